@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 from agentproto.compile import DEFAULT_BASE, _document, metaschemas, vocabularies
+from agentproto.conformance.rust import program_features
 from agentproto.emit.rust_checks import HEADER, RustChecks
 from agentproto.emit.rust_text import rust_string
 from agentproto.errors import SchemaError, SchemaErrors, Unsupported
@@ -152,12 +153,8 @@ def write_conformance(
         '[package]\nname = "agentproto_rust_conformance"\nversion = "0.1.0"\nedition = "2021"\n'
         "publish = false\n\n[dependencies]\n"
         f"agentproto_bindings = {{ path = {json.dumps(str(bindings))} }}\n"
-        'serde_json = { version = "=1.0.154", features = ["preserve_order"] }\n'
-        + (
-            '\n[features]\ndefault = ["fold"]\nfold = []\n'
-            if (bindings / "src" / "behaviour.rs").exists()
-            else ""
-        )
+        'serde_json = { version = "=1.0.154", features = ["preserve_order", "float_roundtrip"] }\n'
+        + program_features(bindings)
     )
     shutil.copy(bindings / "Cargo.lock", crate / "Cargo.lock")
     shutil.copy(TEMPLATES / "conformance.rs", crate / "src" / "main.rs")

@@ -100,3 +100,24 @@ def test_json_that_is_not_what_the_caller_said_is_still_checked() -> None:
     acc.feed({"type": "response.output_text.delta", "sequence_number": 0}, valid=True)
     acc.feed({"type": "agent_start"}, valid=True)
     assert [p.keyword for p in acc.problems] == ["schema", "schema"]
+
+
+@pytest.mark.parametrize(
+    "case", sorted(p.stem for p in (STREAMS / "openresponses").glob("*.jsonl"))
+)
+def test_the_response_read_after_every_event_is_the_response_built_once(case: str) -> None:
+    """The typed response is built from the fold's JSON when read, then kept up to date by the
+    deltas that follow: read after every event, it is what a fold given the same events and
+    read once builds; on the stream and on each of its broken variants."""
+    whole = events("openresponses", case)
+    for stream in [whole, *broken(whole)]:
+        kept = ResponseAccumulator()
+        for n, event in enumerate(copy.deepcopy(stream), 1):
+            read = kept.feed(event, valid=True)
+            once = ResponseAccumulator()
+            for earlier in copy.deepcopy(stream[:n]):
+                once.feed_validated(earlier)
+            fresh = once.response
+            assert (read is None) == (fresh is None)
+            if read is not None and fresh is not None:
+                assert read.to_dict() == fresh.to_dict(), n

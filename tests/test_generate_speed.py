@@ -36,8 +36,8 @@ def test_the_pydantic_cache_hits_on_the_same_bytes_and_misses_on_a_change(
     made: list[int] = []
     real = cache.cached
 
-    def counting(kind, parts, make):  # type: ignore[no-untyped-def]
-        return real(kind, parts, lambda: made.append(1) or make())
+    def counting(kind, parts, make, **options):  # type: ignore[no-untyped-def]
+        return real(kind, parts, lambda: made.append(1) or make(), **options)
 
     monkeypatch.setattr("agentproto.emit.pydantic.cached", counting)
     first = render(schemas, ("pydantic",))
@@ -84,7 +84,7 @@ def test_an_error_in_a_target_rendered_apart_is_raised_as_it_was(
     the same error (the CLI's clear message), not as a worker's failure."""
     from agentproto.errors import SchemaError
 
-    def refuse(schemas, package):  # type: ignore[no-untyped-def]
+    def refuse(schemas, package, models=None):  # type: ignore[no-untyped-def]
         raise SchemaError("agent", "", "datamodel-code-generator failed: boom")
 
     monkeypatch.setenv("AGENTPROTO_CACHE_DIR", "")

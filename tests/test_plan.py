@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+from typing import get_args
+
+from agentproto.emit.python_checks import CheckWriter
+from agentproto.emit.typescript_checks import TsCheckWriter
 from agentproto.ir import checks as c
 from agentproto.plan.checks import (
+    MAX_NESTING,
     Access,
     Decided,
     Flavour,
@@ -15,6 +20,29 @@ from agentproto.plan.checks import (
     plan_schema,
     property_access,
     union_arms,
+)
+from agentproto.plan.tree import (
+    CallFunction,
+    Dispatch,
+    EachItem,
+    Evaluates,
+    Guard,
+    Inline,
+    Keyword,
+    Matching,
+    NamedKeys,
+    Node,
+    PatternKeys,
+    Planner,
+    PrefixIndices,
+    Property,
+    Require,
+    Split,
+    Union,
+    UnknownProperties,
+    Verdict,
+    WhenHas,
+    WhenValid,
 )
 
 K = c.FunctionKey("https://example.com/s.json", "/$defs/a")
@@ -81,3 +109,128 @@ def test_union_arms_and_closed_objects() -> None:
     closed = c.Properties((), additional=c.Schema("s#/x", always=False))
     assert closed_by_set(closed)
     assert not closed_by_set(c.Properties((), (("^a", arm),), c.Schema("s#/x", always=False)))
+
+
+# -- the plan tree ---------------------------------------------------------------------------
+
+
+def _object(*checks: c.Check, entered: bool = False) -> c.Schema:
+    return c.Schema("s#", (c.Types(("object",)), *checks), entered=entered)
+
+
+def test_the_tree_orders_guards_and_reads_the_same_way_for_both_flavours() -> None:
+    name = c.Schema("s#/properties/a", (c.Types(("string",)), c.StringBound("minLength", 1)))
+    props = c.Properties((("a", name),))
+    s = _object(props, c.Required(("a",)), entered=True)
+    planner = Planner({})
+    fast = planner.function(s, Flavour.FAST)
+    # `type` settled the object group: no guard; `required` first; the property read directly
+    assert [type(n) for n in fast] == [Keyword, Require, Property]
+    prop = fast[2]
+    assert isinstance(prop, Property)
+    assert prop.access is Access.PRESENT and prop.reads
+    # the property's own `type` settles its string group too
+    assert prop.body == (
+        Keyword(c.Types(("string",)), name.at),
+        Keyword(c.StringBound("minLength", 1), name.at),
+    )
+    check = planner.function(s, Flavour.CHECK)
+    # the checking flavour keeps the guard, reads with a default, and closes the object
+    assert [type(n) for n in check] == [Keyword, Guard, UnknownProperties]
+    guard = check[1]
+    assert isinstance(guard, Guard) and guard.kind == "object"
+    assert [type(n) for n in guard.body] == [Property, Require]
+    first = guard.body[0]
+    assert isinstance(first, Property) and first.access is Access.GET
+    assert isinstance(first.body[1], Guard)
+
+
+def test_calls_are_inlined_on_the_fast_path_only_and_never_into_themselves() -> None:
+    small = c.Schema("s#/$defs/a", (c.Types(("string",)),))
+    call = c.Schema("s#", (c.Call(K),))
+    planner = Planner({K: small})
+    assert planner.function(call, Flavour.FAST) == (
+        Inline(K, (Keyword(c.Types(("string",)), small.at),)),
+    )
+    assert planner.function(call, Flavour.FAST, (K,)) == (CallFunction(K),)
+    assert planner.function(call, Flavour.CHECK) == (CallFunction(K),)
+    # a loop over items that are one call not copied inline runs as one call
+    items = c.Schema("s#", (c.Items((), call),))
+    (loop,) = planner.function(items, Flavour.FAST, (K,))
+    assert isinstance(loop, Guard)
+    (each,) = loop.body
+    assert isinstance(each, EachItem) and each.each_call == K
+
+
+def test_unions_carry_problem_and_strict_blocks_only_when_checking() -> None:
+    closed = c.Schema("s#/anyOf/0", (c.Properties((("a", c.Schema("s#/a")),)),), entered=True)
+    arms = c.AnyOf(
+        (c.Schema("s#/anyOf/0", (c.Call(K),)), c.Schema("s#/anyOf/1", (c.Types(("null",)),)))
+    )
+    planner = Planner({K: closed})
+    (fast,) = planner.function(c.Schema("s#", (arms,)), Flavour.FAST)
+    assert isinstance(fast, Union) and not fast.one
+    assert [arm.problems for arm in fast.arms] == [None, None]
+    assert fast.arms[0].verdict.call == K
+    (full,) = planner.function(c.Schema("s#", (arms,)), Flavour.CHECK)
+    assert isinstance(full, Union)
+    assert full.arms[0].problems == (CallFunction(K),)
+    # the strict profile looks into the arm reaching a closed object, not into `null`
+    assert full.strict
+    assert full.arms[0].strict == (CallFunction(K),) and full.arms[1].strict is None
+
+
+def test_deep_schemas_split_and_dispatch_tables_name_functions() -> None:
+    s: c.Schema = c.Schema("s#/leaf", (c.Types(("string",)),))
+    for i in range(12):
+        s = c.Schema(f"s#/{i}", (c.Properties((("a", s),)),))
+    block = Planner({}).function(s, Flavour.CHECK)
+    depth, node = 1, block
+    while not any(isinstance(n, Split) for n in node):
+        (first,) = node
+        node = first.body  # type: ignore[union-attr]
+        depth += 1
+    assert depth > MAX_NESTING - 1
+    tagged = c.TaggedOneOf("kind", (("a", c.Schema("s#/0", (c.Call(K),))),))
+    (dispatch,) = Planner({}).function(c.Schema("s#", (tagged,)), Flavour.FAST)
+    assert dispatch == Dispatch("kind", (("a", K),), None, "s#")
+
+
+def test_every_check_writer_renders_every_node_kind() -> None:
+    kinds = set(get_args(Node))
+    python = CheckWriter(lambda key, mode: "f", {})
+    typescript = TsCheckWriter({}, lambda key: "f")
+    assert set(python.render_node) == kinds
+    assert set(typescript.render_node) == kinds
+
+
+def test_typescript_renders_the_checking_plan_in_schema_order() -> None:
+    """One TypeScript function answers both questions: it renders the checking plan, whose
+    object keywords keep schema order (the fast plan moves `required` first)."""
+    props = c.Properties((("a", c.Schema("s#/properties/a", (c.Types(("string",)),))),))
+    s = c.Schema("s#", (c.Types(("object",)), props, c.Required(("a",))))
+    source = TsCheckWriter({}, lambda key: "f").function("f0", s)
+    assert source.index("const v1 = x[") < source.index('Object.hasOwn(x, "a")')
+    assert "if (e === null) return false;" in source
+
+
+def test_what_a_schema_evaluates_is_planned_once_for_every_writer() -> None:
+    named = c.Properties((("a", c.Schema("s#/a")),), (("^x-", c.Schema("s#/p")),))
+    branch = c.Schema("s#/anyOf/0", (c.Call(K),))
+    s = c.Schema("s#", (named, c.AnyOf((branch,)), c.DependentSchemas((("b", branch),))))
+    plan = Planner({}).evaluates(s, "properties", (K,))
+    assert not plan.every
+    assert plan.parts == (
+        NamedKeys(("a",)),
+        PatternKeys("^x-", "s#/patternProperties/^x-"),
+        WhenValid(Verdict(None, K, None, (K,)), (branch,), ()),
+        WhenHas("b", branch),
+    )
+    # a keyword evaluating everything settles it, whatever came before
+    closed = c.Schema("s#", (named, c.Unevaluated("properties", c.Schema("s#/u", always=False))))
+    assert Planner({}).evaluates(closed, "properties") == Evaluates(True, ())
+    items = c.Schema("s#", (c.Items((branch,), None), c.Contains(branch)))
+    assert Planner({}).evaluates(items, "items").parts == (
+        PrefixIndices(1),
+        Matching(Verdict(None, K, None, ())),
+    )

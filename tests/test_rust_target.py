@@ -34,5 +34,12 @@ def test_crate_is_clippy_clean(built: dict[str, Any]) -> None:
 def test_typed_api(built: dict[str, Any]) -> None:
     done = rs.run_cargo(["test", "--quiet", "--test", "typed"], built["bindings"])
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
-    assert "8 passed" in done.stdout, done.stdout
+    assert "9 passed" in done.stdout, done.stdout
 
+
+def test_text_decoder(built: dict[str, Any]) -> None:
+    """The text decoder reads valid text into the same values as the long way, refuses what
+    the long way refuses (which then names the problems), and reads what serde_json reads."""
+    done = rs.run_cargo(["test", "--quiet", "--test", "text_decoder"], built["bindings"])
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    assert "7 passed" in done.stdout, done.stdout

@@ -3,13 +3,16 @@ bindings (check IR -> Python source), then loaded with `exec` instead of written
 
 from __future__ import annotations
 
+import base64
 import itertools
+import marshal
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any
 
+from .cache import cached, generator_parts
 from .emit.python_checks import CheckWriter
 from .errors import SchemaError, SchemaErrors, Unsupported
 from .ir import checks as c
@@ -152,8 +155,57 @@ def compile_schema(
 @cache
 def metaschema() -> Validator:
     """The 2020-12 metaschema, compiled by agentproto itself (from documents we trust): what
-    the loader checks schemas with."""
-    return compile_schema({"$ref": DIALECT}, resources=metaschemas(), trusted=True)
+    the loader checks schemas with. Writing its Python is most of what loading schemas costs,
+    and a function of the generator alone (the metaschemas come from an installed
+    distribution), so the compiled code comes from the cache keyed by `generator_parts`."""
+    made: list[Validator] = []
+
+    def make() -> dict[str, str]:
+        made.append(compile_schema({"$ref": DIALECT}, resources=metaschemas(), trusted=True))
+        return described(made[0])
+
+    entry = cached("metaschema", [b"metaschema 1", *generator_parts()], make, keep=4)
+    if made:
+        return made[0]
+    try:
+        return revived(entry)
+    except (ValueError, TypeError, KeyError, EOFError):  # not what `described` writes: remake
+        return compile_schema({"$ref": DIALECT}, resources=metaschemas(), trusted=True)
+
+
+def described(validator: Validator) -> dict[str, str]:
+    """A compiled validator as the cache keeps it: its code (marshalled: compiling the source
+    again would cost a third of making it) and the names of its functions."""
+    code = compile(validator.source, f"<agentproto.compile {DEFAULT_BASE}>", "exec")
+    closure = validator.closure
+    return {
+        "source": validator.source,
+        "code": base64.b64encode(marshal.dumps(code)).decode(),
+        "valid": validator.valid.__name__,
+        "check": validator.check.__name__,
+        "closure": closure[0].__name__ if closure else "",
+        "at": closure[1] if closure else "",
+        "strict": "1" if validator.strict else "",
+    }
+
+
+def revived(entry: dict[str, str]) -> Validator:
+    """The validator `described` gave `entry` of, as `compile_schema` made it."""
+    rt = runtime()
+    namespace: dict[str, Any] = {
+        "__name__": f"agentproto.compiled_{next(_names)}",
+        "rt": rt,
+        "Problem": rt.Problem,
+    }
+    exec(marshal.loads(base64.b64decode(entry["code"])), namespace)  # noqa: S102
+    closure = (namespace[entry["closure"]], entry["at"]) if entry["closure"] else None
+    return Validator(
+        namespace[entry["valid"]],
+        namespace[entry["check"]],
+        entry["source"],
+        bool(entry["strict"]),
+        closure,
+    )
 
 
 @cache

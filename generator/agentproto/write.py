@@ -10,19 +10,31 @@ import os
 import shutil
 import subprocess
 import tempfile
+import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from .cache import cached_each, executable_parts
 from .errors import InstallError, SchemaError
 
 RUFF = "ruff==0.17.5"  # the formatter, a dependency of agentproto: its output is part of ours
 
 
+# `find_ruff_bin` reads `sysconfig`, whose first use is not thread-safe (a second thread can see
+# its variables half made), and the targets format in threads of their own
+_RUFF_LOCK = threading.Lock()
+
+
 def ruff_binary() -> str:
     """The ruff executable of the `ruff` package installed beside agentproto (not whichever
     `ruff` is first on PATH: another version would format differently)."""
+    with _RUFF_LOCK:
+        return _ruff_binary()
+
+
+def _ruff_binary() -> str:
     try:
         from ruff.__main__ import find_ruff_bin  # type: ignore[import-untyped]
     except ImportError:
@@ -44,16 +56,24 @@ def format_python(files: dict[str, str], sort_imports: bool = False) -> dict[str
     files in parallel; a process per file cost more than the formatting). `--isolated`, so the
     output never depends on a ruff configuration where the command happens to run.
     `sort_imports`: ruff's import sorting first (for code written by a tool that leaves its
-    imports as they come)."""
-    out = dict(files)
-    python = sorted(path for path in files if path.endswith(".py"))
+    imports as they come). ruff's output for a file is a function of its text, path, options
+    and the ruff executable, so a file formatted before comes from the cache, and ruff runs only
+    over the others (not at all when none is left)."""
+    python = {path: text for path, text in files.items() if path.endswith(".py")}
     if not python:
-        return out
+        return dict(files)
     ruff = ruff_binary()
+    parts = [*executable_parts(ruff), Path(__file__).read_bytes(), str(sort_imports).encode()]
+    done = cached_each("ruff", parts, python, lambda rest: run_ruff(ruff, rest, sort_imports))
+    return {path: done.get(path, text) for path, text in files.items()}
+
+
+def run_ruff(ruff: str, python: dict[str, str], sort_imports: bool) -> dict[str, str]:
+    """`python` as ruff formats it (and sorts its imports, with `sort_imports`)."""
     with tempfile.TemporaryDirectory(prefix="agentproto-format-") as scratch:
-        for path in python:
+        for path, text in python.items():
             (Path(scratch) / path).parent.mkdir(parents=True, exist_ok=True)
-            (Path(scratch) / path).write_text(files[path], encoding="utf-8")
+            (Path(scratch) / path).write_text(text, encoding="utf-8")
         if sort_imports:
             sort = [ruff, "check", "--isolated", "--quiet", "--no-cache", "--select", "I"]
             sort += ["--fix", "--exit-zero", "--target-version", "py311", scratch]
@@ -84,9 +104,7 @@ def format_python(files: dict[str, str], sort_imports: bool = False) -> dict[str
                 "generated code does not parse; this is a generator bug:\n"
                 + proc.stderr.replace(scratch + os.sep, "").strip(),
             )
-        for path in python:
-            out[path] = (Path(scratch) / path).read_text(encoding="utf-8")
-    return out
+        return {path: (Path(scratch) / path).read_text(encoding="utf-8") for path in python}
 
 
 def diff(out_dir: Path, files: dict[str, str], owned: tuple[str, ...]) -> list[str]:

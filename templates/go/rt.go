@@ -237,19 +237,47 @@ func (o *Ordered[T]) UnmarshalJSON(data []byte) error {
 }
 
 // Int decodes an integer, admitting integral numbers written with a fraction or exponent
-// (JSON Schema's `integer` does).
+// (JSON Schema's `integer` does), exactly (`9007199254740993.0` is that integer, not the float
+// nearest it). The bindings hold integers as int64: one beyond it is an error (the checks of
+// the bindings refuse it first, see IsInt64).
 func Int(data []byte, out *int64) error {
 	text := string(bytes.TrimSpace(data))
 	if n, err := strconv.ParseInt(text, 10, 64); err == nil {
 		*out = n
 		return nil
 	}
-	f, err := strconv.ParseFloat(text, 64)
-	if err != nil || f != math.Trunc(f) || math.Abs(f) > 1<<63 {
+	r, ok := new(big.Rat).SetString(text)
+	if !ok || !r.IsInt() {
 		return fmt.Errorf("expected an integer, found %.40s", text)
 	}
-	*out = int64(f)
+	if !r.Num().IsInt64() {
+		return fmt.Errorf("%.40s is beyond int64, which holds the bindings' integers", text)
+	}
+	*out = r.Num().Int64()
 	return nil
+}
+
+// IsInt64 tells whether a number is an integer int64 holds: what `type: integer` admits in
+// the bindings, whose integers are int64 (a larger one could not be decoded).
+func IsInt64(v any) bool {
+	n, ok := v.(json.Number)
+	if !ok {
+		return false
+	}
+	if _, err := strconv.ParseInt(string(n), 10, 64); err == nil {
+		return true
+	}
+	r, ok := new(big.Rat).SetString(string(n))
+	return ok && r.IsInt() && r.Num().IsInt64()
+}
+
+// KindInt64 names the JSON type of v for a `type` problem of the bindings: an integer beyond
+// int64 says so.
+func KindInt64(v any) string {
+	if n, ok := v.(json.Number); ok && IsInteger(n) && !IsInt64(n) {
+		return "an integer beyond int64 (-9223372036854775808..9223372036854775807), which holds the bindings' integers"
+	}
+	return Kind(v)
 }
 
 // --- problems -----------------------------------------------------------------------------
@@ -278,22 +306,33 @@ func (e *ValidationError) Error() string {
 	return "invalid document: " + strings.Join(parts, "; ")
 }
 
-// Path is an instance location, built only when a problem is reported.
+// Path is an instance location, built only when a problem is reported. It also carries the
+// profile of the walk: the strict profile only ever matters where problems are collected,
+// which is where paths are built, so it rides on them (set at the root, inherited).
 type Path struct {
 	parent *Path
 	key    string
 	index  int
+	strict bool
+	root   bool
 }
 
 // Key is the path of a property.
-func (p *Path) Key(k string) *Path { return &Path{parent: p, key: k, index: -1} }
+func (p *Path) Key(k string) *Path { return &Path{parent: p, key: k, index: -1, strict: p.Strict()} }
 
 // Index is the path of an item.
-func (p *Path) Index(i int) *Path { return &Path{parent: p, index: i} }
+func (p *Path) Index(i int) *Path { return &Path{parent: p, index: i, strict: p.Strict()} }
+
+// StrictRoot is the root of a walk in the strict profile: a property no schema names is a
+// problem wherever the schema leaves the object open by omission.
+func StrictRoot() *Path { return &Path{root: true, strict: true} }
+
+// Strict tells whether the walk is in the strict profile.
+func (p *Path) Strict() bool { return p != nil && p.strict }
 
 // String is the JSON pointer.
 func (p *Path) String() string {
-	if p == nil {
+	if p == nil || p.root {
 		return ""
 	}
 	if p.index >= 0 {
@@ -626,10 +665,11 @@ const (
 	TNumber
 	TString
 	TInteger
+	TInt64 // an integer int64 holds: the bindings' `integer`
 )
 
 // IsType tells whether v is of one of the JSON types in mask; integers include integral
-// numbers such as 1.0.
+// numbers such as 1.0, and TInt64 those int64 holds.
 func IsType(v any, mask int) bool {
 	switch x := v.(type) {
 	case nil:
@@ -645,6 +685,9 @@ func IsType(v any, mask int) bool {
 	case json.Number:
 		if mask&TNumber != 0 {
 			return true
+		}
+		if mask&TInt64 != 0 {
+			return IsInt64(x)
 		}
 		return mask&TInteger != 0 && IsInteger(x)
 	}
@@ -869,6 +912,83 @@ func ProblemsOf(check Check, v any) []Problem {
 	return e
 }
 
+// StrictProblemsOf runs a check collecting every problem in the strict profile: a property no
+// schema names is a problem wherever the schema leaves the object open by omission. check is
+// the document's strict root (the bindings' `S<n>` where the root object closes, else `F<n>`).
+func StrictProblemsOf(check Check, v any) []Problem {
+	var e Problems
+	check(v, StrictRoot(), &e, nil)
+	if len(e) == 0 && !check(v, nil, nil, nil) {
+		e = append(e, Problem{"", "valid", "not valid", ""})
+	}
+	return e
+}
+
+// ProblemsOfJSON is every problem of a JSON document, in the strict profile when strict.
+func ProblemsOfJSON(check, strictCheck Check, data []byte, strict bool) []Problem {
+	v, err := Parse(data)
+	if err != nil {
+		return []Problem{{"", "json", err.Error(), ""}}
+	}
+	if strict {
+		return StrictProblemsOf(strictCheck, v)
+	}
+	return ProblemsOf(check, v)
+}
+
+// ReportUnknown is the strict profile's problem for each property of obj that no schema
+// applied to it evaluated (seen), in the object's order; whether there was one.
+func ReportUnknown(obj *Object, seen *Eval, p *Path, e *Problems, at string) bool {
+	found := false
+	for _, k := range obj.Keys {
+		if seen.HasProp(k) {
+			continue
+		}
+		found = true
+		Report(e, p.Key(k), "additionalProperties", "unknown property "+Short(k)+": the schema does not name it and the strict profile is on", at)
+	}
+	return found
+}
+
+// Closed is check applied to a value that enters it, which the strict profile closes: in a
+// strict walk, what check evaluates is recorded and every other property is a problem (at is
+// the schema location); otherwise it is check itself.
+func Closed(check Check, v any, p *Path, e *Problems, ev *Eval, at string) bool {
+	if e == nil || !p.Strict() {
+		return check(v, p, e, ev)
+	}
+	seen := &Eval{}
+	ok := check(v, p, e, seen)
+	if obj, isObj := v.(*Object); isObj && ReportUnknown(obj, seen, p, e, at) {
+		ok = false
+	}
+	return ok
+}
+
+// StrictBranches is the strict profile's problems inside a union that passed: none when an
+// arm that passed has none, else those of the first arm that passed. looks[i] false: arm i
+// cannot find more in the strict profile (it passed, so it has none).
+func StrictBranches(v any, p *Path, arms []Check, looks []bool) []Problem {
+	var first []Problem
+	for i, arm := range arms {
+		if !arm(v, nil, nil, nil) {
+			continue
+		}
+		if !looks[i] {
+			return nil
+		}
+		var found Problems
+		arm(v, p, &found, nil)
+		if len(found) == 0 {
+			return nil
+		}
+		if first == nil {
+			first = found
+		}
+	}
+	return first
+}
+
 // ValidateValue encodes a Go value and checks the JSON it makes.
 func ValidateValue(check Check, value any) []Problem {
 	data, err := Marshal(value)
@@ -880,6 +1000,19 @@ func ValidateValue(check Check, value any) []Problem {
 		return []Problem{{"", "encode", err.Error(), ""}}
 	}
 	return ProblemsOf(check, v)
+}
+
+// ValidateValueStrict is ValidateValue in the strict profile (see StrictProblemsOf).
+func ValidateValueStrict(check Check, value any) []Problem {
+	data, err := Marshal(value)
+	if err != nil {
+		return []Problem{{"", "encode", err.Error(), ""}}
+	}
+	v, err := Parse(data)
+	if err != nil {
+		return []Problem{{"", "encode", err.Error(), ""}}
+	}
+	return StrictProblemsOf(check, v)
 }
 
 // ValidValue is the fast boolean check of a Go value.
@@ -1034,7 +1167,17 @@ type conformanceRequest struct {
 	Fold    string            `json:"fold"`
 	Events  []json.RawMessage `json:"events"`
 	Options json.RawMessage   `json:"options"`
+	// "dialect" cases: a document read from or written into a dialect
+	Dialect   string          `json:"dialect"`
+	Entity    *string         `json:"entity"`
+	Direction string          `json:"direction"`
+	Document  json.RawMessage `json:"document"`
 }
+
+// DialectCase answers "dialect" cases: the converted document (nil when nothing could be
+// made) and its problems' pointers, or an error when the case cannot be run. Set by the
+// conformance program of bindings that carry dialect converters (rt cannot import them).
+var DialectCase func(dialect, entity, direction string, document []byte) (json.RawMessage, []string, error)
 
 // Fold is a stream fold the hand-written behaviour registers (RegisterFold) for the
 // conformance program: options and events as JSON in, its output out.
@@ -1093,6 +1236,8 @@ func ServeConformance(decoders map[string]func([]byte) (any, error), checks map[
 					break
 				}
 				answer["output"] = output
+			case "dialect":
+				answerDialect(req, answer)
 			default:
 				answer["error"] = "unknown kind " + req.Kind
 			}
@@ -1130,6 +1275,30 @@ func answerFixture(decoders map[string]func([]byte) (any, error), req conformanc
 	}
 	answer["valid"] = true
 	answer["output"] = json.RawMessage(data)
+}
+
+func answerDialect(req conformanceRequest, answer map[string]any) {
+	if DialectCase == nil {
+		answer["error"] = "these bindings carry no dialect converters"
+		return
+	}
+	entity := ""
+	if req.Entity != nil {
+		entity = *req.Entity
+	}
+	output, pointers, err := DialectCase(req.Dialect, entity, req.Direction, req.Document)
+	if err != nil {
+		answer["error"] = err.Error()
+		return
+	}
+	if output == nil {
+		output = json.RawMessage("null")
+	}
+	if pointers == nil {
+		pointers = []string{}
+	}
+	answer["output"] = output
+	answer["problems"] = pointers
 }
 
 func pairs(problems []Problem) [][2]string {

@@ -43,12 +43,13 @@ def openresponses_nested(value: Any, direction: str, converter: Any) -> Any:
             if parts == []:
                 inner[name] = ""
                 continue
-            if len(parts) != 1 or set(parts[0]) != {"type", "text"} or not parts[0]["text"]:
+            first = parts[0] if len(parts) == 1 else None
+            if not isinstance(first, dict) or set(first) != {"type", "text"} or not first["text"]:
                 raise ValueError(
                     f"seed 004's reasoning {name} is one string; "
                     f"this item has {len(parts)} {part} parts"
                 )
-            inner[name] = parts[0]["text"]
+            inner[name] = first["text"]
     else:
         return value
     return {**value, kind: inner}

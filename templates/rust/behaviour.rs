@@ -59,7 +59,7 @@ pub fn best_parse(text: &str) -> Option<Value> {
 
 /// A text as Python's `repr` shows a string without escapes: in single quotes, or double ones
 /// when it holds a single quote and no double one (the fold's messages name tool calls so).
-fn quoted(text: &str) -> String {
+pub(crate) fn quoted(text: &str) -> String {
     if text.contains('\'') && !text.contains('"') {
         format!("\"{text}\"")
     } else {

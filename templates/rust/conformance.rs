@@ -1,12 +1,16 @@
 //! The conformance program: reads one JSON request a line on standard input, answers one JSON
 //! line each on standard output, with the request's "id".
 //!
-//! - `{"kind": "fixture", "module", "name", "payload"}`: validate, decode and encode;
+//! - `{"kind": "fixture", "module", "name", "payload"}`: validate, decode and encode (the
+//!   value, and the same document as text through the text decoder, which must agree);
 //!   answers `{"valid": true, "output"}` or `{"valid": false, "problems": [[pointer, keyword]]}`;
 //! - `{"kind": "suite", "group", "data"}`: answers `{"valid": bool}` from the group's compiled
 //!   schema, after checking the fast path and the problem list agree;
 //! - `{"kind": "fold", "fold": "assistant_message", "events", "options"}`: answers
-//!   `{"output": {"message", "problems": [[pointer, keyword]]}}`;
+//!   `{"output": {"message", "problems": [[pointer, keyword]]}}`; `"fold": "response"` (an
+//!   Open Responses stream) answers `{"output": {"response", "problems", "finished"}}`;
+//! - `{"kind": "dialect", "dialect", "entity", "direction", "document"}`: answers
+//!   `{"output", "problems": [pointer], "entity"}`;
 //! - anything it cannot do: `{"error": text}`.
 
 mod suite;
@@ -19,7 +23,26 @@ fn answer(request: &Value) -> Value {
     match text("kind") {
         "fixture" => {
             let payload = request.get("payload").unwrap_or(&Value::Null);
-            match agentproto_bindings::roundtrip(text("module"), text("name"), payload) {
+            let long = agentproto_bindings::roundtrip(text("module"), text("name"), payload);
+            // the text decoder reads the same document as (indented) text: it must give the same
+            // verdict and the same value, key order included
+            let pretty = serde_json::to_string_pretty(payload).unwrap_or_default();
+            let read = agentproto_bindings::decode_text(text("module"), text("name"), &pretty);
+            if let (Some(long), Some(read)) = (&long, &read) {
+                let agree = match (long, read) {
+                    (Ok(a), Ok(b)) => a.to_string() == b.to_string(),
+                    (Err(_), Err(_)) => true,
+                    _ => false,
+                };
+                if !agree {
+                    return json!({"error": format!(
+                        "the text decoder gives {} where the long way gives {}",
+                        read.as_ref().map_or_else(|e| e.to_string(), Value::to_string),
+                        long.as_ref().map_or_else(|e| e.to_string(), Value::to_string),
+                    )});
+                }
+            }
+            match long {
                 None => json!({"error": format!("no entity {}.{}", text("module"), text("name"))}),
                 Some(Ok(output)) => json!({"valid": true, "output": output}),
                 Some(Err(err)) => {
@@ -45,43 +68,99 @@ fn answer(request: &Value) -> Value {
             }
         }
         "fold" => fold(request),
+        "dialect" => dialect(request),
         other => json!({"error": format!("unknown request kind {other:?}")}),
     }
 }
 
-/// A stream fold of the hand-written behaviour (built with the `fold` feature, when the
-/// bindings have a behaviour module).
-#[cfg(feature = "fold")]
+/// A stream fold of the hand-written behaviour: each fold is built with its feature (`fold`,
+/// `fold_response`), set when the bindings have the behaviour module it needs.
 fn fold(request: &Value) -> Value {
     let text = |key: &str| request.get(key).and_then(Value::as_str).unwrap_or("");
-    if text("fold") != "assistant_message" {
-        return json!({"error": format!("unknown fold {:?}", text("fold"))});
-    }
     let events: Vec<Value> = request
         .get("events")
         .and_then(Value::as_array)
         .cloned()
         .unwrap_or_default();
+    match text("fold") {
+        "assistant_message" => fold_assistant_message(request, &events),
+        "response" => fold_response(&events),
+        other => json!({"error": format!("unknown fold {other:?}")}),
+    }
+}
+
+#[cfg(feature = "fold")]
+fn fold_assistant_message(request: &Value, events: &[Value]) -> Value {
     let options = request.get("options").cloned().unwrap_or(Value::Null);
     let option = |key: &str| options.get(key).and_then(Value::as_str).map(str::to_string);
     let clock = options.get("clock").and_then(Value::as_i64).unwrap_or(0);
     let (message, problems) = agentproto_bindings::behaviour::fold_assistant_message(
-        &events,
+        events,
         option("provider").as_deref(),
         option("model").as_deref(),
         option("api").as_deref(),
         Box::new(move || clock),
     );
-    let problems: Vec<Value> = problems
-        .iter()
-        .map(|p| json!([p.pointer, p.keyword]))
-        .collect();
-    json!({"output": {"message": message, "problems": problems}})
+    json!({"output": {"message": message, "problems": pairs(&problems)}})
 }
 
 #[cfg(not(feature = "fold"))]
-fn fold(_request: &Value) -> Value {
+fn fold_assistant_message(_request: &Value, _events: &[Value]) -> Value {
     json!({"error": "these bindings have no behaviour module"})
+}
+
+#[cfg(feature = "fold_response")]
+fn fold_response(events: &[Value]) -> Value {
+    let folded = agentproto_bindings::behaviour_openresponses::fold_response(events);
+    let response = folded.response();
+    if let Some(response) = &response {
+        if let Err(err) = agentproto_bindings::openresponses::Response::from_value(response) {
+            return json!({"error": format!("the folded response is not a Response: {err}")});
+        }
+    }
+    json!({"output": {
+        "response": response,
+        "problems": pairs(&folded.problems),
+        "finished": folded.finished,
+    }})
+}
+
+#[cfg(not(feature = "fold_response"))]
+fn fold_response(_events: &[Value]) -> Value {
+    json!({"error": "these bindings have no Open Responses behaviour module"})
+}
+
+/// A document read from or written into a dialect (built with the `dialects` feature, when
+/// the bindings declare dialects): the output, the problems' pointers, the entity.
+#[cfg(feature = "dialects")]
+fn dialect(request: &Value) -> Value {
+    let text = |key: &str| request.get(key).and_then(Value::as_str).unwrap_or("");
+    let Some(converter) = agentproto_bindings::dialects::converter(text("dialect")) else {
+        return json!({"error": format!("unknown dialect {:?}", text("dialect"))});
+    };
+    let document = request.get("document").unwrap_or(&Value::Null);
+    let entity = request.get("entity").and_then(Value::as_str);
+    let (output, problems, entity) = match text("direction") {
+        "read" => converter.read(document, entity),
+        "write" => converter.write(document, entity),
+        other => return json!({"error": format!("unknown direction {other:?}")}),
+    };
+    let pointers: Vec<&str> = problems.iter().map(|(pointer, _)| pointer.as_str()).collect();
+    json!({"output": output, "problems": pointers, "entity": entity})
+}
+
+#[cfg(not(feature = "dialects"))]
+fn dialect(_request: &Value) -> Value {
+    json!({"error": "these bindings declare no dialects"})
+}
+
+/// Problems as the runner compares them: `[pointer, keyword]`.
+#[allow(dead_code)] // without any fold feature nothing lists problems
+fn pairs(problems: &[agentproto_bindings::runtime::Problem]) -> Vec<Value> {
+    problems
+        .iter()
+        .map(|p| json!([p.pointer, p.keyword]))
+        .collect()
 }
 
 fn main() {

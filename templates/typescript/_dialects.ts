@@ -175,6 +175,7 @@ function isoMillisWrite(value: unknown): [unknown, string | null] {
   if (typeof value !== "number" || !Number.isSafeInteger(value) || value < 0) {
     return [value, "expected Unix milliseconds (a non-negative integer)"];
   }
+  if (value >= 253_402_300_800_000) return [value, "expected Unix milliseconds before the year 10000"];
   const days = Math.floor(value / DAY);
   const [y, mo, d] = civilFromDays(days);
   let rest = value - days * DAY;
@@ -255,6 +256,7 @@ class Rec {
   readonly nest: { tag: string; outer: string[]; under?: string } | null;
   readonly hook: string | null;
   readonly defaults: Map<string, unknown>;
+  readonly fill = new Map<string, unknown>();
   readonly flattenC = new Map<string, [string[], string | null]>();
   readonly flattenD = new Map<string, string>();
   readonly prefix: Map<string, string>;
@@ -300,6 +302,10 @@ class Rec {
     // what the canonical model assumes where the dialect says nothing: filled in when read, left
     // out when written (an explicit default is left out too)
     this.defaults = objectMap(spec["defaults"]);
+    // what the dialect always sends and the canonical model may leave out, by the dialect's
+    // name: written where the canonical value has none (after everything else, in declared
+    // order), and left out when read while they close the object in that order
+    for (const [c, v] of objectMap(spec["fill"])) this.fill.set(this.c2d.get(c)?.[0] ?? c, v);
     // canonical object property -> (its properties the dialect writes on the parent, shape)
     for (const [c, subs, child] of (spec["flatten"] ?? []) as [string, string[], string | null][]) {
       this.flattenC.set(c, [subs, child]);
@@ -318,7 +324,7 @@ class Rec {
     for (const [c, [d, child]] of this.c2d) {
       if (!special.has(c)) this.fastWrite.set(c, [d, child, this.table(c, child, this.valuesC2d)]);
     }
-    this.simpleRead = !(this.nest || this.flattenD.size || this.drop.size || this.split.length || this.unknown || this.hook);
+    this.simpleRead = !(this.nest || this.flattenD.size || this.drop.size || this.split.length || this.unknown || this.hook || this.fill.size);
     for (const [d, [c]] of this.d2c) if (d !== c) this.readNames.set(d, c);
     for (const [d, hit] of this.fastRead) {
       if (hit[1] !== null || hit[2] === null || hit[2].size > 0) this.readChildren.set(d, hit);
@@ -703,8 +709,18 @@ export class Converter {
   }
 
   private readRecord(spec: Rec, value: Obj, ptr: Ptr, problems: Problems): Obj {
-    const keys = Object.keys(value);
+    let keys = Object.keys(value);
     if (spec.touched !== null && !keys.some((k) => spec.touched?.has(k))) return value;
+    if (spec.fill.size) {
+      const sent = filledIn(spec.fill, value);
+      if (sent) {
+        // what writing fills in again, at the same place
+        const kept: Obj = {};
+        for (const k of keys.slice(0, keys.length - sent)) put(kept, k, value[k]);
+        value = kept;
+        keys = Object.keys(value);
+      }
+    }
     if (spec.simpleRead && !keys.some((k) => spec.misspelled.has(k))) {
       let out: Obj = {};
       for (const k of keys) put(out, spec.readNames.get(k) ?? k, value[k]);
@@ -945,6 +961,9 @@ export class Converter {
       put(node, path[path.length - 1] as string, v);
     }
     for (const [dname, v] of spec.drop) put(out, dname, v);
+    for (const [dname, v] of spec.fill) {
+      if (!has(out, dname)) put(out, dname, structuredCopy(v)); // the writer's own: a caller may change it
+    }
     if (spec.nest !== null) out = this.renest(spec.nest, out);
     return out;
   }
@@ -987,6 +1006,16 @@ export class Converter {
     if (!has(out, name)) put(out, name, inner);
     return out;
   }
+}
+
+function structuredCopy(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(structuredCopy);
+  if (isObj(v)) {
+    const out: Obj = {};
+    for (const k of Object.keys(v)) put(out, k, structuredCopy(v[k]));
+    return out;
+  }
+  return v;
 }
 
 /** How many keys at the end of `value` reading filled in: reading appends the defaults the

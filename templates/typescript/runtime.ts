@@ -168,6 +168,8 @@ export function closestBranches(branches: Problem[][], pointer: string): Problem
 }
 
 export const always: Check = () => true;
+/** The verdict of the `false` schema, as a function (so the code after it is not dead to tsc). */
+export const never: Check = () => false;
 
 /** The strict profile: a problem for each property of `x` no schema applied to it names.
  * Returns whether there was one. */

@@ -6,11 +6,13 @@ package agent_test
 
 import (
 	"encoding/json"
+	"errors"
 	"strings"
 	"testing"
 
 	"agentproto-bindings/agent"
 	"agentproto-bindings/data"
+	"agentproto-bindings/dialects"
 	"agentproto-bindings/openresponses"
 	"agentproto-bindings/rt"
 )
@@ -195,5 +197,65 @@ func TestPropertyLanes(t *testing.T) {
 	ext, _ := rt.Marshal(m.ForLane("extension"))
 	if strings.Contains(string(llm), "details") || !strings.Contains(string(ext), `"details":{"exit":0}`) {
 		t.Fatalf("llm %s, extension %s", llm, ext)
+	}
+}
+
+func TestAnEntityReadFromADialectIsWrittenBackTheSame(t *testing.T) {
+	doc := `{"role":"assistant","content":[{"type":"text","text":"Hi"}],"provider":"anthropic","model":"m",` +
+		`"usage":{"input":1,"output":2,"cacheRead":0,"cacheWrite":0,"totalTokens":3,` +
+		`"cost":{"input":0.1,"output":0.2,"cacheRead":0,"cacheWrite":0,"total":0.3}},` +
+		`"stopReason":"stop","timestamp":1764000000000}`
+	m, err := agent.AssistantMessageFromDialect("pi-ai", []byte(doc))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.StopReason != agent.StopReasonStop {
+		t.Fatalf("stop reason %v", m.StopReason)
+	}
+	back, err := agent.AssistantMessageToDialect("pi-ai", m)
+	if err != nil || string(back) != doc {
+		t.Fatalf("wrote back %s (%v)", back, err)
+	}
+	_, err = agent.AssistantMessageFromDialect("pi-ai", []byte(strings.Replace(doc, `"stopReason"`, `"stop_reason"`, 1)))
+	var problems *dialects.Error
+	if !errors.As(err, &problems) || problems.Problems[0].Pointer != "/stop_reason" {
+		t.Fatalf("a canonical name in a pi-ai document: %v", err)
+	}
+	if _, err := agent.AssistantMessageFromDialect("no-such-dialect", []byte(doc)); err == nil {
+		t.Fatal("an unknown dialect was read")
+	}
+}
+
+func TestIntegersAreInt64AndABiggerOneIsAProblem(t *testing.T) {
+	usage := func(input string) string {
+		return `{"input":` + input + `,"output":1}`
+	}
+	for input, want := range map[string]int64{
+		"9223372036854775807": 9223372036854775807,
+		"9007199254740993.0":  9007199254740993, // exactly, not the float nearest it
+		"1e3":                 1000,
+	} {
+		u, err := agent.DecodeUsage([]byte(usage(input)))
+		if err != nil || u.Input != want {
+			t.Fatalf("%s decoded as %d (%v)", input, u.Input, err)
+		}
+	}
+	for _, input := range []string{"9223372036854775808", "1e19", "9223372036854775808.0"} {
+		_, err := agent.DecodeUsage([]byte(usage(input)))
+		var invalid *rt.ValidationError
+		if !errors.As(err, &invalid) || invalid.Problems[0].Pointer != "/input" ||
+			invalid.Problems[0].Keyword != "type" || !strings.Contains(invalid.Problems[0].Message, "beyond int64") {
+			t.Fatalf("%s: %v", input, err)
+		}
+		if agent.ProblemsOfUsage([]byte(usage(input)), false)[0].Pointer != "/input" {
+			t.Fatalf("%s: no problem at /input", input)
+		}
+	}
+	var n int64
+	if err := rt.Int([]byte("-9223372036854775808"), &n); err != nil || n != -9223372036854775808 || !rt.IsInt64(json.Number("-9223372036854775808")) {
+		t.Fatalf("the least int64: %d (%v)", n, err)
+	}
+	if rt.Int([]byte("-9223372036854775809"), &n) == nil || rt.IsInt64(json.Number("-9223372036854775809")) {
+		t.Fatal("an integer below int64 was taken")
 	}
 }

@@ -88,6 +88,12 @@ fn enums_and_state_machines() {
     assert!(queued.is_initial());
     assert!(completed.is_terminal());
     assert!(!completed.can_move_to(queued));
+    // refused moves are worded as the Python bindings word them
+    let refused = completed.move_to(queued).unwrap_err();
+    assert_eq!(refused, "ResponseStatus: cannot move from 'completed' to 'queued'; it is terminal");
+    let refused = queued.move_to(completed).unwrap_err();
+    assert_eq!(refused, "ResponseStatus: cannot move from 'queued' to 'completed'; it may move only to 'in_progress'");
+    assert_eq!(queued.move_to(ResponseStatus::InProgress), Ok(ResponseStatus::InProgress));
 }
 
 #[test]
@@ -102,4 +108,25 @@ fn lanes_filter_a_transcript() {
     assert_eq!(messages[0].lane(), "llm");
     assert_eq!(messages[1].lane(), "extension");
     assert_eq!(AgentMessage::to_llm(&messages).len(), 1);
+}
+
+#[test]
+fn entities_read_and_write_their_dialects() {
+    use agentproto_bindings::agent::AssistantMessage;
+    let spelled = json!({"role": "assistant", "content": [{"type": "text", "text": "hi"},
+        {"type": "toolCall", "id": "c1", "name": "ls", "arguments": {}}],
+        "stopReason": "toolUse", "usage": {"input": 3, "output": 2}, "timestamp": 1765240967588_i64});
+    let message = AssistantMessage::from_dialect("pi-ai", &spelled).unwrap();
+    assert_eq!(message.stop_reason, StopReason::ToolUse);
+    assert_eq!(message.to_value()["stop_reason"], json!("tool_use"));
+    let back = message.to_dialect("pi-ai").unwrap();
+    assert_eq!(back.to_string(), spelled.to_string(), "the same text, key order included");
+    // the converted value is not valid: the canonical pointer
+    let mut wrong = spelled.clone();
+    wrong["stopReason"] = json!("sideways");
+    let err = AssistantMessage::from_dialect("pi-ai", &wrong).unwrap_err();
+    assert!(err.problems.iter().any(|p| p.pointer == "/stop_reason"), "{err:?}");
+    // a dialect these bindings do not know
+    let err = AssistantMessage::from_dialect("nope", &spelled).unwrap_err();
+    assert!(err.problems[0].message.contains("unknown dialect"), "{err:?}");
 }

@@ -6,6 +6,7 @@ package agent
 
 import (
 	"agentproto-bindings/checks"
+	"agentproto-bindings/dialects"
 	"agentproto-bindings/rt"
 	"encoding/json"
 	"errors"
@@ -104,8 +105,18 @@ func DecodeAgentContext(data []byte) (AgentContext, error) {
 	return x, err
 }
 
+// ProblemsOfAgentContext is every problem of a JSON document against the schema of AgentContext;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfAgentContext(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F0, checks.S0, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x AgentContext) Validate() []rt.Problem { return rt.ValidateValue(checks.F0, x) }
+
+// ValidateStrict is Validate in the strict profile (see ProblemsOfAgentContext).
+func (x AgentContext) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S0, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x AgentContext) Valid() bool { return rt.ValidValue(checks.F0, x) }
@@ -224,11 +235,47 @@ func DecodeAgentEndEvent(data []byte) (AgentEndEvent, error) {
 	return x, err
 }
 
+// ProblemsOfAgentEndEvent is every problem of a JSON document against the schema of AgentEndEvent;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfAgentEndEvent(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F1, checks.S1, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x AgentEndEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F1, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfAgentEndEvent).
+func (x AgentEndEvent) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S1, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x AgentEndEvent) Valid() bool { return rt.ValidValue(checks.F1, x) }
+
+// AgentEndEventFromDialect reads data spelled in a dialect (package dialects) as a value of
+// AgentEndEvent: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func AgentEndEventFromDialect(dialect string, data []byte) (AgentEndEvent, error) {
+	canonical, problems := dialects.Read(dialect, "agent/agent_end_event", data)
+	if len(problems) > 0 {
+		var zero AgentEndEvent
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeAgentEndEvent(canonical)
+}
+
+// AgentEndEventToDialect is a value of AgentEndEvent spelled in a dialect.
+func AgentEndEventToDialect(dialect string, v AgentEndEvent) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/agent_end_event", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // What one run of the agent loop returns: the new messages, why it stopped, and the usage and cost accumulated over all its turns.
 type AgentResult struct {
@@ -326,8 +373,18 @@ func DecodeAgentResult(data []byte) (AgentResult, error) {
 	return x, err
 }
 
+// ProblemsOfAgentResult is every problem of a JSON document against the schema of AgentResult;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfAgentResult(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F4, checks.S4, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x AgentResult) Validate() []rt.Problem { return rt.ValidateValue(checks.F4, x) }
+
+// ValidateStrict is Validate in the strict profile (see ProblemsOfAgentResult).
+func (x AgentResult) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S4, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x AgentResult) Valid() bool { return rt.ValidValue(checks.F4, x) }
@@ -410,11 +467,47 @@ func DecodeAgentStartEvent(data []byte) (AgentStartEvent, error) {
 	return x, err
 }
 
+// ProblemsOfAgentStartEvent is every problem of a JSON document against the schema of AgentStartEvent;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfAgentStartEvent(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F5, checks.S5, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x AgentStartEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F5, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfAgentStartEvent).
+func (x AgentStartEvent) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S5, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x AgentStartEvent) Valid() bool { return rt.ValidValue(checks.F5, x) }
+
+// AgentStartEventFromDialect reads data spelled in a dialect (package dialects) as a value of
+// AgentStartEvent: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func AgentStartEventFromDialect(dialect string, data []byte) (AgentStartEvent, error) {
+	canonical, problems := dialects.Read(dialect, "agent/agent_start_event", data)
+	if len(problems) > 0 {
+		var zero AgentStartEvent
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeAgentStartEvent(canonical)
+}
+
+// AgentStartEventToDialect is a value of AgentStartEvent spelled in a dialect.
+func AgentStartEventToDialect(dialect string, v AgentStartEvent) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/agent_start_event", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // The model's response, fully annotated: content blocks in source order, why generation stopped, and what it cost. Failed turns are persisted too, with `stop_reason` `error` or `aborted` and the provider's `error_message`. LLM lane.
 type AssistantMessage struct {
@@ -618,11 +711,47 @@ func DecodeAssistantMessage(data []byte) (AssistantMessage, error) {
 	return x, err
 }
 
+// ProblemsOfAssistantMessage is every problem of a JSON document against the schema of AssistantMessage;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfAssistantMessage(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F7, checks.S7, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x AssistantMessage) Validate() []rt.Problem { return rt.ValidateValue(checks.F7, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfAssistantMessage).
+func (x AssistantMessage) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S7, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x AssistantMessage) Valid() bool { return rt.ValidValue(checks.F7, x) }
+
+// AssistantMessageFromDialect reads data spelled in a dialect (package dialects) as a value of
+// AssistantMessage: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func AssistantMessageFromDialect(dialect string, data []byte) (AssistantMessage, error) {
+	canonical, problems := dialects.Read(dialect, "agent/assistant_message", data)
+	if len(problems) > 0 {
+		var zero AssistantMessage
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeAssistantMessage(canonical)
+}
+
+// AssistantMessageToDialect is a value of AssistantMessage spelled in a dialect.
+func AssistantMessageToDialect(dialect string, v AssistantMessage) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/assistant_message", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // A fragment of the assistant message arrived: text, thinking, reasoning or tool-call argument JSON, to append to the message's content; or, with `block`, the start or end of a content block.
 type AssistantMessageDelta struct {
@@ -708,11 +837,49 @@ func DecodeAssistantMessageDelta(data []byte) (AssistantMessageDelta, error) {
 	return x, err
 }
 
+// ProblemsOfAssistantMessageDelta is every problem of a JSON document against the schema of AssistantMessageDelta;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfAssistantMessageDelta(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F8, checks.S8, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x AssistantMessageDelta) Validate() []rt.Problem { return rt.ValidateValue(checks.F8, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfAssistantMessageDelta).
+func (x AssistantMessageDelta) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S8, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x AssistantMessageDelta) Valid() bool { return rt.ValidValue(checks.F8, x) }
+
+// AssistantMessageDeltaFromDialect reads data spelled in a dialect (package dialects) as a value of
+// AssistantMessageDelta: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func AssistantMessageDeltaFromDialect(dialect string, data []byte) (AssistantMessageDelta, error) {
+	canonical, problems := dialects.Read(dialect, "agent/assistant_message_delta", data)
+	if len(problems) > 0 {
+		var zero AssistantMessageDelta
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeAssistantMessageDelta(canonical)
+}
+
+// AssistantMessageDeltaToDialect is a value of AssistantMessageDelta spelled in a dialect.
+func AssistantMessageDeltaToDialect(dialect string, v AssistantMessageDelta) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/assistant_message_delta", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // Set when the event marks where a content block starts or ends rather than carrying a fragment (pi-ai's `text_start` / `text_end`, `thinking_*`, `toolcall_*` events); the fragment is then empty, apart from a tool call's id and name on its start. Absent on ordinary fragments. A fold needs no marker: a start opens the block its fragment addresses, an end appends nothing.
 type AssistantMessageDeltaBlock string
@@ -740,8 +907,20 @@ func DecodeAssistantMessageDeltaBlock(data []byte) (AssistantMessageDeltaBlock, 
 	return x, err
 }
 
+// ProblemsOfAssistantMessageDeltaBlock is every problem of a JSON document against the schema of AssistantMessageDeltaBlock;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfAssistantMessageDeltaBlock(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F9, checks.F9, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x AssistantMessageDeltaBlock) Validate() []rt.Problem { return rt.ValidateValue(checks.F9, x) }
+
+// ValidateStrict is Validate in the strict profile (see ProblemsOfAssistantMessageDeltaBlock).
+func (x AssistantMessageDeltaBlock) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.F9, x)
+}
 
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x AssistantMessageDeltaBlock) Valid() bool { return rt.ValidValue(checks.F9, x) }
@@ -826,11 +1005,49 @@ func DecodeAssistantMessageDone(data []byte) (AssistantMessageDone, error) {
 	return x, err
 }
 
+// ProblemsOfAssistantMessageDone is every problem of a JSON document against the schema of AssistantMessageDone;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfAssistantMessageDone(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F10, checks.S10, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x AssistantMessageDone) Validate() []rt.Problem { return rt.ValidateValue(checks.F10, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfAssistantMessageDone).
+func (x AssistantMessageDone) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S10, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x AssistantMessageDone) Valid() bool { return rt.ValidValue(checks.F10, x) }
+
+// AssistantMessageDoneFromDialect reads data spelled in a dialect (package dialects) as a value of
+// AssistantMessageDone: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func AssistantMessageDoneFromDialect(dialect string, data []byte) (AssistantMessageDone, error) {
+	canonical, problems := dialects.Read(dialect, "agent/assistant_message_done", data)
+	if len(problems) > 0 {
+		var zero AssistantMessageDone
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeAssistantMessageDone(canonical)
+}
+
+// AssistantMessageDoneToDialect is a value of AssistantMessageDone spelled in a dialect.
+func AssistantMessageDoneToDialect(dialect string, v AssistantMessageDone) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/assistant_message_done", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // The model call failed or was cancelled. The failed message is kept, with stop reason `error` or `aborted` and the error text, so the failure is persisted and shown rather than mistaken for an empty successful turn.
 type AssistantMessageError struct {
@@ -922,11 +1139,49 @@ func DecodeAssistantMessageError(data []byte) (AssistantMessageError, error) {
 	return x, err
 }
 
+// ProblemsOfAssistantMessageError is every problem of a JSON document against the schema of AssistantMessageError;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfAssistantMessageError(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F11, checks.S11, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x AssistantMessageError) Validate() []rt.Problem { return rt.ValidateValue(checks.F11, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfAssistantMessageError).
+func (x AssistantMessageError) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S11, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x AssistantMessageError) Valid() bool { return rt.ValidValue(checks.F11, x) }
+
+// AssistantMessageErrorFromDialect reads data spelled in a dialect (package dialects) as a value of
+// AssistantMessageError: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func AssistantMessageErrorFromDialect(dialect string, data []byte) (AssistantMessageError, error) {
+	canonical, problems := dialects.Read(dialect, "agent/assistant_message_error", data)
+	if len(problems) > 0 {
+		var zero AssistantMessageError
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeAssistantMessageError(canonical)
+}
+
+// AssistantMessageErrorToDialect is a value of AssistantMessageError spelled in a dialect.
+func AssistantMessageErrorToDialect(dialect string, v AssistantMessageError) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/assistant_message_error", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // The model call's stream opened: the consumer creates an assistant message with empty content.
 type AssistantMessageStart struct {
@@ -996,11 +1251,49 @@ func DecodeAssistantMessageStart(data []byte) (AssistantMessageStart, error) {
 	return x, err
 }
 
+// ProblemsOfAssistantMessageStart is every problem of a JSON document against the schema of AssistantMessageStart;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfAssistantMessageStart(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F13, checks.S13, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x AssistantMessageStart) Validate() []rt.Problem { return rt.ValidateValue(checks.F13, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfAssistantMessageStart).
+func (x AssistantMessageStart) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S13, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x AssistantMessageStart) Valid() bool { return rt.ValidValue(checks.F13, x) }
+
+// AssistantMessageStartFromDialect reads data spelled in a dialect (package dialects) as a value of
+// AssistantMessageStart: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func AssistantMessageStartFromDialect(dialect string, data []byte) (AssistantMessageStart, error) {
+	canonical, problems := dialects.Read(dialect, "agent/assistant_message_start", data)
+	if len(problems) > 0 {
+		var zero AssistantMessageStart
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeAssistantMessageStart(canonical)
+}
+
+// AssistantMessageStartToDialect is a value of AssistantMessageStart spelled in a dialect.
+func AssistantMessageStartToDialect(dialect string, v AssistantMessageStart) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/assistant_message_start", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // The automatic compaction finished, failed or was aborted.
 type AutoCompactionEndEvent struct {
@@ -1112,11 +1405,49 @@ func DecodeAutoCompactionEndEvent(data []byte) (AutoCompactionEndEvent, error) {
 	return x, err
 }
 
+// ProblemsOfAutoCompactionEndEvent is every problem of a JSON document against the schema of AutoCompactionEndEvent;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfAutoCompactionEndEvent(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F14, checks.S14, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x AutoCompactionEndEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F14, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfAutoCompactionEndEvent).
+func (x AutoCompactionEndEvent) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S14, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x AutoCompactionEndEvent) Valid() bool { return rt.ValidValue(checks.F14, x) }
+
+// AutoCompactionEndEventFromDialect reads data spelled in a dialect (package dialects) as a value of
+// AutoCompactionEndEvent: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func AutoCompactionEndEventFromDialect(dialect string, data []byte) (AutoCompactionEndEvent, error) {
+	canonical, problems := dialects.Read(dialect, "agent/auto_compaction_end_event", data)
+	if len(problems) > 0 {
+		var zero AutoCompactionEndEvent
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeAutoCompactionEndEvent(canonical)
+}
+
+// AutoCompactionEndEventToDialect is a value of AutoCompactionEndEvent spelled in a dialect.
+func AutoCompactionEndEventToDialect(dialect string, v AutoCompactionEndEvent) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/auto_compaction_end_event", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // The harness started compacting the context on its own.
 type AutoCompactionStartEvent struct {
@@ -1202,11 +1533,49 @@ func DecodeAutoCompactionStartEvent(data []byte) (AutoCompactionStartEvent, erro
 	return x, err
 }
 
+// ProblemsOfAutoCompactionStartEvent is every problem of a JSON document against the schema of AutoCompactionStartEvent;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfAutoCompactionStartEvent(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F15, checks.S15, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x AutoCompactionStartEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F15, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfAutoCompactionStartEvent).
+func (x AutoCompactionStartEvent) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S15, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x AutoCompactionStartEvent) Valid() bool { return rt.ValidValue(checks.F15, x) }
+
+// AutoCompactionStartEventFromDialect reads data spelled in a dialect (package dialects) as a value of
+// AutoCompactionStartEvent: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func AutoCompactionStartEventFromDialect(dialect string, data []byte) (AutoCompactionStartEvent, error) {
+	canonical, problems := dialects.Read(dialect, "agent/auto_compaction_start_event", data)
+	if len(problems) > 0 {
+		var zero AutoCompactionStartEvent
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeAutoCompactionStartEvent(canonical)
+}
+
+// AutoCompactionStartEventToDialect is a value of AutoCompactionStartEvent spelled in a dialect.
+func AutoCompactionStartEventToDialect(dialect string, v AutoCompactionStartEvent) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/auto_compaction_start_event", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // `threshold`: the context passed its configured share of the window; `overflow`: the provider refused it as too long.
 type AutoCompactionStartEventReason string
@@ -1234,9 +1603,21 @@ func DecodeAutoCompactionStartEventReason(data []byte) (AutoCompactionStartEvent
 	return x, err
 }
 
+// ProblemsOfAutoCompactionStartEventReason is every problem of a JSON document against the schema of AutoCompactionStartEventReason;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfAutoCompactionStartEventReason(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F16, checks.F16, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x AutoCompactionStartEventReason) Validate() []rt.Problem {
 	return rt.ValidateValue(checks.F16, x)
+}
+
+// ValidateStrict is Validate in the strict profile (see ProblemsOfAutoCompactionStartEventReason).
+func (x AutoCompactionStartEventReason) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.F16, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
@@ -1342,11 +1723,49 @@ func DecodeAutoRetryEndEvent(data []byte) (AutoRetryEndEvent, error) {
 	return x, err
 }
 
+// ProblemsOfAutoRetryEndEvent is every problem of a JSON document against the schema of AutoRetryEndEvent;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfAutoRetryEndEvent(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F17, checks.S17, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x AutoRetryEndEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F17, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfAutoRetryEndEvent).
+func (x AutoRetryEndEvent) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S17, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x AutoRetryEndEvent) Valid() bool { return rt.ValidValue(checks.F17, x) }
+
+// AutoRetryEndEventFromDialect reads data spelled in a dialect (package dialects) as a value of
+// AutoRetryEndEvent: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func AutoRetryEndEventFromDialect(dialect string, data []byte) (AutoRetryEndEvent, error) {
+	canonical, problems := dialects.Read(dialect, "agent/auto_retry_end_event", data)
+	if len(problems) > 0 {
+		var zero AutoRetryEndEvent
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeAutoRetryEndEvent(canonical)
+}
+
+// AutoRetryEndEventToDialect is a value of AutoRetryEndEvent spelled in a dialect.
+func AutoRetryEndEventToDialect(dialect string, v AutoRetryEndEvent) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/auto_retry_end_event", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // A request failed with a transient provider error and will be retried after a delay.
 type AutoRetryStartEvent struct {
@@ -1450,11 +1869,49 @@ func DecodeAutoRetryStartEvent(data []byte) (AutoRetryStartEvent, error) {
 	return x, err
 }
 
+// ProblemsOfAutoRetryStartEvent is every problem of a JSON document against the schema of AutoRetryStartEvent;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfAutoRetryStartEvent(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F18, checks.S18, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x AutoRetryStartEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F18, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfAutoRetryStartEvent).
+func (x AutoRetryStartEvent) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S18, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x AutoRetryStartEvent) Valid() bool { return rt.ValidValue(checks.F18, x) }
+
+// AutoRetryStartEventFromDialect reads data spelled in a dialect (package dialects) as a value of
+// AutoRetryStartEvent: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func AutoRetryStartEventFromDialect(dialect string, data []byte) (AutoRetryStartEvent, error) {
+	canonical, problems := dialects.Read(dialect, "agent/auto_retry_start_event", data)
+	if len(problems) > 0 {
+		var zero AutoRetryStartEvent
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeAutoRetryStartEvent(canonical)
+}
+
+// AutoRetryStartEventToDialect is a value of AutoRetryStartEvent spelled in a dialect.
+func AutoRetryStartEventToDialect(dialect string, v AutoRetryStartEvent) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/auto_retry_start_event", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // A shell command the user ran from the agent's prompt, and its output. Extension lane: the harness turns it into user text before the model sees it.
 type BashExecutionMessage struct {
@@ -1588,11 +2045,49 @@ func DecodeBashExecutionMessage(data []byte) (BashExecutionMessage, error) {
 	return x, err
 }
 
+// ProblemsOfBashExecutionMessage is every problem of a JSON document against the schema of BashExecutionMessage;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfBashExecutionMessage(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F19, checks.S19, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x BashExecutionMessage) Validate() []rt.Problem { return rt.ValidateValue(checks.F19, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfBashExecutionMessage).
+func (x BashExecutionMessage) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S19, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x BashExecutionMessage) Valid() bool { return rt.ValidValue(checks.F19, x) }
+
+// BashExecutionMessageFromDialect reads data spelled in a dialect (package dialects) as a value of
+// BashExecutionMessage: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func BashExecutionMessageFromDialect(dialect string, data []byte) (BashExecutionMessage, error) {
+	canonical, problems := dialects.Read(dialect, "agent/bash_execution_message", data)
+	if len(problems) > 0 {
+		var zero BashExecutionMessage
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeBashExecutionMessage(canonical)
+}
+
+// BashExecutionMessageToDialect is a value of BashExecutionMessage spelled in a dialect.
+func BashExecutionMessageToDialect(dialect string, v BashExecutionMessage) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/bash_execution_message", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // Summary of a branch the user left, so the new branch knows what it explored.
 type BranchSummaryEntry struct {
@@ -1714,11 +2209,49 @@ func DecodeBranchSummaryEntry(data []byte) (BranchSummaryEntry, error) {
 	return x, err
 }
 
+// ProblemsOfBranchSummaryEntry is every problem of a JSON document against the schema of BranchSummaryEntry;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfBranchSummaryEntry(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F20, checks.S20, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x BranchSummaryEntry) Validate() []rt.Problem { return rt.ValidateValue(checks.F20, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfBranchSummaryEntry).
+func (x BranchSummaryEntry) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S20, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x BranchSummaryEntry) Valid() bool { return rt.ValidValue(checks.F20, x) }
+
+// BranchSummaryEntryFromDialect reads data spelled in a dialect (package dialects) as a value of
+// BranchSummaryEntry: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func BranchSummaryEntryFromDialect(dialect string, data []byte) (BranchSummaryEntry, error) {
+	canonical, problems := dialects.Read(dialect, "agent/branch_summary_entry", data)
+	if len(problems) > 0 {
+		var zero BranchSummaryEntry
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeBranchSummaryEntry(canonical)
+}
+
+// BranchSummaryEntryToDialect is a value of BranchSummaryEntry spelled in a dialect.
+func BranchSummaryEntryToDialect(dialect string, v BranchSummaryEntry) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/branch_summary_entry", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // Older entries were summarised to fit the context window; the model sees the summary instead of them.
 type CompactionEntry struct {
@@ -1846,11 +2379,47 @@ func DecodeCompactionEntry(data []byte) (CompactionEntry, error) {
 	return x, err
 }
 
+// ProblemsOfCompactionEntry is every problem of a JSON document against the schema of CompactionEntry;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfCompactionEntry(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F21, checks.S21, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x CompactionEntry) Validate() []rt.Problem { return rt.ValidateValue(checks.F21, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfCompactionEntry).
+func (x CompactionEntry) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S21, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x CompactionEntry) Valid() bool { return rt.ValidValue(checks.F21, x) }
+
+// CompactionEntryFromDialect reads data spelled in a dialect (package dialects) as a value of
+// CompactionEntry: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func CompactionEntryFromDialect(dialect string, data []byte) (CompactionEntry, error) {
+	canonical, problems := dialects.Read(dialect, "agent/compaction_entry", data)
+	if len(problems) > 0 {
+		var zero CompactionEntry
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeCompactionEntry(canonical)
+}
+
+// CompactionEntryToDialect is a value of CompactionEntry spelled in a dialect.
+func CompactionEntryToDialect(dialect string, v CompactionEntry) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/compaction_entry", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // Dollar cost (USD) of one LLM call, or accumulated across turns: one amount per token category plus the total. Adds field by field; `extra` maps merge key-wise.
 type Cost struct {
@@ -1956,11 +2525,47 @@ func DecodeCost(data []byte) (Cost, error) {
 	return x, err
 }
 
+// ProblemsOfCost is every problem of a JSON document against the schema of Cost;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfCost(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F23, checks.S23, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x Cost) Validate() []rt.Problem { return rt.ValidateValue(checks.F23, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfCost).
+func (x Cost) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S23, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x Cost) Valid() bool { return rt.ValidValue(checks.F23, x) }
+
+// CostFromDialect reads data spelled in a dialect (package dialects) as a value of
+// Cost: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func CostFromDialect(dialect string, data []byte) (Cost, error) {
+	canonical, problems := dialects.Read(dialect, "agent/cost", data)
+	if len(problems) > 0 {
+		var zero Cost
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeCost(canonical)
+}
+
+// CostToDialect is a value of Cost spelled in a dialect.
+func CostToDialect(dialect string, v Cost) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/cost", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // Add is x plus o, field by field (x-additive); neither operand changes.
 func (x Cost) Add(o Cost) Cost {
@@ -2059,8 +2664,18 @@ func DecodeCostConfig(data []byte) (CostConfig, error) {
 	return x, err
 }
 
+// ProblemsOfCostConfig is every problem of a JSON document against the schema of CostConfig;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfCostConfig(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F24, checks.S24, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x CostConfig) Validate() []rt.Problem { return rt.ValidateValue(checks.F24, x) }
+
+// ValidateStrict is Validate in the strict profile (see ProblemsOfCostConfig).
+func (x CostConfig) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S24, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x CostConfig) Valid() bool { return rt.ValidValue(checks.F24, x) }
@@ -2169,11 +2784,47 @@ func DecodeCustomEntry(data []byte) (CustomEntry, error) {
 	return x, err
 }
 
+// ProblemsOfCustomEntry is every problem of a JSON document against the schema of CustomEntry;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfCustomEntry(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F25, checks.S25, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x CustomEntry) Validate() []rt.Problem { return rt.ValidateValue(checks.F25, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfCustomEntry).
+func (x CustomEntry) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S25, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x CustomEntry) Valid() bool { return rt.ValidValue(checks.F25, x) }
+
+// CustomEntryFromDialect reads data spelled in a dialect (package dialects) as a value of
+// CustomEntry: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func CustomEntryFromDialect(dialect string, data []byte) (CustomEntry, error) {
+	canonical, problems := dialects.Read(dialect, "agent/custom_entry", data)
+	if len(problems) > 0 {
+		var zero CustomEntry
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeCustomEntry(canonical)
+}
+
+// CustomEntryToDialect is a value of CustomEntry spelled in a dialect.
+func CustomEntryToDialect(dialect string, v CustomEntry) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/custom_entry", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // A message an extension injects into the context the model sees.
 type CustomMessageEntry struct {
@@ -2295,11 +2946,49 @@ func DecodeCustomMessageEntry(data []byte) (CustomMessageEntry, error) {
 	return x, err
 }
 
+// ProblemsOfCustomMessageEntry is every problem of a JSON document against the schema of CustomMessageEntry;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfCustomMessageEntry(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F26, checks.S26, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x CustomMessageEntry) Validate() []rt.Problem { return rt.ValidateValue(checks.F26, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfCustomMessageEntry).
+func (x CustomMessageEntry) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S26, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x CustomMessageEntry) Valid() bool { return rt.ValidValue(checks.F26, x) }
+
+// CustomMessageEntryFromDialect reads data spelled in a dialect (package dialects) as a value of
+// CustomMessageEntry: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func CustomMessageEntryFromDialect(dialect string, data []byte) (CustomMessageEntry, error) {
+	canonical, problems := dialects.Read(dialect, "agent/custom_message_entry", data)
+	if len(problems) > 0 {
+		var zero CustomMessageEntry
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeCustomMessageEntry(canonical)
+}
+
+// CustomMessageEntryToDialect is a value of CustomMessageEntry spelled in a dialect.
+func CustomMessageEntryToDialect(dialect string, v CustomMessageEntry) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/custom_message_entry", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // An application-defined content block (seed 000 `ContentBlock::Extension`): a type name and an opaque payload. Allowed in user, assistant and tool-result content; providers that cannot represent it are given nothing for it.
 type ExtensionBlock struct {
@@ -2371,11 +3060,47 @@ func DecodeExtensionBlock(data []byte) (ExtensionBlock, error) {
 	return x, err
 }
 
+// ProblemsOfExtensionBlock is every problem of a JSON document against the schema of ExtensionBlock;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfExtensionBlock(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F27, checks.S27, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ExtensionBlock) Validate() []rt.Problem { return rt.ValidateValue(checks.F27, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfExtensionBlock).
+func (x ExtensionBlock) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S27, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ExtensionBlock) Valid() bool { return rt.ValidValue(checks.F27, x) }
+
+// ExtensionBlockFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ExtensionBlock: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ExtensionBlockFromDialect(dialect string, data []byte) (ExtensionBlock, error) {
+	canonical, problems := dialects.Read(dialect, "agent/extension_block", data)
+	if len(problems) > 0 {
+		var zero ExtensionBlock
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeExtensionBlock(canonical)
+}
+
+// ExtensionBlockToDialect is a value of ExtensionBlock spelled in a dialect.
+func ExtensionBlockToDialect(dialect string, v ExtensionBlock) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/extension_block", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // An application-only message in the extension lane: UI notifications, progress markers, debug events, session metadata, replay markers. It never enters the model's context window; the loop passes it through without looking inside. Folds seed 001/003 ExtensionMessage, seed 000 Custom, clark-agent `custom {kind, payload}` and pi-ai custom roles (`custom` with `customType`; `bashExecution`, `branchSummary`, `compactionSummary` become `kind` = the original role with their fields in `data`).
 type ExtensionMessage struct {
@@ -2495,11 +3220,47 @@ func DecodeExtensionMessage(data []byte) (ExtensionMessage, error) {
 	return x, err
 }
 
+// ProblemsOfExtensionMessage is every problem of a JSON document against the schema of ExtensionMessage;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfExtensionMessage(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F28, checks.S28, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ExtensionMessage) Validate() []rt.Problem { return rt.ValidateValue(checks.F28, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfExtensionMessage).
+func (x ExtensionMessage) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S28, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ExtensionMessage) Valid() bool { return rt.ValidValue(checks.F28, x) }
+
+// ExtensionMessageFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ExtensionMessage: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ExtensionMessageFromDialect(dialect string, data []byte) (ExtensionMessage, error) {
+	canonical, problems := dialects.Read(dialect, "agent/extension_message", data)
+	if len(problems) > 0 {
+		var zero ExtensionMessage
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeExtensionMessage(canonical)
+}
+
+// ExtensionMessageToDialect is a value of ExtensionMessage spelled in a dialect.
+func ExtensionMessageToDialect(dialect string, v ExtensionMessage) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/extension_message", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // An image given to the model inline: either base64 bytes (`data` with `mime_type`) or a URL the provider fetches (`url`), never both. Allowed in user and tool-result content. clark-agent's single `source` string maps here: a `data:` URL splits into `mime_type` + `data`, any other URL becomes `url`.
 type ImageBlock struct {
@@ -2599,11 +3360,47 @@ func DecodeImageBlock(data []byte) (ImageBlock, error) {
 	return x, err
 }
 
+// ProblemsOfImageBlock is every problem of a JSON document against the schema of ImageBlock;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfImageBlock(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F29, checks.S29, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ImageBlock) Validate() []rt.Problem { return rt.ValidateValue(checks.F29, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfImageBlock).
+func (x ImageBlock) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S29, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ImageBlock) Valid() bool { return rt.ValidValue(checks.F29, x) }
+
+// ImageBlockFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ImageBlock: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ImageBlockFromDialect(dialect string, data []byte) (ImageBlock, error) {
+	canonical, problems := dialects.Read(dialect, "agent/image_block", data)
+	if len(problems) > 0 {
+		var zero ImageBlock
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeImageBlock(canonical)
+}
+
+// ImageBlockToDialect is a value of ImageBlock spelled in a dialect.
+func ImageBlockToDialect(dialect string, v ImageBlock) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/image_block", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // The harness refused the user's input before any turn started (an input filter or a guard said no).
 type InputRejectedEvent struct {
@@ -2711,11 +3508,49 @@ func DecodeInputRejectedEvent(data []byte) (InputRejectedEvent, error) {
 	return x, err
 }
 
+// ProblemsOfInputRejectedEvent is every problem of a JSON document against the schema of InputRejectedEvent;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfInputRejectedEvent(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F30, checks.S30, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x InputRejectedEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F30, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfInputRejectedEvent).
+func (x InputRejectedEvent) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S30, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x InputRejectedEvent) Valid() bool { return rt.ValidValue(checks.F30, x) }
+
+// InputRejectedEventFromDialect reads data spelled in a dialect (package dialects) as a value of
+// InputRejectedEvent: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func InputRejectedEventFromDialect(dialect string, data []byte) (InputRejectedEvent, error) {
+	canonical, problems := dialects.Read(dialect, "agent/input_rejected_event", data)
+	if len(problems) > 0 {
+		var zero InputRejectedEvent
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeInputRejectedEvent(canonical)
+}
+
+// InputRejectedEventToDialect is a value of InputRejectedEvent spelled in a dialect.
+func InputRejectedEventToDialect(dialect string, v InputRejectedEvent) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/input_rejected_event", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // A user's bookmark on an entry of the session.
 type LabelEntry struct {
@@ -2821,11 +3656,47 @@ func DecodeLabelEntry(data []byte) (LabelEntry, error) {
 	return x, err
 }
 
+// ProblemsOfLabelEntry is every problem of a JSON document against the schema of LabelEntry;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfLabelEntry(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F31, checks.S31, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x LabelEntry) Validate() []rt.Problem { return rt.ValidateValue(checks.F31, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfLabelEntry).
+func (x LabelEntry) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S31, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x LabelEntry) Valid() bool { return rt.ValidValue(checks.F31, x) }
+
+// LabelEntryFromDialect reads data spelled in a dialect (package dialects) as a value of
+// LabelEntry: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func LabelEntryFromDialect(dialect string, data []byte) (LabelEntry, error) {
+	canonical, problems := dialects.Read(dialect, "agent/label_entry", data)
+	if len(problems) > 0 {
+		var zero LabelEntry
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeLabelEntry(canonical)
+}
+
+// LabelEntryToDialect is a value of LabelEntry spelled in a dialect.
+func LabelEntryToDialect(dialect string, v LabelEntry) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/label_entry", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // A message is finalised: from here on it is immutable and part of the transcript.
 type MessageEndEvent struct {
@@ -2921,11 +3792,47 @@ func DecodeMessageEndEvent(data []byte) (MessageEndEvent, error) {
 	return x, err
 }
 
+// ProblemsOfMessageEndEvent is every problem of a JSON document against the schema of MessageEndEvent;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfMessageEndEvent(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F33, checks.S33, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x MessageEndEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F33, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfMessageEndEvent).
+func (x MessageEndEvent) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S33, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x MessageEndEvent) Valid() bool { return rt.ValidValue(checks.F33, x) }
+
+// MessageEndEventFromDialect reads data spelled in a dialect (package dialects) as a value of
+// MessageEndEvent: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func MessageEndEventFromDialect(dialect string, data []byte) (MessageEndEvent, error) {
+	canonical, problems := dialects.Read(dialect, "agent/message_end_event", data)
+	if len(problems) > 0 {
+		var zero MessageEndEvent
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeMessageEndEvent(canonical)
+}
+
+// MessageEndEventToDialect is a value of MessageEndEvent spelled in a dialect.
+func MessageEndEventToDialect(dialect string, v MessageEndEvent) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/message_end_event", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // A transcript line holding one agent message.
 type MessageEntry struct {
@@ -3021,11 +3928,47 @@ func DecodeMessageEntry(data []byte) (MessageEntry, error) {
 	return x, err
 }
 
+// ProblemsOfMessageEntry is every problem of a JSON document against the schema of MessageEntry;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfMessageEntry(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F34, checks.S34, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x MessageEntry) Validate() []rt.Problem { return rt.ValidateValue(checks.F34, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfMessageEntry).
+func (x MessageEntry) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S34, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x MessageEntry) Valid() bool { return rt.ValidValue(checks.F34, x) }
+
+// MessageEntryFromDialect reads data spelled in a dialect (package dialects) as a value of
+// MessageEntry: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func MessageEntryFromDialect(dialect string, data []byte) (MessageEntry, error) {
+	canonical, problems := dialects.Read(dialect, "agent/message_entry", data)
+	if len(problems) > 0 {
+		var zero MessageEntry
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeMessageEntry(canonical)
+}
+
+// MessageEntryToDialect is a value of MessageEntry spelled in a dialect.
+func MessageEntryToDialect(dialect string, v MessageEntry) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/message_entry", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // A message is available: an assistant message whose stream has begun (content still empty), or a user, tool-result or extension message in its final form.
 type MessageStartEvent struct {
@@ -3121,11 +4064,49 @@ func DecodeMessageStartEvent(data []byte) (MessageStartEvent, error) {
 	return x, err
 }
 
+// ProblemsOfMessageStartEvent is every problem of a JSON document against the schema of MessageStartEvent;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfMessageStartEvent(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F35, checks.S35, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x MessageStartEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F35, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfMessageStartEvent).
+func (x MessageStartEvent) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S35, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x MessageStartEvent) Valid() bool { return rt.ValidValue(checks.F35, x) }
+
+// MessageStartEventFromDialect reads data spelled in a dialect (package dialects) as a value of
+// MessageStartEvent: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func MessageStartEventFromDialect(dialect string, data []byte) (MessageStartEvent, error) {
+	canonical, problems := dialects.Read(dialect, "agent/message_start_event", data)
+	if len(problems) > 0 {
+		var zero MessageStartEvent
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeMessageStartEvent(canonical)
+}
+
+// MessageStartEventToDialect is a value of MessageStartEvent spelled in a dialect.
+func MessageStartEventToDialect(dialect string, v MessageStartEvent) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/message_start_event", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // A streaming delta arrived for the assistant message being streamed. Folding the deltas of a message, in order, onto the message of its message_start gives the message of its message_end.
 type MessageUpdateEvent struct {
@@ -3241,11 +4222,49 @@ func DecodeMessageUpdateEvent(data []byte) (MessageUpdateEvent, error) {
 	return x, err
 }
 
+// ProblemsOfMessageUpdateEvent is every problem of a JSON document against the schema of MessageUpdateEvent;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfMessageUpdateEvent(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F36, checks.S36, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x MessageUpdateEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F36, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfMessageUpdateEvent).
+func (x MessageUpdateEvent) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S36, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x MessageUpdateEvent) Valid() bool { return rt.ValidValue(checks.F36, x) }
+
+// MessageUpdateEventFromDialect reads data spelled in a dialect (package dialects) as a value of
+// MessageUpdateEvent: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func MessageUpdateEventFromDialect(dialect string, data []byte) (MessageUpdateEvent, error) {
+	canonical, problems := dialects.Read(dialect, "agent/message_update_event", data)
+	if len(problems) > 0 {
+		var zero MessageUpdateEvent
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeMessageUpdateEvent(canonical)
+}
+
+// MessageUpdateEventToDialect is a value of MessageUpdateEvent spelled in a dialect.
+func MessageUpdateEventToDialect(dialect string, v MessageUpdateEvent) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/message_update_event", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // The user switched the model from here on.
 type ModelChangeEntry struct {
@@ -3347,11 +4366,47 @@ func DecodeModelChangeEntry(data []byte) (ModelChangeEntry, error) {
 	return x, err
 }
 
+// ProblemsOfModelChangeEntry is every problem of a JSON document against the schema of ModelChangeEntry;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfModelChangeEntry(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F37, checks.S37, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ModelChangeEntry) Validate() []rt.Problem { return rt.ValidateValue(checks.F37, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfModelChangeEntry).
+func (x ModelChangeEntry) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S37, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ModelChangeEntry) Valid() bool { return rt.ValidValue(checks.F37, x) }
+
+// ModelChangeEntryFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ModelChangeEntry: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ModelChangeEntryFromDialect(dialect string, data []byte) (ModelChangeEntry, error) {
+	canonical, problems := dialects.Read(dialect, "agent/model_change_entry", data)
+	if len(problems) > 0 {
+		var zero ModelChangeEntry
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeModelChangeEntry(canonical)
+}
+
+// ModelChangeEntryToDialect is a value of ModelChangeEntry spelled in a dialect.
+func ModelChangeEntryToDialect(dialect string, v ModelChangeEntry) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/model_change_entry", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // Which model to call and how hard it should think: provider, model id, thinking level and per-level budgets, plus optional limits and prices. A new spec has thinking off and no budgets.
 type ModelSpec struct {
@@ -3489,8 +4544,18 @@ func DecodeModelSpec(data []byte) (ModelSpec, error) {
 	return x, err
 }
 
+// ProblemsOfModelSpec is every problem of a JSON document against the schema of ModelSpec;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfModelSpec(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F38, checks.S38, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ModelSpec) Validate() []rt.Problem { return rt.ValidateValue(checks.F38, x) }
+
+// ValidateStrict is Validate in the strict profile (see ProblemsOfModelSpec).
+func (x ModelSpec) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S38, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ModelSpec) Valid() bool { return rt.ValidValue(checks.F38, x) }
@@ -3559,11 +4624,47 @@ func DecodeReasoningBlock(data []byte) (ReasoningBlock, error) {
 	return x, err
 }
 
+// ProblemsOfReasoningBlock is every problem of a JSON document against the schema of ReasoningBlock;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfReasoningBlock(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F39, checks.S39, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ReasoningBlock) Validate() []rt.Problem { return rt.ValidateValue(checks.F39, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfReasoningBlock).
+func (x ReasoningBlock) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S39, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ReasoningBlock) Valid() bool { return rt.ValidValue(checks.F39, x) }
+
+// ReasoningBlockFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ReasoningBlock: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ReasoningBlockFromDialect(dialect string, data []byte) (ReasoningBlock, error) {
+	canonical, problems := dialects.Read(dialect, "agent/reasoning_block", data)
+	if len(problems) > 0 {
+		var zero ReasoningBlock
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeReasoningBlock(canonical)
+}
+
+// ReasoningBlockToDialect is a value of ReasoningBlock spelled in a dialect.
+func ReasoningBlockToDialect(dialect string, v ReasoningBlock) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/reasoning_block", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // A fragment of provider-native reasoning, arriving on the provider's dedicated reasoning sideband (`delta.reasoning` on the OpenRouter wire) and appended to a reasoning block. Never merged with thinking or visible text.
 type ReasoningDelta struct {
@@ -3639,11 +4740,47 @@ func DecodeReasoningDelta(data []byte) (ReasoningDelta, error) {
 	return x, err
 }
 
+// ProblemsOfReasoningDelta is every problem of a JSON document against the schema of ReasoningDelta;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfReasoningDelta(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F40, checks.S40, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ReasoningDelta) Validate() []rt.Problem { return rt.ValidateValue(checks.F40, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfReasoningDelta).
+func (x ReasoningDelta) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S40, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ReasoningDelta) Valid() bool { return rt.ValidValue(checks.F40, x) }
+
+// ReasoningDeltaFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ReasoningDelta: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ReasoningDeltaFromDialect(dialect string, data []byte) (ReasoningDelta, error) {
+	canonical, problems := dialects.Read(dialect, "agent/reasoning_delta", data)
+	if len(problems) > 0 {
+		var zero ReasoningDelta
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeReasoningDelta(canonical)
+}
+
+// ReasoningDeltaToDialect is a value of ReasoningDelta spelled in a dialect.
+func ReasoningDeltaToDialect(dialect string, v ReasoningDelta) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/reasoning_delta", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // Provider-native reasoning detail items kept verbatim for replay (OpenRouter `reasoning_details[]`: `reasoning.text`, `reasoning.summary`, `reasoning.encrypted` items with `format` such as `anthropic-claude-v1` or `google-gemini-v1`). Replayed unmodified on tool-continuation requests for reasoning models that need signed or encrypted continuity. Assistant content only.
 type ReasoningDetailsBlock struct {
@@ -3719,11 +4856,49 @@ func DecodeReasoningDetailsBlock(data []byte) (ReasoningDetailsBlock, error) {
 	return x, err
 }
 
+// ProblemsOfReasoningDetailsBlock is every problem of a JSON document against the schema of ReasoningDetailsBlock;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfReasoningDetailsBlock(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F42, checks.S42, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ReasoningDetailsBlock) Validate() []rt.Problem { return rt.ValidateValue(checks.F42, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfReasoningDetailsBlock).
+func (x ReasoningDetailsBlock) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S42, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ReasoningDetailsBlock) Valid() bool { return rt.ValidValue(checks.F42, x) }
+
+// ReasoningDetailsBlockFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ReasoningDetailsBlock: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ReasoningDetailsBlockFromDialect(dialect string, data []byte) (ReasoningDetailsBlock, error) {
+	canonical, problems := dialects.Read(dialect, "agent/reasoning_details_block", data)
+	if len(problems) > 0 {
+		var zero ReasoningDetailsBlock
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeReasoningDetailsBlock(canonical)
+}
+
+// ReasoningDetailsBlockToDialect is a value of ReasoningDetailsBlock spelled in a dialect.
+func ReasoningDetailsBlockToDialect(dialect string, v ReasoningDetailsBlock) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/reasoning_details_block", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // Provider-native reasoning detail items (`delta.reasoning_details` on the OpenRouter wire, such as `reasoning.encrypted` envelopes), appended to a reasoning details block and replayed unmodified on later requests.
 type ReasoningDetailsDelta struct {
@@ -3809,11 +4984,49 @@ func DecodeReasoningDetailsDelta(data []byte) (ReasoningDetailsDelta, error) {
 	return x, err
 }
 
+// ProblemsOfReasoningDetailsDelta is every problem of a JSON document against the schema of ReasoningDetailsDelta;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfReasoningDetailsDelta(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F43, checks.S43, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ReasoningDetailsDelta) Validate() []rt.Problem { return rt.ValidateValue(checks.F43, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfReasoningDetailsDelta).
+func (x ReasoningDetailsDelta) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S43, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ReasoningDetailsDelta) Valid() bool { return rt.ValidValue(checks.F43, x) }
+
+// ReasoningDetailsDeltaFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ReasoningDetailsDelta: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ReasoningDetailsDeltaFromDialect(dialect string, data []byte) (ReasoningDetailsDelta, error) {
+	canonical, problems := dialects.Read(dialect, "agent/reasoning_details_delta", data)
+	if len(problems) > 0 {
+		var zero ReasoningDetailsDelta
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeReasoningDetailsDelta(canonical)
+}
+
+// ReasoningDetailsDeltaToDialect is a value of ReasoningDetailsDelta spelled in a dialect.
+func ReasoningDetailsDeltaToDialect(dialect string, v ReasoningDetailsDelta) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/reasoning_details_delta", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // A reasoning detail item that is one opaque encrypted payload (OpenRouter `reasoning.encrypted`: Gemini thought signatures, OpenAI `encrypted_content`, Anthropic redacted thinking), replayed byte for byte to the provider that wrote it. One of the typed views of a `reasoning_details` block's items; open like its siblings.
 type ReasoningEncryptedDetail struct {
@@ -3917,11 +5130,49 @@ func DecodeReasoningEncryptedDetail(data []byte) (ReasoningEncryptedDetail, erro
 	return x, err
 }
 
+// ProblemsOfReasoningEncryptedDetail is every problem of a JSON document against the schema of ReasoningEncryptedDetail;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfReasoningEncryptedDetail(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F44, checks.S44, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ReasoningEncryptedDetail) Validate() []rt.Problem { return rt.ValidateValue(checks.F44, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfReasoningEncryptedDetail).
+func (x ReasoningEncryptedDetail) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S44, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ReasoningEncryptedDetail) Valid() bool { return rt.ValidValue(checks.F44, x) }
+
+// ReasoningEncryptedDetailFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ReasoningEncryptedDetail: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ReasoningEncryptedDetailFromDialect(dialect string, data []byte) (ReasoningEncryptedDetail, error) {
+	canonical, problems := dialects.Read(dialect, "agent/reasoning_encrypted_detail", data)
+	if len(problems) > 0 {
+		var zero ReasoningEncryptedDetail
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeReasoningEncryptedDetail(canonical)
+}
+
+// ReasoningEncryptedDetailToDialect is a value of ReasoningEncryptedDetail spelled in a dialect.
+func ReasoningEncryptedDetailToDialect(dialect string, v ReasoningEncryptedDetail) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/reasoning_encrypted_detail", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // A reasoning detail item holding the provider's summary of its reasoning (OpenRouter `reasoning.summary`); it carries no signature but is replayed verbatim. One of the typed views of a `reasoning_details` block's items; open like its siblings.
 type ReasoningSummaryDetail struct {
@@ -4025,11 +5276,49 @@ func DecodeReasoningSummaryDetail(data []byte) (ReasoningSummaryDetail, error) {
 	return x, err
 }
 
+// ProblemsOfReasoningSummaryDetail is every problem of a JSON document against the schema of ReasoningSummaryDetail;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfReasoningSummaryDetail(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F45, checks.S45, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ReasoningSummaryDetail) Validate() []rt.Problem { return rt.ValidateValue(checks.F45, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfReasoningSummaryDetail).
+func (x ReasoningSummaryDetail) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S45, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ReasoningSummaryDetail) Valid() bool { return rt.ValidValue(checks.F45, x) }
+
+// ReasoningSummaryDetailFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ReasoningSummaryDetail: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ReasoningSummaryDetailFromDialect(dialect string, data []byte) (ReasoningSummaryDetail, error) {
+	canonical, problems := dialects.Read(dialect, "agent/reasoning_summary_detail", data)
+	if len(problems) > 0 {
+		var zero ReasoningSummaryDetail
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeReasoningSummaryDetail(canonical)
+}
+
+// ReasoningSummaryDetailToDialect is a value of ReasoningSummaryDetail spelled in a dialect.
+func ReasoningSummaryDetailToDialect(dialect string, v ReasoningSummaryDetail) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/reasoning_summary_detail", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // A reasoning detail item of readable reasoning text (OpenRouter `reasoning.text`), with the provider's signature when it sent one (Anthropic). One of the typed views of a `reasoning_details` block's items; open, so an item carrying properties no binding knows yet stays in the view and writes them back unchanged.
 type ReasoningTextDetail struct {
@@ -4147,11 +5436,49 @@ func DecodeReasoningTextDetail(data []byte) (ReasoningTextDetail, error) {
 	return x, err
 }
 
+// ProblemsOfReasoningTextDetail is every problem of a JSON document against the schema of ReasoningTextDetail;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfReasoningTextDetail(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F46, checks.S46, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ReasoningTextDetail) Validate() []rt.Problem { return rt.ValidateValue(checks.F46, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfReasoningTextDetail).
+func (x ReasoningTextDetail) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S46, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ReasoningTextDetail) Valid() bool { return rt.ValidValue(checks.F46, x) }
+
+// ReasoningTextDetailFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ReasoningTextDetail: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ReasoningTextDetailFromDialect(dialect string, data []byte) (ReasoningTextDetail, error) {
+	canonical, problems := dialects.Read(dialect, "agent/reasoning_text_detail", data)
+	if len(problems) > 0 {
+		var zero ReasoningTextDetail
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeReasoningTextDetail(canonical)
+}
+
+// ReasoningTextDetailToDialect is a value of ReasoningTextDetail spelled in a dialect.
+func ReasoningTextDetailToDialect(dialect string, v ReasoningTextDetail) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/reasoning_text_detail", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // Identity of one agent run, threaded through child spawns so the loop, its plugins and trajectory sinks know who the run is, who spawned it, how deep it is, which conversation it belongs to and when it expires.
 type RunIdentity struct {
@@ -4247,8 +5574,18 @@ func DecodeRunIdentity(data []byte) (RunIdentity, error) {
 	return x, err
 }
 
+// ProblemsOfRunIdentity is every problem of a JSON document against the schema of RunIdentity;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfRunIdentity(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F47, checks.S47, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x RunIdentity) Validate() []rt.Problem { return rt.ValidateValue(checks.F47, x) }
+
+// ValidateStrict is Validate in the strict profile (see ProblemsOfRunIdentity).
+func (x RunIdentity) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S47, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x RunIdentity) Valid() bool { return rt.ValidValue(checks.F47, x) }
@@ -4407,11 +5744,49 @@ func DecodeSessionHeaderEntry(data []byte) (SessionHeaderEntry, error) {
 	return x, err
 }
 
+// ProblemsOfSessionHeaderEntry is every problem of a JSON document against the schema of SessionHeaderEntry;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfSessionHeaderEntry(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F49, checks.S49, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x SessionHeaderEntry) Validate() []rt.Problem { return rt.ValidateValue(checks.F49, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfSessionHeaderEntry).
+func (x SessionHeaderEntry) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S49, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x SessionHeaderEntry) Valid() bool { return rt.ValidValue(checks.F49, x) }
+
+// SessionHeaderEntryFromDialect reads data spelled in a dialect (package dialects) as a value of
+// SessionHeaderEntry: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func SessionHeaderEntryFromDialect(dialect string, data []byte) (SessionHeaderEntry, error) {
+	canonical, problems := dialects.Read(dialect, "agent/session_header_entry", data)
+	if len(problems) > 0 {
+		var zero SessionHeaderEntry
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeSessionHeaderEntry(canonical)
+}
+
+// SessionHeaderEntryToDialect is a value of SessionHeaderEntry spelled in a dialect.
+func SessionHeaderEntryToDialect(dialect string, v SessionHeaderEntry) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/session_header_entry", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // Why an assistant turn ended. `stop`: natural end of generation. `length`: the output token limit was reached. `tool_use`: the model requested tool execution. `error`: provider error during generation. `aborted`: cancelled by the caller. `max_turns`: the maximum number of turns was reached. `user_stop`: stopped by an explicit user command. `handoff`: the agent hands off to a human operator. `guard_rail`: stopped by a guardrail (moderation, safety filter). `context_compacted`: the context was compacted, possibly losing information. `paused`: waiting for external input. `refusal`: the model refused. `other`: a provider-specific reason not listed here.
 type StopReason string
@@ -4450,11 +5825,47 @@ func DecodeStopReason(data []byte) (StopReason, error) {
 	return x, err
 }
 
+// ProblemsOfStopReason is every problem of a JSON document against the schema of StopReason;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfStopReason(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F50, checks.F50, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x StopReason) Validate() []rt.Problem { return rt.ValidateValue(checks.F50, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfStopReason).
+func (x StopReason) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.F50, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x StopReason) Valid() bool { return rt.ValidValue(checks.F50, x) }
+
+// StopReasonFromDialect reads data spelled in a dialect (package dialects) as a value of
+// StopReason: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func StopReasonFromDialect(dialect string, data []byte) (StopReason, error) {
+	canonical, problems := dialects.Read(dialect, "agent/stop_reason", data)
+	if len(problems) > 0 {
+		var zero StopReason
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeStopReason(canonical)
+}
+
+// StopReasonToDialect is a value of StopReason spelled in a dialect.
+func StopReasonToDialect(dialect string, v StopReason) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/stop_reason", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // The system prompt as a message (clark-agent `System`; pi-ai 1.5 `SystemMessage`), typically one at the head of the transcript. LLM lane.
 type SystemMessage struct {
@@ -4540,11 +5951,47 @@ func DecodeSystemMessage(data []byte) (SystemMessage, error) {
 	return x, err
 }
 
+// ProblemsOfSystemMessage is every problem of a JSON document against the schema of SystemMessage;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfSystemMessage(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F52, checks.S52, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x SystemMessage) Validate() []rt.Problem { return rt.ValidateValue(checks.F52, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfSystemMessage).
+func (x SystemMessage) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S52, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x SystemMessage) Valid() bool { return rt.ValidValue(checks.F52, x) }
+
+// SystemMessageFromDialect reads data spelled in a dialect (package dialects) as a value of
+// SystemMessage: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func SystemMessageFromDialect(dialect string, data []byte) (SystemMessage, error) {
+	canonical, problems := dialects.Read(dialect, "agent/system_message", data)
+	if len(problems) > 0 {
+		var zero SystemMessage
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeSystemMessage(canonical)
+}
+
+// SystemMessageToDialect is a value of SystemMessage spelled in a dialect.
+func SystemMessageToDialect(dialect string, v SystemMessage) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/system_message", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // Plain text sent to or received from the model. Allowed in every role's content: user, assistant and tool result (and as the block form of a system prompt).
 type TextBlock struct {
@@ -4620,11 +6067,47 @@ func DecodeTextBlock(data []byte) (TextBlock, error) {
 	return x, err
 }
 
+// ProblemsOfTextBlock is every problem of a JSON document against the schema of TextBlock;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfTextBlock(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F53, checks.S53, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x TextBlock) Validate() []rt.Problem { return rt.ValidateValue(checks.F53, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfTextBlock).
+func (x TextBlock) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S53, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x TextBlock) Valid() bool { return rt.ValidValue(checks.F53, x) }
+
+// TextBlockFromDialect reads data spelled in a dialect (package dialects) as a value of
+// TextBlock: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func TextBlockFromDialect(dialect string, data []byte) (TextBlock, error) {
+	canonical, problems := dialects.Read(dialect, "agent/text_block", data)
+	if len(problems) > 0 {
+		var zero TextBlock
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeTextBlock(canonical)
+}
+
+// TextBlockToDialect is a value of TextBlock spelled in a dialect.
+func TextBlockToDialect(dialect string, v TextBlock) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/text_block", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // A fragment of visible text, appended to a text block of the message.
 type TextDelta struct {
@@ -4700,11 +6183,47 @@ func DecodeTextDelta(data []byte) (TextDelta, error) {
 	return x, err
 }
 
+// ProblemsOfTextDelta is every problem of a JSON document against the schema of TextDelta;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfTextDelta(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F54, checks.S54, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x TextDelta) Validate() []rt.Problem { return rt.ValidateValue(checks.F54, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfTextDelta).
+func (x TextDelta) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S54, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x TextDelta) Valid() bool { return rt.ValidValue(checks.F54, x) }
+
+// TextDeltaFromDialect reads data spelled in a dialect (package dialects) as a value of
+// TextDelta: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func TextDeltaFromDialect(dialect string, data []byte) (TextDelta, error) {
+	canonical, problems := dialects.Read(dialect, "agent/text_delta", data)
+	if len(problems) > 0 {
+		var zero TextDelta
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeTextDelta(canonical)
+}
+
+// TextDeltaToDialect is a value of TextDelta spelled in a dialect.
+func TextDeltaToDialect(dialect string, v TextDelta) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/text_delta", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // The model's chain of thought, shown to the user but never re-sent to the model as visible content. Native provider thinking (Anthropic extended thinking; pi-ai, yoagent, seeds 000/001/003) carries an optional `signature`; clark-agent's prompt-elicited `<thought>...</thought>` scratchpad is marked `source: prompted`. Provider-native reasoning that arrives on a separate sideband (clark-agent) is a `reasoning` block instead.
 type ThinkingBlock struct {
@@ -4800,11 +6319,47 @@ func DecodeThinkingBlock(data []byte) (ThinkingBlock, error) {
 	return x, err
 }
 
+// ProblemsOfThinkingBlock is every problem of a JSON document against the schema of ThinkingBlock;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfThinkingBlock(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F55, checks.S55, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ThinkingBlock) Validate() []rt.Problem { return rt.ValidateValue(checks.F55, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfThinkingBlock).
+func (x ThinkingBlock) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S55, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ThinkingBlock) Valid() bool { return rt.ValidValue(checks.F55, x) }
+
+// ThinkingBlockFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ThinkingBlock: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ThinkingBlockFromDialect(dialect string, data []byte) (ThinkingBlock, error) {
+	canonical, problems := dialects.Read(dialect, "agent/thinking_block", data)
+	if len(problems) > 0 {
+		var zero ThinkingBlock
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeThinkingBlock(canonical)
+}
+
+// ThinkingBlockToDialect is a value of ThinkingBlock spelled in a dialect.
+func ThinkingBlockToDialect(dialect string, v ThinkingBlock) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/thinking_block", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // How the thinking was obtained: `native` = the provider's own thinking channel; `prompted` = text the model wrote inside `<thought>` tags in its visible output, captured by the harness (clark-agent `thinking`). Absent when the producer did not say (pi-ai and yoagent thinking is native).
 type ThinkingBlockSource string
@@ -4832,8 +6387,20 @@ func DecodeThinkingBlockSource(data []byte) (ThinkingBlockSource, error) {
 	return x, err
 }
 
+// ProblemsOfThinkingBlockSource is every problem of a JSON document against the schema of ThinkingBlockSource;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfThinkingBlockSource(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F56, checks.F56, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ThinkingBlockSource) Validate() []rt.Problem { return rt.ValidateValue(checks.F56, x) }
+
+// ValidateStrict is Validate in the strict profile (see ProblemsOfThinkingBlockSource).
+func (x ThinkingBlockSource) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.F56, x)
+}
 
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ThinkingBlockSource) Valid() bool { return rt.ValidValue(checks.F56, x) }
@@ -4922,11 +6489,47 @@ func DecodeThinkingDelta(data []byte) (ThinkingDelta, error) {
 	return x, err
 }
 
+// ProblemsOfThinkingDelta is every problem of a JSON document against the schema of ThinkingDelta;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfThinkingDelta(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F58, checks.S58, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ThinkingDelta) Validate() []rt.Problem { return rt.ValidateValue(checks.F58, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfThinkingDelta).
+func (x ThinkingDelta) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S58, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ThinkingDelta) Valid() bool { return rt.ValidValue(checks.F58, x) }
+
+// ThinkingDeltaFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ThinkingDelta: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ThinkingDeltaFromDialect(dialect string, data []byte) (ThinkingDelta, error) {
+	canonical, problems := dialects.Read(dialect, "agent/thinking_delta", data)
+	if len(problems) > 0 {
+		var zero ThinkingDelta
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeThinkingDelta(canonical)
+}
+
+// ThinkingDeltaToDialect is a value of ThinkingDelta spelled in a dialect.
+func ThinkingDeltaToDialect(dialect string, v ThinkingDelta) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/thinking_delta", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // How much the model should think before answering: `off` (no thinking), `minimal`, `low`, `medium`, `high`, `xhigh` (extra high).
 type ThinkingLevel string
@@ -4958,8 +6561,18 @@ func DecodeThinkingLevel(data []byte) (ThinkingLevel, error) {
 	return x, err
 }
 
+// ProblemsOfThinkingLevel is every problem of a JSON document against the schema of ThinkingLevel;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfThinkingLevel(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F59, checks.F59, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ThinkingLevel) Validate() []rt.Problem { return rt.ValidateValue(checks.F59, x) }
+
+// ValidateStrict is Validate in the strict profile (see ProblemsOfThinkingLevel).
+func (x ThinkingLevel) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.F59, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ThinkingLevel) Valid() bool { return rt.ValidValue(checks.F59, x) }
@@ -5058,11 +6671,49 @@ func DecodeThinkingLevelChangeEntry(data []byte) (ThinkingLevelChangeEntry, erro
 	return x, err
 }
 
+// ProblemsOfThinkingLevelChangeEntry is every problem of a JSON document against the schema of ThinkingLevelChangeEntry;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfThinkingLevelChangeEntry(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F60, checks.S60, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ThinkingLevelChangeEntry) Validate() []rt.Problem { return rt.ValidateValue(checks.F60, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfThinkingLevelChangeEntry).
+func (x ThinkingLevelChangeEntry) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S60, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ThinkingLevelChangeEntry) Valid() bool { return rt.ValidValue(checks.F60, x) }
+
+// ThinkingLevelChangeEntryFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ThinkingLevelChangeEntry: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ThinkingLevelChangeEntryFromDialect(dialect string, data []byte) (ThinkingLevelChangeEntry, error) {
+	canonical, problems := dialects.Read(dialect, "agent/thinking_level_change_entry", data)
+	if len(problems) > 0 {
+		var zero ThinkingLevelChangeEntry
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeThinkingLevelChangeEntry(canonical)
+}
+
+// ThinkingLevelChangeEntryToDialect is a value of ThinkingLevelChangeEntry spelled in a dialect.
+func ThinkingLevelChangeEntryToDialect(dialect string, v ThinkingLevelChangeEntry) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/thinking_level_change_entry", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // The model's request to run a tool with structured JSON arguments. Assistant content only. Its `id` links it to the tool-result message that answers it.
 type ToolCallBlock struct {
@@ -5194,11 +6845,47 @@ func DecodeToolCallBlock(data []byte) (ToolCallBlock, error) {
 	return x, err
 }
 
+// ProblemsOfToolCallBlock is every problem of a JSON document against the schema of ToolCallBlock;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfToolCallBlock(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F61, checks.S61, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ToolCallBlock) Validate() []rt.Problem { return rt.ValidateValue(checks.F61, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfToolCallBlock).
+func (x ToolCallBlock) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S61, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ToolCallBlock) Valid() bool { return rt.ValidValue(checks.F61, x) }
+
+// ToolCallBlockFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ToolCallBlock: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ToolCallBlockFromDialect(dialect string, data []byte) (ToolCallBlock, error) {
+	canonical, problems := dialects.Read(dialect, "agent/tool_call_block", data)
+	if len(problems) > 0 {
+		var zero ToolCallBlock
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeToolCallBlock(canonical)
+}
+
+// ToolCallBlockToDialect is a value of ToolCallBlock spelled in a dialect.
+func ToolCallBlockToDialect(dialect string, v ToolCallBlock) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/tool_call_block", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // A fragment of a tool call being streamed: a piece of its argument JSON text and, usually on the first fragment only, its id and name. The fragments of one call concatenated give the call's arguments as JSON text (the tool call block's `partial_json` while streaming), parsed into `arguments` when the call is complete.
 type ToolCallDelta struct {
@@ -5304,11 +6991,47 @@ func DecodeToolCallDelta(data []byte) (ToolCallDelta, error) {
 	return x, err
 }
 
+// ProblemsOfToolCallDelta is every problem of a JSON document against the schema of ToolCallDelta;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfToolCallDelta(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F62, checks.S62, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ToolCallDelta) Validate() []rt.Problem { return rt.ValidateValue(checks.F62, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfToolCallDelta).
+func (x ToolCallDelta) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S62, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ToolCallDelta) Valid() bool { return rt.ValidValue(checks.F62, x) }
+
+// ToolCallDeltaFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ToolCallDelta: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ToolCallDeltaFromDialect(dialect string, data []byte) (ToolCallDelta, error) {
+	canonical, problems := dialects.Read(dialect, "agent/tool_call_delta", data)
+	if len(problems) > 0 {
+		var zero ToolCallDelta
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeToolCallDelta(canonical)
+}
+
+// ToolCallDeltaToDialect is a value of ToolCallDelta spelled in a dialect.
+func ToolCallDeltaToDialect(dialect string, v ToolCallDelta) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/tool_call_delta", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // A tool finished (or failed): its final result. The loop then appends the matching tool result message to the transcript.
 type ToolExecutionEndEvent struct {
@@ -5432,11 +7155,49 @@ func DecodeToolExecutionEndEvent(data []byte) (ToolExecutionEndEvent, error) {
 	return x, err
 }
 
+// ProblemsOfToolExecutionEndEvent is every problem of a JSON document against the schema of ToolExecutionEndEvent;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfToolExecutionEndEvent(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F63, checks.S63, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ToolExecutionEndEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F63, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfToolExecutionEndEvent).
+func (x ToolExecutionEndEvent) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S63, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ToolExecutionEndEvent) Valid() bool { return rt.ValidValue(checks.F63, x) }
+
+// ToolExecutionEndEventFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ToolExecutionEndEvent: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ToolExecutionEndEventFromDialect(dialect string, data []byte) (ToolExecutionEndEvent, error) {
+	canonical, problems := dialects.Read(dialect, "agent/tool_execution_end_event", data)
+	if len(problems) > 0 {
+		var zero ToolExecutionEndEvent
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeToolExecutionEndEvent(canonical)
+}
+
+// ToolExecutionEndEventToDialect is a value of ToolExecutionEndEvent spelled in a dialect.
+func ToolExecutionEndEventToDialect(dialect string, v ToolExecutionEndEvent) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/tool_execution_end_event", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // What a tool returns when it runs (partially while running, completely when done): the content the model will see, plus host-only details. The loop turns the final one into a tool result message.
 type ToolExecutionResult struct {
@@ -5536,11 +7297,49 @@ func DecodeToolExecutionResult(data []byte) (ToolExecutionResult, error) {
 	return x, err
 }
 
+// ProblemsOfToolExecutionResult is every problem of a JSON document against the schema of ToolExecutionResult;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfToolExecutionResult(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F64, checks.S64, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ToolExecutionResult) Validate() []rt.Problem { return rt.ValidateValue(checks.F64, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfToolExecutionResult).
+func (x ToolExecutionResult) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S64, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ToolExecutionResult) Valid() bool { return rt.ValidValue(checks.F64, x) }
+
+// ToolExecutionResultFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ToolExecutionResult: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ToolExecutionResultFromDialect(dialect string, data []byte) (ToolExecutionResult, error) {
+	canonical, problems := dialects.Read(dialect, "agent/tool_execution_result", data)
+	if len(problems) > 0 {
+		var zero ToolExecutionResult
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeToolExecutionResult(canonical)
+}
+
+// ToolExecutionResultToDialect is a value of ToolExecutionResult spelled in a dialect.
+func ToolExecutionResultToDialect(dialect string, v ToolExecutionResult) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/tool_execution_result", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // A tool is about to run for one tool call of the assistant message.
 type ToolExecutionStartEvent struct {
@@ -5660,11 +7459,49 @@ func DecodeToolExecutionStartEvent(data []byte) (ToolExecutionStartEvent, error)
 	return x, err
 }
 
+// ProblemsOfToolExecutionStartEvent is every problem of a JSON document against the schema of ToolExecutionStartEvent;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfToolExecutionStartEvent(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F65, checks.S65, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ToolExecutionStartEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F65, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfToolExecutionStartEvent).
+func (x ToolExecutionStartEvent) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S65, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ToolExecutionStartEvent) Valid() bool { return rt.ValidValue(checks.F65, x) }
+
+// ToolExecutionStartEventFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ToolExecutionStartEvent: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ToolExecutionStartEventFromDialect(dialect string, data []byte) (ToolExecutionStartEvent, error) {
+	canonical, problems := dialects.Read(dialect, "agent/tool_execution_start_event", data)
+	if len(problems) > 0 {
+		var zero ToolExecutionStartEvent
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeToolExecutionStartEvent(canonical)
+}
+
+// ToolExecutionStartEventToDialect is a value of ToolExecutionStartEvent spelled in a dialect.
+func ToolExecutionStartEventToDialect(dialect string, v ToolExecutionStartEvent) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/tool_execution_start_event", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // Progress of a running tool: the partial result so far.
 type ToolExecutionUpdateEvent struct {
@@ -5794,11 +7631,49 @@ func DecodeToolExecutionUpdateEvent(data []byte) (ToolExecutionUpdateEvent, erro
 	return x, err
 }
 
+// ProblemsOfToolExecutionUpdateEvent is every problem of a JSON document against the schema of ToolExecutionUpdateEvent;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfToolExecutionUpdateEvent(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F66, checks.S66, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ToolExecutionUpdateEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F66, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfToolExecutionUpdateEvent).
+func (x ToolExecutionUpdateEvent) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S66, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ToolExecutionUpdateEvent) Valid() bool { return rt.ValidValue(checks.F66, x) }
+
+// ToolExecutionUpdateEventFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ToolExecutionUpdateEvent: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ToolExecutionUpdateEventFromDialect(dialect string, data []byte) (ToolExecutionUpdateEvent, error) {
+	canonical, problems := dialects.Read(dialect, "agent/tool_execution_update_event", data)
+	if len(problems) > 0 {
+		var zero ToolExecutionUpdateEvent
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeToolExecutionUpdateEvent(canonical)
+}
+
+// ToolExecutionUpdateEventToDialect is a value of ToolExecutionUpdateEvent spelled in a dialect.
+func ToolExecutionUpdateEventToDialect(dialect string, v ToolExecutionUpdateEvent) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/tool_execution_update_event", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // The result of one tool call, returned to the model. `tool_call_id` links it to the `tool_call` block of an earlier assistant message; `is_error: true` lets the model see the failure and recover. LLM lane.
 type ToolResultMessage struct {
@@ -5940,11 +7815,49 @@ func DecodeToolResultMessage(data []byte) (ToolResultMessage, error) {
 	return x, err
 }
 
+// ProblemsOfToolResultMessage is every problem of a JSON document against the schema of ToolResultMessage;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfToolResultMessage(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F68, checks.S68, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ToolResultMessage) Validate() []rt.Problem { return rt.ValidateValue(checks.F68, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfToolResultMessage).
+func (x ToolResultMessage) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S68, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ToolResultMessage) Valid() bool { return rt.ValidValue(checks.F68, x) }
+
+// ToolResultMessageFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ToolResultMessage: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ToolResultMessageFromDialect(dialect string, data []byte) (ToolResultMessage, error) {
+	canonical, problems := dialects.Read(dialect, "agent/tool_result_message", data)
+	if len(problems) > 0 {
+		var zero ToolResultMessage
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeToolResultMessage(canonical)
+}
+
+// ToolResultMessageToDialect is a value of ToolResultMessage spelled in a dialect.
+func ToolResultMessageToDialect(dialect string, v ToolResultMessage) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/tool_result_message", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // FieldLanes maps each property that travels in one lane only (x-lane) to its lane.
 func (x ToolResultMessage) FieldLanes() map[string]string {
@@ -6080,11 +7993,47 @@ func DecodeTurnEndEvent(data []byte) (TurnEndEvent, error) {
 	return x, err
 }
 
+// ProblemsOfTurnEndEvent is every problem of a JSON document against the schema of TurnEndEvent;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfTurnEndEvent(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F69, checks.S69, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x TurnEndEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F69, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfTurnEndEvent).
+func (x TurnEndEvent) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S69, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x TurnEndEvent) Valid() bool { return rt.ValidValue(checks.F69, x) }
+
+// TurnEndEventFromDialect reads data spelled in a dialect (package dialects) as a value of
+// TurnEndEvent: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func TurnEndEventFromDialect(dialect string, data []byte) (TurnEndEvent, error) {
+	canonical, problems := dialects.Read(dialect, "agent/turn_end_event", data)
+	if len(problems) > 0 {
+		var zero TurnEndEvent
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeTurnEndEvent(canonical)
+}
+
+// TurnEndEventToDialect is a value of TurnEndEvent spelled in a dialect.
+func TurnEndEventToDialect(dialect string, v TurnEndEvent) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/turn_end_event", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // A new turn begins: one LLM call is about to start (followed by the execution of any tools it requests).
 type TurnStartEvent struct {
@@ -6174,11 +8123,47 @@ func DecodeTurnStartEvent(data []byte) (TurnStartEvent, error) {
 	return x, err
 }
 
+// ProblemsOfTurnStartEvent is every problem of a JSON document against the schema of TurnStartEvent;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfTurnStartEvent(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F71, checks.S71, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x TurnStartEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F71, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfTurnStartEvent).
+func (x TurnStartEvent) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S71, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x TurnStartEvent) Valid() bool { return rt.ValidValue(checks.F71, x) }
+
+// TurnStartEventFromDialect reads data spelled in a dialect (package dialects) as a value of
+// TurnStartEvent: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func TurnStartEventFromDialect(dialect string, data []byte) (TurnStartEvent, error) {
+	canonical, problems := dialects.Read(dialect, "agent/turn_start_event", data)
+	if len(problems) > 0 {
+		var zero TurnStartEvent
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeTurnStartEvent(canonical)
+}
+
+// TurnStartEventToDialect is a value of TurnStartEvent spelled in a dialect.
+func TurnStartEventToDialect(dialect string, v TurnStartEvent) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/turn_start_event", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // Token counts of one LLM call, or accumulated across turns, loops and sessions. Adds field by field; `extra` maps merge key-wise. `input` excludes cached tokens: cache reads and writes are their own buckets.
 type Usage struct {
@@ -6306,11 +8291,47 @@ func DecodeUsage(data []byte) (Usage, error) {
 	return x, err
 }
 
+// ProblemsOfUsage is every problem of a JSON document against the schema of Usage;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfUsage(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F72, checks.S72, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x Usage) Validate() []rt.Problem { return rt.ValidateValue(checks.F72, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfUsage).
+func (x Usage) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S72, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x Usage) Valid() bool { return rt.ValidValue(checks.F72, x) }
+
+// UsageFromDialect reads data spelled in a dialect (package dialects) as a value of
+// Usage: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func UsageFromDialect(dialect string, data []byte) (Usage, error) {
+	canonical, problems := dialects.Read(dialect, "agent/usage", data)
+	if len(problems) > 0 {
+		var zero Usage
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeUsage(canonical)
+}
+
+// UsageToDialect is a value of Usage spelled in a dialect.
+func UsageToDialect(dialect string, v Usage) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/usage", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // Add is x plus o, field by field (x-additive); neither operand changes.
 func (x Usage) Add(o Usage) Usage {
@@ -6410,11 +8431,47 @@ func DecodeUserMessage(data []byte) (UserMessage, error) {
 	return x, err
 }
 
+// ProblemsOfUserMessage is every problem of a JSON document against the schema of UserMessage;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfUserMessage(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F74, checks.S74, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x UserMessage) Validate() []rt.Problem { return rt.ValidateValue(checks.F74, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfUserMessage).
+func (x UserMessage) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S74, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x UserMessage) Valid() bool { return rt.ValidValue(checks.F74, x) }
+
+// UserMessageFromDialect reads data spelled in a dialect (package dialects) as a value of
+// UserMessage: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func UserMessageFromDialect(dialect string, data []byte) (UserMessage, error) {
+	canonical, problems := dialects.Read(dialect, "agent/user_message", data)
+	if len(problems) > 0 {
+		var zero UserMessage
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeUserMessage(canonical)
+}
+
+// UserMessageToDialect is a value of UserMessage spelled in a dialect.
+func UserMessageToDialect(dialect string, v UserMessage) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/user_message", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // One event of the agent loop's event stream, emitted for real-time UI updates and trajectory logs, tagged by `type`. A run emits agent_start; then, for each turn, turn_start, the message and tool-execution events of that turn, and turn_end; and last agent_end. Dialects: pi-ai and clark-agent use the same snake_case tags with camelCase (pi-ai) fields; yoagent uses camelCase tags (`agentStart`), listed as `x-aliases` on each variant's tag.
 type AgentEvent struct {
@@ -6572,11 +8629,47 @@ func DecodeAgentEvent(data []byte) (AgentEvent, error) {
 	return x, err
 }
 
+// ProblemsOfAgentEvent is every problem of a JSON document against the schema of AgentEvent;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfAgentEvent(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F2, checks.S2, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x AgentEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F2, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfAgentEvent).
+func (x AgentEvent) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S2, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x AgentEvent) Valid() bool { return rt.ValidValue(checks.F2, x) }
+
+// AgentEventFromDialect reads data spelled in a dialect (package dialects) as a value of
+// AgentEvent: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func AgentEventFromDialect(dialect string, data []byte) (AgentEvent, error) {
+	canonical, problems := dialects.Read(dialect, "agent/agent_event", data)
+	if len(problems) > 0 {
+		var zero AgentEvent
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeAgentEvent(canonical)
+}
+
+// AgentEventToDialect is a value of AgentEvent spelled in a dialect.
+func AgentEventToDialect(dialect string, v AgentEvent) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/agent_event", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // A message that enters the model's context window, tagged by `role`: system, user, assistant or tool result. Seed 001's LlmMessage envelope (a message plus an optional turn id) is flattened: `turn_id` sits beside the message's own fields, so data without it reads as having no turn id.
 type LlmMessage struct {
@@ -6657,8 +8750,18 @@ func DecodeLlmMessage(data []byte) (LlmMessage, error) {
 	return x, err
 }
 
+// ProblemsOfLlmMessage is every problem of a JSON document against the schema of LlmMessage;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfLlmMessage(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F32, checks.S32, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x LlmMessage) Validate() []rt.Problem { return rt.ValidateValue(checks.F32, x) }
+
+// ValidateStrict is Validate in the strict profile (see ProblemsOfLlmMessage).
+func (x LlmMessage) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S32, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x LlmMessage) Valid() bool { return rt.ValidValue(checks.F32, x) }
@@ -6756,11 +8859,47 @@ func DecodeAgentMessage(data []byte) (AgentMessage, error) {
 	return x, err
 }
 
+// ProblemsOfAgentMessage is every problem of a JSON document against the schema of AgentMessage;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfAgentMessage(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F3, checks.S3, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x AgentMessage) Validate() []rt.Problem { return rt.ValidateValue(checks.F3, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfAgentMessage).
+func (x AgentMessage) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S3, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x AgentMessage) Valid() bool { return rt.ValidValue(checks.F3, x) }
+
+// AgentMessageFromDialect reads data spelled in a dialect (package dialects) as a value of
+// AgentMessage: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func AgentMessageFromDialect(dialect string, data []byte) (AgentMessage, error) {
+	canonical, problems := dialects.Read(dialect, "agent/agent_message", data)
+	if len(problems) > 0 {
+		var zero AgentMessage
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeAgentMessage(canonical)
+}
+
+// AgentMessageToDialect is a value of AgentMessage spelled in a dialect.
+func AgentMessageToDialect(dialect string, v AgentMessage) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/agent_message", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // Lane is the lane (x-lane) the value travels in.
 func (x AgentMessage) Lane() string {
@@ -6901,11 +9040,49 @@ func DecodeAssistantContentBlock(data []byte) (AssistantContentBlock, error) {
 	return x, err
 }
 
+// ProblemsOfAssistantContentBlock is every problem of a JSON document against the schema of AssistantContentBlock;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfAssistantContentBlock(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F6, checks.S6, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x AssistantContentBlock) Validate() []rt.Problem { return rt.ValidateValue(checks.F6, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfAssistantContentBlock).
+func (x AssistantContentBlock) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S6, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x AssistantContentBlock) Valid() bool { return rt.ValidValue(checks.F6, x) }
+
+// AssistantContentBlockFromDialect reads data spelled in a dialect (package dialects) as a value of
+// AssistantContentBlock: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func AssistantContentBlockFromDialect(dialect string, data []byte) (AssistantContentBlock, error) {
+	canonical, problems := dialects.Read(dialect, "agent/assistant_content_block", data)
+	if len(problems) > 0 {
+		var zero AssistantContentBlock
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeAssistantContentBlock(canonical)
+}
+
+// AssistantContentBlockToDialect is a value of AssistantContentBlock spelled in a dialect.
+func AssistantContentBlockToDialect(dialect string, v AssistantContentBlock) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/assistant_content_block", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // One event of the stream a model call produces for one assistant message, tagged by `type`: start, then any number of deltas, then exactly one of done or error. The loop creates the assistant message (empty content) on start, appends each delta's fragment to its content, sets usage, stop reason and timestamp on done, and on error keeps the failed message with its error text; the message is then immutable and is wrapped as an LLM-lane agent message. pi-ai flattens the deltas (`{type: "text_delta", contentIndex, delta, partial}`) and adds per-block start/end events a fold does not need.
 type AssistantMessageEvent struct {
@@ -6986,11 +9163,49 @@ func DecodeAssistantMessageEvent(data []byte) (AssistantMessageEvent, error) {
 	return x, err
 }
 
+// ProblemsOfAssistantMessageEvent is every problem of a JSON document against the schema of AssistantMessageEvent;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfAssistantMessageEvent(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F12, checks.S12, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x AssistantMessageEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F12, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfAssistantMessageEvent).
+func (x AssistantMessageEvent) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S12, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x AssistantMessageEvent) Valid() bool { return rt.ValidValue(checks.F12, x) }
+
+// AssistantMessageEventFromDialect reads data spelled in a dialect (package dialects) as a value of
+// AssistantMessageEvent: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func AssistantMessageEventFromDialect(dialect string, data []byte) (AssistantMessageEvent, error) {
+	canonical, problems := dialects.Read(dialect, "agent/assistant_message_event", data)
+	if len(problems) > 0 {
+		var zero AssistantMessageEvent
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeAssistantMessageEvent(canonical)
+}
+
+// AssistantMessageEventToDialect is a value of AssistantMessageEvent spelled in a dialect.
+func AssistantMessageEventToDialect(dialect string, v AssistantMessageEvent) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/assistant_message_event", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // Any content block, tagged by `type`: the atomic unit of every message's content. Which blocks each role may carry is narrowed by `user_content_block`, `assistant_content_block` and `tool_result_content_block`.
 type ContentBlock struct {
@@ -7092,8 +9307,18 @@ func DecodeContentBlock(data []byte) (ContentBlock, error) {
 	return x, err
 }
 
+// ProblemsOfContentBlock is every problem of a JSON document against the schema of ContentBlock;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfContentBlock(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F22, checks.S22, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ContentBlock) Validate() []rt.Problem { return rt.ValidateValue(checks.F22, x) }
+
+// ValidateStrict is Validate in the strict profile (see ProblemsOfContentBlock).
+func (x ContentBlock) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S22, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ContentBlock) Valid() bool { return rt.ValidValue(checks.F22, x) }
@@ -7170,11 +9395,47 @@ func DecodeReasoningDetail(data []byte) (ReasoningDetail, error) {
 	return x, err
 }
 
+// ProblemsOfReasoningDetail is every problem of a JSON document against the schema of ReasoningDetail;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfReasoningDetail(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F41, checks.S41, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ReasoningDetail) Validate() []rt.Problem { return rt.ValidateValue(checks.F41, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfReasoningDetail).
+func (x ReasoningDetail) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S41, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ReasoningDetail) Valid() bool { return rt.ValidValue(checks.F41, x) }
+
+// ReasoningDetailFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ReasoningDetail: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ReasoningDetailFromDialect(dialect string, data []byte) (ReasoningDetail, error) {
+	canonical, problems := dialects.Read(dialect, "agent/reasoning_detail", data)
+	if len(problems) > 0 {
+		var zero ReasoningDetail
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeReasoningDetail(canonical)
+}
+
+// ReasoningDetailToDialect is a value of ReasoningDetail spelled in a dialect.
+func ReasoningDetailToDialect(dialect string, v ReasoningDetail) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/reasoning_detail", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // One line of a session file: the header, a message, or a change of the session's state (model, thinking level, compaction, branch summary, extension state, label).
 type SessionEntry struct {
@@ -7290,11 +9551,47 @@ func DecodeSessionEntry(data []byte) (SessionEntry, error) {
 	return x, err
 }
 
+// ProblemsOfSessionEntry is every problem of a JSON document against the schema of SessionEntry;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfSessionEntry(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F48, checks.S48, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x SessionEntry) Validate() []rt.Problem { return rt.ValidateValue(checks.F48, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfSessionEntry).
+func (x SessionEntry) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S48, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x SessionEntry) Valid() bool { return rt.ValidValue(checks.F48, x) }
+
+// SessionEntryFromDialect reads data spelled in a dialect (package dialects) as a value of
+// SessionEntry: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func SessionEntryFromDialect(dialect string, data []byte) (SessionEntry, error) {
+	canonical, problems := dialects.Read(dialect, "agent/session_entry", data)
+	if len(problems) > 0 {
+		var zero SessionEntry
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeSessionEntry(canonical)
+}
+
+// SessionEntryToDialect is a value of SessionEntry spelled in a dialect.
+func SessionEntryToDialect(dialect string, v SessionEntry) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/session_entry", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // One fragment of an assistant message being streamed, tagged by `type`; the consumer appends it to the message's content. Dialects: yoagent tags `text` / `thinking` / `toolCallDelta`; pi-ai `text_delta` / `thinking_delta` / `toolcall_delta` with `contentIndex`, plus start/end events that carry nothing a fold cannot rebuild; clark-agent tags its chunks with `kind` instead of `type`, and streams reasoning and reasoning details on their own channels.
 type StreamDelta struct {
@@ -7382,11 +9679,47 @@ func DecodeStreamDelta(data []byte) (StreamDelta, error) {
 	return x, err
 }
 
+// ProblemsOfStreamDelta is every problem of a JSON document against the schema of StreamDelta;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfStreamDelta(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F51, checks.S51, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x StreamDelta) Validate() []rt.Problem { return rt.ValidateValue(checks.F51, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfStreamDelta).
+func (x StreamDelta) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S51, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x StreamDelta) Valid() bool { return rt.ValidValue(checks.F51, x) }
+
+// StreamDeltaFromDialect reads data spelled in a dialect (package dialects) as a value of
+// StreamDelta: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func StreamDeltaFromDialect(dialect string, data []byte) (StreamDelta, error) {
+	canonical, problems := dialects.Read(dialect, "agent/stream_delta", data)
+	if len(problems) > 0 {
+		var zero StreamDelta
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeStreamDelta(canonical)
+}
+
+// StreamDeltaToDialect is a value of StreamDelta spelled in a dialect.
+func StreamDeltaToDialect(dialect string, v StreamDelta) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/stream_delta", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // Per-level thinking token budgets that override the provider defaults: a map from thinking level to a token count. Levels without an entry use the default.
 type ThinkingBudgets = rt.Ordered[int64]
@@ -7397,6 +9730,13 @@ func DecodeThinkingBudgets(data []byte) (ThinkingBudgets, error) {
 	var x ThinkingBudgets
 	err := rt.Decode(checks.F57, data, &x)
 	return x, err
+}
+
+// ProblemsOfThinkingBudgets is every problem of a JSON document against the schema of ThinkingBudgets;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfThinkingBudgets(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F57, checks.F57, data, strict)
 }
 
 // ValidateThinkingBudgets returns every problem of x against its schema.
@@ -7477,11 +9817,49 @@ func DecodeToolResultContentBlock(data []byte) (ToolResultContentBlock, error) {
 	return x, err
 }
 
+// ProblemsOfToolResultContentBlock is every problem of a JSON document against the schema of ToolResultContentBlock;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfToolResultContentBlock(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F67, checks.S67, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ToolResultContentBlock) Validate() []rt.Problem { return rt.ValidateValue(checks.F67, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfToolResultContentBlock).
+func (x ToolResultContentBlock) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S67, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ToolResultContentBlock) Valid() bool { return rt.ValidValue(checks.F67, x) }
+
+// ToolResultContentBlockFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ToolResultContentBlock: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ToolResultContentBlockFromDialect(dialect string, data []byte) (ToolResultContentBlock, error) {
+	canonical, problems := dialects.Read(dialect, "agent/tool_result_content_block", data)
+	if len(problems) > 0 {
+		var zero ToolResultContentBlock
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeToolResultContentBlock(canonical)
+}
+
+// ToolResultContentBlockToDialect is a value of ToolResultContentBlock spelled in a dialect.
+func ToolResultContentBlockToDialect(dialect string, v ToolResultContentBlock) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/tool_result_content_block", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // Identifier of one agent-loop turn (one LLM call plus its tool executions), stamped on the messages that turn produced. Opaque: compare for equality only.
 type TurnId = string
@@ -7492,6 +9870,13 @@ func DecodeTurnId(data []byte) (TurnId, error) {
 	var x TurnId
 	err := rt.Decode(checks.F70, data, &x)
 	return x, err
+}
+
+// ProblemsOfTurnId is every problem of a JSON document against the schema of TurnId;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfTurnId(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F70, checks.F70, data, strict)
 }
 
 // ValidateTurnId returns every problem of x against its schema.
@@ -7572,8 +9957,44 @@ func DecodeUserContentBlock(data []byte) (UserContentBlock, error) {
 	return x, err
 }
 
+// ProblemsOfUserContentBlock is every problem of a JSON document against the schema of UserContentBlock;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfUserContentBlock(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F73, checks.S73, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x UserContentBlock) Validate() []rt.Problem { return rt.ValidateValue(checks.F73, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfUserContentBlock).
+func (x UserContentBlock) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S73, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x UserContentBlock) Valid() bool { return rt.ValidValue(checks.F73, x) }
+
+// UserContentBlockFromDialect reads data spelled in a dialect (package dialects) as a value of
+// UserContentBlock: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func UserContentBlockFromDialect(dialect string, data []byte) (UserContentBlock, error) {
+	canonical, problems := dialects.Read(dialect, "agent/user_content_block", data)
+	if len(problems) > 0 {
+		var zero UserContentBlock
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeUserContentBlock(canonical)
+}
+
+// UserContentBlockToDialect is a value of UserContentBlock spelled in a dialect.
+func UserContentBlockToDialect(dialect string, v UserContentBlock) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/user_content_block", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}

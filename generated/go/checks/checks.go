@@ -129,10 +129,18 @@ var c114 = rt.MustJSON("\"url_citation\"")
 var c115 = rt.MustJSON("\"response.create\"")
 
 func s1(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F47, v, p, e, ev, "agent/agent_context.json#/properties/identity")
+}
+
+func s3(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F3, v, p, e, ev, "agent/agent_context.json#/properties/messages/items")
+}
+
+func s2(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !F3(arr[i], p.IndexIf(e, i), e, nil) {
+			if !s3(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -151,7 +159,7 @@ func s1(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s2(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s4(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -170,7 +178,7 @@ func F0(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["identity"]; has {
 			ev.MarkProp("identity")
-			if !F47(x, p.KeyIf(e, "identity"), e, nil) {
+			if !s1(x, p.KeyIf(e, "identity"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -179,7 +187,7 @@ func F0(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["messages"]; has {
 			ev.MarkProp("messages")
-			if !s1(x, p.KeyIf(e, "messages"), e, nil) {
+			if !s2(x, p.KeyIf(e, "messages"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -188,7 +196,7 @@ func F0(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["system_prompt"]; has {
 			ev.MarkProp("system_prompt")
-			if !s2(x, p.KeyIf(e, "system_prompt"), e, nil) {
+			if !s4(x, p.KeyIf(e, "system_prompt"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -236,11 +244,15 @@ func F0(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s3(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s6(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F3, v, p, e, ev, "agent/agent_end_event.json#/properties/messages/items")
+}
+
+func s5(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !F3(arr[i], p.IndexIf(e, i), e, nil) {
+			if !s6(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -259,7 +271,7 @@ func s3(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s4(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s7(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -278,7 +290,7 @@ func s4(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s5(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s8(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -287,17 +299,17 @@ func s5(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "agent/agent_end_event.json#/properties/seq")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "agent/agent_end_event.json#/properties/seq")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "agent/agent_end_event.json#/properties/seq")
 	}
 	return ok
 }
 
-func s6(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s9(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c1) {
 		if e == nil {
@@ -309,7 +321,11 @@ func s6(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s7(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s10(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F72, v, p, e, ev, "agent/agent_end_event.json#/properties/usage")
+}
+
+func s11(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TBoolean) {
 		if e == nil {
@@ -328,7 +344,7 @@ func F1(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["messages"]; has {
 			ev.MarkProp("messages")
-			if !s3(x, p.KeyIf(e, "messages"), e, nil) {
+			if !s5(x, p.KeyIf(e, "messages"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -337,7 +353,7 @@ func F1(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["run_id"]; has {
 			ev.MarkProp("run_id")
-			if !s4(x, p.KeyIf(e, "run_id"), e, nil) {
+			if !s7(x, p.KeyIf(e, "run_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -346,7 +362,7 @@ func F1(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["seq"]; has {
 			ev.MarkProp("seq")
-			if !s5(x, p.KeyIf(e, "seq"), e, nil) {
+			if !s8(x, p.KeyIf(e, "seq"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -355,7 +371,7 @@ func F1(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s6(x, p.KeyIf(e, "type"), e, nil) {
+			if !s9(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -364,7 +380,7 @@ func F1(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["usage"]; has {
 			ev.MarkProp("usage")
-			if !F72(x, p.KeyIf(e, "usage"), e, nil) {
+			if !s10(x, p.KeyIf(e, "usage"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -373,7 +389,7 @@ func F1(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["will_retry"]; has {
 			ev.MarkProp("will_retry")
-			if !s7(x, p.KeyIf(e, "will_retry"), e, nil) {
+			if !s11(x, p.KeyIf(e, "will_retry"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -435,109 +451,184 @@ func F2(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "agent/agent_event.json#")
 		case isStr && name == "agent_start":
-			if !F5(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F5(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F5(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "agent_end":
-			if !F1(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F1(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F1(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "turn_start":
-			if !F71(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F71(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F71(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "turn_end":
-			if !F69(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F69(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F69(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "message_start":
-			if !F35(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F35(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F35(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "message_update":
-			if !F36(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F36(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F36(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "message_end":
-			if !F33(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F33(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F33(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "tool_execution_start":
-			if !F65(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F65(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F65(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "tool_execution_update":
-			if !F66(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F66(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F66(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "tool_execution_end":
-			if !F63(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F63(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F63(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "auto_compaction_start":
-			if !F15(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F15(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F15(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "auto_compaction_end":
-			if !F14(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F14(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F14(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "auto_retry_start":
-			if !F18(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F18(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F18(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "auto_retry_end":
-			if !F17(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F17(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F17(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "input_rejected":
-			if !F30(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F30(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F30(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		default:
 			if e == nil {
@@ -570,46 +661,76 @@ func F3(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"role\" (the tag naming the variant)", "agent/agent_message.json#")
 		case isStr && name == "system":
-			if !F52(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F52(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F52(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "user":
-			if !F74(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F74(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F74(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "assistant":
-			if !F7(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F7(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F7(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "tool_result":
-			if !F68(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F68(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F68(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "extension":
-			if !F28(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F28(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F28(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "bash_execution":
-			if !F19(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F19(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F19(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		default:
 			if e == nil {
@@ -628,7 +749,11 @@ func F3(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s8(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s12(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F23, v, p, e, ev, "agent/agent_result.json#/properties/cost")
+}
+
+func s13(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -640,11 +765,15 @@ func s8(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s9(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s15(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F3, v, p, e, ev, "agent/agent_result.json#/properties/messages/items")
+}
+
+func s14(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !F3(arr[i], p.IndexIf(e, i), e, nil) {
+			if !s15(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -663,6 +792,10 @@ func s9(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
+func s16(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F72, v, p, e, ev, "agent/agent_result.json#/properties/usage")
+}
+
 // F4: https://agentproto.dev/schema/agent/agent_result.json#
 func F4(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
@@ -670,7 +803,7 @@ func F4(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["cost"]; has {
 			ev.MarkProp("cost")
-			if !F23(x, p.KeyIf(e, "cost"), e, nil) {
+			if !s12(x, p.KeyIf(e, "cost"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -679,7 +812,7 @@ func F4(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["error"]; has {
 			ev.MarkProp("error")
-			if !s8(x, p.KeyIf(e, "error"), e, nil) {
+			if !s13(x, p.KeyIf(e, "error"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -688,7 +821,7 @@ func F4(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["messages"]; has {
 			ev.MarkProp("messages")
-			if !s9(x, p.KeyIf(e, "messages"), e, nil) {
+			if !s14(x, p.KeyIf(e, "messages"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -706,7 +839,7 @@ func F4(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["usage"]; has {
 			ev.MarkProp("usage")
-			if !F72(x, p.KeyIf(e, "usage"), e, nil) {
+			if !s16(x, p.KeyIf(e, "usage"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -768,7 +901,7 @@ func F4(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s10(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s17(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -787,7 +920,7 @@ func s10(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s11(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s18(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -796,17 +929,17 @@ func s11(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "agent/agent_start_event.json#/properties/seq")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "agent/agent_start_event.json#/properties/seq")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "agent/agent_start_event.json#/properties/seq")
 	}
 	return ok
 }
 
-func s12(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s19(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c2) {
 		if e == nil {
@@ -825,7 +958,7 @@ func F5(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["run_id"]; has {
 			ev.MarkProp("run_id")
-			if !s10(x, p.KeyIf(e, "run_id"), e, nil) {
+			if !s17(x, p.KeyIf(e, "run_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -834,7 +967,7 @@ func F5(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["seq"]; has {
 			ev.MarkProp("seq")
-			if !s11(x, p.KeyIf(e, "seq"), e, nil) {
+			if !s18(x, p.KeyIf(e, "seq"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -843,7 +976,7 @@ func F5(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s12(x, p.KeyIf(e, "type"), e, nil) {
+			if !s19(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -898,53 +1031,88 @@ func F6(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "agent/assistant_content_block.json#")
 		case isStr && name == "text":
-			if !F53(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F53(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F53(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "image":
-			if !F29(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F29(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F29(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "thinking":
-			if !F55(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F55(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F55(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "reasoning":
-			if !F39(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F39(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F39(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "reasoning_details":
-			if !F42(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F42(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F42(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "tool_call":
-			if !F61(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F61(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F61(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "extension":
-			if !F27(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F27(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F27(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		default:
 			if e == nil {
@@ -963,7 +1131,7 @@ func F6(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s13(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s20(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -982,11 +1150,15 @@ func s13(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s14(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s22(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F6, v, p, e, ev, "agent/assistant_message.json#/properties/content/items")
+}
+
+func s21(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !F6(arr[i], p.IndexIf(e, i), e, nil) {
+			if !s22(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -1005,7 +1177,11 @@ func s14(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s15(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s23(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F23, v, p, e, ev, "agent/assistant_message.json#/properties/cost")
+}
+
+func s24(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -1017,7 +1193,7 @@ func s15(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s16(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s25(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -1036,7 +1212,7 @@ func s16(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s17(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s26(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -1055,7 +1231,7 @@ func s17(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s18(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s27(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -1074,7 +1250,7 @@ func s18(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s19(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s28(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -1093,7 +1269,7 @@ func s19(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s20(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s29(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c3) {
 		if e == nil {
@@ -1105,7 +1281,7 @@ func s20(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s21(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s30(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -1114,21 +1290,21 @@ func s21(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "agent/assistant_message.json#/properties/timestamp")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "agent/assistant_message.json#/properties/timestamp")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "agent/assistant_message.json#/properties/timestamp")
 	}
 	return ok
 }
 
-func s23(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s32(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return true
 }
 
-func s22(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s31(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -1145,7 +1321,7 @@ func s22(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			matched := false
 			if !matched {
 				ev.MarkProp(k)
-				if !s23(x, p.KeyIf(e, k), e, nil) {
+				if !s32(x, p.KeyIf(e, k), e, nil) {
 					if e == nil {
 						return false
 					}
@@ -1157,6 +1333,10 @@ func s22(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
+func s33(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F72, v, p, e, ev, "agent/assistant_message.json#/properties/usage")
+}
+
 // F7: https://agentproto.dev/schema/agent/assistant_message.json#
 func F7(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
@@ -1164,7 +1344,7 @@ func F7(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["api"]; has {
 			ev.MarkProp("api")
-			if !s13(x, p.KeyIf(e, "api"), e, nil) {
+			if !s20(x, p.KeyIf(e, "api"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -1173,7 +1353,7 @@ func F7(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["content"]; has {
 			ev.MarkProp("content")
-			if !s14(x, p.KeyIf(e, "content"), e, nil) {
+			if !s21(x, p.KeyIf(e, "content"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -1182,7 +1362,7 @@ func F7(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["cost"]; has {
 			ev.MarkProp("cost")
-			if !F23(x, p.KeyIf(e, "cost"), e, nil) {
+			if !s23(x, p.KeyIf(e, "cost"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -1191,7 +1371,7 @@ func F7(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["error_message"]; has {
 			ev.MarkProp("error_message")
-			if !s15(x, p.KeyIf(e, "error_message"), e, nil) {
+			if !s24(x, p.KeyIf(e, "error_message"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -1200,7 +1380,7 @@ func F7(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["model"]; has {
 			ev.MarkProp("model")
-			if !s16(x, p.KeyIf(e, "model"), e, nil) {
+			if !s25(x, p.KeyIf(e, "model"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -1209,7 +1389,7 @@ func F7(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["provider"]; has {
 			ev.MarkProp("provider")
-			if !s17(x, p.KeyIf(e, "provider"), e, nil) {
+			if !s26(x, p.KeyIf(e, "provider"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -1218,7 +1398,7 @@ func F7(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["response_id"]; has {
 			ev.MarkProp("response_id")
-			if !s18(x, p.KeyIf(e, "response_id"), e, nil) {
+			if !s27(x, p.KeyIf(e, "response_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -1227,7 +1407,7 @@ func F7(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["response_model"]; has {
 			ev.MarkProp("response_model")
-			if !s19(x, p.KeyIf(e, "response_model"), e, nil) {
+			if !s28(x, p.KeyIf(e, "response_model"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -1236,7 +1416,7 @@ func F7(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["role"]; has {
 			ev.MarkProp("role")
-			if !s20(x, p.KeyIf(e, "role"), e, nil) {
+			if !s29(x, p.KeyIf(e, "role"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -1254,7 +1434,7 @@ func F7(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["timestamp"]; has {
 			ev.MarkProp("timestamp")
-			if !s21(x, p.KeyIf(e, "timestamp"), e, nil) {
+			if !s30(x, p.KeyIf(e, "timestamp"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -1272,7 +1452,7 @@ func F7(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["unmapped"]; has {
 			ev.MarkProp("unmapped")
-			if !s22(x, p.KeyIf(e, "unmapped"), e, nil) {
+			if !s31(x, p.KeyIf(e, "unmapped"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -1281,7 +1461,7 @@ func F7(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["usage"]; has {
 			ev.MarkProp("usage")
-			if !F72(x, p.KeyIf(e, "usage"), e, nil) {
+			if !s33(x, p.KeyIf(e, "usage"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -1336,7 +1516,7 @@ func F7(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s24(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s34(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.In(v, c4) {
 		if e == nil {
@@ -1348,7 +1528,15 @@ func s24(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s25(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s35(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F51, v, p, e, ev, "agent/assistant_message_delta.json#/properties/delta")
+}
+
+func s36(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F7, v, p, e, ev, "agent/assistant_message_delta.json#/properties/partial")
+}
+
+func s37(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c5) {
 		if e == nil {
@@ -1367,7 +1555,7 @@ func F8(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["block"]; has {
 			ev.MarkProp("block")
-			if !s24(x, p.KeyIf(e, "block"), e, nil) {
+			if !s34(x, p.KeyIf(e, "block"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -1376,7 +1564,7 @@ func F8(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["delta"]; has {
 			ev.MarkProp("delta")
-			if !F51(x, p.KeyIf(e, "delta"), e, nil) {
+			if !s35(x, p.KeyIf(e, "delta"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -1385,7 +1573,7 @@ func F8(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["partial"]; has {
 			ev.MarkProp("partial")
-			if !F7(x, p.KeyIf(e, "partial"), e, nil) {
+			if !s36(x, p.KeyIf(e, "partial"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -1394,7 +1582,7 @@ func F8(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s25(x, p.KeyIf(e, "type"), e, nil) {
+			if !s37(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -1455,7 +1643,11 @@ func F9(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s27(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s38(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F7, v, p, e, ev, "agent/assistant_message_done.json#/properties/message")
+}
+
+func s40(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.In(v, c6) {
 		if e == nil {
@@ -1467,7 +1659,7 @@ func s27(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s26(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s39(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !F50(v, p, e, ev) {
 		if e == nil {
@@ -1475,7 +1667,7 @@ func s26(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		ok = false
 	}
-	if s27(v, p, nil, nil) {
+	if s40(v, p, nil, nil) {
 		if e == nil {
 			return false
 		}
@@ -1485,7 +1677,7 @@ func s26(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s28(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s41(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c7) {
 		if e == nil {
@@ -1497,6 +1689,10 @@ func s28(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
+func s42(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F72, v, p, e, ev, "agent/assistant_message_done.json#/properties/usage")
+}
+
 // F10: https://agentproto.dev/schema/agent/assistant_message_done.json#
 func F10(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
@@ -1504,7 +1700,7 @@ func F10(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["message"]; has {
 			ev.MarkProp("message")
-			if !F7(x, p.KeyIf(e, "message"), e, nil) {
+			if !s38(x, p.KeyIf(e, "message"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -1513,7 +1709,7 @@ func F10(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["stop_reason"]; has {
 			ev.MarkProp("stop_reason")
-			if !s26(x, p.KeyIf(e, "stop_reason"), e, nil) {
+			if !s39(x, p.KeyIf(e, "stop_reason"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -1522,7 +1718,7 @@ func F10(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s28(x, p.KeyIf(e, "type"), e, nil) {
+			if !s41(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -1531,7 +1727,7 @@ func F10(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["usage"]; has {
 			ev.MarkProp("usage")
-			if !F72(x, p.KeyIf(e, "usage"), e, nil) {
+			if !s42(x, p.KeyIf(e, "usage"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -1586,7 +1782,7 @@ func F10(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s29(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s43(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -1605,7 +1801,11 @@ func s29(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s30(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s44(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F7, v, p, e, ev, "agent/assistant_message_error.json#/properties/message")
+}
+
+func s45(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !F50(v, p, e, ev) {
 		if e == nil {
@@ -1623,7 +1823,7 @@ func s30(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s31(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s46(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c8) {
 		if e == nil {
@@ -1635,6 +1835,10 @@ func s31(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
+func s47(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F72, v, p, e, ev, "agent/assistant_message_error.json#/properties/usage")
+}
+
 // F11: https://agentproto.dev/schema/agent/assistant_message_error.json#
 func F11(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
@@ -1642,7 +1846,7 @@ func F11(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["error_message"]; has {
 			ev.MarkProp("error_message")
-			if !s29(x, p.KeyIf(e, "error_message"), e, nil) {
+			if !s43(x, p.KeyIf(e, "error_message"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -1651,7 +1855,7 @@ func F11(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["message"]; has {
 			ev.MarkProp("message")
-			if !F7(x, p.KeyIf(e, "message"), e, nil) {
+			if !s44(x, p.KeyIf(e, "message"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -1660,7 +1864,7 @@ func F11(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["stop_reason"]; has {
 			ev.MarkProp("stop_reason")
-			if !s30(x, p.KeyIf(e, "stop_reason"), e, nil) {
+			if !s45(x, p.KeyIf(e, "stop_reason"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -1669,7 +1873,7 @@ func F11(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s31(x, p.KeyIf(e, "type"), e, nil) {
+			if !s46(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -1678,7 +1882,7 @@ func F11(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["usage"]; has {
 			ev.MarkProp("usage")
-			if !F72(x, p.KeyIf(e, "usage"), e, nil) {
+			if !s47(x, p.KeyIf(e, "usage"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -1747,32 +1951,52 @@ func F12(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "agent/assistant_message_event.json#")
 		case isStr && name == "start":
-			if !F13(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F13(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F13(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "delta":
-			if !F8(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F8(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F8(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "done":
-			if !F10(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F10(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F10(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "error":
-			if !F11(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F11(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F11(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		default:
 			if e == nil {
@@ -1791,7 +2015,11 @@ func F12(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s32(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s48(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F7, v, p, e, ev, "agent/assistant_message_start.json#/properties/partial")
+}
+
+func s49(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c9) {
 		if e == nil {
@@ -1810,7 +2038,7 @@ func F13(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["partial"]; has {
 			ev.MarkProp("partial")
-			if !F7(x, p.KeyIf(e, "partial"), e, nil) {
+			if !s48(x, p.KeyIf(e, "partial"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -1819,7 +2047,7 @@ func F13(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s32(x, p.KeyIf(e, "type"), e, nil) {
+			if !s49(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -1860,7 +2088,7 @@ func F13(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s33(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s50(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TBoolean) {
 		if e == nil {
@@ -1872,7 +2100,7 @@ func s33(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s34(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s51(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -1884,11 +2112,11 @@ func s34(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s35(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s52(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return true
 }
 
-func s36(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s53(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -1907,7 +2135,7 @@ func s36(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s37(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s54(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -1916,17 +2144,17 @@ func s37(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "agent/auto_compaction_end_event.json#/properties/seq")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "agent/auto_compaction_end_event.json#/properties/seq")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "agent/auto_compaction_end_event.json#/properties/seq")
 	}
 	return ok
 }
 
-func s38(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s55(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c10) {
 		if e == nil {
@@ -1938,7 +2166,7 @@ func s38(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s39(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s56(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TBoolean) {
 		if e == nil {
@@ -1957,7 +2185,7 @@ func F14(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["aborted"]; has {
 			ev.MarkProp("aborted")
-			if !s33(x, p.KeyIf(e, "aborted"), e, nil) {
+			if !s50(x, p.KeyIf(e, "aborted"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -1966,7 +2194,7 @@ func F14(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["error_message"]; has {
 			ev.MarkProp("error_message")
-			if !s34(x, p.KeyIf(e, "error_message"), e, nil) {
+			if !s51(x, p.KeyIf(e, "error_message"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -1975,7 +2203,7 @@ func F14(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["result"]; has {
 			ev.MarkProp("result")
-			if !s35(x, p.KeyIf(e, "result"), e, nil) {
+			if !s52(x, p.KeyIf(e, "result"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -1984,7 +2212,7 @@ func F14(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["run_id"]; has {
 			ev.MarkProp("run_id")
-			if !s36(x, p.KeyIf(e, "run_id"), e, nil) {
+			if !s53(x, p.KeyIf(e, "run_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -1993,7 +2221,7 @@ func F14(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["seq"]; has {
 			ev.MarkProp("seq")
-			if !s37(x, p.KeyIf(e, "seq"), e, nil) {
+			if !s54(x, p.KeyIf(e, "seq"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -2002,7 +2230,7 @@ func F14(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s38(x, p.KeyIf(e, "type"), e, nil) {
+			if !s55(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -2011,7 +2239,7 @@ func F14(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["will_retry"]; has {
 			ev.MarkProp("will_retry")
-			if !s39(x, p.KeyIf(e, "will_retry"), e, nil) {
+			if !s56(x, p.KeyIf(e, "will_retry"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -2066,7 +2294,7 @@ func F14(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s40(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s57(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.In(v, c11) {
 		if e == nil {
@@ -2085,7 +2313,7 @@ func s40(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s41(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s58(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -2104,7 +2332,7 @@ func s41(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s42(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s59(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -2113,17 +2341,17 @@ func s42(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "agent/auto_compaction_start_event.json#/properties/seq")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "agent/auto_compaction_start_event.json#/properties/seq")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "agent/auto_compaction_start_event.json#/properties/seq")
 	}
 	return ok
 }
 
-func s43(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s60(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c12) {
 		if e == nil {
@@ -2142,7 +2370,7 @@ func F15(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["reason"]; has {
 			ev.MarkProp("reason")
-			if !s40(x, p.KeyIf(e, "reason"), e, nil) {
+			if !s57(x, p.KeyIf(e, "reason"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -2151,7 +2379,7 @@ func F15(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["run_id"]; has {
 			ev.MarkProp("run_id")
-			if !s41(x, p.KeyIf(e, "run_id"), e, nil) {
+			if !s58(x, p.KeyIf(e, "run_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -2160,7 +2388,7 @@ func F15(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["seq"]; has {
 			ev.MarkProp("seq")
-			if !s42(x, p.KeyIf(e, "seq"), e, nil) {
+			if !s59(x, p.KeyIf(e, "seq"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -2169,7 +2397,7 @@ func F15(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s43(x, p.KeyIf(e, "type"), e, nil) {
+			if !s60(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -2237,7 +2465,7 @@ func F16(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s44(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s61(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "1") < 0 {
 		if e == nil {
@@ -2246,17 +2474,17 @@ func s44(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"1", "agent/auto_retry_end_event.json#/properties/attempt")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "agent/auto_retry_end_event.json#/properties/attempt")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "agent/auto_retry_end_event.json#/properties/attempt")
 	}
 	return ok
 }
 
-func s45(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s62(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -2268,7 +2496,7 @@ func s45(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s46(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s63(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -2287,7 +2515,7 @@ func s46(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s47(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s64(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -2296,17 +2524,17 @@ func s47(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "agent/auto_retry_end_event.json#/properties/seq")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "agent/auto_retry_end_event.json#/properties/seq")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "agent/auto_retry_end_event.json#/properties/seq")
 	}
 	return ok
 }
 
-func s48(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s65(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TBoolean) {
 		if e == nil {
@@ -2318,7 +2546,7 @@ func s48(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s49(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s66(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c13) {
 		if e == nil {
@@ -2337,7 +2565,7 @@ func F17(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["attempt"]; has {
 			ev.MarkProp("attempt")
-			if !s44(x, p.KeyIf(e, "attempt"), e, nil) {
+			if !s61(x, p.KeyIf(e, "attempt"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -2346,7 +2574,7 @@ func F17(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["final_error"]; has {
 			ev.MarkProp("final_error")
-			if !s45(x, p.KeyIf(e, "final_error"), e, nil) {
+			if !s62(x, p.KeyIf(e, "final_error"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -2355,7 +2583,7 @@ func F17(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["run_id"]; has {
 			ev.MarkProp("run_id")
-			if !s46(x, p.KeyIf(e, "run_id"), e, nil) {
+			if !s63(x, p.KeyIf(e, "run_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -2364,7 +2592,7 @@ func F17(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["seq"]; has {
 			ev.MarkProp("seq")
-			if !s47(x, p.KeyIf(e, "seq"), e, nil) {
+			if !s64(x, p.KeyIf(e, "seq"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -2373,7 +2601,7 @@ func F17(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["success"]; has {
 			ev.MarkProp("success")
-			if !s48(x, p.KeyIf(e, "success"), e, nil) {
+			if !s65(x, p.KeyIf(e, "success"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -2382,7 +2610,7 @@ func F17(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s49(x, p.KeyIf(e, "type"), e, nil) {
+			if !s66(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -2437,7 +2665,7 @@ func F17(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s50(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s67(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "1") < 0 {
 		if e == nil {
@@ -2446,17 +2674,17 @@ func s50(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"1", "agent/auto_retry_start_event.json#/properties/attempt")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "agent/auto_retry_start_event.json#/properties/attempt")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "agent/auto_retry_start_event.json#/properties/attempt")
 	}
 	return ok
 }
 
-func s51(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s68(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -2465,17 +2693,17 @@ func s51(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "agent/auto_retry_start_event.json#/properties/delay_ms")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "agent/auto_retry_start_event.json#/properties/delay_ms")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "agent/auto_retry_start_event.json#/properties/delay_ms")
 	}
 	return ok
 }
 
-func s52(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s69(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -2487,7 +2715,7 @@ func s52(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s53(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s70(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "1") < 0 {
 		if e == nil {
@@ -2496,17 +2724,17 @@ func s53(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"1", "agent/auto_retry_start_event.json#/properties/max_attempts")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "agent/auto_retry_start_event.json#/properties/max_attempts")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "agent/auto_retry_start_event.json#/properties/max_attempts")
 	}
 	return ok
 }
 
-func s54(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s71(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -2525,7 +2753,7 @@ func s54(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s55(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s72(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -2534,17 +2762,17 @@ func s55(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "agent/auto_retry_start_event.json#/properties/seq")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "agent/auto_retry_start_event.json#/properties/seq")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "agent/auto_retry_start_event.json#/properties/seq")
 	}
 	return ok
 }
 
-func s56(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s73(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c14) {
 		if e == nil {
@@ -2563,7 +2791,7 @@ func F18(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["attempt"]; has {
 			ev.MarkProp("attempt")
-			if !s50(x, p.KeyIf(e, "attempt"), e, nil) {
+			if !s67(x, p.KeyIf(e, "attempt"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -2572,7 +2800,7 @@ func F18(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["delay_ms"]; has {
 			ev.MarkProp("delay_ms")
-			if !s51(x, p.KeyIf(e, "delay_ms"), e, nil) {
+			if !s68(x, p.KeyIf(e, "delay_ms"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -2581,7 +2809,7 @@ func F18(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["error_message"]; has {
 			ev.MarkProp("error_message")
-			if !s52(x, p.KeyIf(e, "error_message"), e, nil) {
+			if !s69(x, p.KeyIf(e, "error_message"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -2590,7 +2818,7 @@ func F18(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["max_attempts"]; has {
 			ev.MarkProp("max_attempts")
-			if !s53(x, p.KeyIf(e, "max_attempts"), e, nil) {
+			if !s70(x, p.KeyIf(e, "max_attempts"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -2599,7 +2827,7 @@ func F18(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["run_id"]; has {
 			ev.MarkProp("run_id")
-			if !s54(x, p.KeyIf(e, "run_id"), e, nil) {
+			if !s71(x, p.KeyIf(e, "run_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -2608,7 +2836,7 @@ func F18(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["seq"]; has {
 			ev.MarkProp("seq")
-			if !s55(x, p.KeyIf(e, "seq"), e, nil) {
+			if !s72(x, p.KeyIf(e, "seq"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -2617,7 +2845,7 @@ func F18(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s56(x, p.KeyIf(e, "type"), e, nil) {
+			if !s73(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -2686,7 +2914,7 @@ func F18(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s57(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s74(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TBoolean) {
 		if e == nil {
@@ -2698,7 +2926,7 @@ func s57(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s58(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s75(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -2710,7 +2938,7 @@ func s58(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s59(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s76(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TBoolean) {
 		if e == nil {
@@ -2722,19 +2950,19 @@ func s59(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s60(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s77(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.IsType(v, rt.TInteger|rt.TNull) {
+	if !rt.IsType(v, rt.TInt64|rt.TNull) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer or null, found "+rt.Kind(v), "agent/bash_execution_message.json#/properties/exit_code")
+		rt.Report(e, p, "type", "expected integer or null, found "+rt.KindInt64(v), "agent/bash_execution_message.json#/properties/exit_code")
 	}
 	return ok
 }
 
-func s61(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s78(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -2746,7 +2974,7 @@ func s61(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s62(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s79(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -2758,7 +2986,7 @@ func s62(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s63(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s80(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c15) {
 		if e == nil {
@@ -2770,7 +2998,7 @@ func s63(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s64(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s81(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -2779,17 +3007,17 @@ func s64(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "agent/bash_execution_message.json#/properties/timestamp")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "agent/bash_execution_message.json#/properties/timestamp")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "agent/bash_execution_message.json#/properties/timestamp")
 	}
 	return ok
 }
 
-func s65(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s82(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TBoolean) {
 		if e == nil {
@@ -2808,7 +3036,7 @@ func F19(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["cancelled"]; has {
 			ev.MarkProp("cancelled")
-			if !s57(x, p.KeyIf(e, "cancelled"), e, nil) {
+			if !s74(x, p.KeyIf(e, "cancelled"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -2817,7 +3045,7 @@ func F19(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["command"]; has {
 			ev.MarkProp("command")
-			if !s58(x, p.KeyIf(e, "command"), e, nil) {
+			if !s75(x, p.KeyIf(e, "command"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -2826,7 +3054,7 @@ func F19(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["exclude_from_context"]; has {
 			ev.MarkProp("exclude_from_context")
-			if !s59(x, p.KeyIf(e, "exclude_from_context"), e, nil) {
+			if !s76(x, p.KeyIf(e, "exclude_from_context"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -2835,7 +3063,7 @@ func F19(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["exit_code"]; has {
 			ev.MarkProp("exit_code")
-			if !s60(x, p.KeyIf(e, "exit_code"), e, nil) {
+			if !s77(x, p.KeyIf(e, "exit_code"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -2844,7 +3072,7 @@ func F19(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["full_output_path"]; has {
 			ev.MarkProp("full_output_path")
-			if !s61(x, p.KeyIf(e, "full_output_path"), e, nil) {
+			if !s78(x, p.KeyIf(e, "full_output_path"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -2853,7 +3081,7 @@ func F19(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["output"]; has {
 			ev.MarkProp("output")
-			if !s62(x, p.KeyIf(e, "output"), e, nil) {
+			if !s79(x, p.KeyIf(e, "output"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -2862,7 +3090,7 @@ func F19(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["role"]; has {
 			ev.MarkProp("role")
-			if !s63(x, p.KeyIf(e, "role"), e, nil) {
+			if !s80(x, p.KeyIf(e, "role"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -2871,7 +3099,7 @@ func F19(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["timestamp"]; has {
 			ev.MarkProp("timestamp")
-			if !s64(x, p.KeyIf(e, "timestamp"), e, nil) {
+			if !s81(x, p.KeyIf(e, "timestamp"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -2880,7 +3108,7 @@ func F19(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["truncated"]; has {
 			ev.MarkProp("truncated")
-			if !s65(x, p.KeyIf(e, "truncated"), e, nil) {
+			if !s82(x, p.KeyIf(e, "truncated"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -2965,11 +3193,11 @@ func F19(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s66(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s83(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return true
 }
 
-func s67(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s84(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TBoolean) {
 		if e == nil {
@@ -2981,7 +3209,7 @@ func s67(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s68(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s85(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -3000,7 +3228,7 @@ func s68(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s69(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s86(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -3019,7 +3247,7 @@ func s69(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s70(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s87(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -3031,7 +3259,7 @@ func s70(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s71(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s88(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -3043,7 +3271,7 @@ func s71(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s72(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s89(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -3052,17 +3280,17 @@ func s72(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "agent/branch_summary_entry.json#/properties/timestamp")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "agent/branch_summary_entry.json#/properties/timestamp")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "agent/branch_summary_entry.json#/properties/timestamp")
 	}
 	return ok
 }
 
-func s73(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s90(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c16) {
 		if e == nil {
@@ -3081,7 +3309,7 @@ func F20(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["details"]; has {
 			ev.MarkProp("details")
-			if !s66(x, p.KeyIf(e, "details"), e, nil) {
+			if !s83(x, p.KeyIf(e, "details"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -3090,7 +3318,7 @@ func F20(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["from_hook"]; has {
 			ev.MarkProp("from_hook")
-			if !s67(x, p.KeyIf(e, "from_hook"), e, nil) {
+			if !s84(x, p.KeyIf(e, "from_hook"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -3099,7 +3327,7 @@ func F20(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["from_id"]; has {
 			ev.MarkProp("from_id")
-			if !s68(x, p.KeyIf(e, "from_id"), e, nil) {
+			if !s85(x, p.KeyIf(e, "from_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -3108,7 +3336,7 @@ func F20(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["id"]; has {
 			ev.MarkProp("id")
-			if !s69(x, p.KeyIf(e, "id"), e, nil) {
+			if !s86(x, p.KeyIf(e, "id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -3117,7 +3345,7 @@ func F20(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["parent_id"]; has {
 			ev.MarkProp("parent_id")
-			if !s70(x, p.KeyIf(e, "parent_id"), e, nil) {
+			if !s87(x, p.KeyIf(e, "parent_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -3126,7 +3354,7 @@ func F20(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["summary"]; has {
 			ev.MarkProp("summary")
-			if !s71(x, p.KeyIf(e, "summary"), e, nil) {
+			if !s88(x, p.KeyIf(e, "summary"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -3135,7 +3363,7 @@ func F20(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["timestamp"]; has {
 			ev.MarkProp("timestamp")
-			if !s72(x, p.KeyIf(e, "timestamp"), e, nil) {
+			if !s89(x, p.KeyIf(e, "timestamp"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -3144,7 +3372,7 @@ func F20(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s73(x, p.KeyIf(e, "type"), e, nil) {
+			if !s90(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -3206,11 +3434,11 @@ func F20(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s74(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s91(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return true
 }
 
-func s75(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s92(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -3229,7 +3457,7 @@ func s75(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s76(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s93(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TBoolean) {
 		if e == nil {
@@ -3241,7 +3469,7 @@ func s76(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s77(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s94(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -3260,7 +3488,7 @@ func s77(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s78(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s95(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -3272,7 +3500,7 @@ func s78(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s79(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s96(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -3284,7 +3512,7 @@ func s79(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s80(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s97(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -3293,17 +3521,17 @@ func s80(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "agent/compaction_entry.json#/properties/timestamp")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "agent/compaction_entry.json#/properties/timestamp")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "agent/compaction_entry.json#/properties/timestamp")
 	}
 	return ok
 }
 
-func s81(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s98(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -3312,17 +3540,17 @@ func s81(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "agent/compaction_entry.json#/properties/tokens_before")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "agent/compaction_entry.json#/properties/tokens_before")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "agent/compaction_entry.json#/properties/tokens_before")
 	}
 	return ok
 }
 
-func s82(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s99(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c17) {
 		if e == nil {
@@ -3341,7 +3569,7 @@ func F21(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["details"]; has {
 			ev.MarkProp("details")
-			if !s74(x, p.KeyIf(e, "details"), e, nil) {
+			if !s91(x, p.KeyIf(e, "details"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -3350,7 +3578,7 @@ func F21(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["first_kept_entry_id"]; has {
 			ev.MarkProp("first_kept_entry_id")
-			if !s75(x, p.KeyIf(e, "first_kept_entry_id"), e, nil) {
+			if !s92(x, p.KeyIf(e, "first_kept_entry_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -3359,7 +3587,7 @@ func F21(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["from_hook"]; has {
 			ev.MarkProp("from_hook")
-			if !s76(x, p.KeyIf(e, "from_hook"), e, nil) {
+			if !s93(x, p.KeyIf(e, "from_hook"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -3368,7 +3596,7 @@ func F21(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["id"]; has {
 			ev.MarkProp("id")
-			if !s77(x, p.KeyIf(e, "id"), e, nil) {
+			if !s94(x, p.KeyIf(e, "id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -3377,7 +3605,7 @@ func F21(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["parent_id"]; has {
 			ev.MarkProp("parent_id")
-			if !s78(x, p.KeyIf(e, "parent_id"), e, nil) {
+			if !s95(x, p.KeyIf(e, "parent_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -3386,7 +3614,7 @@ func F21(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["summary"]; has {
 			ev.MarkProp("summary")
-			if !s79(x, p.KeyIf(e, "summary"), e, nil) {
+			if !s96(x, p.KeyIf(e, "summary"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -3395,7 +3623,7 @@ func F21(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["timestamp"]; has {
 			ev.MarkProp("timestamp")
-			if !s80(x, p.KeyIf(e, "timestamp"), e, nil) {
+			if !s97(x, p.KeyIf(e, "timestamp"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -3404,7 +3632,7 @@ func F21(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["tokens_before"]; has {
 			ev.MarkProp("tokens_before")
-			if !s81(x, p.KeyIf(e, "tokens_before"), e, nil) {
+			if !s98(x, p.KeyIf(e, "tokens_before"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -3413,7 +3641,7 @@ func F21(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s82(x, p.KeyIf(e, "type"), e, nil) {
+			if !s99(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -3496,53 +3724,88 @@ func F22(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "agent/content_block.json#")
 		case isStr && name == "text":
-			if !F53(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F53(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F53(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "image":
-			if !F29(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F29(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F29(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "thinking":
-			if !F55(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F55(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F55(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "reasoning":
-			if !F39(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F39(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F39(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "reasoning_details":
-			if !F42(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F42(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F42(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "tool_call":
-			if !F61(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F61(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F61(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "extension":
-			if !F27(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F27(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F27(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		default:
 			if e == nil {
@@ -3561,7 +3824,7 @@ func F22(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s83(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s100(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -3580,7 +3843,7 @@ func s83(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s84(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s101(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -3599,7 +3862,7 @@ func s84(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s86(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s103(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNumber) {
 		if e == nil {
@@ -3611,7 +3874,7 @@ func s86(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s85(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s102(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -3628,7 +3891,7 @@ func s85(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			matched := false
 			if !matched {
 				ev.MarkProp(k)
-				if !s86(x, p.KeyIf(e, k), e, nil) {
+				if !s103(x, p.KeyIf(e, k), e, nil) {
 					if e == nil {
 						return false
 					}
@@ -3640,7 +3903,7 @@ func s85(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s87(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s104(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -3659,7 +3922,7 @@ func s87(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s88(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s105(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -3678,7 +3941,7 @@ func s88(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s89(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s106(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -3704,7 +3967,7 @@ func F23(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["cache_read"]; has {
 			ev.MarkProp("cache_read")
-			if !s83(x, p.KeyIf(e, "cache_read"), e, nil) {
+			if !s100(x, p.KeyIf(e, "cache_read"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -3713,7 +3976,7 @@ func F23(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["cache_write"]; has {
 			ev.MarkProp("cache_write")
-			if !s84(x, p.KeyIf(e, "cache_write"), e, nil) {
+			if !s101(x, p.KeyIf(e, "cache_write"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -3722,7 +3985,7 @@ func F23(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["extra"]; has {
 			ev.MarkProp("extra")
-			if !s85(x, p.KeyIf(e, "extra"), e, nil) {
+			if !s102(x, p.KeyIf(e, "extra"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -3731,7 +3994,7 @@ func F23(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["input"]; has {
 			ev.MarkProp("input")
-			if !s87(x, p.KeyIf(e, "input"), e, nil) {
+			if !s104(x, p.KeyIf(e, "input"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -3740,7 +4003,7 @@ func F23(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["output"]; has {
 			ev.MarkProp("output")
-			if !s88(x, p.KeyIf(e, "output"), e, nil) {
+			if !s105(x, p.KeyIf(e, "output"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -3749,7 +4012,7 @@ func F23(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["total"]; has {
 			ev.MarkProp("total")
-			if !s89(x, p.KeyIf(e, "total"), e, nil) {
+			if !s106(x, p.KeyIf(e, "total"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -3818,7 +4081,7 @@ func F23(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s90(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s107(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -3837,7 +4100,7 @@ func s90(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s91(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s108(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -3856,7 +4119,7 @@ func s91(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s92(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s109(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -3875,7 +4138,7 @@ func s92(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s93(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s110(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -3901,7 +4164,7 @@ func F24(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["cache_read"]; has {
 			ev.MarkProp("cache_read")
-			if !s90(x, p.KeyIf(e, "cache_read"), e, nil) {
+			if !s107(x, p.KeyIf(e, "cache_read"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -3910,7 +4173,7 @@ func F24(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["cache_write"]; has {
 			ev.MarkProp("cache_write")
-			if !s91(x, p.KeyIf(e, "cache_write"), e, nil) {
+			if !s108(x, p.KeyIf(e, "cache_write"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -3919,7 +4182,7 @@ func F24(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["input"]; has {
 			ev.MarkProp("input")
-			if !s92(x, p.KeyIf(e, "input"), e, nil) {
+			if !s109(x, p.KeyIf(e, "input"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -3928,7 +4191,7 @@ func F24(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["output"]; has {
 			ev.MarkProp("output")
-			if !s93(x, p.KeyIf(e, "output"), e, nil) {
+			if !s110(x, p.KeyIf(e, "output"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -3976,11 +4239,11 @@ func F24(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s94(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s111(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return true
 }
 
-func s95(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s112(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -3999,7 +4262,7 @@ func s95(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s96(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s113(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -4018,7 +4281,7 @@ func s96(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s97(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s114(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -4030,7 +4293,7 @@ func s97(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s98(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s115(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -4039,17 +4302,17 @@ func s98(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "agent/custom_entry.json#/properties/timestamp")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "agent/custom_entry.json#/properties/timestamp")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "agent/custom_entry.json#/properties/timestamp")
 	}
 	return ok
 }
 
-func s99(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s116(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c18) {
 		if e == nil {
@@ -4068,7 +4331,7 @@ func F25(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["data"]; has {
 			ev.MarkProp("data")
-			if !s94(x, p.KeyIf(e, "data"), e, nil) {
+			if !s111(x, p.KeyIf(e, "data"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -4077,7 +4340,7 @@ func F25(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["id"]; has {
 			ev.MarkProp("id")
-			if !s95(x, p.KeyIf(e, "id"), e, nil) {
+			if !s112(x, p.KeyIf(e, "id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -4086,7 +4349,7 @@ func F25(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["kind"]; has {
 			ev.MarkProp("kind")
-			if !s96(x, p.KeyIf(e, "kind"), e, nil) {
+			if !s113(x, p.KeyIf(e, "kind"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -4095,7 +4358,7 @@ func F25(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["parent_id"]; has {
 			ev.MarkProp("parent_id")
-			if !s97(x, p.KeyIf(e, "parent_id"), e, nil) {
+			if !s114(x, p.KeyIf(e, "parent_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -4104,7 +4367,7 @@ func F25(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["timestamp"]; has {
 			ev.MarkProp("timestamp")
-			if !s98(x, p.KeyIf(e, "timestamp"), e, nil) {
+			if !s115(x, p.KeyIf(e, "timestamp"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -4113,7 +4376,7 @@ func F25(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s99(x, p.KeyIf(e, "type"), e, nil) {
+			if !s116(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -4168,7 +4431,7 @@ func F25(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s101(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s118(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -4180,11 +4443,15 @@ func s101(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s102(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s120(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F73, v, p, e, ev, "agent/custom_message_entry.json#/properties/content/oneOf/1/items")
+}
+
+func s119(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !F73(arr[i], p.IndexIf(e, i), e, nil) {
+			if !s120(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -4203,10 +4470,10 @@ func s102(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s100(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s117(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
-		arms := [...]rt.Check{s101, s102}
+		arms := [...]rt.Check{s118, s119}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -4219,9 +4486,15 @@ func s100(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 				}
 			}
 		}
+		for _, sub := range evs {
+			ev.Merge(sub)
+		}
 		if passed == 1 {
-			for _, sub := range evs {
-				ev.Merge(sub)
+			if e != nil && p.Strict() {
+				if found := rt.StrictBranches(v, p, arms[:], []bool{false, true}); len(found) > 0 {
+					ok = false
+					*e = append(*e, found...)
+				}
 			}
 		} else {
 			if e == nil {
@@ -4241,11 +4514,11 @@ func s100(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s103(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s121(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return true
 }
 
-func s104(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s122(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TBoolean) {
 		if e == nil {
@@ -4257,7 +4530,7 @@ func s104(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s105(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s123(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -4276,7 +4549,7 @@ func s105(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s106(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s124(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -4295,7 +4568,7 @@ func s106(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s107(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s125(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -4307,7 +4580,7 @@ func s107(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s108(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s126(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -4316,17 +4589,17 @@ func s108(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "agent/custom_message_entry.json#/properties/timestamp")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "agent/custom_message_entry.json#/properties/timestamp")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "agent/custom_message_entry.json#/properties/timestamp")
 	}
 	return ok
 }
 
-func s109(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s127(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c19) {
 		if e == nil {
@@ -4345,7 +4618,7 @@ func F26(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["content"]; has {
 			ev.MarkProp("content")
-			if !s100(x, p.KeyIf(e, "content"), e, nil) {
+			if !s117(x, p.KeyIf(e, "content"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -4354,7 +4627,7 @@ func F26(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["details"]; has {
 			ev.MarkProp("details")
-			if !s103(x, p.KeyIf(e, "details"), e, nil) {
+			if !s121(x, p.KeyIf(e, "details"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -4363,7 +4636,7 @@ func F26(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["display"]; has {
 			ev.MarkProp("display")
-			if !s104(x, p.KeyIf(e, "display"), e, nil) {
+			if !s122(x, p.KeyIf(e, "display"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -4372,7 +4645,7 @@ func F26(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["id"]; has {
 			ev.MarkProp("id")
-			if !s105(x, p.KeyIf(e, "id"), e, nil) {
+			if !s123(x, p.KeyIf(e, "id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -4381,7 +4654,7 @@ func F26(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["kind"]; has {
 			ev.MarkProp("kind")
-			if !s106(x, p.KeyIf(e, "kind"), e, nil) {
+			if !s124(x, p.KeyIf(e, "kind"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -4390,7 +4663,7 @@ func F26(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["parent_id"]; has {
 			ev.MarkProp("parent_id")
-			if !s107(x, p.KeyIf(e, "parent_id"), e, nil) {
+			if !s125(x, p.KeyIf(e, "parent_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -4399,7 +4672,7 @@ func F26(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["timestamp"]; has {
 			ev.MarkProp("timestamp")
-			if !s108(x, p.KeyIf(e, "timestamp"), e, nil) {
+			if !s126(x, p.KeyIf(e, "timestamp"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -4408,7 +4681,7 @@ func F26(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s109(x, p.KeyIf(e, "type"), e, nil) {
+			if !s127(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -4470,11 +4743,11 @@ func F26(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s110(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s128(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return true
 }
 
-func s111(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s129(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c20) {
 		if e == nil {
@@ -4486,7 +4759,7 @@ func s111(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s112(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s130(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -4512,7 +4785,7 @@ func F27(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["data"]; has {
 			ev.MarkProp("data")
-			if !s110(x, p.KeyIf(e, "data"), e, nil) {
+			if !s128(x, p.KeyIf(e, "data"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -4521,7 +4794,7 @@ func F27(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s111(x, p.KeyIf(e, "type"), e, nil) {
+			if !s129(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -4530,7 +4803,7 @@ func F27(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type_name"]; has {
 			ev.MarkProp("type_name")
-			if !s112(x, p.KeyIf(e, "type_name"), e, nil) {
+			if !s130(x, p.KeyIf(e, "type_name"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -4585,7 +4858,7 @@ func F27(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s114(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s132(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -4597,11 +4870,15 @@ func s114(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s115(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s134(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F73, v, p, e, ev, "agent/extension_message.json#/properties/content/oneOf/1/items")
+}
+
+func s133(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !F73(arr[i], p.IndexIf(e, i), e, nil) {
+			if !s134(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -4620,10 +4897,10 @@ func s115(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s113(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s131(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
-		arms := [...]rt.Check{s114, s115}
+		arms := [...]rt.Check{s132, s133}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -4636,9 +4913,15 @@ func s113(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 				}
 			}
 		}
+		for _, sub := range evs {
+			ev.Merge(sub)
+		}
 		if passed == 1 {
-			for _, sub := range evs {
-				ev.Merge(sub)
+			if e != nil && p.Strict() {
+				if found := rt.StrictBranches(v, p, arms[:], []bool{false, true}); len(found) > 0 {
+					ok = false
+					*e = append(*e, found...)
+				}
 			}
 		} else {
 			if e == nil {
@@ -4658,15 +4941,15 @@ func s113(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s116(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s135(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return true
 }
 
-func s117(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s136(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return true
 }
 
-func s118(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s137(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TBoolean) {
 		if e == nil {
@@ -4678,7 +4961,7 @@ func s118(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s119(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s138(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -4697,7 +4980,7 @@ func s119(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s120(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s139(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c20) {
 		if e == nil {
@@ -4709,7 +4992,7 @@ func s120(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s121(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s140(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -4718,12 +5001,12 @@ func s121(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "agent/extension_message.json#/properties/timestamp")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "agent/extension_message.json#/properties/timestamp")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "agent/extension_message.json#/properties/timestamp")
 	}
 	return ok
 }
@@ -4735,7 +5018,7 @@ func F28(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["content"]; has {
 			ev.MarkProp("content")
-			if !s113(x, p.KeyIf(e, "content"), e, nil) {
+			if !s131(x, p.KeyIf(e, "content"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -4744,7 +5027,7 @@ func F28(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["data"]; has {
 			ev.MarkProp("data")
-			if !s116(x, p.KeyIf(e, "data"), e, nil) {
+			if !s135(x, p.KeyIf(e, "data"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -4753,7 +5036,7 @@ func F28(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["details"]; has {
 			ev.MarkProp("details")
-			if !s117(x, p.KeyIf(e, "details"), e, nil) {
+			if !s136(x, p.KeyIf(e, "details"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -4762,7 +5045,7 @@ func F28(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["display"]; has {
 			ev.MarkProp("display")
-			if !s118(x, p.KeyIf(e, "display"), e, nil) {
+			if !s137(x, p.KeyIf(e, "display"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -4771,7 +5054,7 @@ func F28(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["kind"]; has {
 			ev.MarkProp("kind")
-			if !s119(x, p.KeyIf(e, "kind"), e, nil) {
+			if !s138(x, p.KeyIf(e, "kind"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -4780,7 +5063,7 @@ func F28(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["role"]; has {
 			ev.MarkProp("role")
-			if !s120(x, p.KeyIf(e, "role"), e, nil) {
+			if !s139(x, p.KeyIf(e, "role"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -4789,7 +5072,7 @@ func F28(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["timestamp"]; has {
 			ev.MarkProp("timestamp")
-			if !s121(x, p.KeyIf(e, "timestamp"), e, nil) {
+			if !s140(x, p.KeyIf(e, "timestamp"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -4830,7 +5113,7 @@ func F28(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s122(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s141(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj
@@ -4845,7 +5128,7 @@ func s122(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s124(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s143(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj
@@ -4860,9 +5143,9 @@ func s124(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s123(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s142(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if s124(v, p, nil, nil) {
+	if s143(v, p, nil, nil) {
 		if e == nil {
 			return false
 		}
@@ -4872,7 +5155,7 @@ func s123(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s125(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s144(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj
@@ -4887,7 +5170,7 @@ func s125(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s126(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s145(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -4899,7 +5182,7 @@ func s126(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s127(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s146(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 4 {
 		if e == nil {
@@ -4925,7 +5208,7 @@ func s127(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s128(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s147(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && !pat22.Search(str) {
 		if e == nil {
@@ -4944,7 +5227,7 @@ func s128(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s129(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s148(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c23) {
 		if e == nil {
@@ -4956,7 +5239,7 @@ func s129(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s130(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s149(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && !pat24.Search(str) {
 		if e == nil {
@@ -4992,16 +5275,16 @@ func F29(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	}
 	{
 		sub := rt.Fresh(ev)
-		if s122(v, p, nil, sub) {
+		if s141(v, p, nil, sub) {
 			ev.Merge(sub)
-			if !s123(v, p, e, ev) {
+			if !s142(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		} else {
-			if !s125(v, p, e, ev) {
+			if !s144(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
@@ -5013,7 +5296,7 @@ func F29(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["alt"]; has {
 			ev.MarkProp("alt")
-			if !s126(x, p.KeyIf(e, "alt"), e, nil) {
+			if !s145(x, p.KeyIf(e, "alt"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -5022,7 +5305,7 @@ func F29(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["data"]; has {
 			ev.MarkProp("data")
-			if !s127(x, p.KeyIf(e, "data"), e, nil) {
+			if !s146(x, p.KeyIf(e, "data"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -5031,7 +5314,7 @@ func F29(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["mime_type"]; has {
 			ev.MarkProp("mime_type")
-			if !s128(x, p.KeyIf(e, "mime_type"), e, nil) {
+			if !s147(x, p.KeyIf(e, "mime_type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -5040,7 +5323,7 @@ func F29(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s129(x, p.KeyIf(e, "type"), e, nil) {
+			if !s148(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -5049,7 +5332,7 @@ func F29(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["url"]; has {
 			ev.MarkProp("url")
-			if !s130(x, p.KeyIf(e, "url"), e, nil) {
+			if !s149(x, p.KeyIf(e, "url"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -5090,7 +5373,7 @@ func F29(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s131(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s150(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -5102,7 +5385,7 @@ func s131(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s132(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s151(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -5121,7 +5404,7 @@ func s132(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s133(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s152(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -5130,17 +5413,17 @@ func s133(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "agent/input_rejected_event.json#/properties/seq")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "agent/input_rejected_event.json#/properties/seq")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "agent/input_rejected_event.json#/properties/seq")
 	}
 	return ok
 }
 
-func s134(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s153(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c25) {
 		if e == nil {
@@ -5152,11 +5435,11 @@ func s134(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s136(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s155(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return true
 }
 
-func s135(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s154(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -5173,7 +5456,7 @@ func s135(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			matched := false
 			if !matched {
 				ev.MarkProp(k)
-				if !s136(x, p.KeyIf(e, k), e, nil) {
+				if !s155(x, p.KeyIf(e, k), e, nil) {
 					if e == nil {
 						return false
 					}
@@ -5192,7 +5475,7 @@ func F30(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["reason"]; has {
 			ev.MarkProp("reason")
-			if !s131(x, p.KeyIf(e, "reason"), e, nil) {
+			if !s150(x, p.KeyIf(e, "reason"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -5201,7 +5484,7 @@ func F30(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["run_id"]; has {
 			ev.MarkProp("run_id")
-			if !s132(x, p.KeyIf(e, "run_id"), e, nil) {
+			if !s151(x, p.KeyIf(e, "run_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -5210,7 +5493,7 @@ func F30(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["seq"]; has {
 			ev.MarkProp("seq")
-			if !s133(x, p.KeyIf(e, "seq"), e, nil) {
+			if !s152(x, p.KeyIf(e, "seq"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -5219,7 +5502,7 @@ func F30(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s134(x, p.KeyIf(e, "type"), e, nil) {
+			if !s153(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -5228,7 +5511,7 @@ func F30(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["unmapped"]; has {
 			ev.MarkProp("unmapped")
-			if !s135(x, p.KeyIf(e, "unmapped"), e, nil) {
+			if !s154(x, p.KeyIf(e, "unmapped"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -5276,7 +5559,7 @@ func F30(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s137(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s156(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -5295,7 +5578,7 @@ func s137(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s138(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s157(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -5307,7 +5590,7 @@ func s138(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s139(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s158(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -5319,7 +5602,7 @@ func s139(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s140(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s159(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -5338,7 +5621,7 @@ func s140(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s141(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s160(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -5347,17 +5630,17 @@ func s141(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "agent/label_entry.json#/properties/timestamp")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "agent/label_entry.json#/properties/timestamp")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "agent/label_entry.json#/properties/timestamp")
 	}
 	return ok
 }
 
-func s142(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s161(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c26) {
 		if e == nil {
@@ -5376,7 +5659,7 @@ func F31(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["id"]; has {
 			ev.MarkProp("id")
-			if !s137(x, p.KeyIf(e, "id"), e, nil) {
+			if !s156(x, p.KeyIf(e, "id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -5385,7 +5668,7 @@ func F31(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["label"]; has {
 			ev.MarkProp("label")
-			if !s138(x, p.KeyIf(e, "label"), e, nil) {
+			if !s157(x, p.KeyIf(e, "label"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -5394,7 +5677,7 @@ func F31(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["parent_id"]; has {
 			ev.MarkProp("parent_id")
-			if !s139(x, p.KeyIf(e, "parent_id"), e, nil) {
+			if !s158(x, p.KeyIf(e, "parent_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -5403,7 +5686,7 @@ func F31(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["target_id"]; has {
 			ev.MarkProp("target_id")
-			if !s140(x, p.KeyIf(e, "target_id"), e, nil) {
+			if !s159(x, p.KeyIf(e, "target_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -5412,7 +5695,7 @@ func F31(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["timestamp"]; has {
 			ev.MarkProp("timestamp")
-			if !s141(x, p.KeyIf(e, "timestamp"), e, nil) {
+			if !s160(x, p.KeyIf(e, "timestamp"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -5421,7 +5704,7 @@ func F31(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s142(x, p.KeyIf(e, "type"), e, nil) {
+			if !s161(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -5497,32 +5780,52 @@ func F32(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"role\" (the tag naming the variant)", "agent/llm_message.json#")
 		case isStr && name == "system":
-			if !F52(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F52(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F52(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "user":
-			if !F74(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F74(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F74(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "assistant":
-			if !F7(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F7(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F7(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "tool_result":
-			if !F68(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F68(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F68(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		default:
 			if e == nil {
@@ -5541,7 +5844,11 @@ func F32(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s143(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s162(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F3, v, p, e, ev, "agent/message_end_event.json#/properties/message")
+}
+
+func s163(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -5560,7 +5867,7 @@ func s143(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s144(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s164(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -5569,17 +5876,17 @@ func s144(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "agent/message_end_event.json#/properties/seq")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "agent/message_end_event.json#/properties/seq")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "agent/message_end_event.json#/properties/seq")
 	}
 	return ok
 }
 
-func s145(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s165(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c27) {
 		if e == nil {
@@ -5598,7 +5905,7 @@ func F33(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["message"]; has {
 			ev.MarkProp("message")
-			if !F3(x, p.KeyIf(e, "message"), e, nil) {
+			if !s162(x, p.KeyIf(e, "message"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -5607,7 +5914,7 @@ func F33(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["run_id"]; has {
 			ev.MarkProp("run_id")
-			if !s143(x, p.KeyIf(e, "run_id"), e, nil) {
+			if !s163(x, p.KeyIf(e, "run_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -5616,7 +5923,7 @@ func F33(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["seq"]; has {
 			ev.MarkProp("seq")
-			if !s144(x, p.KeyIf(e, "seq"), e, nil) {
+			if !s164(x, p.KeyIf(e, "seq"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -5634,7 +5941,7 @@ func F33(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s145(x, p.KeyIf(e, "type"), e, nil) {
+			if !s165(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -5682,7 +5989,7 @@ func F33(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s146(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s166(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -5701,7 +6008,11 @@ func s146(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s147(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s167(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F3, v, p, e, ev, "agent/message_entry.json#/properties/message")
+}
+
+func s168(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -5713,7 +6024,7 @@ func s147(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s148(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s169(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -5722,17 +6033,17 @@ func s148(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "agent/message_entry.json#/properties/timestamp")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "agent/message_entry.json#/properties/timestamp")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "agent/message_entry.json#/properties/timestamp")
 	}
 	return ok
 }
 
-func s149(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s170(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c28) {
 		if e == nil {
@@ -5751,7 +6062,7 @@ func F34(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["id"]; has {
 			ev.MarkProp("id")
-			if !s146(x, p.KeyIf(e, "id"), e, nil) {
+			if !s166(x, p.KeyIf(e, "id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -5760,7 +6071,7 @@ func F34(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["message"]; has {
 			ev.MarkProp("message")
-			if !F3(x, p.KeyIf(e, "message"), e, nil) {
+			if !s167(x, p.KeyIf(e, "message"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -5769,7 +6080,7 @@ func F34(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["parent_id"]; has {
 			ev.MarkProp("parent_id")
-			if !s147(x, p.KeyIf(e, "parent_id"), e, nil) {
+			if !s168(x, p.KeyIf(e, "parent_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -5778,7 +6089,7 @@ func F34(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["timestamp"]; has {
 			ev.MarkProp("timestamp")
-			if !s148(x, p.KeyIf(e, "timestamp"), e, nil) {
+			if !s169(x, p.KeyIf(e, "timestamp"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -5787,7 +6098,7 @@ func F34(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s149(x, p.KeyIf(e, "type"), e, nil) {
+			if !s170(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -5842,7 +6153,11 @@ func F34(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s150(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s171(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F3, v, p, e, ev, "agent/message_start_event.json#/properties/message")
+}
+
+func s172(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -5861,7 +6176,7 @@ func s150(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s151(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s173(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -5870,17 +6185,17 @@ func s151(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "agent/message_start_event.json#/properties/seq")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "agent/message_start_event.json#/properties/seq")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "agent/message_start_event.json#/properties/seq")
 	}
 	return ok
 }
 
-func s152(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s174(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c29) {
 		if e == nil {
@@ -5899,7 +6214,7 @@ func F35(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["message"]; has {
 			ev.MarkProp("message")
-			if !F3(x, p.KeyIf(e, "message"), e, nil) {
+			if !s171(x, p.KeyIf(e, "message"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -5908,7 +6223,7 @@ func F35(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["run_id"]; has {
 			ev.MarkProp("run_id")
-			if !s150(x, p.KeyIf(e, "run_id"), e, nil) {
+			if !s172(x, p.KeyIf(e, "run_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -5917,7 +6232,7 @@ func F35(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["seq"]; has {
 			ev.MarkProp("seq")
-			if !s151(x, p.KeyIf(e, "seq"), e, nil) {
+			if !s173(x, p.KeyIf(e, "seq"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -5935,7 +6250,7 @@ func F35(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s152(x, p.KeyIf(e, "type"), e, nil) {
+			if !s174(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -5983,7 +6298,15 @@ func F35(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s153(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s175(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F51, v, p, e, ev, "agent/message_update_event.json#/properties/delta")
+}
+
+func s176(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F3, v, p, e, ev, "agent/message_update_event.json#/properties/message")
+}
+
+func s177(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -6002,7 +6325,7 @@ func s153(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s154(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s178(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -6011,17 +6334,17 @@ func s154(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "agent/message_update_event.json#/properties/seq")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "agent/message_update_event.json#/properties/seq")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "agent/message_update_event.json#/properties/seq")
 	}
 	return ok
 }
 
-func s155(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s179(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c30) {
 		if e == nil {
@@ -6033,6 +6356,10 @@ func s155(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
+func s180(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F72, v, p, e, ev, "agent/message_update_event.json#/properties/usage")
+}
+
 // F36: https://agentproto.dev/schema/agent/message_update_event.json#
 func F36(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
@@ -6040,7 +6367,7 @@ func F36(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["delta"]; has {
 			ev.MarkProp("delta")
-			if !F51(x, p.KeyIf(e, "delta"), e, nil) {
+			if !s175(x, p.KeyIf(e, "delta"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -6049,7 +6376,7 @@ func F36(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["message"]; has {
 			ev.MarkProp("message")
-			if !F3(x, p.KeyIf(e, "message"), e, nil) {
+			if !s176(x, p.KeyIf(e, "message"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -6058,7 +6385,7 @@ func F36(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["run_id"]; has {
 			ev.MarkProp("run_id")
-			if !s153(x, p.KeyIf(e, "run_id"), e, nil) {
+			if !s177(x, p.KeyIf(e, "run_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -6067,7 +6394,7 @@ func F36(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["seq"]; has {
 			ev.MarkProp("seq")
-			if !s154(x, p.KeyIf(e, "seq"), e, nil) {
+			if !s178(x, p.KeyIf(e, "seq"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -6085,7 +6412,7 @@ func F36(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s155(x, p.KeyIf(e, "type"), e, nil) {
+			if !s179(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -6094,7 +6421,7 @@ func F36(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["usage"]; has {
 			ev.MarkProp("usage")
-			if !F72(x, p.KeyIf(e, "usage"), e, nil) {
+			if !s180(x, p.KeyIf(e, "usage"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -6142,7 +6469,7 @@ func F36(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s156(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s181(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -6161,7 +6488,7 @@ func s156(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s157(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s182(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -6180,7 +6507,7 @@ func s157(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s158(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s183(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -6192,7 +6519,7 @@ func s158(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s159(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s184(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -6211,7 +6538,7 @@ func s159(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s160(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s185(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -6220,17 +6547,17 @@ func s160(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "agent/model_change_entry.json#/properties/timestamp")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "agent/model_change_entry.json#/properties/timestamp")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "agent/model_change_entry.json#/properties/timestamp")
 	}
 	return ok
 }
 
-func s161(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s186(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c31) {
 		if e == nil {
@@ -6249,7 +6576,7 @@ func F37(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["id"]; has {
 			ev.MarkProp("id")
-			if !s156(x, p.KeyIf(e, "id"), e, nil) {
+			if !s181(x, p.KeyIf(e, "id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -6258,7 +6585,7 @@ func F37(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["model_id"]; has {
 			ev.MarkProp("model_id")
-			if !s157(x, p.KeyIf(e, "model_id"), e, nil) {
+			if !s182(x, p.KeyIf(e, "model_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -6267,7 +6594,7 @@ func F37(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["parent_id"]; has {
 			ev.MarkProp("parent_id")
-			if !s158(x, p.KeyIf(e, "parent_id"), e, nil) {
+			if !s183(x, p.KeyIf(e, "parent_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -6276,7 +6603,7 @@ func F37(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["provider"]; has {
 			ev.MarkProp("provider")
-			if !s159(x, p.KeyIf(e, "provider"), e, nil) {
+			if !s184(x, p.KeyIf(e, "provider"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -6285,7 +6612,7 @@ func F37(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["timestamp"]; has {
 			ev.MarkProp("timestamp")
-			if !s160(x, p.KeyIf(e, "timestamp"), e, nil) {
+			if !s185(x, p.KeyIf(e, "timestamp"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -6294,7 +6621,7 @@ func F37(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s161(x, p.KeyIf(e, "type"), e, nil) {
+			if !s186(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -6356,7 +6683,7 @@ func F37(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s162(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s187(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -6375,7 +6702,7 @@ func s162(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s163(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s188(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -6384,17 +6711,21 @@ func s163(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "agent/model_spec.json#/properties/context_window")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "agent/model_spec.json#/properties/context_window")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "agent/model_spec.json#/properties/context_window")
 	}
 	return ok
 }
 
-func s164(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s189(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F24, v, p, e, ev, "agent/model_spec.json#/properties/cost_config")
+}
+
+func s190(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -6403,17 +6734,17 @@ func s164(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "agent/model_spec.json#/properties/max_tokens")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "agent/model_spec.json#/properties/max_tokens")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "agent/model_spec.json#/properties/max_tokens")
 	}
 	return ok
 }
 
-func s165(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s191(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -6432,7 +6763,7 @@ func s165(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s166(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s192(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -6458,7 +6789,7 @@ func F38(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["api"]; has {
 			ev.MarkProp("api")
-			if !s162(x, p.KeyIf(e, "api"), e, nil) {
+			if !s187(x, p.KeyIf(e, "api"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -6467,7 +6798,7 @@ func F38(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["context_window"]; has {
 			ev.MarkProp("context_window")
-			if !s163(x, p.KeyIf(e, "context_window"), e, nil) {
+			if !s188(x, p.KeyIf(e, "context_window"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -6476,7 +6807,7 @@ func F38(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["cost_config"]; has {
 			ev.MarkProp("cost_config")
-			if !F24(x, p.KeyIf(e, "cost_config"), e, nil) {
+			if !s189(x, p.KeyIf(e, "cost_config"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -6485,7 +6816,7 @@ func F38(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["max_tokens"]; has {
 			ev.MarkProp("max_tokens")
-			if !s164(x, p.KeyIf(e, "max_tokens"), e, nil) {
+			if !s190(x, p.KeyIf(e, "max_tokens"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -6494,7 +6825,7 @@ func F38(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["model_id"]; has {
 			ev.MarkProp("model_id")
-			if !s165(x, p.KeyIf(e, "model_id"), e, nil) {
+			if !s191(x, p.KeyIf(e, "model_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -6503,7 +6834,7 @@ func F38(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["provider"]; has {
 			ev.MarkProp("provider")
-			if !s166(x, p.KeyIf(e, "provider"), e, nil) {
+			if !s192(x, p.KeyIf(e, "provider"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -6569,7 +6900,7 @@ func F38(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s167(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s193(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -6581,7 +6912,7 @@ func s167(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s168(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s194(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c32) {
 		if e == nil {
@@ -6600,7 +6931,7 @@ func F39(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["text"]; has {
 			ev.MarkProp("text")
-			if !s167(x, p.KeyIf(e, "text"), e, nil) {
+			if !s193(x, p.KeyIf(e, "text"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -6609,7 +6940,7 @@ func F39(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s168(x, p.KeyIf(e, "type"), e, nil) {
+			if !s194(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -6657,7 +6988,7 @@ func F39(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s169(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s195(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -6666,17 +6997,17 @@ func s169(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "agent/reasoning_delta.json#/properties/content_index")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "agent/reasoning_delta.json#/properties/content_index")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "agent/reasoning_delta.json#/properties/content_index")
 	}
 	return ok
 }
 
-func s170(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s196(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -6688,7 +7019,7 @@ func s170(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s171(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s197(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c33) {
 		if e == nil {
@@ -6707,7 +7038,7 @@ func F40(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["content_index"]; has {
 			ev.MarkProp("content_index")
-			if !s169(x, p.KeyIf(e, "content_index"), e, nil) {
+			if !s195(x, p.KeyIf(e, "content_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -6716,7 +7047,7 @@ func F40(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["delta"]; has {
 			ev.MarkProp("delta")
-			if !s170(x, p.KeyIf(e, "delta"), e, nil) {
+			if !s196(x, p.KeyIf(e, "delta"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -6725,7 +7056,7 @@ func F40(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s171(x, p.KeyIf(e, "type"), e, nil) {
+			if !s197(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -6787,25 +7118,40 @@ func F41(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "agent/reasoning_detail.json#")
 		case isStr && name == "reasoning.text":
-			if !F46(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F46(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F46(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "reasoning.summary":
-			if !F45(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F45(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F45(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "reasoning.encrypted":
-			if !F44(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F44(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F44(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		default:
 			if e == nil {
@@ -6824,15 +7170,15 @@ func F41(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s173(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s199(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return true
 }
 
-func s172(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s198(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !s173(arr[i], p.IndexIf(e, i), e, nil) {
+			if !s199(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -6851,7 +7197,7 @@ func s172(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s174(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s200(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c34) {
 		if e == nil {
@@ -6870,7 +7216,7 @@ func F42(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["details"]; has {
 			ev.MarkProp("details")
-			if !s172(x, p.KeyIf(e, "details"), e, nil) {
+			if !s198(x, p.KeyIf(e, "details"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -6879,7 +7225,7 @@ func F42(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s174(x, p.KeyIf(e, "type"), e, nil) {
+			if !s200(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -6927,7 +7273,7 @@ func F42(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s175(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s201(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -6936,25 +7282,25 @@ func s175(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "agent/reasoning_details_delta.json#/properties/content_index")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "agent/reasoning_details_delta.json#/properties/content_index")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "agent/reasoning_details_delta.json#/properties/content_index")
 	}
 	return ok
 }
 
-func s177(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s203(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return true
 }
 
-func s176(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s202(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !s177(arr[i], p.IndexIf(e, i), e, nil) {
+			if !s203(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -6973,7 +7319,7 @@ func s176(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s178(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s204(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c35) {
 		if e == nil {
@@ -6992,7 +7338,7 @@ func F43(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["content_index"]; has {
 			ev.MarkProp("content_index")
-			if !s175(x, p.KeyIf(e, "content_index"), e, nil) {
+			if !s201(x, p.KeyIf(e, "content_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -7001,7 +7347,7 @@ func F43(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["delta"]; has {
 			ev.MarkProp("delta")
-			if !s176(x, p.KeyIf(e, "delta"), e, nil) {
+			if !s202(x, p.KeyIf(e, "delta"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -7010,7 +7356,7 @@ func F43(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s178(x, p.KeyIf(e, "type"), e, nil) {
+			if !s204(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -7058,7 +7404,7 @@ func F43(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s179(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s205(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -7070,7 +7416,7 @@ func s179(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s180(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s206(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -7082,7 +7428,7 @@ func s180(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s181(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s207(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -7094,7 +7440,7 @@ func s181(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s182(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s208(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -7103,17 +7449,17 @@ func s182(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "agent/reasoning_encrypted_detail.json#/properties/index")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "agent/reasoning_encrypted_detail.json#/properties/index")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "agent/reasoning_encrypted_detail.json#/properties/index")
 	}
 	return ok
 }
 
-func s183(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s209(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c36) {
 		if e == nil {
@@ -7125,7 +7471,7 @@ func s183(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s184(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s210(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return true
 }
 
@@ -7136,7 +7482,7 @@ func F44(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["data"]; has {
 			ev.MarkProp("data")
-			if !s179(x, p.KeyIf(e, "data"), e, nil) {
+			if !s205(x, p.KeyIf(e, "data"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -7145,7 +7491,7 @@ func F44(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["format"]; has {
 			ev.MarkProp("format")
-			if !s180(x, p.KeyIf(e, "format"), e, nil) {
+			if !s206(x, p.KeyIf(e, "format"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -7154,7 +7500,7 @@ func F44(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["id"]; has {
 			ev.MarkProp("id")
-			if !s181(x, p.KeyIf(e, "id"), e, nil) {
+			if !s207(x, p.KeyIf(e, "id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -7163,7 +7509,7 @@ func F44(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["index"]; has {
 			ev.MarkProp("index")
-			if !s182(x, p.KeyIf(e, "index"), e, nil) {
+			if !s208(x, p.KeyIf(e, "index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -7172,7 +7518,7 @@ func F44(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s183(x, p.KeyIf(e, "type"), e, nil) {
+			if !s209(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -7185,7 +7531,7 @@ func F44(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			matched := false
 			if !matched && !(k == "data" || k == "format" || k == "id" || k == "index" || k == "type") {
 				ev.MarkProp(k)
-				if !s184(x, p.KeyIf(e, k), e, nil) {
+				if !s210(x, p.KeyIf(e, k), e, nil) {
 					if e == nil {
 						return false
 					}
@@ -7221,7 +7567,7 @@ func F44(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s185(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s211(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -7233,7 +7579,7 @@ func s185(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s186(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s212(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -7245,7 +7591,7 @@ func s186(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s187(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s213(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -7254,17 +7600,17 @@ func s187(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "agent/reasoning_summary_detail.json#/properties/index")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "agent/reasoning_summary_detail.json#/properties/index")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "agent/reasoning_summary_detail.json#/properties/index")
 	}
 	return ok
 }
 
-func s188(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s214(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -7276,7 +7622,7 @@ func s188(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s189(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s215(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c37) {
 		if e == nil {
@@ -7288,7 +7634,7 @@ func s189(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s190(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s216(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return true
 }
 
@@ -7299,7 +7645,7 @@ func F45(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["format"]; has {
 			ev.MarkProp("format")
-			if !s185(x, p.KeyIf(e, "format"), e, nil) {
+			if !s211(x, p.KeyIf(e, "format"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -7308,7 +7654,7 @@ func F45(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["id"]; has {
 			ev.MarkProp("id")
-			if !s186(x, p.KeyIf(e, "id"), e, nil) {
+			if !s212(x, p.KeyIf(e, "id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -7317,7 +7663,7 @@ func F45(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["index"]; has {
 			ev.MarkProp("index")
-			if !s187(x, p.KeyIf(e, "index"), e, nil) {
+			if !s213(x, p.KeyIf(e, "index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -7326,7 +7672,7 @@ func F45(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["summary"]; has {
 			ev.MarkProp("summary")
-			if !s188(x, p.KeyIf(e, "summary"), e, nil) {
+			if !s214(x, p.KeyIf(e, "summary"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -7335,7 +7681,7 @@ func F45(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s189(x, p.KeyIf(e, "type"), e, nil) {
+			if !s215(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -7348,7 +7694,7 @@ func F45(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			matched := false
 			if !matched && !(k == "format" || k == "id" || k == "index" || k == "summary" || k == "type") {
 				ev.MarkProp(k)
-				if !s190(x, p.KeyIf(e, k), e, nil) {
+				if !s216(x, p.KeyIf(e, k), e, nil) {
 					if e == nil {
 						return false
 					}
@@ -7384,7 +7730,7 @@ func F45(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s191(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s217(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -7396,7 +7742,7 @@ func s191(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s192(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s218(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -7408,7 +7754,7 @@ func s192(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s193(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s219(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -7417,17 +7763,17 @@ func s193(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "agent/reasoning_text_detail.json#/properties/index")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "agent/reasoning_text_detail.json#/properties/index")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "agent/reasoning_text_detail.json#/properties/index")
 	}
 	return ok
 }
 
-func s194(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s220(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -7439,7 +7785,7 @@ func s194(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s195(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s221(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -7451,7 +7797,7 @@ func s195(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s196(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s222(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c38) {
 		if e == nil {
@@ -7463,7 +7809,7 @@ func s196(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s197(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s223(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return true
 }
 
@@ -7474,7 +7820,7 @@ func F46(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["format"]; has {
 			ev.MarkProp("format")
-			if !s191(x, p.KeyIf(e, "format"), e, nil) {
+			if !s217(x, p.KeyIf(e, "format"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -7483,7 +7829,7 @@ func F46(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["id"]; has {
 			ev.MarkProp("id")
-			if !s192(x, p.KeyIf(e, "id"), e, nil) {
+			if !s218(x, p.KeyIf(e, "id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -7492,7 +7838,7 @@ func F46(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["index"]; has {
 			ev.MarkProp("index")
-			if !s193(x, p.KeyIf(e, "index"), e, nil) {
+			if !s219(x, p.KeyIf(e, "index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -7501,7 +7847,7 @@ func F46(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["signature"]; has {
 			ev.MarkProp("signature")
-			if !s194(x, p.KeyIf(e, "signature"), e, nil) {
+			if !s220(x, p.KeyIf(e, "signature"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -7510,7 +7856,7 @@ func F46(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["text"]; has {
 			ev.MarkProp("text")
-			if !s195(x, p.KeyIf(e, "text"), e, nil) {
+			if !s221(x, p.KeyIf(e, "text"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -7519,7 +7865,7 @@ func F46(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s196(x, p.KeyIf(e, "type"), e, nil) {
+			if !s222(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -7532,7 +7878,7 @@ func F46(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			matched := false
 			if !matched && !(k == "format" || k == "id" || k == "index" || k == "signature" || k == "text" || k == "type") {
 				ev.MarkProp(k)
-				if !s197(x, p.KeyIf(e, k), e, nil) {
+				if !s223(x, p.KeyIf(e, k), e, nil) {
 					if e == nil {
 						return false
 					}
@@ -7568,7 +7914,7 @@ func F46(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s198(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s224(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -7587,7 +7933,7 @@ func s198(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s199(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s225(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -7596,17 +7942,17 @@ func s199(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "agent/run_identity.json#/properties/deadline_unix_ms")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "agent/run_identity.json#/properties/deadline_unix_ms")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "agent/run_identity.json#/properties/deadline_unix_ms")
 	}
 	return ok
 }
 
-func s200(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s226(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -7615,17 +7961,17 @@ func s200(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "agent/run_identity.json#/properties/depth")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "agent/run_identity.json#/properties/depth")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "agent/run_identity.json#/properties/depth")
 	}
 	return ok
 }
 
-func s201(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s227(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -7644,7 +7990,7 @@ func s201(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s202(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s228(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -7670,7 +8016,7 @@ func F47(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["conversation_id"]; has {
 			ev.MarkProp("conversation_id")
-			if !s198(x, p.KeyIf(e, "conversation_id"), e, nil) {
+			if !s224(x, p.KeyIf(e, "conversation_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -7679,7 +8025,7 @@ func F47(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["deadline_unix_ms"]; has {
 			ev.MarkProp("deadline_unix_ms")
-			if !s199(x, p.KeyIf(e, "deadline_unix_ms"), e, nil) {
+			if !s225(x, p.KeyIf(e, "deadline_unix_ms"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -7688,7 +8034,7 @@ func F47(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["depth"]; has {
 			ev.MarkProp("depth")
-			if !s200(x, p.KeyIf(e, "depth"), e, nil) {
+			if !s226(x, p.KeyIf(e, "depth"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -7697,7 +8043,7 @@ func F47(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["parent_run_id"]; has {
 			ev.MarkProp("parent_run_id")
-			if !s201(x, p.KeyIf(e, "parent_run_id"), e, nil) {
+			if !s227(x, p.KeyIf(e, "parent_run_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -7706,7 +8052,7 @@ func F47(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["run_id"]; has {
 			ev.MarkProp("run_id")
-			if !s202(x, p.KeyIf(e, "run_id"), e, nil) {
+			if !s228(x, p.KeyIf(e, "run_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -7768,67 +8114,112 @@ func F48(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "agent/session_entry.json#")
 		case isStr && name == "session":
-			if !F49(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F49(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F49(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "message":
-			if !F34(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F34(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F34(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "model_change":
-			if !F37(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F37(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F37(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "thinking_level_change":
-			if !F60(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F60(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F60(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "compaction":
-			if !F21(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F21(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F21(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "branch_summary":
-			if !F20(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F20(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F20(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "custom":
-			if !F25(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F25(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F25(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "custom_message":
-			if !F26(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F26(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F26(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "label":
-			if !F31(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F31(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F31(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		default:
 			if e == nil {
@@ -7847,7 +8238,7 @@ func F48(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s203(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s229(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -7859,7 +8250,7 @@ func s203(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s204(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s230(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -7871,7 +8262,7 @@ func s204(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s205(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s231(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -7890,7 +8281,7 @@ func s205(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s206(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s232(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -7909,7 +8300,7 @@ func s206(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s207(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s233(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -7921,7 +8312,7 @@ func s207(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s208(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s234(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -7933,7 +8324,7 @@ func s208(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s209(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s235(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -7952,7 +8343,7 @@ func s209(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s210(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s236(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -7961,17 +8352,17 @@ func s210(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "agent/session_header_entry.json#/properties/timestamp")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "agent/session_header_entry.json#/properties/timestamp")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "agent/session_header_entry.json#/properties/timestamp")
 	}
 	return ok
 }
 
-func s211(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s237(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c39) {
 		if e == nil {
@@ -7983,7 +8374,7 @@ func s211(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s212(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s238(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "1") < 0 {
 		if e == nil {
@@ -7992,12 +8383,12 @@ func s212(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"1", "agent/session_header_entry.json#/properties/version")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "agent/session_header_entry.json#/properties/version")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "agent/session_header_entry.json#/properties/version")
 	}
 	return ok
 }
@@ -8009,7 +8400,7 @@ func F49(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["branched_from"]; has {
 			ev.MarkProp("branched_from")
-			if !s203(x, p.KeyIf(e, "branched_from"), e, nil) {
+			if !s229(x, p.KeyIf(e, "branched_from"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -8018,7 +8409,7 @@ func F49(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["cwd"]; has {
 			ev.MarkProp("cwd")
-			if !s204(x, p.KeyIf(e, "cwd"), e, nil) {
+			if !s230(x, p.KeyIf(e, "cwd"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -8027,7 +8418,7 @@ func F49(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["id"]; has {
 			ev.MarkProp("id")
-			if !s205(x, p.KeyIf(e, "id"), e, nil) {
+			if !s231(x, p.KeyIf(e, "id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -8036,7 +8427,7 @@ func F49(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["model_id"]; has {
 			ev.MarkProp("model_id")
-			if !s206(x, p.KeyIf(e, "model_id"), e, nil) {
+			if !s232(x, p.KeyIf(e, "model_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -8045,7 +8436,7 @@ func F49(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["parent_id"]; has {
 			ev.MarkProp("parent_id")
-			if !s207(x, p.KeyIf(e, "parent_id"), e, nil) {
+			if !s233(x, p.KeyIf(e, "parent_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -8054,7 +8445,7 @@ func F49(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["parent_session"]; has {
 			ev.MarkProp("parent_session")
-			if !s208(x, p.KeyIf(e, "parent_session"), e, nil) {
+			if !s234(x, p.KeyIf(e, "parent_session"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -8063,7 +8454,7 @@ func F49(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["provider"]; has {
 			ev.MarkProp("provider")
-			if !s209(x, p.KeyIf(e, "provider"), e, nil) {
+			if !s235(x, p.KeyIf(e, "provider"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -8081,7 +8472,7 @@ func F49(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["timestamp"]; has {
 			ev.MarkProp("timestamp")
-			if !s210(x, p.KeyIf(e, "timestamp"), e, nil) {
+			if !s236(x, p.KeyIf(e, "timestamp"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -8090,7 +8481,7 @@ func F49(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s211(x, p.KeyIf(e, "type"), e, nil) {
+			if !s237(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -8099,7 +8490,7 @@ func F49(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["version"]; has {
 			ev.MarkProp("version")
-			if !s212(x, p.KeyIf(e, "version"), e, nil) {
+			if !s238(x, p.KeyIf(e, "version"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -8188,39 +8579,64 @@ func F51(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "agent/stream_delta.json#")
 		case isStr && name == "text_delta":
-			if !F54(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F54(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F54(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "thinking_delta":
-			if !F58(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F58(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F58(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "reasoning_delta":
-			if !F40(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F40(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F40(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "reasoning_details_delta":
-			if !F43(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F43(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F43(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "tool_call_delta":
-			if !F62(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F62(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F62(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		default:
 			if e == nil {
@@ -8239,7 +8655,7 @@ func F51(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s214(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s240(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -8251,11 +8667,15 @@ func s214(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s215(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s242(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F53, v, p, e, ev, "agent/system_message.json#/properties/content/oneOf/1/items")
+}
+
+func s241(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !F53(arr[i], p.IndexIf(e, i), e, nil) {
+			if !s242(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -8274,10 +8694,10 @@ func s215(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s213(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s239(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
-		arms := [...]rt.Check{s214, s215}
+		arms := [...]rt.Check{s240, s241}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -8290,9 +8710,15 @@ func s213(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 				}
 			}
 		}
+		for _, sub := range evs {
+			ev.Merge(sub)
+		}
 		if passed == 1 {
-			for _, sub := range evs {
-				ev.Merge(sub)
+			if e != nil && p.Strict() {
+				if found := rt.StrictBranches(v, p, arms[:], []bool{false, true}); len(found) > 0 {
+					ok = false
+					*e = append(*e, found...)
+				}
 			}
 		} else {
 			if e == nil {
@@ -8312,7 +8738,7 @@ func s213(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s216(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s243(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c41) {
 		if e == nil {
@@ -8324,7 +8750,7 @@ func s216(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s217(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s244(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -8333,12 +8759,12 @@ func s217(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "agent/system_message.json#/properties/timestamp")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "agent/system_message.json#/properties/timestamp")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "agent/system_message.json#/properties/timestamp")
 	}
 	return ok
 }
@@ -8350,7 +8776,7 @@ func F52(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["content"]; has {
 			ev.MarkProp("content")
-			if !s213(x, p.KeyIf(e, "content"), e, nil) {
+			if !s239(x, p.KeyIf(e, "content"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -8359,7 +8785,7 @@ func F52(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["role"]; has {
 			ev.MarkProp("role")
-			if !s216(x, p.KeyIf(e, "role"), e, nil) {
+			if !s243(x, p.KeyIf(e, "role"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -8368,7 +8794,7 @@ func F52(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["timestamp"]; has {
 			ev.MarkProp("timestamp")
-			if !s217(x, p.KeyIf(e, "timestamp"), e, nil) {
+			if !s244(x, p.KeyIf(e, "timestamp"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -8425,7 +8851,7 @@ func F52(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s218(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s245(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -8437,7 +8863,7 @@ func s218(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s219(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s246(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -8449,7 +8875,7 @@ func s219(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s220(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s247(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c42) {
 		if e == nil {
@@ -8468,7 +8894,7 @@ func F53(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["text"]; has {
 			ev.MarkProp("text")
-			if !s218(x, p.KeyIf(e, "text"), e, nil) {
+			if !s245(x, p.KeyIf(e, "text"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -8477,7 +8903,7 @@ func F53(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["text_signature"]; has {
 			ev.MarkProp("text_signature")
-			if !s219(x, p.KeyIf(e, "text_signature"), e, nil) {
+			if !s246(x, p.KeyIf(e, "text_signature"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -8486,7 +8912,7 @@ func F53(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s220(x, p.KeyIf(e, "type"), e, nil) {
+			if !s247(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -8534,7 +8960,7 @@ func F53(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s221(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s248(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -8543,17 +8969,17 @@ func s221(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "agent/text_delta.json#/properties/content_index")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "agent/text_delta.json#/properties/content_index")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "agent/text_delta.json#/properties/content_index")
 	}
 	return ok
 }
 
-func s222(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s249(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -8565,7 +8991,7 @@ func s222(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s223(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s250(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c43) {
 		if e == nil {
@@ -8584,7 +9010,7 @@ func F54(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["content_index"]; has {
 			ev.MarkProp("content_index")
-			if !s221(x, p.KeyIf(e, "content_index"), e, nil) {
+			if !s248(x, p.KeyIf(e, "content_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -8593,7 +9019,7 @@ func F54(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["delta"]; has {
 			ev.MarkProp("delta")
-			if !s222(x, p.KeyIf(e, "delta"), e, nil) {
+			if !s249(x, p.KeyIf(e, "delta"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -8602,7 +9028,7 @@ func F54(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s223(x, p.KeyIf(e, "type"), e, nil) {
+			if !s250(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -8650,7 +9076,7 @@ func F54(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s224(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s251(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TBoolean) {
 		if e == nil {
@@ -8662,7 +9088,7 @@ func s224(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s225(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s252(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -8674,7 +9100,7 @@ func s225(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s226(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s253(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.In(v, c44) {
 		if e == nil {
@@ -8693,7 +9119,7 @@ func s226(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s227(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s254(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -8705,7 +9131,7 @@ func s227(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s228(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s255(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c45) {
 		if e == nil {
@@ -8724,7 +9150,7 @@ func F55(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["redacted"]; has {
 			ev.MarkProp("redacted")
-			if !s224(x, p.KeyIf(e, "redacted"), e, nil) {
+			if !s251(x, p.KeyIf(e, "redacted"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -8733,7 +9159,7 @@ func F55(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["signature"]; has {
 			ev.MarkProp("signature")
-			if !s225(x, p.KeyIf(e, "signature"), e, nil) {
+			if !s252(x, p.KeyIf(e, "signature"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -8742,7 +9168,7 @@ func F55(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["source"]; has {
 			ev.MarkProp("source")
-			if !s226(x, p.KeyIf(e, "source"), e, nil) {
+			if !s253(x, p.KeyIf(e, "source"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -8751,7 +9177,7 @@ func F55(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["thinking"]; has {
 			ev.MarkProp("thinking")
-			if !s227(x, p.KeyIf(e, "thinking"), e, nil) {
+			if !s254(x, p.KeyIf(e, "thinking"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -8760,7 +9186,7 @@ func F55(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s228(x, p.KeyIf(e, "type"), e, nil) {
+			if !s255(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -8828,7 +9254,7 @@ func F56(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s229(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s256(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -8837,12 +9263,12 @@ func s229(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "agent/thinking_budgets.json#/additionalProperties")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "agent/thinking_budgets.json#/additionalProperties")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "agent/thinking_budgets.json#/additionalProperties")
 	}
 	return ok
 }
@@ -8875,7 +9301,7 @@ func F57(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			matched := false
 			if !matched {
 				ev.MarkProp(k)
-				if !s229(x, p.KeyIf(e, k), e, nil) {
+				if !s256(x, p.KeyIf(e, k), e, nil) {
 					if e == nil {
 						return false
 					}
@@ -8887,7 +9313,7 @@ func F57(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s230(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s257(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -8896,17 +9322,17 @@ func s230(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "agent/thinking_delta.json#/properties/content_index")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "agent/thinking_delta.json#/properties/content_index")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "agent/thinking_delta.json#/properties/content_index")
 	}
 	return ok
 }
 
-func s231(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s258(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -8918,7 +9344,7 @@ func s231(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s232(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s259(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -8930,7 +9356,7 @@ func s232(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s233(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s260(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c46) {
 		if e == nil {
@@ -8949,7 +9375,7 @@ func F58(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["content_index"]; has {
 			ev.MarkProp("content_index")
-			if !s230(x, p.KeyIf(e, "content_index"), e, nil) {
+			if !s257(x, p.KeyIf(e, "content_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -8958,7 +9384,7 @@ func F58(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["delta"]; has {
 			ev.MarkProp("delta")
-			if !s231(x, p.KeyIf(e, "delta"), e, nil) {
+			if !s258(x, p.KeyIf(e, "delta"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -8967,7 +9393,7 @@ func F58(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["signature"]; has {
 			ev.MarkProp("signature")
-			if !s232(x, p.KeyIf(e, "signature"), e, nil) {
+			if !s259(x, p.KeyIf(e, "signature"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -8976,7 +9402,7 @@ func F58(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s233(x, p.KeyIf(e, "type"), e, nil) {
+			if !s260(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -9044,7 +9470,7 @@ func F59(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s234(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s261(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -9063,7 +9489,7 @@ func s234(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s235(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s262(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -9075,7 +9501,7 @@ func s235(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s236(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s263(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -9084,17 +9510,17 @@ func s236(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "agent/thinking_level_change_entry.json#/properties/timestamp")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "agent/thinking_level_change_entry.json#/properties/timestamp")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "agent/thinking_level_change_entry.json#/properties/timestamp")
 	}
 	return ok
 }
 
-func s237(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s264(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c48) {
 		if e == nil {
@@ -9113,7 +9539,7 @@ func F60(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["id"]; has {
 			ev.MarkProp("id")
-			if !s234(x, p.KeyIf(e, "id"), e, nil) {
+			if !s261(x, p.KeyIf(e, "id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -9122,7 +9548,7 @@ func F60(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["parent_id"]; has {
 			ev.MarkProp("parent_id")
-			if !s235(x, p.KeyIf(e, "parent_id"), e, nil) {
+			if !s262(x, p.KeyIf(e, "parent_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -9140,7 +9566,7 @@ func F60(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["timestamp"]; has {
 			ev.MarkProp("timestamp")
-			if !s236(x, p.KeyIf(e, "timestamp"), e, nil) {
+			if !s263(x, p.KeyIf(e, "timestamp"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -9149,7 +9575,7 @@ func F60(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s237(x, p.KeyIf(e, "type"), e, nil) {
+			if !s264(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -9204,11 +9630,11 @@ func F60(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s239(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s266(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return true
 }
 
-func s238(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s265(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -9225,7 +9651,7 @@ func s238(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			matched := false
 			if !matched {
 				ev.MarkProp(k)
-				if !s239(x, p.KeyIf(e, k), e, nil) {
+				if !s266(x, p.KeyIf(e, k), e, nil) {
 					if e == nil {
 						return false
 					}
@@ -9237,7 +9663,7 @@ func s238(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s240(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s267(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -9256,7 +9682,7 @@ func s240(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s241(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s268(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -9275,7 +9701,7 @@ func s241(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s242(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s269(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -9287,11 +9713,11 @@ func s242(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s244(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s271(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return true
 }
 
-func s243(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s270(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -9308,7 +9734,7 @@ func s243(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			matched := false
 			if !matched {
 				ev.MarkProp(k)
-				if !s244(x, p.KeyIf(e, k), e, nil) {
+				if !s271(x, p.KeyIf(e, k), e, nil) {
 					if e == nil {
 						return false
 					}
@@ -9320,7 +9746,7 @@ func s243(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s245(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s272(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -9332,7 +9758,7 @@ func s245(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s246(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s273(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c49) {
 		if e == nil {
@@ -9351,7 +9777,7 @@ func F61(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["arguments"]; has {
 			ev.MarkProp("arguments")
-			if !s238(x, p.KeyIf(e, "arguments"), e, nil) {
+			if !s265(x, p.KeyIf(e, "arguments"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -9360,7 +9786,7 @@ func F61(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["id"]; has {
 			ev.MarkProp("id")
-			if !s240(x, p.KeyIf(e, "id"), e, nil) {
+			if !s267(x, p.KeyIf(e, "id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -9369,7 +9795,7 @@ func F61(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["name"]; has {
 			ev.MarkProp("name")
-			if !s241(x, p.KeyIf(e, "name"), e, nil) {
+			if !s268(x, p.KeyIf(e, "name"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -9378,7 +9804,7 @@ func F61(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["partial_json"]; has {
 			ev.MarkProp("partial_json")
-			if !s242(x, p.KeyIf(e, "partial_json"), e, nil) {
+			if !s269(x, p.KeyIf(e, "partial_json"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -9387,7 +9813,7 @@ func F61(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["provider_metadata"]; has {
 			ev.MarkProp("provider_metadata")
-			if !s243(x, p.KeyIf(e, "provider_metadata"), e, nil) {
+			if !s270(x, p.KeyIf(e, "provider_metadata"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -9396,7 +9822,7 @@ func F61(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["thought_signature"]; has {
 			ev.MarkProp("thought_signature")
-			if !s245(x, p.KeyIf(e, "thought_signature"), e, nil) {
+			if !s272(x, p.KeyIf(e, "thought_signature"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -9405,7 +9831,7 @@ func F61(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s246(x, p.KeyIf(e, "type"), e, nil) {
+			if !s273(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -9467,7 +9893,7 @@ func F61(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s247(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s274(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -9476,17 +9902,17 @@ func s247(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "agent/tool_call_delta.json#/properties/content_index")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "agent/tool_call_delta.json#/properties/content_index")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "agent/tool_call_delta.json#/properties/content_index")
 	}
 	return ok
 }
 
-func s248(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s275(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -9498,7 +9924,7 @@ func s248(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s249(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s276(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -9510,7 +9936,7 @@ func s249(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s250(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s277(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -9522,7 +9948,7 @@ func s250(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s251(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s278(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -9531,17 +9957,17 @@ func s251(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "agent/tool_call_delta.json#/properties/tool_call_index")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "agent/tool_call_delta.json#/properties/tool_call_index")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "agent/tool_call_delta.json#/properties/tool_call_index")
 	}
 	return ok
 }
 
-func s252(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s279(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c50) {
 		if e == nil {
@@ -9560,7 +9986,7 @@ func F62(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["content_index"]; has {
 			ev.MarkProp("content_index")
-			if !s247(x, p.KeyIf(e, "content_index"), e, nil) {
+			if !s274(x, p.KeyIf(e, "content_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -9569,7 +9995,7 @@ func F62(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["delta"]; has {
 			ev.MarkProp("delta")
-			if !s248(x, p.KeyIf(e, "delta"), e, nil) {
+			if !s275(x, p.KeyIf(e, "delta"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -9578,7 +10004,7 @@ func F62(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["id"]; has {
 			ev.MarkProp("id")
-			if !s249(x, p.KeyIf(e, "id"), e, nil) {
+			if !s276(x, p.KeyIf(e, "id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -9587,7 +10013,7 @@ func F62(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["name"]; has {
 			ev.MarkProp("name")
-			if !s250(x, p.KeyIf(e, "name"), e, nil) {
+			if !s277(x, p.KeyIf(e, "name"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -9596,7 +10022,7 @@ func F62(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["tool_call_index"]; has {
 			ev.MarkProp("tool_call_index")
-			if !s251(x, p.KeyIf(e, "tool_call_index"), e, nil) {
+			if !s278(x, p.KeyIf(e, "tool_call_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -9605,7 +10031,7 @@ func F62(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s252(x, p.KeyIf(e, "type"), e, nil) {
+			if !s279(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -9653,7 +10079,7 @@ func F62(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s253(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s280(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -9662,17 +10088,17 @@ func s253(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "agent/tool_execution_end_event.json#/properties/duration_ms")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "agent/tool_execution_end_event.json#/properties/duration_ms")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "agent/tool_execution_end_event.json#/properties/duration_ms")
 	}
 	return ok
 }
 
-func s254(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s281(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TBoolean) {
 		if e == nil {
@@ -9684,7 +10110,11 @@ func s254(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s255(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s282(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F64, v, p, e, ev, "agent/tool_execution_end_event.json#/properties/result")
+}
+
+func s283(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -9703,7 +10133,7 @@ func s255(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s256(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s284(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -9712,17 +10142,17 @@ func s256(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "agent/tool_execution_end_event.json#/properties/seq")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "agent/tool_execution_end_event.json#/properties/seq")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "agent/tool_execution_end_event.json#/properties/seq")
 	}
 	return ok
 }
 
-func s257(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s285(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -9741,7 +10171,7 @@ func s257(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s258(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s286(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -9760,7 +10190,7 @@ func s258(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s259(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s287(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c51) {
 		if e == nil {
@@ -9779,7 +10209,7 @@ func F63(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["duration_ms"]; has {
 			ev.MarkProp("duration_ms")
-			if !s253(x, p.KeyIf(e, "duration_ms"), e, nil) {
+			if !s280(x, p.KeyIf(e, "duration_ms"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -9788,7 +10218,7 @@ func F63(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["is_error"]; has {
 			ev.MarkProp("is_error")
-			if !s254(x, p.KeyIf(e, "is_error"), e, nil) {
+			if !s281(x, p.KeyIf(e, "is_error"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -9797,7 +10227,7 @@ func F63(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["result"]; has {
 			ev.MarkProp("result")
-			if !F64(x, p.KeyIf(e, "result"), e, nil) {
+			if !s282(x, p.KeyIf(e, "result"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -9806,7 +10236,7 @@ func F63(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["run_id"]; has {
 			ev.MarkProp("run_id")
-			if !s255(x, p.KeyIf(e, "run_id"), e, nil) {
+			if !s283(x, p.KeyIf(e, "run_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -9815,7 +10245,7 @@ func F63(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["seq"]; has {
 			ev.MarkProp("seq")
-			if !s256(x, p.KeyIf(e, "seq"), e, nil) {
+			if !s284(x, p.KeyIf(e, "seq"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -9824,7 +10254,7 @@ func F63(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["tool_call_id"]; has {
 			ev.MarkProp("tool_call_id")
-			if !s257(x, p.KeyIf(e, "tool_call_id"), e, nil) {
+			if !s285(x, p.KeyIf(e, "tool_call_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -9833,7 +10263,7 @@ func F63(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["tool_name"]; has {
 			ev.MarkProp("tool_name")
-			if !s258(x, p.KeyIf(e, "tool_name"), e, nil) {
+			if !s286(x, p.KeyIf(e, "tool_name"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -9851,7 +10281,7 @@ func F63(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s259(x, p.KeyIf(e, "type"), e, nil) {
+			if !s287(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -9920,11 +10350,15 @@ func F63(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s260(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s289(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F67, v, p, e, ev, "agent/tool_execution_result.json#/properties/content/items")
+}
+
+func s288(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !F67(arr[i], p.IndexIf(e, i), e, nil) {
+			if !s289(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -9943,11 +10377,11 @@ func s260(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s261(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s290(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return true
 }
 
-func s262(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s291(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -9959,7 +10393,7 @@ func s262(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s263(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s292(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TBoolean) {
 		if e == nil {
@@ -9978,7 +10412,7 @@ func F64(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["content"]; has {
 			ev.MarkProp("content")
-			if !s260(x, p.KeyIf(e, "content"), e, nil) {
+			if !s288(x, p.KeyIf(e, "content"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -9987,7 +10421,7 @@ func F64(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["details"]; has {
 			ev.MarkProp("details")
-			if !s261(x, p.KeyIf(e, "details"), e, nil) {
+			if !s290(x, p.KeyIf(e, "details"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -9996,7 +10430,7 @@ func F64(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["narration"]; has {
 			ev.MarkProp("narration")
-			if !s262(x, p.KeyIf(e, "narration"), e, nil) {
+			if !s291(x, p.KeyIf(e, "narration"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10005,7 +10439,7 @@ func F64(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["terminate"]; has {
 			ev.MarkProp("terminate")
-			if !s263(x, p.KeyIf(e, "terminate"), e, nil) {
+			if !s292(x, p.KeyIf(e, "terminate"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10046,11 +10480,11 @@ func F64(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s265(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s294(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return true
 }
 
-func s264(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s293(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -10067,7 +10501,7 @@ func s264(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			matched := false
 			if !matched {
 				ev.MarkProp(k)
-				if !s265(x, p.KeyIf(e, k), e, nil) {
+				if !s294(x, p.KeyIf(e, k), e, nil) {
 					if e == nil {
 						return false
 					}
@@ -10079,7 +10513,7 @@ func s264(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s266(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s295(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -10098,7 +10532,7 @@ func s266(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s267(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s296(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -10107,17 +10541,17 @@ func s267(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "agent/tool_execution_start_event.json#/properties/seq")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "agent/tool_execution_start_event.json#/properties/seq")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "agent/tool_execution_start_event.json#/properties/seq")
 	}
 	return ok
 }
 
-func s268(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s297(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -10136,7 +10570,7 @@ func s268(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s269(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s298(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -10155,7 +10589,7 @@ func s269(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s270(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s299(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c52) {
 		if e == nil {
@@ -10174,7 +10608,7 @@ func F65(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["args"]; has {
 			ev.MarkProp("args")
-			if !s264(x, p.KeyIf(e, "args"), e, nil) {
+			if !s293(x, p.KeyIf(e, "args"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10183,7 +10617,7 @@ func F65(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["run_id"]; has {
 			ev.MarkProp("run_id")
-			if !s266(x, p.KeyIf(e, "run_id"), e, nil) {
+			if !s295(x, p.KeyIf(e, "run_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10192,7 +10626,7 @@ func F65(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["seq"]; has {
 			ev.MarkProp("seq")
-			if !s267(x, p.KeyIf(e, "seq"), e, nil) {
+			if !s296(x, p.KeyIf(e, "seq"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10201,7 +10635,7 @@ func F65(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["tool_call_id"]; has {
 			ev.MarkProp("tool_call_id")
-			if !s268(x, p.KeyIf(e, "tool_call_id"), e, nil) {
+			if !s297(x, p.KeyIf(e, "tool_call_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10210,7 +10644,7 @@ func F65(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["tool_name"]; has {
 			ev.MarkProp("tool_name")
-			if !s269(x, p.KeyIf(e, "tool_name"), e, nil) {
+			if !s298(x, p.KeyIf(e, "tool_name"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10228,7 +10662,7 @@ func F65(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s270(x, p.KeyIf(e, "type"), e, nil) {
+			if !s299(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10290,11 +10724,11 @@ func F65(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s272(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s301(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return true
 }
 
-func s271(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s300(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -10311,7 +10745,7 @@ func s271(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			matched := false
 			if !matched {
 				ev.MarkProp(k)
-				if !s272(x, p.KeyIf(e, k), e, nil) {
+				if !s301(x, p.KeyIf(e, k), e, nil) {
 					if e == nil {
 						return false
 					}
@@ -10323,7 +10757,11 @@ func s271(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s273(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s302(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F64, v, p, e, ev, "agent/tool_execution_update_event.json#/properties/partial_result")
+}
+
+func s303(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -10342,7 +10780,7 @@ func s273(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s274(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s304(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -10351,17 +10789,17 @@ func s274(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "agent/tool_execution_update_event.json#/properties/seq")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "agent/tool_execution_update_event.json#/properties/seq")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "agent/tool_execution_update_event.json#/properties/seq")
 	}
 	return ok
 }
 
-func s275(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s305(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -10380,7 +10818,7 @@ func s275(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s276(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s306(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -10399,7 +10837,7 @@ func s276(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s277(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s307(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c53) {
 		if e == nil {
@@ -10418,7 +10856,7 @@ func F66(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["args"]; has {
 			ev.MarkProp("args")
-			if !s271(x, p.KeyIf(e, "args"), e, nil) {
+			if !s300(x, p.KeyIf(e, "args"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10427,7 +10865,7 @@ func F66(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["partial_result"]; has {
 			ev.MarkProp("partial_result")
-			if !F64(x, p.KeyIf(e, "partial_result"), e, nil) {
+			if !s302(x, p.KeyIf(e, "partial_result"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10436,7 +10874,7 @@ func F66(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["run_id"]; has {
 			ev.MarkProp("run_id")
-			if !s273(x, p.KeyIf(e, "run_id"), e, nil) {
+			if !s303(x, p.KeyIf(e, "run_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10445,7 +10883,7 @@ func F66(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["seq"]; has {
 			ev.MarkProp("seq")
-			if !s274(x, p.KeyIf(e, "seq"), e, nil) {
+			if !s304(x, p.KeyIf(e, "seq"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10454,7 +10892,7 @@ func F66(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["tool_call_id"]; has {
 			ev.MarkProp("tool_call_id")
-			if !s275(x, p.KeyIf(e, "tool_call_id"), e, nil) {
+			if !s305(x, p.KeyIf(e, "tool_call_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10463,7 +10901,7 @@ func F66(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["tool_name"]; has {
 			ev.MarkProp("tool_name")
-			if !s276(x, p.KeyIf(e, "tool_name"), e, nil) {
+			if !s306(x, p.KeyIf(e, "tool_name"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10481,7 +10919,7 @@ func F66(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s277(x, p.KeyIf(e, "type"), e, nil) {
+			if !s307(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10557,25 +10995,40 @@ func F67(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "agent/tool_result_content_block.json#")
 		case isStr && name == "text":
-			if !F53(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F53(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F53(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "image":
-			if !F29(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F29(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F29(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "extension":
-			if !F27(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F27(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F27(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		default:
 			if e == nil {
@@ -10594,11 +11047,15 @@ func F67(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s278(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s309(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F67, v, p, e, ev, "agent/tool_result_message.json#/properties/content/items")
+}
+
+func s308(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !F67(arr[i], p.IndexIf(e, i), e, nil) {
+			if !s309(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10617,11 +11074,11 @@ func s278(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s279(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s310(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return true
 }
 
-func s280(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s311(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TBoolean) {
 		if e == nil {
@@ -10633,7 +11090,7 @@ func s280(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s281(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s312(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -10645,7 +11102,7 @@ func s281(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s282(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s313(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c54) {
 		if e == nil {
@@ -10657,7 +11114,7 @@ func s282(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s283(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s314(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -10666,17 +11123,17 @@ func s283(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "agent/tool_result_message.json#/properties/timestamp")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "agent/tool_result_message.json#/properties/timestamp")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "agent/tool_result_message.json#/properties/timestamp")
 	}
 	return ok
 }
 
-func s284(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s315(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -10695,7 +11152,7 @@ func s284(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s285(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s316(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -10721,7 +11178,7 @@ func F68(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["content"]; has {
 			ev.MarkProp("content")
-			if !s278(x, p.KeyIf(e, "content"), e, nil) {
+			if !s308(x, p.KeyIf(e, "content"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10730,7 +11187,7 @@ func F68(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["details"]; has {
 			ev.MarkProp("details")
-			if !s279(x, p.KeyIf(e, "details"), e, nil) {
+			if !s310(x, p.KeyIf(e, "details"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10739,7 +11196,7 @@ func F68(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["is_error"]; has {
 			ev.MarkProp("is_error")
-			if !s280(x, p.KeyIf(e, "is_error"), e, nil) {
+			if !s311(x, p.KeyIf(e, "is_error"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10748,7 +11205,7 @@ func F68(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["narration"]; has {
 			ev.MarkProp("narration")
-			if !s281(x, p.KeyIf(e, "narration"), e, nil) {
+			if !s312(x, p.KeyIf(e, "narration"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10757,7 +11214,7 @@ func F68(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["role"]; has {
 			ev.MarkProp("role")
-			if !s282(x, p.KeyIf(e, "role"), e, nil) {
+			if !s313(x, p.KeyIf(e, "role"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10766,7 +11223,7 @@ func F68(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["timestamp"]; has {
 			ev.MarkProp("timestamp")
-			if !s283(x, p.KeyIf(e, "timestamp"), e, nil) {
+			if !s314(x, p.KeyIf(e, "timestamp"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10775,7 +11232,7 @@ func F68(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["tool_call_id"]; has {
 			ev.MarkProp("tool_call_id")
-			if !s284(x, p.KeyIf(e, "tool_call_id"), e, nil) {
+			if !s315(x, p.KeyIf(e, "tool_call_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10784,7 +11241,7 @@ func F68(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["tool_name"]; has {
 			ev.MarkProp("tool_name")
-			if !s285(x, p.KeyIf(e, "tool_name"), e, nil) {
+			if !s316(x, p.KeyIf(e, "tool_name"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10848,7 +11305,11 @@ func F68(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s286(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s317(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F3, v, p, e, ev, "agent/turn_end_event.json#/properties/message")
+}
+
+func s318(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -10867,7 +11328,7 @@ func s286(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s287(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s319(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -10876,21 +11337,25 @@ func s287(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "agent/turn_end_event.json#/properties/seq")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "agent/turn_end_event.json#/properties/seq")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "agent/turn_end_event.json#/properties/seq")
 	}
 	return ok
 }
 
-func s288(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s321(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F68, v, p, e, ev, "agent/turn_end_event.json#/properties/tool_results/items")
+}
+
+func s320(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !F68(arr[i], p.IndexIf(e, i), e, nil) {
+			if !s321(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10909,7 +11374,7 @@ func s288(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s289(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s322(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c55) {
 		if e == nil {
@@ -10921,6 +11386,10 @@ func s289(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
+func s323(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F72, v, p, e, ev, "agent/turn_end_event.json#/properties/usage")
+}
+
 // F69: https://agentproto.dev/schema/agent/turn_end_event.json#
 func F69(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
@@ -10928,7 +11397,7 @@ func F69(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["message"]; has {
 			ev.MarkProp("message")
-			if !F3(x, p.KeyIf(e, "message"), e, nil) {
+			if !s317(x, p.KeyIf(e, "message"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10937,7 +11406,7 @@ func F69(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["run_id"]; has {
 			ev.MarkProp("run_id")
-			if !s286(x, p.KeyIf(e, "run_id"), e, nil) {
+			if !s318(x, p.KeyIf(e, "run_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10946,7 +11415,7 @@ func F69(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["seq"]; has {
 			ev.MarkProp("seq")
-			if !s287(x, p.KeyIf(e, "seq"), e, nil) {
+			if !s319(x, p.KeyIf(e, "seq"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10955,7 +11424,7 @@ func F69(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["tool_results"]; has {
 			ev.MarkProp("tool_results")
-			if !s288(x, p.KeyIf(e, "tool_results"), e, nil) {
+			if !s320(x, p.KeyIf(e, "tool_results"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10973,7 +11442,7 @@ func F69(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s289(x, p.KeyIf(e, "type"), e, nil) {
+			if !s322(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10982,7 +11451,7 @@ func F69(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["usage"]; has {
 			ev.MarkProp("usage")
-			if !F72(x, p.KeyIf(e, "usage"), e, nil) {
+			if !s323(x, p.KeyIf(e, "usage"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -11057,7 +11526,7 @@ func F70(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s290(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s324(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -11076,7 +11545,7 @@ func s290(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s291(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s325(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -11085,17 +11554,17 @@ func s291(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "agent/turn_start_event.json#/properties/seq")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "agent/turn_start_event.json#/properties/seq")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "agent/turn_start_event.json#/properties/seq")
 	}
 	return ok
 }
 
-func s292(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s326(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c56) {
 		if e == nil {
@@ -11114,7 +11583,7 @@ func F71(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["run_id"]; has {
 			ev.MarkProp("run_id")
-			if !s290(x, p.KeyIf(e, "run_id"), e, nil) {
+			if !s324(x, p.KeyIf(e, "run_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -11123,7 +11592,7 @@ func F71(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["seq"]; has {
 			ev.MarkProp("seq")
-			if !s291(x, p.KeyIf(e, "seq"), e, nil) {
+			if !s325(x, p.KeyIf(e, "seq"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -11141,7 +11610,7 @@ func F71(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s292(x, p.KeyIf(e, "type"), e, nil) {
+			if !s326(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -11182,7 +11651,7 @@ func F71(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s293(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s327(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -11191,17 +11660,17 @@ func s293(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "agent/usage.json#/properties/cache_read")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "agent/usage.json#/properties/cache_read")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "agent/usage.json#/properties/cache_read")
 	}
 	return ok
 }
 
-func s294(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s328(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -11210,17 +11679,17 @@ func s294(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "agent/usage.json#/properties/cache_write")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "agent/usage.json#/properties/cache_write")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "agent/usage.json#/properties/cache_write")
 	}
 	return ok
 }
 
-func s296(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s330(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -11229,17 +11698,17 @@ func s296(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "agent/usage.json#/properties/extra/additionalProperties")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "agent/usage.json#/properties/extra/additionalProperties")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "agent/usage.json#/properties/extra/additionalProperties")
 	}
 	return ok
 }
 
-func s295(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s329(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -11256,7 +11725,7 @@ func s295(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			matched := false
 			if !matched {
 				ev.MarkProp(k)
-				if !s296(x, p.KeyIf(e, k), e, nil) {
+				if !s330(x, p.KeyIf(e, k), e, nil) {
 					if e == nil {
 						return false
 					}
@@ -11268,7 +11737,7 @@ func s295(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s297(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s331(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -11277,17 +11746,17 @@ func s297(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "agent/usage.json#/properties/input")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "agent/usage.json#/properties/input")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "agent/usage.json#/properties/input")
 	}
 	return ok
 }
 
-func s298(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s332(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -11296,17 +11765,17 @@ func s298(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "agent/usage.json#/properties/output")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "agent/usage.json#/properties/output")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "agent/usage.json#/properties/output")
 	}
 	return ok
 }
 
-func s299(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s333(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -11315,17 +11784,17 @@ func s299(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "agent/usage.json#/properties/reasoning")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "agent/usage.json#/properties/reasoning")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "agent/usage.json#/properties/reasoning")
 	}
 	return ok
 }
 
-func s300(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s334(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -11334,12 +11803,12 @@ func s300(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "agent/usage.json#/properties/total_tokens")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "agent/usage.json#/properties/total_tokens")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "agent/usage.json#/properties/total_tokens")
 	}
 	return ok
 }
@@ -11351,7 +11820,7 @@ func F72(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["cache_read"]; has {
 			ev.MarkProp("cache_read")
-			if !s293(x, p.KeyIf(e, "cache_read"), e, nil) {
+			if !s327(x, p.KeyIf(e, "cache_read"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -11360,7 +11829,7 @@ func F72(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["cache_write"]; has {
 			ev.MarkProp("cache_write")
-			if !s294(x, p.KeyIf(e, "cache_write"), e, nil) {
+			if !s328(x, p.KeyIf(e, "cache_write"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -11369,7 +11838,7 @@ func F72(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["extra"]; has {
 			ev.MarkProp("extra")
-			if !s295(x, p.KeyIf(e, "extra"), e, nil) {
+			if !s329(x, p.KeyIf(e, "extra"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -11378,7 +11847,7 @@ func F72(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["input"]; has {
 			ev.MarkProp("input")
-			if !s297(x, p.KeyIf(e, "input"), e, nil) {
+			if !s331(x, p.KeyIf(e, "input"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -11387,7 +11856,7 @@ func F72(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["output"]; has {
 			ev.MarkProp("output")
-			if !s298(x, p.KeyIf(e, "output"), e, nil) {
+			if !s332(x, p.KeyIf(e, "output"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -11396,7 +11865,7 @@ func F72(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["reasoning"]; has {
 			ev.MarkProp("reasoning")
-			if !s299(x, p.KeyIf(e, "reasoning"), e, nil) {
+			if !s333(x, p.KeyIf(e, "reasoning"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -11405,7 +11874,7 @@ func F72(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["total_tokens"]; has {
 			ev.MarkProp("total_tokens")
-			if !s300(x, p.KeyIf(e, "total_tokens"), e, nil) {
+			if !s334(x, p.KeyIf(e, "total_tokens"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -11467,25 +11936,40 @@ func F73(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "agent/user_content_block.json#")
 		case isStr && name == "text":
-			if !F53(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F53(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F53(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "image":
-			if !F29(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F29(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F29(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "extension":
-			if !F27(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F27(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F27(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		default:
 			if e == nil {
@@ -11504,7 +11988,7 @@ func F73(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s302(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s336(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -11516,11 +12000,15 @@ func s302(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s303(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s338(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F73, v, p, e, ev, "agent/user_message.json#/properties/content/oneOf/1/items")
+}
+
+func s337(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !F73(arr[i], p.IndexIf(e, i), e, nil) {
+			if !s338(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -11539,10 +12027,10 @@ func s303(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s301(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s335(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
-		arms := [...]rt.Check{s302, s303}
+		arms := [...]rt.Check{s336, s337}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -11555,9 +12043,15 @@ func s301(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 				}
 			}
 		}
+		for _, sub := range evs {
+			ev.Merge(sub)
+		}
 		if passed == 1 {
-			for _, sub := range evs {
-				ev.Merge(sub)
+			if e != nil && p.Strict() {
+				if found := rt.StrictBranches(v, p, arms[:], []bool{false, true}); len(found) > 0 {
+					ok = false
+					*e = append(*e, found...)
+				}
 			}
 		} else {
 			if e == nil {
@@ -11577,7 +12071,7 @@ func s301(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s304(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s339(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c57) {
 		if e == nil {
@@ -11589,7 +12083,7 @@ func s304(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s305(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s340(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -11598,12 +12092,12 @@ func s305(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "agent/user_message.json#/properties/timestamp")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "agent/user_message.json#/properties/timestamp")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "agent/user_message.json#/properties/timestamp")
 	}
 	return ok
 }
@@ -11615,7 +12109,7 @@ func F74(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["content"]; has {
 			ev.MarkProp("content")
-			if !s301(x, p.KeyIf(e, "content"), e, nil) {
+			if !s335(x, p.KeyIf(e, "content"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -11624,7 +12118,7 @@ func F74(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["role"]; has {
 			ev.MarkProp("role")
-			if !s304(x, p.KeyIf(e, "role"), e, nil) {
+			if !s339(x, p.KeyIf(e, "role"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -11633,7 +12127,7 @@ func F74(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["timestamp"]; has {
 			ev.MarkProp("timestamp")
-			if !s305(x, p.KeyIf(e, "timestamp"), e, nil) {
+			if !s340(x, p.KeyIf(e, "timestamp"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -11690,7 +12184,7 @@ func F74(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s306(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s341(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.In(v, c58) {
 		if e == nil {
@@ -11709,11 +12203,15 @@ func s306(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s307(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s343(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F121, v, p, e, ev, "openresponses/allowed_tools_choice.json#/properties/tools/items")
+}
+
+func s342(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !F121(arr[i], p.IndexIf(e, i), e, nil) {
+			if !s343(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -11746,7 +12244,7 @@ func s307(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s308(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s344(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c59) {
 		if e == nil {
@@ -11765,7 +12263,7 @@ func F75(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["mode"]; has {
 			ev.MarkProp("mode")
-			if !s306(x, p.KeyIf(e, "mode"), e, nil) {
+			if !s341(x, p.KeyIf(e, "mode"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -11774,7 +12272,7 @@ func F75(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["tools"]; has {
 			ev.MarkProp("tools")
-			if !s307(x, p.KeyIf(e, "tools"), e, nil) {
+			if !s342(x, p.KeyIf(e, "tools"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -11783,7 +12281,7 @@ func F75(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s308(x, p.KeyIf(e, "type"), e, nil) {
+			if !s344(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -11852,18 +12350,28 @@ func F77(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/annotation.json#")
 		case isStr && name == "url_citation":
-			if !F194(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F194(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F194(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && pat60.Search(name):
-			if !F111(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F111(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F111(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		default:
 			if e == nil {
@@ -11882,7 +12390,7 @@ func F77(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s309(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s345(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -11894,7 +12402,7 @@ func s309(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s310(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s346(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) > 10485760 {
 		if e == nil {
@@ -11920,7 +12428,7 @@ func s310(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s311(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s347(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -11932,7 +12440,7 @@ func s311(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s312(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s348(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c17) {
 		if e == nil {
@@ -11951,7 +12459,7 @@ func F78(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["created_by"]; has {
 			ev.MarkProp("created_by")
-			if !s309(x, p.KeyIf(e, "created_by"), e, nil) {
+			if !s345(x, p.KeyIf(e, "created_by"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -11960,7 +12468,7 @@ func F78(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["encrypted_content"]; has {
 			ev.MarkProp("encrypted_content")
-			if !s310(x, p.KeyIf(e, "encrypted_content"), e, nil) {
+			if !s346(x, p.KeyIf(e, "encrypted_content"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -11969,7 +12477,7 @@ func F78(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["id"]; has {
 			ev.MarkProp("id")
-			if !s311(x, p.KeyIf(e, "id"), e, nil) {
+			if !s347(x, p.KeyIf(e, "id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -11987,7 +12495,7 @@ func F78(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s312(x, p.KeyIf(e, "type"), e, nil) {
+			if !s348(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -12029,7 +12537,7 @@ func F78(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s313(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s349(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) > 10485760 {
 		if e == nil {
@@ -12055,7 +12563,7 @@ func s313(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s314(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s350(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -12067,7 +12575,7 @@ func s314(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s316(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s352(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -12079,10 +12587,10 @@ func s316(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s315(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s351(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
-		arms := [...]rt.Check{F134, s316}
+		arms := [...]rt.Check{F134, s352}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -12095,10 +12603,10 @@ func s315(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 				}
 			}
 		}
+		for _, sub := range evs {
+			ev.Merge(sub)
+		}
 		if passed == 1 {
-			for _, sub := range evs {
-				ev.Merge(sub)
-			}
 		} else {
 			if e == nil {
 				return false
@@ -12117,7 +12625,7 @@ func s315(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s317(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s353(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c17) {
 		if e == nil {
@@ -12136,7 +12644,7 @@ func F79(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["encrypted_content"]; has {
 			ev.MarkProp("encrypted_content")
-			if !s313(x, p.KeyIf(e, "encrypted_content"), e, nil) {
+			if !s349(x, p.KeyIf(e, "encrypted_content"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -12145,7 +12653,7 @@ func F79(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["id"]; has {
 			ev.MarkProp("id")
-			if !s314(x, p.KeyIf(e, "id"), e, nil) {
+			if !s350(x, p.KeyIf(e, "id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -12154,7 +12662,7 @@ func F79(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["status"]; has {
 			ev.MarkProp("status")
-			if !s315(x, p.KeyIf(e, "status"), e, nil) {
+			if !s351(x, p.KeyIf(e, "status"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -12163,7 +12671,7 @@ func F79(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s317(x, p.KeyIf(e, "type"), e, nil) {
+			if !s353(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -12212,74 +12720,124 @@ func F80(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/content_part.json#")
 		case isStr && name == "input_text":
-			if !F129(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F129(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F129(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "input_image":
-			if !F126(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F126(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F126(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "input_file":
-			if !F125(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F125(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F125(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "input_audio":
-			if !F124(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F124(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F124(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "input_video":
-			if !F131(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F131(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F131(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "output_text":
-			if !F143(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F143(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F143(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "refusal":
-			if !F149(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F149(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F149(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "reasoning_text":
-			if !F148(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F148(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F148(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "summary_text":
-			if !F182(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F182(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F182(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "text":
-			if !F187(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F187(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F187(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		default:
 			if e == nil {
@@ -12298,7 +12856,7 @@ func F80(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s319(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s355(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -12310,7 +12868,7 @@ func s319(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s320(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s356(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c61) {
 		if e == nil {
@@ -12322,13 +12880,13 @@ func s320(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s318(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s354(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["previous_response_id"]; has {
 			ev.MarkProp("previous_response_id")
-			if !s319(x, p.KeyIf(e, "previous_response_id"), e, nil) {
+			if !s355(x, p.KeyIf(e, "previous_response_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -12337,7 +12895,7 @@ func s318(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["store"]; has {
 			ev.MarkProp("store")
-			if !s320(x, p.KeyIf(e, "store"), e, nil) {
+			if !s356(x, p.KeyIf(e, "store"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -12365,7 +12923,7 @@ func s318(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s322(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s358(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -12377,13 +12935,13 @@ func s322(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s321(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s357(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["previous_response_id"]; has {
 			ev.MarkProp("previous_response_id")
-			if !s322(x, p.KeyIf(e, "previous_response_id"), e, nil) {
+			if !s358(x, p.KeyIf(e, "previous_response_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -12394,7 +12952,7 @@ func s321(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s323(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s359(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TBoolean) {
 		if e == nil {
@@ -12406,7 +12964,7 @@ func s323(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s324(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s360(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNumber|rt.TNull) {
 		if e == nil {
@@ -12418,7 +12976,7 @@ func s324(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s326(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s362(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.In(v, c62) {
 		if e == nil {
@@ -12437,11 +12995,11 @@ func s326(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s325(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s361(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !s326(arr[i], p.IndexIf(e, i), e, nil) {
+			if !s362(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -12460,7 +13018,7 @@ func s325(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s328(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s364(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) > 10485760 {
 		if e == nil {
@@ -12479,11 +13037,15 @@ func s328(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s329(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s366(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F127, v, p, e, ev, "openresponses/create_response_request.json#/properties/input/oneOf/1/items")
+}
+
+func s365(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !F127(arr[i], p.IndexIf(e, i), e, nil) {
+			if !s366(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -12502,7 +13064,7 @@ func s329(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s330(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s367(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -12514,10 +13076,10 @@ func s330(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s327(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s363(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
-		arms := [...]rt.Check{s328, s329, s330}
+		arms := [...]rt.Check{s364, s365, s367}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -12530,9 +13092,15 @@ func s327(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 				}
 			}
 		}
+		for _, sub := range evs {
+			ev.Merge(sub)
+		}
 		if passed == 1 {
-			for _, sub := range evs {
-				ev.Merge(sub)
+			if e != nil && p.Strict() {
+				if found := rt.StrictBranches(v, p, arms[:], []bool{false, true, false}); len(found) > 0 {
+					ok = false
+					*e = append(*e, found...)
+				}
 			}
 		} else {
 			if e == nil {
@@ -12552,7 +13120,7 @@ func s327(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s331(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s368(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -12564,7 +13132,7 @@ func s331(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s332(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s369(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "16") < 0 {
 		if e == nil {
@@ -12573,17 +13141,17 @@ func s332(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"16", "openresponses/create_response_request.json#/properties/max_output_tokens")
 	}
-	if !rt.IsType(v, rt.TInteger|rt.TNull) {
+	if !rt.IsType(v, rt.TInt64|rt.TNull) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer or null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/max_output_tokens")
+		rt.Report(e, p, "type", "expected integer or null, found "+rt.KindInt64(v), "openresponses/create_response_request.json#/properties/max_output_tokens")
 	}
 	return ok
 }
 
-func s333(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s370(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "1") < 0 {
 		if e == nil {
@@ -12592,17 +13160,17 @@ func s333(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"1", "openresponses/create_response_request.json#/properties/max_tool_calls")
 	}
-	if !rt.IsType(v, rt.TInteger|rt.TNull) {
+	if !rt.IsType(v, rt.TInt64|rt.TNull) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer or null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/max_tool_calls")
+		rt.Report(e, p, "type", "expected integer or null, found "+rt.KindInt64(v), "openresponses/create_response_request.json#/properties/max_tool_calls")
 	}
 	return ok
 }
 
-func s335(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s372(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -12614,10 +13182,10 @@ func s335(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s334(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s371(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
-		arms := [...]rt.Check{F141, s335}
+		arms := [...]rt.Check{F141, s372}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -12630,10 +13198,10 @@ func s334(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 				}
 			}
 		}
+		for _, sub := range evs {
+			ev.Merge(sub)
+		}
 		if passed == 1 {
-			for _, sub := range evs {
-				ev.Merge(sub)
-			}
 		} else {
 			if e == nil {
 				return false
@@ -12652,7 +13220,7 @@ func s334(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s336(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s373(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -12664,7 +13232,7 @@ func s336(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s337(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s374(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TBoolean|rt.TNull) {
 		if e == nil {
@@ -12676,7 +13244,7 @@ func s337(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s338(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s375(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNumber|rt.TNull) {
 		if e == nil {
@@ -12688,7 +13256,7 @@ func s338(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s339(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s376(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -12700,7 +13268,7 @@ func s339(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s340(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s377(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) > 64 {
 		if e == nil {
@@ -12719,7 +13287,7 @@ func s340(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s341(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s378(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -12731,7 +13299,7 @@ func s341(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s343(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s380(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -12743,10 +13311,13 @@ func s343(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s342(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s379(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
+	if e != nil && p.Strict() {
+		ev = &rt.Eval{}
+	}
 	{
-		arms := [...]rt.Check{F145, s343}
+		arms := [...]rt.Check{F145, s380}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -12759,10 +13330,10 @@ func s342(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 				}
 			}
 		}
+		for _, sub := range evs {
+			ev.Merge(sub)
+		}
 		if passed == 1 {
-			for _, sub := range evs {
-				ev.Merge(sub)
-			}
 		} else {
 			if e == nil {
 				return false
@@ -12778,10 +13349,15 @@ func s342(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			}
 		}
 	}
+	if obj, isObj := v.(*rt.Object); isObj && e != nil && p.Strict() {
+		if rt.ReportUnknown(obj, ev, p, e, "openresponses/create_response_request.json#/properties/reasoning") {
+			ok = false
+		}
+	}
 	return ok
 }
 
-func s344(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s381(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) > 64 {
 		if e == nil {
@@ -12800,7 +13376,7 @@ func s344(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s345(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s382(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.In(v, c63) {
 		if e == nil {
@@ -12819,7 +13395,7 @@ func s345(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s346(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s383(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TBoolean) {
 		if e == nil {
@@ -12831,7 +13407,7 @@ func s346(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s347(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s384(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TBoolean) {
 		if e == nil {
@@ -12843,7 +13419,7 @@ func s347(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s349(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s386(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -12855,10 +13431,13 @@ func s349(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s348(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s385(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
+	if e != nil && p.Strict() {
+		ev = &rt.Eval{}
+	}
 	{
-		arms := [...]rt.Check{F181, s349}
+		arms := [...]rt.Check{F181, s386}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -12871,10 +13450,10 @@ func s348(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 				}
 			}
 		}
+		for _, sub := range evs {
+			ev.Merge(sub)
+		}
 		if passed == 1 {
-			for _, sub := range evs {
-				ev.Merge(sub)
-			}
 		} else {
 			if e == nil {
 				return false
@@ -12890,10 +13469,15 @@ func s348(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			}
 		}
 	}
+	if obj, isObj := v.(*rt.Object); isObj && e != nil && p.Strict() {
+		if rt.ReportUnknown(obj, ev, p, e, "openresponses/create_response_request.json#/properties/stream_options") {
+			ok = false
+		}
+	}
 	return ok
 }
 
-func s350(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s387(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "2") > 0 {
 		if e == nil {
@@ -12919,7 +13503,7 @@ func s350(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s352(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s389(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -12931,10 +13515,13 @@ func s352(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s351(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s388(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
+	if e != nil && p.Strict() {
+		ev = &rt.Eval{}
+	}
 	{
-		arms := [...]rt.Check{F183, s352}
+		arms := [...]rt.Check{F183, s389}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -12947,9 +13534,15 @@ func s351(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 				}
 			}
 		}
+		for _, sub := range evs {
+			ev.Merge(sub)
+		}
 		if passed == 1 {
-			for _, sub := range evs {
-				ev.Merge(sub)
+			if e != nil && p.Strict() {
+				if found := rt.StrictBranches(v, p, arms[:], []bool{true, false}); len(found) > 0 {
+					ok = false
+					*e = append(*e, found...)
+				}
 			}
 		} else {
 			if e == nil {
@@ -12966,10 +13559,15 @@ func s351(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			}
 		}
 	}
+	if obj, isObj := v.(*rt.Object); isObj && e != nil && p.Strict() {
+		if rt.ReportUnknown(obj, ev, p, e, "openresponses/create_response_request.json#/properties/text") {
+			ok = false
+		}
+	}
 	return ok
 }
 
-func s354(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s391(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -12981,10 +13579,13 @@ func s354(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s353(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s390(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
+	if e != nil && p.Strict() {
+		ev = &rt.Eval{}
+	}
 	{
-		arms := [...]rt.Check{F190, s354}
+		arms := [...]rt.Check{F190, s391}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -12997,9 +13598,15 @@ func s353(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 				}
 			}
 		}
+		for _, sub := range evs {
+			ev.Merge(sub)
+		}
 		if passed == 1 {
-			for _, sub := range evs {
-				ev.Merge(sub)
+			if e != nil && p.Strict() {
+				if found := rt.StrictBranches(v, p, arms[:], []bool{true, false}); len(found) > 0 {
+					ok = false
+					*e = append(*e, found...)
+				}
 			}
 		} else {
 			if e == nil {
@@ -13016,14 +13623,23 @@ func s353(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			}
 		}
 	}
+	if obj, isObj := v.(*rt.Object); isObj && e != nil && p.Strict() {
+		if rt.ReportUnknown(obj, ev, p, e, "openresponses/create_response_request.json#/properties/tool_choice") {
+			ok = false
+		}
+	}
 	return ok
 }
 
-func s355(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s393(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F189, v, p, e, ev, "openresponses/create_response_request.json#/properties/tools/items")
+}
+
+func s392(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !F189(arr[i], p.IndexIf(e, i), e, nil) {
+			if !s393(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -13042,7 +13658,7 @@ func s355(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s356(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s394(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "20") > 0 {
 		if e == nil {
@@ -13058,17 +13674,17 @@ func s356(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/create_response_request.json#/properties/top_logprobs")
 	}
-	if !rt.IsType(v, rt.TInteger|rt.TNull) {
+	if !rt.IsType(v, rt.TInt64|rt.TNull) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer or null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/top_logprobs")
+		rt.Report(e, p, "type", "expected integer or null, found "+rt.KindInt64(v), "openresponses/create_response_request.json#/properties/top_logprobs")
 	}
 	return ok
 }
 
-func s357(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s395(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "1") > 0 {
 		if e == nil {
@@ -13094,7 +13710,7 @@ func s357(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s358(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s396(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.In(v, c64) {
 		if e == nil {
@@ -13118,9 +13734,9 @@ func F81(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
 		sub := rt.Fresh(ev)
-		if s318(v, p, nil, sub) {
+		if s354(v, p, nil, sub) {
 			ev.Merge(sub)
-			if !s321(v, p, e, ev) {
+			if !s357(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
@@ -13133,7 +13749,7 @@ func F81(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["background"]; has {
 			ev.MarkProp("background")
-			if !s323(x, p.KeyIf(e, "background"), e, nil) {
+			if !s359(x, p.KeyIf(e, "background"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -13151,7 +13767,7 @@ func F81(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["frequency_penalty"]; has {
 			ev.MarkProp("frequency_penalty")
-			if !s324(x, p.KeyIf(e, "frequency_penalty"), e, nil) {
+			if !s360(x, p.KeyIf(e, "frequency_penalty"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -13160,7 +13776,7 @@ func F81(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["include"]; has {
 			ev.MarkProp("include")
-			if !s325(x, p.KeyIf(e, "include"), e, nil) {
+			if !s361(x, p.KeyIf(e, "include"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -13169,7 +13785,7 @@ func F81(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["input"]; has {
 			ev.MarkProp("input")
-			if !s327(x, p.KeyIf(e, "input"), e, nil) {
+			if !s363(x, p.KeyIf(e, "input"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -13178,7 +13794,7 @@ func F81(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["instructions"]; has {
 			ev.MarkProp("instructions")
-			if !s331(x, p.KeyIf(e, "instructions"), e, nil) {
+			if !s368(x, p.KeyIf(e, "instructions"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -13187,7 +13803,7 @@ func F81(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["max_output_tokens"]; has {
 			ev.MarkProp("max_output_tokens")
-			if !s332(x, p.KeyIf(e, "max_output_tokens"), e, nil) {
+			if !s369(x, p.KeyIf(e, "max_output_tokens"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -13196,7 +13812,7 @@ func F81(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["max_tool_calls"]; has {
 			ev.MarkProp("max_tool_calls")
-			if !s333(x, p.KeyIf(e, "max_tool_calls"), e, nil) {
+			if !s370(x, p.KeyIf(e, "max_tool_calls"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -13205,7 +13821,7 @@ func F81(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["metadata"]; has {
 			ev.MarkProp("metadata")
-			if !s334(x, p.KeyIf(e, "metadata"), e, nil) {
+			if !s371(x, p.KeyIf(e, "metadata"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -13214,7 +13830,7 @@ func F81(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["model"]; has {
 			ev.MarkProp("model")
-			if !s336(x, p.KeyIf(e, "model"), e, nil) {
+			if !s373(x, p.KeyIf(e, "model"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -13223,7 +13839,7 @@ func F81(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["parallel_tool_calls"]; has {
 			ev.MarkProp("parallel_tool_calls")
-			if !s337(x, p.KeyIf(e, "parallel_tool_calls"), e, nil) {
+			if !s374(x, p.KeyIf(e, "parallel_tool_calls"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -13232,7 +13848,7 @@ func F81(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["presence_penalty"]; has {
 			ev.MarkProp("presence_penalty")
-			if !s338(x, p.KeyIf(e, "presence_penalty"), e, nil) {
+			if !s375(x, p.KeyIf(e, "presence_penalty"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -13241,7 +13857,7 @@ func F81(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["previous_response_id"]; has {
 			ev.MarkProp("previous_response_id")
-			if !s339(x, p.KeyIf(e, "previous_response_id"), e, nil) {
+			if !s376(x, p.KeyIf(e, "previous_response_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -13250,7 +13866,7 @@ func F81(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["prompt_cache_key"]; has {
 			ev.MarkProp("prompt_cache_key")
-			if !s340(x, p.KeyIf(e, "prompt_cache_key"), e, nil) {
+			if !s377(x, p.KeyIf(e, "prompt_cache_key"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -13259,7 +13875,7 @@ func F81(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["prompt_cache_retention"]; has {
 			ev.MarkProp("prompt_cache_retention")
-			if !s341(x, p.KeyIf(e, "prompt_cache_retention"), e, nil) {
+			if !s378(x, p.KeyIf(e, "prompt_cache_retention"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -13268,7 +13884,7 @@ func F81(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["reasoning"]; has {
 			ev.MarkProp("reasoning")
-			if !s342(x, p.KeyIf(e, "reasoning"), e, nil) {
+			if !s379(x, p.KeyIf(e, "reasoning"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -13277,7 +13893,7 @@ func F81(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["safety_identifier"]; has {
 			ev.MarkProp("safety_identifier")
-			if !s344(x, p.KeyIf(e, "safety_identifier"), e, nil) {
+			if !s381(x, p.KeyIf(e, "safety_identifier"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -13286,7 +13902,7 @@ func F81(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["service_tier"]; has {
 			ev.MarkProp("service_tier")
-			if !s345(x, p.KeyIf(e, "service_tier"), e, nil) {
+			if !s382(x, p.KeyIf(e, "service_tier"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -13295,7 +13911,7 @@ func F81(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["store"]; has {
 			ev.MarkProp("store")
-			if !s346(x, p.KeyIf(e, "store"), e, nil) {
+			if !s383(x, p.KeyIf(e, "store"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -13304,7 +13920,7 @@ func F81(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["stream"]; has {
 			ev.MarkProp("stream")
-			if !s347(x, p.KeyIf(e, "stream"), e, nil) {
+			if !s384(x, p.KeyIf(e, "stream"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -13313,7 +13929,7 @@ func F81(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["stream_options"]; has {
 			ev.MarkProp("stream_options")
-			if !s348(x, p.KeyIf(e, "stream_options"), e, nil) {
+			if !s385(x, p.KeyIf(e, "stream_options"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -13322,7 +13938,7 @@ func F81(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["temperature"]; has {
 			ev.MarkProp("temperature")
-			if !s350(x, p.KeyIf(e, "temperature"), e, nil) {
+			if !s387(x, p.KeyIf(e, "temperature"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -13331,7 +13947,7 @@ func F81(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["text"]; has {
 			ev.MarkProp("text")
-			if !s351(x, p.KeyIf(e, "text"), e, nil) {
+			if !s388(x, p.KeyIf(e, "text"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -13340,7 +13956,7 @@ func F81(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["tool_choice"]; has {
 			ev.MarkProp("tool_choice")
-			if !s353(x, p.KeyIf(e, "tool_choice"), e, nil) {
+			if !s390(x, p.KeyIf(e, "tool_choice"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -13349,7 +13965,7 @@ func F81(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["tools"]; has {
 			ev.MarkProp("tools")
-			if !s355(x, p.KeyIf(e, "tools"), e, nil) {
+			if !s392(x, p.KeyIf(e, "tools"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -13358,7 +13974,7 @@ func F81(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["top_logprobs"]; has {
 			ev.MarkProp("top_logprobs")
-			if !s356(x, p.KeyIf(e, "top_logprobs"), e, nil) {
+			if !s394(x, p.KeyIf(e, "top_logprobs"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -13367,7 +13983,7 @@ func F81(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["top_p"]; has {
 			ev.MarkProp("top_p")
-			if !s357(x, p.KeyIf(e, "top_p"), e, nil) {
+			if !s395(x, p.KeyIf(e, "top_p"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -13376,7 +13992,7 @@ func F81(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["truncation"]; has {
 			ev.MarkProp("truncation")
-			if !s358(x, p.KeyIf(e, "truncation"), e, nil) {
+			if !s396(x, p.KeyIf(e, "truncation"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -13419,7 +14035,7 @@ func F83(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s359(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s397(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.In(v, c62) {
 		if e == nil {
@@ -13443,7 +14059,7 @@ func F84(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !s359(arr[i], p.IndexIf(e, i), e, nil) {
+			if !s397(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -13482,7 +14098,7 @@ func F85(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s360(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s398(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) > 10485760 {
 		if e == nil {
@@ -13501,11 +14117,15 @@ func s360(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s361(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s400(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F127, v, p, e, ev, "openresponses/create_response_request.json#/properties/input/oneOf/1/items")
+}
+
+func s399(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !F127(arr[i], p.IndexIf(e, i), e, nil) {
+			if !s400(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -13524,7 +14144,7 @@ func s361(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s362(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s401(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -13540,7 +14160,7 @@ func s362(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 func F86(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
-		arms := [...]rt.Check{s360, s361, s362}
+		arms := [...]rt.Check{s398, s399, s401}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -13553,9 +14173,15 @@ func F86(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 				}
 			}
 		}
+		for _, sub := range evs {
+			ev.Merge(sub)
+		}
 		if passed == 1 {
-			for _, sub := range evs {
-				ev.Merge(sub)
+			if e != nil && p.Strict() {
+				if found := rt.StrictBranches(v, p, arms[:], []bool{false, true, false}); len(found) > 0 {
+					ok = false
+					*e = append(*e, found...)
+				}
 			}
 		} else {
 			if e == nil {
@@ -13598,12 +14224,12 @@ func F88(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"16", "openresponses/create_response_request.json#/properties/max_output_tokens")
 	}
-	if !rt.IsType(v, rt.TInteger|rt.TNull) {
+	if !rt.IsType(v, rt.TInt64|rt.TNull) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer or null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/max_output_tokens")
+		rt.Report(e, p, "type", "expected integer or null, found "+rt.KindInt64(v), "openresponses/create_response_request.json#/properties/max_output_tokens")
 	}
 	return ok
 }
@@ -13618,17 +14244,17 @@ func F89(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"1", "openresponses/create_response_request.json#/properties/max_tool_calls")
 	}
-	if !rt.IsType(v, rt.TInteger|rt.TNull) {
+	if !rt.IsType(v, rt.TInt64|rt.TNull) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer or null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/max_tool_calls")
+		rt.Report(e, p, "type", "expected integer or null, found "+rt.KindInt64(v), "openresponses/create_response_request.json#/properties/max_tool_calls")
 	}
 	return ok
 }
 
-func s363(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s402(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -13644,7 +14270,7 @@ func s363(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 func F90(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
-		arms := [...]rt.Check{F141, s363}
+		arms := [...]rt.Check{F141, s402}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -13657,10 +14283,10 @@ func F90(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 				}
 			}
 		}
+		for _, sub := range evs {
+			ev.Merge(sub)
+		}
 		if passed == 1 {
-			for _, sub := range evs {
-				ev.Merge(sub)
-			}
 		} else {
 			if e == nil {
 				return false
@@ -13764,7 +14390,7 @@ func F96(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s364(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s403(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -13780,7 +14406,7 @@ func s364(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 func F97(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
-		arms := [...]rt.Check{F145, s364}
+		arms := [...]rt.Check{F145, s403}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -13793,10 +14419,10 @@ func F97(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 				}
 			}
 		}
+		for _, sub := range evs {
+			ev.Merge(sub)
+		}
 		if passed == 1 {
-			for _, sub := range evs {
-				ev.Merge(sub)
-			}
 		} else {
 			if e == nil {
 				return false
@@ -13895,7 +14521,7 @@ func F101(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s365(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s404(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -13911,7 +14537,7 @@ func s365(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 func F102(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
-		arms := [...]rt.Check{F183, s365}
+		arms := [...]rt.Check{F183, s404}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -13924,9 +14550,15 @@ func F102(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 				}
 			}
 		}
+		for _, sub := range evs {
+			ev.Merge(sub)
+		}
 		if passed == 1 {
-			for _, sub := range evs {
-				ev.Merge(sub)
+			if e != nil && p.Strict() {
+				if found := rt.StrictBranches(v, p, arms[:], []bool{true, false}); len(found) > 0 {
+					ok = false
+					*e = append(*e, found...)
+				}
 			}
 		} else {
 			if e == nil {
@@ -13946,7 +14578,7 @@ func F102(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s366(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s405(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -13962,7 +14594,7 @@ func s366(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 func F103(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
-		arms := [...]rt.Check{F190, s366}
+		arms := [...]rt.Check{F190, s405}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -13975,9 +14607,15 @@ func F103(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 				}
 			}
 		}
+		for _, sub := range evs {
+			ev.Merge(sub)
+		}
 		if passed == 1 {
-			for _, sub := range evs {
-				ev.Merge(sub)
+			if e != nil && p.Strict() {
+				if found := rt.StrictBranches(v, p, arms[:], []bool{true, false}); len(found) > 0 {
+					ok = false
+					*e = append(*e, found...)
+				}
 			}
 		} else {
 			if e == nil {
@@ -13997,12 +14635,16 @@ func F103(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
+func s406(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F189, v, p, e, ev, "openresponses/create_response_request.json#/properties/tools/items")
+}
+
 // F104: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/tools
 func F104(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !F189(arr[i], p.IndexIf(e, i), e, nil) {
+			if !s406(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -14038,12 +14680,12 @@ func F105(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/create_response_request.json#/properties/top_logprobs")
 	}
-	if !rt.IsType(v, rt.TInteger|rt.TNull) {
+	if !rt.IsType(v, rt.TInt64|rt.TNull) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer or null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/top_logprobs")
+		rt.Report(e, p, "type", "expected integer or null, found "+rt.KindInt64(v), "openresponses/create_response_request.json#/properties/top_logprobs")
 	}
 	return ok
 }
@@ -14095,7 +14737,7 @@ func F107(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s367(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s407(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -14107,7 +14749,7 @@ func s367(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s369(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s409(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -14119,7 +14761,7 @@ func s369(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s368(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s408(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -14136,7 +14778,7 @@ func s368(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			matched := false
 			if !matched {
 				ev.MarkProp(k)
-				if !s369(x, p.KeyIf(e, k), e, nil) {
+				if !s409(x, p.KeyIf(e, k), e, nil) {
 					if e == nil {
 						return false
 					}
@@ -14148,7 +14790,7 @@ func s368(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s370(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s410(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -14160,7 +14802,7 @@ func s370(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s371(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s411(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -14179,7 +14821,7 @@ func F108(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["code"]; has {
 			ev.MarkProp("code")
-			if !s367(x, p.KeyIf(e, "code"), e, nil) {
+			if !s407(x, p.KeyIf(e, "code"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -14188,7 +14830,7 @@ func F108(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["headers"]; has {
 			ev.MarkProp("headers")
-			if !s368(x, p.KeyIf(e, "headers"), e, nil) {
+			if !s408(x, p.KeyIf(e, "headers"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -14197,7 +14839,7 @@ func F108(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["message"]; has {
 			ev.MarkProp("message")
-			if !s370(x, p.KeyIf(e, "message"), e, nil) {
+			if !s410(x, p.KeyIf(e, "message"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -14206,7 +14848,7 @@ func F108(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["param"]; has {
 			ev.MarkProp("param")
-			if !s371(x, p.KeyIf(e, "param"), e, nil) {
+			if !s411(x, p.KeyIf(e, "param"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -14264,7 +14906,11 @@ func F108(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s372(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s412(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F108, v, p, e, ev, "openresponses/error_event.json#/properties/error")
+}
+
+func s413(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -14273,17 +14919,17 @@ func s372(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/error_event.json#/properties/sequence_number")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/error_event.json#/properties/sequence_number")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/error_event.json#/properties/sequence_number")
 	}
 	return ok
 }
 
-func s373(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s414(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c8) {
 		if e == nil {
@@ -14309,7 +14955,7 @@ func F109(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["error"]; has {
 			ev.MarkProp("error")
-			if !F108(x, p.KeyIf(e, "error"), e, nil) {
+			if !s412(x, p.KeyIf(e, "error"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -14318,7 +14964,7 @@ func F109(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["sequence_number"]; has {
 			ev.MarkProp("sequence_number")
-			if !s372(x, p.KeyIf(e, "sequence_number"), e, nil) {
+			if !s413(x, p.KeyIf(e, "sequence_number"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -14327,7 +14973,7 @@ func F109(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s373(x, p.KeyIf(e, "type"), e, nil) {
+			if !s414(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -14382,7 +15028,7 @@ func F110(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s374(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s415(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -14391,17 +15037,17 @@ func s374(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/extension_annotation.json#/properties/end_index")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/extension_annotation.json#/properties/end_index")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/extension_annotation.json#/properties/end_index")
 	}
 	return ok
 }
 
-func s375(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s416(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -14410,17 +15056,17 @@ func s375(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/extension_annotation.json#/properties/start_index")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/extension_annotation.json#/properties/start_index")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/extension_annotation.json#/properties/start_index")
 	}
 	return ok
 }
 
-func s376(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s417(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -14432,7 +15078,7 @@ func s376(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s377(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s418(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && !pat60.Search(str) {
 		if e == nil {
@@ -14451,7 +15097,7 @@ func s377(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s378(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s419(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return true
 }
 
@@ -14462,7 +15108,7 @@ func F111(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["end_index"]; has {
 			ev.MarkProp("end_index")
-			if !s374(x, p.KeyIf(e, "end_index"), e, nil) {
+			if !s415(x, p.KeyIf(e, "end_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -14471,7 +15117,7 @@ func F111(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["start_index"]; has {
 			ev.MarkProp("start_index")
-			if !s375(x, p.KeyIf(e, "start_index"), e, nil) {
+			if !s416(x, p.KeyIf(e, "start_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -14480,7 +15126,7 @@ func F111(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["text"]; has {
 			ev.MarkProp("text")
-			if !s376(x, p.KeyIf(e, "text"), e, nil) {
+			if !s417(x, p.KeyIf(e, "text"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -14489,7 +15135,7 @@ func F111(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s377(x, p.KeyIf(e, "type"), e, nil) {
+			if !s418(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -14502,7 +15148,7 @@ func F111(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			matched := false
 			if !matched && !(k == "end_index" || k == "start_index" || k == "text" || k == "type") {
 				ev.MarkProp(k)
-				if !s378(x, p.KeyIf(e, k), e, nil) {
+				if !s419(x, p.KeyIf(e, k), e, nil) {
 					if e == nil {
 						return false
 					}
@@ -14531,7 +15177,7 @@ func F111(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s379(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s420(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -14540,17 +15186,17 @@ func s379(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/extension_event.json#/properties/sequence_number")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/extension_event.json#/properties/sequence_number")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/extension_event.json#/properties/sequence_number")
 	}
 	return ok
 }
 
-func s380(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s421(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && !pat60.Search(str) {
 		if e == nil {
@@ -14569,7 +15215,7 @@ func s380(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s381(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s422(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return true
 }
 
@@ -14580,7 +15226,7 @@ func F112(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["sequence_number"]; has {
 			ev.MarkProp("sequence_number")
-			if !s379(x, p.KeyIf(e, "sequence_number"), e, nil) {
+			if !s420(x, p.KeyIf(e, "sequence_number"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -14589,7 +15235,7 @@ func F112(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s380(x, p.KeyIf(e, "type"), e, nil) {
+			if !s421(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -14602,7 +15248,7 @@ func F112(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			matched := false
 			if !matched && !(k == "sequence_number" || k == "type") {
 				ev.MarkProp(k)
-				if !s381(x, p.KeyIf(e, k), e, nil) {
+				if !s422(x, p.KeyIf(e, k), e, nil) {
 					if e == nil {
 						return false
 					}
@@ -14638,7 +15284,7 @@ func F112(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s382(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s423(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -14650,7 +15296,7 @@ func s382(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s383(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s424(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -14669,7 +15315,7 @@ func s383(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s384(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s425(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && !pat60.Search(str) {
 		if e == nil {
@@ -14688,7 +15334,7 @@ func s384(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s385(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s426(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return true
 }
 
@@ -14699,7 +15345,7 @@ func F113(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["id"]; has {
 			ev.MarkProp("id")
-			if !s382(x, p.KeyIf(e, "id"), e, nil) {
+			if !s423(x, p.KeyIf(e, "id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -14708,7 +15354,7 @@ func F113(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["status"]; has {
 			ev.MarkProp("status")
-			if !s383(x, p.KeyIf(e, "status"), e, nil) {
+			if !s424(x, p.KeyIf(e, "status"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -14717,7 +15363,7 @@ func F113(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s384(x, p.KeyIf(e, "type"), e, nil) {
+			if !s425(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -14730,7 +15376,7 @@ func F113(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			matched := false
 			if !matched && !(k == "id" || k == "status" || k == "type") {
 				ev.MarkProp(k)
-				if !s385(x, p.KeyIf(e, k), e, nil) {
+				if !s426(x, p.KeyIf(e, k), e, nil) {
 					if e == nil {
 						return false
 					}
@@ -14773,7 +15419,7 @@ func F113(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s386(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s427(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -14785,7 +15431,7 @@ func s386(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s387(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s428(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -14804,7 +15450,7 @@ func s387(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s388(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s429(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && !pat60.Search(str) {
 		if e == nil {
@@ -14823,7 +15469,7 @@ func s388(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s389(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s430(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return true
 }
 
@@ -14834,7 +15480,7 @@ func F114(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["description"]; has {
 			ev.MarkProp("description")
-			if !s386(x, p.KeyIf(e, "description"), e, nil) {
+			if !s427(x, p.KeyIf(e, "description"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -14843,7 +15489,7 @@ func F114(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["name"]; has {
 			ev.MarkProp("name")
-			if !s387(x, p.KeyIf(e, "name"), e, nil) {
+			if !s428(x, p.KeyIf(e, "name"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -14852,7 +15498,7 @@ func F114(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s388(x, p.KeyIf(e, "type"), e, nil) {
+			if !s429(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -14865,7 +15511,7 @@ func F114(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			matched := false
 			if !matched && !(k == "description" || k == "name" || k == "type") {
 				ev.MarkProp(k)
-				if !s389(x, p.KeyIf(e, k), e, nil) {
+				if !s430(x, p.KeyIf(e, k), e, nil) {
 					if e == nil {
 						return false
 					}
@@ -14894,7 +15540,7 @@ func F114(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s390(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s431(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -14906,7 +15552,7 @@ func s390(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s391(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s432(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return true
 }
 
@@ -14915,7 +15561,7 @@ func F115(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		for _, k := range rt.SortedKeys(obj.Values) {
-			if !s390(k, p, e, nil) {
+			if !s431(k, p, e, nil) {
 				if e == nil {
 					return false
 				}
@@ -14938,7 +15584,7 @@ func F115(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			matched := false
 			if !matched {
 				ev.MarkProp(k)
-				if !s391(x, p.KeyIf(e, k), e, nil) {
+				if !s432(x, p.KeyIf(e, k), e, nil) {
 					if e == nil {
 						return false
 					}
@@ -14950,7 +15596,7 @@ func F115(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s393(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s434(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c65) {
 		if e == nil {
@@ -14962,13 +15608,13 @@ func s393(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s392(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s433(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["status"]; has {
 			ev.MarkProp("status")
-			if !s393(x, p.KeyIf(e, "status"), e, nil) {
+			if !s434(x, p.KeyIf(e, "status"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -14989,7 +15635,7 @@ func s392(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s395(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s436(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -15001,13 +15647,13 @@ func s395(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s394(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s435(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["arguments"]; has {
 			ev.MarkProp("arguments")
-			if !s395(x, p.KeyIf(e, "arguments"), e, nil) {
+			if !s436(x, p.KeyIf(e, "arguments"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -15018,7 +15664,7 @@ func s394(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s396(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s437(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -15030,7 +15676,7 @@ func s396(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s397(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s438(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -15049,7 +15695,7 @@ func s397(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s398(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s439(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -15061,7 +15707,7 @@ func s398(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s399(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s440(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -15080,7 +15726,7 @@ func s399(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s400(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s441(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c66) {
 		if e == nil {
@@ -15097,9 +15743,9 @@ func F116(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
 		sub := rt.Fresh(ev)
-		if s392(v, p, nil, sub) {
+		if s433(v, p, nil, sub) {
 			ev.Merge(sub)
-			if !s394(v, p, e, ev) {
+			if !s435(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
@@ -15112,7 +15758,7 @@ func F116(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["arguments"]; has {
 			ev.MarkProp("arguments")
-			if !s396(x, p.KeyIf(e, "arguments"), e, nil) {
+			if !s437(x, p.KeyIf(e, "arguments"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -15121,7 +15767,7 @@ func F116(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["call_id"]; has {
 			ev.MarkProp("call_id")
-			if !s397(x, p.KeyIf(e, "call_id"), e, nil) {
+			if !s438(x, p.KeyIf(e, "call_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -15130,7 +15776,7 @@ func F116(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["id"]; has {
 			ev.MarkProp("id")
-			if !s398(x, p.KeyIf(e, "id"), e, nil) {
+			if !s439(x, p.KeyIf(e, "id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -15139,7 +15785,7 @@ func F116(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["name"]; has {
 			ev.MarkProp("name")
-			if !s399(x, p.KeyIf(e, "name"), e, nil) {
+			if !s440(x, p.KeyIf(e, "name"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -15157,7 +15803,7 @@ func F116(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s400(x, p.KeyIf(e, "type"), e, nil) {
+			if !s441(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -15220,7 +15866,7 @@ func F116(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s401(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s442(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -15239,7 +15885,7 @@ func s401(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s402(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s443(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) > 64 {
 		if e == nil {
@@ -15265,7 +15911,7 @@ func s402(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s403(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s444(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -15277,7 +15923,7 @@ func s403(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s404(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s445(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) > 64 {
 		if e == nil {
@@ -15310,7 +15956,7 @@ func s404(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s406(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s447(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -15322,10 +15968,10 @@ func s406(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s405(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s446(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
-		arms := [...]rt.Check{F134, s406}
+		arms := [...]rt.Check{F134, s447}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -15338,10 +15984,10 @@ func s405(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 				}
 			}
 		}
+		for _, sub := range evs {
+			ev.Merge(sub)
+		}
 		if passed == 1 {
-			for _, sub := range evs {
-				ev.Merge(sub)
-			}
 		} else {
 			if e == nil {
 				return false
@@ -15360,7 +16006,7 @@ func s405(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s407(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s448(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c66) {
 		if e == nil {
@@ -15379,7 +16025,7 @@ func F117(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["arguments"]; has {
 			ev.MarkProp("arguments")
-			if !s401(x, p.KeyIf(e, "arguments"), e, nil) {
+			if !s442(x, p.KeyIf(e, "arguments"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -15388,7 +16034,7 @@ func F117(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["call_id"]; has {
 			ev.MarkProp("call_id")
-			if !s402(x, p.KeyIf(e, "call_id"), e, nil) {
+			if !s443(x, p.KeyIf(e, "call_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -15397,7 +16043,7 @@ func F117(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["id"]; has {
 			ev.MarkProp("id")
-			if !s403(x, p.KeyIf(e, "id"), e, nil) {
+			if !s444(x, p.KeyIf(e, "id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -15406,7 +16052,7 @@ func F117(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["name"]; has {
 			ev.MarkProp("name")
-			if !s404(x, p.KeyIf(e, "name"), e, nil) {
+			if !s445(x, p.KeyIf(e, "name"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -15415,7 +16061,7 @@ func F117(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["status"]; has {
 			ev.MarkProp("status")
-			if !s405(x, p.KeyIf(e, "status"), e, nil) {
+			if !s446(x, p.KeyIf(e, "status"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -15424,7 +16070,7 @@ func F117(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s407(x, p.KeyIf(e, "type"), e, nil) {
+			if !s448(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -15473,7 +16119,7 @@ func F117(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s408(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s449(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -15492,7 +16138,7 @@ func s408(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s409(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s450(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -15504,7 +16150,7 @@ func s409(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s411(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s452(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -15523,11 +16169,15 @@ func s411(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s412(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s454(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F128, v, p, e, ev, "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items")
+}
+
+func s453(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !F128(arr[i], p.IndexIf(e, i), e, nil) {
+			if !s454(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -15553,10 +16203,10 @@ func s412(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s410(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s451(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
-		arms := [...]rt.Check{s411, s412}
+		arms := [...]rt.Check{s452, s453}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -15569,9 +16219,15 @@ func s410(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 				}
 			}
 		}
+		for _, sub := range evs {
+			ev.Merge(sub)
+		}
 		if passed == 1 {
-			for _, sub := range evs {
-				ev.Merge(sub)
+			if e != nil && p.Strict() {
+				if found := rt.StrictBranches(v, p, arms[:], []bool{false, true}); len(found) > 0 {
+					ok = false
+					*e = append(*e, found...)
+				}
 			}
 		} else {
 			if e == nil {
@@ -15591,7 +16247,7 @@ func s410(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s413(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s455(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c68) {
 		if e == nil {
@@ -15610,7 +16266,7 @@ func F118(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["call_id"]; has {
 			ev.MarkProp("call_id")
-			if !s408(x, p.KeyIf(e, "call_id"), e, nil) {
+			if !s449(x, p.KeyIf(e, "call_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -15619,7 +16275,7 @@ func F118(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["id"]; has {
 			ev.MarkProp("id")
-			if !s409(x, p.KeyIf(e, "id"), e, nil) {
+			if !s450(x, p.KeyIf(e, "id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -15628,7 +16284,7 @@ func F118(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["output"]; has {
 			ev.MarkProp("output")
-			if !s410(x, p.KeyIf(e, "output"), e, nil) {
+			if !s451(x, p.KeyIf(e, "output"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -15646,7 +16302,7 @@ func F118(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s413(x, p.KeyIf(e, "type"), e, nil) {
+			if !s455(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -15702,7 +16358,7 @@ func F118(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s414(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s456(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) > 64 {
 		if e == nil {
@@ -15728,7 +16384,7 @@ func s414(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s415(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s457(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -15740,7 +16396,7 @@ func s415(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s417(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s459(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) > 10485760 {
 		if e == nil {
@@ -15766,11 +16422,15 @@ func s417(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s418(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s461(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F128, v, p, e, ev, "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items")
+}
+
+func s460(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !F128(arr[i], p.IndexIf(e, i), e, nil) {
+			if !s461(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -15796,10 +16456,10 @@ func s418(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s416(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s458(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
-		arms := [...]rt.Check{s417, s418}
+		arms := [...]rt.Check{s459, s460}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -15812,9 +16472,15 @@ func s416(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 				}
 			}
 		}
+		for _, sub := range evs {
+			ev.Merge(sub)
+		}
 		if passed == 1 {
-			for _, sub := range evs {
-				ev.Merge(sub)
+			if e != nil && p.Strict() {
+				if found := rt.StrictBranches(v, p, arms[:], []bool{false, true}); len(found) > 0 {
+					ok = false
+					*e = append(*e, found...)
+				}
 			}
 		} else {
 			if e == nil {
@@ -15834,7 +16500,7 @@ func s416(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s420(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s463(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -15846,10 +16512,10 @@ func s420(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s419(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s462(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
-		arms := [...]rt.Check{F134, s420}
+		arms := [...]rt.Check{F134, s463}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -15862,10 +16528,10 @@ func s419(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 				}
 			}
 		}
+		for _, sub := range evs {
+			ev.Merge(sub)
+		}
 		if passed == 1 {
-			for _, sub := range evs {
-				ev.Merge(sub)
-			}
 		} else {
 			if e == nil {
 				return false
@@ -15884,7 +16550,7 @@ func s419(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s421(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s464(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c68) {
 		if e == nil {
@@ -15903,7 +16569,7 @@ func F119(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["call_id"]; has {
 			ev.MarkProp("call_id")
-			if !s414(x, p.KeyIf(e, "call_id"), e, nil) {
+			if !s456(x, p.KeyIf(e, "call_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -15912,7 +16578,7 @@ func F119(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["id"]; has {
 			ev.MarkProp("id")
-			if !s415(x, p.KeyIf(e, "id"), e, nil) {
+			if !s457(x, p.KeyIf(e, "id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -15921,7 +16587,7 @@ func F119(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["output"]; has {
 			ev.MarkProp("output")
-			if !s416(x, p.KeyIf(e, "output"), e, nil) {
+			if !s458(x, p.KeyIf(e, "output"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -15930,7 +16596,7 @@ func F119(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["status"]; has {
 			ev.MarkProp("status")
-			if !s419(x, p.KeyIf(e, "status"), e, nil) {
+			if !s462(x, p.KeyIf(e, "status"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -15939,7 +16605,7 @@ func F119(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s421(x, p.KeyIf(e, "type"), e, nil) {
+			if !s464(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -15981,7 +16647,7 @@ func F119(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s422(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s465(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -15993,7 +16659,7 @@ func s422(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s423(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s466(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) > 64 {
 		if e == nil {
@@ -16026,11 +16692,11 @@ func s423(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s424(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s467(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return true
 }
 
-func s425(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s468(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TBoolean|rt.TNull) {
 		if e == nil {
@@ -16042,7 +16708,7 @@ func s425(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s426(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s469(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c69) {
 		if e == nil {
@@ -16061,7 +16727,7 @@ func F120(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["description"]; has {
 			ev.MarkProp("description")
-			if !s422(x, p.KeyIf(e, "description"), e, nil) {
+			if !s465(x, p.KeyIf(e, "description"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -16070,7 +16736,7 @@ func F120(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["name"]; has {
 			ev.MarkProp("name")
-			if !s423(x, p.KeyIf(e, "name"), e, nil) {
+			if !s466(x, p.KeyIf(e, "name"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -16079,7 +16745,7 @@ func F120(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["parameters"]; has {
 			ev.MarkProp("parameters")
-			if !s424(x, p.KeyIf(e, "parameters"), e, nil) {
+			if !s467(x, p.KeyIf(e, "parameters"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -16088,7 +16754,7 @@ func F120(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["strict"]; has {
 			ev.MarkProp("strict")
-			if !s425(x, p.KeyIf(e, "strict"), e, nil) {
+			if !s468(x, p.KeyIf(e, "strict"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -16097,7 +16763,7 @@ func F120(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s426(x, p.KeyIf(e, "type"), e, nil) {
+			if !s469(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -16132,7 +16798,7 @@ func F120(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s427(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s470(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -16151,7 +16817,7 @@ func s427(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s428(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s471(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c69) {
 		if e == nil {
@@ -16170,7 +16836,7 @@ func F121(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["name"]; has {
 			ev.MarkProp("name")
-			if !s427(x, p.KeyIf(e, "name"), e, nil) {
+			if !s470(x, p.KeyIf(e, "name"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -16179,7 +16845,7 @@ func F121(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s428(x, p.KeyIf(e, "type"), e, nil) {
+			if !s471(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -16214,6 +16880,10 @@ func F121(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
+func s472(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F108, v, p, e, ev, "openresponses/http_error_body.json#/properties/error")
+}
+
 // F122: https://agentproto.dev/schema/openresponses/http_error_body.json#
 func F122(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
@@ -16221,7 +16891,7 @@ func F122(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["error"]; has {
 			ev.MarkProp("error")
-			if !F108(x, p.KeyIf(e, "error"), e, nil) {
+			if !s472(x, p.KeyIf(e, "error"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -16249,7 +16919,7 @@ func F122(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s429(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s473(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -16275,7 +16945,7 @@ func F123(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["reason"]; has {
 			ev.MarkProp("reason")
-			if !s429(x, p.KeyIf(e, "reason"), e, nil) {
+			if !s473(x, p.KeyIf(e, "reason"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -16303,7 +16973,7 @@ func F123(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s430(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s474(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -16322,7 +16992,7 @@ func s430(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s431(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s475(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c70) {
 		if e == nil {
@@ -16341,7 +17011,7 @@ func F124(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["audio_url"]; has {
 			ev.MarkProp("audio_url")
-			if !s430(x, p.KeyIf(e, "audio_url"), e, nil) {
+			if !s474(x, p.KeyIf(e, "audio_url"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -16350,7 +17020,7 @@ func F124(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s431(x, p.KeyIf(e, "type"), e, nil) {
+			if !s475(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -16385,7 +17055,7 @@ func F124(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s432(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s476(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) > 33554432 {
 		if e == nil {
@@ -16404,7 +17074,7 @@ func s432(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s433(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s477(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -16416,7 +17086,7 @@ func s433(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s434(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s478(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -16428,7 +17098,7 @@ func s434(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s435(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s479(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c71) {
 		if e == nil {
@@ -16447,7 +17117,7 @@ func F125(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["file_data"]; has {
 			ev.MarkProp("file_data")
-			if !s432(x, p.KeyIf(e, "file_data"), e, nil) {
+			if !s476(x, p.KeyIf(e, "file_data"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -16456,7 +17126,7 @@ func F125(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["file_url"]; has {
 			ev.MarkProp("file_url")
-			if !s433(x, p.KeyIf(e, "file_url"), e, nil) {
+			if !s477(x, p.KeyIf(e, "file_url"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -16465,7 +17135,7 @@ func F125(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["filename"]; has {
 			ev.MarkProp("filename")
-			if !s434(x, p.KeyIf(e, "filename"), e, nil) {
+			if !s478(x, p.KeyIf(e, "filename"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -16474,7 +17144,7 @@ func F125(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s435(x, p.KeyIf(e, "type"), e, nil) {
+			if !s479(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -16502,7 +17172,7 @@ func F125(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s436(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s480(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.In(v, c72) {
 		if e == nil {
@@ -16521,7 +17191,7 @@ func s436(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s437(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s481(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) > 20971520 {
 		if e == nil {
@@ -16540,7 +17210,7 @@ func s437(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s438(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s482(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c73) {
 		if e == nil {
@@ -16559,7 +17229,7 @@ func F126(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["detail"]; has {
 			ev.MarkProp("detail")
-			if !s436(x, p.KeyIf(e, "detail"), e, nil) {
+			if !s480(x, p.KeyIf(e, "detail"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -16568,7 +17238,7 @@ func F126(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["image_url"]; has {
 			ev.MarkProp("image_url")
-			if !s437(x, p.KeyIf(e, "image_url"), e, nil) {
+			if !s481(x, p.KeyIf(e, "image_url"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -16577,7 +17247,7 @@ func F126(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s438(x, p.KeyIf(e, "type"), e, nil) {
+			if !s482(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -16619,53 +17289,88 @@ func F127(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/input_item.json#")
 		case isStr && name == "message":
-			if !F138(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F138(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F138(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "function_call":
-			if !F117(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F117(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F117(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "function_call_output":
-			if !F119(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F119(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F119(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "reasoning":
-			if !F147(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F147(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F147(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "compaction":
-			if !F79(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F79(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F79(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "item_reference":
-			if !F133(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F133(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F133(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && pat60.Search(name):
-			if !F113(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F113(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F113(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		default:
 			if e == nil {
@@ -16698,39 +17403,64 @@ func F128(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/input_part.json#")
 		case isStr && name == "input_text":
-			if !F129(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F129(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F129(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "input_image":
-			if !F126(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F126(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F126(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "input_file":
-			if !F125(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F125(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F125(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "input_audio":
-			if !F124(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F124(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F124(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "input_video":
-			if !F131(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F131(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F131(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		default:
 			if e == nil {
@@ -16749,7 +17479,7 @@ func F128(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s439(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s483(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) > 10485760 {
 		if e == nil {
@@ -16768,7 +17498,7 @@ func s439(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s440(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s484(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c74) {
 		if e == nil {
@@ -16787,7 +17517,7 @@ func F129(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["text"]; has {
 			ev.MarkProp("text")
-			if !s439(x, p.KeyIf(e, "text"), e, nil) {
+			if !s483(x, p.KeyIf(e, "text"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -16796,7 +17526,7 @@ func F129(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s440(x, p.KeyIf(e, "type"), e, nil) {
+			if !s484(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -16831,7 +17561,7 @@ func F129(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s441(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s485(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -16840,12 +17570,12 @@ func s441(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/input_tokens_details.json#/properties/cached_tokens")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/input_tokens_details.json#/properties/cached_tokens")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/input_tokens_details.json#/properties/cached_tokens")
 	}
 	return ok
 }
@@ -16857,7 +17587,7 @@ func F130(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["cached_tokens"]; has {
 			ev.MarkProp("cached_tokens")
-			if !s441(x, p.KeyIf(e, "cached_tokens"), e, nil) {
+			if !s485(x, p.KeyIf(e, "cached_tokens"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -16885,7 +17615,7 @@ func F130(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s442(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s486(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c75) {
 		if e == nil {
@@ -16897,7 +17627,7 @@ func s442(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s443(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s487(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -16923,7 +17653,7 @@ func F131(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s442(x, p.KeyIf(e, "type"), e, nil) {
+			if !s486(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -16932,7 +17662,7 @@ func F131(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["video_url"]; has {
 			ev.MarkProp("video_url")
-			if !s443(x, p.KeyIf(e, "video_url"), e, nil) {
+			if !s487(x, p.KeyIf(e, "video_url"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -16981,46 +17711,76 @@ func F132(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/item.json#")
 		case isStr && name == "message":
-			if !F135(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F135(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F135(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "function_call":
-			if !F116(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F116(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F116(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "function_call_output":
-			if !F118(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F118(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F118(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "reasoning":
-			if !F146(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F146(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F146(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "compaction":
-			if !F78(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F78(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F78(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && pat60.Search(name):
-			if !F113(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F113(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F113(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		default:
 			if e == nil {
@@ -17039,7 +17799,7 @@ func F132(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s444(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s488(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -17051,7 +17811,7 @@ func s444(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s445(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s489(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c76) {
 		if e == nil {
@@ -17070,7 +17830,7 @@ func F133(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["id"]; has {
 			ev.MarkProp("id")
-			if !s444(x, p.KeyIf(e, "id"), e, nil) {
+			if !s488(x, p.KeyIf(e, "id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -17079,7 +17839,7 @@ func F133(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s445(x, p.KeyIf(e, "type"), e, nil) {
+			if !s489(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -17134,11 +17894,15 @@ func F134(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s446(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s491(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F80, v, p, e, ev, "openresponses/message_item.json#/properties/content/items")
+}
+
+func s490(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !F80(arr[i], p.IndexIf(e, i), e, nil) {
+			if !s491(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -17157,7 +17921,7 @@ func s446(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s447(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s492(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -17169,7 +17933,7 @@ func s447(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s448(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s493(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.In(v, c78) {
 		if e == nil {
@@ -17188,7 +17952,7 @@ func s448(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s449(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s494(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.In(v, c79) {
 		if e == nil {
@@ -17207,7 +17971,7 @@ func s449(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s450(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s495(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c28) {
 		if e == nil {
@@ -17226,7 +17990,7 @@ func F135(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["content"]; has {
 			ev.MarkProp("content")
-			if !s446(x, p.KeyIf(e, "content"), e, nil) {
+			if !s490(x, p.KeyIf(e, "content"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -17235,7 +17999,7 @@ func F135(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["id"]; has {
 			ev.MarkProp("id")
-			if !s447(x, p.KeyIf(e, "id"), e, nil) {
+			if !s492(x, p.KeyIf(e, "id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -17244,7 +18008,7 @@ func F135(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["phase"]; has {
 			ev.MarkProp("phase")
-			if !s448(x, p.KeyIf(e, "phase"), e, nil) {
+			if !s493(x, p.KeyIf(e, "phase"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -17253,7 +18017,7 @@ func F135(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["role"]; has {
 			ev.MarkProp("role")
-			if !s449(x, p.KeyIf(e, "role"), e, nil) {
+			if !s494(x, p.KeyIf(e, "role"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -17271,7 +18035,7 @@ func F135(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s450(x, p.KeyIf(e, "type"), e, nil) {
+			if !s495(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -17367,7 +18131,7 @@ func F137(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s452(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s497(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c3) {
 		if e == nil {
@@ -17379,13 +18143,13 @@ func s452(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s451(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s496(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["role"]; has {
 			ev.MarkProp("role")
-			if !s452(x, p.KeyIf(e, "role"), e, nil) {
+			if !s497(x, p.KeyIf(e, "role"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -17406,11 +18170,15 @@ func s451(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s454(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s500(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F142, v, p, e, ev, "openresponses/message_item_param.json#/then/properties/content/items")
+}
+
+func s499(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !F142(arr[i], p.IndexIf(e, i), e, nil) {
+			if !s500(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -17422,13 +18190,13 @@ func s454(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s453(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s498(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["content"]; has {
 			ev.MarkProp("content")
-			if !s454(x, p.KeyIf(e, "content"), e, nil) {
+			if !s499(x, p.KeyIf(e, "content"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -17439,11 +18207,15 @@ func s453(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s456(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s503(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F128, v, p, e, ev, "openresponses/message_item_param.json#/else/properties/content/items")
+}
+
+func s502(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !F128(arr[i], p.IndexIf(e, i), e, nil) {
+			if !s503(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -17455,13 +18227,13 @@ func s456(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s455(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s501(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["content"]; has {
 			ev.MarkProp("content")
-			if !s456(x, p.KeyIf(e, "content"), e, nil) {
+			if !s502(x, p.KeyIf(e, "content"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -17472,7 +18244,7 @@ func s455(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s458(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s505(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) > 10485760 {
 		if e == nil {
@@ -17491,11 +18263,15 @@ func s458(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s459(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s507(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F80, v, p, e, ev, "openresponses/message_item_param.json#/properties/content/oneOf/1/items")
+}
+
+func s506(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !F80(arr[i], p.IndexIf(e, i), e, nil) {
+			if !s507(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -17514,10 +18290,10 @@ func s459(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s457(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s504(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
-		arms := [...]rt.Check{s458, s459}
+		arms := [...]rt.Check{s505, s506}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -17530,9 +18306,15 @@ func s457(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 				}
 			}
 		}
+		for _, sub := range evs {
+			ev.Merge(sub)
+		}
 		if passed == 1 {
-			for _, sub := range evs {
-				ev.Merge(sub)
+			if e != nil && p.Strict() {
+				if found := rt.StrictBranches(v, p, arms[:], []bool{false, true}); len(found) > 0 {
+					ok = false
+					*e = append(*e, found...)
+				}
 			}
 		} else {
 			if e == nil {
@@ -17552,7 +18334,7 @@ func s457(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s460(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s508(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -17564,7 +18346,7 @@ func s460(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s461(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s509(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.In(v, c78) {
 		if e == nil {
@@ -17583,7 +18365,7 @@ func s461(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s462(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s510(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.In(v, c79) {
 		if e == nil {
@@ -17602,7 +18384,7 @@ func s462(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s464(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s512(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -17614,7 +18396,7 @@ func s464(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s465(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s513(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -17626,10 +18408,10 @@ func s465(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s463(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s511(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
-		arms := [...]rt.Check{s464, s465}
+		arms := [...]rt.Check{s512, s513}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -17642,10 +18424,10 @@ func s463(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 				}
 			}
 		}
+		for _, sub := range evs {
+			ev.Merge(sub)
+		}
 		if passed == 1 {
-			for _, sub := range evs {
-				ev.Merge(sub)
-			}
 		} else {
 			if e == nil {
 				return false
@@ -17664,7 +18446,7 @@ func s463(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s466(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s514(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c28) {
 		if e == nil {
@@ -17681,16 +18463,16 @@ func F138(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
 		sub := rt.Fresh(ev)
-		if s451(v, p, nil, sub) {
+		if s496(v, p, nil, sub) {
 			ev.Merge(sub)
-			if !s453(v, p, e, ev) {
+			if !s498(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		} else {
-			if !s455(v, p, e, ev) {
+			if !s501(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
@@ -17702,7 +18484,7 @@ func F138(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["content"]; has {
 			ev.MarkProp("content")
-			if !s457(x, p.KeyIf(e, "content"), e, nil) {
+			if !s504(x, p.KeyIf(e, "content"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -17711,7 +18493,7 @@ func F138(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["id"]; has {
 			ev.MarkProp("id")
-			if !s460(x, p.KeyIf(e, "id"), e, nil) {
+			if !s508(x, p.KeyIf(e, "id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -17720,7 +18502,7 @@ func F138(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["phase"]; has {
 			ev.MarkProp("phase")
-			if !s461(x, p.KeyIf(e, "phase"), e, nil) {
+			if !s509(x, p.KeyIf(e, "phase"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -17729,7 +18511,7 @@ func F138(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["role"]; has {
 			ev.MarkProp("role")
-			if !s462(x, p.KeyIf(e, "role"), e, nil) {
+			if !s510(x, p.KeyIf(e, "role"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -17738,7 +18520,7 @@ func F138(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["status"]; has {
 			ev.MarkProp("status")
-			if !s463(x, p.KeyIf(e, "status"), e, nil) {
+			if !s511(x, p.KeyIf(e, "status"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -17747,7 +18529,7 @@ func F138(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s466(x, p.KeyIf(e, "type"), e, nil) {
+			if !s514(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -17829,7 +18611,7 @@ func F140(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s467(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s515(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) > 64 {
 		if e == nil {
@@ -17841,7 +18623,7 @@ func s467(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s468(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s516(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) > 512 {
 		if e == nil {
@@ -17865,7 +18647,7 @@ func F141(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		for _, k := range rt.SortedKeys(obj.Values) {
-			if !s467(k, p, e, nil) {
+			if !s515(k, p, e, nil) {
 				if e == nil {
 					return false
 				}
@@ -17888,7 +18670,7 @@ func F141(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			matched := false
 			if !matched {
 				ev.MarkProp(k)
-				if !s468(x, p.KeyIf(e, k), e, nil) {
+				if !s516(x, p.KeyIf(e, k), e, nil) {
 					if e == nil {
 						return false
 					}
@@ -17914,39 +18696,64 @@ func F142(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/output_part.json#")
 		case isStr && name == "output_text":
-			if !F143(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F143(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F143(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "refusal":
-			if !F149(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F149(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F149(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "reasoning_text":
-			if !F148(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F148(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F148(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "summary_text":
-			if !F182(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F182(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F182(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "text":
-			if !F187(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F187(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F187(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		default:
 			if e == nil {
@@ -17965,11 +18772,15 @@ func F142(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s469(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s518(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F77, v, p, e, ev, "openresponses/output_text_part.json#/properties/annotations/items")
+}
+
+func s517(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !F77(arr[i], p.IndexIf(e, i), e, nil) {
+			if !s518(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -17988,11 +18799,15 @@ func s469(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s470(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s520(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F188, v, p, e, ev, "openresponses/output_text_part.json#/properties/logprobs/items")
+}
+
+func s519(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !F188(arr[i], p.IndexIf(e, i), e, nil) {
+			if !s520(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -18011,7 +18826,7 @@ func s470(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s471(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s521(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -18023,7 +18838,7 @@ func s471(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s472(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s522(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c80) {
 		if e == nil {
@@ -18042,7 +18857,7 @@ func F143(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["annotations"]; has {
 			ev.MarkProp("annotations")
-			if !s469(x, p.KeyIf(e, "annotations"), e, nil) {
+			if !s517(x, p.KeyIf(e, "annotations"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -18051,7 +18866,7 @@ func F143(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["logprobs"]; has {
 			ev.MarkProp("logprobs")
-			if !s470(x, p.KeyIf(e, "logprobs"), e, nil) {
+			if !s519(x, p.KeyIf(e, "logprobs"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -18060,7 +18875,7 @@ func F143(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["text"]; has {
 			ev.MarkProp("text")
-			if !s471(x, p.KeyIf(e, "text"), e, nil) {
+			if !s521(x, p.KeyIf(e, "text"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -18069,7 +18884,7 @@ func F143(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s472(x, p.KeyIf(e, "type"), e, nil) {
+			if !s522(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -18111,7 +18926,7 @@ func F143(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s473(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s523(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -18120,12 +18935,12 @@ func s473(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/output_tokens_details.json#/properties/reasoning_tokens")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/output_tokens_details.json#/properties/reasoning_tokens")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/output_tokens_details.json#/properties/reasoning_tokens")
 	}
 	return ok
 }
@@ -18137,7 +18952,7 @@ func F144(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["reasoning_tokens"]; has {
 			ev.MarkProp("reasoning_tokens")
-			if !s473(x, p.KeyIf(e, "reasoning_tokens"), e, nil) {
+			if !s523(x, p.KeyIf(e, "reasoning_tokens"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -18165,7 +18980,7 @@ func F144(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s474(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s524(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.In(v, c81) {
 		if e == nil {
@@ -18184,7 +18999,7 @@ func s474(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s475(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s525(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.In(v, c82) {
 		if e == nil {
@@ -18210,7 +19025,7 @@ func F145(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["effort"]; has {
 			ev.MarkProp("effort")
-			if !s474(x, p.KeyIf(e, "effort"), e, nil) {
+			if !s524(x, p.KeyIf(e, "effort"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -18219,7 +19034,7 @@ func F145(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["summary"]; has {
 			ev.MarkProp("summary")
-			if !s475(x, p.KeyIf(e, "summary"), e, nil) {
+			if !s525(x, p.KeyIf(e, "summary"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -18237,11 +19052,15 @@ func F145(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s476(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s527(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F142, v, p, e, ev, "openresponses/reasoning_item.json#/properties/content/items")
+}
+
+func s526(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !F142(arr[i], p.IndexIf(e, i), e, nil) {
+			if !s527(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -18260,7 +19079,7 @@ func s476(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s477(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s528(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -18272,7 +19091,7 @@ func s477(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s478(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s529(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -18284,11 +19103,15 @@ func s478(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s479(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s531(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F182, v, p, e, ev, "openresponses/reasoning_item.json#/properties/summary/items")
+}
+
+func s530(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !F182(arr[i], p.IndexIf(e, i), e, nil) {
+			if !s531(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -18307,7 +19130,7 @@ func s479(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s480(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s532(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c32) {
 		if e == nil {
@@ -18326,7 +19149,7 @@ func F146(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["content"]; has {
 			ev.MarkProp("content")
-			if !s476(x, p.KeyIf(e, "content"), e, nil) {
+			if !s526(x, p.KeyIf(e, "content"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -18335,7 +19158,7 @@ func F146(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["encrypted_content"]; has {
 			ev.MarkProp("encrypted_content")
-			if !s477(x, p.KeyIf(e, "encrypted_content"), e, nil) {
+			if !s528(x, p.KeyIf(e, "encrypted_content"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -18344,7 +19167,7 @@ func F146(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["id"]; has {
 			ev.MarkProp("id")
-			if !s478(x, p.KeyIf(e, "id"), e, nil) {
+			if !s529(x, p.KeyIf(e, "id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -18362,7 +19185,7 @@ func F146(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["summary"]; has {
 			ev.MarkProp("summary")
-			if !s479(x, p.KeyIf(e, "summary"), e, nil) {
+			if !s530(x, p.KeyIf(e, "summary"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -18371,7 +19194,7 @@ func F146(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s480(x, p.KeyIf(e, "type"), e, nil) {
+			if !s532(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -18413,11 +19236,15 @@ func F146(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s481(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s534(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F142, v, p, e, ev, "openresponses/reasoning_item_param.json#/properties/content/items")
+}
+
+func s533(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !F142(arr[i], p.IndexIf(e, i), e, nil) {
+			if !s534(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -18436,7 +19263,7 @@ func s481(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s482(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s535(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -18448,7 +19275,7 @@ func s482(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s483(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s536(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -18460,7 +19287,7 @@ func s483(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s485(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s538(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -18472,10 +19299,10 @@ func s485(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s484(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s537(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
-		arms := [...]rt.Check{F134, s485}
+		arms := [...]rt.Check{F134, s538}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -18488,10 +19315,10 @@ func s484(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 				}
 			}
 		}
+		for _, sub := range evs {
+			ev.Merge(sub)
+		}
 		if passed == 1 {
-			for _, sub := range evs {
-				ev.Merge(sub)
-			}
 		} else {
 			if e == nil {
 				return false
@@ -18510,11 +19337,15 @@ func s484(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s486(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s540(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F182, v, p, e, ev, "openresponses/reasoning_item_param.json#/properties/summary/items")
+}
+
+func s539(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !F182(arr[i], p.IndexIf(e, i), e, nil) {
+			if !s540(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -18533,7 +19364,7 @@ func s486(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s487(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s541(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c32) {
 		if e == nil {
@@ -18552,7 +19383,7 @@ func F147(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["content"]; has {
 			ev.MarkProp("content")
-			if !s481(x, p.KeyIf(e, "content"), e, nil) {
+			if !s533(x, p.KeyIf(e, "content"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -18561,7 +19392,7 @@ func F147(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["encrypted_content"]; has {
 			ev.MarkProp("encrypted_content")
-			if !s482(x, p.KeyIf(e, "encrypted_content"), e, nil) {
+			if !s535(x, p.KeyIf(e, "encrypted_content"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -18570,7 +19401,7 @@ func F147(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["id"]; has {
 			ev.MarkProp("id")
-			if !s483(x, p.KeyIf(e, "id"), e, nil) {
+			if !s536(x, p.KeyIf(e, "id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -18579,7 +19410,7 @@ func F147(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["status"]; has {
 			ev.MarkProp("status")
-			if !s484(x, p.KeyIf(e, "status"), e, nil) {
+			if !s537(x, p.KeyIf(e, "status"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -18588,7 +19419,7 @@ func F147(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["summary"]; has {
 			ev.MarkProp("summary")
-			if !s486(x, p.KeyIf(e, "summary"), e, nil) {
+			if !s539(x, p.KeyIf(e, "summary"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -18597,7 +19428,7 @@ func F147(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s487(x, p.KeyIf(e, "type"), e, nil) {
+			if !s541(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -18632,7 +19463,7 @@ func F147(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s488(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s542(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -18644,7 +19475,7 @@ func s488(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s489(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s543(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c83) {
 		if e == nil {
@@ -18663,7 +19494,7 @@ func F148(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["text"]; has {
 			ev.MarkProp("text")
-			if !s488(x, p.KeyIf(e, "text"), e, nil) {
+			if !s542(x, p.KeyIf(e, "text"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -18672,7 +19503,7 @@ func F148(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s489(x, p.KeyIf(e, "type"), e, nil) {
+			if !s543(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -18707,7 +19538,7 @@ func F148(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s490(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s544(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -18719,7 +19550,7 @@ func s490(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s491(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s545(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c84) {
 		if e == nil {
@@ -18738,7 +19569,7 @@ func F149(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["refusal"]; has {
 			ev.MarkProp("refusal")
-			if !s490(x, p.KeyIf(e, "refusal"), e, nil) {
+			if !s544(x, p.KeyIf(e, "refusal"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -18747,7 +19578,7 @@ func F149(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s491(x, p.KeyIf(e, "type"), e, nil) {
+			if !s545(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -18782,7 +19613,7 @@ func F149(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s492(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s546(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TBoolean) {
 		if e == nil {
@@ -18794,7 +19625,7 @@ func s492(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s493(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s547(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -18803,17 +19634,17 @@ func s493(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/response.json#/properties/completed_at")
 	}
-	if !rt.IsType(v, rt.TInteger|rt.TNull) {
+	if !rt.IsType(v, rt.TInt64|rt.TNull) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer or null, found "+rt.Kind(v), "openresponses/response.json#/properties/completed_at")
+		rt.Report(e, p, "type", "expected integer or null, found "+rt.KindInt64(v), "openresponses/response.json#/properties/completed_at")
 	}
 	return ok
 }
 
-func s494(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s548(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -18822,17 +19653,17 @@ func s494(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/response.json#/properties/created_at")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/response.json#/properties/created_at")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/response.json#/properties/created_at")
 	}
 	return ok
 }
 
-func s496(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s550(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -18844,10 +19675,13 @@ func s496(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s495(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s549(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
+	if e != nil && p.Strict() {
+		ev = &rt.Eval{}
+	}
 	{
-		arms := [...]rt.Check{F158, s496}
+		arms := [...]rt.Check{F158, s550}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -18860,10 +19694,10 @@ func s495(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 				}
 			}
 		}
+		for _, sub := range evs {
+			ev.Merge(sub)
+		}
 		if passed == 1 {
-			for _, sub := range evs {
-				ev.Merge(sub)
-			}
 		} else {
 			if e == nil {
 				return false
@@ -18879,10 +19713,15 @@ func s495(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			}
 		}
 	}
+	if obj, isObj := v.(*rt.Object); isObj && e != nil && p.Strict() {
+		if rt.ReportUnknown(obj, ev, p, e, "openresponses/response.json#/properties/error") {
+			ok = false
+		}
+	}
 	return ok
 }
 
-func s497(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s551(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNumber) {
 		if e == nil {
@@ -18894,7 +19733,7 @@ func s497(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s498(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s552(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -18906,7 +19745,7 @@ func s498(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s500(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s554(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -18918,10 +19757,13 @@ func s500(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s499(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s553(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
+	if e != nil && p.Strict() {
+		ev = &rt.Eval{}
+	}
 	{
-		arms := [...]rt.Check{F123, s500}
+		arms := [...]rt.Check{F123, s554}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -18934,10 +19776,10 @@ func s499(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 				}
 			}
 		}
+		for _, sub := range evs {
+			ev.Merge(sub)
+		}
 		if passed == 1 {
-			for _, sub := range evs {
-				ev.Merge(sub)
-			}
 		} else {
 			if e == nil {
 				return false
@@ -18953,10 +19795,15 @@ func s499(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			}
 		}
 	}
+	if obj, isObj := v.(*rt.Object); isObj && e != nil && p.Strict() {
+		if rt.ReportUnknown(obj, ev, p, e, "openresponses/response.json#/properties/incomplete_details") {
+			ok = false
+		}
+	}
 	return ok
 }
 
-func s501(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s555(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -18968,7 +19815,7 @@ func s501(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s502(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s556(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "1") < 0 {
 		if e == nil {
@@ -18977,17 +19824,17 @@ func s502(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"1", "openresponses/response.json#/properties/max_output_tokens")
 	}
-	if !rt.IsType(v, rt.TInteger|rt.TNull) {
+	if !rt.IsType(v, rt.TInt64|rt.TNull) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer or null, found "+rt.Kind(v), "openresponses/response.json#/properties/max_output_tokens")
+		rt.Report(e, p, "type", "expected integer or null, found "+rt.KindInt64(v), "openresponses/response.json#/properties/max_output_tokens")
 	}
 	return ok
 }
 
-func s503(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s557(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "1") < 0 {
 		if e == nil {
@@ -18996,17 +19843,17 @@ func s503(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"1", "openresponses/response.json#/properties/max_tool_calls")
 	}
-	if !rt.IsType(v, rt.TInteger|rt.TNull) {
+	if !rt.IsType(v, rt.TInt64|rt.TNull) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer or null, found "+rt.Kind(v), "openresponses/response.json#/properties/max_tool_calls")
+		rt.Report(e, p, "type", "expected integer or null, found "+rt.KindInt64(v), "openresponses/response.json#/properties/max_tool_calls")
 	}
 	return ok
 }
 
-func s505(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s559(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -19018,10 +19865,10 @@ func s505(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s504(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s558(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
-		arms := [...]rt.Check{F141, s505}
+		arms := [...]rt.Check{F141, s559}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -19034,10 +19881,10 @@ func s504(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 				}
 			}
 		}
+		for _, sub := range evs {
+			ev.Merge(sub)
+		}
 		if passed == 1 {
-			for _, sub := range evs {
-				ev.Merge(sub)
-			}
 		} else {
 			if e == nil {
 				return false
@@ -19056,7 +19903,7 @@ func s504(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s506(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s560(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -19075,7 +19922,7 @@ func s506(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s507(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s561(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c85) {
 		if e == nil {
@@ -19087,11 +19934,15 @@ func s507(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s508(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s563(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F132, v, p, e, ev, "openresponses/response.json#/properties/output/items")
+}
+
+func s562(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !F132(arr[i], p.IndexIf(e, i), e, nil) {
+			if !s563(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19110,7 +19961,7 @@ func s508(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s509(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s564(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TBoolean) {
 		if e == nil {
@@ -19122,7 +19973,7 @@ func s509(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s510(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s565(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNumber) {
 		if e == nil {
@@ -19134,7 +19985,7 @@ func s510(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s511(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s566(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -19146,7 +19997,7 @@ func s511(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s512(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s567(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) > 64 {
 		if e == nil {
@@ -19165,7 +20016,7 @@ func s512(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s513(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s568(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -19177,7 +20028,7 @@ func s513(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s515(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s570(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -19189,10 +20040,13 @@ func s515(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s514(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s569(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
+	if e != nil && p.Strict() {
+		ev = &rt.Eval{}
+	}
 	{
-		arms := [...]rt.Check{F145, s515}
+		arms := [...]rt.Check{F145, s570}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -19205,10 +20059,10 @@ func s514(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 				}
 			}
 		}
+		for _, sub := range evs {
+			ev.Merge(sub)
+		}
 		if passed == 1 {
-			for _, sub := range evs {
-				ev.Merge(sub)
-			}
 		} else {
 			if e == nil {
 				return false
@@ -19224,10 +20078,15 @@ func s514(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			}
 		}
 	}
+	if obj, isObj := v.(*rt.Object); isObj && e != nil && p.Strict() {
+		if rt.ReportUnknown(obj, ev, p, e, "openresponses/response.json#/properties/reasoning") {
+			ok = false
+		}
+	}
 	return ok
 }
 
-func s516(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s571(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) > 64 {
 		if e == nil {
@@ -19246,7 +20105,7 @@ func s516(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s517(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s572(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -19258,7 +20117,7 @@ func s517(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s518(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s573(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TBoolean) {
 		if e == nil {
@@ -19270,7 +20129,7 @@ func s518(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s519(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s574(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "2") > 0 {
 		if e == nil {
@@ -19296,11 +20155,23 @@ func s519(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s520(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s575(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F183, v, p, e, ev, "openresponses/response.json#/properties/text")
+}
+
+func s576(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F190, v, p, e, ev, "openresponses/response.json#/properties/tool_choice")
+}
+
+func s578(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F189, v, p, e, ev, "openresponses/response.json#/properties/tools/items")
+}
+
+func s577(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !F189(arr[i], p.IndexIf(e, i), e, nil) {
+			if !s578(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19319,7 +20190,7 @@ func s520(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s521(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s579(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "20") > 0 {
 		if e == nil {
@@ -19335,17 +20206,17 @@ func s521(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/response.json#/properties/top_logprobs")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/response.json#/properties/top_logprobs")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/response.json#/properties/top_logprobs")
 	}
 	return ok
 }
 
-func s522(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s580(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "1") > 0 {
 		if e == nil {
@@ -19371,7 +20242,7 @@ func s522(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s523(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s581(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.In(v, c64) {
 		if e == nil {
@@ -19390,7 +20261,7 @@ func s523(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s525(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s583(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -19402,10 +20273,13 @@ func s525(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s524(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s582(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
+	if e != nil && p.Strict() {
+		ev = &rt.Eval{}
+	}
 	{
-		arms := [...]rt.Check{F195, s525}
+		arms := [...]rt.Check{F195, s583}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -19418,9 +20292,15 @@ func s524(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 				}
 			}
 		}
+		for _, sub := range evs {
+			ev.Merge(sub)
+		}
 		if passed == 1 {
-			for _, sub := range evs {
-				ev.Merge(sub)
+			if e != nil && p.Strict() {
+				if found := rt.StrictBranches(v, p, arms[:], []bool{true, false}); len(found) > 0 {
+					ok = false
+					*e = append(*e, found...)
+				}
 			}
 		} else {
 			if e == nil {
@@ -19437,6 +20317,11 @@ func s524(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			}
 		}
 	}
+	if obj, isObj := v.(*rt.Object); isObj && e != nil && p.Strict() {
+		if rt.ReportUnknown(obj, ev, p, e, "openresponses/response.json#/properties/usage") {
+			ok = false
+		}
+	}
 	return ok
 }
 
@@ -19447,7 +20332,7 @@ func F150(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["background"]; has {
 			ev.MarkProp("background")
-			if !s492(x, p.KeyIf(e, "background"), e, nil) {
+			if !s546(x, p.KeyIf(e, "background"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19456,7 +20341,7 @@ func F150(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["completed_at"]; has {
 			ev.MarkProp("completed_at")
-			if !s493(x, p.KeyIf(e, "completed_at"), e, nil) {
+			if !s547(x, p.KeyIf(e, "completed_at"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19465,7 +20350,7 @@ func F150(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["created_at"]; has {
 			ev.MarkProp("created_at")
-			if !s494(x, p.KeyIf(e, "created_at"), e, nil) {
+			if !s548(x, p.KeyIf(e, "created_at"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19474,7 +20359,7 @@ func F150(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["error"]; has {
 			ev.MarkProp("error")
-			if !s495(x, p.KeyIf(e, "error"), e, nil) {
+			if !s549(x, p.KeyIf(e, "error"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19492,7 +20377,7 @@ func F150(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["frequency_penalty"]; has {
 			ev.MarkProp("frequency_penalty")
-			if !s497(x, p.KeyIf(e, "frequency_penalty"), e, nil) {
+			if !s551(x, p.KeyIf(e, "frequency_penalty"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19501,7 +20386,7 @@ func F150(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["id"]; has {
 			ev.MarkProp("id")
-			if !s498(x, p.KeyIf(e, "id"), e, nil) {
+			if !s552(x, p.KeyIf(e, "id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19510,7 +20395,7 @@ func F150(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["incomplete_details"]; has {
 			ev.MarkProp("incomplete_details")
-			if !s499(x, p.KeyIf(e, "incomplete_details"), e, nil) {
+			if !s553(x, p.KeyIf(e, "incomplete_details"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19519,7 +20404,7 @@ func F150(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["instructions"]; has {
 			ev.MarkProp("instructions")
-			if !s501(x, p.KeyIf(e, "instructions"), e, nil) {
+			if !s555(x, p.KeyIf(e, "instructions"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19528,7 +20413,7 @@ func F150(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["max_output_tokens"]; has {
 			ev.MarkProp("max_output_tokens")
-			if !s502(x, p.KeyIf(e, "max_output_tokens"), e, nil) {
+			if !s556(x, p.KeyIf(e, "max_output_tokens"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19537,7 +20422,7 @@ func F150(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["max_tool_calls"]; has {
 			ev.MarkProp("max_tool_calls")
-			if !s503(x, p.KeyIf(e, "max_tool_calls"), e, nil) {
+			if !s557(x, p.KeyIf(e, "max_tool_calls"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19546,7 +20431,7 @@ func F150(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["metadata"]; has {
 			ev.MarkProp("metadata")
-			if !s504(x, p.KeyIf(e, "metadata"), e, nil) {
+			if !s558(x, p.KeyIf(e, "metadata"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19555,7 +20440,7 @@ func F150(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["model"]; has {
 			ev.MarkProp("model")
-			if !s506(x, p.KeyIf(e, "model"), e, nil) {
+			if !s560(x, p.KeyIf(e, "model"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19564,7 +20449,7 @@ func F150(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["object"]; has {
 			ev.MarkProp("object")
-			if !s507(x, p.KeyIf(e, "object"), e, nil) {
+			if !s561(x, p.KeyIf(e, "object"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19573,7 +20458,7 @@ func F150(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["output"]; has {
 			ev.MarkProp("output")
-			if !s508(x, p.KeyIf(e, "output"), e, nil) {
+			if !s562(x, p.KeyIf(e, "output"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19582,7 +20467,7 @@ func F150(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["parallel_tool_calls"]; has {
 			ev.MarkProp("parallel_tool_calls")
-			if !s509(x, p.KeyIf(e, "parallel_tool_calls"), e, nil) {
+			if !s564(x, p.KeyIf(e, "parallel_tool_calls"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19591,7 +20476,7 @@ func F150(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["presence_penalty"]; has {
 			ev.MarkProp("presence_penalty")
-			if !s510(x, p.KeyIf(e, "presence_penalty"), e, nil) {
+			if !s565(x, p.KeyIf(e, "presence_penalty"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19600,7 +20485,7 @@ func F150(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["previous_response_id"]; has {
 			ev.MarkProp("previous_response_id")
-			if !s511(x, p.KeyIf(e, "previous_response_id"), e, nil) {
+			if !s566(x, p.KeyIf(e, "previous_response_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19609,7 +20494,7 @@ func F150(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["prompt_cache_key"]; has {
 			ev.MarkProp("prompt_cache_key")
-			if !s512(x, p.KeyIf(e, "prompt_cache_key"), e, nil) {
+			if !s567(x, p.KeyIf(e, "prompt_cache_key"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19618,7 +20503,7 @@ func F150(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["prompt_cache_retention"]; has {
 			ev.MarkProp("prompt_cache_retention")
-			if !s513(x, p.KeyIf(e, "prompt_cache_retention"), e, nil) {
+			if !s568(x, p.KeyIf(e, "prompt_cache_retention"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19627,7 +20512,7 @@ func F150(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["reasoning"]; has {
 			ev.MarkProp("reasoning")
-			if !s514(x, p.KeyIf(e, "reasoning"), e, nil) {
+			if !s569(x, p.KeyIf(e, "reasoning"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19636,7 +20521,7 @@ func F150(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["safety_identifier"]; has {
 			ev.MarkProp("safety_identifier")
-			if !s516(x, p.KeyIf(e, "safety_identifier"), e, nil) {
+			if !s571(x, p.KeyIf(e, "safety_identifier"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19645,7 +20530,7 @@ func F150(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["service_tier"]; has {
 			ev.MarkProp("service_tier")
-			if !s517(x, p.KeyIf(e, "service_tier"), e, nil) {
+			if !s572(x, p.KeyIf(e, "service_tier"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19663,7 +20548,7 @@ func F150(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["store"]; has {
 			ev.MarkProp("store")
-			if !s518(x, p.KeyIf(e, "store"), e, nil) {
+			if !s573(x, p.KeyIf(e, "store"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19672,7 +20557,7 @@ func F150(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["temperature"]; has {
 			ev.MarkProp("temperature")
-			if !s519(x, p.KeyIf(e, "temperature"), e, nil) {
+			if !s574(x, p.KeyIf(e, "temperature"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19681,7 +20566,7 @@ func F150(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["text"]; has {
 			ev.MarkProp("text")
-			if !F183(x, p.KeyIf(e, "text"), e, nil) {
+			if !s575(x, p.KeyIf(e, "text"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19690,7 +20575,7 @@ func F150(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["tool_choice"]; has {
 			ev.MarkProp("tool_choice")
-			if !F190(x, p.KeyIf(e, "tool_choice"), e, nil) {
+			if !s576(x, p.KeyIf(e, "tool_choice"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19699,7 +20584,7 @@ func F150(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["tools"]; has {
 			ev.MarkProp("tools")
-			if !s520(x, p.KeyIf(e, "tools"), e, nil) {
+			if !s577(x, p.KeyIf(e, "tools"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19708,7 +20593,7 @@ func F150(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["top_logprobs"]; has {
 			ev.MarkProp("top_logprobs")
-			if !s521(x, p.KeyIf(e, "top_logprobs"), e, nil) {
+			if !s579(x, p.KeyIf(e, "top_logprobs"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19717,7 +20602,7 @@ func F150(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["top_p"]; has {
 			ev.MarkProp("top_p")
-			if !s522(x, p.KeyIf(e, "top_p"), e, nil) {
+			if !s580(x, p.KeyIf(e, "top_p"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19726,7 +20611,7 @@ func F150(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["truncation"]; has {
 			ev.MarkProp("truncation")
-			if !s523(x, p.KeyIf(e, "truncation"), e, nil) {
+			if !s581(x, p.KeyIf(e, "truncation"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19735,7 +20620,7 @@ func F150(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["usage"]; has {
 			ev.MarkProp("usage")
-			if !s524(x, p.KeyIf(e, "usage"), e, nil) {
+			if !s582(x, p.KeyIf(e, "usage"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19993,7 +20878,11 @@ func F151(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s526(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s584(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F150, v, p, e, ev, "openresponses/response_cancelled_event.json#/properties/response")
+}
+
+func s585(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -20002,17 +20891,17 @@ func s526(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/response_cancelled_event.json#/properties/sequence_number")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/response_cancelled_event.json#/properties/sequence_number")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/response_cancelled_event.json#/properties/sequence_number")
 	}
 	return ok
 }
 
-func s527(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s586(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c86) {
 		if e == nil {
@@ -20038,7 +20927,7 @@ func F152(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["response"]; has {
 			ev.MarkProp("response")
-			if !F150(x, p.KeyIf(e, "response"), e, nil) {
+			if !s584(x, p.KeyIf(e, "response"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -20047,7 +20936,7 @@ func F152(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["sequence_number"]; has {
 			ev.MarkProp("sequence_number")
-			if !s526(x, p.KeyIf(e, "sequence_number"), e, nil) {
+			if !s585(x, p.KeyIf(e, "sequence_number"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -20056,7 +20945,7 @@ func F152(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s527(x, p.KeyIf(e, "type"), e, nil) {
+			if !s586(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -20098,7 +20987,11 @@ func F152(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s528(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s587(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F150, v, p, e, ev, "openresponses/response_completed_event.json#/properties/response")
+}
+
+func s588(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -20107,17 +21000,17 @@ func s528(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/response_completed_event.json#/properties/sequence_number")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/response_completed_event.json#/properties/sequence_number")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/response_completed_event.json#/properties/sequence_number")
 	}
 	return ok
 }
 
-func s529(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s589(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c87) {
 		if e == nil {
@@ -20143,7 +21036,7 @@ func F153(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["response"]; has {
 			ev.MarkProp("response")
-			if !F150(x, p.KeyIf(e, "response"), e, nil) {
+			if !s587(x, p.KeyIf(e, "response"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -20152,7 +21045,7 @@ func F153(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["sequence_number"]; has {
 			ev.MarkProp("sequence_number")
-			if !s528(x, p.KeyIf(e, "sequence_number"), e, nil) {
+			if !s588(x, p.KeyIf(e, "sequence_number"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -20161,7 +21054,7 @@ func F153(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s529(x, p.KeyIf(e, "type"), e, nil) {
+			if !s589(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -20203,7 +21096,7 @@ func F153(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s530(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s590(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -20212,17 +21105,17 @@ func s530(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/response_content_part_added_event.json#/properties/content_index")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/response_content_part_added_event.json#/properties/content_index")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/response_content_part_added_event.json#/properties/content_index")
 	}
 	return ok
 }
 
-func s531(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s591(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -20241,7 +21134,7 @@ func s531(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s532(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s592(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -20250,17 +21143,21 @@ func s532(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/response_content_part_added_event.json#/properties/output_index")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/response_content_part_added_event.json#/properties/output_index")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/response_content_part_added_event.json#/properties/output_index")
 	}
 	return ok
 }
 
-func s533(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s593(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F142, v, p, e, ev, "openresponses/response_content_part_added_event.json#/properties/part")
+}
+
+func s594(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -20269,17 +21166,17 @@ func s533(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/response_content_part_added_event.json#/properties/sequence_number")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/response_content_part_added_event.json#/properties/sequence_number")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/response_content_part_added_event.json#/properties/sequence_number")
 	}
 	return ok
 }
 
-func s534(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s595(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c88) {
 		if e == nil {
@@ -20305,7 +21202,7 @@ func F154(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["content_index"]; has {
 			ev.MarkProp("content_index")
-			if !s530(x, p.KeyIf(e, "content_index"), e, nil) {
+			if !s590(x, p.KeyIf(e, "content_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -20314,7 +21211,7 @@ func F154(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["item_id"]; has {
 			ev.MarkProp("item_id")
-			if !s531(x, p.KeyIf(e, "item_id"), e, nil) {
+			if !s591(x, p.KeyIf(e, "item_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -20323,7 +21220,7 @@ func F154(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["output_index"]; has {
 			ev.MarkProp("output_index")
-			if !s532(x, p.KeyIf(e, "output_index"), e, nil) {
+			if !s592(x, p.KeyIf(e, "output_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -20332,7 +21229,7 @@ func F154(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["part"]; has {
 			ev.MarkProp("part")
-			if !F142(x, p.KeyIf(e, "part"), e, nil) {
+			if !s593(x, p.KeyIf(e, "part"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -20341,7 +21238,7 @@ func F154(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["sequence_number"]; has {
 			ev.MarkProp("sequence_number")
-			if !s533(x, p.KeyIf(e, "sequence_number"), e, nil) {
+			if !s594(x, p.KeyIf(e, "sequence_number"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -20350,7 +21247,7 @@ func F154(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s534(x, p.KeyIf(e, "type"), e, nil) {
+			if !s595(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -20413,7 +21310,7 @@ func F154(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s535(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s596(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -20422,17 +21319,17 @@ func s535(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/response_content_part_done_event.json#/properties/content_index")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/response_content_part_done_event.json#/properties/content_index")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/response_content_part_done_event.json#/properties/content_index")
 	}
 	return ok
 }
 
-func s536(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s597(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -20451,7 +21348,7 @@ func s536(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s537(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s598(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -20460,17 +21357,21 @@ func s537(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/response_content_part_done_event.json#/properties/output_index")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/response_content_part_done_event.json#/properties/output_index")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/response_content_part_done_event.json#/properties/output_index")
 	}
 	return ok
 }
 
-func s538(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s599(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F142, v, p, e, ev, "openresponses/response_content_part_done_event.json#/properties/part")
+}
+
+func s600(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -20479,17 +21380,17 @@ func s538(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/response_content_part_done_event.json#/properties/sequence_number")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/response_content_part_done_event.json#/properties/sequence_number")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/response_content_part_done_event.json#/properties/sequence_number")
 	}
 	return ok
 }
 
-func s539(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s601(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c89) {
 		if e == nil {
@@ -20515,7 +21416,7 @@ func F155(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["content_index"]; has {
 			ev.MarkProp("content_index")
-			if !s535(x, p.KeyIf(e, "content_index"), e, nil) {
+			if !s596(x, p.KeyIf(e, "content_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -20524,7 +21425,7 @@ func F155(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["item_id"]; has {
 			ev.MarkProp("item_id")
-			if !s536(x, p.KeyIf(e, "item_id"), e, nil) {
+			if !s597(x, p.KeyIf(e, "item_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -20533,7 +21434,7 @@ func F155(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["output_index"]; has {
 			ev.MarkProp("output_index")
-			if !s537(x, p.KeyIf(e, "output_index"), e, nil) {
+			if !s598(x, p.KeyIf(e, "output_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -20542,7 +21443,7 @@ func F155(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["part"]; has {
 			ev.MarkProp("part")
-			if !F142(x, p.KeyIf(e, "part"), e, nil) {
+			if !s599(x, p.KeyIf(e, "part"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -20551,7 +21452,7 @@ func F155(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["sequence_number"]; has {
 			ev.MarkProp("sequence_number")
-			if !s538(x, p.KeyIf(e, "sequence_number"), e, nil) {
+			if !s600(x, p.KeyIf(e, "sequence_number"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -20560,7 +21461,7 @@ func F155(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s539(x, p.KeyIf(e, "type"), e, nil) {
+			if !s601(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -20623,7 +21524,11 @@ func F155(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s540(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s602(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F150, v, p, e, ev, "openresponses/response_created_event.json#/properties/response")
+}
+
+func s603(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -20632,17 +21537,17 @@ func s540(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/response_created_event.json#/properties/sequence_number")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/response_created_event.json#/properties/sequence_number")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/response_created_event.json#/properties/sequence_number")
 	}
 	return ok
 }
 
-func s541(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s604(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c90) {
 		if e == nil {
@@ -20668,7 +21573,7 @@ func F156(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["response"]; has {
 			ev.MarkProp("response")
-			if !F150(x, p.KeyIf(e, "response"), e, nil) {
+			if !s602(x, p.KeyIf(e, "response"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -20677,7 +21582,7 @@ func F156(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["sequence_number"]; has {
 			ev.MarkProp("sequence_number")
-			if !s540(x, p.KeyIf(e, "sequence_number"), e, nil) {
+			if !s603(x, p.KeyIf(e, "sequence_number"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -20686,7 +21591,7 @@ func F156(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s541(x, p.KeyIf(e, "type"), e, nil) {
+			if !s604(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -20742,123 +21647,208 @@ func F157(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/response_delta_event.json#")
 		case isStr && name == "response.output_item.added":
-			if !F164(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F164(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F164(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "response.output_item.done":
-			if !F165(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F165(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F165(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "response.content_part.added":
-			if !F154(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F154(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F154(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "response.content_part.done":
-			if !F155(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F155(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F155(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "response.output_text.delta":
-			if !F167(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F167(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F167(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "response.output_text.done":
-			if !F168(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F168(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F168(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "response.output_text.annotation.added":
-			if !F166(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F166(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F166(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "response.refusal.delta":
-			if !F176(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F176(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F176(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "response.refusal.done":
-			if !F177(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F177(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F177(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "response.reasoning.delta":
-			if !F170(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F170(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F170(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "response.reasoning.done":
-			if !F171(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F171(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F171(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "response.reasoning_summary_part.added":
-			if !F172(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F172(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F172(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "response.reasoning_summary_part.done":
-			if !F173(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F173(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F173(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "response.reasoning_summary_text.delta":
-			if !F174(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F174(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F174(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "response.reasoning_summary_text.done":
-			if !F175(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F175(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F175(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "response.function_call_arguments.delta":
-			if !F160(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F160(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F160(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "response.function_call_arguments.done":
-			if !F161(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F161(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F161(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		default:
 			if e == nil {
@@ -20877,7 +21867,7 @@ func F157(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s542(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s605(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -20889,7 +21879,7 @@ func s542(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s543(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s606(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -20901,7 +21891,7 @@ func s543(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s544(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s607(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -20920,7 +21910,7 @@ func F158(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["code"]; has {
 			ev.MarkProp("code")
-			if !s542(x, p.KeyIf(e, "code"), e, nil) {
+			if !s605(x, p.KeyIf(e, "code"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -20929,7 +21919,7 @@ func F158(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["message"]; has {
 			ev.MarkProp("message")
-			if !s543(x, p.KeyIf(e, "message"), e, nil) {
+			if !s606(x, p.KeyIf(e, "message"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -20938,7 +21928,7 @@ func F158(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["param"]; has {
 			ev.MarkProp("param")
-			if !s544(x, p.KeyIf(e, "param"), e, nil) {
+			if !s607(x, p.KeyIf(e, "param"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -20982,7 +21972,11 @@ func F158(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s545(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s608(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F150, v, p, e, ev, "openresponses/response_failed_event.json#/properties/response")
+}
+
+func s609(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -20991,17 +21985,17 @@ func s545(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/response_failed_event.json#/properties/sequence_number")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/response_failed_event.json#/properties/sequence_number")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/response_failed_event.json#/properties/sequence_number")
 	}
 	return ok
 }
 
-func s546(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s610(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c91) {
 		if e == nil {
@@ -21027,7 +22021,7 @@ func F159(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["response"]; has {
 			ev.MarkProp("response")
-			if !F150(x, p.KeyIf(e, "response"), e, nil) {
+			if !s608(x, p.KeyIf(e, "response"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -21036,7 +22030,7 @@ func F159(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["sequence_number"]; has {
 			ev.MarkProp("sequence_number")
-			if !s545(x, p.KeyIf(e, "sequence_number"), e, nil) {
+			if !s609(x, p.KeyIf(e, "sequence_number"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -21045,7 +22039,7 @@ func F159(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s546(x, p.KeyIf(e, "type"), e, nil) {
+			if !s610(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -21087,7 +22081,7 @@ func F159(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s547(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s611(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -21099,7 +22093,7 @@ func s547(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s548(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s612(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -21118,7 +22112,7 @@ func s548(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s549(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s613(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -21130,7 +22124,7 @@ func s549(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s550(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s614(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -21139,17 +22133,17 @@ func s550(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/response_function_call_arguments_delta_event.json#/properties/output_index")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/response_function_call_arguments_delta_event.json#/properties/output_index")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/response_function_call_arguments_delta_event.json#/properties/output_index")
 	}
 	return ok
 }
 
-func s551(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s615(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -21158,17 +22152,17 @@ func s551(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/response_function_call_arguments_delta_event.json#/properties/sequence_number")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/response_function_call_arguments_delta_event.json#/properties/sequence_number")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/response_function_call_arguments_delta_event.json#/properties/sequence_number")
 	}
 	return ok
 }
 
-func s552(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s616(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c92) {
 		if e == nil {
@@ -21194,7 +22188,7 @@ func F160(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["delta"]; has {
 			ev.MarkProp("delta")
-			if !s547(x, p.KeyIf(e, "delta"), e, nil) {
+			if !s611(x, p.KeyIf(e, "delta"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -21203,7 +22197,7 @@ func F160(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["item_id"]; has {
 			ev.MarkProp("item_id")
-			if !s548(x, p.KeyIf(e, "item_id"), e, nil) {
+			if !s612(x, p.KeyIf(e, "item_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -21212,7 +22206,7 @@ func F160(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["obfuscation"]; has {
 			ev.MarkProp("obfuscation")
-			if !s549(x, p.KeyIf(e, "obfuscation"), e, nil) {
+			if !s613(x, p.KeyIf(e, "obfuscation"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -21221,7 +22215,7 @@ func F160(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["output_index"]; has {
 			ev.MarkProp("output_index")
-			if !s550(x, p.KeyIf(e, "output_index"), e, nil) {
+			if !s614(x, p.KeyIf(e, "output_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -21230,7 +22224,7 @@ func F160(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["sequence_number"]; has {
 			ev.MarkProp("sequence_number")
-			if !s551(x, p.KeyIf(e, "sequence_number"), e, nil) {
+			if !s615(x, p.KeyIf(e, "sequence_number"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -21239,7 +22233,7 @@ func F160(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s552(x, p.KeyIf(e, "type"), e, nil) {
+			if !s616(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -21295,7 +22289,7 @@ func F160(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s553(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s617(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -21307,7 +22301,7 @@ func s553(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s554(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s618(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -21326,7 +22320,7 @@ func s554(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s555(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s619(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -21345,7 +22339,7 @@ func s555(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s556(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s620(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -21354,17 +22348,17 @@ func s556(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/response_function_call_arguments_done_event.json#/properties/output_index")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/response_function_call_arguments_done_event.json#/properties/output_index")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/response_function_call_arguments_done_event.json#/properties/output_index")
 	}
 	return ok
 }
 
-func s557(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s621(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -21373,17 +22367,17 @@ func s557(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/response_function_call_arguments_done_event.json#/properties/sequence_number")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/response_function_call_arguments_done_event.json#/properties/sequence_number")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/response_function_call_arguments_done_event.json#/properties/sequence_number")
 	}
 	return ok
 }
 
-func s558(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s622(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c93) {
 		if e == nil {
@@ -21409,7 +22403,7 @@ func F161(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["arguments"]; has {
 			ev.MarkProp("arguments")
-			if !s553(x, p.KeyIf(e, "arguments"), e, nil) {
+			if !s617(x, p.KeyIf(e, "arguments"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -21418,7 +22412,7 @@ func F161(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["item_id"]; has {
 			ev.MarkProp("item_id")
-			if !s554(x, p.KeyIf(e, "item_id"), e, nil) {
+			if !s618(x, p.KeyIf(e, "item_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -21427,7 +22421,7 @@ func F161(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["name"]; has {
 			ev.MarkProp("name")
-			if !s555(x, p.KeyIf(e, "name"), e, nil) {
+			if !s619(x, p.KeyIf(e, "name"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -21436,7 +22430,7 @@ func F161(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["output_index"]; has {
 			ev.MarkProp("output_index")
-			if !s556(x, p.KeyIf(e, "output_index"), e, nil) {
+			if !s620(x, p.KeyIf(e, "output_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -21445,7 +22439,7 @@ func F161(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["sequence_number"]; has {
 			ev.MarkProp("sequence_number")
-			if !s557(x, p.KeyIf(e, "sequence_number"), e, nil) {
+			if !s621(x, p.KeyIf(e, "sequence_number"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -21454,7 +22448,7 @@ func F161(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s558(x, p.KeyIf(e, "type"), e, nil) {
+			if !s622(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -21510,7 +22504,11 @@ func F161(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s559(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s623(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F150, v, p, e, ev, "openresponses/response_in_progress_event.json#/properties/response")
+}
+
+func s624(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -21519,17 +22517,17 @@ func s559(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/response_in_progress_event.json#/properties/sequence_number")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/response_in_progress_event.json#/properties/sequence_number")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/response_in_progress_event.json#/properties/sequence_number")
 	}
 	return ok
 }
 
-func s560(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s625(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c94) {
 		if e == nil {
@@ -21555,7 +22553,7 @@ func F162(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["response"]; has {
 			ev.MarkProp("response")
-			if !F150(x, p.KeyIf(e, "response"), e, nil) {
+			if !s623(x, p.KeyIf(e, "response"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -21564,7 +22562,7 @@ func F162(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["sequence_number"]; has {
 			ev.MarkProp("sequence_number")
-			if !s559(x, p.KeyIf(e, "sequence_number"), e, nil) {
+			if !s624(x, p.KeyIf(e, "sequence_number"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -21573,7 +22571,7 @@ func F162(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s560(x, p.KeyIf(e, "type"), e, nil) {
+			if !s625(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -21615,7 +22613,11 @@ func F162(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s561(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s626(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F150, v, p, e, ev, "openresponses/response_incomplete_event.json#/properties/response")
+}
+
+func s627(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -21624,17 +22626,17 @@ func s561(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/response_incomplete_event.json#/properties/sequence_number")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/response_incomplete_event.json#/properties/sequence_number")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/response_incomplete_event.json#/properties/sequence_number")
 	}
 	return ok
 }
 
-func s562(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s628(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c95) {
 		if e == nil {
@@ -21660,7 +22662,7 @@ func F163(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["response"]; has {
 			ev.MarkProp("response")
-			if !F150(x, p.KeyIf(e, "response"), e, nil) {
+			if !s626(x, p.KeyIf(e, "response"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -21669,7 +22671,7 @@ func F163(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["sequence_number"]; has {
 			ev.MarkProp("sequence_number")
-			if !s561(x, p.KeyIf(e, "sequence_number"), e, nil) {
+			if !s627(x, p.KeyIf(e, "sequence_number"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -21678,7 +22680,7 @@ func F163(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s562(x, p.KeyIf(e, "type"), e, nil) {
+			if !s628(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -21720,7 +22722,7 @@ func F163(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s564(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s630(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -21732,10 +22734,13 @@ func s564(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s563(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s629(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
+	if e != nil && p.Strict() {
+		ev = &rt.Eval{}
+	}
 	{
-		arms := [...]rt.Check{F132, s564}
+		arms := [...]rt.Check{F132, s630}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -21748,9 +22753,15 @@ func s563(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 				}
 			}
 		}
+		for _, sub := range evs {
+			ev.Merge(sub)
+		}
 		if passed == 1 {
-			for _, sub := range evs {
-				ev.Merge(sub)
+			if e != nil && p.Strict() {
+				if found := rt.StrictBranches(v, p, arms[:], []bool{true, false}); len(found) > 0 {
+					ok = false
+					*e = append(*e, found...)
+				}
 			}
 		} else {
 			if e == nil {
@@ -21767,10 +22778,15 @@ func s563(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			}
 		}
 	}
+	if obj, isObj := v.(*rt.Object); isObj && e != nil && p.Strict() {
+		if rt.ReportUnknown(obj, ev, p, e, "openresponses/response_output_item_added_event.json#/properties/item") {
+			ok = false
+		}
+	}
 	return ok
 }
 
-func s565(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s631(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -21779,17 +22795,17 @@ func s565(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/response_output_item_added_event.json#/properties/output_index")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/response_output_item_added_event.json#/properties/output_index")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/response_output_item_added_event.json#/properties/output_index")
 	}
 	return ok
 }
 
-func s566(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s632(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -21798,17 +22814,17 @@ func s566(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/response_output_item_added_event.json#/properties/sequence_number")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/response_output_item_added_event.json#/properties/sequence_number")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/response_output_item_added_event.json#/properties/sequence_number")
 	}
 	return ok
 }
 
-func s567(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s633(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c96) {
 		if e == nil {
@@ -21834,7 +22850,7 @@ func F164(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["item"]; has {
 			ev.MarkProp("item")
-			if !s563(x, p.KeyIf(e, "item"), e, nil) {
+			if !s629(x, p.KeyIf(e, "item"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -21843,7 +22859,7 @@ func F164(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["output_index"]; has {
 			ev.MarkProp("output_index")
-			if !s565(x, p.KeyIf(e, "output_index"), e, nil) {
+			if !s631(x, p.KeyIf(e, "output_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -21852,7 +22868,7 @@ func F164(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["sequence_number"]; has {
 			ev.MarkProp("sequence_number")
-			if !s566(x, p.KeyIf(e, "sequence_number"), e, nil) {
+			if !s632(x, p.KeyIf(e, "sequence_number"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -21861,7 +22877,7 @@ func F164(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s567(x, p.KeyIf(e, "type"), e, nil) {
+			if !s633(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -21910,7 +22926,7 @@ func F164(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s569(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s635(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -21922,10 +22938,13 @@ func s569(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s568(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s634(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
+	if e != nil && p.Strict() {
+		ev = &rt.Eval{}
+	}
 	{
-		arms := [...]rt.Check{F132, s569}
+		arms := [...]rt.Check{F132, s635}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -21938,9 +22957,15 @@ func s568(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 				}
 			}
 		}
+		for _, sub := range evs {
+			ev.Merge(sub)
+		}
 		if passed == 1 {
-			for _, sub := range evs {
-				ev.Merge(sub)
+			if e != nil && p.Strict() {
+				if found := rt.StrictBranches(v, p, arms[:], []bool{true, false}); len(found) > 0 {
+					ok = false
+					*e = append(*e, found...)
+				}
 			}
 		} else {
 			if e == nil {
@@ -21957,10 +22982,15 @@ func s568(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			}
 		}
 	}
+	if obj, isObj := v.(*rt.Object); isObj && e != nil && p.Strict() {
+		if rt.ReportUnknown(obj, ev, p, e, "openresponses/response_output_item_done_event.json#/properties/item") {
+			ok = false
+		}
+	}
 	return ok
 }
 
-func s570(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s636(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -21969,17 +22999,17 @@ func s570(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/response_output_item_done_event.json#/properties/output_index")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/response_output_item_done_event.json#/properties/output_index")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/response_output_item_done_event.json#/properties/output_index")
 	}
 	return ok
 }
 
-func s571(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s637(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -21988,17 +23018,17 @@ func s571(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/response_output_item_done_event.json#/properties/sequence_number")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/response_output_item_done_event.json#/properties/sequence_number")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/response_output_item_done_event.json#/properties/sequence_number")
 	}
 	return ok
 }
 
-func s572(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s638(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c97) {
 		if e == nil {
@@ -22024,7 +23054,7 @@ func F165(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["item"]; has {
 			ev.MarkProp("item")
-			if !s568(x, p.KeyIf(e, "item"), e, nil) {
+			if !s634(x, p.KeyIf(e, "item"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -22033,7 +23063,7 @@ func F165(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["output_index"]; has {
 			ev.MarkProp("output_index")
-			if !s570(x, p.KeyIf(e, "output_index"), e, nil) {
+			if !s636(x, p.KeyIf(e, "output_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -22042,7 +23072,7 @@ func F165(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["sequence_number"]; has {
 			ev.MarkProp("sequence_number")
-			if !s571(x, p.KeyIf(e, "sequence_number"), e, nil) {
+			if !s637(x, p.KeyIf(e, "sequence_number"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -22051,7 +23081,7 @@ func F165(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s572(x, p.KeyIf(e, "type"), e, nil) {
+			if !s638(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -22100,7 +23130,7 @@ func F165(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s574(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s640(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -22112,10 +23142,13 @@ func s574(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s573(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s639(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
+	if e != nil && p.Strict() {
+		ev = &rt.Eval{}
+	}
 	{
-		arms := [...]rt.Check{F77, s574}
+		arms := [...]rt.Check{F77, s640}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -22128,10 +23161,10 @@ func s573(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 				}
 			}
 		}
+		for _, sub := range evs {
+			ev.Merge(sub)
+		}
 		if passed == 1 {
-			for _, sub := range evs {
-				ev.Merge(sub)
-			}
 		} else {
 			if e == nil {
 				return false
@@ -22147,10 +23180,15 @@ func s573(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			}
 		}
 	}
+	if obj, isObj := v.(*rt.Object); isObj && e != nil && p.Strict() {
+		if rt.ReportUnknown(obj, ev, p, e, "openresponses/response_output_text_annotation_added_event.json#/properties/annotation") {
+			ok = false
+		}
+	}
 	return ok
 }
 
-func s575(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s641(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -22159,17 +23197,17 @@ func s575(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index")
 	}
 	return ok
 }
 
-func s576(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s642(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -22178,17 +23216,17 @@ func s576(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/response_output_text_annotation_added_event.json#/properties/content_index")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/response_output_text_annotation_added_event.json#/properties/content_index")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/response_output_text_annotation_added_event.json#/properties/content_index")
 	}
 	return ok
 }
 
-func s577(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s643(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -22207,7 +23245,7 @@ func s577(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s578(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s644(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -22216,17 +23254,17 @@ func s578(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/response_output_text_annotation_added_event.json#/properties/output_index")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/response_output_text_annotation_added_event.json#/properties/output_index")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/response_output_text_annotation_added_event.json#/properties/output_index")
 	}
 	return ok
 }
 
-func s579(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s645(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -22235,17 +23273,17 @@ func s579(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number")
 	}
 	return ok
 }
 
-func s580(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s646(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c98) {
 		if e == nil {
@@ -22271,7 +23309,7 @@ func F166(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["annotation"]; has {
 			ev.MarkProp("annotation")
-			if !s573(x, p.KeyIf(e, "annotation"), e, nil) {
+			if !s639(x, p.KeyIf(e, "annotation"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -22280,7 +23318,7 @@ func F166(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["annotation_index"]; has {
 			ev.MarkProp("annotation_index")
-			if !s575(x, p.KeyIf(e, "annotation_index"), e, nil) {
+			if !s641(x, p.KeyIf(e, "annotation_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -22289,7 +23327,7 @@ func F166(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["content_index"]; has {
 			ev.MarkProp("content_index")
-			if !s576(x, p.KeyIf(e, "content_index"), e, nil) {
+			if !s642(x, p.KeyIf(e, "content_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -22298,7 +23336,7 @@ func F166(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["item_id"]; has {
 			ev.MarkProp("item_id")
-			if !s577(x, p.KeyIf(e, "item_id"), e, nil) {
+			if !s643(x, p.KeyIf(e, "item_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -22307,7 +23345,7 @@ func F166(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["output_index"]; has {
 			ev.MarkProp("output_index")
-			if !s578(x, p.KeyIf(e, "output_index"), e, nil) {
+			if !s644(x, p.KeyIf(e, "output_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -22316,7 +23354,7 @@ func F166(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["sequence_number"]; has {
 			ev.MarkProp("sequence_number")
-			if !s579(x, p.KeyIf(e, "sequence_number"), e, nil) {
+			if !s645(x, p.KeyIf(e, "sequence_number"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -22325,7 +23363,7 @@ func F166(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s580(x, p.KeyIf(e, "type"), e, nil) {
+			if !s646(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -22395,7 +23433,7 @@ func F166(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s581(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s647(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -22404,17 +23442,17 @@ func s581(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/response_output_text_delta_event.json#/properties/content_index")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/response_output_text_delta_event.json#/properties/content_index")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/response_output_text_delta_event.json#/properties/content_index")
 	}
 	return ok
 }
 
-func s582(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s648(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -22426,7 +23464,7 @@ func s582(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s583(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s649(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -22445,11 +23483,15 @@ func s583(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s584(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s651(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F188, v, p, e, ev, "openresponses/response_output_text_delta_event.json#/properties/logprobs/items")
+}
+
+func s650(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !F188(arr[i], p.IndexIf(e, i), e, nil) {
+			if !s651(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -22468,7 +23510,7 @@ func s584(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s585(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s652(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -22480,7 +23522,7 @@ func s585(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s586(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s653(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -22489,17 +23531,17 @@ func s586(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/response_output_text_delta_event.json#/properties/output_index")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/response_output_text_delta_event.json#/properties/output_index")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/response_output_text_delta_event.json#/properties/output_index")
 	}
 	return ok
 }
 
-func s587(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s654(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -22508,17 +23550,17 @@ func s587(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/response_output_text_delta_event.json#/properties/sequence_number")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/response_output_text_delta_event.json#/properties/sequence_number")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/response_output_text_delta_event.json#/properties/sequence_number")
 	}
 	return ok
 }
 
-func s588(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s655(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c99) {
 		if e == nil {
@@ -22544,7 +23586,7 @@ func F167(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["content_index"]; has {
 			ev.MarkProp("content_index")
-			if !s581(x, p.KeyIf(e, "content_index"), e, nil) {
+			if !s647(x, p.KeyIf(e, "content_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -22553,7 +23595,7 @@ func F167(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["delta"]; has {
 			ev.MarkProp("delta")
-			if !s582(x, p.KeyIf(e, "delta"), e, nil) {
+			if !s648(x, p.KeyIf(e, "delta"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -22562,7 +23604,7 @@ func F167(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["item_id"]; has {
 			ev.MarkProp("item_id")
-			if !s583(x, p.KeyIf(e, "item_id"), e, nil) {
+			if !s649(x, p.KeyIf(e, "item_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -22571,7 +23613,7 @@ func F167(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["logprobs"]; has {
 			ev.MarkProp("logprobs")
-			if !s584(x, p.KeyIf(e, "logprobs"), e, nil) {
+			if !s650(x, p.KeyIf(e, "logprobs"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -22580,7 +23622,7 @@ func F167(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["obfuscation"]; has {
 			ev.MarkProp("obfuscation")
-			if !s585(x, p.KeyIf(e, "obfuscation"), e, nil) {
+			if !s652(x, p.KeyIf(e, "obfuscation"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -22589,7 +23631,7 @@ func F167(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["output_index"]; has {
 			ev.MarkProp("output_index")
-			if !s586(x, p.KeyIf(e, "output_index"), e, nil) {
+			if !s653(x, p.KeyIf(e, "output_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -22598,7 +23640,7 @@ func F167(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["sequence_number"]; has {
 			ev.MarkProp("sequence_number")
-			if !s587(x, p.KeyIf(e, "sequence_number"), e, nil) {
+			if !s654(x, p.KeyIf(e, "sequence_number"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -22607,7 +23649,7 @@ func F167(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s588(x, p.KeyIf(e, "type"), e, nil) {
+			if !s655(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -22670,7 +23712,7 @@ func F167(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s589(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s656(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -22679,17 +23721,17 @@ func s589(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/response_output_text_done_event.json#/properties/content_index")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/response_output_text_done_event.json#/properties/content_index")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/response_output_text_done_event.json#/properties/content_index")
 	}
 	return ok
 }
 
-func s590(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s657(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -22708,11 +23750,15 @@ func s590(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s591(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s659(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F188, v, p, e, ev, "openresponses/response_output_text_done_event.json#/properties/logprobs/items")
+}
+
+func s658(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !F188(arr[i], p.IndexIf(e, i), e, nil) {
+			if !s659(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -22731,7 +23777,7 @@ func s591(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s592(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s660(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -22740,17 +23786,17 @@ func s592(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/response_output_text_done_event.json#/properties/output_index")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/response_output_text_done_event.json#/properties/output_index")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/response_output_text_done_event.json#/properties/output_index")
 	}
 	return ok
 }
 
-func s593(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s661(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -22759,17 +23805,17 @@ func s593(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/response_output_text_done_event.json#/properties/sequence_number")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/response_output_text_done_event.json#/properties/sequence_number")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/response_output_text_done_event.json#/properties/sequence_number")
 	}
 	return ok
 }
 
-func s594(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s662(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -22781,7 +23827,7 @@ func s594(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s595(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s663(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c100) {
 		if e == nil {
@@ -22807,7 +23853,7 @@ func F168(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["content_index"]; has {
 			ev.MarkProp("content_index")
-			if !s589(x, p.KeyIf(e, "content_index"), e, nil) {
+			if !s656(x, p.KeyIf(e, "content_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -22816,7 +23862,7 @@ func F168(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["item_id"]; has {
 			ev.MarkProp("item_id")
-			if !s590(x, p.KeyIf(e, "item_id"), e, nil) {
+			if !s657(x, p.KeyIf(e, "item_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -22825,7 +23871,7 @@ func F168(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["logprobs"]; has {
 			ev.MarkProp("logprobs")
-			if !s591(x, p.KeyIf(e, "logprobs"), e, nil) {
+			if !s658(x, p.KeyIf(e, "logprobs"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -22834,7 +23880,7 @@ func F168(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["output_index"]; has {
 			ev.MarkProp("output_index")
-			if !s592(x, p.KeyIf(e, "output_index"), e, nil) {
+			if !s660(x, p.KeyIf(e, "output_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -22843,7 +23889,7 @@ func F168(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["sequence_number"]; has {
 			ev.MarkProp("sequence_number")
-			if !s593(x, p.KeyIf(e, "sequence_number"), e, nil) {
+			if !s661(x, p.KeyIf(e, "sequence_number"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -22852,7 +23898,7 @@ func F168(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["text"]; has {
 			ev.MarkProp("text")
-			if !s594(x, p.KeyIf(e, "text"), e, nil) {
+			if !s662(x, p.KeyIf(e, "text"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -22861,7 +23907,7 @@ func F168(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s595(x, p.KeyIf(e, "type"), e, nil) {
+			if !s663(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -22924,7 +23970,11 @@ func F168(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s596(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s664(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F150, v, p, e, ev, "openresponses/response_queued_event.json#/properties/response")
+}
+
+func s665(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -22933,17 +23983,17 @@ func s596(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/response_queued_event.json#/properties/sequence_number")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/response_queued_event.json#/properties/sequence_number")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/response_queued_event.json#/properties/sequence_number")
 	}
 	return ok
 }
 
-func s597(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s666(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c101) {
 		if e == nil {
@@ -22969,7 +24019,7 @@ func F169(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["response"]; has {
 			ev.MarkProp("response")
-			if !F150(x, p.KeyIf(e, "response"), e, nil) {
+			if !s664(x, p.KeyIf(e, "response"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -22978,7 +24028,7 @@ func F169(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["sequence_number"]; has {
 			ev.MarkProp("sequence_number")
-			if !s596(x, p.KeyIf(e, "sequence_number"), e, nil) {
+			if !s665(x, p.KeyIf(e, "sequence_number"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -22987,7 +24037,7 @@ func F169(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s597(x, p.KeyIf(e, "type"), e, nil) {
+			if !s666(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -23029,7 +24079,7 @@ func F169(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s598(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s667(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -23038,17 +24088,17 @@ func s598(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/response_reasoning_delta_event.json#/properties/content_index")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/response_reasoning_delta_event.json#/properties/content_index")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/response_reasoning_delta_event.json#/properties/content_index")
 	}
 	return ok
 }
 
-func s599(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s668(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -23060,7 +24110,7 @@ func s599(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s600(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s669(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -23079,7 +24129,7 @@ func s600(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s601(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s670(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -23091,7 +24141,7 @@ func s601(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s602(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s671(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -23100,17 +24150,17 @@ func s602(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/response_reasoning_delta_event.json#/properties/output_index")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/response_reasoning_delta_event.json#/properties/output_index")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/response_reasoning_delta_event.json#/properties/output_index")
 	}
 	return ok
 }
 
-func s603(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s672(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -23119,17 +24169,17 @@ func s603(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/response_reasoning_delta_event.json#/properties/sequence_number")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/response_reasoning_delta_event.json#/properties/sequence_number")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/response_reasoning_delta_event.json#/properties/sequence_number")
 	}
 	return ok
 }
 
-func s604(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s673(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c102) {
 		if e == nil {
@@ -23155,7 +24205,7 @@ func F170(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["content_index"]; has {
 			ev.MarkProp("content_index")
-			if !s598(x, p.KeyIf(e, "content_index"), e, nil) {
+			if !s667(x, p.KeyIf(e, "content_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -23164,7 +24214,7 @@ func F170(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["delta"]; has {
 			ev.MarkProp("delta")
-			if !s599(x, p.KeyIf(e, "delta"), e, nil) {
+			if !s668(x, p.KeyIf(e, "delta"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -23173,7 +24223,7 @@ func F170(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["item_id"]; has {
 			ev.MarkProp("item_id")
-			if !s600(x, p.KeyIf(e, "item_id"), e, nil) {
+			if !s669(x, p.KeyIf(e, "item_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -23182,7 +24232,7 @@ func F170(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["obfuscation"]; has {
 			ev.MarkProp("obfuscation")
-			if !s601(x, p.KeyIf(e, "obfuscation"), e, nil) {
+			if !s670(x, p.KeyIf(e, "obfuscation"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -23191,7 +24241,7 @@ func F170(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["output_index"]; has {
 			ev.MarkProp("output_index")
-			if !s602(x, p.KeyIf(e, "output_index"), e, nil) {
+			if !s671(x, p.KeyIf(e, "output_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -23200,7 +24250,7 @@ func F170(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["sequence_number"]; has {
 			ev.MarkProp("sequence_number")
-			if !s603(x, p.KeyIf(e, "sequence_number"), e, nil) {
+			if !s672(x, p.KeyIf(e, "sequence_number"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -23209,7 +24259,7 @@ func F170(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s604(x, p.KeyIf(e, "type"), e, nil) {
+			if !s673(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -23272,7 +24322,7 @@ func F170(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s605(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s674(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -23281,17 +24331,17 @@ func s605(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/response_reasoning_done_event.json#/properties/content_index")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/response_reasoning_done_event.json#/properties/content_index")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/response_reasoning_done_event.json#/properties/content_index")
 	}
 	return ok
 }
 
-func s606(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s675(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -23310,7 +24360,7 @@ func s606(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s607(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s676(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -23319,17 +24369,17 @@ func s607(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/response_reasoning_done_event.json#/properties/output_index")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/response_reasoning_done_event.json#/properties/output_index")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/response_reasoning_done_event.json#/properties/output_index")
 	}
 	return ok
 }
 
-func s608(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s677(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -23338,17 +24388,17 @@ func s608(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/response_reasoning_done_event.json#/properties/sequence_number")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/response_reasoning_done_event.json#/properties/sequence_number")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/response_reasoning_done_event.json#/properties/sequence_number")
 	}
 	return ok
 }
 
-func s609(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s678(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -23360,7 +24410,7 @@ func s609(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s610(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s679(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c103) {
 		if e == nil {
@@ -23386,7 +24436,7 @@ func F171(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["content_index"]; has {
 			ev.MarkProp("content_index")
-			if !s605(x, p.KeyIf(e, "content_index"), e, nil) {
+			if !s674(x, p.KeyIf(e, "content_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -23395,7 +24445,7 @@ func F171(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["item_id"]; has {
 			ev.MarkProp("item_id")
-			if !s606(x, p.KeyIf(e, "item_id"), e, nil) {
+			if !s675(x, p.KeyIf(e, "item_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -23404,7 +24454,7 @@ func F171(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["output_index"]; has {
 			ev.MarkProp("output_index")
-			if !s607(x, p.KeyIf(e, "output_index"), e, nil) {
+			if !s676(x, p.KeyIf(e, "output_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -23413,7 +24463,7 @@ func F171(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["sequence_number"]; has {
 			ev.MarkProp("sequence_number")
-			if !s608(x, p.KeyIf(e, "sequence_number"), e, nil) {
+			if !s677(x, p.KeyIf(e, "sequence_number"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -23422,7 +24472,7 @@ func F171(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["text"]; has {
 			ev.MarkProp("text")
-			if !s609(x, p.KeyIf(e, "text"), e, nil) {
+			if !s678(x, p.KeyIf(e, "text"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -23431,7 +24481,7 @@ func F171(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s610(x, p.KeyIf(e, "type"), e, nil) {
+			if !s679(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -23494,7 +24544,7 @@ func F171(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s611(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s680(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -23513,7 +24563,7 @@ func s611(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s612(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s681(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -23522,17 +24572,21 @@ func s612(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/response_reasoning_summary_part_added_event.json#/properties/output_index")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/response_reasoning_summary_part_added_event.json#/properties/output_index")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/response_reasoning_summary_part_added_event.json#/properties/output_index")
 	}
 	return ok
 }
 
-func s613(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s682(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F182, v, p, e, ev, "openresponses/response_reasoning_summary_part_added_event.json#/properties/part")
+}
+
+func s683(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -23541,17 +24595,17 @@ func s613(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/response_reasoning_summary_part_added_event.json#/properties/sequence_number")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/response_reasoning_summary_part_added_event.json#/properties/sequence_number")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/response_reasoning_summary_part_added_event.json#/properties/sequence_number")
 	}
 	return ok
 }
 
-func s614(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s684(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -23560,17 +24614,17 @@ func s614(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/response_reasoning_summary_part_added_event.json#/properties/summary_index")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/response_reasoning_summary_part_added_event.json#/properties/summary_index")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/response_reasoning_summary_part_added_event.json#/properties/summary_index")
 	}
 	return ok
 }
 
-func s615(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s685(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c104) {
 		if e == nil {
@@ -23596,7 +24650,7 @@ func F172(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["item_id"]; has {
 			ev.MarkProp("item_id")
-			if !s611(x, p.KeyIf(e, "item_id"), e, nil) {
+			if !s680(x, p.KeyIf(e, "item_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -23605,7 +24659,7 @@ func F172(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["output_index"]; has {
 			ev.MarkProp("output_index")
-			if !s612(x, p.KeyIf(e, "output_index"), e, nil) {
+			if !s681(x, p.KeyIf(e, "output_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -23614,7 +24668,7 @@ func F172(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["part"]; has {
 			ev.MarkProp("part")
-			if !F182(x, p.KeyIf(e, "part"), e, nil) {
+			if !s682(x, p.KeyIf(e, "part"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -23623,7 +24677,7 @@ func F172(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["sequence_number"]; has {
 			ev.MarkProp("sequence_number")
-			if !s613(x, p.KeyIf(e, "sequence_number"), e, nil) {
+			if !s683(x, p.KeyIf(e, "sequence_number"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -23632,7 +24686,7 @@ func F172(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["summary_index"]; has {
 			ev.MarkProp("summary_index")
-			if !s614(x, p.KeyIf(e, "summary_index"), e, nil) {
+			if !s684(x, p.KeyIf(e, "summary_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -23641,7 +24695,7 @@ func F172(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s615(x, p.KeyIf(e, "type"), e, nil) {
+			if !s685(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -23704,7 +24758,7 @@ func F172(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s616(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s686(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -23723,7 +24777,7 @@ func s616(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s617(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s687(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -23732,17 +24786,21 @@ func s617(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/response_reasoning_summary_part_done_event.json#/properties/output_index")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/response_reasoning_summary_part_done_event.json#/properties/output_index")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/response_reasoning_summary_part_done_event.json#/properties/output_index")
 	}
 	return ok
 }
 
-func s618(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s688(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F182, v, p, e, ev, "openresponses/response_reasoning_summary_part_done_event.json#/properties/part")
+}
+
+func s689(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -23751,17 +24809,17 @@ func s618(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/response_reasoning_summary_part_done_event.json#/properties/sequence_number")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/response_reasoning_summary_part_done_event.json#/properties/sequence_number")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/response_reasoning_summary_part_done_event.json#/properties/sequence_number")
 	}
 	return ok
 }
 
-func s619(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s690(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -23770,17 +24828,17 @@ func s619(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/response_reasoning_summary_part_done_event.json#/properties/summary_index")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/response_reasoning_summary_part_done_event.json#/properties/summary_index")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/response_reasoning_summary_part_done_event.json#/properties/summary_index")
 	}
 	return ok
 }
 
-func s620(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s691(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c105) {
 		if e == nil {
@@ -23806,7 +24864,7 @@ func F173(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["item_id"]; has {
 			ev.MarkProp("item_id")
-			if !s616(x, p.KeyIf(e, "item_id"), e, nil) {
+			if !s686(x, p.KeyIf(e, "item_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -23815,7 +24873,7 @@ func F173(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["output_index"]; has {
 			ev.MarkProp("output_index")
-			if !s617(x, p.KeyIf(e, "output_index"), e, nil) {
+			if !s687(x, p.KeyIf(e, "output_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -23824,7 +24882,7 @@ func F173(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["part"]; has {
 			ev.MarkProp("part")
-			if !F182(x, p.KeyIf(e, "part"), e, nil) {
+			if !s688(x, p.KeyIf(e, "part"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -23833,7 +24891,7 @@ func F173(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["sequence_number"]; has {
 			ev.MarkProp("sequence_number")
-			if !s618(x, p.KeyIf(e, "sequence_number"), e, nil) {
+			if !s689(x, p.KeyIf(e, "sequence_number"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -23842,7 +24900,7 @@ func F173(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["summary_index"]; has {
 			ev.MarkProp("summary_index")
-			if !s619(x, p.KeyIf(e, "summary_index"), e, nil) {
+			if !s690(x, p.KeyIf(e, "summary_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -23851,7 +24909,7 @@ func F173(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s620(x, p.KeyIf(e, "type"), e, nil) {
+			if !s691(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -23914,7 +24972,7 @@ func F173(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s621(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s692(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -23926,7 +24984,7 @@ func s621(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s622(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s693(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -23945,7 +25003,7 @@ func s622(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s623(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s694(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -23957,7 +25015,7 @@ func s623(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s624(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s695(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -23966,17 +25024,17 @@ func s624(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/response_reasoning_summary_text_delta_event.json#/properties/output_index")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/response_reasoning_summary_text_delta_event.json#/properties/output_index")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/response_reasoning_summary_text_delta_event.json#/properties/output_index")
 	}
 	return ok
 }
 
-func s625(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s696(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -23985,17 +25043,17 @@ func s625(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/response_reasoning_summary_text_delta_event.json#/properties/sequence_number")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/response_reasoning_summary_text_delta_event.json#/properties/sequence_number")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/response_reasoning_summary_text_delta_event.json#/properties/sequence_number")
 	}
 	return ok
 }
 
-func s626(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s697(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -24004,17 +25062,17 @@ func s626(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/response_reasoning_summary_text_delta_event.json#/properties/summary_index")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/response_reasoning_summary_text_delta_event.json#/properties/summary_index")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/response_reasoning_summary_text_delta_event.json#/properties/summary_index")
 	}
 	return ok
 }
 
-func s627(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s698(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c106) {
 		if e == nil {
@@ -24040,7 +25098,7 @@ func F174(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["delta"]; has {
 			ev.MarkProp("delta")
-			if !s621(x, p.KeyIf(e, "delta"), e, nil) {
+			if !s692(x, p.KeyIf(e, "delta"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -24049,7 +25107,7 @@ func F174(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["item_id"]; has {
 			ev.MarkProp("item_id")
-			if !s622(x, p.KeyIf(e, "item_id"), e, nil) {
+			if !s693(x, p.KeyIf(e, "item_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -24058,7 +25116,7 @@ func F174(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["obfuscation"]; has {
 			ev.MarkProp("obfuscation")
-			if !s623(x, p.KeyIf(e, "obfuscation"), e, nil) {
+			if !s694(x, p.KeyIf(e, "obfuscation"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -24067,7 +25125,7 @@ func F174(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["output_index"]; has {
 			ev.MarkProp("output_index")
-			if !s624(x, p.KeyIf(e, "output_index"), e, nil) {
+			if !s695(x, p.KeyIf(e, "output_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -24076,7 +25134,7 @@ func F174(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["sequence_number"]; has {
 			ev.MarkProp("sequence_number")
-			if !s625(x, p.KeyIf(e, "sequence_number"), e, nil) {
+			if !s696(x, p.KeyIf(e, "sequence_number"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -24085,7 +25143,7 @@ func F174(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["summary_index"]; has {
 			ev.MarkProp("summary_index")
-			if !s626(x, p.KeyIf(e, "summary_index"), e, nil) {
+			if !s697(x, p.KeyIf(e, "summary_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -24094,7 +25152,7 @@ func F174(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s627(x, p.KeyIf(e, "type"), e, nil) {
+			if !s698(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -24157,7 +25215,7 @@ func F174(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s628(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s699(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -24176,7 +25234,7 @@ func s628(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s629(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s700(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -24185,17 +25243,17 @@ func s629(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/response_reasoning_summary_text_done_event.json#/properties/output_index")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/response_reasoning_summary_text_done_event.json#/properties/output_index")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/response_reasoning_summary_text_done_event.json#/properties/output_index")
 	}
 	return ok
 }
 
-func s630(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s701(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -24204,17 +25262,17 @@ func s630(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/response_reasoning_summary_text_done_event.json#/properties/sequence_number")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/response_reasoning_summary_text_done_event.json#/properties/sequence_number")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/response_reasoning_summary_text_done_event.json#/properties/sequence_number")
 	}
 	return ok
 }
 
-func s631(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s702(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -24223,17 +25281,17 @@ func s631(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/response_reasoning_summary_text_done_event.json#/properties/summary_index")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/response_reasoning_summary_text_done_event.json#/properties/summary_index")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/response_reasoning_summary_text_done_event.json#/properties/summary_index")
 	}
 	return ok
 }
 
-func s632(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s703(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -24245,7 +25303,7 @@ func s632(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s633(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s704(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c107) {
 		if e == nil {
@@ -24271,7 +25329,7 @@ func F175(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["item_id"]; has {
 			ev.MarkProp("item_id")
-			if !s628(x, p.KeyIf(e, "item_id"), e, nil) {
+			if !s699(x, p.KeyIf(e, "item_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -24280,7 +25338,7 @@ func F175(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["output_index"]; has {
 			ev.MarkProp("output_index")
-			if !s629(x, p.KeyIf(e, "output_index"), e, nil) {
+			if !s700(x, p.KeyIf(e, "output_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -24289,7 +25347,7 @@ func F175(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["sequence_number"]; has {
 			ev.MarkProp("sequence_number")
-			if !s630(x, p.KeyIf(e, "sequence_number"), e, nil) {
+			if !s701(x, p.KeyIf(e, "sequence_number"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -24298,7 +25356,7 @@ func F175(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["summary_index"]; has {
 			ev.MarkProp("summary_index")
-			if !s631(x, p.KeyIf(e, "summary_index"), e, nil) {
+			if !s702(x, p.KeyIf(e, "summary_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -24307,7 +25365,7 @@ func F175(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["text"]; has {
 			ev.MarkProp("text")
-			if !s632(x, p.KeyIf(e, "text"), e, nil) {
+			if !s703(x, p.KeyIf(e, "text"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -24316,7 +25374,7 @@ func F175(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s633(x, p.KeyIf(e, "type"), e, nil) {
+			if !s704(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -24379,7 +25437,7 @@ func F175(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s634(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s705(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -24388,17 +25446,17 @@ func s634(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/response_refusal_delta_event.json#/properties/content_index")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/response_refusal_delta_event.json#/properties/content_index")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/response_refusal_delta_event.json#/properties/content_index")
 	}
 	return ok
 }
 
-func s635(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s706(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -24410,7 +25468,7 @@ func s635(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s636(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s707(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -24429,7 +25487,7 @@ func s636(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s637(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s708(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -24438,17 +25496,17 @@ func s637(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/response_refusal_delta_event.json#/properties/output_index")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/response_refusal_delta_event.json#/properties/output_index")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/response_refusal_delta_event.json#/properties/output_index")
 	}
 	return ok
 }
 
-func s638(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s709(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -24457,17 +25515,17 @@ func s638(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/response_refusal_delta_event.json#/properties/sequence_number")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/response_refusal_delta_event.json#/properties/sequence_number")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/response_refusal_delta_event.json#/properties/sequence_number")
 	}
 	return ok
 }
 
-func s639(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s710(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c108) {
 		if e == nil {
@@ -24493,7 +25551,7 @@ func F176(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["content_index"]; has {
 			ev.MarkProp("content_index")
-			if !s634(x, p.KeyIf(e, "content_index"), e, nil) {
+			if !s705(x, p.KeyIf(e, "content_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -24502,7 +25560,7 @@ func F176(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["delta"]; has {
 			ev.MarkProp("delta")
-			if !s635(x, p.KeyIf(e, "delta"), e, nil) {
+			if !s706(x, p.KeyIf(e, "delta"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -24511,7 +25569,7 @@ func F176(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["item_id"]; has {
 			ev.MarkProp("item_id")
-			if !s636(x, p.KeyIf(e, "item_id"), e, nil) {
+			if !s707(x, p.KeyIf(e, "item_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -24520,7 +25578,7 @@ func F176(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["output_index"]; has {
 			ev.MarkProp("output_index")
-			if !s637(x, p.KeyIf(e, "output_index"), e, nil) {
+			if !s708(x, p.KeyIf(e, "output_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -24529,7 +25587,7 @@ func F176(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["sequence_number"]; has {
 			ev.MarkProp("sequence_number")
-			if !s638(x, p.KeyIf(e, "sequence_number"), e, nil) {
+			if !s709(x, p.KeyIf(e, "sequence_number"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -24538,7 +25596,7 @@ func F176(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s639(x, p.KeyIf(e, "type"), e, nil) {
+			if !s710(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -24601,7 +25659,7 @@ func F176(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s640(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s711(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -24610,17 +25668,17 @@ func s640(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/response_refusal_done_event.json#/properties/content_index")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/response_refusal_done_event.json#/properties/content_index")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/response_refusal_done_event.json#/properties/content_index")
 	}
 	return ok
 }
 
-func s641(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s712(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -24639,7 +25697,7 @@ func s641(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s642(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s713(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -24648,17 +25706,17 @@ func s642(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/response_refusal_done_event.json#/properties/output_index")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/response_refusal_done_event.json#/properties/output_index")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/response_refusal_done_event.json#/properties/output_index")
 	}
 	return ok
 }
 
-func s643(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s714(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -24670,7 +25728,7 @@ func s643(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s644(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s715(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -24679,17 +25737,17 @@ func s644(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/response_refusal_done_event.json#/properties/sequence_number")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/response_refusal_done_event.json#/properties/sequence_number")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/response_refusal_done_event.json#/properties/sequence_number")
 	}
 	return ok
 }
 
-func s645(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s716(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c109) {
 		if e == nil {
@@ -24715,7 +25773,7 @@ func F177(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["content_index"]; has {
 			ev.MarkProp("content_index")
-			if !s640(x, p.KeyIf(e, "content_index"), e, nil) {
+			if !s711(x, p.KeyIf(e, "content_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -24724,7 +25782,7 @@ func F177(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["item_id"]; has {
 			ev.MarkProp("item_id")
-			if !s641(x, p.KeyIf(e, "item_id"), e, nil) {
+			if !s712(x, p.KeyIf(e, "item_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -24733,7 +25791,7 @@ func F177(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["output_index"]; has {
 			ev.MarkProp("output_index")
-			if !s642(x, p.KeyIf(e, "output_index"), e, nil) {
+			if !s713(x, p.KeyIf(e, "output_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -24742,7 +25800,7 @@ func F177(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["refusal"]; has {
 			ev.MarkProp("refusal")
-			if !s643(x, p.KeyIf(e, "refusal"), e, nil) {
+			if !s714(x, p.KeyIf(e, "refusal"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -24751,7 +25809,7 @@ func F177(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["sequence_number"]; has {
 			ev.MarkProp("sequence_number")
-			if !s644(x, p.KeyIf(e, "sequence_number"), e, nil) {
+			if !s715(x, p.KeyIf(e, "sequence_number"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -24760,7 +25818,7 @@ func F177(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s645(x, p.KeyIf(e, "type"), e, nil) {
+			if !s716(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -24837,53 +25895,88 @@ func F178(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/response_state_event.json#")
 		case isStr && name == "response.created":
-			if !F156(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F156(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F156(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "response.queued":
-			if !F169(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F169(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F169(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "response.in_progress":
-			if !F162(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F162(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F162(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "response.completed":
-			if !F153(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F153(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F153(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "response.failed":
-			if !F159(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F159(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F159(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "response.incomplete":
-			if !F163(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F163(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F163(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "response.cancelled":
-			if !F152(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F152(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F152(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		default:
 			if e == nil {
@@ -24936,186 +26029,316 @@ func F180(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/stream_event.json#")
 		case isStr && name == "response.created":
-			if !F156(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F156(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F156(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "response.queued":
-			if !F169(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F169(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F169(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "response.in_progress":
-			if !F162(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F162(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F162(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "response.completed":
-			if !F153(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F153(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F153(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "response.failed":
-			if !F159(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F159(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F159(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "response.incomplete":
-			if !F163(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F163(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F163(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "response.cancelled":
-			if !F152(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F152(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F152(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "response.output_item.added":
-			if !F164(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F164(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F164(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "response.output_item.done":
-			if !F165(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F165(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F165(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "response.content_part.added":
-			if !F154(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F154(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F154(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "response.content_part.done":
-			if !F155(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F155(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F155(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "response.output_text.delta":
-			if !F167(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F167(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F167(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "response.output_text.done":
-			if !F168(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F168(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F168(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "response.output_text.annotation.added":
-			if !F166(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F166(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F166(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "response.refusal.delta":
-			if !F176(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F176(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F176(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "response.refusal.done":
-			if !F177(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F177(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F177(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "response.reasoning.delta":
-			if !F170(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F170(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F170(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "response.reasoning.done":
-			if !F171(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F171(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F171(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "response.reasoning_summary_part.added":
-			if !F172(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F172(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F172(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "response.reasoning_summary_part.done":
-			if !F173(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F173(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F173(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "response.reasoning_summary_text.delta":
-			if !F174(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F174(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F174(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "response.reasoning_summary_text.done":
-			if !F175(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F175(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F175(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "response.function_call_arguments.delta":
-			if !F160(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F160(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F160(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "response.function_call_arguments.done":
-			if !F161(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F161(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F161(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "error":
-			if !F109(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F109(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F109(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && pat60.Search(name):
-			if !F112(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F112(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F112(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		default:
 			if e == nil {
@@ -25134,7 +26357,7 @@ func F180(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s646(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s717(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TBoolean) {
 		if e == nil {
@@ -25153,7 +26376,7 @@ func F181(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["include_obfuscation"]; has {
 			ev.MarkProp("include_obfuscation")
-			if !s646(x, p.KeyIf(e, "include_obfuscation"), e, nil) {
+			if !s717(x, p.KeyIf(e, "include_obfuscation"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -25171,7 +26394,7 @@ func F181(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s647(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s718(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) > 10485760 {
 		if e == nil {
@@ -25190,7 +26413,7 @@ func s647(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s648(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s719(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c111) {
 		if e == nil {
@@ -25209,7 +26432,7 @@ func F182(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["text"]; has {
 			ev.MarkProp("text")
-			if !s647(x, p.KeyIf(e, "text"), e, nil) {
+			if !s718(x, p.KeyIf(e, "text"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -25218,7 +26441,7 @@ func F182(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s648(x, p.KeyIf(e, "type"), e, nil) {
+			if !s719(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -25253,7 +26476,7 @@ func F182(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s650(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s721(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -25265,10 +26488,13 @@ func s650(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s649(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s720(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
+	if e != nil && p.Strict() {
+		ev = &rt.Eval{}
+	}
 	{
-		arms := [...]rt.Check{F185, s650}
+		arms := [...]rt.Check{F185, s721}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -25281,10 +26507,10 @@ func s649(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 				}
 			}
 		}
+		for _, sub := range evs {
+			ev.Merge(sub)
+		}
 		if passed == 1 {
-			for _, sub := range evs {
-				ev.Merge(sub)
-			}
 		} else {
 			if e == nil {
 				return false
@@ -25300,10 +26526,15 @@ func s649(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			}
 		}
 	}
+	if obj, isObj := v.(*rt.Object); isObj && e != nil && p.Strict() {
+		if rt.ReportUnknown(obj, ev, p, e, "openresponses/text_config.json#/properties/format") {
+			ok = false
+		}
+	}
 	return ok
 }
 
-func s651(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s722(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.In(v, c112) {
 		if e == nil {
@@ -25329,7 +26560,7 @@ func F183(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["format"]; has {
 			ev.MarkProp("format")
-			if !s649(x, p.KeyIf(e, "format"), e, nil) {
+			if !s720(x, p.KeyIf(e, "format"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -25338,7 +26569,7 @@ func F183(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["verbosity"]; has {
 			ev.MarkProp("verbosity")
-			if !s651(x, p.KeyIf(e, "verbosity"), e, nil) {
+			if !s722(x, p.KeyIf(e, "verbosity"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -25376,7 +26607,7 @@ func F184(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s652(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s723(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -25388,7 +26619,7 @@ func s652(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s653(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s724(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) > 64 {
 		if e == nil {
@@ -25421,11 +26652,11 @@ func s653(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s654(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s725(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return true
 }
 
-func s655(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s726(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TBoolean|rt.TNull) {
 		if e == nil {
@@ -25437,7 +26668,7 @@ func s655(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s656(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s727(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.In(v, c113) {
 		if e == nil {
@@ -25463,7 +26694,7 @@ func F185(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["description"]; has {
 			ev.MarkProp("description")
-			if !s652(x, p.KeyIf(e, "description"), e, nil) {
+			if !s723(x, p.KeyIf(e, "description"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -25472,7 +26703,7 @@ func F185(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["name"]; has {
 			ev.MarkProp("name")
-			if !s653(x, p.KeyIf(e, "name"), e, nil) {
+			if !s724(x, p.KeyIf(e, "name"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -25481,7 +26712,7 @@ func F185(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["schema"]; has {
 			ev.MarkProp("schema")
-			if !s654(x, p.KeyIf(e, "schema"), e, nil) {
+			if !s725(x, p.KeyIf(e, "schema"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -25490,7 +26721,7 @@ func F185(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["strict"]; has {
 			ev.MarkProp("strict")
-			if !s655(x, p.KeyIf(e, "strict"), e, nil) {
+			if !s726(x, p.KeyIf(e, "strict"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -25499,7 +26730,7 @@ func F185(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s656(x, p.KeyIf(e, "type"), e, nil) {
+			if !s727(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -25547,7 +26778,7 @@ func F186(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s657(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s728(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -25559,7 +26790,7 @@ func s657(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s658(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s729(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c42) {
 		if e == nil {
@@ -25578,7 +26809,7 @@ func F187(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["text"]; has {
 			ev.MarkProp("text")
-			if !s657(x, p.KeyIf(e, "text"), e, nil) {
+			if !s728(x, p.KeyIf(e, "text"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -25587,7 +26818,7 @@ func F187(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s658(x, p.KeyIf(e, "type"), e, nil) {
+			if !s729(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -25622,7 +26853,7 @@ func F187(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s660(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s731(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "255") > 0 {
 		if e == nil {
@@ -25638,21 +26869,21 @@ func s660(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/token_logprob.json#/properties/bytes/items")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/token_logprob.json#/properties/bytes/items")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/token_logprob.json#/properties/bytes/items")
 	}
 	return ok
 }
 
-func s659(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s730(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !s660(arr[i], p.IndexIf(e, i), e, nil) {
+			if !s731(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -25671,7 +26902,7 @@ func s659(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s661(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s732(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") > 0 {
 		if e == nil {
@@ -25690,7 +26921,7 @@ func s661(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s662(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s733(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -25702,11 +26933,15 @@ func s662(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s663(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s735(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F193, v, p, e, ev, "openresponses/token_logprob.json#/properties/top_logprobs/items")
+}
+
+func s734(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !F193(arr[i], p.IndexIf(e, i), e, nil) {
+			if !s735(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -25732,7 +26967,7 @@ func F188(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["bytes"]; has {
 			ev.MarkProp("bytes")
-			if !s659(x, p.KeyIf(e, "bytes"), e, nil) {
+			if !s730(x, p.KeyIf(e, "bytes"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -25741,7 +26976,7 @@ func F188(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["logprob"]; has {
 			ev.MarkProp("logprob")
-			if !s661(x, p.KeyIf(e, "logprob"), e, nil) {
+			if !s732(x, p.KeyIf(e, "logprob"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -25750,7 +26985,7 @@ func F188(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["token"]; has {
 			ev.MarkProp("token")
-			if !s662(x, p.KeyIf(e, "token"), e, nil) {
+			if !s733(x, p.KeyIf(e, "token"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -25759,7 +26994,7 @@ func F188(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["top_logprobs"]; has {
 			ev.MarkProp("top_logprobs")
-			if !s663(x, p.KeyIf(e, "top_logprobs"), e, nil) {
+			if !s734(x, p.KeyIf(e, "top_logprobs"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -25822,18 +27057,28 @@ func F189(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/tool.json#")
 		case isStr && name == "function":
-			if !F120(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F120(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F120(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && pat60.Search(name):
-			if !F114(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F114(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F114(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		default:
 			if e == nil {
@@ -25852,7 +27097,7 @@ func F189(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s664(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s736(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.In(v, c58) {
 		if e == nil {
@@ -25875,7 +27120,7 @@ func s664(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 func F190(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
-		arms := [...]rt.Check{s664, F192}
+		arms := [...]rt.Check{s736, F192}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -25888,9 +27133,15 @@ func F190(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 				}
 			}
 		}
+		for _, sub := range evs {
+			ev.Merge(sub)
+		}
 		if passed == 1 {
-			for _, sub := range evs {
-				ev.Merge(sub)
+			if e != nil && p.Strict() {
+				if found := rt.StrictBranches(v, p, arms[:], []bool{false, true}); len(found) > 0 {
+					ok = false
+					*e = append(*e, found...)
+				}
 			}
 		} else {
 			if e == nil {
@@ -25944,18 +27195,28 @@ func F192(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/tool_choice_object.json#")
 		case isStr && name == "function":
-			if !F121(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F121(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F121(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		case isStr && name == "allowed_tools":
-			if !F75(v, p, e, ev) {
+			if sub := rt.Fresh(ev); F75(v, p, e, sub) {
+				ev.Merge(sub)
+			} else {
 				if e == nil {
 					return false
 				}
 				ok = false
+				if p.Strict() && F75(v, nil, nil, nil) {
+					ev.Merge(sub)
+				}
 			}
 		default:
 			if e == nil {
@@ -25974,7 +27235,7 @@ func F192(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s666(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s738(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "255") > 0 {
 		if e == nil {
@@ -25990,21 +27251,21 @@ func s666(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/top_logprob.json#/properties/bytes/items")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/top_logprob.json#/properties/bytes/items")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/top_logprob.json#/properties/bytes/items")
 	}
 	return ok
 }
 
-func s665(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s737(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !s666(arr[i], p.IndexIf(e, i), e, nil) {
+			if !s738(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -26023,7 +27284,7 @@ func s665(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s667(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s739(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") > 0 {
 		if e == nil {
@@ -26042,7 +27303,7 @@ func s667(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s668(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s740(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -26061,7 +27322,7 @@ func F193(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["bytes"]; has {
 			ev.MarkProp("bytes")
-			if !s665(x, p.KeyIf(e, "bytes"), e, nil) {
+			if !s737(x, p.KeyIf(e, "bytes"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -26070,7 +27331,7 @@ func F193(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["logprob"]; has {
 			ev.MarkProp("logprob")
-			if !s667(x, p.KeyIf(e, "logprob"), e, nil) {
+			if !s739(x, p.KeyIf(e, "logprob"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -26079,7 +27340,7 @@ func F193(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["token"]; has {
 			ev.MarkProp("token")
-			if !s668(x, p.KeyIf(e, "token"), e, nil) {
+			if !s740(x, p.KeyIf(e, "token"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -26121,7 +27382,7 @@ func F193(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s669(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s741(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -26130,17 +27391,17 @@ func s669(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/url_citation_annotation.json#/properties/end_index")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/url_citation_annotation.json#/properties/end_index")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/url_citation_annotation.json#/properties/end_index")
 	}
 	return ok
 }
 
-func s670(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s742(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -26149,17 +27410,17 @@ func s670(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/url_citation_annotation.json#/properties/start_index")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/url_citation_annotation.json#/properties/start_index")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/url_citation_annotation.json#/properties/start_index")
 	}
 	return ok
 }
 
-func s671(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s743(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -26171,7 +27432,7 @@ func s671(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s672(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s744(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c114) {
 		if e == nil {
@@ -26183,7 +27444,7 @@ func s672(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s673(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s745(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -26209,7 +27470,7 @@ func F194(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["end_index"]; has {
 			ev.MarkProp("end_index")
-			if !s669(x, p.KeyIf(e, "end_index"), e, nil) {
+			if !s741(x, p.KeyIf(e, "end_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -26218,7 +27479,7 @@ func F194(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["start_index"]; has {
 			ev.MarkProp("start_index")
-			if !s670(x, p.KeyIf(e, "start_index"), e, nil) {
+			if !s742(x, p.KeyIf(e, "start_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -26227,7 +27488,7 @@ func F194(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["title"]; has {
 			ev.MarkProp("title")
-			if !s671(x, p.KeyIf(e, "title"), e, nil) {
+			if !s743(x, p.KeyIf(e, "title"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -26236,7 +27497,7 @@ func F194(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s672(x, p.KeyIf(e, "type"), e, nil) {
+			if !s744(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -26245,7 +27506,7 @@ func F194(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["url"]; has {
 			ev.MarkProp("url")
-			if !s673(x, p.KeyIf(e, "url"), e, nil) {
+			if !s745(x, p.KeyIf(e, "url"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -26301,7 +27562,7 @@ func F194(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s674(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s746(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -26310,17 +27571,21 @@ func s674(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/usage.json#/properties/input_tokens")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/usage.json#/properties/input_tokens")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/usage.json#/properties/input_tokens")
 	}
 	return ok
 }
 
-func s675(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s747(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F130, v, p, e, ev, "openresponses/usage.json#/properties/input_tokens_details")
+}
+
+func s748(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -26329,17 +27594,21 @@ func s675(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/usage.json#/properties/output_tokens")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/usage.json#/properties/output_tokens")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/usage.json#/properties/output_tokens")
 	}
 	return ok
 }
 
-func s676(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s749(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F144, v, p, e, ev, "openresponses/usage.json#/properties/output_tokens_details")
+}
+
+func s750(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -26348,12 +27617,12 @@ func s676(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/usage.json#/properties/total_tokens")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/usage.json#/properties/total_tokens")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/usage.json#/properties/total_tokens")
 	}
 	return ok
 }
@@ -26365,7 +27634,7 @@ func F195(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["input_tokens"]; has {
 			ev.MarkProp("input_tokens")
-			if !s674(x, p.KeyIf(e, "input_tokens"), e, nil) {
+			if !s746(x, p.KeyIf(e, "input_tokens"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -26374,7 +27643,7 @@ func F195(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["input_tokens_details"]; has {
 			ev.MarkProp("input_tokens_details")
-			if !F130(x, p.KeyIf(e, "input_tokens_details"), e, nil) {
+			if !s747(x, p.KeyIf(e, "input_tokens_details"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -26383,7 +27652,7 @@ func F195(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["output_tokens"]; has {
 			ev.MarkProp("output_tokens")
-			if !s675(x, p.KeyIf(e, "output_tokens"), e, nil) {
+			if !s748(x, p.KeyIf(e, "output_tokens"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -26392,7 +27661,7 @@ func F195(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["output_tokens_details"]; has {
 			ev.MarkProp("output_tokens_details")
-			if !F144(x, p.KeyIf(e, "output_tokens_details"), e, nil) {
+			if !s749(x, p.KeyIf(e, "output_tokens_details"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -26401,7 +27670,7 @@ func F195(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["total_tokens"]; has {
 			ev.MarkProp("total_tokens")
-			if !s676(x, p.KeyIf(e, "total_tokens"), e, nil) {
+			if !s750(x, p.KeyIf(e, "total_tokens"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -26457,7 +27726,7 @@ func F195(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s677(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s751(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "1") < 0 {
 		if e == nil {
@@ -26466,17 +27735,17 @@ func s677(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"1", "openresponses/validation_config.json#/properties/max_content_size")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/validation_config.json#/properties/max_content_size")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/validation_config.json#/properties/max_content_size")
 	}
 	return ok
 }
 
-func s678(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s752(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "1") < 0 {
 		if e == nil {
@@ -26485,17 +27754,17 @@ func s678(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"1", "openresponses/validation_config.json#/properties/max_input_items")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/validation_config.json#/properties/max_input_items")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/validation_config.json#/properties/max_input_items")
 	}
 	return ok
 }
 
-func s679(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s753(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "1") < 0 {
 		if e == nil {
@@ -26504,12 +27773,12 @@ func s679(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"1", "openresponses/validation_config.json#/properties/max_tools")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/validation_config.json#/properties/max_tools")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/validation_config.json#/properties/max_tools")
 	}
 	return ok
 }
@@ -26521,7 +27790,7 @@ func F196(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["max_content_size"]; has {
 			ev.MarkProp("max_content_size")
-			if !s677(x, p.KeyIf(e, "max_content_size"), e, nil) {
+			if !s751(x, p.KeyIf(e, "max_content_size"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -26530,7 +27799,7 @@ func F196(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["max_input_items"]; has {
 			ev.MarkProp("max_input_items")
-			if !s678(x, p.KeyIf(e, "max_input_items"), e, nil) {
+			if !s752(x, p.KeyIf(e, "max_input_items"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -26539,7 +27808,7 @@ func F196(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["max_tools"]; has {
 			ev.MarkProp("max_tools")
-			if !s679(x, p.KeyIf(e, "max_tools"), e, nil) {
+			if !s753(x, p.KeyIf(e, "max_tools"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -26557,7 +27826,7 @@ func F196(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s681(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s755(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -26576,7 +27845,7 @@ func s681(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s682(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s756(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -26595,7 +27864,7 @@ func s682(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s683(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s757(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -26607,7 +27876,7 @@ func s683(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s684(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s758(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -26626,17 +27895,17 @@ func s684(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s685(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s759(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return true
 }
 
-func s680(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s754(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["code"]; has {
 			ev.MarkProp("code")
-			if !s681(x, p.KeyIf(e, "code"), e, nil) {
+			if !s755(x, p.KeyIf(e, "code"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -26645,7 +27914,7 @@ func s680(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["message"]; has {
 			ev.MarkProp("message")
-			if !s682(x, p.KeyIf(e, "message"), e, nil) {
+			if !s756(x, p.KeyIf(e, "message"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -26654,7 +27923,7 @@ func s680(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["param"]; has {
 			ev.MarkProp("param")
-			if !s683(x, p.KeyIf(e, "param"), e, nil) {
+			if !s757(x, p.KeyIf(e, "param"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -26663,7 +27932,7 @@ func s680(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s684(x, p.KeyIf(e, "type"), e, nil) {
+			if !s758(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -26676,7 +27945,7 @@ func s680(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			matched := false
 			if !matched && !(k == "code" || k == "message" || k == "param" || k == "type") {
 				ev.MarkProp(k)
-				if !s685(x, p.KeyIf(e, k), e, nil) {
+				if !s759(x, p.KeyIf(e, k), e, nil) {
 					if e == nil {
 						return false
 					}
@@ -26712,7 +27981,7 @@ func s680(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s686(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s760(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "599") > 0 {
 		if e == nil {
@@ -26728,17 +27997,17 @@ func s686(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"400", "openresponses/websocket_error_event.json#/properties/status")
 	}
-	if !rt.IsType(v, rt.TInteger) {
+	if !rt.IsType(v, rt.TInt64) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer, found "+rt.Kind(v), "openresponses/websocket_error_event.json#/properties/status")
+		rt.Report(e, p, "type", "expected integer, found "+rt.KindInt64(v), "openresponses/websocket_error_event.json#/properties/status")
 	}
 	return ok
 }
 
-func s687(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s761(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c8) {
 		if e == nil {
@@ -26764,7 +28033,7 @@ func F197(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["error"]; has {
 			ev.MarkProp("error")
-			if !s680(x, p.KeyIf(e, "error"), e, nil) {
+			if !s754(x, p.KeyIf(e, "error"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -26773,7 +28042,7 @@ func F197(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["status"]; has {
 			ev.MarkProp("status")
-			if !s686(x, p.KeyIf(e, "status"), e, nil) {
+			if !s760(x, p.KeyIf(e, "status"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -26782,7 +28051,7 @@ func F197(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s687(x, p.KeyIf(e, "type"), e, nil) {
+			if !s761(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -26824,7 +28093,7 @@ func F197(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s688(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s762(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -26843,7 +28112,7 @@ func s688(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s689(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s763(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -26862,7 +28131,7 @@ func s689(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s690(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s764(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -26874,7 +28143,7 @@ func s690(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s691(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s765(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -26893,7 +28162,7 @@ func s691(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s692(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s766(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return true
 }
 
@@ -26904,7 +28173,7 @@ func F198(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["code"]; has {
 			ev.MarkProp("code")
-			if !s688(x, p.KeyIf(e, "code"), e, nil) {
+			if !s762(x, p.KeyIf(e, "code"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -26913,7 +28182,7 @@ func F198(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["message"]; has {
 			ev.MarkProp("message")
-			if !s689(x, p.KeyIf(e, "message"), e, nil) {
+			if !s763(x, p.KeyIf(e, "message"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -26922,7 +28191,7 @@ func F198(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["param"]; has {
 			ev.MarkProp("param")
-			if !s690(x, p.KeyIf(e, "param"), e, nil) {
+			if !s764(x, p.KeyIf(e, "param"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -26931,7 +28200,7 @@ func F198(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s691(x, p.KeyIf(e, "type"), e, nil) {
+			if !s765(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -26944,7 +28213,7 @@ func F198(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			matched := false
 			if !matched && !(k == "code" || k == "message" || k == "param" || k == "type") {
 				ev.MarkProp(k)
-				if !s692(x, p.KeyIf(e, k), e, nil) {
+				if !s766(x, p.KeyIf(e, k), e, nil) {
 					if e == nil {
 						return false
 					}
@@ -26980,7 +28249,7 @@ func F198(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s694(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s768(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj
@@ -26995,7 +28264,7 @@ func s694(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s695(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s769(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj
@@ -27010,7 +28279,7 @@ func s695(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s696(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s770(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj
@@ -27025,10 +28294,10 @@ func s696(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s693(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s767(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
-		arms := [...]rt.Check{s694, s695, s696}
+		arms := [...]rt.Check{s768, s769, s770}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -27041,10 +28310,10 @@ func s693(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 				}
 			}
 		}
+		for _, sub := range evs {
+			ev.Merge(sub)
+		}
 		if passed > 0 {
-			for _, sub := range evs {
-				ev.Merge(sub)
-			}
 		} else {
 			if e == nil {
 				return false
@@ -27063,7 +28332,19 @@ func s693(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s697(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s771(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F97, v, p, e, ev, "openresponses/websocket_response_create_event.json#/properties/reasoning")
+}
+
+func s772(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F102, v, p, e, ev, "openresponses/websocket_response_create_event.json#/properties/text")
+}
+
+func s773(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F103, v, p, e, ev, "openresponses/websocket_response_create_event.json#/properties/tool_choice")
+}
+
+func s774(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c115) {
 		if e == nil {
@@ -27085,7 +28366,7 @@ func s697(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 // F199: https://agentproto.dev/schema/openresponses/websocket_response_create_event.json#
 func F199(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if s693(v, p, nil, nil) {
+	if s767(v, p, nil, nil) {
 		if e == nil {
 			return false
 		}
@@ -27222,7 +28503,7 @@ func F199(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["reasoning"]; has {
 			ev.MarkProp("reasoning")
-			if !F97(x, p.KeyIf(e, "reasoning"), e, nil) {
+			if !s771(x, p.KeyIf(e, "reasoning"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -27267,7 +28548,7 @@ func F199(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["text"]; has {
 			ev.MarkProp("text")
-			if !F102(x, p.KeyIf(e, "text"), e, nil) {
+			if !s772(x, p.KeyIf(e, "text"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -27276,7 +28557,7 @@ func F199(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["tool_choice"]; has {
 			ev.MarkProp("tool_choice")
-			if !F103(x, p.KeyIf(e, "tool_choice"), e, nil) {
+			if !s773(x, p.KeyIf(e, "tool_choice"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -27321,7 +28602,7 @@ func F199(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s697(x, p.KeyIf(e, "type"), e, nil) {
+			if !s774(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -27347,4 +28628,784 @@ func F199(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/websocket_response_create_event.json#")
 	}
 	return ok
+}
+
+// S0: https://agentproto.dev/schema/agent/agent_context.json#, strict root
+func S0(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F0, v, p, e, ev, "agent/agent_context.json#")
+}
+
+// S1: https://agentproto.dev/schema/agent/agent_end_event.json#, strict root
+func S1(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F1, v, p, e, ev, "agent/agent_end_event.json#")
+}
+
+// S2: https://agentproto.dev/schema/agent/agent_event.json#, strict root
+func S2(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F2, v, p, e, ev, "agent/agent_event.json#")
+}
+
+// S3: https://agentproto.dev/schema/agent/agent_message.json#, strict root
+func S3(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F3, v, p, e, ev, "agent/agent_message.json#")
+}
+
+// S4: https://agentproto.dev/schema/agent/agent_result.json#, strict root
+func S4(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F4, v, p, e, ev, "agent/agent_result.json#")
+}
+
+// S5: https://agentproto.dev/schema/agent/agent_start_event.json#, strict root
+func S5(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F5, v, p, e, ev, "agent/agent_start_event.json#")
+}
+
+// S6: https://agentproto.dev/schema/agent/assistant_content_block.json#, strict root
+func S6(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F6, v, p, e, ev, "agent/assistant_content_block.json#")
+}
+
+// S7: https://agentproto.dev/schema/agent/assistant_message.json#, strict root
+func S7(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F7, v, p, e, ev, "agent/assistant_message.json#")
+}
+
+// S8: https://agentproto.dev/schema/agent/assistant_message_delta.json#, strict root
+func S8(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F8, v, p, e, ev, "agent/assistant_message_delta.json#")
+}
+
+// S10: https://agentproto.dev/schema/agent/assistant_message_done.json#, strict root
+func S10(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F10, v, p, e, ev, "agent/assistant_message_done.json#")
+}
+
+// S11: https://agentproto.dev/schema/agent/assistant_message_error.json#, strict root
+func S11(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F11, v, p, e, ev, "agent/assistant_message_error.json#")
+}
+
+// S12: https://agentproto.dev/schema/agent/assistant_message_event.json#, strict root
+func S12(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F12, v, p, e, ev, "agent/assistant_message_event.json#")
+}
+
+// S13: https://agentproto.dev/schema/agent/assistant_message_start.json#, strict root
+func S13(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F13, v, p, e, ev, "agent/assistant_message_start.json#")
+}
+
+// S14: https://agentproto.dev/schema/agent/auto_compaction_end_event.json#, strict root
+func S14(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F14, v, p, e, ev, "agent/auto_compaction_end_event.json#")
+}
+
+// S15: https://agentproto.dev/schema/agent/auto_compaction_start_event.json#, strict root
+func S15(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F15, v, p, e, ev, "agent/auto_compaction_start_event.json#")
+}
+
+// S17: https://agentproto.dev/schema/agent/auto_retry_end_event.json#, strict root
+func S17(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F17, v, p, e, ev, "agent/auto_retry_end_event.json#")
+}
+
+// S18: https://agentproto.dev/schema/agent/auto_retry_start_event.json#, strict root
+func S18(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F18, v, p, e, ev, "agent/auto_retry_start_event.json#")
+}
+
+// S19: https://agentproto.dev/schema/agent/bash_execution_message.json#, strict root
+func S19(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F19, v, p, e, ev, "agent/bash_execution_message.json#")
+}
+
+// S20: https://agentproto.dev/schema/agent/branch_summary_entry.json#, strict root
+func S20(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F20, v, p, e, ev, "agent/branch_summary_entry.json#")
+}
+
+// S21: https://agentproto.dev/schema/agent/compaction_entry.json#, strict root
+func S21(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F21, v, p, e, ev, "agent/compaction_entry.json#")
+}
+
+// S22: https://agentproto.dev/schema/agent/content_block.json#, strict root
+func S22(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F22, v, p, e, ev, "agent/content_block.json#")
+}
+
+// S23: https://agentproto.dev/schema/agent/cost.json#, strict root
+func S23(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F23, v, p, e, ev, "agent/cost.json#")
+}
+
+// S24: https://agentproto.dev/schema/agent/cost_config.json#, strict root
+func S24(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F24, v, p, e, ev, "agent/cost_config.json#")
+}
+
+// S25: https://agentproto.dev/schema/agent/custom_entry.json#, strict root
+func S25(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F25, v, p, e, ev, "agent/custom_entry.json#")
+}
+
+// S26: https://agentproto.dev/schema/agent/custom_message_entry.json#, strict root
+func S26(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F26, v, p, e, ev, "agent/custom_message_entry.json#")
+}
+
+// S27: https://agentproto.dev/schema/agent/extension_block.json#, strict root
+func S27(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F27, v, p, e, ev, "agent/extension_block.json#")
+}
+
+// S28: https://agentproto.dev/schema/agent/extension_message.json#, strict root
+func S28(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F28, v, p, e, ev, "agent/extension_message.json#")
+}
+
+// S29: https://agentproto.dev/schema/agent/image_block.json#, strict root
+func S29(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F29, v, p, e, ev, "agent/image_block.json#")
+}
+
+// S30: https://agentproto.dev/schema/agent/input_rejected_event.json#, strict root
+func S30(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F30, v, p, e, ev, "agent/input_rejected_event.json#")
+}
+
+// S31: https://agentproto.dev/schema/agent/label_entry.json#, strict root
+func S31(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F31, v, p, e, ev, "agent/label_entry.json#")
+}
+
+// S32: https://agentproto.dev/schema/agent/llm_message.json#, strict root
+func S32(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F32, v, p, e, ev, "agent/llm_message.json#")
+}
+
+// S33: https://agentproto.dev/schema/agent/message_end_event.json#, strict root
+func S33(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F33, v, p, e, ev, "agent/message_end_event.json#")
+}
+
+// S34: https://agentproto.dev/schema/agent/message_entry.json#, strict root
+func S34(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F34, v, p, e, ev, "agent/message_entry.json#")
+}
+
+// S35: https://agentproto.dev/schema/agent/message_start_event.json#, strict root
+func S35(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F35, v, p, e, ev, "agent/message_start_event.json#")
+}
+
+// S36: https://agentproto.dev/schema/agent/message_update_event.json#, strict root
+func S36(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F36, v, p, e, ev, "agent/message_update_event.json#")
+}
+
+// S37: https://agentproto.dev/schema/agent/model_change_entry.json#, strict root
+func S37(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F37, v, p, e, ev, "agent/model_change_entry.json#")
+}
+
+// S38: https://agentproto.dev/schema/agent/model_spec.json#, strict root
+func S38(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F38, v, p, e, ev, "agent/model_spec.json#")
+}
+
+// S39: https://agentproto.dev/schema/agent/reasoning_block.json#, strict root
+func S39(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F39, v, p, e, ev, "agent/reasoning_block.json#")
+}
+
+// S40: https://agentproto.dev/schema/agent/reasoning_delta.json#, strict root
+func S40(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F40, v, p, e, ev, "agent/reasoning_delta.json#")
+}
+
+// S41: https://agentproto.dev/schema/agent/reasoning_detail.json#, strict root
+func S41(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F41, v, p, e, ev, "agent/reasoning_detail.json#")
+}
+
+// S42: https://agentproto.dev/schema/agent/reasoning_details_block.json#, strict root
+func S42(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F42, v, p, e, ev, "agent/reasoning_details_block.json#")
+}
+
+// S43: https://agentproto.dev/schema/agent/reasoning_details_delta.json#, strict root
+func S43(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F43, v, p, e, ev, "agent/reasoning_details_delta.json#")
+}
+
+// S44: https://agentproto.dev/schema/agent/reasoning_encrypted_detail.json#, strict root
+func S44(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F44, v, p, e, ev, "agent/reasoning_encrypted_detail.json#")
+}
+
+// S45: https://agentproto.dev/schema/agent/reasoning_summary_detail.json#, strict root
+func S45(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F45, v, p, e, ev, "agent/reasoning_summary_detail.json#")
+}
+
+// S46: https://agentproto.dev/schema/agent/reasoning_text_detail.json#, strict root
+func S46(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F46, v, p, e, ev, "agent/reasoning_text_detail.json#")
+}
+
+// S47: https://agentproto.dev/schema/agent/run_identity.json#, strict root
+func S47(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F47, v, p, e, ev, "agent/run_identity.json#")
+}
+
+// S48: https://agentproto.dev/schema/agent/session_entry.json#, strict root
+func S48(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F48, v, p, e, ev, "agent/session_entry.json#")
+}
+
+// S49: https://agentproto.dev/schema/agent/session_header_entry.json#, strict root
+func S49(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F49, v, p, e, ev, "agent/session_header_entry.json#")
+}
+
+// S51: https://agentproto.dev/schema/agent/stream_delta.json#, strict root
+func S51(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F51, v, p, e, ev, "agent/stream_delta.json#")
+}
+
+// S52: https://agentproto.dev/schema/agent/system_message.json#, strict root
+func S52(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F52, v, p, e, ev, "agent/system_message.json#")
+}
+
+// S53: https://agentproto.dev/schema/agent/text_block.json#, strict root
+func S53(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F53, v, p, e, ev, "agent/text_block.json#")
+}
+
+// S54: https://agentproto.dev/schema/agent/text_delta.json#, strict root
+func S54(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F54, v, p, e, ev, "agent/text_delta.json#")
+}
+
+// S55: https://agentproto.dev/schema/agent/thinking_block.json#, strict root
+func S55(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F55, v, p, e, ev, "agent/thinking_block.json#")
+}
+
+// S58: https://agentproto.dev/schema/agent/thinking_delta.json#, strict root
+func S58(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F58, v, p, e, ev, "agent/thinking_delta.json#")
+}
+
+// S60: https://agentproto.dev/schema/agent/thinking_level_change_entry.json#, strict root
+func S60(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F60, v, p, e, ev, "agent/thinking_level_change_entry.json#")
+}
+
+// S61: https://agentproto.dev/schema/agent/tool_call_block.json#, strict root
+func S61(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F61, v, p, e, ev, "agent/tool_call_block.json#")
+}
+
+// S62: https://agentproto.dev/schema/agent/tool_call_delta.json#, strict root
+func S62(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F62, v, p, e, ev, "agent/tool_call_delta.json#")
+}
+
+// S63: https://agentproto.dev/schema/agent/tool_execution_end_event.json#, strict root
+func S63(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F63, v, p, e, ev, "agent/tool_execution_end_event.json#")
+}
+
+// S64: https://agentproto.dev/schema/agent/tool_execution_result.json#, strict root
+func S64(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F64, v, p, e, ev, "agent/tool_execution_result.json#")
+}
+
+// S65: https://agentproto.dev/schema/agent/tool_execution_start_event.json#, strict root
+func S65(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F65, v, p, e, ev, "agent/tool_execution_start_event.json#")
+}
+
+// S66: https://agentproto.dev/schema/agent/tool_execution_update_event.json#, strict root
+func S66(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F66, v, p, e, ev, "agent/tool_execution_update_event.json#")
+}
+
+// S67: https://agentproto.dev/schema/agent/tool_result_content_block.json#, strict root
+func S67(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F67, v, p, e, ev, "agent/tool_result_content_block.json#")
+}
+
+// S68: https://agentproto.dev/schema/agent/tool_result_message.json#, strict root
+func S68(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F68, v, p, e, ev, "agent/tool_result_message.json#")
+}
+
+// S69: https://agentproto.dev/schema/agent/turn_end_event.json#, strict root
+func S69(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F69, v, p, e, ev, "agent/turn_end_event.json#")
+}
+
+// S71: https://agentproto.dev/schema/agent/turn_start_event.json#, strict root
+func S71(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F71, v, p, e, ev, "agent/turn_start_event.json#")
+}
+
+// S72: https://agentproto.dev/schema/agent/usage.json#, strict root
+func S72(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F72, v, p, e, ev, "agent/usage.json#")
+}
+
+// S73: https://agentproto.dev/schema/agent/user_content_block.json#, strict root
+func S73(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F73, v, p, e, ev, "agent/user_content_block.json#")
+}
+
+// S74: https://agentproto.dev/schema/agent/user_message.json#, strict root
+func S74(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F74, v, p, e, ev, "agent/user_message.json#")
+}
+
+// S75: https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#, strict root
+func S75(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F75, v, p, e, ev, "openresponses/allowed_tools_choice.json#")
+}
+
+// S77: https://agentproto.dev/schema/openresponses/annotation.json#, strict root
+func S77(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F77, v, p, e, ev, "openresponses/annotation.json#")
+}
+
+// S78: https://agentproto.dev/schema/openresponses/compaction_item.json#, strict root
+func S78(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F78, v, p, e, ev, "openresponses/compaction_item.json#")
+}
+
+// S79: https://agentproto.dev/schema/openresponses/compaction_item_param.json#, strict root
+func S79(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F79, v, p, e, ev, "openresponses/compaction_item_param.json#")
+}
+
+// S80: https://agentproto.dev/schema/openresponses/content_part.json#, strict root
+func S80(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F80, v, p, e, ev, "openresponses/content_part.json#")
+}
+
+// S81: https://agentproto.dev/schema/openresponses/create_response_request.json#, strict root
+func S81(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F81, v, p, e, ev, "openresponses/create_response_request.json#")
+}
+
+// S97: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/reasoning, strict root
+func S97(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F97, v, p, e, ev, "openresponses/create_response_request.json#/properties/reasoning")
+}
+
+// S102: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/text, strict root
+func S102(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F102, v, p, e, ev, "openresponses/create_response_request.json#/properties/text")
+}
+
+// S103: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/tool_choice, strict root
+func S103(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F103, v, p, e, ev, "openresponses/create_response_request.json#/properties/tool_choice")
+}
+
+// S108: https://agentproto.dev/schema/openresponses/error.json#, strict root
+func S108(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F108, v, p, e, ev, "openresponses/error.json#")
+}
+
+// S109: https://agentproto.dev/schema/openresponses/error_event.json#, strict root
+func S109(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F109, v, p, e, ev, "openresponses/error_event.json#")
+}
+
+// S111: https://agentproto.dev/schema/openresponses/extension_annotation.json#, strict root
+func S111(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F111, v, p, e, ev, "openresponses/extension_annotation.json#")
+}
+
+// S112: https://agentproto.dev/schema/openresponses/extension_event.json#, strict root
+func S112(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F112, v, p, e, ev, "openresponses/extension_event.json#")
+}
+
+// S113: https://agentproto.dev/schema/openresponses/extension_item.json#, strict root
+func S113(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F113, v, p, e, ev, "openresponses/extension_item.json#")
+}
+
+// S114: https://agentproto.dev/schema/openresponses/extension_tool.json#, strict root
+func S114(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F114, v, p, e, ev, "openresponses/extension_tool.json#")
+}
+
+// S116: https://agentproto.dev/schema/openresponses/function_call_item.json#, strict root
+func S116(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F116, v, p, e, ev, "openresponses/function_call_item.json#")
+}
+
+// S117: https://agentproto.dev/schema/openresponses/function_call_item_param.json#, strict root
+func S117(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F117, v, p, e, ev, "openresponses/function_call_item_param.json#")
+}
+
+// S118: https://agentproto.dev/schema/openresponses/function_call_output_item.json#, strict root
+func S118(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F118, v, p, e, ev, "openresponses/function_call_output_item.json#")
+}
+
+// S119: https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#, strict root
+func S119(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F119, v, p, e, ev, "openresponses/function_call_output_item_param.json#")
+}
+
+// S120: https://agentproto.dev/schema/openresponses/function_tool.json#, strict root
+func S120(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F120, v, p, e, ev, "openresponses/function_tool.json#")
+}
+
+// S121: https://agentproto.dev/schema/openresponses/function_tool_choice.json#, strict root
+func S121(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F121, v, p, e, ev, "openresponses/function_tool_choice.json#")
+}
+
+// S122: https://agentproto.dev/schema/openresponses/http_error_body.json#, strict root
+func S122(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F122, v, p, e, ev, "openresponses/http_error_body.json#")
+}
+
+// S123: https://agentproto.dev/schema/openresponses/incomplete_details.json#, strict root
+func S123(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F123, v, p, e, ev, "openresponses/incomplete_details.json#")
+}
+
+// S124: https://agentproto.dev/schema/openresponses/input_audio_part.json#, strict root
+func S124(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F124, v, p, e, ev, "openresponses/input_audio_part.json#")
+}
+
+// S125: https://agentproto.dev/schema/openresponses/input_file_part.json#, strict root
+func S125(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F125, v, p, e, ev, "openresponses/input_file_part.json#")
+}
+
+// S126: https://agentproto.dev/schema/openresponses/input_image_part.json#, strict root
+func S126(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F126, v, p, e, ev, "openresponses/input_image_part.json#")
+}
+
+// S127: https://agentproto.dev/schema/openresponses/input_item.json#, strict root
+func S127(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F127, v, p, e, ev, "openresponses/input_item.json#")
+}
+
+// S128: https://agentproto.dev/schema/openresponses/input_part.json#, strict root
+func S128(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F128, v, p, e, ev, "openresponses/input_part.json#")
+}
+
+// S129: https://agentproto.dev/schema/openresponses/input_text_part.json#, strict root
+func S129(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F129, v, p, e, ev, "openresponses/input_text_part.json#")
+}
+
+// S130: https://agentproto.dev/schema/openresponses/input_tokens_details.json#, strict root
+func S130(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F130, v, p, e, ev, "openresponses/input_tokens_details.json#")
+}
+
+// S131: https://agentproto.dev/schema/openresponses/input_video_part.json#, strict root
+func S131(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F131, v, p, e, ev, "openresponses/input_video_part.json#")
+}
+
+// S132: https://agentproto.dev/schema/openresponses/item.json#, strict root
+func S132(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F132, v, p, e, ev, "openresponses/item.json#")
+}
+
+// S133: https://agentproto.dev/schema/openresponses/item_reference.json#, strict root
+func S133(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F133, v, p, e, ev, "openresponses/item_reference.json#")
+}
+
+// S135: https://agentproto.dev/schema/openresponses/message_item.json#, strict root
+func S135(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F135, v, p, e, ev, "openresponses/message_item.json#")
+}
+
+// S138: https://agentproto.dev/schema/openresponses/message_item_param.json#, strict root
+func S138(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F138, v, p, e, ev, "openresponses/message_item_param.json#")
+}
+
+// S142: https://agentproto.dev/schema/openresponses/output_part.json#, strict root
+func S142(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F142, v, p, e, ev, "openresponses/output_part.json#")
+}
+
+// S143: https://agentproto.dev/schema/openresponses/output_text_part.json#, strict root
+func S143(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F143, v, p, e, ev, "openresponses/output_text_part.json#")
+}
+
+// S144: https://agentproto.dev/schema/openresponses/output_tokens_details.json#, strict root
+func S144(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F144, v, p, e, ev, "openresponses/output_tokens_details.json#")
+}
+
+// S145: https://agentproto.dev/schema/openresponses/reasoning_config.json#, strict root
+func S145(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F145, v, p, e, ev, "openresponses/reasoning_config.json#")
+}
+
+// S146: https://agentproto.dev/schema/openresponses/reasoning_item.json#, strict root
+func S146(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F146, v, p, e, ev, "openresponses/reasoning_item.json#")
+}
+
+// S147: https://agentproto.dev/schema/openresponses/reasoning_item_param.json#, strict root
+func S147(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F147, v, p, e, ev, "openresponses/reasoning_item_param.json#")
+}
+
+// S148: https://agentproto.dev/schema/openresponses/reasoning_text_part.json#, strict root
+func S148(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F148, v, p, e, ev, "openresponses/reasoning_text_part.json#")
+}
+
+// S149: https://agentproto.dev/schema/openresponses/refusal_part.json#, strict root
+func S149(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F149, v, p, e, ev, "openresponses/refusal_part.json#")
+}
+
+// S150: https://agentproto.dev/schema/openresponses/response.json#, strict root
+func S150(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F150, v, p, e, ev, "openresponses/response.json#")
+}
+
+// S152: https://agentproto.dev/schema/openresponses/response_cancelled_event.json#, strict root
+func S152(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F152, v, p, e, ev, "openresponses/response_cancelled_event.json#")
+}
+
+// S153: https://agentproto.dev/schema/openresponses/response_completed_event.json#, strict root
+func S153(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F153, v, p, e, ev, "openresponses/response_completed_event.json#")
+}
+
+// S154: https://agentproto.dev/schema/openresponses/response_content_part_added_event.json#, strict root
+func S154(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F154, v, p, e, ev, "openresponses/response_content_part_added_event.json#")
+}
+
+// S155: https://agentproto.dev/schema/openresponses/response_content_part_done_event.json#, strict root
+func S155(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F155, v, p, e, ev, "openresponses/response_content_part_done_event.json#")
+}
+
+// S156: https://agentproto.dev/schema/openresponses/response_created_event.json#, strict root
+func S156(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F156, v, p, e, ev, "openresponses/response_created_event.json#")
+}
+
+// S157: https://agentproto.dev/schema/openresponses/response_delta_event.json#, strict root
+func S157(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F157, v, p, e, ev, "openresponses/response_delta_event.json#")
+}
+
+// S158: https://agentproto.dev/schema/openresponses/response_error.json#, strict root
+func S158(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F158, v, p, e, ev, "openresponses/response_error.json#")
+}
+
+// S159: https://agentproto.dev/schema/openresponses/response_failed_event.json#, strict root
+func S159(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F159, v, p, e, ev, "openresponses/response_failed_event.json#")
+}
+
+// S160: https://agentproto.dev/schema/openresponses/response_function_call_arguments_delta_event.json#, strict root
+func S160(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F160, v, p, e, ev, "openresponses/response_function_call_arguments_delta_event.json#")
+}
+
+// S161: https://agentproto.dev/schema/openresponses/response_function_call_arguments_done_event.json#, strict root
+func S161(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F161, v, p, e, ev, "openresponses/response_function_call_arguments_done_event.json#")
+}
+
+// S162: https://agentproto.dev/schema/openresponses/response_in_progress_event.json#, strict root
+func S162(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F162, v, p, e, ev, "openresponses/response_in_progress_event.json#")
+}
+
+// S163: https://agentproto.dev/schema/openresponses/response_incomplete_event.json#, strict root
+func S163(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F163, v, p, e, ev, "openresponses/response_incomplete_event.json#")
+}
+
+// S164: https://agentproto.dev/schema/openresponses/response_output_item_added_event.json#, strict root
+func S164(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F164, v, p, e, ev, "openresponses/response_output_item_added_event.json#")
+}
+
+// S165: https://agentproto.dev/schema/openresponses/response_output_item_done_event.json#, strict root
+func S165(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F165, v, p, e, ev, "openresponses/response_output_item_done_event.json#")
+}
+
+// S166: https://agentproto.dev/schema/openresponses/response_output_text_annotation_added_event.json#, strict root
+func S166(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F166, v, p, e, ev, "openresponses/response_output_text_annotation_added_event.json#")
+}
+
+// S167: https://agentproto.dev/schema/openresponses/response_output_text_delta_event.json#, strict root
+func S167(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F167, v, p, e, ev, "openresponses/response_output_text_delta_event.json#")
+}
+
+// S168: https://agentproto.dev/schema/openresponses/response_output_text_done_event.json#, strict root
+func S168(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F168, v, p, e, ev, "openresponses/response_output_text_done_event.json#")
+}
+
+// S169: https://agentproto.dev/schema/openresponses/response_queued_event.json#, strict root
+func S169(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F169, v, p, e, ev, "openresponses/response_queued_event.json#")
+}
+
+// S170: https://agentproto.dev/schema/openresponses/response_reasoning_delta_event.json#, strict root
+func S170(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F170, v, p, e, ev, "openresponses/response_reasoning_delta_event.json#")
+}
+
+// S171: https://agentproto.dev/schema/openresponses/response_reasoning_done_event.json#, strict root
+func S171(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F171, v, p, e, ev, "openresponses/response_reasoning_done_event.json#")
+}
+
+// S172: https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_added_event.json#, strict root
+func S172(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F172, v, p, e, ev, "openresponses/response_reasoning_summary_part_added_event.json#")
+}
+
+// S173: https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_done_event.json#, strict root
+func S173(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F173, v, p, e, ev, "openresponses/response_reasoning_summary_part_done_event.json#")
+}
+
+// S174: https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_delta_event.json#, strict root
+func S174(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F174, v, p, e, ev, "openresponses/response_reasoning_summary_text_delta_event.json#")
+}
+
+// S175: https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_done_event.json#, strict root
+func S175(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F175, v, p, e, ev, "openresponses/response_reasoning_summary_text_done_event.json#")
+}
+
+// S176: https://agentproto.dev/schema/openresponses/response_refusal_delta_event.json#, strict root
+func S176(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F176, v, p, e, ev, "openresponses/response_refusal_delta_event.json#")
+}
+
+// S177: https://agentproto.dev/schema/openresponses/response_refusal_done_event.json#, strict root
+func S177(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F177, v, p, e, ev, "openresponses/response_refusal_done_event.json#")
+}
+
+// S178: https://agentproto.dev/schema/openresponses/response_state_event.json#, strict root
+func S178(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F178, v, p, e, ev, "openresponses/response_state_event.json#")
+}
+
+// S180: https://agentproto.dev/schema/openresponses/stream_event.json#, strict root
+func S180(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F180, v, p, e, ev, "openresponses/stream_event.json#")
+}
+
+// S181: https://agentproto.dev/schema/openresponses/stream_options.json#, strict root
+func S181(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F181, v, p, e, ev, "openresponses/stream_options.json#")
+}
+
+// S182: https://agentproto.dev/schema/openresponses/summary_text_part.json#, strict root
+func S182(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F182, v, p, e, ev, "openresponses/summary_text_part.json#")
+}
+
+// S183: https://agentproto.dev/schema/openresponses/text_config.json#, strict root
+func S183(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F183, v, p, e, ev, "openresponses/text_config.json#")
+}
+
+// S185: https://agentproto.dev/schema/openresponses/text_format.json#, strict root
+func S185(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F185, v, p, e, ev, "openresponses/text_format.json#")
+}
+
+// S187: https://agentproto.dev/schema/openresponses/text_part.json#, strict root
+func S187(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F187, v, p, e, ev, "openresponses/text_part.json#")
+}
+
+// S188: https://agentproto.dev/schema/openresponses/token_logprob.json#, strict root
+func S188(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F188, v, p, e, ev, "openresponses/token_logprob.json#")
+}
+
+// S189: https://agentproto.dev/schema/openresponses/tool.json#, strict root
+func S189(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F189, v, p, e, ev, "openresponses/tool.json#")
+}
+
+// S190: https://agentproto.dev/schema/openresponses/tool_choice.json#, strict root
+func S190(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F190, v, p, e, ev, "openresponses/tool_choice.json#")
+}
+
+// S192: https://agentproto.dev/schema/openresponses/tool_choice_object.json#, strict root
+func S192(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F192, v, p, e, ev, "openresponses/tool_choice_object.json#")
+}
+
+// S193: https://agentproto.dev/schema/openresponses/top_logprob.json#, strict root
+func S193(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F193, v, p, e, ev, "openresponses/top_logprob.json#")
+}
+
+// S194: https://agentproto.dev/schema/openresponses/url_citation_annotation.json#, strict root
+func S194(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F194, v, p, e, ev, "openresponses/url_citation_annotation.json#")
+}
+
+// S195: https://agentproto.dev/schema/openresponses/usage.json#, strict root
+func S195(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F195, v, p, e, ev, "openresponses/usage.json#")
+}
+
+// S196: https://agentproto.dev/schema/openresponses/validation_config.json#, strict root
+func S196(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F196, v, p, e, ev, "openresponses/validation_config.json#")
+}
+
+// S197: https://agentproto.dev/schema/openresponses/websocket_error_event.json#, strict root
+func S197(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F197, v, p, e, ev, "openresponses/websocket_error_event.json#")
+}
+
+// S198: https://agentproto.dev/schema/openresponses/websocket_error_event.json#/properties/error, strict root
+func S198(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F198, v, p, e, ev, "openresponses/websocket_error_event.json#/properties/error")
+}
+
+// S199: https://agentproto.dev/schema/openresponses/websocket_response_create_event.json#, strict root
+func S199(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return rt.Closed(F199, v, p, e, ev, "openresponses/websocket_response_create_event.json#")
 }

@@ -6,6 +6,7 @@ package openresponses
 
 import (
 	"agentproto-bindings/checks"
+	"agentproto-bindings/dialects"
 	"agentproto-bindings/rt"
 	"encoding/json"
 	"errors"
@@ -108,11 +109,49 @@ func DecodeAllowedToolsChoice(data []byte) (AllowedToolsChoice, error) {
 	return x, err
 }
 
+// ProblemsOfAllowedToolsChoice is every problem of a JSON document against the schema of AllowedToolsChoice;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfAllowedToolsChoice(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F75, checks.S75, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x AllowedToolsChoice) Validate() []rt.Problem { return rt.ValidateValue(checks.F75, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfAllowedToolsChoice).
+func (x AllowedToolsChoice) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S75, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x AllowedToolsChoice) Valid() bool { return rt.ValidValue(checks.F75, x) }
+
+// AllowedToolsChoiceFromDialect reads data spelled in a dialect (package dialects) as a value of
+// AllowedToolsChoice: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func AllowedToolsChoiceFromDialect(dialect string, data []byte) (AllowedToolsChoice, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/allowed_tools_choice", data)
+	if len(problems) > 0 {
+		var zero AllowedToolsChoice
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeAllowedToolsChoice(canonical)
+}
+
+// AllowedToolsChoiceToDialect is a value of AllowedToolsChoice spelled in a dialect.
+func AllowedToolsChoiceToDialect(dialect string, v AllowedToolsChoice) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/allowed_tools_choice", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // `auto`: the model decides whether to call a tool; `required`: it must call at least one; `none`: it must not call any. Applies within the allowed set; `auto` when absent.
 type AllowedToolsChoiceMode string
@@ -141,8 +180,20 @@ func DecodeAllowedToolsChoiceMode(data []byte) (AllowedToolsChoiceMode, error) {
 	return x, err
 }
 
+// ProblemsOfAllowedToolsChoiceMode is every problem of a JSON document against the schema of AllowedToolsChoiceMode;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfAllowedToolsChoiceMode(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F76, checks.F76, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x AllowedToolsChoiceMode) Validate() []rt.Problem { return rt.ValidateValue(checks.F76, x) }
+
+// ValidateStrict is Validate in the strict profile (see ProblemsOfAllowedToolsChoiceMode).
+func (x AllowedToolsChoiceMode) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.F76, x)
+}
 
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x AllowedToolsChoiceMode) Valid() bool { return rt.ValidValue(checks.F76, x) }
@@ -241,11 +292,47 @@ func DecodeCompactionItem(data []byte) (CompactionItem, error) {
 	return x, err
 }
 
+// ProblemsOfCompactionItem is every problem of a JSON document against the schema of CompactionItem;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfCompactionItem(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F78, checks.S78, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x CompactionItem) Validate() []rt.Problem { return rt.ValidateValue(checks.F78, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfCompactionItem).
+func (x CompactionItem) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S78, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x CompactionItem) Valid() bool { return rt.ValidValue(checks.F78, x) }
+
+// CompactionItemFromDialect reads data spelled in a dialect (package dialects) as a value of
+// CompactionItem: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func CompactionItemFromDialect(dialect string, data []byte) (CompactionItem, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/compaction_item", data)
+	if len(problems) > 0 {
+		var zero CompactionItem
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeCompactionItem(canonical)
+}
+
+// CompactionItemToDialect is a value of CompactionItem spelled in a dialect.
+func CompactionItemToDialect(dialect string, v CompactionItem) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/compaction_item", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // A compaction item sent back in a request's input, in place of the items it summarises. `id` and `status` may be left out.
 type CompactionItemParam struct {
@@ -343,11 +430,49 @@ func DecodeCompactionItemParam(data []byte) (CompactionItemParam, error) {
 	return x, err
 }
 
+// ProblemsOfCompactionItemParam is every problem of a JSON document against the schema of CompactionItemParam;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfCompactionItemParam(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F79, checks.S79, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x CompactionItemParam) Validate() []rt.Problem { return rt.ValidateValue(checks.F79, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfCompactionItemParam).
+func (x CompactionItemParam) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S79, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x CompactionItemParam) Valid() bool { return rt.ValidValue(checks.F79, x) }
+
+// CompactionItemParamFromDialect reads data spelled in a dialect (package dialects) as a value of
+// CompactionItemParam: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func CompactionItemParamFromDialect(dialect string, data []byte) (CompactionItemParam, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/compaction_item_param", data)
+	if len(problems) > 0 {
+		var zero CompactionItemParam
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeCompactionItemParam(canonical)
+}
+
+// CompactionItemParamToDialect is a value of CompactionItemParam spelled in a dialect.
+func CompactionItemParamToDialect(dialect string, v CompactionItemParam) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/compaction_item_param", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // The body of `POST /responses` (seed 004 CreateResponseRequest). Nothing is required (the public CreateResponseBody requires no field; a server may fill `model` from its default). An unstored response (`store: false`) cannot be continued with `previous_response_id`.
 type CreateResponseRequest struct {
@@ -813,11 +938,49 @@ func DecodeCreateResponseRequest(data []byte) (CreateResponseRequest, error) {
 	return x, err
 }
 
+// ProblemsOfCreateResponseRequest is every problem of a JSON document against the schema of CreateResponseRequest;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfCreateResponseRequest(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F81, checks.S81, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x CreateResponseRequest) Validate() []rt.Problem { return rt.ValidateValue(checks.F81, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfCreateResponseRequest).
+func (x CreateResponseRequest) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S81, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x CreateResponseRequest) Valid() bool { return rt.ValidValue(checks.F81, x) }
+
+// CreateResponseRequestFromDialect reads data spelled in a dialect (package dialects) as a value of
+// CreateResponseRequest: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func CreateResponseRequestFromDialect(dialect string, data []byte) (CreateResponseRequest, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/create_response_request", data)
+	if len(problems) > 0 {
+		var zero CreateResponseRequest
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeCreateResponseRequest(canonical)
+}
+
+// CreateResponseRequestToDialect is a value of CreateResponseRequest spelled in a dialect.
+func CreateResponseRequestToDialect(dialect string, v CreateResponseRequest) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/create_response_request", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // CreateResponseRequestIncludeItem is one of a fixed set of strings.
 type CreateResponseRequestIncludeItem string
@@ -845,9 +1008,21 @@ func DecodeCreateResponseRequestIncludeItem(data []byte) (CreateResponseRequestI
 	return x, err
 }
 
+// ProblemsOfCreateResponseRequestIncludeItem is every problem of a JSON document against the schema of CreateResponseRequestIncludeItem;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfCreateResponseRequestIncludeItem(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F85, checks.F85, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x CreateResponseRequestIncludeItem) Validate() []rt.Problem {
 	return rt.ValidateValue(checks.F85, x)
+}
+
+// ValidateStrict is Validate in the strict profile (see ProblemsOfCreateResponseRequestIncludeItem).
+func (x CreateResponseRequestIncludeItem) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.F85, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
@@ -881,9 +1056,21 @@ func DecodeCreateResponseRequestServiceTier(data []byte) (CreateResponseRequestS
 	return x, err
 }
 
+// ProblemsOfCreateResponseRequestServiceTier is every problem of a JSON document against the schema of CreateResponseRequestServiceTier;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfCreateResponseRequestServiceTier(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F99, checks.F99, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x CreateResponseRequestServiceTier) Validate() []rt.Problem {
 	return rt.ValidateValue(checks.F99, x)
+}
+
+// ValidateStrict is Validate in the strict profile (see ProblemsOfCreateResponseRequestServiceTier).
+func (x CreateResponseRequestServiceTier) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.F99, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
@@ -915,9 +1102,21 @@ func DecodeCreateResponseRequestTruncation(data []byte) (CreateResponseRequestTr
 	return x, err
 }
 
+// ProblemsOfCreateResponseRequestTruncation is every problem of a JSON document against the schema of CreateResponseRequestTruncation;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfCreateResponseRequestTruncation(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F107, checks.F107, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x CreateResponseRequestTruncation) Validate() []rt.Problem {
 	return rt.ValidateValue(checks.F107, x)
+}
+
+// ValidateStrict is Validate in the strict profile (see ProblemsOfCreateResponseRequestTruncation).
+func (x CreateResponseRequestTruncation) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.F107, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
@@ -1033,11 +1232,47 @@ func DecodeError(data []byte) (Error, error) {
 	return x, err
 }
 
+// ProblemsOfError is every problem of a JSON document against the schema of Error;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfError(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F108, checks.S108, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x Error) Validate() []rt.Problem { return rt.ValidateValue(checks.F108, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfError).
+func (x Error) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S108, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x Error) Valid() bool { return rt.ValidValue(checks.F108, x) }
+
+// ErrorFromDialect reads data spelled in a dialect (package dialects) as a value of
+// Error: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ErrorFromDialect(dialect string, data []byte) (Error, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/error", data)
+	if len(problems) > 0 {
+		var zero Error
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeError(canonical)
+}
+
+// ErrorToDialect is a value of Error spelled in a dialect.
+func ErrorToDialect(dialect string, v Error) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/error", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // A stream-level error: something went wrong while streaming, outside the response state machine (a failed response is `response.failed`). The error object is nested under `error`, as in the Open Responses spec; OpenAI's dialect puts `code`, `message` and `param` flat on the event, which converters nest.
 type ErrorEvent struct {
@@ -1113,11 +1348,47 @@ func DecodeErrorEvent(data []byte) (ErrorEvent, error) {
 	return x, err
 }
 
+// ProblemsOfErrorEvent is every problem of a JSON document against the schema of ErrorEvent;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfErrorEvent(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F109, checks.S109, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ErrorEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F109, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfErrorEvent).
+func (x ErrorEvent) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S109, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ErrorEvent) Valid() bool { return rt.ValidValue(checks.F109, x) }
+
+// ErrorEventFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ErrorEvent: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ErrorEventFromDialect(dialect string, data []byte) (ErrorEvent, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/error_event", data)
+	if len(problems) > 0 {
+		var zero ErrorEvent
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeErrorEvent(canonical)
+}
+
+// ErrorEventToDialect is a value of ErrorEvent spelled in a dialect.
+func ErrorEventToDialect(dialect string, v ErrorEvent) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/error_event", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // An annotation type defined by an implementor, named `slug:name`. Seed 004's generic Annotation fields (`text`, `start_index`, `end_index`) are typed here; any other field is kept as sent.
 type ExtensionAnnotation struct {
@@ -1211,11 +1482,49 @@ func DecodeExtensionAnnotation(data []byte) (ExtensionAnnotation, error) {
 	return x, err
 }
 
+// ProblemsOfExtensionAnnotation is every problem of a JSON document against the schema of ExtensionAnnotation;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfExtensionAnnotation(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F111, checks.S111, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ExtensionAnnotation) Validate() []rt.Problem { return rt.ValidateValue(checks.F111, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfExtensionAnnotation).
+func (x ExtensionAnnotation) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S111, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ExtensionAnnotation) Valid() bool { return rt.ValidValue(checks.F111, x) }
+
+// ExtensionAnnotationFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ExtensionAnnotation: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ExtensionAnnotationFromDialect(dialect string, data []byte) (ExtensionAnnotation, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/extension_annotation", data)
+	if len(problems) > 0 {
+		var zero ExtensionAnnotation
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeExtensionAnnotation(canonical)
+}
+
+// ExtensionAnnotationToDialect is a value of ExtensionAnnotation spelled in a dialect.
+func ExtensionAnnotationToDialect(dialect string, v ExtensionAnnotation) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/extension_annotation", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // A provider-specific streaming event, outside the standard set. Its `type` is prefixed with the implementor's slug (`acme:trace_event`); it must carry `type` and `sequence_number`, any other field is the provider's and is kept as it came. Clients that do not know the event ignore it.
 type ExtensionEvent struct {
@@ -1285,11 +1594,47 @@ func DecodeExtensionEvent(data []byte) (ExtensionEvent, error) {
 	return x, err
 }
 
+// ProblemsOfExtensionEvent is every problem of a JSON document against the schema of ExtensionEvent;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfExtensionEvent(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F112, checks.S112, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ExtensionEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F112, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfExtensionEvent).
+func (x ExtensionEvent) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S112, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ExtensionEvent) Valid() bool { return rt.ValidValue(checks.F112, x) }
+
+// ExtensionEventFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ExtensionEvent: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ExtensionEventFromDialect(dialect string, data []byte) (ExtensionEvent, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/extension_event", data)
+	if len(problems) > 0 {
+		var zero ExtensionEvent
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeExtensionEvent(canonical)
+}
+
+// ExtensionEventToDialect is a value of ExtensionEvent spelled in a dialect.
+func ExtensionEventToDialect(dialect string, v ExtensionEvent) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/extension_event", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // An item type defined by an implementor (seed 004 `provider:*` Item with its raw JSON `extension` payload flattened in), named `slug:name`, e.g. `openai:web_search_call`. Every field beyond id, type and status belongs to the implementor and is kept as sent.
 type ExtensionItem struct {
@@ -1365,11 +1710,47 @@ func DecodeExtensionItem(data []byte) (ExtensionItem, error) {
 	return x, err
 }
 
+// ProblemsOfExtensionItem is every problem of a JSON document against the schema of ExtensionItem;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfExtensionItem(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F113, checks.S113, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ExtensionItem) Validate() []rt.Problem { return rt.ValidateValue(checks.F113, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfExtensionItem).
+func (x ExtensionItem) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S113, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ExtensionItem) Valid() bool { return rt.ValidValue(checks.F113, x) }
+
+// ExtensionItemFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ExtensionItem: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ExtensionItemFromDialect(dialect string, data []byte) (ExtensionItem, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/extension_item", data)
+	if len(problems) > 0 {
+		var zero ExtensionItem
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeExtensionItem(canonical)
+}
+
+// ExtensionItemToDialect is a value of ExtensionItem spelled in a dialect.
+func ExtensionItemToDialect(dialect string, v ExtensionItem) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/extension_item", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // A hosted tool defined by an implementor, named `slug:name` (e.g. `acme:document_search`). Fields beyond `type` belong to the implementor and are kept as sent.
 type ExtensionTool struct {
@@ -1453,11 +1834,47 @@ func DecodeExtensionTool(data []byte) (ExtensionTool, error) {
 	return x, err
 }
 
+// ProblemsOfExtensionTool is every problem of a JSON document against the schema of ExtensionTool;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfExtensionTool(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F114, checks.S114, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ExtensionTool) Validate() []rt.Problem { return rt.ValidateValue(checks.F114, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfExtensionTool).
+func (x ExtensionTool) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S114, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ExtensionTool) Valid() bool { return rt.ValidValue(checks.F114, x) }
+
+// ExtensionToolFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ExtensionTool: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ExtensionToolFromDialect(dialect string, data []byte) (ExtensionTool, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/extension_tool", data)
+	if len(problems) > 0 {
+		var zero ExtensionTool
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeExtensionTool(canonical)
+}
+
+// ExtensionToolToDialect is a value of ExtensionTool spelled in a dialect.
+func ExtensionToolToDialect(dialect string, v ExtensionTool) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/extension_tool", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // A call of a developer-defined function, generated by the model (seed 004 Item of type `function_call` with its FunctionCallData flattened in). The application runs the function and answers with a function_call_output item carrying the same `call_id`.
 type FunctionCallItem struct {
@@ -1551,11 +1968,49 @@ func DecodeFunctionCallItem(data []byte) (FunctionCallItem, error) {
 	return x, err
 }
 
+// ProblemsOfFunctionCallItem is every problem of a JSON document against the schema of FunctionCallItem;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfFunctionCallItem(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F116, checks.S116, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x FunctionCallItem) Validate() []rt.Problem { return rt.ValidateValue(checks.F116, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfFunctionCallItem).
+func (x FunctionCallItem) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S116, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x FunctionCallItem) Valid() bool { return rt.ValidValue(checks.F116, x) }
+
+// FunctionCallItemFromDialect reads data spelled in a dialect (package dialects) as a value of
+// FunctionCallItem: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func FunctionCallItemFromDialect(dialect string, data []byte) (FunctionCallItem, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/function_call_item", data)
+	if len(problems) > 0 {
+		var zero FunctionCallItem
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeFunctionCallItem(canonical)
+}
+
+// FunctionCallItemToDialect is a value of FunctionCallItem spelled in a dialect.
+func FunctionCallItemToDialect(dialect string, v FunctionCallItem) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/function_call_item", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // A function call sent back to the model in a request's input, to replay the conversation. `id` and `status` may be left out.
 type FunctionCallItemParam struct {
@@ -1665,11 +2120,49 @@ func DecodeFunctionCallItemParam(data []byte) (FunctionCallItemParam, error) {
 	return x, err
 }
 
+// ProblemsOfFunctionCallItemParam is every problem of a JSON document against the schema of FunctionCallItemParam;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfFunctionCallItemParam(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F117, checks.S117, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x FunctionCallItemParam) Validate() []rt.Problem { return rt.ValidateValue(checks.F117, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfFunctionCallItemParam).
+func (x FunctionCallItemParam) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S117, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x FunctionCallItemParam) Valid() bool { return rt.ValidValue(checks.F117, x) }
+
+// FunctionCallItemParamFromDialect reads data spelled in a dialect (package dialects) as a value of
+// FunctionCallItemParam: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func FunctionCallItemParamFromDialect(dialect string, data []byte) (FunctionCallItemParam, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/function_call_item_param", data)
+	if len(problems) > 0 {
+		var zero FunctionCallItemParam
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeFunctionCallItemParam(canonical)
+}
+
+// FunctionCallItemParamToDialect is a value of FunctionCallItemParam spelled in a dialect.
+func FunctionCallItemParamToDialect(dialect string, v FunctionCallItemParam) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/function_call_item_param", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // The result of running a function the model called (seed 004 Item of type `function_call_output` with its FunctionCallOutputData flattened in).
 type FunctionCallOutputItem struct {
@@ -1757,11 +2250,49 @@ func DecodeFunctionCallOutputItem(data []byte) (FunctionCallOutputItem, error) {
 	return x, err
 }
 
+// ProblemsOfFunctionCallOutputItem is every problem of a JSON document against the schema of FunctionCallOutputItem;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfFunctionCallOutputItem(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F118, checks.S118, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x FunctionCallOutputItem) Validate() []rt.Problem { return rt.ValidateValue(checks.F118, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfFunctionCallOutputItem).
+func (x FunctionCallOutputItem) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S118, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x FunctionCallOutputItem) Valid() bool { return rt.ValidValue(checks.F118, x) }
+
+// FunctionCallOutputItemFromDialect reads data spelled in a dialect (package dialects) as a value of
+// FunctionCallOutputItem: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func FunctionCallOutputItemFromDialect(dialect string, data []byte) (FunctionCallOutputItem, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/function_call_output_item", data)
+	if len(problems) > 0 {
+		var zero FunctionCallOutputItem
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeFunctionCallOutputItem(canonical)
+}
+
+// FunctionCallOutputItemToDialect is a value of FunctionCallOutputItem spelled in a dialect.
+func FunctionCallOutputItemToDialect(dialect string, v FunctionCallOutputItem) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/function_call_output_item", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // The result of a function call, sent by the application in a request's input. `id` and `status` may be left out.
 type FunctionCallOutputItemParam struct {
@@ -1865,11 +2396,49 @@ func DecodeFunctionCallOutputItemParam(data []byte) (FunctionCallOutputItemParam
 	return x, err
 }
 
+// ProblemsOfFunctionCallOutputItemParam is every problem of a JSON document against the schema of FunctionCallOutputItemParam;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfFunctionCallOutputItemParam(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F119, checks.S119, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x FunctionCallOutputItemParam) Validate() []rt.Problem { return rt.ValidateValue(checks.F119, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfFunctionCallOutputItemParam).
+func (x FunctionCallOutputItemParam) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S119, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x FunctionCallOutputItemParam) Valid() bool { return rt.ValidValue(checks.F119, x) }
+
+// FunctionCallOutputItemParamFromDialect reads data spelled in a dialect (package dialects) as a value of
+// FunctionCallOutputItemParam: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func FunctionCallOutputItemParamFromDialect(dialect string, data []byte) (FunctionCallOutputItemParam, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/function_call_output_item_param", data)
+	if len(problems) > 0 {
+		var zero FunctionCallOutputItemParam
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeFunctionCallOutputItemParam(canonical)
+}
+
+// FunctionCallOutputItemParamToDialect is a value of FunctionCallOutputItemParam spelled in a dialect.
+func FunctionCallOutputItemParamToDialect(dialect string, v FunctionCallOutputItemParam) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/function_call_output_item_param", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // A function defined by the application that the model may call (seed 004 ToolDefinition of type `function`).
 type FunctionTool struct {
@@ -1977,11 +2546,47 @@ func DecodeFunctionTool(data []byte) (FunctionTool, error) {
 	return x, err
 }
 
+// ProblemsOfFunctionTool is every problem of a JSON document against the schema of FunctionTool;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfFunctionTool(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F120, checks.S120, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x FunctionTool) Validate() []rt.Problem { return rt.ValidateValue(checks.F120, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfFunctionTool).
+func (x FunctionTool) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S120, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x FunctionTool) Valid() bool { return rt.ValidValue(checks.F120, x) }
+
+// FunctionToolFromDialect reads data spelled in a dialect (package dialects) as a value of
+// FunctionTool: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func FunctionToolFromDialect(dialect string, data []byte) (FunctionTool, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/function_tool", data)
+	if len(problems) > 0 {
+		var zero FunctionTool
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeFunctionTool(canonical)
+}
+
+// FunctionToolToDialect is a value of FunctionTool spelled in a dialect.
+func FunctionToolToDialect(dialect string, v FunctionTool) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/function_tool", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // Tool choice that forces the model to call one named function.
 type FunctionToolChoice struct {
@@ -2051,11 +2656,49 @@ func DecodeFunctionToolChoice(data []byte) (FunctionToolChoice, error) {
 	return x, err
 }
 
+// ProblemsOfFunctionToolChoice is every problem of a JSON document against the schema of FunctionToolChoice;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfFunctionToolChoice(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F121, checks.S121, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x FunctionToolChoice) Validate() []rt.Problem { return rt.ValidateValue(checks.F121, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfFunctionToolChoice).
+func (x FunctionToolChoice) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S121, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x FunctionToolChoice) Valid() bool { return rt.ValidValue(checks.F121, x) }
+
+// FunctionToolChoiceFromDialect reads data spelled in a dialect (package dialects) as a value of
+// FunctionToolChoice: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func FunctionToolChoiceFromDialect(dialect string, data []byte) (FunctionToolChoice, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/function_tool_choice", data)
+	if len(problems) > 0 {
+		var zero FunctionToolChoice
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeFunctionToolChoice(canonical)
+}
+
+// FunctionToolChoiceToDialect is a value of FunctionToolChoice spelled in a dialect.
+func FunctionToolChoiceToDialect(dialect string, v FunctionToolChoice) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/function_tool_choice", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // The JSON body of a non-2xx HTTP response from an Open Responses server.
 type HttpErrorBody struct {
@@ -2119,8 +2762,18 @@ func DecodeHttpErrorBody(data []byte) (HttpErrorBody, error) {
 	return x, err
 }
 
+// ProblemsOfHttpErrorBody is every problem of a JSON document against the schema of HttpErrorBody;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfHttpErrorBody(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F122, checks.S122, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x HttpErrorBody) Validate() []rt.Problem { return rt.ValidateValue(checks.F122, x) }
+
+// ValidateStrict is Validate in the strict profile (see ProblemsOfHttpErrorBody).
+func (x HttpErrorBody) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S122, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x HttpErrorBody) Valid() bool { return rt.ValidValue(checks.F122, x) }
@@ -2187,8 +2840,20 @@ func DecodeIncompleteDetails(data []byte) (IncompleteDetails, error) {
 	return x, err
 }
 
+// ProblemsOfIncompleteDetails is every problem of a JSON document against the schema of IncompleteDetails;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfIncompleteDetails(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F123, checks.S123, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x IncompleteDetails) Validate() []rt.Problem { return rt.ValidateValue(checks.F123, x) }
+
+// ValidateStrict is Validate in the strict profile (see ProblemsOfIncompleteDetails).
+func (x IncompleteDetails) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S123, x)
+}
 
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x IncompleteDetails) Valid() bool { return rt.ValidValue(checks.F123, x) }
@@ -2261,11 +2926,47 @@ func DecodeInputAudioPart(data []byte) (InputAudioPart, error) {
 	return x, err
 }
 
+// ProblemsOfInputAudioPart is every problem of a JSON document against the schema of InputAudioPart;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfInputAudioPart(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F124, checks.S124, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x InputAudioPart) Validate() []rt.Problem { return rt.ValidateValue(checks.F124, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfInputAudioPart).
+func (x InputAudioPart) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S124, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x InputAudioPart) Valid() bool { return rt.ValidValue(checks.F124, x) }
+
+// InputAudioPartFromDialect reads data spelled in a dialect (package dialects) as a value of
+// InputAudioPart: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func InputAudioPartFromDialect(dialect string, data []byte) (InputAudioPart, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/input_audio_part", data)
+	if len(problems) > 0 {
+		var zero InputAudioPart
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeInputAudioPart(canonical)
+}
+
+// InputAudioPartToDialect is a value of InputAudioPart spelled in a dialect.
+func InputAudioPartToDialect(dialect string, v InputAudioPart) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/input_audio_part", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // A file (a PDF, a source file, ...) given to the model, inline as base64 or by URL.
 type InputFilePart struct {
@@ -2371,11 +3072,47 @@ func DecodeInputFilePart(data []byte) (InputFilePart, error) {
 	return x, err
 }
 
+// ProblemsOfInputFilePart is every problem of a JSON document against the schema of InputFilePart;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfInputFilePart(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F125, checks.S125, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x InputFilePart) Validate() []rt.Problem { return rt.ValidateValue(checks.F125, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfInputFilePart).
+func (x InputFilePart) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S125, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x InputFilePart) Valid() bool { return rt.ValidValue(checks.F125, x) }
+
+// InputFilePartFromDialect reads data spelled in a dialect (package dialects) as a value of
+// InputFilePart: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func InputFilePartFromDialect(dialect string, data []byte) (InputFilePart, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/input_file_part", data)
+	if len(problems) > 0 {
+		var zero InputFilePart
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeInputFilePart(canonical)
+}
+
+// InputFilePartToDialect is a value of InputFilePart spelled in a dialect.
+func InputFilePartToDialect(dialect string, v InputFilePart) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/input_file_part", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // An image given to the model, by URL or inline as a base64 `data:` URL. Seed 004's media fields `url`, `data` and `media_type` fold into `image_url`: inline data is written as `data:<media_type>;base64,<data>`.
 type InputImagePart struct {
@@ -2467,11 +3204,47 @@ func DecodeInputImagePart(data []byte) (InputImagePart, error) {
 	return x, err
 }
 
+// ProblemsOfInputImagePart is every problem of a JSON document against the schema of InputImagePart;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfInputImagePart(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F126, checks.S126, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x InputImagePart) Validate() []rt.Problem { return rt.ValidateValue(checks.F126, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfInputImagePart).
+func (x InputImagePart) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S126, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x InputImagePart) Valid() bool { return rt.ValidValue(checks.F126, x) }
+
+// InputImagePartFromDialect reads data spelled in a dialect (package dialects) as a value of
+// InputImagePart: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func InputImagePartFromDialect(dialect string, data []byte) (InputImagePart, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/input_image_part", data)
+	if len(problems) > 0 {
+		var zero InputImagePart
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeInputImagePart(canonical)
+}
+
+// InputImagePartToDialect is a value of InputImagePart spelled in a dialect.
+func InputImagePartToDialect(dialect string, v InputImagePart) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/input_image_part", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // A piece of text given to the model: user, system or developer message content, or text returned by a tool.
 type InputTextPart struct {
@@ -2541,11 +3314,47 @@ func DecodeInputTextPart(data []byte) (InputTextPart, error) {
 	return x, err
 }
 
+// ProblemsOfInputTextPart is every problem of a JSON document against the schema of InputTextPart;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfInputTextPart(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F129, checks.S129, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x InputTextPart) Validate() []rt.Problem { return rt.ValidateValue(checks.F129, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfInputTextPart).
+func (x InputTextPart) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S129, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x InputTextPart) Valid() bool { return rt.ValidValue(checks.F129, x) }
+
+// InputTextPartFromDialect reads data spelled in a dialect (package dialects) as a value of
+// InputTextPart: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func InputTextPartFromDialect(dialect string, data []byte) (InputTextPart, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/input_text_part", data)
+	if len(problems) > 0 {
+		var zero InputTextPart
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeInputTextPart(canonical)
+}
+
+// InputTextPartToDialect is a value of InputTextPart spelled in a dialect.
+func InputTextPartToDialect(dialect string, v InputTextPart) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/input_text_part", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // Breakdown of a response's input tokens.
 type InputTokensDetails struct {
@@ -2609,11 +3418,49 @@ func DecodeInputTokensDetails(data []byte) (InputTokensDetails, error) {
 	return x, err
 }
 
+// ProblemsOfInputTokensDetails is every problem of a JSON document against the schema of InputTokensDetails;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfInputTokensDetails(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F130, checks.S130, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x InputTokensDetails) Validate() []rt.Problem { return rt.ValidateValue(checks.F130, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfInputTokensDetails).
+func (x InputTokensDetails) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S130, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x InputTokensDetails) Valid() bool { return rt.ValidValue(checks.F130, x) }
+
+// InputTokensDetailsFromDialect reads data spelled in a dialect (package dialects) as a value of
+// InputTokensDetails: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func InputTokensDetailsFromDialect(dialect string, data []byte) (InputTokensDetails, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/input_tokens_details", data)
+	if len(problems) > 0 {
+		var zero InputTokensDetails
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeInputTokensDetails(canonical)
+}
+
+// InputTokensDetailsToDialect is a value of InputTokensDetails spelled in a dialect.
+func InputTokensDetailsToDialect(dialect string, v InputTokensDetails) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/input_tokens_details", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // A video given to the model, by URL or inline as a base64 data URL.
 type InputVideoPart struct {
@@ -2683,11 +3530,47 @@ func DecodeInputVideoPart(data []byte) (InputVideoPart, error) {
 	return x, err
 }
 
+// ProblemsOfInputVideoPart is every problem of a JSON document against the schema of InputVideoPart;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfInputVideoPart(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F131, checks.S131, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x InputVideoPart) Validate() []rt.Problem { return rt.ValidateValue(checks.F131, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfInputVideoPart).
+func (x InputVideoPart) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S131, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x InputVideoPart) Valid() bool { return rt.ValidValue(checks.F131, x) }
+
+// InputVideoPartFromDialect reads data spelled in a dialect (package dialects) as a value of
+// InputVideoPart: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func InputVideoPartFromDialect(dialect string, data []byte) (InputVideoPart, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/input_video_part", data)
+	if len(problems) > 0 {
+		var zero InputVideoPart
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeInputVideoPart(canonical)
+}
+
+// InputVideoPartToDialect is a value of InputVideoPart spelled in a dialect.
+func InputVideoPartToDialect(dialect string, v InputVideoPart) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/input_video_part", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // A reference to an item the server already stores, by id, instead of resending it.
 type ItemReference struct {
@@ -2757,11 +3640,47 @@ func DecodeItemReference(data []byte) (ItemReference, error) {
 	return x, err
 }
 
+// ProblemsOfItemReference is every problem of a JSON document against the schema of ItemReference;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfItemReference(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F133, checks.S133, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ItemReference) Validate() []rt.Problem { return rt.ValidateValue(checks.F133, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfItemReference).
+func (x ItemReference) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S133, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ItemReference) Valid() bool { return rt.ValidValue(checks.F133, x) }
+
+// ItemReferenceFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ItemReference: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ItemReferenceFromDialect(dialect string, data []byte) (ItemReference, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/item_reference", data)
+	if len(problems) > 0 {
+		var zero ItemReference
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeItemReference(canonical)
+}
+
+// ItemReferenceToDialect is a value of ItemReference spelled in a dialect.
+func ItemReferenceToDialect(dialect string, v ItemReference) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/item_reference", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // Lifecycle state of an item (seed 004 ItemStatus, the union of the seed's and the public spec's values). An item starts `in_progress` while the model samples it and ends in exactly one terminal state, which never changes again.
 type ItemStatus string
@@ -2791,8 +3710,18 @@ func DecodeItemStatus(data []byte) (ItemStatus, error) {
 	return x, err
 }
 
+// ProblemsOfItemStatus is every problem of a JSON document against the schema of ItemStatus;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfItemStatus(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F134, checks.F134, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ItemStatus) Validate() []rt.Problem { return rt.ValidateValue(checks.F134, x) }
+
+// ValidateStrict is Validate in the strict profile (see ProblemsOfItemStatus).
+func (x ItemStatus) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.F134, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ItemStatus) Valid() bool { return rt.ValidValue(checks.F134, x) }
@@ -2950,11 +3879,47 @@ func DecodeMessageItem(data []byte) (MessageItem, error) {
 	return x, err
 }
 
+// ProblemsOfMessageItem is every problem of a JSON document against the schema of MessageItem;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfMessageItem(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F135, checks.S135, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x MessageItem) Validate() []rt.Problem { return rt.ValidateValue(checks.F135, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfMessageItem).
+func (x MessageItem) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S135, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x MessageItem) Valid() bool { return rt.ValidValue(checks.F135, x) }
+
+// MessageItemFromDialect reads data spelled in a dialect (package dialects) as a value of
+// MessageItem: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func MessageItemFromDialect(dialect string, data []byte) (MessageItem, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/message_item", data)
+	if len(problems) > 0 {
+		var zero MessageItem
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeMessageItem(canonical)
+}
+
+// MessageItemToDialect is a value of MessageItem spelled in a dialect.
+func MessageItemToDialect(dialect string, v MessageItem) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/message_item", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // A message sent to the model in a request's input. Like message_item, but `id` and `status` may be left out, and `content` may be a plain string. Assistant messages carry output parts; user, system and developer messages carry input parts.
 type MessageItemParam struct {
@@ -3068,11 +4033,49 @@ func DecodeMessageItemParam(data []byte) (MessageItemParam, error) {
 	return x, err
 }
 
+// ProblemsOfMessageItemParam is every problem of a JSON document against the schema of MessageItemParam;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfMessageItemParam(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F138, checks.S138, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x MessageItemParam) Validate() []rt.Problem { return rt.ValidateValue(checks.F138, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfMessageItemParam).
+func (x MessageItemParam) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S138, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x MessageItemParam) Valid() bool { return rt.ValidValue(checks.F138, x) }
+
+// MessageItemParamFromDialect reads data spelled in a dialect (package dialects) as a value of
+// MessageItemParam: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func MessageItemParamFromDialect(dialect string, data []byte) (MessageItemParam, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/message_item_param", data)
+	if len(problems) > 0 {
+		var zero MessageItemParam
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeMessageItemParam(canonical)
+}
+
+// MessageItemParamToDialect is a value of MessageItemParam spelled in a dialect.
+func MessageItemParamToDialect(dialect string, v MessageItemParam) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/message_item_param", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // Assistant messages only: whether the text is intermediate commentary or the final answer. Resend it unchanged on follow-up requests. Absent when the producer does not label phases.
 type MessageItemParamPhase string
@@ -3100,8 +4103,20 @@ func DecodeMessageItemParamPhase(data []byte) (MessageItemParamPhase, error) {
 	return x, err
 }
 
+// ProblemsOfMessageItemParamPhase is every problem of a JSON document against the schema of MessageItemParamPhase;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfMessageItemParamPhase(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F139, checks.F139, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x MessageItemParamPhase) Validate() []rt.Problem { return rt.ValidateValue(checks.F139, x) }
+
+// ValidateStrict is Validate in the strict profile (see ProblemsOfMessageItemParamPhase).
+func (x MessageItemParamPhase) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.F139, x)
+}
 
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x MessageItemParamPhase) Valid() bool { return rt.ValidValue(checks.F139, x) }
@@ -3134,8 +4149,20 @@ func DecodeMessageItemParamRole(data []byte) (MessageItemParamRole, error) {
 	return x, err
 }
 
+// ProblemsOfMessageItemParamRole is every problem of a JSON document against the schema of MessageItemParamRole;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfMessageItemParamRole(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F140, checks.F140, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x MessageItemParamRole) Validate() []rt.Problem { return rt.ValidateValue(checks.F140, x) }
+
+// ValidateStrict is Validate in the strict profile (see ProblemsOfMessageItemParamRole).
+func (x MessageItemParamRole) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.F140, x)
+}
 
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x MessageItemParamRole) Valid() bool { return rt.ValidValue(checks.F140, x) }
@@ -3166,8 +4193,20 @@ func DecodeMessageItemPhase(data []byte) (MessageItemPhase, error) {
 	return x, err
 }
 
+// ProblemsOfMessageItemPhase is every problem of a JSON document against the schema of MessageItemPhase;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfMessageItemPhase(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F136, checks.F136, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x MessageItemPhase) Validate() []rt.Problem { return rt.ValidateValue(checks.F136, x) }
+
+// ValidateStrict is Validate in the strict profile (see ProblemsOfMessageItemPhase).
+func (x MessageItemPhase) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.F136, x)
+}
 
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x MessageItemPhase) Valid() bool { return rt.ValidValue(checks.F136, x) }
@@ -3200,8 +4239,18 @@ func DecodeMessageItemRole(data []byte) (MessageItemRole, error) {
 	return x, err
 }
 
+// ProblemsOfMessageItemRole is every problem of a JSON document against the schema of MessageItemRole;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfMessageItemRole(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F137, checks.F137, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x MessageItemRole) Validate() []rt.Problem { return rt.ValidateValue(checks.F137, x) }
+
+// ValidateStrict is Validate in the strict profile (see ProblemsOfMessageItemRole).
+func (x MessageItemRole) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.F137, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x MessageItemRole) Valid() bool { return rt.ValidValue(checks.F137, x) }
@@ -3310,11 +4359,47 @@ func DecodeOutputTextPart(data []byte) (OutputTextPart, error) {
 	return x, err
 }
 
+// ProblemsOfOutputTextPart is every problem of a JSON document against the schema of OutputTextPart;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfOutputTextPart(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F143, checks.S143, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x OutputTextPart) Validate() []rt.Problem { return rt.ValidateValue(checks.F143, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfOutputTextPart).
+func (x OutputTextPart) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S143, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x OutputTextPart) Valid() bool { return rt.ValidValue(checks.F143, x) }
+
+// OutputTextPartFromDialect reads data spelled in a dialect (package dialects) as a value of
+// OutputTextPart: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func OutputTextPartFromDialect(dialect string, data []byte) (OutputTextPart, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/output_text_part", data)
+	if len(problems) > 0 {
+		var zero OutputTextPart
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeOutputTextPart(canonical)
+}
+
+// OutputTextPartToDialect is a value of OutputTextPart spelled in a dialect.
+func OutputTextPartToDialect(dialect string, v OutputTextPart) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/output_text_part", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // Breakdown of a response's output tokens.
 type OutputTokensDetails struct {
@@ -3378,8 +4463,20 @@ func DecodeOutputTokensDetails(data []byte) (OutputTokensDetails, error) {
 	return x, err
 }
 
+// ProblemsOfOutputTokensDetails is every problem of a JSON document against the schema of OutputTokensDetails;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfOutputTokensDetails(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F144, checks.S144, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x OutputTokensDetails) Validate() []rt.Problem { return rt.ValidateValue(checks.F144, x) }
+
+// ValidateStrict is Validate in the strict profile (see ProblemsOfOutputTokensDetails).
+func (x OutputTokensDetails) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S144, x)
+}
 
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x OutputTokensDetails) Valid() bool { return rt.ValidValue(checks.F144, x) }
@@ -3468,8 +4565,18 @@ func DecodeReasoningConfig(data []byte) (ReasoningConfig, error) {
 	return x, err
 }
 
+// ProblemsOfReasoningConfig is every problem of a JSON document against the schema of ReasoningConfig;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfReasoningConfig(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F145, checks.S145, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ReasoningConfig) Validate() []rt.Problem { return rt.ValidateValue(checks.F145, x) }
+
+// ValidateStrict is Validate in the strict profile (see ProblemsOfReasoningConfig).
+func (x ReasoningConfig) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S145, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ReasoningConfig) Valid() bool { return rt.ValidValue(checks.F145, x) }
@@ -3602,11 +4709,47 @@ func DecodeReasoningItem(data []byte) (ReasoningItem, error) {
 	return x, err
 }
 
+// ProblemsOfReasoningItem is every problem of a JSON document against the schema of ReasoningItem;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfReasoningItem(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F146, checks.S146, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ReasoningItem) Validate() []rt.Problem { return rt.ValidateValue(checks.F146, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfReasoningItem).
+func (x ReasoningItem) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S146, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ReasoningItem) Valid() bool { return rt.ValidValue(checks.F146, x) }
+
+// ReasoningItemFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ReasoningItem: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ReasoningItemFromDialect(dialect string, data []byte) (ReasoningItem, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/reasoning_item", data)
+	if len(problems) > 0 {
+		var zero ReasoningItem
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeReasoningItem(canonical)
+}
+
+// ReasoningItemToDialect is a value of ReasoningItem spelled in a dialect.
+func ReasoningItemToDialect(dialect string, v ReasoningItem) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/reasoning_item", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // A reasoning item sent back to the model in a request's input, so it can resume its reasoning (usually carrying `encrypted_content`). `id` and `status` may be left out.
 type ReasoningItemParam struct {
@@ -3752,11 +4895,49 @@ func DecodeReasoningItemParam(data []byte) (ReasoningItemParam, error) {
 	return x, err
 }
 
+// ProblemsOfReasoningItemParam is every problem of a JSON document against the schema of ReasoningItemParam;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfReasoningItemParam(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F147, checks.S147, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ReasoningItemParam) Validate() []rt.Problem { return rt.ValidateValue(checks.F147, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfReasoningItemParam).
+func (x ReasoningItemParam) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S147, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ReasoningItemParam) Valid() bool { return rt.ValidValue(checks.F147, x) }
+
+// ReasoningItemParamFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ReasoningItemParam: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ReasoningItemParamFromDialect(dialect string, data []byte) (ReasoningItemParam, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/reasoning_item_param", data)
+	if len(problems) > 0 {
+		var zero ReasoningItemParam
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeReasoningItemParam(canonical)
+}
+
+// ReasoningItemParamToDialect is a value of ReasoningItemParam spelled in a dialect.
+func ReasoningItemParamToDialect(dialect string, v ReasoningItemParam) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/reasoning_item_param", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // Raw reasoning trace text produced by the model (content of a reasoning item).
 type ReasoningTextPart struct {
@@ -3826,11 +5007,49 @@ func DecodeReasoningTextPart(data []byte) (ReasoningTextPart, error) {
 	return x, err
 }
 
+// ProblemsOfReasoningTextPart is every problem of a JSON document against the schema of ReasoningTextPart;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfReasoningTextPart(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F148, checks.S148, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ReasoningTextPart) Validate() []rt.Problem { return rt.ValidateValue(checks.F148, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfReasoningTextPart).
+func (x ReasoningTextPart) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S148, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ReasoningTextPart) Valid() bool { return rt.ValidValue(checks.F148, x) }
+
+// ReasoningTextPartFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ReasoningTextPart: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ReasoningTextPartFromDialect(dialect string, data []byte) (ReasoningTextPart, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/reasoning_text_part", data)
+	if len(problems) > 0 {
+		var zero ReasoningTextPart
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeReasoningTextPart(canonical)
+}
+
+// ReasoningTextPartToDialect is a value of ReasoningTextPart spelled in a dialect.
+func ReasoningTextPartToDialect(dialect string, v ReasoningTextPart) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/reasoning_text_part", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // The model's explanation of why it declined to answer, in place of output text.
 type RefusalPart struct {
@@ -3900,11 +5119,47 @@ func DecodeRefusalPart(data []byte) (RefusalPart, error) {
 	return x, err
 }
 
+// ProblemsOfRefusalPart is every problem of a JSON document against the schema of RefusalPart;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfRefusalPart(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F149, checks.S149, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x RefusalPart) Validate() []rt.Problem { return rt.ValidateValue(checks.F149, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfRefusalPart).
+func (x RefusalPart) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S149, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x RefusalPart) Valid() bool { return rt.ValidValue(checks.F149, x) }
+
+// RefusalPartFromDialect reads data spelled in a dialect (package dialects) as a value of
+// RefusalPart: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func RefusalPartFromDialect(dialect string, data []byte) (RefusalPart, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/refusal_part", data)
+	if len(problems) > 0 {
+		var zero RefusalPart
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeRefusalPart(canonical)
+}
+
+// RefusalPartToDialect is a value of RefusalPart spelled in a dialect.
+func RefusalPartToDialect(dialect string, v RefusalPart) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/refusal_part", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // A model response (seed 004 Response, the public ResponseResource): its status, output items and usage, with the configuration it ran with. Every field of the public ResponseResource is required, nullable where the spec makes it so; seed 004's `extensions` and OpenAI's `prompt_cache_retention` may be added, and so may any other field (objects are open).
 type Response struct {
@@ -4264,11 +5519,47 @@ func DecodeResponse(data []byte) (Response, error) {
 	return x, err
 }
 
+// ProblemsOfResponse is every problem of a JSON document against the schema of Response;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfResponse(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F150, checks.S150, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x Response) Validate() []rt.Problem { return rt.ValidateValue(checks.F150, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfResponse).
+func (x Response) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S150, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x Response) Valid() bool { return rt.ValidValue(checks.F150, x) }
+
+// ResponseFromDialect reads data spelled in a dialect (package dialects) as a value of
+// Response: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ResponseFromDialect(dialect string, data []byte) (Response, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/response", data)
+	if len(problems) > 0 {
+		var zero Response
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeResponse(canonical)
+}
+
+// ResponseToDialect is a value of Response spelled in a dialect.
+func ResponseToDialect(dialect string, v Response) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/response", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // A state machine event of the response stream. Terminal: the response was cancelled by the transport or the client (`in_progress` -> `cancelled`). Listed by seed 004; the published Open Responses stream has no such event (a cancelled response is only visible through its status), so producers following only the public spec never send it.
 type ResponseCancelledEvent struct {
@@ -4344,11 +5635,49 @@ func DecodeResponseCancelledEvent(data []byte) (ResponseCancelledEvent, error) {
 	return x, err
 }
 
+// ProblemsOfResponseCancelledEvent is every problem of a JSON document against the schema of ResponseCancelledEvent;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfResponseCancelledEvent(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F152, checks.S152, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ResponseCancelledEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F152, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfResponseCancelledEvent).
+func (x ResponseCancelledEvent) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S152, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ResponseCancelledEvent) Valid() bool { return rt.ValidValue(checks.F152, x) }
+
+// ResponseCancelledEventFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ResponseCancelledEvent: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ResponseCancelledEventFromDialect(dialect string, data []byte) (ResponseCancelledEvent, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/response_cancelled_event", data)
+	if len(problems) > 0 {
+		var zero ResponseCancelledEvent
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeResponseCancelledEvent(canonical)
+}
+
+// ResponseCancelledEventToDialect is a value of ResponseCancelledEvent spelled in a dialect.
+func ResponseCancelledEventToDialect(dialect string, v ResponseCancelledEvent) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/response_cancelled_event", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // A state machine event of the response stream. Terminal: the response finished normally (`in_progress` -> `completed`). The snapshot holds the final output and usage; no event follows it.
 type ResponseCompletedEvent struct {
@@ -4424,11 +5753,49 @@ func DecodeResponseCompletedEvent(data []byte) (ResponseCompletedEvent, error) {
 	return x, err
 }
 
+// ProblemsOfResponseCompletedEvent is every problem of a JSON document against the schema of ResponseCompletedEvent;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfResponseCompletedEvent(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F153, checks.S153, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ResponseCompletedEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F153, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfResponseCompletedEvent).
+func (x ResponseCompletedEvent) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S153, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ResponseCompletedEvent) Valid() bool { return rt.ValidValue(checks.F153, x) }
+
+// ResponseCompletedEventFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ResponseCompletedEvent: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ResponseCompletedEventFromDialect(dialect string, data []byte) (ResponseCompletedEvent, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/response_completed_event", data)
+	if len(problems) > 0 {
+		var zero ResponseCompletedEvent
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeResponseCompletedEvent(canonical)
+}
+
+// ResponseCompletedEventToDialect is a value of ResponseCompletedEvent spelled in a dialect.
+func ResponseCompletedEventToDialect(dialect string, v ResponseCompletedEvent) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/response_completed_event", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // A content-part event of the response stream. A new content part of a message item starts (usually an empty `output_text`); deltas for it follow.
 type ResponseContentPartAddedEvent struct {
@@ -4522,13 +5889,51 @@ func DecodeResponseContentPartAddedEvent(data []byte) (ResponseContentPartAddedE
 	return x, err
 }
 
+// ProblemsOfResponseContentPartAddedEvent is every problem of a JSON document against the schema of ResponseContentPartAddedEvent;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfResponseContentPartAddedEvent(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F154, checks.S154, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ResponseContentPartAddedEvent) Validate() []rt.Problem {
 	return rt.ValidateValue(checks.F154, x)
 }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfResponseContentPartAddedEvent).
+func (x ResponseContentPartAddedEvent) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S154, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ResponseContentPartAddedEvent) Valid() bool { return rt.ValidValue(checks.F154, x) }
+
+// ResponseContentPartAddedEventFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ResponseContentPartAddedEvent: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ResponseContentPartAddedEventFromDialect(dialect string, data []byte) (ResponseContentPartAddedEvent, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/response_content_part_added_event", data)
+	if len(problems) > 0 {
+		var zero ResponseContentPartAddedEvent
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeResponseContentPartAddedEvent(canonical)
+}
+
+// ResponseContentPartAddedEventToDialect is a value of ResponseContentPartAddedEvent spelled in a dialect.
+func ResponseContentPartAddedEventToDialect(dialect string, v ResponseContentPartAddedEvent) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/response_content_part_added_event", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // A content-part event of the response stream. A content part is finished: it carries the part in its final form.
 type ResponseContentPartDoneEvent struct {
@@ -4622,13 +6027,51 @@ func DecodeResponseContentPartDoneEvent(data []byte) (ResponseContentPartDoneEve
 	return x, err
 }
 
+// ProblemsOfResponseContentPartDoneEvent is every problem of a JSON document against the schema of ResponseContentPartDoneEvent;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfResponseContentPartDoneEvent(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F155, checks.S155, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ResponseContentPartDoneEvent) Validate() []rt.Problem {
 	return rt.ValidateValue(checks.F155, x)
 }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfResponseContentPartDoneEvent).
+func (x ResponseContentPartDoneEvent) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S155, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ResponseContentPartDoneEvent) Valid() bool { return rt.ValidValue(checks.F155, x) }
+
+// ResponseContentPartDoneEventFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ResponseContentPartDoneEvent: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ResponseContentPartDoneEventFromDialect(dialect string, data []byte) (ResponseContentPartDoneEvent, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/response_content_part_done_event", data)
+	if len(problems) > 0 {
+		var zero ResponseContentPartDoneEvent
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeResponseContentPartDoneEvent(canonical)
+}
+
+// ResponseContentPartDoneEventToDialect is a value of ResponseContentPartDoneEvent spelled in a dialect.
+func ResponseContentPartDoneEventToDialect(dialect string, v ResponseContentPartDoneEvent) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/response_content_part_done_event", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // A state machine event of the response stream. The first event of every stream: the response exists. Its snapshot has status `queued` or `in_progress` (a response may skip `queued`).
 type ResponseCreatedEvent struct {
@@ -4704,11 +6147,49 @@ func DecodeResponseCreatedEvent(data []byte) (ResponseCreatedEvent, error) {
 	return x, err
 }
 
+// ProblemsOfResponseCreatedEvent is every problem of a JSON document against the schema of ResponseCreatedEvent;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfResponseCreatedEvent(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F156, checks.S156, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ResponseCreatedEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F156, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfResponseCreatedEvent).
+func (x ResponseCreatedEvent) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S156, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ResponseCreatedEvent) Valid() bool { return rt.ValidValue(checks.F156, x) }
+
+// ResponseCreatedEventFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ResponseCreatedEvent: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ResponseCreatedEventFromDialect(dialect string, data []byte) (ResponseCreatedEvent, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/response_created_event", data)
+	if len(problems) > 0 {
+		var zero ResponseCreatedEvent
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeResponseCreatedEvent(canonical)
+}
+
+// ResponseCreatedEventToDialect is a value of ResponseCreatedEvent spelled in a dialect.
+func ResponseCreatedEventToDialect(dialect string, v ResponseCreatedEvent) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/response_created_event", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // The error that made a response fail. The public spec sends `{code, message}`; seed 004 types it as APIError `{type, code?, param?, message}`; both shapes are accepted.
 type ResponseError struct {
@@ -4802,8 +6283,18 @@ func DecodeResponseError(data []byte) (ResponseError, error) {
 	return x, err
 }
 
+// ProblemsOfResponseError is every problem of a JSON document against the schema of ResponseError;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfResponseError(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F158, checks.S158, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ResponseError) Validate() []rt.Problem { return rt.ValidateValue(checks.F158, x) }
+
+// ValidateStrict is Validate in the strict profile (see ProblemsOfResponseError).
+func (x ResponseError) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S158, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ResponseError) Valid() bool { return rt.ValidValue(checks.F158, x) }
@@ -4882,11 +6373,49 @@ func DecodeResponseFailedEvent(data []byte) (ResponseFailedEvent, error) {
 	return x, err
 }
 
+// ProblemsOfResponseFailedEvent is every problem of a JSON document against the schema of ResponseFailedEvent;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfResponseFailedEvent(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F159, checks.S159, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ResponseFailedEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F159, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfResponseFailedEvent).
+func (x ResponseFailedEvent) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S159, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ResponseFailedEvent) Valid() bool { return rt.ValidValue(checks.F159, x) }
+
+// ResponseFailedEventFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ResponseFailedEvent: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ResponseFailedEventFromDialect(dialect string, data []byte) (ResponseFailedEvent, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/response_failed_event", data)
+	if len(problems) > 0 {
+		var zero ResponseFailedEvent
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeResponseFailedEvent(canonical)
+}
+
+// ResponseFailedEventToDialect is a value of ResponseFailedEvent spelled in a dialect.
+func ResponseFailedEventToDialect(dialect string, v ResponseFailedEvent) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/response_failed_event", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // A delta event of the response stream: a fragment of a `function_call` item's JSON-encoded `arguments`. A fragment is usually not valid JSON on its own; the fragments of an item joined in sequence order are the string of `response.function_call_arguments.done`.
 type ResponseFunctionCallArgumentsDeltaEvent struct {
@@ -4984,13 +6513,51 @@ func DecodeResponseFunctionCallArgumentsDeltaEvent(data []byte) (ResponseFunctio
 	return x, err
 }
 
+// ProblemsOfResponseFunctionCallArgumentsDeltaEvent is every problem of a JSON document against the schema of ResponseFunctionCallArgumentsDeltaEvent;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfResponseFunctionCallArgumentsDeltaEvent(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F160, checks.S160, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ResponseFunctionCallArgumentsDeltaEvent) Validate() []rt.Problem {
 	return rt.ValidateValue(checks.F160, x)
 }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfResponseFunctionCallArgumentsDeltaEvent).
+func (x ResponseFunctionCallArgumentsDeltaEvent) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S160, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ResponseFunctionCallArgumentsDeltaEvent) Valid() bool { return rt.ValidValue(checks.F160, x) }
+
+// ResponseFunctionCallArgumentsDeltaEventFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ResponseFunctionCallArgumentsDeltaEvent: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ResponseFunctionCallArgumentsDeltaEventFromDialect(dialect string, data []byte) (ResponseFunctionCallArgumentsDeltaEvent, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/response_function_call_arguments_delta_event", data)
+	if len(problems) > 0 {
+		var zero ResponseFunctionCallArgumentsDeltaEvent
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeResponseFunctionCallArgumentsDeltaEvent(canonical)
+}
+
+// ResponseFunctionCallArgumentsDeltaEventToDialect is a value of ResponseFunctionCallArgumentsDeltaEvent spelled in a dialect.
+func ResponseFunctionCallArgumentsDeltaEventToDialect(dialect string, v ResponseFunctionCallArgumentsDeltaEvent) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/response_function_call_arguments_delta_event", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // A delta event of the response stream: a `function_call` item's arguments are complete.
 type ResponseFunctionCallArgumentsDoneEvent struct {
@@ -5088,13 +6655,51 @@ func DecodeResponseFunctionCallArgumentsDoneEvent(data []byte) (ResponseFunction
 	return x, err
 }
 
+// ProblemsOfResponseFunctionCallArgumentsDoneEvent is every problem of a JSON document against the schema of ResponseFunctionCallArgumentsDoneEvent;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfResponseFunctionCallArgumentsDoneEvent(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F161, checks.S161, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ResponseFunctionCallArgumentsDoneEvent) Validate() []rt.Problem {
 	return rt.ValidateValue(checks.F161, x)
 }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfResponseFunctionCallArgumentsDoneEvent).
+func (x ResponseFunctionCallArgumentsDoneEvent) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S161, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ResponseFunctionCallArgumentsDoneEvent) Valid() bool { return rt.ValidValue(checks.F161, x) }
+
+// ResponseFunctionCallArgumentsDoneEventFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ResponseFunctionCallArgumentsDoneEvent: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ResponseFunctionCallArgumentsDoneEventFromDialect(dialect string, data []byte) (ResponseFunctionCallArgumentsDoneEvent, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/response_function_call_arguments_done_event", data)
+	if len(problems) > 0 {
+		var zero ResponseFunctionCallArgumentsDoneEvent
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeResponseFunctionCallArgumentsDoneEvent(canonical)
+}
+
+// ResponseFunctionCallArgumentsDoneEventToDialect is a value of ResponseFunctionCallArgumentsDoneEvent spelled in a dialect.
+func ResponseFunctionCallArgumentsDoneEventToDialect(dialect string, v ResponseFunctionCallArgumentsDoneEvent) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/response_function_call_arguments_done_event", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // A state machine event of the response stream. Generation has started (`queued` -> `in_progress`).
 type ResponseInProgressEvent struct {
@@ -5170,11 +6775,49 @@ func DecodeResponseInProgressEvent(data []byte) (ResponseInProgressEvent, error)
 	return x, err
 }
 
+// ProblemsOfResponseInProgressEvent is every problem of a JSON document against the schema of ResponseInProgressEvent;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfResponseInProgressEvent(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F162, checks.S162, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ResponseInProgressEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F162, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfResponseInProgressEvent).
+func (x ResponseInProgressEvent) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S162, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ResponseInProgressEvent) Valid() bool { return rt.ValidValue(checks.F162, x) }
+
+// ResponseInProgressEventFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ResponseInProgressEvent: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ResponseInProgressEventFromDialect(dialect string, data []byte) (ResponseInProgressEvent, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/response_in_progress_event", data)
+	if len(problems) > 0 {
+		var zero ResponseInProgressEvent
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeResponseInProgressEvent(canonical)
+}
+
+// ResponseInProgressEventToDialect is a value of ResponseInProgressEvent spelled in a dialect.
+func ResponseInProgressEventToDialect(dialect string, v ResponseInProgressEvent) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/response_in_progress_event", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // A state machine event of the response stream. Terminal: generation stopped early, e.g. on the output token budget (`in_progress` -> `incomplete`); the snapshot's `incomplete_details` says why. Published by Open Responses; not in seed 004's list.
 type ResponseIncompleteEvent struct {
@@ -5250,11 +6893,49 @@ func DecodeResponseIncompleteEvent(data []byte) (ResponseIncompleteEvent, error)
 	return x, err
 }
 
+// ProblemsOfResponseIncompleteEvent is every problem of a JSON document against the schema of ResponseIncompleteEvent;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfResponseIncompleteEvent(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F163, checks.S163, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ResponseIncompleteEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F163, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfResponseIncompleteEvent).
+func (x ResponseIncompleteEvent) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S163, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ResponseIncompleteEvent) Valid() bool { return rt.ValidValue(checks.F163, x) }
+
+// ResponseIncompleteEventFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ResponseIncompleteEvent: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ResponseIncompleteEventFromDialect(dialect string, data []byte) (ResponseIncompleteEvent, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/response_incomplete_event", data)
+	if len(problems) > 0 {
+		var zero ResponseIncompleteEvent
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeResponseIncompleteEvent(canonical)
+}
+
+// ResponseIncompleteEventToDialect is a value of ResponseIncompleteEvent spelled in a dialect.
+func ResponseIncompleteEventToDialect(dialect string, v ResponseIncompleteEvent) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/response_incomplete_event", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // An item-level event of the response stream. A new output item starts: it carries the item as it is now (usually `status: in_progress`, empty content). Every later event for this item names it by `item_id` / `output_index`.
 type ResponseOutputItemAddedEvent struct {
@@ -5340,13 +7021,51 @@ func DecodeResponseOutputItemAddedEvent(data []byte) (ResponseOutputItemAddedEve
 	return x, err
 }
 
+// ProblemsOfResponseOutputItemAddedEvent is every problem of a JSON document against the schema of ResponseOutputItemAddedEvent;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfResponseOutputItemAddedEvent(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F164, checks.S164, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ResponseOutputItemAddedEvent) Validate() []rt.Problem {
 	return rt.ValidateValue(checks.F164, x)
 }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfResponseOutputItemAddedEvent).
+func (x ResponseOutputItemAddedEvent) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S164, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ResponseOutputItemAddedEvent) Valid() bool { return rt.ValidValue(checks.F164, x) }
+
+// ResponseOutputItemAddedEventFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ResponseOutputItemAddedEvent: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ResponseOutputItemAddedEventFromDialect(dialect string, data []byte) (ResponseOutputItemAddedEvent, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/response_output_item_added_event", data)
+	if len(problems) > 0 {
+		var zero ResponseOutputItemAddedEvent
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeResponseOutputItemAddedEvent(canonical)
+}
+
+// ResponseOutputItemAddedEventToDialect is a value of ResponseOutputItemAddedEvent spelled in a dialect.
+func ResponseOutputItemAddedEventToDialect(dialect string, v ResponseOutputItemAddedEvent) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/response_output_item_added_event", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // An item-level event of the response stream. An output item is finished: it carries the item in its final form (status `completed`, `incomplete` or `failed`). No event names the item afterwards.
 type ResponseOutputItemDoneEvent struct {
@@ -5432,11 +7151,49 @@ func DecodeResponseOutputItemDoneEvent(data []byte) (ResponseOutputItemDoneEvent
 	return x, err
 }
 
+// ProblemsOfResponseOutputItemDoneEvent is every problem of a JSON document against the schema of ResponseOutputItemDoneEvent;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfResponseOutputItemDoneEvent(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F165, checks.S165, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ResponseOutputItemDoneEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F165, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfResponseOutputItemDoneEvent).
+func (x ResponseOutputItemDoneEvent) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S165, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ResponseOutputItemDoneEvent) Valid() bool { return rt.ValidValue(checks.F165, x) }
+
+// ResponseOutputItemDoneEventFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ResponseOutputItemDoneEvent: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ResponseOutputItemDoneEventFromDialect(dialect string, data []byte) (ResponseOutputItemDoneEvent, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/response_output_item_done_event", data)
+	if len(problems) > 0 {
+		var zero ResponseOutputItemDoneEvent
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeResponseOutputItemDoneEvent(canonical)
+}
+
+// ResponseOutputItemDoneEventToDialect is a value of ResponseOutputItemDoneEvent spelled in a dialect.
+func ResponseOutputItemDoneEventToDialect(dialect string, v ResponseOutputItemDoneEvent) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/response_output_item_done_event", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // A delta event of the response stream: an annotation (citation, link) was attached to an `output_text` part.
 type ResponseOutputTextAnnotationAddedEvent struct {
@@ -5540,13 +7297,51 @@ func DecodeResponseOutputTextAnnotationAddedEvent(data []byte) (ResponseOutputTe
 	return x, err
 }
 
+// ProblemsOfResponseOutputTextAnnotationAddedEvent is every problem of a JSON document against the schema of ResponseOutputTextAnnotationAddedEvent;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfResponseOutputTextAnnotationAddedEvent(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F166, checks.S166, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ResponseOutputTextAnnotationAddedEvent) Validate() []rt.Problem {
 	return rt.ValidateValue(checks.F166, x)
 }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfResponseOutputTextAnnotationAddedEvent).
+func (x ResponseOutputTextAnnotationAddedEvent) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S166, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ResponseOutputTextAnnotationAddedEvent) Valid() bool { return rt.ValidValue(checks.F166, x) }
+
+// ResponseOutputTextAnnotationAddedEventFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ResponseOutputTextAnnotationAddedEvent: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ResponseOutputTextAnnotationAddedEventFromDialect(dialect string, data []byte) (ResponseOutputTextAnnotationAddedEvent, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/response_output_text_annotation_added_event", data)
+	if len(problems) > 0 {
+		var zero ResponseOutputTextAnnotationAddedEvent
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeResponseOutputTextAnnotationAddedEvent(canonical)
+}
+
+// ResponseOutputTextAnnotationAddedEventToDialect is a value of ResponseOutputTextAnnotationAddedEvent spelled in a dialect.
+func ResponseOutputTextAnnotationAddedEventToDialect(dialect string, v ResponseOutputTextAnnotationAddedEvent) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/response_output_text_annotation_added_event", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // A delta event of the response stream: text appended to an `output_text` part of a message item. Concatenating the deltas of a part in sequence order gives the text of `response.output_text.done`.
 type ResponseOutputTextDeltaEvent struct {
@@ -5670,13 +7465,51 @@ func DecodeResponseOutputTextDeltaEvent(data []byte) (ResponseOutputTextDeltaEve
 	return x, err
 }
 
+// ProblemsOfResponseOutputTextDeltaEvent is every problem of a JSON document against the schema of ResponseOutputTextDeltaEvent;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfResponseOutputTextDeltaEvent(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F167, checks.S167, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ResponseOutputTextDeltaEvent) Validate() []rt.Problem {
 	return rt.ValidateValue(checks.F167, x)
 }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfResponseOutputTextDeltaEvent).
+func (x ResponseOutputTextDeltaEvent) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S167, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ResponseOutputTextDeltaEvent) Valid() bool { return rt.ValidValue(checks.F167, x) }
+
+// ResponseOutputTextDeltaEventFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ResponseOutputTextDeltaEvent: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ResponseOutputTextDeltaEventFromDialect(dialect string, data []byte) (ResponseOutputTextDeltaEvent, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/response_output_text_delta_event", data)
+	if len(problems) > 0 {
+		var zero ResponseOutputTextDeltaEvent
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeResponseOutputTextDeltaEvent(canonical)
+}
+
+// ResponseOutputTextDeltaEventToDialect is a value of ResponseOutputTextDeltaEvent spelled in a dialect.
+func ResponseOutputTextDeltaEventToDialect(dialect string, v ResponseOutputTextDeltaEvent) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/response_output_text_delta_event", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // A delta event of the response stream: an `output_text` part is finished; carries its whole text.
 type ResponseOutputTextDoneEvent struct {
@@ -5790,11 +7623,49 @@ func DecodeResponseOutputTextDoneEvent(data []byte) (ResponseOutputTextDoneEvent
 	return x, err
 }
 
+// ProblemsOfResponseOutputTextDoneEvent is every problem of a JSON document against the schema of ResponseOutputTextDoneEvent;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfResponseOutputTextDoneEvent(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F168, checks.S168, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ResponseOutputTextDoneEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F168, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfResponseOutputTextDoneEvent).
+func (x ResponseOutputTextDoneEvent) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S168, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ResponseOutputTextDoneEvent) Valid() bool { return rt.ValidValue(checks.F168, x) }
+
+// ResponseOutputTextDoneEventFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ResponseOutputTextDoneEvent: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ResponseOutputTextDoneEventFromDialect(dialect string, data []byte) (ResponseOutputTextDoneEvent, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/response_output_text_done_event", data)
+	if len(problems) > 0 {
+		var zero ResponseOutputTextDoneEvent
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeResponseOutputTextDoneEvent(canonical)
+}
+
+// ResponseOutputTextDoneEventToDialect is a value of ResponseOutputTextDoneEvent spelled in a dialect.
+func ResponseOutputTextDoneEventToDialect(dialect string, v ResponseOutputTextDoneEvent) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/response_output_text_done_event", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // A state machine event of the response stream. The response is waiting for capacity before generation starts.
 type ResponseQueuedEvent struct {
@@ -5870,11 +7741,49 @@ func DecodeResponseQueuedEvent(data []byte) (ResponseQueuedEvent, error) {
 	return x, err
 }
 
+// ProblemsOfResponseQueuedEvent is every problem of a JSON document against the schema of ResponseQueuedEvent;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfResponseQueuedEvent(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F169, checks.S169, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ResponseQueuedEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F169, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfResponseQueuedEvent).
+func (x ResponseQueuedEvent) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S169, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ResponseQueuedEvent) Valid() bool { return rt.ValidValue(checks.F169, x) }
+
+// ResponseQueuedEventFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ResponseQueuedEvent: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ResponseQueuedEventFromDialect(dialect string, data []byte) (ResponseQueuedEvent, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/response_queued_event", data)
+	if len(problems) > 0 {
+		var zero ResponseQueuedEvent
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeResponseQueuedEvent(canonical)
+}
+
+// ResponseQueuedEventToDialect is a value of ResponseQueuedEvent spelled in a dialect.
+func ResponseQueuedEventToDialect(dialect string, v ResponseQueuedEvent) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/response_queued_event", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // A delta event of the response stream: raw reasoning text appended to a `reasoning_text` part of a reasoning item's `content`. Published by Open Responses as `response.reasoning.delta`; OpenAI (and a later Open Responses patch) spell it `response.reasoning_text.delta`, a dialect converters map onto this tag.
 type ResponseReasoningDeltaEvent struct {
@@ -5978,11 +7887,49 @@ func DecodeResponseReasoningDeltaEvent(data []byte) (ResponseReasoningDeltaEvent
 	return x, err
 }
 
+// ProblemsOfResponseReasoningDeltaEvent is every problem of a JSON document against the schema of ResponseReasoningDeltaEvent;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfResponseReasoningDeltaEvent(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F170, checks.S170, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ResponseReasoningDeltaEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F170, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfResponseReasoningDeltaEvent).
+func (x ResponseReasoningDeltaEvent) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S170, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ResponseReasoningDeltaEvent) Valid() bool { return rt.ValidValue(checks.F170, x) }
+
+// ResponseReasoningDeltaEventFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ResponseReasoningDeltaEvent: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ResponseReasoningDeltaEventFromDialect(dialect string, data []byte) (ResponseReasoningDeltaEvent, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/response_reasoning_delta_event", data)
+	if len(problems) > 0 {
+		var zero ResponseReasoningDeltaEvent
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeResponseReasoningDeltaEvent(canonical)
+}
+
+// ResponseReasoningDeltaEventToDialect is a value of ResponseReasoningDeltaEvent spelled in a dialect.
+func ResponseReasoningDeltaEventToDialect(dialect string, v ResponseReasoningDeltaEvent) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/response_reasoning_delta_event", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // A delta event of the response stream: a reasoning text part is finished; carries its whole text. OpenAI spells the tag `response.reasoning_text.done`.
 type ResponseReasoningDoneEvent struct {
@@ -6076,11 +8023,49 @@ func DecodeResponseReasoningDoneEvent(data []byte) (ResponseReasoningDoneEvent, 
 	return x, err
 }
 
+// ProblemsOfResponseReasoningDoneEvent is every problem of a JSON document against the schema of ResponseReasoningDoneEvent;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfResponseReasoningDoneEvent(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F171, checks.S171, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ResponseReasoningDoneEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F171, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfResponseReasoningDoneEvent).
+func (x ResponseReasoningDoneEvent) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S171, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ResponseReasoningDoneEvent) Valid() bool { return rt.ValidValue(checks.F171, x) }
+
+// ResponseReasoningDoneEventFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ResponseReasoningDoneEvent: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ResponseReasoningDoneEventFromDialect(dialect string, data []byte) (ResponseReasoningDoneEvent, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/response_reasoning_done_event", data)
+	if len(problems) > 0 {
+		var zero ResponseReasoningDoneEvent
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeResponseReasoningDoneEvent(canonical)
+}
+
+// ResponseReasoningDoneEventToDialect is a value of ResponseReasoningDoneEvent spelled in a dialect.
+func ResponseReasoningDoneEventToDialect(dialect string, v ResponseReasoningDoneEvent) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/response_reasoning_done_event", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // A delta event of the response stream. A new summary part of a reasoning item starts (usually empty `summary_text`); summary text deltas for it follow.
 type ResponseReasoningSummaryPartAddedEvent struct {
@@ -6174,13 +8159,51 @@ func DecodeResponseReasoningSummaryPartAddedEvent(data []byte) (ResponseReasonin
 	return x, err
 }
 
+// ProblemsOfResponseReasoningSummaryPartAddedEvent is every problem of a JSON document against the schema of ResponseReasoningSummaryPartAddedEvent;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfResponseReasoningSummaryPartAddedEvent(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F172, checks.S172, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ResponseReasoningSummaryPartAddedEvent) Validate() []rt.Problem {
 	return rt.ValidateValue(checks.F172, x)
 }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfResponseReasoningSummaryPartAddedEvent).
+func (x ResponseReasoningSummaryPartAddedEvent) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S172, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ResponseReasoningSummaryPartAddedEvent) Valid() bool { return rt.ValidValue(checks.F172, x) }
+
+// ResponseReasoningSummaryPartAddedEventFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ResponseReasoningSummaryPartAddedEvent: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ResponseReasoningSummaryPartAddedEventFromDialect(dialect string, data []byte) (ResponseReasoningSummaryPartAddedEvent, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/response_reasoning_summary_part_added_event", data)
+	if len(problems) > 0 {
+		var zero ResponseReasoningSummaryPartAddedEvent
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeResponseReasoningSummaryPartAddedEvent(canonical)
+}
+
+// ResponseReasoningSummaryPartAddedEventToDialect is a value of ResponseReasoningSummaryPartAddedEvent spelled in a dialect.
+func ResponseReasoningSummaryPartAddedEventToDialect(dialect string, v ResponseReasoningSummaryPartAddedEvent) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/response_reasoning_summary_part_added_event", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // A delta event of the response stream. A summary part of a reasoning item is finished: it carries the part in its final form.
 type ResponseReasoningSummaryPartDoneEvent struct {
@@ -6274,13 +8297,51 @@ func DecodeResponseReasoningSummaryPartDoneEvent(data []byte) (ResponseReasoning
 	return x, err
 }
 
+// ProblemsOfResponseReasoningSummaryPartDoneEvent is every problem of a JSON document against the schema of ResponseReasoningSummaryPartDoneEvent;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfResponseReasoningSummaryPartDoneEvent(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F173, checks.S173, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ResponseReasoningSummaryPartDoneEvent) Validate() []rt.Problem {
 	return rt.ValidateValue(checks.F173, x)
 }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfResponseReasoningSummaryPartDoneEvent).
+func (x ResponseReasoningSummaryPartDoneEvent) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S173, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ResponseReasoningSummaryPartDoneEvent) Valid() bool { return rt.ValidValue(checks.F173, x) }
+
+// ResponseReasoningSummaryPartDoneEventFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ResponseReasoningSummaryPartDoneEvent: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ResponseReasoningSummaryPartDoneEventFromDialect(dialect string, data []byte) (ResponseReasoningSummaryPartDoneEvent, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/response_reasoning_summary_part_done_event", data)
+	if len(problems) > 0 {
+		var zero ResponseReasoningSummaryPartDoneEvent
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeResponseReasoningSummaryPartDoneEvent(canonical)
+}
+
+// ResponseReasoningSummaryPartDoneEventToDialect is a value of ResponseReasoningSummaryPartDoneEvent spelled in a dialect.
+func ResponseReasoningSummaryPartDoneEventToDialect(dialect string, v ResponseReasoningSummaryPartDoneEvent) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/response_reasoning_summary_part_done_event", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // A delta event of the response stream: text appended to a `summary_text` part of a reasoning item (the safe, user-facing account of the reasoning).
 type ResponseReasoningSummaryTextDeltaEvent struct {
@@ -6384,13 +8445,51 @@ func DecodeResponseReasoningSummaryTextDeltaEvent(data []byte) (ResponseReasonin
 	return x, err
 }
 
+// ProblemsOfResponseReasoningSummaryTextDeltaEvent is every problem of a JSON document against the schema of ResponseReasoningSummaryTextDeltaEvent;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfResponseReasoningSummaryTextDeltaEvent(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F174, checks.S174, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ResponseReasoningSummaryTextDeltaEvent) Validate() []rt.Problem {
 	return rt.ValidateValue(checks.F174, x)
 }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfResponseReasoningSummaryTextDeltaEvent).
+func (x ResponseReasoningSummaryTextDeltaEvent) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S174, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ResponseReasoningSummaryTextDeltaEvent) Valid() bool { return rt.ValidValue(checks.F174, x) }
+
+// ResponseReasoningSummaryTextDeltaEventFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ResponseReasoningSummaryTextDeltaEvent: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ResponseReasoningSummaryTextDeltaEventFromDialect(dialect string, data []byte) (ResponseReasoningSummaryTextDeltaEvent, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/response_reasoning_summary_text_delta_event", data)
+	if len(problems) > 0 {
+		var zero ResponseReasoningSummaryTextDeltaEvent
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeResponseReasoningSummaryTextDeltaEvent(canonical)
+}
+
+// ResponseReasoningSummaryTextDeltaEventToDialect is a value of ResponseReasoningSummaryTextDeltaEvent spelled in a dialect.
+func ResponseReasoningSummaryTextDeltaEventToDialect(dialect string, v ResponseReasoningSummaryTextDeltaEvent) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/response_reasoning_summary_text_delta_event", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // A delta event of the response stream: a `summary_text` part of a reasoning item is finished; carries its whole text.
 type ResponseReasoningSummaryTextDoneEvent struct {
@@ -6484,13 +8583,51 @@ func DecodeResponseReasoningSummaryTextDoneEvent(data []byte) (ResponseReasoning
 	return x, err
 }
 
+// ProblemsOfResponseReasoningSummaryTextDoneEvent is every problem of a JSON document against the schema of ResponseReasoningSummaryTextDoneEvent;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfResponseReasoningSummaryTextDoneEvent(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F175, checks.S175, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ResponseReasoningSummaryTextDoneEvent) Validate() []rt.Problem {
 	return rt.ValidateValue(checks.F175, x)
 }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfResponseReasoningSummaryTextDoneEvent).
+func (x ResponseReasoningSummaryTextDoneEvent) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S175, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ResponseReasoningSummaryTextDoneEvent) Valid() bool { return rt.ValidValue(checks.F175, x) }
+
+// ResponseReasoningSummaryTextDoneEventFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ResponseReasoningSummaryTextDoneEvent: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ResponseReasoningSummaryTextDoneEventFromDialect(dialect string, data []byte) (ResponseReasoningSummaryTextDoneEvent, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/response_reasoning_summary_text_done_event", data)
+	if len(problems) > 0 {
+		var zero ResponseReasoningSummaryTextDoneEvent
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeResponseReasoningSummaryTextDoneEvent(canonical)
+}
+
+// ResponseReasoningSummaryTextDoneEventToDialect is a value of ResponseReasoningSummaryTextDoneEvent spelled in a dialect.
+func ResponseReasoningSummaryTextDoneEventToDialect(dialect string, v ResponseReasoningSummaryTextDoneEvent) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/response_reasoning_summary_text_done_event", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // A delta event of the response stream: text appended to a `refusal` part of a message item (the model declines to answer).
 type ResponseRefusalDeltaEvent struct {
@@ -6584,11 +8721,49 @@ func DecodeResponseRefusalDeltaEvent(data []byte) (ResponseRefusalDeltaEvent, er
 	return x, err
 }
 
+// ProblemsOfResponseRefusalDeltaEvent is every problem of a JSON document against the schema of ResponseRefusalDeltaEvent;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfResponseRefusalDeltaEvent(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F176, checks.S176, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ResponseRefusalDeltaEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F176, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfResponseRefusalDeltaEvent).
+func (x ResponseRefusalDeltaEvent) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S176, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ResponseRefusalDeltaEvent) Valid() bool { return rt.ValidValue(checks.F176, x) }
+
+// ResponseRefusalDeltaEventFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ResponseRefusalDeltaEvent: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ResponseRefusalDeltaEventFromDialect(dialect string, data []byte) (ResponseRefusalDeltaEvent, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/response_refusal_delta_event", data)
+	if len(problems) > 0 {
+		var zero ResponseRefusalDeltaEvent
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeResponseRefusalDeltaEvent(canonical)
+}
+
+// ResponseRefusalDeltaEventToDialect is a value of ResponseRefusalDeltaEvent spelled in a dialect.
+func ResponseRefusalDeltaEventToDialect(dialect string, v ResponseRefusalDeltaEvent) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/response_refusal_delta_event", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // A delta event of the response stream: a `refusal` part is finished; carries its whole text.
 type ResponseRefusalDoneEvent struct {
@@ -6682,11 +8857,49 @@ func DecodeResponseRefusalDoneEvent(data []byte) (ResponseRefusalDoneEvent, erro
 	return x, err
 }
 
+// ProblemsOfResponseRefusalDoneEvent is every problem of a JSON document against the schema of ResponseRefusalDoneEvent;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfResponseRefusalDoneEvent(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F177, checks.S177, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ResponseRefusalDoneEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F177, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfResponseRefusalDoneEvent).
+func (x ResponseRefusalDoneEvent) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S177, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ResponseRefusalDoneEvent) Valid() bool { return rt.ValidValue(checks.F177, x) }
+
+// ResponseRefusalDoneEventFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ResponseRefusalDoneEvent: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ResponseRefusalDoneEventFromDialect(dialect string, data []byte) (ResponseRefusalDoneEvent, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/response_refusal_done_event", data)
+	if len(problems) > 0 {
+		var zero ResponseRefusalDoneEvent
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeResponseRefusalDoneEvent(canonical)
+}
+
+// ResponseRefusalDoneEventToDialect is a value of ResponseRefusalDoneEvent spelled in a dialect.
+func ResponseRefusalDoneEventToDialect(dialect string, v ResponseRefusalDoneEvent) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/response_refusal_done_event", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // Lifecycle state of a response (seed 004 ResponseStatus plus the public spec's `incomplete`). A response may start `queued` or go straight to `in_progress`, and ends in exactly one terminal state.
 type ResponseStatus string
@@ -6718,8 +8931,18 @@ func DecodeResponseStatus(data []byte) (ResponseStatus, error) {
 	return x, err
 }
 
+// ProblemsOfResponseStatus is every problem of a JSON document against the schema of ResponseStatus;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfResponseStatus(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F179, checks.F179, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ResponseStatus) Validate() []rt.Problem { return rt.ValidateValue(checks.F179, x) }
+
+// ValidateStrict is Validate in the strict profile (see ProblemsOfResponseStatus).
+func (x ResponseStatus) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.F179, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ResponseStatus) Valid() bool { return rt.ValidValue(checks.F179, x) }
@@ -6802,8 +9025,20 @@ func DecodeResponseTruncation(data []byte) (ResponseTruncation, error) {
 	return x, err
 }
 
+// ProblemsOfResponseTruncation is every problem of a JSON document against the schema of ResponseTruncation;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfResponseTruncation(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F151, checks.F151, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ResponseTruncation) Validate() []rt.Problem { return rt.ValidateValue(checks.F151, x) }
+
+// ValidateStrict is Validate in the strict profile (see ProblemsOfResponseTruncation).
+func (x ResponseTruncation) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.F151, x)
+}
 
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ResponseTruncation) Valid() bool { return rt.ValidValue(checks.F151, x) }
@@ -6874,8 +9109,18 @@ func DecodeStreamOptions(data []byte) (StreamOptions, error) {
 	return x, err
 }
 
+// ProblemsOfStreamOptions is every problem of a JSON document against the schema of StreamOptions;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfStreamOptions(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F181, checks.S181, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x StreamOptions) Validate() []rt.Problem { return rt.ValidateValue(checks.F181, x) }
+
+// ValidateStrict is Validate in the strict profile (see ProblemsOfStreamOptions).
+func (x StreamOptions) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S181, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x StreamOptions) Valid() bool { return rt.ValidValue(checks.F181, x) }
@@ -6948,11 +9193,47 @@ func DecodeSummaryTextPart(data []byte) (SummaryTextPart, error) {
 	return x, err
 }
 
+// ProblemsOfSummaryTextPart is every problem of a JSON document against the schema of SummaryTextPart;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfSummaryTextPart(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F182, checks.S182, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x SummaryTextPart) Validate() []rt.Problem { return rt.ValidateValue(checks.F182, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfSummaryTextPart).
+func (x SummaryTextPart) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S182, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x SummaryTextPart) Valid() bool { return rt.ValidValue(checks.F182, x) }
+
+// SummaryTextPartFromDialect reads data spelled in a dialect (package dialects) as a value of
+// SummaryTextPart: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func SummaryTextPartFromDialect(dialect string, data []byte) (SummaryTextPart, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/summary_text_part", data)
+	if len(problems) > 0 {
+		var zero SummaryTextPart
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeSummaryTextPart(canonical)
+}
+
+// SummaryTextPartToDialect is a value of SummaryTextPart spelled in a dialect.
+func SummaryTextPartToDialect(dialect string, v SummaryTextPart) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/summary_text_part", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // Options for the model's text output.
 type TextConfig struct {
@@ -7034,8 +9315,18 @@ func DecodeTextConfig(data []byte) (TextConfig, error) {
 	return x, err
 }
 
+// ProblemsOfTextConfig is every problem of a JSON document against the schema of TextConfig;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfTextConfig(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F183, checks.S183, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x TextConfig) Validate() []rt.Problem { return rt.ValidateValue(checks.F183, x) }
+
+// ValidateStrict is Validate in the strict profile (see ProblemsOfTextConfig).
+func (x TextConfig) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S183, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x TextConfig) Valid() bool { return rt.ValidValue(checks.F183, x) }
@@ -7067,8 +9358,20 @@ func DecodeTextConfigVerbosity(data []byte) (TextConfigVerbosity, error) {
 	return x, err
 }
 
+// ProblemsOfTextConfigVerbosity is every problem of a JSON document against the schema of TextConfigVerbosity;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfTextConfigVerbosity(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F184, checks.F184, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x TextConfigVerbosity) Validate() []rt.Problem { return rt.ValidateValue(checks.F184, x) }
+
+// ValidateStrict is Validate in the strict profile (see ProblemsOfTextConfigVerbosity).
+func (x TextConfigVerbosity) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.F184, x)
+}
 
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x TextConfigVerbosity) Valid() bool { return rt.ValidValue(checks.F184, x) }
@@ -7183,8 +9486,18 @@ func DecodeTextFormat(data []byte) (TextFormat, error) {
 	return x, err
 }
 
+// ProblemsOfTextFormat is every problem of a JSON document against the schema of TextFormat;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfTextFormat(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F185, checks.S185, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x TextFormat) Validate() []rt.Problem { return rt.ValidateValue(checks.F185, x) }
+
+// ValidateStrict is Validate in the strict profile (see ProblemsOfTextFormat).
+func (x TextFormat) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S185, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x TextFormat) Valid() bool { return rt.ValidValue(checks.F185, x) }
@@ -7216,8 +9529,18 @@ func DecodeTextFormatType(data []byte) (TextFormatType, error) {
 	return x, err
 }
 
+// ProblemsOfTextFormatType is every problem of a JSON document against the schema of TextFormatType;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfTextFormatType(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F186, checks.F186, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x TextFormatType) Validate() []rt.Problem { return rt.ValidateValue(checks.F186, x) }
+
+// ValidateStrict is Validate in the strict profile (see ProblemsOfTextFormatType).
+func (x TextFormatType) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.F186, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x TextFormatType) Valid() bool { return rt.ValidValue(checks.F186, x) }
@@ -7290,11 +9613,47 @@ func DecodeTextPart(data []byte) (TextPart, error) {
 	return x, err
 }
 
+// ProblemsOfTextPart is every problem of a JSON document against the schema of TextPart;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfTextPart(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F187, checks.S187, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x TextPart) Validate() []rt.Problem { return rt.ValidateValue(checks.F187, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfTextPart).
+func (x TextPart) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S187, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x TextPart) Valid() bool { return rt.ValidValue(checks.F187, x) }
+
+// TextPartFromDialect reads data spelled in a dialect (package dialects) as a value of
+// TextPart: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func TextPartFromDialect(dialect string, data []byte) (TextPart, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/text_part", data)
+	if len(problems) > 0 {
+		var zero TextPart
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeTextPart(canonical)
+}
+
+// TextPartToDialect is a value of TextPart spelled in a dialect.
+func TextPartToDialect(dialect string, v TextPart) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/text_part", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // Log probability of one sampled output token, with the most likely alternatives (seed 004 TokenLogprob).
 type TokenLogprob struct {
@@ -7396,8 +9755,18 @@ func DecodeTokenLogprob(data []byte) (TokenLogprob, error) {
 	return x, err
 }
 
+// ProblemsOfTokenLogprob is every problem of a JSON document against the schema of TokenLogprob;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfTokenLogprob(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F188, checks.S188, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x TokenLogprob) Validate() []rt.Problem { return rt.ValidateValue(checks.F188, x) }
+
+// ValidateStrict is Validate in the strict profile (see ProblemsOfTokenLogprob).
+func (x TokenLogprob) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S188, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x TokenLogprob) Valid() bool { return rt.ValidValue(checks.F188, x) }
@@ -7429,8 +9798,18 @@ func DecodeToolChoiceMode(data []byte) (ToolChoiceMode, error) {
 	return x, err
 }
 
+// ProblemsOfToolChoiceMode is every problem of a JSON document against the schema of ToolChoiceMode;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfToolChoiceMode(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F191, checks.F191, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ToolChoiceMode) Validate() []rt.Problem { return rt.ValidateValue(checks.F191, x) }
+
+// ValidateStrict is Validate in the strict profile (see ProblemsOfToolChoiceMode).
+func (x ToolChoiceMode) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.F191, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ToolChoiceMode) Valid() bool { return rt.ValidValue(checks.F191, x) }
@@ -7519,8 +9898,18 @@ func DecodeTopLogprob(data []byte) (TopLogprob, error) {
 	return x, err
 }
 
+// ProblemsOfTopLogprob is every problem of a JSON document against the schema of TopLogprob;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfTopLogprob(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F193, checks.S193, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x TopLogprob) Validate() []rt.Problem { return rt.ValidateValue(checks.F193, x) }
+
+// ValidateStrict is Validate in the strict profile (see ProblemsOfTopLogprob).
+func (x TopLogprob) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S193, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x TopLogprob) Valid() bool { return rt.ValidValue(checks.F193, x) }
@@ -7611,11 +10000,49 @@ func DecodeUrlCitationAnnotation(data []byte) (UrlCitationAnnotation, error) {
 	return x, err
 }
 
+// ProblemsOfUrlCitationAnnotation is every problem of a JSON document against the schema of UrlCitationAnnotation;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfUrlCitationAnnotation(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F194, checks.S194, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x UrlCitationAnnotation) Validate() []rt.Problem { return rt.ValidateValue(checks.F194, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfUrlCitationAnnotation).
+func (x UrlCitationAnnotation) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S194, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x UrlCitationAnnotation) Valid() bool { return rt.ValidValue(checks.F194, x) }
+
+// UrlCitationAnnotationFromDialect reads data spelled in a dialect (package dialects) as a value of
+// UrlCitationAnnotation: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func UrlCitationAnnotationFromDialect(dialect string, data []byte) (UrlCitationAnnotation, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/url_citation_annotation", data)
+	if len(problems) > 0 {
+		var zero UrlCitationAnnotation
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeUrlCitationAnnotation(canonical)
+}
+
+// UrlCitationAnnotationToDialect is a value of UrlCitationAnnotation spelled in a dialect.
+func UrlCitationAnnotationToDialect(dialect string, v UrlCitationAnnotation) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/url_citation_annotation", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // Token counts of one response (seed 004 Usage).
 type Usage struct {
@@ -7703,11 +10130,47 @@ func DecodeUsage(data []byte) (Usage, error) {
 	return x, err
 }
 
+// ProblemsOfUsage is every problem of a JSON document against the schema of Usage;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfUsage(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F195, checks.S195, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x Usage) Validate() []rt.Problem { return rt.ValidateValue(checks.F195, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfUsage).
+func (x Usage) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S195, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x Usage) Valid() bool { return rt.ValidValue(checks.F195, x) }
+
+// UsageFromDialect reads data spelled in a dialect (package dialects) as a value of
+// Usage: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func UsageFromDialect(dialect string, data []byte) (Usage, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/usage", data)
+	if len(problems) > 0 {
+		var zero Usage
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeUsage(canonical)
+}
+
+// UsageToDialect is a value of Usage spelled in a dialect.
+func UsageToDialect(dialect string, v Usage) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/usage", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // Size limits a server applies to requests (seed 004 ValidationConfig). The limits are deployment configuration, so they are not written into the request schema as maxItems/maxLength; `agentproto validate` checks requests against them (`x-limit` says what each one counts and where), these defaults unless `--limits FILE` sets others.
 type ValidationConfig struct {
@@ -7795,8 +10258,20 @@ func DecodeValidationConfig(data []byte) (ValidationConfig, error) {
 	return x, err
 }
 
+// ProblemsOfValidationConfig is every problem of a JSON document against the schema of ValidationConfig;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfValidationConfig(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F196, checks.S196, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ValidationConfig) Validate() []rt.Problem { return rt.ValidateValue(checks.F196, x) }
+
+// ValidateStrict is Validate in the strict profile (see ProblemsOfValidationConfig).
+func (x ValidationConfig) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S196, x)
+}
 
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ValidationConfig) Valid() bool { return rt.ValidValue(checks.F196, x) }
@@ -7875,8 +10350,20 @@ func DecodeWebsocketErrorEvent(data []byte) (WebsocketErrorEvent, error) {
 	return x, err
 }
 
+// ProblemsOfWebsocketErrorEvent is every problem of a JSON document against the schema of WebsocketErrorEvent;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfWebsocketErrorEvent(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F197, checks.S197, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x WebsocketErrorEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F197, x) }
+
+// ValidateStrict is Validate in the strict profile (see ProblemsOfWebsocketErrorEvent).
+func (x WebsocketErrorEvent) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S197, x)
+}
 
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x WebsocketErrorEvent) Valid() bool { return rt.ValidValue(checks.F197, x) }
@@ -7973,8 +10460,20 @@ func DecodeWebsocketErrorEventError(data []byte) (WebsocketErrorEventError, erro
 	return x, err
 }
 
+// ProblemsOfWebsocketErrorEventError is every problem of a JSON document against the schema of WebsocketErrorEventError;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfWebsocketErrorEventError(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F198, checks.S198, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x WebsocketErrorEventError) Validate() []rt.Problem { return rt.ValidateValue(checks.F198, x) }
+
+// ValidateStrict is Validate in the strict profile (see ProblemsOfWebsocketErrorEventError).
+func (x WebsocketErrorEventError) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S198, x)
+}
 
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x WebsocketErrorEventError) Valid() bool { return rt.ValidValue(checks.F198, x) }
@@ -8415,9 +10914,21 @@ func DecodeWebsocketResponseCreateEvent(data []byte) (WebsocketResponseCreateEve
 	return x, err
 }
 
+// ProblemsOfWebsocketResponseCreateEvent is every problem of a JSON document against the schema of WebsocketResponseCreateEvent;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfWebsocketResponseCreateEvent(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F199, checks.S199, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x WebsocketResponseCreateEvent) Validate() []rt.Problem {
 	return rt.ValidateValue(checks.F199, x)
+}
+
+// ValidateStrict is Validate in the strict profile (see ProblemsOfWebsocketResponseCreateEvent).
+func (x WebsocketResponseCreateEvent) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S199, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
@@ -8486,11 +10997,47 @@ func DecodeAnnotation(data []byte) (Annotation, error) {
 	return x, err
 }
 
+// ProblemsOfAnnotation is every problem of a JSON document against the schema of Annotation;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfAnnotation(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F77, checks.S77, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x Annotation) Validate() []rt.Problem { return rt.ValidateValue(checks.F77, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfAnnotation).
+func (x Annotation) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S77, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x Annotation) Valid() bool { return rt.ValidValue(checks.F77, x) }
+
+// AnnotationFromDialect reads data spelled in a dialect (package dialects) as a value of
+// Annotation: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func AnnotationFromDialect(dialect string, data []byte) (Annotation, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/annotation", data)
+	if len(problems) > 0 {
+		var zero Annotation
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeAnnotation(canonical)
+}
+
+// AnnotationToDialect is a value of Annotation spelled in a dialect.
+func AnnotationToDialect(dialect string, v Annotation) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/annotation", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // Any content part, input or output. Which parts a message may carry depends on its role (see message_item).
 type ContentPart struct {
@@ -8613,11 +11160,47 @@ func DecodeContentPart(data []byte) (ContentPart, error) {
 	return x, err
 }
 
+// ProblemsOfContentPart is every problem of a JSON document against the schema of ContentPart;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfContentPart(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F80, checks.S80, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ContentPart) Validate() []rt.Problem { return rt.ValidateValue(checks.F80, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfContentPart).
+func (x ContentPart) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S80, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ContentPart) Valid() bool { return rt.ValidValue(checks.F80, x) }
+
+// ContentPartFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ContentPart: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ContentPartFromDialect(dialect string, data []byte) (ContentPart, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/content_part", data)
+	if len(problems) > 0 {
+		var zero ContentPart
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeContentPart(canonical)
+}
+
+// ContentPartToDialect is a value of ContentPart spelled in a dialect.
+func ContentPartToDialect(dialect string, v ContentPart) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/content_part", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // Provider-specific data keyed by implementor slug (seed 004 `extensions`: map[string]raw JSON). Values are kept byte for byte.
 type Extensions = rt.Ordered[json.RawMessage]
@@ -8628,6 +11211,13 @@ func DecodeExtensions(data []byte) (Extensions, error) {
 	var x Extensions
 	err := rt.Decode(checks.F115, data, &x)
 	return x, err
+}
+
+// ProblemsOfExtensions is every problem of a JSON document against the schema of Extensions;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfExtensions(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F115, checks.F115, data, strict)
 }
 
 // ValidateExtensions returns every problem of x against its schema.
@@ -8645,6 +11235,13 @@ func DecodeCreateResponseRequestExtensions(data []byte) (CreateResponseRequestEx
 	var x CreateResponseRequestExtensions
 	err := rt.Decode(checks.F82, data, &x)
 	return x, err
+}
+
+// ProblemsOfCreateResponseRequestExtensions is every problem of a JSON document against the schema of CreateResponseRequestExtensions;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfCreateResponseRequestExtensions(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F82, checks.F82, data, strict)
 }
 
 // ValidateCreateResponseRequestExtensions returns every problem of x against its schema.
@@ -8668,6 +11265,13 @@ func DecodeCreateResponseRequestFrequencyPenalty(data []byte) (CreateResponseReq
 	return x, err
 }
 
+// ProblemsOfCreateResponseRequestFrequencyPenalty is every problem of a JSON document against the schema of CreateResponseRequestFrequencyPenalty;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfCreateResponseRequestFrequencyPenalty(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F83, checks.F83, data, strict)
+}
+
 // ValidateCreateResponseRequestFrequencyPenalty returns every problem of x against its schema.
 func ValidateCreateResponseRequestFrequencyPenalty(x CreateResponseRequestFrequencyPenalty) []rt.Problem {
 	return rt.ValidateValue(checks.F83, x)
@@ -8687,6 +11291,13 @@ func DecodeCreateResponseRequestInclude(data []byte) (CreateResponseRequestInclu
 	var x CreateResponseRequestInclude
 	err := rt.Decode(checks.F84, data, &x)
 	return x, err
+}
+
+// ProblemsOfCreateResponseRequestInclude is every problem of a JSON document against the schema of CreateResponseRequestInclude;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfCreateResponseRequestInclude(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F84, checks.F84, data, strict)
 }
 
 // ValidateCreateResponseRequestInclude returns every problem of x against its schema.
@@ -8797,11 +11408,47 @@ func DecodeInputItem(data []byte) (InputItem, error) {
 	return x, err
 }
 
+// ProblemsOfInputItem is every problem of a JSON document against the schema of InputItem;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfInputItem(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F127, checks.S127, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x InputItem) Validate() []rt.Problem { return rt.ValidateValue(checks.F127, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfInputItem).
+func (x InputItem) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S127, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x InputItem) Valid() bool { return rt.ValidValue(checks.F127, x) }
+
+// InputItemFromDialect reads data spelled in a dialect (package dialects) as a value of
+// InputItem: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func InputItemFromDialect(dialect string, data []byte) (InputItem, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/input_item", data)
+	if len(problems) > 0 {
+		var zero InputItem
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeInputItem(canonical)
+}
+
+// InputItemToDialect is a value of InputItem spelled in a dialect.
+func InputItemToDialect(dialect string, v InputItem) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/input_item", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // The context for this turn: a string (one user message) or at least one input item. Null or absent: no new input (a continuation of `previous_response_id`).
 type CreateResponseRequestInput = rt.Nullable[json.RawMessage]
@@ -8812,6 +11459,13 @@ func DecodeCreateResponseRequestInput(data []byte) (CreateResponseRequestInput, 
 	var x CreateResponseRequestInput
 	err := rt.Decode(checks.F86, data, &x)
 	return x, err
+}
+
+// ProblemsOfCreateResponseRequestInput is every problem of a JSON document against the schema of CreateResponseRequestInput;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfCreateResponseRequestInput(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F86, checks.F86, data, strict)
 }
 
 // ValidateCreateResponseRequestInput returns every problem of x against its schema.
@@ -8835,6 +11489,13 @@ func DecodeCreateResponseRequestInstructions(data []byte) (CreateResponseRequest
 	return x, err
 }
 
+// ProblemsOfCreateResponseRequestInstructions is every problem of a JSON document against the schema of CreateResponseRequestInstructions;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfCreateResponseRequestInstructions(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F87, checks.F87, data, strict)
+}
+
 // ValidateCreateResponseRequestInstructions returns every problem of x against its schema.
 func ValidateCreateResponseRequestInstructions(x CreateResponseRequestInstructions) []rt.Problem {
 	return rt.ValidateValue(checks.F87, x)
@@ -8854,6 +11515,13 @@ func DecodeCreateResponseRequestMaxOutputTokens(data []byte) (CreateResponseRequ
 	var x CreateResponseRequestMaxOutputTokens
 	err := rt.Decode(checks.F88, data, &x)
 	return x, err
+}
+
+// ProblemsOfCreateResponseRequestMaxOutputTokens is every problem of a JSON document against the schema of CreateResponseRequestMaxOutputTokens;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfCreateResponseRequestMaxOutputTokens(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F88, checks.F88, data, strict)
 }
 
 // ValidateCreateResponseRequestMaxOutputTokens returns every problem of x against its schema.
@@ -8877,6 +11545,13 @@ func DecodeCreateResponseRequestMaxToolCalls(data []byte) (CreateResponseRequest
 	return x, err
 }
 
+// ProblemsOfCreateResponseRequestMaxToolCalls is every problem of a JSON document against the schema of CreateResponseRequestMaxToolCalls;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfCreateResponseRequestMaxToolCalls(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F89, checks.F89, data, strict)
+}
+
 // ValidateCreateResponseRequestMaxToolCalls returns every problem of x against its schema.
 func ValidateCreateResponseRequestMaxToolCalls(x CreateResponseRequestMaxToolCalls) []rt.Problem {
 	return rt.ValidateValue(checks.F89, x)
@@ -8898,6 +11573,13 @@ func DecodeMetadata(data []byte) (Metadata, error) {
 	return x, err
 }
 
+// ProblemsOfMetadata is every problem of a JSON document against the schema of Metadata;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfMetadata(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F141, checks.F141, data, strict)
+}
+
 // ValidateMetadata returns every problem of x against its schema.
 func ValidateMetadata(x Metadata) []rt.Problem { return rt.ValidateValue(checks.F141, x) }
 
@@ -8913,6 +11595,13 @@ func DecodeCreateResponseRequestMetadata(data []byte) (CreateResponseRequestMeta
 	var x CreateResponseRequestMetadata
 	err := rt.Decode(checks.F90, data, &x)
 	return x, err
+}
+
+// ProblemsOfCreateResponseRequestMetadata is every problem of a JSON document against the schema of CreateResponseRequestMetadata;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfCreateResponseRequestMetadata(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F90, checks.F90, data, strict)
 }
 
 // ValidateCreateResponseRequestMetadata returns every problem of x against its schema.
@@ -8936,6 +11625,13 @@ func DecodeCreateResponseRequestModel(data []byte) (CreateResponseRequestModel, 
 	return x, err
 }
 
+// ProblemsOfCreateResponseRequestModel is every problem of a JSON document against the schema of CreateResponseRequestModel;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfCreateResponseRequestModel(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F91, checks.F91, data, strict)
+}
+
 // ValidateCreateResponseRequestModel returns every problem of x against its schema.
 func ValidateCreateResponseRequestModel(x CreateResponseRequestModel) []rt.Problem {
 	return rt.ValidateValue(checks.F91, x)
@@ -8955,6 +11651,13 @@ func DecodeCreateResponseRequestParallelToolCalls(data []byte) (CreateResponseRe
 	var x CreateResponseRequestParallelToolCalls
 	err := rt.Decode(checks.F92, data, &x)
 	return x, err
+}
+
+// ProblemsOfCreateResponseRequestParallelToolCalls is every problem of a JSON document against the schema of CreateResponseRequestParallelToolCalls;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfCreateResponseRequestParallelToolCalls(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F92, checks.F92, data, strict)
 }
 
 // ValidateCreateResponseRequestParallelToolCalls returns every problem of x against its schema.
@@ -8978,6 +11681,13 @@ func DecodeCreateResponseRequestPresencePenalty(data []byte) (CreateResponseRequ
 	return x, err
 }
 
+// ProblemsOfCreateResponseRequestPresencePenalty is every problem of a JSON document against the schema of CreateResponseRequestPresencePenalty;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfCreateResponseRequestPresencePenalty(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F93, checks.F93, data, strict)
+}
+
 // ValidateCreateResponseRequestPresencePenalty returns every problem of x against its schema.
 func ValidateCreateResponseRequestPresencePenalty(x CreateResponseRequestPresencePenalty) []rt.Problem {
 	return rt.ValidateValue(checks.F93, x)
@@ -8997,6 +11707,13 @@ func DecodeCreateResponseRequestPreviousResponseId(data []byte) (CreateResponseR
 	var x CreateResponseRequestPreviousResponseId
 	err := rt.Decode(checks.F94, data, &x)
 	return x, err
+}
+
+// ProblemsOfCreateResponseRequestPreviousResponseId is every problem of a JSON document against the schema of CreateResponseRequestPreviousResponseId;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfCreateResponseRequestPreviousResponseId(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F94, checks.F94, data, strict)
 }
 
 // ValidateCreateResponseRequestPreviousResponseId returns every problem of x against its schema.
@@ -9020,6 +11737,13 @@ func DecodeCreateResponseRequestPromptCacheKey(data []byte) (CreateResponseReque
 	return x, err
 }
 
+// ProblemsOfCreateResponseRequestPromptCacheKey is every problem of a JSON document against the schema of CreateResponseRequestPromptCacheKey;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfCreateResponseRequestPromptCacheKey(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F95, checks.F95, data, strict)
+}
+
 // ValidateCreateResponseRequestPromptCacheKey returns every problem of x against its schema.
 func ValidateCreateResponseRequestPromptCacheKey(x CreateResponseRequestPromptCacheKey) []rt.Problem {
 	return rt.ValidateValue(checks.F95, x)
@@ -9039,6 +11763,13 @@ func DecodeCreateResponseRequestPromptCacheRetention(data []byte) (CreateRespons
 	var x CreateResponseRequestPromptCacheRetention
 	err := rt.Decode(checks.F96, data, &x)
 	return x, err
+}
+
+// ProblemsOfCreateResponseRequestPromptCacheRetention is every problem of a JSON document against the schema of CreateResponseRequestPromptCacheRetention;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfCreateResponseRequestPromptCacheRetention(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F96, checks.F96, data, strict)
 }
 
 // ValidateCreateResponseRequestPromptCacheRetention returns every problem of x against its schema.
@@ -9062,6 +11793,13 @@ func DecodeCreateResponseRequestReasoning(data []byte) (CreateResponseRequestRea
 	return x, err
 }
 
+// ProblemsOfCreateResponseRequestReasoning is every problem of a JSON document against the schema of CreateResponseRequestReasoning;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfCreateResponseRequestReasoning(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F97, checks.S97, data, strict)
+}
+
 // ValidateCreateResponseRequestReasoning returns every problem of x against its schema.
 func ValidateCreateResponseRequestReasoning(x CreateResponseRequestReasoning) []rt.Problem {
 	return rt.ValidateValue(checks.F97, x)
@@ -9081,6 +11819,13 @@ func DecodeCreateResponseRequestSafetyIdentifier(data []byte) (CreateResponseReq
 	var x CreateResponseRequestSafetyIdentifier
 	err := rt.Decode(checks.F98, data, &x)
 	return x, err
+}
+
+// ProblemsOfCreateResponseRequestSafetyIdentifier is every problem of a JSON document against the schema of CreateResponseRequestSafetyIdentifier;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfCreateResponseRequestSafetyIdentifier(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F98, checks.F98, data, strict)
 }
 
 // ValidateCreateResponseRequestSafetyIdentifier returns every problem of x against its schema.
@@ -9104,6 +11849,13 @@ func DecodeCreateResponseRequestStore(data []byte) (CreateResponseRequestStore, 
 	return x, err
 }
 
+// ProblemsOfCreateResponseRequestStore is every problem of a JSON document against the schema of CreateResponseRequestStore;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfCreateResponseRequestStore(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F100, checks.F100, data, strict)
+}
+
 // ValidateCreateResponseRequestStore returns every problem of x against its schema.
 func ValidateCreateResponseRequestStore(x CreateResponseRequestStore) []rt.Problem {
 	return rt.ValidateValue(checks.F100, x)
@@ -9125,6 +11877,13 @@ func DecodeCreateResponseRequestTemperature(data []byte) (CreateResponseRequestT
 	return x, err
 }
 
+// ProblemsOfCreateResponseRequestTemperature is every problem of a JSON document against the schema of CreateResponseRequestTemperature;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfCreateResponseRequestTemperature(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F101, checks.F101, data, strict)
+}
+
 // ValidateCreateResponseRequestTemperature returns every problem of x against its schema.
 func ValidateCreateResponseRequestTemperature(x CreateResponseRequestTemperature) []rt.Problem {
 	return rt.ValidateValue(checks.F101, x)
@@ -9144,6 +11903,13 @@ func DecodeCreateResponseRequestText(data []byte) (CreateResponseRequestText, er
 	var x CreateResponseRequestText
 	err := rt.Decode(checks.F102, data, &x)
 	return x, err
+}
+
+// ProblemsOfCreateResponseRequestText is every problem of a JSON document against the schema of CreateResponseRequestText;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfCreateResponseRequestText(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F102, checks.S102, data, strict)
 }
 
 // ValidateCreateResponseRequestText returns every problem of x against its schema.
@@ -9221,11 +11987,49 @@ func DecodeToolChoiceObject(data []byte) (ToolChoiceObject, error) {
 	return x, err
 }
 
+// ProblemsOfToolChoiceObject is every problem of a JSON document against the schema of ToolChoiceObject;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfToolChoiceObject(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F192, checks.S192, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ToolChoiceObject) Validate() []rt.Problem { return rt.ValidateValue(checks.F192, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfToolChoiceObject).
+func (x ToolChoiceObject) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S192, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ToolChoiceObject) Valid() bool { return rt.ValidValue(checks.F192, x) }
+
+// ToolChoiceObjectFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ToolChoiceObject: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ToolChoiceObjectFromDialect(dialect string, data []byte) (ToolChoiceObject, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/tool_choice_object", data)
+	if len(problems) > 0 {
+		var zero ToolChoiceObject
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeToolChoiceObject(canonical)
+}
+
+// ToolChoiceObjectToDialect is a value of ToolChoiceObject spelled in a dialect.
+func ToolChoiceObjectToDialect(dialect string, v ToolChoiceObject) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/tool_choice_object", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // Which tools the model may call (seed 004 ToolChoice): a mode string, or an object forcing one function or restricting the allowed set.
 type ToolChoice = json.RawMessage
@@ -9236,6 +12040,13 @@ func DecodeToolChoice(data []byte) (ToolChoice, error) {
 	var x ToolChoice
 	err := rt.Decode(checks.F190, data, &x)
 	return x, err
+}
+
+// ProblemsOfToolChoice is every problem of a JSON document against the schema of ToolChoice;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfToolChoice(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F190, checks.S190, data, strict)
 }
 
 // ValidateToolChoice returns every problem of x against its schema.
@@ -9253,6 +12064,13 @@ func DecodeCreateResponseRequestToolChoice(data []byte) (CreateResponseRequestTo
 	var x CreateResponseRequestToolChoice
 	err := rt.Decode(checks.F103, data, &x)
 	return x, err
+}
+
+// ProblemsOfCreateResponseRequestToolChoice is every problem of a JSON document against the schema of CreateResponseRequestToolChoice;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfCreateResponseRequestToolChoice(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F103, checks.S103, data, strict)
 }
 
 // ValidateCreateResponseRequestToolChoice returns every problem of x against its schema.
@@ -9328,11 +12146,47 @@ func DecodeTool(data []byte) (Tool, error) {
 	return x, err
 }
 
+// ProblemsOfTool is every problem of a JSON document against the schema of Tool;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfTool(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F189, checks.S189, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x Tool) Validate() []rt.Problem { return rt.ValidateValue(checks.F189, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfTool).
+func (x Tool) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S189, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x Tool) Valid() bool { return rt.ValidValue(checks.F189, x) }
+
+// ToolFromDialect reads data spelled in a dialect (package dialects) as a value of
+// Tool: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ToolFromDialect(dialect string, data []byte) (Tool, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/tool", data)
+	if len(problems) > 0 {
+		var zero Tool
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeTool(canonical)
+}
+
+// ToolToDialect is a value of Tool spelled in a dialect.
+func ToolToDialect(dialect string, v Tool) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/tool", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // Tools the model may call. Absent, null or empty: none.
 type CreateResponseRequestTools = rt.Nullable[[]Tool]
@@ -9343,6 +12197,13 @@ func DecodeCreateResponseRequestTools(data []byte) (CreateResponseRequestTools, 
 	var x CreateResponseRequestTools
 	err := rt.Decode(checks.F104, data, &x)
 	return x, err
+}
+
+// ProblemsOfCreateResponseRequestTools is every problem of a JSON document against the schema of CreateResponseRequestTools;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfCreateResponseRequestTools(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F104, checks.F104, data, strict)
 }
 
 // ValidateCreateResponseRequestTools returns every problem of x against its schema.
@@ -9366,6 +12227,13 @@ func DecodeCreateResponseRequestTopLogprobs(data []byte) (CreateResponseRequestT
 	return x, err
 }
 
+// ProblemsOfCreateResponseRequestTopLogprobs is every problem of a JSON document against the schema of CreateResponseRequestTopLogprobs;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfCreateResponseRequestTopLogprobs(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F105, checks.F105, data, strict)
+}
+
 // ValidateCreateResponseRequestTopLogprobs returns every problem of x against its schema.
 func ValidateCreateResponseRequestTopLogprobs(x CreateResponseRequestTopLogprobs) []rt.Problem {
 	return rt.ValidateValue(checks.F105, x)
@@ -9387,6 +12255,13 @@ func DecodeCreateResponseRequestTopP(data []byte) (CreateResponseRequestTopP, er
 	return x, err
 }
 
+// ProblemsOfCreateResponseRequestTopP is every problem of a JSON document against the schema of CreateResponseRequestTopP;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfCreateResponseRequestTopP(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F106, checks.F106, data, strict)
+}
+
 // ValidateCreateResponseRequestTopP returns every problem of x against its schema.
 func ValidateCreateResponseRequestTopP(x CreateResponseRequestTopP) []rt.Problem {
 	return rt.ValidateValue(checks.F106, x)
@@ -9406,6 +12281,13 @@ func DecodeErrorType(data []byte) (ErrorType, error) {
 	var x ErrorType
 	err := rt.Decode(checks.F110, data, &x)
 	return x, err
+}
+
+// ProblemsOfErrorType is every problem of a JSON document against the schema of ErrorType;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfErrorType(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F110, checks.F110, data, strict)
 }
 
 // ValidateErrorType returns every problem of x against its schema.
@@ -9500,11 +12382,47 @@ func DecodeInputPart(data []byte) (InputPart, error) {
 	return x, err
 }
 
+// ProblemsOfInputPart is every problem of a JSON document against the schema of InputPart;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfInputPart(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F128, checks.S128, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x InputPart) Validate() []rt.Problem { return rt.ValidateValue(checks.F128, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfInputPart).
+func (x InputPart) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S128, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x InputPart) Valid() bool { return rt.ValidValue(checks.F128, x) }
+
+// InputPartFromDialect reads data spelled in a dialect (package dialects) as a value of
+// InputPart: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func InputPartFromDialect(dialect string, data []byte) (InputPart, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/input_part", data)
+	if len(problems) > 0 {
+		var zero InputPart
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeInputPart(canonical)
+}
+
+// InputPartToDialect is a value of InputPart spelled in a dialect.
+func InputPartToDialect(dialect string, v InputPart) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/input_part", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // An item of a response's output: the atomic unit of context (seed 004 Item), discriminated by `type`. Extension items use an implementor-prefixed `slug:name` type.
 type Item struct {
@@ -9597,11 +12515,47 @@ func DecodeItem(data []byte) (Item, error) {
 	return x, err
 }
 
+// ProblemsOfItem is every problem of a JSON document against the schema of Item;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfItem(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F132, checks.S132, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x Item) Validate() []rt.Problem { return rt.ValidateValue(checks.F132, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfItem).
+func (x Item) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S132, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x Item) Valid() bool { return rt.ValidValue(checks.F132, x) }
+
+// ItemFromDialect reads data spelled in a dialect (package dialects) as a value of
+// Item: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ItemFromDialect(dialect string, data []byte) (Item, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/item", data)
+	if len(problems) > 0 {
+		var zero Item
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeItem(canonical)
+}
+
+// ItemToDialect is a value of Item spelled in a dialect.
+func ItemToDialect(dialect string, v Item) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/item", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // Content produced by the model (seed 004 OutputContentPart): what assistant messages and reasoning items carry, and what `response.content_part.*` events stream.
 type OutputPart struct {
@@ -9689,11 +12643,47 @@ func DecodeOutputPart(data []byte) (OutputPart, error) {
 	return x, err
 }
 
+// ProblemsOfOutputPart is every problem of a JSON document against the schema of OutputPart;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfOutputPart(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F142, checks.S142, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x OutputPart) Validate() []rt.Problem { return rt.ValidateValue(checks.F142, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfOutputPart).
+func (x OutputPart) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S142, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x OutputPart) Valid() bool { return rt.ValidValue(checks.F142, x) }
+
+// OutputPartFromDialect reads data spelled in a dialect (package dialects) as a value of
+// OutputPart: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func OutputPartFromDialect(dialect string, data []byte) (OutputPart, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/output_part", data)
+	if len(problems) > 0 {
+		var zero OutputPart
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeOutputPart(canonical)
+}
+
+// OutputPartToDialect is a value of OutputPart spelled in a dialect.
+func OutputPartToDialect(dialect string, v OutputPart) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/output_part", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // The item-level events of a response stream (seed 004's "delta event types", superset with the published refusal, reasoning, reasoning summary and annotation events): they add output items and content parts and stream their text, each addressed by `output_index` (and `item_id`, `content_index` or `summary_index`). Item lifecycle: `response.output_item.added`, then per part `*.added`, deltas, `*.done`, then `response.output_item.done` (checked on stream_event).
 type ResponseDeltaEvent struct {
@@ -9865,11 +12855,49 @@ func DecodeResponseDeltaEvent(data []byte) (ResponseDeltaEvent, error) {
 	return x, err
 }
 
+// ProblemsOfResponseDeltaEvent is every problem of a JSON document against the schema of ResponseDeltaEvent;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfResponseDeltaEvent(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F157, checks.S157, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ResponseDeltaEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F157, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfResponseDeltaEvent).
+func (x ResponseDeltaEvent) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S157, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ResponseDeltaEvent) Valid() bool { return rt.ValidValue(checks.F157, x) }
+
+// ResponseDeltaEventFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ResponseDeltaEvent: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ResponseDeltaEventFromDialect(dialect string, data []byte) (ResponseDeltaEvent, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/response_delta_event", data)
+	if len(problems) > 0 {
+		var zero ResponseDeltaEvent
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeResponseDeltaEvent(canonical)
+}
+
+// ResponseDeltaEventToDialect is a value of ResponseDeltaEvent spelled in a dialect.
+func ResponseDeltaEventToDialect(dialect string, v ResponseDeltaEvent) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/response_delta_event", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // The state machine events of a response stream (seed 004's "state machine event types" plus the published `response.incomplete`): each carries a snapshot of the whole response as it enters a state. `response.created` opens the stream; `response.completed`, `response.failed`, `response.incomplete` and `response.cancelled` are terminal (the ordering rules are checked on stream_event).
 type ResponseStateEvent struct {
@@ -9971,11 +12999,49 @@ func DecodeResponseStateEvent(data []byte) (ResponseStateEvent, error) {
 	return x, err
 }
 
+// ProblemsOfResponseStateEvent is every problem of a JSON document against the schema of ResponseStateEvent;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfResponseStateEvent(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F178, checks.S178, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x ResponseStateEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F178, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfResponseStateEvent).
+func (x ResponseStateEvent) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S178, x)
+}
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ResponseStateEvent) Valid() bool { return rt.ValidValue(checks.F178, x) }
+
+// ResponseStateEventFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ResponseStateEvent: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ResponseStateEventFromDialect(dialect string, data []byte) (ResponseStateEvent, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/response_state_event", data)
+	if len(problems) > 0 {
+		var zero ResponseStateEvent
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeResponseStateEvent(canonical)
+}
+
+// ResponseStateEventToDialect is a value of ResponseStateEvent spelled in a dialect.
+func ResponseStateEventToDialect(dialect string, v ResponseStateEvent) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/response_state_event", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
 
 // One event of an Open Responses stream (SSE `data:` payload, or a WebSocket server message), discriminated by `type`: one of the response state events (the arms of response_state_event), one of the item-level delta events (the arms of response_delta_event), the stream error event, or a provider extension event (`slug:name`). The arms are listed flat rather than through the two group unions so that a tag selects its event directly. Over SSE the `event:` line equals `type` and the stream ends with the literal `[DONE]`, which is not an event.
 type StreamEvent struct {
@@ -10208,8 +13274,44 @@ func DecodeStreamEvent(data []byte) (StreamEvent, error) {
 	return x, err
 }
 
+// ProblemsOfStreamEvent is every problem of a JSON document against the schema of StreamEvent;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfStreamEvent(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F180, checks.S180, data, strict)
+}
+
 // Validate returns every problem of x against its schema.
 func (x StreamEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F180, x) }
 
+// ValidateStrict is Validate in the strict profile (see ProblemsOfStreamEvent).
+func (x StreamEvent) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S180, x) }
+
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x StreamEvent) Valid() bool { return rt.ValidValue(checks.F180, x) }
+
+// StreamEventFromDialect reads data spelled in a dialect (package dialects) as a value of
+// StreamEvent: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func StreamEventFromDialect(dialect string, data []byte) (StreamEvent, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/stream_event", data)
+	if len(problems) > 0 {
+		var zero StreamEvent
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeStreamEvent(canonical)
+}
+
+// StreamEventToDialect is a value of StreamEvent spelled in a dialect.
+func StreamEventToDialect(dialect string, v StreamEvent) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/stream_event", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}

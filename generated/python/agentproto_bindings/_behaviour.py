@@ -816,19 +816,29 @@ class FunctionCallData:
     def parsed_arguments(self) -> JsonValue:
         """The arguments as JSON (normally an object); raises ValueError, saying where the text
         stops being JSON, when they do not parse. `arguments` itself stays the string sent."""
-        try:
-            value: JsonValue = json.loads(self.arguments)
-        except json.JSONDecodeError as exc:
-            raise ValueError(f"arguments are not JSON: {exc}") from None
-        return value
+        return _parse_arguments(self.arguments)
 
     def arguments_problem(self) -> str | None:
         """Why the arguments are not JSON text, or None when they are."""
-        try:
-            self.parsed_arguments()
-        except ValueError as exc:
-            return str(exc)
-        return None
+        return _arguments_problem(self.arguments)
+
+
+def _parse_arguments(text: str) -> JsonValue:
+    try:
+        value: JsonValue = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise ValueError(f"arguments are not JSON: {exc}") from None
+    return value
+
+
+def _arguments_problem(text: str) -> str | None:
+    """Why a function call's arguments are not JSON text, or None when they are (the fold
+    reads them from JSON, without the item's class)."""
+    try:
+        _parse_arguments(text)
+    except ValueError as exc:
+        return str(exc)
+    return None
 
 
 class ReasoningData:
@@ -1294,8 +1304,11 @@ _STATE_EVENTS: dict[str, tuple[str, ...]] = {  # event type -> the statuses its 
 }
 
 
-# The delta events `ResponseAccumulator._delta` applies straight from their JSON, and where
-# each one's text goes: the item's content or summary parts, or a function call's arguments.
+# The events `ResponseAccumulator` folds from their JSON, and what each names: text deltas and
+# done texts (where the text goes: an item's content or summary parts, or a function call's
+# arguments; the field holding it, the field of its part's index, the part type it streams
+# into and the part's text field), parts added or done, annotations, and items added or done.
+# The fold keeps its state as JSON: only what `response` returns is built as classes.
 _DELTA_EVENTS = {
     "response.output_text.delta": "content",
     "response.refusal.delta": "content",
@@ -1303,18 +1316,12 @@ _DELTA_EVENTS = {
     "response.reasoning_summary_text.delta": "summary",
     "response.function_call_arguments.delta": "arguments",
 }
-
-
-# The done events of streamed text `ResponseAccumulator._delta` checks straight from their JSON:
-# where the part is, and the field holding the whole text.
 _TEXT_DONE_EVENTS = {
     "response.output_text.done": ("content", "text"),
     "response.refusal.done": ("content", "refusal"),
     "response.reasoning.done": ("content", "text"),
     "response.reasoning_summary_text.done": ("summary", "text"),
 }
-
-
 # The part type each text event streams into.
 _PART_OF_EVENT = {
     "response.output_text.delta": "output_text",
@@ -1327,16 +1334,11 @@ _PART_OF_EVENT = {
     "response.reasoning_summary_text.delta": "summary_text",
     "response.reasoning_summary_text.done": "summary_text",
 }
-
-
-# Everything `ResponseAccumulator._delta` needs of an event type, looked up once per event:
-# where its text goes, the field holding it (`delta`, or the done event's whole text), the
-# field of the index of its part, the part type it streams into, and the part's text field.
 _JSON_TEXT_EVENTS: dict[str, tuple[str, str, str, str, str]] = {
     kind: (
         where,
         "delta" if final is None else final,
-        f"{where}_index",
+        "" if where == "arguments" else f"{where}_index",
         _PART_OF_EVENT.get(kind, ""),
         "refusal" if _PART_OF_EVENT.get(kind) == "refusal" else "text",
     )
@@ -1347,30 +1349,64 @@ _JSON_TEXT_EVENTS: dict[str, tuple[str, str, str, str, str]] = {
 }
 # and a function call's whole arguments, which must add up and then parse
 _JSON_TEXT_EVENTS["response.function_call_arguments.done"] = ("arguments", "arguments", "", "", "")
-
-
-# The item and part events `ResponseAccumulator._structure_json` folds from their JSON: how
-# their item or part is built (looked up when called: the generated modules are imported at
-# the end of this one), and where a part goes (None: the event is about an item).
-_JSON_STRUCTURE_EVENTS: dict[str, tuple[Callable[[Any], Any], str | None]] = {
-    "response.output_item.added": (lambda data: openresponses._build_Item(data), None),
-    "response.output_item.done": (lambda data: openresponses._build_Item(data), None),
-    "response.content_part.added": (lambda data: openresponses._build_OutputPart(data), "content"),
-    "response.content_part.done": (lambda data: openresponses._build_OutputPart(data), "content"),
-    "response.reasoning_summary_part.added": (
-        lambda data: openresponses._build_SummaryTextPart(data),
-        "summary",
-    ),
-    "response.reasoning_summary_part.done": (
-        lambda data: openresponses._build_SummaryTextPart(data),
-        "summary",
-    ),
-    "response.output_text.annotation.added": (
-        lambda data: openresponses._build_Annotation(data),
-        "content",
-    ),
+# Part events: where the part goes, and whether it is added (else done).
+_PART_EVENTS: dict[str, tuple[str, bool]] = {
+    "response.content_part.added": ("content", True),
+    "response.content_part.done": ("content", False),
+    "response.reasoning_summary_part.added": ("summary", True),
+    "response.reasoning_summary_part.done": ("summary", False),
 }
 _ANNOTATION_EVENT = "response.output_text.annotation.added"  # its payload is `annotation`
+_ITEM_ADDED, _ITEM_DONE = "response.output_item.added", "response.output_item.done"
+# The item types that keep parts in `content` or `summary`, and the one whose `arguments`
+# stream (the types the item union's arms pin).
+_PART_LISTS: dict[str, frozenset[str]] = {
+    "content": frozenset({"message", "reasoning"}),
+    "summary": frozenset({"reasoning"}),
+}
+_FUNCTION_CALL = "function_call"
+_ABSENT: Any = object()  # a key a JSON object does not have (as opposed to null)
+# item type -> whether its class types `status` as an ItemStatus (learnt from the first such
+# item built: the item union's arms decide, not a list kept here)
+_ITEM_STATUS_TYPED: dict[object, bool] = {}
+
+
+def _item_status(item: dict[str, Any]) -> openresponses.ItemStatus | None:
+    """An item's status (JSON) as its class holds it, when that is an `ItemStatus`."""
+    status = item.get("status")
+    if type(status) is not str:
+        return None
+    kind = item.get("type")
+    typed = _ITEM_STATUS_TYPED.get(kind)
+    if typed is None:
+        built = getattr(openresponses._build_Item(item), "status", None)
+        typed = _ITEM_STATUS_TYPED[kind] = isinstance(built, openresponses.ItemStatus)
+    if not typed:
+        return None
+    try:
+        return openresponses._build_ItemStatus(status)
+    except KeyError:
+        return None
+
+
+def _copy_json(value: Any) -> Any:
+    """A copy of decoded JSON (objects and arrays copied, the rest shared: it is immutable)."""
+    if type(value) is dict:
+        return {k: _copy_json(v) for k, v in value.items()}
+    if type(value) is list:
+        return [_copy_json(v) for v in value]
+    return value
+
+
+def _owned(item: dict[str, Any]) -> dict[str, Any]:
+    """A copy of an added item the fold can change: the object and its part lists (parts are
+    appended to them; a part is copied when it is added, and only open parts change)."""
+    copied = dict(item)
+    for where in _PART_LISTS:
+        parts = copied.get(where)
+        if type(parts) is list:
+            copied[where] = list(parts)
+    return copied
 
 
 class ResponseAccumulator:
@@ -1397,247 +1433,115 @@ class ResponseAccumulator:
         self.problems: list[Problem] = []
         self.error: openresponses.Error | None = None
         self.finished = False
-        # The response is the last state event's snapshot with the folded output. A snapshot
-        # given as validated JSON stays JSON until `response` is asked for: most state events
-        # are replaced by the next one unread, and building a whole `Response` costs more than
-        # folding the rest of its stream.
-        self._shell: openresponses.Response | dict[str, Any] | None = None
+        # The fold's state is JSON, as decoded: the last state event's snapshot, and the output
+        # items, to which deltas are applied and with which done items and parts are compared
+        # as JSON. Classes are built only when `response` is read: building each item and
+        # part, and comparing them as classes, would cost more than folding the stream.
+        self._shell: dict[str, Any] | None = None  # the last snapshot (its output unused)
+        self._built: openresponses.Response | None = None  # `_shell` built, once read
         self._status: openresponses.ResponseStatus | None = None  # the response's, once started
-        self._output: list[openresponses.Item] = []  # the folded output items
+        self._output: list[dict[str, Any]] = []  # the folded output items
+        self._typed: list[openresponses.Item | None] = []  # each built once read, until changed
+        self._fresh = False  # whether `_built` is the response so far (deltas keep it so)
         self._events = 0
         self._last_sequence: int | None = None
         self._slots: dict[int, int] = {}  # output_index -> position in response.output
         self._done_items: set[int] = set()  # output indexes whose item is done
-        self._open_parts: set[tuple[int, str, int]] = (
-            set()
-        )  # (output_index, "content"/"summary", index)
+        # (output_index, "content"/"summary", index) of each part added and not done -> the
+        # position of its item, the item's id, and the part (which deltas reach straight)
+        self._open_parts: dict[tuple[int, str, int], tuple[int, object, dict[str, Any]]] = {}
         self._arguments_checked: set[int] = set()  # output indexes of calls whose JSON was read
-        # position in the output -> the JSON the done item was built from, when it came as
-        # validated JSON: a terminal snapshot's output is compared with these, unbuilt
-        self._done_json: dict[int, Any] = {}
-        self._raw: dict[str, Any] | None = None  # the event being folded, as validated JSON
-        self._own: Callable[[Any], Any] = copy.deepcopy
 
     @property
     def response(self) -> openresponses.Response | None:
         """The response so far (None before `response.created`): the last snapshot, its output
-        the folded items. Built here, once per snapshot, when that snapshot came as JSON."""
+        the folded items. Built here from the fold's JSON: the snapshot once, each item once
+        until an event changes it."""
         shell = self._shell
-        if type(shell) is dict:
-            # validated JSON (`feed_validated`): built without checking it again
-            built = openresponses._build_Response({**shell, "output": []})
-            assert self._status is not None
-            built.status, built.output = self._status, self._output
-            self._shell = shell = built
-        return typing.cast("openresponses.Response | None", shell)
+        if shell is None:
+            return None
+        built = self._built
+        if self._fresh and built is not None:
+            return built
+        if built is None:  # validated JSON: built without checking it again
+            built = self._built = openresponses._build_Response({**shell, "output": []})
+        assert self._status is not None
+        typed = self._typed
+        for position, item in enumerate(typed):
+            if item is None:
+                typed[position] = openresponses._build_Item(self._output[position])
+        built.status, built.output = (
+            self._status,
+            typing.cast("list[openresponses.Item]", list(typed)),
+        )
+        self._fresh = True
+        return built
 
     def feed(
         self, event: openresponses.StreamEvent | Mapping[str, Any], *, valid: bool = False
     ) -> openresponses.Response | None:
         """Applies one event and returns the response so far. `valid`: the caller has
         validated the JSON already (it is not checked again)."""
-        self._feed(event, valid)
+        self._apply(event, valid)
         return self.response
+
+    def _apply(self, event: openresponses.StreamEvent | Mapping[str, Any], valid: bool) -> None:
+        """`feed` without building the response it returns."""
+        if not (valid and type(event) is dict and self._json(event)):
+            self._general(event, valid)
 
     def feed_validated(self, event: dict[str, Any]) -> None:
         """Applies one event given as JSON the caller has validated as a stream event, as
-        `feed(event, valid=True)` does, returning nothing: a state event's snapshot then stays
-        JSON until `response` is read. The fold keeps the JSON it is given (do not change it
-        afterwards)."""
-        if type(event) is not dict or not (
-            self._delta(event) or self._state_json(event) or self._structure_json(event)
-        ):
-            self._general(event, True)
+        `feed(event, valid=True)` does, returning nothing: nothing is built until `response`
+        is read. The fold keeps the JSON it is given (do not change it afterwards); it changes
+        only copies of it."""
+        if type(event) is dict:
+            try:  # `_json`, inlined: this is the call of every event of `validate --stream`
+                if _JSON_FOLDS[event["type"]](self, event):
+                    return
+            except (LookupError, TypeError, AttributeError, ValueError):
+                pass
+        self._general(event, True)
 
-    def _feed(self, event: openresponses.StreamEvent | Mapping[str, Any], valid: bool) -> None:
-        if (
-            valid
-            and type(event) is dict
-            and (self._delta(event) or self._state_json(event) or self._structure_json(event))
-        ):
-            return
-        self._general(event, valid)
-
-    def _structure_json(self, event: dict[str, Any]) -> bool:
-        """An item or part added or done, given as validated JSON: only the item or part is
-        built (it is what the fold keeps), not the event's class, and the same rules apply.
-        False, having changed nothing, for anything else and for an event out of order (the
-        general path takes those)."""
-        kind = event.get("type")
-        if not isinstance(kind, str) or self.finished or self._status is None:
-            return False
-        what = _JSON_STRUCTURE_EVENTS.get(kind)
-        if what is None:
-            return False
-        build, where = what
+    def _json(self, event: dict[str, Any]) -> bool:
+        """Folds an event given as validated JSON. False, having changed nothing, when it is
+        not JSON of a kind folded here (error and extension events) or cannot be read as what
+        the caller said it is: the general path takes those, and tells why."""
         try:
-            sequence = event["sequence_number"]
-            if type(sequence) is not int or (
-                self._last_sequence is not None and sequence <= self._last_sequence
-            ):
-                return False
-            output_index = event["output_index"]
-            payload = event[
-                "item" if where is None else "annotation" if kind == _ANNOTATION_EVENT else "part"
-            ]
-            if type(output_index) is not int or payload is None:
-                return False
-            built = build(payload)
-            if kind == _ANNOTATION_EVENT and type(event["annotation_index"]) is not int:
-                return False
-            if where is not None:
-                index, item_id = event[f"{where}_index"], event["item_id"]
-                if type(index) is not int or type(item_id) is not str:
-                    return False
+            fold = _JSON_FOLDS.get(event["type"])
+            return fold is not None and fold(self, event)
         except (LookupError, TypeError, AttributeError, ValueError):
-            return False  # not what the caller said it is: the general path tells why
-        at = f"/{self._events}"
-        self._events += 1
-        self._last_sequence = sequence
-        self._own, self._raw = _kept, event
-        output = self._output
-        if where is None:
-            if kind == "response.output_item.added":
-                self._item_added(output_index, built, output, at)
-            else:
-                self._item_done(kind, output_index, built, output, at)
-            return True
-        item = self._open_item(kind, output_index, item_id, output, at)
-        if item is None:
-            return True
-        if kind == _ANNOTATION_EVENT:
-            part = self._text_part(item, output_index, where, index, kind, at)
-            if part is not None:
-                self._annotate(part, event["annotation_index"], built, at)
-        elif kind.endswith(".added"):
-            self._part_added(item, output_index, where, index, built, at)
-        else:
-            self._part_done(item, output_index, where, index, built, at)
-        return True
+            return False
 
     def _general(self, event: openresponses.StreamEvent | Mapping[str, Any], valid: bool) -> None:
-        """Any event, built (or decoded, when not `valid`) as its class."""
-        at = f"/{self._events}"
-        self._events += 1
-        self._raw = event if valid and type(event) is dict else None
-        # What the fold keeps of an event it decoded itself is its own; a caller's is copied.
-        decoded = type(event) is not dict and isinstance(
-            event, _variants(openresponses.StreamEvent)
-        )
-        self._own = copy.deepcopy if decoded else _kept
+        """Any event: built (or decoded, when not `valid`) as its class, then folded as JSON."""
         try:
-            event = _decoded(
+            decoded = _decoded(
                 event,
                 openresponses.StreamEvent,
                 openresponses.stream_event_from_dict,
                 openresponses._build_StreamEvent if valid else None,
             )
         except ValidationError as err:
+            at = self._next_at()
             shown = "; ".join(str(p) for p in err.problems[:3])
             self._problem(at, "schema", f"not an Open Responses stream event: {shown}")
             return
-        if self._last_sequence is not None and event.sequence_number <= self._last_sequence:
-            self._problem(
-                at,
-                "sequence_number",
-                f"sequence_number {event.sequence_number} does not increase "
-                f"(the event before had {self._last_sequence}); event skipped",
-            )
+        if isinstance(decoded, openresponses.ExtensionEvent | openresponses.ErrorEvent):
+            begun = self._begin(decoded.type_, decoded.sequence_number)
+            if begun is not None and isinstance(decoded, openresponses.ErrorEvent):
+                self.error = decoded.error
             return
-        self._last_sequence = event.sequence_number
-        if self.finished:
-            status = "" if self._status is None else f" {self._status.value}"
-            self._problem(at, "order", f"{event.type_} after the terminal{status} event; skipped")
-            return
-        if isinstance(event, openresponses.ExtensionEvent):
-            return
-        if isinstance(event, openresponses.ErrorEvent):
-            self.error = event.error
-            return
-        if isinstance(
-            event,
-            (
-                openresponses.ResponseCreatedEvent,
-                openresponses.ResponseQueuedEvent,
-                openresponses.ResponseInProgressEvent,
-                openresponses.ResponseCompletedEvent,
-                openresponses.ResponseFailedEvent,
-                openresponses.ResponseIncompleteEvent,
-                openresponses.ResponseCancelledEvent,
-            ),
-        ):
-            snapshot = self._own(event.response)
-            usage = snapshot.usage if isinstance(snapshot.usage, openresponses.Usage) else None
-            self._state(event.type_, snapshot, snapshot.status, usage, snapshot.output, at)
-        elif self._status is None:
-            self._problem(at, "order", f"{event.type_} before response.created; skipped")
-        else:
-            self._item_event(event, self._output, at)
-
-    def _delta(self, event: dict[str, Any]) -> bool:
-        """The fast path of the common event, a text or arguments delta (or a text's done
-        event) that breaks no rule, given as validated JSON: applied straight from the JSON,
-        since deltas are most of a stream and building each one's class would cost more than
-        folding it. Anything else (a broken rule, log probabilities, JSON that is not what the
-        caller said) returns False having changed nothing, and takes the general path, which
-        reports it."""
-        complete: openresponses.FunctionCallItem | None = None
-        try:
-            found = _JSON_TEXT_EVENTS.get(event["type"])
-            if found is None:
-                return False
-            where, field, index_field, part_type, part_field = found
-            sequence = event["sequence_number"]
-            if (
-                type(sequence) is not int
-                or (self._last_sequence is not None and sequence <= self._last_sequence)
-                or self.finished
-                or self._status is None
-                or "logprobs" in event
-            ):
-                return False
-            output_index = event["output_index"]
-            if type(output_index) is not int:
-                return False
-            position = self._slots.get(output_index)
-            if position is None or output_index in self._done_items:
-                return False
-            item = self._output[position]
-            if item.id != event["item_id"]:
-                return False
-            text = event[field]
-            if type(text) is not str:
-                return False
-            if where == "arguments":
-                if not isinstance(item, openresponses.FunctionCallItem):
-                    return False
-                if field == "delta":
-                    item.arguments += text
-                elif item.arguments != text:
-                    return False  # the deltas do not add up: the general path says so
-                else:
-                    complete = item  # the arguments are whole: they must parse (below)
-            else:
-                index = event[index_field]
-                if type(index) is not int or (output_index, where, index) not in self._open_parts:
-                    return False
-                part = getattr(item, where)[index]
-                if part.type_ != part_type:
-                    return False
-                if field != "delta":
-                    if getattr(part, field) != text:
-                        return False  # the deltas do not add up: the general path says so
-                elif part_field == "text":
-                    part.text += text
-                else:
-                    part.refusal += text
-        except (LookupError, TypeError, AttributeError):
-            return False  # nothing was changed: the only change is the last step, and it passed
-        self._events += 1
-        self._last_sequence = sequence
-        if complete is not None:
-            self._arguments_parse(complete, output_index, f"/{self._events - 1}")
-        return True
+        # JSON the fold may keep: the caller's when validated, else a fresh encoding (but for
+        # a text delta, of which the fold keeps only the text)
+        if type(event) is not dict:
+            data: Any = decoded.to_dict()
+        elif valid or (event.get("type") in _DELTA_EVENTS and "logprobs" not in event):
+            data = event
+        else:  # the caller's JSON, valid as decoding showed: a copy the fold owns
+            data = _copy_json(event)
+        if not self._json(typing.cast("dict[str, Any]", data)):
+            self._problem(self._next_at(), "schema", "not an Open Responses stream event")
 
     @property
     def started(self) -> bool:
@@ -1658,63 +1562,71 @@ class ResponseAccumulator:
     def _problem(self, pointer: str, keyword: str, message: str) -> None:
         self.problems.append(Problem(pointer, keyword, message))
 
+    def _next_at(self) -> str:
+        at = f"/{self._events}"
+        self._events += 1
+        return at
+
+    def _begin(self, kind: str, sequence: int) -> str | None:
+        """Counts an event read whole; its pointer, or None when it is skipped (its sequence
+        number does not increase, or the stream has ended)."""
+        at = self._next_at()
+        if self._last_sequence is not None and sequence <= self._last_sequence:
+            self._problem(
+                at,
+                "sequence_number",
+                f"sequence_number {sequence} does not increase "
+                f"(the event before had {self._last_sequence}); event skipped",
+            )
+            return None
+        self._last_sequence = sequence
+        if self.finished:
+            status = "" if self._status is None else f" {self._status.value}"
+            self._problem(at, "order", f"{kind} after the terminal{status} event; skipped")
+            return None
+        return at
+
+    def _begin_item(self, kind: str, sequence: int) -> str | None:
+        """`_begin` for an event about an item, which must come after the response started."""
+        at = self._begin(kind, sequence)
+        if at is not None and self._status is None:
+            self._problem(at, "order", f"{kind} before response.created; skipped")
+            return None
+        return at
+
+    def _changed(self, position: int) -> None:
+        self._fresh = False
+        if position < len(self._typed):
+            self._typed[position] = None
+
     # -- the response state machine ----------------------------------------------------------------
 
     def _state_json(self, event: dict[str, Any]) -> bool:
-        """A state event given as validated JSON, applied without building its snapshot (see
-        `response`); only its usage and output, which rules read, are built. False, having
-        changed nothing, for anything else and for a state event that breaks the order of the
-        stream: the general path takes those, and reports them."""
-        kind = event.get("type")
-        if type(kind) is not str or kind not in _STATE_EVENTS or self.finished:
+        kind = event["type"]
+        sequence = event["sequence_number"]
+        snapshot = event["response"]
+        status = openresponses.ResponseStatus(snapshot["status"])
+        usage = snapshot.get("usage")
+        usage = None if usage is None else openresponses._build_Usage(usage)
+        output = snapshot["output"]
+        if type(sequence) is not int or type(output) is not list:
             return False
-        try:
-            sequence = event["sequence_number"]
-            if type(sequence) is not int or (
-                self._last_sequence is not None and sequence <= self._last_sequence
-            ):
-                return False
-            snapshot = event["response"]
-            if type(snapshot) is not dict:
-                return False
-            status = openresponses.ResponseStatus(snapshot["status"])
-            usage = snapshot["usage"]
-            usage = None if usage is None else openresponses._build_Usage(usage)
-            output = snapshot["output"]
-            if self._unchanged(output):
-                output = self._output  # as folded: nothing to build, nothing differs
-            else:
-                output = [openresponses._build_Item(item) for item in output]
-        except (LookupError, TypeError, AttributeError, ValueError):
-            return False  # not what the caller said it is: the general path tells why
-        at = f"/{self._events}"
-        self._events += 1
-        self._last_sequence = sequence
-        self._state(kind, snapshot, status, usage, output, at)
+        at = self._begin(kind, sequence)
+        if at is not None:
+            self._state(kind, snapshot, status, usage, output, at)
         return True
-
-    def _unchanged(self, output: Any) -> bool:
-        """Whether a snapshot's output (JSON) is the folded output, every item of it done and
-        kept as the JSON it was built from: equal JSON builds equal items (both compare key
-        order aside and numbers by value), so the items need not be built to be compared."""
-        done = self._done_json
-        return (
-            type(output) is list
-            and len(output) == len(self._output) == len(done)
-            and all(done.get(i) == item for i, item in enumerate(output))
-        )
 
     def _state(
         self,
         kind: str,
-        snapshot: openresponses.Response | dict[str, Any],
+        snapshot: dict[str, Any],
         status: openresponses.ResponseStatus,
         usage: openresponses.Usage | None,
-        output: list[openresponses.Item],
+        output: list[Any],
         at: str,
     ) -> None:
-        """A state event: `snapshot` (typed, or validated JSON built when asked for) with its
-        `status`, `usage` and `output` (typed)."""
+        """A state event: its `snapshot` (JSON) with its `status`, `usage` (built: rules read
+        it) and `output` (JSON)."""
         if usage is not None:
             self._usage(usage, at)
         named = _STATE_EVENTS[kind]
@@ -1733,7 +1645,7 @@ class ResponseAccumulator:
                 )
             elif status not in openresponses.ResponseStatus_INITIAL:
                 self._problem(at, "status", f"a response cannot start {status.value!r}")
-            self._output = output
+            self._adopt(output)
         else:
             if kind == "response.created":
                 self._problem(at, "order", "a second response.created; skipped")
@@ -1746,6 +1658,7 @@ class ResponseAccumulator:
                     self._problem(at, "transition", str(exc))
             folded = self._output
             if folded or not output:
+                # equal JSON builds equal items (compared key order aside, numbers by value)
                 if status.is_terminal and output and output != folded:
                     self._problem(
                         at,
@@ -1753,11 +1666,11 @@ class ResponseAccumulator:
                         f"the {kind} snapshot's output differs from the folded items",
                     )
             else:
-                self._output = output  # no item events yet: the snapshot's own items
+                self._adopt(output)  # no item events yet: the snapshot's own items
         self._status = status
-        if not isinstance(snapshot, dict):
-            snapshot.status, snapshot.output = status, self._output
-        self._shell = snapshot
+        self._fresh = False
+        if snapshot is not self._shell:
+            self._shell, self._built = snapshot, None
         if status.is_terminal:
             self.finished = True
             if status is openresponses.ResponseStatus.COMPLETED:
@@ -1766,6 +1679,12 @@ class ResponseAccumulator:
                         at, "item", f"output item {output_index} was added but never done"
                     )
 
+    def _adopt(self, output: list[Any]) -> None:
+        """A snapshot's own items become the output (a copy of the list: items are appended)."""
+        self._output = list(output)
+        self._typed = [None] * len(output)
+        self._fresh = False
+
     def _usage(self, usage: openresponses.Usage, at: str) -> None:
         """A usage's counts must agree (`Usage.problems`: the total, cached and reasoning)."""
         for problem in usage.problems():
@@ -1773,45 +1692,31 @@ class ResponseAccumulator:
 
     # -- items and parts -----------------------------------------------------------------------
 
-    def _item_event(
-        self, event: openresponses.ResponseDeltaEvent, output: list[openresponses.Item], at: str
-    ) -> None:
-        if isinstance(event, openresponses.ResponseOutputItemAddedEvent):
-            self._item_added(event.output_index, event.item, output, at)
-            return
-        if isinstance(event, openresponses.ResponseOutputItemDoneEvent):
-            self._item_done(event.type_, event.output_index, event.item, output, at)
-            return
-        output_index = event.output_index
-        item = self._open_item(event.type_, output_index, event.item_id, output, at)
-        if item is None:
-            return
-        if isinstance(event, openresponses.ResponseContentPartAddedEvent):
-            self._part_added(item, output_index, "content", event.content_index, event.part, at)
-        elif isinstance(event, openresponses.ResponseReasoningSummaryPartAddedEvent):
-            self._part_added(item, output_index, "summary", event.summary_index, event.part, at)
-        elif isinstance(event, openresponses.ResponseContentPartDoneEvent):
-            self._part_done(item, output_index, "content", event.content_index, event.part, at)
-        elif isinstance(event, openresponses.ResponseReasoningSummaryPartDoneEvent):
-            self._part_done(item, output_index, "summary", event.summary_index, event.part, at)
-        elif isinstance(
-            event,
-            openresponses.ResponseFunctionCallArgumentsDeltaEvent
-            | openresponses.ResponseFunctionCallArgumentsDoneEvent,
-        ):
-            self._arguments(item, event, at)
+    def _item_json(self, event: dict[str, Any]) -> bool:
+        """An item added or done."""
+        kind, sequence, output_index = (
+            event["type"],
+            event["sequence_number"],
+            event["output_index"],
+        )
+        item = event["item"]
+        if type(sequence) is not int or type(output_index) is not int:
+            return False
+        if item is not None and type(item) is not dict:
+            return False
+        at = self._begin_item(kind, sequence)
+        if at is None:
+            return True
+        if kind == _ITEM_ADDED:
+            self._item_added(output_index, item, at)
         else:
-            self._text(item, output_index, event, at)
+            self._item_done(kind, output_index, item, at)
+        return True
 
     def _open_item(
-        self,
-        what: str,
-        output_index: int,
-        item_id: str | None,
-        output: list[openresponses.Item],
-        at: str,
-    ) -> openresponses.Item | None:
-        """The item an event names, when it was added and is not done yet."""
+        self, what: str, output_index: int, item_id: object, at: str
+    ) -> tuple[int, dict[str, Any]] | None:
+        """The position and item an event names, when it was added and is not done yet."""
         position = self._slots.get(output_index)
         if position is None:
             self._problem(
@@ -1820,29 +1725,25 @@ class ResponseAccumulator:
                 f"{what} for output_index {output_index}, which no response.output_item.added announced",
             )
             return None
-        item = output[position]
-        if item_id is not None and item.id != item_id:
+        item = self._output[position]
+        known = item.get("id", UNSET)
+        if item_id is not None and known != item_id:
             self._problem(
                 at,
                 "item_id",
-                f"{what} names item {item_id!r}, but output_index {output_index} is {item.id!r}",
+                f"{what} names item {item_id!r}, but output_index {output_index} is {known!r}",
             )
             return None
         if output_index in self._done_items:
-            self._problem(at, "item", f"{what} for item {item.id!r}, which is already done")
+            self._problem(at, "item", f"{what} for item {known!r}, which is already done")
             return None
-        return item
+        return position, item
 
-    def _item_added(
-        self,
-        output_index: int,
-        added: openresponses.Item | None,
-        output: list[openresponses.Item],
-        at: str,
-    ) -> None:
+    def _item_added(self, output_index: int, added: dict[str, Any] | None, at: str) -> None:
         if added is None:
             self._problem(at, "item", "response.output_item.added without an item; skipped")
             return
+        output = self._output
         if output_index in self._slots:
             self._problem(
                 at, "output_index", f"output_index {output_index} was added before; skipped"
@@ -1854,81 +1755,95 @@ class ResponseAccumulator:
                 "output_index",
                 f"output_index {output_index} is not the next one ({len(output)})",
             )
-        status = added.status
-        if (
-            isinstance(status, openresponses.ItemStatus)
-            and status not in openresponses.ItemStatus_INITIAL
-        ):
+        status = _item_status(added)
+        if status is not None and status not in openresponses.ItemStatus_INITIAL:
             self._problem(
                 at,
                 "status",
-                f"item {added.id!r} is added with status {status.value!r}, not in_progress",
+                f"item {added.get('id', UNSET)!r} is added with status {status.value!r}, "
+                "not in_progress",
             )
         self._slots[output_index] = len(output)
-        output.append(self._own(added))
+        output.append(_owned(added))
+        self._typed.append(None)
+        self._fresh = False
 
     def _item_done(
-        self,
-        kind: str,
-        output_index: int,
-        given: openresponses.Item | None,
-        output: list[openresponses.Item],
-        at: str,
+        self, kind: str, output_index: int, done: dict[str, Any] | None, at: str
     ) -> None:
-        if given is None:
+        if done is None:
             self._problem(at, "item", "response.output_item.done without an item; skipped")
             return
-        item = self._open_item(kind, output_index, given.id, output, at)
-        if item is None:
+        found = self._open_item(kind, output_index, done.get("id", UNSET), at)
+        if found is None:
             return
-        done = self._own(given)
-        was, now = item.status, done.status
-        if (
-            isinstance(was, openresponses.ItemStatus)
-            and isinstance(now, openresponses.ItemStatus)
-            and not was.can_move_to(now)
-        ):
-            self._problem(at, "transition", f"item {item.id!r}: {_refusal(was, now)}")
+        position, item = found
+        was, now = _item_status(item), _item_status(done)
+        if was is not None and now is not None and not was.can_move_to(now):
+            self._problem(at, "transition", f"item {item.get('id', UNSET)!r}: {_refusal(was, now)}")
         if _streamed(item) != _streamed(done):
             self._problem(
-                at, "mismatch", f"item {item.id!r} as done differs from what its events added up to"
+                at,
+                "mismatch",
+                f"item {item.get('id', UNSET)!r} as done differs from what its events added up to",
             )
         for key in [key for key in self._open_parts if key[0] == output_index]:
             self._problem(
-                at, "part", f"item {item.id!r} is done while its {key[1]} part {key[2]} is not"
+                at,
+                "part",
+                f"item {item.get('id', UNSET)!r} is done while its {key[1]} part {key[2]} is not",
             )
-            self._open_parts.discard(key)
-        position = self._slots[output_index]
-        output[position] = done
-        if self._raw is not None:
-            self._done_json[position] = self._raw["item"]
+            del self._open_parts[key]
+        self._output[position] = done  # kept as given: a done item changes no more
+        self._changed(position)
         self._done_items.add(output_index)
-        if isinstance(done, openresponses.FunctionCallItem):
+        if done.get("type") == _FUNCTION_CALL:
             self._arguments_parse(done, output_index, at)
 
-    def _parts(self, item: openresponses.Item, where: str) -> list[Any] | None:
+    def _parts(self, item: dict[str, Any], where: str) -> list[Any] | None:
         """The list of parts an item keeps in `where` (`content` or `summary`)."""
-        if where == "summary":
-            if not isinstance(item, openresponses.ReasoningItem):
-                return None
-            if isinstance(item.summary, Unset):
-                item.summary = []
-            return item.summary
-        if isinstance(item, openresponses.MessageItem):
-            return item.content
-        if isinstance(item, openresponses.ReasoningItem):
-            if isinstance(item.content, Unset):
-                item.content = []
-            return item.content
-        return None
+        if item.get("type") not in _PART_LISTS[where]:
+            return None
+        parts = item.get(where, _ABSENT)
+        if parts is _ABSENT:
+            parts = item[where] = []  # the item changes, even if nothing is added to it
+            self._changed(next(i for i, kept in enumerate(self._output) if kept is item))
+        return parts if type(parts) is list else None
+
+    def _part_json(self, event: dict[str, Any]) -> bool:
+        """A content or summary part added or done."""
+        kind, sequence, output_index = (
+            event["type"],
+            event["sequence_number"],
+            event["output_index"],
+        )
+        where, added = _PART_EVENTS[kind]
+        index, item_id, part = event[f"{where}_index"], event["item_id"], event["part"]
+        if type(sequence) is not int or type(output_index) is not int or type(index) is not int:
+            return False
+        if type(item_id) is not str or type(part) is not dict:
+            return False
+        at = self._begin_item(kind, sequence)
+        if at is None:
+            return True
+        found = self._open_item(kind, output_index, item_id, at)
+        if found is None:
+            return True
+        position, item = found
+        if added:
+            self._part_added(position, item, output_index, where, index, part, at)
+        else:
+            self._part_done(position, item, output_index, where, index, part, at)
+        return True
 
     def _part_added(
         self,
-        item: openresponses.Item,
+        position: int,
+        item: dict[str, Any],
         output_index: int,
         where: str,
         index: int,
-        part: Any,
+        part: dict[str, Any],
         at: str,
     ) -> None:
         parts = self._parts(item, where)
@@ -1936,26 +1851,31 @@ class ResponseAccumulator:
             self._problem(
                 at,
                 "part",
-                f"a {where} part added to item {item.id!r}, a {item.type_} item, which has none",
+                f"a {where} part added to item {item.get('id', UNSET)!r}, a {item.get('type')} "
+                "item, which has none",
             )
             return
         if index != len(parts):
             self._problem(
                 at,
                 f"{where}_index",
-                f"{where} part {index} of item {item.id!r} is not the next one ({len(parts)}); skipped",
+                f"{where} part {index} of item {item.get('id', UNSET)!r} is not the next one "
+                f"({len(parts)}); skipped",
             )
             return
-        parts.append(self._own(part))
-        self._open_parts.add((output_index, where, index))
+        copied = dict(part)  # a copy: its text grows
+        parts.append(copied)
+        self._changed(position)
+        self._open_parts[output_index, where, index] = (position, item.get("id"), copied)
 
     def _part_done(
         self,
-        item: openresponses.Item,
+        position: int,
+        item: dict[str, Any],
         output_index: int,
         where: str,
         index: int,
-        part: Any,
+        part: dict[str, Any],
         at: str,
     ) -> None:
         parts = self._open_part(item, output_index, where, index, "done", at)
@@ -1965,14 +1885,16 @@ class ResponseAccumulator:
             self._problem(
                 at,
                 "mismatch",
-                f"{where} part {index} of item {item.id!r} as done differs from its deltas",
+                f"{where} part {index} of item {item.get('id', UNSET)!r} as done differs from "
+                "its deltas",
             )
-        parts[index] = self._own(part)
-        self._open_parts.discard((output_index, where, index))
+        parts[index] = part  # kept as given: a done part changes no more
+        self._changed(position)
+        del self._open_parts[output_index, where, index]
 
     def _open_part(
         self,
-        item: openresponses.Item,
+        item: dict[str, Any],
         output_index: int,
         where: str,
         index: int,
@@ -1985,108 +1907,177 @@ class ResponseAccumulator:
             self._problem(
                 at,
                 "part",
-                f"{what} for {where} part {index} of item {item.id!r}, which was {state}",
+                f"{what} for {where} part {index} of item {item.get('id', UNSET)!r}, which was "
+                f"{state}",
             )
             return None
         return parts
 
-    def _text(
-        self,
-        item: openresponses.Item,
-        output_index: int,
-        event: openresponses.ResponseDeltaEvent,
-        at: str,
-    ) -> None:
-        """Text deltas and their done events (output text, refusals, reasoning, summaries) and
-        annotations, each addressed to an open part of the kind it streams."""
-        where = "summary" if hasattr(event, "summary_index") else "content"
-        index: int = getattr(event, f"{where}_index")
-        part = self._text_part(item, output_index, where, index, event.type_, at)
+    def _annotation_json(self, event: dict[str, Any]) -> bool:
+        """An annotation added to an output text part: the next one, or a problem."""
+        kind, sequence, output_index = (
+            event["type"],
+            event["sequence_number"],
+            event["output_index"],
+        )
+        index, item_id = event["content_index"], event["item_id"]
+        number, annotation = event["annotation_index"], event["annotation"]
+        if type(sequence) is not int or type(output_index) is not int or type(index) is not int:
+            return False
+        if type(item_id) is not str or type(number) is not int:
+            return False
+        at = self._begin_item(kind, sequence)
+        if at is None:
+            return True
+        found = self._open_item(kind, output_index, item_id, at)
+        if found is None:
+            return True
+        position, item = found
+        part = self._text_part(item, output_index, "content", index, kind, at)
         if part is None:
-            return
-        if isinstance(event, openresponses.ResponseOutputTextAnnotationAddedEvent):
-            self._annotate(part, event.annotation_index, event.annotation, at)
-            return
-        kind = part.type_
-        field = "refusal" if kind == "refusal" else "text"
-        delta = getattr(event, "delta", None)
-        if isinstance(delta, str):
-            setattr(part, field, getattr(part, field) + delta)
-            logprobs = getattr(event, "logprobs", UNSET)
-            if kind == "output_text" and not isinstance(logprobs, Unset):
-                part.logprobs = (
-                    [] if isinstance(part.logprobs, Unset) else part.logprobs
-                ) + logprobs
-            return
-        final = getattr(event, field)
-        if final != getattr(part, field):
+            return True
+        annotations = part.get("annotations", [])
+        if number != len(annotations):
             self._problem(
-                at, "mismatch", f"{event.type_}: the text differs from what the deltas added up to"
+                at,
+                "annotation_index",
+                f"annotation {number} is not the next one ({len(annotations)})",
             )
-            setattr(part, field, final)
+        elif annotation is not None:
+            part["annotations"] = [*annotations, annotation]  # a new list: the part's is given
+            self._changed(position)
+        return True
 
     def _text_part(
-        self,
-        item: openresponses.Item,
-        output_index: int,
-        where: str,
-        index: int,
-        kind: str,
-        at: str,
-    ) -> Any:
+        self, item: dict[str, Any], output_index: int, where: str, index: int, kind: str, at: str
+    ) -> dict[str, Any] | None:
         """The open part an event of type `kind` streams into, when it is of the type it
         streams (else None, the problem reported)."""
         parts = self._open_part(item, output_index, where, index, kind, at)
         if parts is None:
             return None
-        part = parts[index]
-        if part.type_ != _PART_OF_EVENT[kind]:
+        part: dict[str, Any] = parts[index]
+        if part.get("type") != _PART_OF_EVENT[kind]:
             self._problem(
                 at,
                 "part",
-                f"{kind} for {where} part {index} of item {item.id!r}, a {part.type_} part",
+                f"{kind} for {where} part {index} of item {item.get('id', UNSET)!r}, a "
+                f"{part.get('type')} part",
             )
             return None
         return part
 
-    def _annotate(self, part: Any, index: int, annotation: Any, at: str) -> None:
-        """An annotation added to an output text part: the next one, or a problem."""
-        annotations = [] if isinstance(part.annotations, Unset) else part.annotations
-        if index != len(annotations):
+    def _text_json(self, event: dict[str, Any]) -> bool:
+        """A text or arguments delta, or a text's or arguments' done event. The common case, a
+        delta that breaks no rule, is applied at once (deltas are most of a stream); it
+        changes nothing until every test has passed."""
+        kind = event["type"]
+        where, field, index_field, part_type, part_field = _JSON_TEXT_EVENTS[kind]
+        sequence, output_index, text = event["sequence_number"], event["output_index"], event[field]
+        last = self._last_sequence
+        if (
+            field == "delta"
+            and type(sequence) is int
+            and (last is None or sequence > last)
+            and not self.finished
+            and "logprobs" not in event
+        ):
+            if where != "arguments":
+                # an open part: its item was added and is not done
+                open_part = self._open_parts.get((output_index, where, event[index_field]))
+                if open_part is not None:
+                    at_part, open_id, streamed = open_part
+                    if open_id == event["item_id"] and streamed.get("type") == part_type:
+                        streamed[part_field] += text
+                        typed = self._typed[at_part]
+                        if typed is not None:  # built for `response`: kept up to date
+                            built = getattr(typed, where)[event[index_field]]
+                            setattr(built, part_field, getattr(built, part_field) + text)
+                        else:
+                            self._fresh = False
+                        self._events += 1
+                        self._last_sequence = sequence
+                        return True
+            else:
+                slot = self._slots.get(output_index)
+                if slot is not None and output_index not in self._done_items:
+                    call = self._output[slot]
+                    if call.get("id") == event["item_id"] and call.get("type") == _FUNCTION_CALL:
+                        call["arguments"] += text
+                        typed = self._typed[slot]
+                        if typed is not None:  # built for `response`: kept up to date
+                            typed.arguments += text  # type: ignore[union-attr]
+                        else:
+                            self._fresh = False
+                        self._events += 1
+                        self._last_sequence = sequence
+                        return True
+        item_id = event["item_id"]
+        index = event[index_field] if index_field else 0
+        if (
+            type(sequence) is not int
+            or type(output_index) is not int
+            or type(index) is not int
+            or type(text) is not str
+        ):
+            return False
+        # anything else: every rule checked, each broken one reported
+        at = self._begin_item(kind, sequence)
+        if at is None:
+            return True
+        found = self._open_item(kind, output_index, item_id, at)
+        if found is None:
+            return True
+        position, item = found
+        if where == "arguments":
+            self._arguments(position, item, kind, field, text, output_index, at)
+            return True
+        part = self._text_part(item, output_index, where, index, kind, at)
+        if part is None:
+            return True
+        self._changed(position)
+        if field == "delta":
+            part[part_field] += text
+            logprobs = event.get("logprobs", _ABSENT)
+            if part.get("type") == "output_text" and logprobs is not _ABSENT:
+                part["logprobs"] = part.get("logprobs", []) + logprobs
+            return True
+        if text != part[part_field]:
             self._problem(
-                at,
-                "annotation_index",
-                f"annotation {index} is not the next one ({len(annotations)})",
+                at, "mismatch", f"{kind}: the text differs from what the deltas added up to"
             )
-        elif annotation is not None:
-            annotations.append(self._own(annotation))
-            part.annotations = annotations
+            part[part_field] = text
+        return True
 
     def _arguments(
         self,
-        item: openresponses.Item,
-        event: openresponses.ResponseFunctionCallArgumentsDeltaEvent
-        | openresponses.ResponseFunctionCallArgumentsDoneEvent,
+        position: int,
+        item: dict[str, Any],
+        kind: str,
+        field: str,
+        text: str,
+        output_index: int,
         at: str,
     ) -> None:
-        if not isinstance(item, openresponses.FunctionCallItem):
-            self._problem(at, "item", f"{event.type_} for item {item.id!r}, a {item.type_} item")
+        if item.get("type") != _FUNCTION_CALL:
+            self._problem(
+                at, "item", f"{kind} for item {item.get('id', UNSET)!r}, a {item.get('type')} item"
+            )
             return
-        if isinstance(event, openresponses.ResponseFunctionCallArgumentsDeltaEvent):
-            item.arguments += event.delta
+        self._changed(position)
+        if field == "delta":
+            item["arguments"] += text
             return
-        if event.arguments != item.arguments:
+        if text != item["arguments"]:
             self._problem(
                 at,
                 "mismatch",
-                f"{event.type_}: the arguments differ from what the deltas added up to",
+                f"{kind}: the arguments differ from what the deltas added up to",
             )
-            item.arguments = event.arguments
-        self._arguments_parse(item, event.output_index, at)
+            item["arguments"] = text
+        self._arguments_parse(item, output_index, at)
 
-    def _arguments_parse(
-        self, item: openresponses.FunctionCallItem, output_index: int, at: str
-    ) -> None:
+    def _arguments_parse(self, item: dict[str, Any], output_index: int, at: str) -> None:
         """A function call's arguments must be JSON text (`arguments_problem`); checked once per
         item, when they are complete (their done event, or the done item when that event never
         came)."""
@@ -2094,22 +2085,33 @@ class ResponseAccumulator:
             return
         self._arguments_checked.add(output_index)
         try:
-            problem = item.arguments_problem()
+            problem = _arguments_problem(item["arguments"])
         except RecursionError:
             problem = "arguments are nested too deeply to read"
         if problem is not None:
-            self._problem(at, "arguments", f"function call {item.id!r}: {problem}")
+            self._problem(at, "arguments", f"function call {item.get('id', UNSET)!r}: {problem}")
 
 
-# Folded values are compared with what a producer says with `==`: decoded classes are equal
-# when every field is (key order aside, numbers by value), which costs far less than encoding
-# both sides as JSON, and folds compare at every done event.
+# How each event type the fold reads as JSON is folded; the rest (error and extension events,
+# and anything that is no event) take the general path.
+_JSON_FOLDS: dict[str, Callable[[ResponseAccumulator, dict[str, Any]], bool]] = {
+    **{kind: ResponseAccumulator._state_json for kind in _STATE_EVENTS},
+    **{kind: ResponseAccumulator._text_json for kind in _JSON_TEXT_EVENTS},
+    **{kind: ResponseAccumulator._part_json for kind in _PART_EVENTS},
+    _ANNOTATION_EVENT: ResponseAccumulator._annotation_json,
+    _ITEM_ADDED: ResponseAccumulator._item_json,
+    _ITEM_DONE: ResponseAccumulator._item_json,
+}
 
 
-def _streamed(item: openresponses.Item) -> tuple[object, ...]:
+def _streamed(item: dict[str, Any]) -> tuple[object, ...]:
     """The parts of an item that its events build (content, summary, arguments): what a done
     item must agree with. The rest (status, encrypted content) arrives with the done item."""
-    return tuple(getattr(item, key, None) for key in ("content", "summary", "arguments"))
+    return (
+        item.get("content", _ABSENT),
+        item.get("summary", _ABSENT),
+        item.get("arguments", _ABSENT),
+    )
 
 
 def _refusal(was: openresponses.ItemStatus, now: openresponses.ItemStatus) -> str:
@@ -2127,7 +2129,7 @@ def fold_response(
     """Folds a whole stream; the result holds the final `response` and the `problems` found."""
     accumulator = ResponseAccumulator()
     for event in events:
-        accumulator.feed(event)
+        accumulator._apply(event, False)  # the response is built once, when read
     accumulator.finish()
     return accumulator
 

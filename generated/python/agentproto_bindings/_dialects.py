@@ -13,6 +13,7 @@ problems `(pointer, message)`, the pointer in the spelling of the value that was
 
 from __future__ import annotations
 
+import copy
 import re
 from collections.abc import Callable, Mapping
 from datetime import UTC, datetime, timedelta
@@ -65,7 +66,10 @@ def _iso_millis_read(value: Any) -> tuple[Any, str | None]:
 def _iso_millis_write(value: Any) -> tuple[Any, str | None]:
     if not isinstance(value, int) or isinstance(value, bool) or value < 0:
         return value, "expected Unix milliseconds (a non-negative integer)"
-    moment = datetime.fromtimestamp(value // 1000, tz=UTC)
+    try:
+        moment = datetime.fromtimestamp(value // 1000, tz=UTC)
+    except (OverflowError, OSError, ValueError):  # past what a calendar date can say
+        return value, "expected Unix milliseconds before the year 10000"
     return moment.isoformat()[:19] + f".{value % 1000:03d}Z", None
 
 
@@ -112,6 +116,7 @@ class _Record:
         "drop",
         "fast_read",
         "fast_write",
+        "fill",
         "flatten_c",
         "flatten_d",
         "hook",
@@ -161,6 +166,13 @@ class _Record:
         # what the canonical model assumes where the dialect says nothing: filled in when read,
         # left out when written (an explicit default is left out too)
         self.defaults: dict[str, Any] = spec.get("defaults", {})
+        # what the dialect always sends and the canonical model may leave out, by the dialect's
+        # name: written where the canonical value has none (after everything else, in declared
+        # order), and left out when read while they close the object in that order (so a value
+        # the dialect sends elsewhere in the object stays)
+        self.fill: dict[str, Any] = {
+            self.c2d.get(c, (c, None))[0]: v for c, v in spec.get("fill", {}).items()
+        }
         # canonical object property -> (its properties the dialect writes on the parent, shape)
         self.flatten_c: dict[str, tuple[list[str], str | None]] = {
             c: (subs, child) for c, subs, child in spec.get("flatten", [])
@@ -189,7 +201,13 @@ class _Record:
         # a record that only renames (and converts some properties by their shapes) is read
         # with one dict comprehension, then those properties converted in place
         self.simple_read = not (
-            self.nest or self.flatten_d or self.drop or self.split or self.unknown or self.hook
+            self.nest
+            or self.flatten_d
+            or self.drop
+            or self.split
+            or self.unknown
+            or self.hook
+            or self.fill
         )
         self.read_names = {d: c for d, (c, _) in self.d2c.items() if d != c}
         self.read_children = {
@@ -776,6 +794,10 @@ class Converter:
     ) -> dict[str, Any]:
         if spec.touched is not None and spec.touched.isdisjoint(value):
             return value
+        if spec.fill:
+            sent = _filled_in(spec.fill, value)
+            if sent:  # what writing fills in again, at the same place
+                value = dict(list(value.items())[: len(value) - sent])
         if spec.simple_read and spec.misspelled.isdisjoint(value):
             names = spec.read_names
             out = {names.get(k, k): v for k, v in value.items()}
@@ -1030,6 +1052,9 @@ class Converter:
             node[path[-1]] = v
         for dname, v in spec.drop.items():
             out[dname] = v
+        for dname, v in spec.fill.items():
+            if dname not in out:
+                out[dname] = copy.deepcopy(v)  # the writer's own: a caller may change it
 
         if spec.nest is not None:
             out = self._renest(spec.nest, out)

@@ -15273,7 +15273,7 @@ def _valid_SystemMessage(x: Any) -> bool:
     if not ("role" in x and "content" in x):
         return False
     v1 = x["content"]
-    if _is11(v1) + _is12(v1) != 1:
+    if _is8(v1) + _is9(v1) != 1:
         return False
     v2 = x["role"]
     if v2 != "system":
@@ -15308,7 +15308,7 @@ def _check_SystemMessage(x: Any, p: str, e: list[Problem], strict: bool = False)
     if isinstance(x, dict):
         v1 = x.get("content", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_is11(v1)) + (_is12(v1))
+            v2 = (_is8(v1)) + (_is9(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 if not (isinstance(v1, str)):
@@ -15353,10 +15353,10 @@ def _check_SystemMessage(x: Any, p: str, e: list[Problem], strict: bool = False)
                 )
             elif strict:
                 v7: list[Problem] | None = None
-                if _is11(v1):
+                if _is8(v1):
                     v7 = []
                 v8: list[Problem] | None = None
-                if _is12(v1):
+                if _is9(v1):
                     v8 = []
                     if not (isinstance(v1, list)):
                         v8.append(
@@ -18615,7 +18615,7 @@ def _valid_UserMessage(x: Any) -> bool:
     if not ("role" in x and "content" in x):
         return False
     v1 = x["content"]
-    if _is13(v1) + _is14(v1) != 1:
+    if _is10(v1) + _is11(v1) != 1:
         return False
     v2 = x["role"]
     if v2 != "user":
@@ -18650,7 +18650,7 @@ def _check_UserMessage(x: Any, p: str, e: list[Problem], strict: bool = False) -
     if isinstance(x, dict):
         v1 = x.get("content", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_is13(v1)) + (_is14(v1))
+            v2 = (_is10(v1)) + (_is11(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 if not (isinstance(v1, str)):
@@ -18695,10 +18695,10 @@ def _check_UserMessage(x: Any, p: str, e: list[Problem], strict: bool = False) -
                 )
             elif strict:
                 v7: list[Problem] | None = None
-                if _is13(v1):
+                if _is10(v1):
                     v7 = []
                 v8: list[Problem] | None = None
-                if _is14(v1):
+                if _is11(v1):
                     v8 = []
                     if not (isinstance(v1, list)):
                         v8.append(
@@ -18846,27 +18846,12 @@ def _is7(x: Any) -> bool:
     return not ((isinstance(x, dict)) and (not ("data" in x)))
 
 
-def _properties8(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    return out
-
-
-def _properties9(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    return out
-
-
-def _properties10(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    return out
-
-
-def _is11(x: Any) -> bool:
+def _is8(x: Any) -> bool:
     """Validate against agent/system_message.json#/properties/content/oneOf/0"""
     return isinstance(x, str)
 
 
-def _is12(x: Any) -> bool:
+def _is9(x: Any) -> bool:
     """Validate against agent/system_message.json#/properties/content/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -18890,12 +18875,12 @@ def _is12(x: Any) -> bool:
     return True
 
 
-def _is13(x: Any) -> bool:
+def _is10(x: Any) -> bool:
     """Validate against agent/user_message.json#/properties/content/oneOf/0"""
     return isinstance(x, str)
 
 
-def _is14(x: Any) -> bool:
+def _is11(x: Any) -> bool:
     """Validate against agent/user_message.json#/properties/content/oneOf/1"""
     if not (isinstance(x, list)):
         return False

@@ -517,6 +517,13 @@ PLANS: dict[str, dict[str, Any]] = {
                 },
             ],
             "openresponses/input_text_part": ["record", {"fields": []}],
+            "openresponses/input_tokens_details": [
+                "record",
+                {
+                    "fields": [["cached_tokens", "cached_tokens", None]],
+                    "fill": {"cache_write_tokens": 0},
+                },
+            ],
             "openresponses/input_video_part": ["record", {"fields": []}],
             "openresponses/item": [
                 "union",
@@ -612,6 +619,7 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["text", "text", None],
                         ["type", "type", None],
                     ],
+                    "fill": {"logprobs": []},
                 },
             ],
             "openresponses/output_text_part#/properties/annotations": [
@@ -1012,6 +1020,7 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["sequence_number", "sequence_number", None],
                         ["type", "type", None],
                     ],
+                    "fill": {"logprobs": []},
                 },
             ],
             "openresponses/response_output_text_done_event": [
@@ -1028,6 +1037,7 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["text", "text", None],
                         ["type", "type", None],
                     ],
+                    "fill": {"logprobs": []},
                 },
             ],
             "openresponses/response_queued_event": [
@@ -1376,11 +1386,16 @@ PLANS: dict[str, dict[str, Any]] = {
                     "defaults": {"input_tokens_details": {"cached_tokens": 0}},
                     "fields": [
                         ["input_tokens", "input_tokens", None],
-                        ["input_tokens_details", "input_tokens_details", None],
+                        [
+                            "input_tokens_details",
+                            "input_tokens_details",
+                            "openresponses/input_tokens_details",
+                        ],
                         ["output_tokens", "output_tokens", None],
                         ["output_tokens_details", "output_tokens_details", None],
                         ["total_tokens", "total_tokens", None],
                     ],
+                    "fill": {"input_tokens_details": {"cache_write_tokens": 0, "cached_tokens": 0}},
                 },
             ],
         },

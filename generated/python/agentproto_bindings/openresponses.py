@@ -2601,6 +2601,17 @@ class InputTokensDetails:
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
 
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> InputTokensDetails:
+        """Decode a JSON value spelled in a dialect (openai); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(_dialect.read(dialect, "openresponses/input_tokens_details", data))
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (openai)."""
+        return _dialect.write(dialect, "openresponses/input_tokens_details", self.to_dict())
+
 
 @dataclass(slots=True, kw_only=True)
 class InputVideoPart:

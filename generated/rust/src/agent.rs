@@ -118,8 +118,13 @@ impl AgentContext {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -174,6 +179,77 @@ impl<'de> serde::Deserialize<'de> for AgentContext {
     }
 }
 
+impl rt::Take for AgentContext {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for AgentContext {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<crate::agent::RunIdentity> = None;
+        let mut f1: Option<Vec<crate::agent::AgentMessage>> = None;
+        let mut f2: Option<String> = None;
+
+        let mut key_order: Vec<u16> = Vec::with_capacity(3);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "identity" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    if r.null() {
+                        return None;
+                    }
+                    f0 = Some(<crate::agent::RunIdentity as rt::Read>::read(r)?);
+                }
+                "messages" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(rt::list(r, |r| {
+                        <crate::agent::AgentMessage as rt::Read>::read(r)
+                    })?);
+                }
+                "system_prompt" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_202(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    return None;
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 6u64 != 6u64 {
+            return None;
+        }
+        Some(AgentContext {
+            identity: f0,
+            messages: f1?,
+            system_prompt: f2?,
+
+            key_order,
+        })
+    }
+}
+
 /// The agent loop finishes: the last event of a run, carrying every message the run added and, where the producer reports it, the token usage accumulated across all its turns.
 #[derive(Debug, Clone, PartialEq)]
 pub struct AgentEndEvent {
@@ -220,8 +296,13 @@ impl AgentEndEvent {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -230,6 +311,28 @@ impl AgentEndEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(dialect, Some("agent/agent_end_event"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/agent_end_event"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -287,6 +390,128 @@ impl<'de> serde::Deserialize<'de> for AgentEndEvent {
     }
 }
 
+impl rt::Take for AgentEndEvent {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for AgentEndEvent {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<Vec<crate::agent::AgentMessage>> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<i64> = None;
+        let mut f3: Option<String> = None;
+        let mut f4: Option<crate::agent::Usage> = None;
+        let mut f5: Option<bool> = None;
+
+        let mut key_order: Vec<u16> = Vec::with_capacity(6);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "messages" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(rt::list(r, |r| {
+                        <crate::agent::AgentMessage as rt::Read>::read(r)
+                    })?);
+                }
+                "run_id" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    if r.null() {
+                        return None;
+                    }
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_205(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "seq" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    if r.null() {
+                        return None;
+                    }
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_206(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_207(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "usage" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    if r.null() {
+                        return None;
+                    }
+                    f4 = Some(<crate::agent::Usage as rt::Read>::read(r)?);
+                }
+                "will_retry" => {
+                    if seen & 32u64 != 0 {
+                        return None;
+                    }
+                    seen |= 32u64;
+                    key_order.push(5);
+                    if r.null() {
+                        return None;
+                    }
+                    f5 = Some(
+                        r.value()
+                            .filter(|v| checks::v_209(v, None))
+                            .and_then(<bool as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    return None;
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 9u64 != 9u64 {
+            return None;
+        }
+        Some(AgentEndEvent {
+            messages: f0?,
+            run_id: f1,
+            seq: f2,
+            type_: f3?,
+            usage: f4,
+            will_retry: f5,
+
+            key_order,
+        })
+    }
+}
+
 /// What one run of the agent loop returns: the new messages, why it stopped, and the usage and cost accumulated over all its turns.
 #[derive(Debug, Clone, PartialEq)]
 pub struct AgentResult {
@@ -331,8 +556,13 @@ impl AgentResult {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -391,6 +621,97 @@ impl<'de> serde::Deserialize<'de> for AgentResult {
     }
 }
 
+impl rt::Take for AgentResult {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for AgentResult {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<crate::agent::Cost> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<Vec<crate::agent::AgentMessage>> = None;
+        let mut f3: Option<crate::agent::StopReason> = None;
+        let mut f4: Option<crate::agent::Usage> = None;
+
+        let mut key_order: Vec<u16> = Vec::with_capacity(5);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "cost" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(<crate::agent::Cost as rt::Read>::read(r)?);
+                }
+                "error" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    if r.null() {
+                        return None;
+                    }
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_233(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "messages" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(rt::list(r, |r| {
+                        <crate::agent::AgentMessage as rt::Read>::read(r)
+                    })?);
+                }
+                "stop_reason" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    f3 = Some(<crate::agent::StopReason as rt::Read>::read(r)?);
+                }
+                "usage" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    f4 = Some(<crate::agent::Usage as rt::Read>::read(r)?);
+                }
+                _ => {
+                    return None;
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 29u64 != 29u64 {
+            return None;
+        }
+        Some(AgentResult {
+            cost: f0?,
+            error: f1,
+            messages: f2?,
+            stop_reason: f3?,
+            usage: f4?,
+
+            key_order,
+        })
+    }
+}
+
 /// The agent loop begins: the first event of a run. Carries nothing but the envelope.
 #[derive(Debug, Clone, PartialEq)]
 pub struct AgentStartEvent {
@@ -431,8 +752,13 @@ impl AgentStartEvent {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -441,6 +767,29 @@ impl AgentStartEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/agent_start_event"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/agent_start_event"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -484,6 +833,86 @@ impl<'de> serde::Deserialize<'de> for AgentStartEvent {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let value = <Value as serde::Deserialize>::deserialize(deserializer)?;
         Self::from_value(&value).map_err(serde::de::Error::custom)
+    }
+}
+
+impl rt::Take for AgentStartEvent {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for AgentStartEvent {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<String> = None;
+        let mut f1: Option<i64> = None;
+        let mut f2: Option<String> = None;
+
+        let mut key_order: Vec<u16> = Vec::with_capacity(3);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "run_id" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    if r.null() {
+                        return None;
+                    }
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_238(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "seq" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    if r.null() {
+                        return None;
+                    }
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_239(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_240(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    return None;
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 4u64 != 4u64 {
+            return None;
+        }
+        Some(AgentStartEvent {
+            run_id: f0,
+            seq: f1,
+            type_: f2?,
+
+            key_order,
+        })
     }
 }
 
@@ -549,8 +978,13 @@ impl AssistantMessage {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -559,6 +993,29 @@ impl AssistantMessage {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/assistant_message"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/assistant_message"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -650,6 +1107,253 @@ impl<'de> serde::Deserialize<'de> for AssistantMessage {
     }
 }
 
+impl rt::Take for AssistantMessage {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for AssistantMessage {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<String> = None;
+        let mut f1: Option<Vec<crate::agent::AssistantContentBlock>> = None;
+        let mut f2: Option<crate::agent::Cost> = None;
+        let mut f3: Option<String> = None;
+        let mut f4: Option<String> = None;
+        let mut f5: Option<String> = None;
+        let mut f6: Option<String> = None;
+        let mut f7: Option<String> = None;
+        let mut f8: Option<String> = None;
+        let mut f9: Option<crate::agent::StopReason> = None;
+        let mut f10: Option<i64> = None;
+        let mut f11: Option<crate::agent::TurnId> = None;
+        let mut f12: Option<indexmap::IndexMap<String, Value>> = None;
+        let mut f13: Option<crate::agent::Usage> = None;
+
+        let mut key_order: Vec<u16> = Vec::with_capacity(14);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "api" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    if r.null() {
+                        return None;
+                    }
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_249(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "content" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(rt::list(r, |r| {
+                        <crate::agent::AssistantContentBlock as rt::Read>::read(r)
+                    })?);
+                }
+                "cost" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    if r.null() {
+                        return None;
+                    }
+                    f2 = Some(<crate::agent::Cost as rt::Read>::read(r)?);
+                }
+                "error_message" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    if r.null() {
+                        return None;
+                    }
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_252(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "model" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    if r.null() {
+                        return None;
+                    }
+                    f4 = Some(
+                        r.value()
+                            .filter(|v| checks::v_253(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "provider" => {
+                    if seen & 32u64 != 0 {
+                        return None;
+                    }
+                    seen |= 32u64;
+                    key_order.push(5);
+                    if r.null() {
+                        return None;
+                    }
+                    f5 = Some(
+                        r.value()
+                            .filter(|v| checks::v_254(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "response_id" => {
+                    if seen & 64u64 != 0 {
+                        return None;
+                    }
+                    seen |= 64u64;
+                    key_order.push(6);
+                    if r.null() {
+                        return None;
+                    }
+                    f6 = Some(
+                        r.value()
+                            .filter(|v| checks::v_255(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "response_model" => {
+                    if seen & 128u64 != 0 {
+                        return None;
+                    }
+                    seen |= 128u64;
+                    key_order.push(7);
+                    if r.null() {
+                        return None;
+                    }
+                    f7 = Some(
+                        r.value()
+                            .filter(|v| checks::v_256(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "role" => {
+                    if seen & 256u64 != 0 {
+                        return None;
+                    }
+                    seen |= 256u64;
+                    key_order.push(8);
+                    f8 = Some(
+                        r.value()
+                            .filter(|v| checks::v_257(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "stop_reason" => {
+                    if seen & 512u64 != 0 {
+                        return None;
+                    }
+                    seen |= 512u64;
+                    key_order.push(9);
+                    f9 = Some(<crate::agent::StopReason as rt::Read>::read(r)?);
+                }
+                "timestamp" => {
+                    if seen & 1024u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1024u64;
+                    key_order.push(10);
+                    if r.null() {
+                        return None;
+                    }
+                    f10 = Some(
+                        r.value()
+                            .filter(|v| checks::v_259(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "turn_id" => {
+                    if seen & 2048u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2048u64;
+                    key_order.push(11);
+                    if r.null() {
+                        return None;
+                    }
+                    f11 = Some(
+                        r.value()
+                            .filter(|v| checks::v_260(v, None))
+                            .and_then(<crate::agent::TurnId as rt::Take>::take)?,
+                    );
+                }
+                "unmapped" => {
+                    if seen & 4096u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4096u64;
+                    key_order.push(12);
+                    if r.null() {
+                        return None;
+                    }
+                    f12 = Some(
+                        r.value()
+                            .filter(|v| checks::v_261(v, None))
+                            .and_then(<indexmap::IndexMap<String, Value> as rt::Take>::take)?,
+                    );
+                }
+                "usage" => {
+                    if seen & 8192u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8192u64;
+                    key_order.push(13);
+                    if r.null() {
+                        return None;
+                    }
+                    f13 = Some(<crate::agent::Usage as rt::Read>::read(r)?);
+                }
+                _ => {
+                    return None;
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 770u64 != 770u64 {
+            return None;
+        }
+        Some(AssistantMessage {
+            api: f0,
+            content: f1?,
+            cost: f2,
+            error_message: f3,
+            model: f4,
+            provider: f5,
+            response_id: f6,
+            response_model: f7,
+            role: f8?,
+            stop_reason: f9?,
+            timestamp: f10,
+            turn_id: f11,
+            unmapped: f12,
+            usage: f13,
+
+            key_order,
+        })
+    }
+}
+
 /// A fragment of the assistant message arrived: text, thinking, reasoning or tool-call argument JSON, to append to the message's content; or, with `block`, the start or end of a content block.
 #[derive(Debug, Clone, PartialEq)]
 pub struct AssistantMessageDelta {
@@ -692,8 +1396,13 @@ impl AssistantMessageDelta {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -702,6 +1411,32 @@ impl AssistantMessageDelta {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/assistant_message_delta"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("agent/assistant_message_delta"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -751,6 +1486,91 @@ impl<'de> serde::Deserialize<'de> for AssistantMessageDelta {
     }
 }
 
+impl rt::Take for AssistantMessageDelta {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for AssistantMessageDelta {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<crate::agent::AssistantMessageDeltaBlock> = None;
+        let mut f1: Option<crate::agent::StreamDelta> = None;
+        let mut f2: Option<crate::agent::AssistantMessage> = None;
+        let mut f3: Option<String> = None;
+
+        let mut key_order: Vec<u16> = Vec::with_capacity(4);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "block" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    if r.null() {
+                        return None;
+                    }
+                    f0 =
+                        Some(r.value().filter(|v| checks::v_264(v, None)).and_then(
+                            <crate::agent::AssistantMessageDeltaBlock as rt::Take>::take,
+                        )?);
+                }
+                "delta" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(<crate::agent::StreamDelta as rt::Read>::read(r)?);
+                }
+                "partial" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    if r.null() {
+                        return None;
+                    }
+                    f2 = Some(<crate::agent::AssistantMessage as rt::Read>::read(r)?);
+                }
+                "type" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_267(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    return None;
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 10u64 != 10u64 {
+            return None;
+        }
+        Some(AssistantMessageDelta {
+            block: f0,
+            delta: f1?,
+            partial: f2,
+            type_: f3?,
+
+            key_order,
+        })
+    }
+}
+
 /// Set when the event marks where a content block starts or ends rather than carrying a fragment (pi-ai's `text_start` / `text_end`, `thinking_*`, `toolcall_*` events); the fragment is then empty, apart from a tool call's id and name on its start. Absent on ordinary fragments. A fold needs no marker: a start opens the block its fragment addresses, an end appends nothing.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum AssistantMessageDeltaBlock {
@@ -783,8 +1603,13 @@ impl AssistantMessageDeltaBlock {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -834,6 +1659,22 @@ impl<'de> serde::Deserialize<'de> for AssistantMessageDeltaBlock {
     }
 }
 
+impl rt::Take for AssistantMessageDeltaBlock {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for AssistantMessageDeltaBlock {
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        match &*r.text()? {
+            "start" => Some(AssistantMessageDeltaBlock::Start),
+            "end" => Some(AssistantMessageDeltaBlock::End),
+            _ => None,
+        }
+    }
+}
+
 /// The model call finished normally: the consumer sets usage, stop reason and timestamp on the message, which is then immutable.
 #[derive(Debug, Clone, PartialEq)]
 pub struct AssistantMessageDone {
@@ -876,8 +1717,13 @@ impl AssistantMessageDone {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -886,6 +1732,32 @@ impl AssistantMessageDone {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/assistant_message_done"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("agent/assistant_message_done"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -935,6 +1807,89 @@ impl<'de> serde::Deserialize<'de> for AssistantMessageDone {
     }
 }
 
+impl rt::Take for AssistantMessageDone {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for AssistantMessageDone {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<crate::agent::AssistantMessage> = None;
+        let mut f1: Option<crate::agent::StopReason> = None;
+        let mut f2: Option<String> = None;
+        let mut f3: Option<crate::agent::Usage> = None;
+
+        let mut key_order: Vec<u16> = Vec::with_capacity(4);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "message" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    if r.null() {
+                        return None;
+                    }
+                    f0 = Some(<crate::agent::AssistantMessage as rt::Read>::read(r)?);
+                }
+                "stop_reason" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_270(v, None))
+                            .and_then(<crate::agent::StopReason as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_271(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "usage" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    f3 = Some(<crate::agent::Usage as rt::Read>::read(r)?);
+                }
+                _ => {
+                    return None;
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 14u64 != 14u64 {
+            return None;
+        }
+        Some(AssistantMessageDone {
+            message: f0,
+            stop_reason: f1?,
+            type_: f2?,
+            usage: f3?,
+
+            key_order,
+        })
+    }
+}
+
 /// The model call failed or was cancelled. The failed message is kept, with stop reason `error` or `aborted` and the error text, so the failure is persisted and shown rather than mistaken for an empty successful turn.
 #[derive(Debug, Clone, PartialEq)]
 pub struct AssistantMessageError {
@@ -979,8 +1934,13 @@ impl AssistantMessageError {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -989,6 +1949,32 @@ impl AssistantMessageError {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/assistant_message_error"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("agent/assistant_message_error"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -1041,6 +2027,106 @@ impl<'de> serde::Deserialize<'de> for AssistantMessageError {
     }
 }
 
+impl rt::Take for AssistantMessageError {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for AssistantMessageError {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<String> = None;
+        let mut f1: Option<crate::agent::AssistantMessage> = None;
+        let mut f2: Option<crate::agent::StopReason> = None;
+        let mut f3: Option<String> = None;
+        let mut f4: Option<crate::agent::Usage> = None;
+
+        let mut key_order: Vec<u16> = Vec::with_capacity(5);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "error_message" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_274(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "message" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    if r.null() {
+                        return None;
+                    }
+                    f1 = Some(<crate::agent::AssistantMessage as rt::Read>::read(r)?);
+                }
+                "stop_reason" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_276(v, None))
+                            .and_then(<crate::agent::StopReason as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_277(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "usage" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    if r.null() {
+                        return None;
+                    }
+                    f4 = Some(<crate::agent::Usage as rt::Read>::read(r)?);
+                }
+                _ => {
+                    return None;
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 13u64 != 13u64 {
+            return None;
+        }
+        Some(AssistantMessageError {
+            error_message: f0?,
+            message: f1,
+            stop_reason: f2?,
+            type_: f3?,
+            usage: f4,
+
+            key_order,
+        })
+    }
+}
+
 /// The model call's stream opened: the consumer creates an assistant message with empty content.
 #[derive(Debug, Clone, PartialEq)]
 pub struct AssistantMessageStart {
@@ -1079,8 +2165,13 @@ impl AssistantMessageStart {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -1089,6 +2180,32 @@ impl AssistantMessageStart {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/assistant_message_start"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("agent/assistant_message_start"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -1129,6 +2246,65 @@ impl<'de> serde::Deserialize<'de> for AssistantMessageStart {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let value = <Value as serde::Deserialize>::deserialize(deserializer)?;
         Self::from_value(&value).map_err(serde::de::Error::custom)
+    }
+}
+
+impl rt::Take for AssistantMessageStart {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for AssistantMessageStart {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<crate::agent::AssistantMessage> = None;
+        let mut f1: Option<String> = None;
+
+        let mut key_order: Vec<u16> = Vec::with_capacity(2);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "partial" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    if r.null() {
+                        return None;
+                    }
+                    f0 = Some(<crate::agent::AssistantMessage as rt::Read>::read(r)?);
+                }
+                "type" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_285(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    return None;
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 2u64 != 2u64 {
+            return None;
+        }
+        Some(AssistantMessageStart {
+            partial: f0,
+            type_: f1?,
+
+            key_order,
+        })
     }
 }
 
@@ -1180,8 +2356,13 @@ impl AutoCompactionEndEvent {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -1190,6 +2371,32 @@ impl AutoCompactionEndEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/auto_compaction_end_event"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("agent/auto_compaction_end_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -1252,6 +2459,141 @@ impl<'de> serde::Deserialize<'de> for AutoCompactionEndEvent {
     }
 }
 
+impl rt::Take for AutoCompactionEndEvent {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for AutoCompactionEndEvent {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<bool> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<Value> = None;
+        let mut f3: Option<String> = None;
+        let mut f4: Option<i64> = None;
+        let mut f5: Option<String> = None;
+        let mut f6: Option<bool> = None;
+
+        let mut key_order: Vec<u16> = Vec::with_capacity(7);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "aborted" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_287(v, None))
+                            .and_then(<bool as rt::Take>::take)?,
+                    );
+                }
+                "error_message" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    if r.null() {
+                        return None;
+                    }
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_288(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "result" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(r.value().and_then(<Value as rt::Take>::take)?);
+                }
+                "run_id" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    if r.null() {
+                        return None;
+                    }
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_289(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "seq" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    if r.null() {
+                        return None;
+                    }
+                    f4 = Some(
+                        r.value()
+                            .filter(|v| checks::v_290(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 32u64 != 0 {
+                        return None;
+                    }
+                    seen |= 32u64;
+                    key_order.push(5);
+                    f5 = Some(
+                        r.value()
+                            .filter(|v| checks::v_291(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "will_retry" => {
+                    if seen & 64u64 != 0 {
+                        return None;
+                    }
+                    seen |= 64u64;
+                    key_order.push(6);
+                    f6 = Some(
+                        r.value()
+                            .filter(|v| checks::v_292(v, None))
+                            .and_then(<bool as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    return None;
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 97u64 != 97u64 {
+            return None;
+        }
+        Some(AutoCompactionEndEvent {
+            aborted: f0?,
+            error_message: f1,
+            result: f2,
+            run_id: f3,
+            seq: f4,
+            type_: f5?,
+            will_retry: f6?,
+
+            key_order,
+        })
+    }
+}
+
 /// The harness started compacting the context on its own.
 #[derive(Debug, Clone, PartialEq)]
 pub struct AutoCompactionStartEvent {
@@ -1294,8 +2636,13 @@ impl AutoCompactionStartEvent {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -1304,6 +2651,32 @@ impl AutoCompactionStartEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/auto_compaction_start_event"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("agent/auto_compaction_start_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -1353,6 +2726,98 @@ impl<'de> serde::Deserialize<'de> for AutoCompactionStartEvent {
     }
 }
 
+impl rt::Take for AutoCompactionStartEvent {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for AutoCompactionStartEvent {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<crate::agent::AutoCompactionStartEventReason> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<i64> = None;
+        let mut f3: Option<String> = None;
+
+        let mut key_order: Vec<u16> = Vec::with_capacity(4);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "reason" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(r.value().filter(|v| checks::v_294(v, None)).and_then(
+                        <crate::agent::AutoCompactionStartEventReason as rt::Take>::take,
+                    )?);
+                }
+                "run_id" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    if r.null() {
+                        return None;
+                    }
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_295(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "seq" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    if r.null() {
+                        return None;
+                    }
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_296(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_297(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    return None;
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 9u64 != 9u64 {
+            return None;
+        }
+        Some(AutoCompactionStartEvent {
+            reason: f0?,
+            run_id: f1,
+            seq: f2,
+            type_: f3?,
+
+            key_order,
+        })
+    }
+}
+
 /// `threshold`: the context passed its configured share of the window; `overflow`: the provider refused it as too long.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum AutoCompactionStartEventReason {
@@ -1385,8 +2850,13 @@ impl AutoCompactionStartEventReason {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -1436,6 +2906,22 @@ impl<'de> serde::Deserialize<'de> for AutoCompactionStartEventReason {
     }
 }
 
+impl rt::Take for AutoCompactionStartEventReason {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for AutoCompactionStartEventReason {
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        match &*r.text()? {
+            "threshold" => Some(AutoCompactionStartEventReason::Threshold),
+            "overflow" => Some(AutoCompactionStartEventReason::Overflow),
+            _ => None,
+        }
+    }
+}
+
 /// Retrying ended: a retry succeeded, or the attempts ran out.
 #[derive(Debug, Clone, PartialEq)]
 pub struct AutoRetryEndEvent {
@@ -1482,8 +2968,13 @@ impl AutoRetryEndEvent {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -1492,6 +2983,32 @@ impl AutoRetryEndEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/auto_retry_end_event"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("agent/auto_retry_end_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -1549,6 +3066,131 @@ impl<'de> serde::Deserialize<'de> for AutoRetryEndEvent {
     }
 }
 
+impl rt::Take for AutoRetryEndEvent {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for AutoRetryEndEvent {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<i64> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<String> = None;
+        let mut f3: Option<i64> = None;
+        let mut f4: Option<bool> = None;
+        let mut f5: Option<String> = None;
+
+        let mut key_order: Vec<u16> = Vec::with_capacity(6);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "attempt" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_299(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "final_error" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    if r.null() {
+                        return None;
+                    }
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_300(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "run_id" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    if r.null() {
+                        return None;
+                    }
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_301(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "seq" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    if r.null() {
+                        return None;
+                    }
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_302(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "success" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    f4 = Some(
+                        r.value()
+                            .filter(|v| checks::v_303(v, None))
+                            .and_then(<bool as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 32u64 != 0 {
+                        return None;
+                    }
+                    seen |= 32u64;
+                    key_order.push(5);
+                    f5 = Some(
+                        r.value()
+                            .filter(|v| checks::v_304(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    return None;
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 49u64 != 49u64 {
+            return None;
+        }
+        Some(AutoRetryEndEvent {
+            attempt: f0?,
+            final_error: f1,
+            run_id: f2,
+            seq: f3,
+            success: f4?,
+            type_: f5?,
+
+            key_order,
+        })
+    }
+}
+
 /// A request failed with a transient provider error and will be retried after a delay.
 #[derive(Debug, Clone, PartialEq)]
 pub struct AutoRetryStartEvent {
@@ -1597,8 +3239,13 @@ impl AutoRetryStartEvent {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -1607,6 +3254,32 @@ impl AutoRetryStartEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/auto_retry_start_event"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("agent/auto_retry_start_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -1665,6 +3338,142 @@ impl<'de> serde::Deserialize<'de> for AutoRetryStartEvent {
     }
 }
 
+impl rt::Take for AutoRetryStartEvent {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for AutoRetryStartEvent {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<i64> = None;
+        let mut f1: Option<i64> = None;
+        let mut f2: Option<String> = None;
+        let mut f3: Option<i64> = None;
+        let mut f4: Option<String> = None;
+        let mut f5: Option<i64> = None;
+        let mut f6: Option<String> = None;
+
+        let mut key_order: Vec<u16> = Vec::with_capacity(7);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "attempt" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_306(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "delay_ms" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_307(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "error_message" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_308(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "max_attempts" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_309(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "run_id" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    if r.null() {
+                        return None;
+                    }
+                    f4 = Some(
+                        r.value()
+                            .filter(|v| checks::v_310(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "seq" => {
+                    if seen & 32u64 != 0 {
+                        return None;
+                    }
+                    seen |= 32u64;
+                    key_order.push(5);
+                    if r.null() {
+                        return None;
+                    }
+                    f5 = Some(
+                        r.value()
+                            .filter(|v| checks::v_311(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 64u64 != 0 {
+                        return None;
+                    }
+                    seen |= 64u64;
+                    key_order.push(6);
+                    f6 = Some(
+                        r.value()
+                            .filter(|v| checks::v_312(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    return None;
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 79u64 != 79u64 {
+            return None;
+        }
+        Some(AutoRetryStartEvent {
+            attempt: f0?,
+            delay_ms: f1?,
+            error_message: f2?,
+            max_attempts: f3?,
+            run_id: f4,
+            seq: f5,
+            type_: f6?,
+
+            key_order,
+        })
+    }
+}
+
 /// A shell command the user ran from the agent's prompt, and its output. Extension lane: the harness turns it into user text before the model sees it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct BashExecutionMessage {
@@ -1719,8 +3528,13 @@ impl BashExecutionMessage {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -1729,6 +3543,32 @@ impl BashExecutionMessage {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/bash_execution_message"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("agent/bash_execution_message"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -1802,6 +3642,197 @@ impl<'de> serde::Deserialize<'de> for BashExecutionMessage {
     }
 }
 
+impl rt::Take for BashExecutionMessage {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for BashExecutionMessage {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<bool> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<bool> = None;
+        let mut f3: Option<Option<i64>> = None;
+        let mut f4: Option<String> = None;
+        let mut f5: Option<String> = None;
+        let mut f6: Option<String> = None;
+        let mut f7: Option<i64> = None;
+        let mut f8: Option<bool> = None;
+        let mut f9: Option<crate::agent::TurnId> = None;
+
+        let mut key_order: Vec<u16> = Vec::with_capacity(10);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "cancelled" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_314(v, None))
+                            .and_then(<bool as rt::Take>::take)?,
+                    );
+                }
+                "command" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_315(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "exclude_from_context" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    if r.null() {
+                        return None;
+                    }
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_316(v, None))
+                            .and_then(<bool as rt::Take>::take)?,
+                    );
+                }
+                "exit_code" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    f3 = Some(if r.null() {
+                        if !checks::v_317(&Value::Null, None) {
+                            return None;
+                        }
+                        None
+                    } else {
+                        Some(
+                            r.value()
+                                .filter(|v| checks::v_317(v, None))
+                                .and_then(<i64 as rt::Take>::take)?,
+                        )
+                    });
+                }
+                "full_output_path" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    if r.null() {
+                        return None;
+                    }
+                    f4 = Some(
+                        r.value()
+                            .filter(|v| checks::v_318(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "output" => {
+                    if seen & 32u64 != 0 {
+                        return None;
+                    }
+                    seen |= 32u64;
+                    key_order.push(5);
+                    f5 = Some(
+                        r.value()
+                            .filter(|v| checks::v_319(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "role" => {
+                    if seen & 64u64 != 0 {
+                        return None;
+                    }
+                    seen |= 64u64;
+                    key_order.push(6);
+                    f6 = Some(
+                        r.value()
+                            .filter(|v| checks::v_320(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "timestamp" => {
+                    if seen & 128u64 != 0 {
+                        return None;
+                    }
+                    seen |= 128u64;
+                    key_order.push(7);
+                    if r.null() {
+                        return None;
+                    }
+                    f7 = Some(
+                        r.value()
+                            .filter(|v| checks::v_321(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "truncated" => {
+                    if seen & 256u64 != 0 {
+                        return None;
+                    }
+                    seen |= 256u64;
+                    key_order.push(8);
+                    f8 = Some(
+                        r.value()
+                            .filter(|v| checks::v_322(v, None))
+                            .and_then(<bool as rt::Take>::take)?,
+                    );
+                }
+                "turn_id" => {
+                    if seen & 512u64 != 0 {
+                        return None;
+                    }
+                    seen |= 512u64;
+                    key_order.push(9);
+                    if r.null() {
+                        return None;
+                    }
+                    f9 = Some(
+                        r.value()
+                            .filter(|v| checks::v_323(v, None))
+                            .and_then(<crate::agent::TurnId as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    return None;
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 363u64 != 363u64 {
+            return None;
+        }
+        Some(BashExecutionMessage {
+            cancelled: f0?,
+            command: f1?,
+            exclude_from_context: f2,
+            exit_code: f3?,
+            full_output_path: f4,
+            output: f5?,
+            role: f6?,
+            timestamp: f7,
+            truncated: f8?,
+            turn_id: f9,
+
+            key_order,
+        })
+    }
+}
+
 /// Summary of a branch the user left, so the new branch knows what it explored.
 #[derive(Debug, Clone, PartialEq)]
 pub struct BranchSummaryEntry {
@@ -1852,8 +3883,13 @@ impl BranchSummaryEntry {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -1862,6 +3898,32 @@ impl BranchSummaryEntry {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/branch_summary_entry"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("agent/branch_summary_entry"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -1929,6 +3991,159 @@ impl<'de> serde::Deserialize<'de> for BranchSummaryEntry {
     }
 }
 
+impl rt::Take for BranchSummaryEntry {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for BranchSummaryEntry {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<Value> = None;
+        let mut f1: Option<bool> = None;
+        let mut f2: Option<String> = None;
+        let mut f3: Option<String> = None;
+        let mut f4: rt::Maybe<String> = rt::Maybe::Absent;
+        let mut f5: Option<String> = None;
+        let mut f6: Option<i64> = None;
+        let mut f7: Option<String> = None;
+
+        let mut key_order: Vec<u16> = Vec::with_capacity(8);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "details" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(r.value().and_then(<Value as rt::Take>::take)?);
+                }
+                "from_hook" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    if r.null() {
+                        return None;
+                    }
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_325(v, None))
+                            .and_then(<bool as rt::Take>::take)?,
+                    );
+                }
+                "from_id" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_326(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "id" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    if r.null() {
+                        return None;
+                    }
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_327(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "parent_id" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    f4 = if r.null() {
+                        if !checks::v_328(&Value::Null, None) {
+                            return None;
+                        }
+                        rt::Maybe::Null
+                    } else {
+                        rt::Maybe::Value(
+                            r.value()
+                                .filter(|v| checks::v_328(v, None))
+                                .and_then(<String as rt::Take>::take)?,
+                        )
+                    };
+                }
+                "summary" => {
+                    if seen & 32u64 != 0 {
+                        return None;
+                    }
+                    seen |= 32u64;
+                    key_order.push(5);
+                    f5 = Some(
+                        r.value()
+                            .filter(|v| checks::v_329(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "timestamp" => {
+                    if seen & 64u64 != 0 {
+                        return None;
+                    }
+                    seen |= 64u64;
+                    key_order.push(6);
+                    f6 = Some(
+                        r.value()
+                            .filter(|v| checks::v_330(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 128u64 != 0 {
+                        return None;
+                    }
+                    seen |= 128u64;
+                    key_order.push(7);
+                    f7 = Some(
+                        r.value()
+                            .filter(|v| checks::v_331(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    return None;
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 228u64 != 228u64 {
+            return None;
+        }
+        Some(BranchSummaryEntry {
+            details: f0,
+            from_hook: f1,
+            from_id: f2?,
+            id: f3,
+            parent_id: f4,
+            summary: f5?,
+            timestamp: f6?,
+            type_: f7?,
+
+            key_order,
+        })
+    }
+}
+
 /// Older entries were summarised to fit the context window; the model sees the summary instead of them.
 #[derive(Debug, Clone, PartialEq)]
 pub struct CompactionEntry {
@@ -1981,8 +4196,13 @@ impl CompactionEntry {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -1991,6 +4211,29 @@ impl CompactionEntry {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/compaction_entry"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/compaction_entry"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -2064,6 +4307,173 @@ impl<'de> serde::Deserialize<'de> for CompactionEntry {
     }
 }
 
+impl rt::Take for CompactionEntry {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for CompactionEntry {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<Value> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<bool> = None;
+        let mut f3: Option<String> = None;
+        let mut f4: rt::Maybe<String> = rt::Maybe::Absent;
+        let mut f5: Option<String> = None;
+        let mut f6: Option<i64> = None;
+        let mut f7: Option<i64> = None;
+        let mut f8: Option<String> = None;
+
+        let mut key_order: Vec<u16> = Vec::with_capacity(9);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "details" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(r.value().and_then(<Value as rt::Take>::take)?);
+                }
+                "first_kept_entry_id" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_333(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "from_hook" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    if r.null() {
+                        return None;
+                    }
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_334(v, None))
+                            .and_then(<bool as rt::Take>::take)?,
+                    );
+                }
+                "id" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    if r.null() {
+                        return None;
+                    }
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_335(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "parent_id" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    f4 = if r.null() {
+                        if !checks::v_336(&Value::Null, None) {
+                            return None;
+                        }
+                        rt::Maybe::Null
+                    } else {
+                        rt::Maybe::Value(
+                            r.value()
+                                .filter(|v| checks::v_336(v, None))
+                                .and_then(<String as rt::Take>::take)?,
+                        )
+                    };
+                }
+                "summary" => {
+                    if seen & 32u64 != 0 {
+                        return None;
+                    }
+                    seen |= 32u64;
+                    key_order.push(5);
+                    f5 = Some(
+                        r.value()
+                            .filter(|v| checks::v_337(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "timestamp" => {
+                    if seen & 64u64 != 0 {
+                        return None;
+                    }
+                    seen |= 64u64;
+                    key_order.push(6);
+                    f6 = Some(
+                        r.value()
+                            .filter(|v| checks::v_338(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "tokens_before" => {
+                    if seen & 128u64 != 0 {
+                        return None;
+                    }
+                    seen |= 128u64;
+                    key_order.push(7);
+                    f7 = Some(
+                        r.value()
+                            .filter(|v| checks::v_339(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 256u64 != 0 {
+                        return None;
+                    }
+                    seen |= 256u64;
+                    key_order.push(8);
+                    f8 = Some(
+                        r.value()
+                            .filter(|v| checks::v_340(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    return None;
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 482u64 != 482u64 {
+            return None;
+        }
+        Some(CompactionEntry {
+            details: f0,
+            first_kept_entry_id: f1?,
+            from_hook: f2,
+            id: f3,
+            parent_id: f4,
+            summary: f5?,
+            timestamp: f6?,
+            tokens_before: f7?,
+            type_: f8?,
+
+            key_order,
+        })
+    }
+}
+
 /// Dollar cost (USD) of one LLM call, or accumulated across turns: one amount per token category plus the total. Adds field by field; `extra` maps merge key-wise.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Cost {
@@ -2110,8 +4520,13 @@ impl Cost {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -2120,6 +4535,28 @@ impl Cost {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent-legacy, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(dialect, Some("agent/cost"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai, yoagent-legacy, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/cost"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -2172,6 +4609,123 @@ impl<'de> serde::Deserialize<'de> for Cost {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let value = <Value as serde::Deserialize>::deserialize(deserializer)?;
         Self::from_value(&value).map_err(serde::de::Error::custom)
+    }
+}
+
+impl rt::Take for Cost {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for Cost {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<serde_json::Number> = None;
+        let mut f1: Option<serde_json::Number> = None;
+        let mut f2: Option<indexmap::IndexMap<String, serde_json::Number>> = None;
+        let mut f3: Option<serde_json::Number> = None;
+        let mut f4: Option<serde_json::Number> = None;
+        let mut f5: Option<serde_json::Number> = None;
+
+        let mut key_order: Vec<u16> = Vec::with_capacity(6);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "cache_read" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_349(v, None))
+                            .and_then(<serde_json::Number as rt::Take>::take)?,
+                    );
+                }
+                "cache_write" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_350(v, None))
+                            .and_then(<serde_json::Number as rt::Take>::take)?,
+                    );
+                }
+                "extra" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    if r.null() {
+                        return None;
+                    }
+                    f2 = Some(r.value().filter(|v| checks::v_351(v, None)).and_then(
+                        <indexmap::IndexMap<String, serde_json::Number> as rt::Take>::take,
+                    )?);
+                }
+                "input" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_352(v, None))
+                            .and_then(<serde_json::Number as rt::Take>::take)?,
+                    );
+                }
+                "output" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    f4 = Some(
+                        r.value()
+                            .filter(|v| checks::v_353(v, None))
+                            .and_then(<serde_json::Number as rt::Take>::take)?,
+                    );
+                }
+                "total" => {
+                    if seen & 32u64 != 0 {
+                        return None;
+                    }
+                    seen |= 32u64;
+                    key_order.push(5);
+                    f5 = Some(
+                        r.value()
+                            .filter(|v| checks::v_354(v, None))
+                            .and_then(<serde_json::Number as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    return None;
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 59u64 != 59u64 {
+            return None;
+        }
+        Some(Cost {
+            cache_read: f0?,
+            cache_write: f1?,
+            extra_: f2,
+            input: f3?,
+            output: f4?,
+            total: f5?,
+
+            key_order,
+        })
     }
 }
 
@@ -2236,8 +4790,13 @@ impl CostConfig {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -2297,6 +4856,100 @@ impl<'de> serde::Deserialize<'de> for CostConfig {
     }
 }
 
+impl rt::Take for CostConfig {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for CostConfig {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<serde_json::Number> = None;
+        let mut f1: Option<serde_json::Number> = None;
+        let mut f2: Option<serde_json::Number> = None;
+        let mut f3: Option<serde_json::Number> = None;
+
+        let mut key_order: Vec<u16> = Vec::with_capacity(4);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "cache_read" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    if r.null() {
+                        return None;
+                    }
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_356(v, None))
+                            .and_then(<serde_json::Number as rt::Take>::take)?,
+                    );
+                }
+                "cache_write" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    if r.null() {
+                        return None;
+                    }
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_357(v, None))
+                            .and_then(<serde_json::Number as rt::Take>::take)?,
+                    );
+                }
+                "input" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_358(v, None))
+                            .and_then(<serde_json::Number as rt::Take>::take)?,
+                    );
+                }
+                "output" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_359(v, None))
+                            .and_then(<serde_json::Number as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    return None;
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 12u64 != 12u64 {
+            return None;
+        }
+        Some(CostConfig {
+            cache_read: f0,
+            cache_write: f1,
+            input: f2?,
+            output: f3?,
+
+            key_order,
+        })
+    }
+}
+
 /// State an extension keeps in the session file; never sent to the model.
 #[derive(Debug, Clone, PartialEq)]
 pub struct CustomEntry {
@@ -2343,8 +4996,13 @@ impl CustomEntry {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -2353,6 +5011,28 @@ impl CustomEntry {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(dialect, Some("agent/custom_entry"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/custom_entry"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -2410,6 +5090,128 @@ impl<'de> serde::Deserialize<'de> for CustomEntry {
     }
 }
 
+impl rt::Take for CustomEntry {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for CustomEntry {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<Value> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<String> = None;
+        let mut f3: rt::Maybe<String> = rt::Maybe::Absent;
+        let mut f4: Option<i64> = None;
+        let mut f5: Option<String> = None;
+
+        let mut key_order: Vec<u16> = Vec::with_capacity(6);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "data" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(r.value().and_then(<Value as rt::Take>::take)?);
+                }
+                "id" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    if r.null() {
+                        return None;
+                    }
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_361(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "kind" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_362(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "parent_id" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    f3 = if r.null() {
+                        if !checks::v_363(&Value::Null, None) {
+                            return None;
+                        }
+                        rt::Maybe::Null
+                    } else {
+                        rt::Maybe::Value(
+                            r.value()
+                                .filter(|v| checks::v_363(v, None))
+                                .and_then(<String as rt::Take>::take)?,
+                        )
+                    };
+                }
+                "timestamp" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    f4 = Some(
+                        r.value()
+                            .filter(|v| checks::v_364(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 32u64 != 0 {
+                        return None;
+                    }
+                    seen |= 32u64;
+                    key_order.push(5);
+                    f5 = Some(
+                        r.value()
+                            .filter(|v| checks::v_365(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    return None;
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 52u64 != 52u64 {
+            return None;
+        }
+        Some(CustomEntry {
+            data: f0,
+            id: f1,
+            kind: f2?,
+            parent_id: f3,
+            timestamp: f4?,
+            type_: f5?,
+
+            key_order,
+        })
+    }
+}
+
 /// A message an extension injects into the context the model sees.
 #[derive(Debug, Clone, PartialEq)]
 pub struct CustomMessageEntry {
@@ -2460,8 +5262,13 @@ impl CustomMessageEntry {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -2470,6 +5277,32 @@ impl CustomMessageEntry {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/custom_message_entry"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("agent/custom_message_entry"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -2537,6 +5370,159 @@ impl<'de> serde::Deserialize<'de> for CustomMessageEntry {
     }
 }
 
+impl rt::Take for CustomMessageEntry {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for CustomMessageEntry {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<Value> = None;
+        let mut f1: Option<Value> = None;
+        let mut f2: Option<bool> = None;
+        let mut f3: Option<String> = None;
+        let mut f4: Option<String> = None;
+        let mut f5: rt::Maybe<String> = rt::Maybe::Absent;
+        let mut f6: Option<i64> = None;
+        let mut f7: Option<String> = None;
+
+        let mut key_order: Vec<u16> = Vec::with_capacity(8);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "content" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_367(v, None))
+                            .and_then(<Value as rt::Take>::take)?,
+                    );
+                }
+                "details" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(r.value().and_then(<Value as rt::Take>::take)?);
+                }
+                "display" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    if r.null() {
+                        return None;
+                    }
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_368(v, None))
+                            .and_then(<bool as rt::Take>::take)?,
+                    );
+                }
+                "id" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    if r.null() {
+                        return None;
+                    }
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_369(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "kind" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    f4 = Some(
+                        r.value()
+                            .filter(|v| checks::v_370(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "parent_id" => {
+                    if seen & 32u64 != 0 {
+                        return None;
+                    }
+                    seen |= 32u64;
+                    key_order.push(5);
+                    f5 = if r.null() {
+                        if !checks::v_371(&Value::Null, None) {
+                            return None;
+                        }
+                        rt::Maybe::Null
+                    } else {
+                        rt::Maybe::Value(
+                            r.value()
+                                .filter(|v| checks::v_371(v, None))
+                                .and_then(<String as rt::Take>::take)?,
+                        )
+                    };
+                }
+                "timestamp" => {
+                    if seen & 64u64 != 0 {
+                        return None;
+                    }
+                    seen |= 64u64;
+                    key_order.push(6);
+                    f6 = Some(
+                        r.value()
+                            .filter(|v| checks::v_372(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 128u64 != 0 {
+                        return None;
+                    }
+                    seen |= 128u64;
+                    key_order.push(7);
+                    f7 = Some(
+                        r.value()
+                            .filter(|v| checks::v_373(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    return None;
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 209u64 != 209u64 {
+            return None;
+        }
+        Some(CustomMessageEntry {
+            content: f0?,
+            details: f1,
+            display: f2,
+            id: f3,
+            kind: f4?,
+            parent_id: f5,
+            timestamp: f6?,
+            type_: f7?,
+
+            key_order,
+        })
+    }
+}
+
 /// An application-defined content block (seed 000 `ContentBlock::Extension`): a type name and an opaque payload. Allowed in user, assistant and tool-result content; providers that cannot represent it are given nothing for it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ExtensionBlock {
@@ -2577,8 +5563,13 @@ impl ExtensionBlock {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -2587,6 +5578,28 @@ impl ExtensionBlock {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(dialect, Some("agent/extension_block"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/extension_block"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -2628,6 +5641,76 @@ impl<'de> serde::Deserialize<'de> for ExtensionBlock {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let value = <Value as serde::Deserialize>::deserialize(deserializer)?;
         Self::from_value(&value).map_err(serde::de::Error::custom)
+    }
+}
+
+impl rt::Take for ExtensionBlock {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ExtensionBlock {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<Value> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<String> = None;
+
+        let mut key_order: Vec<u16> = Vec::with_capacity(3);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "data" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(r.value().and_then(<Value as rt::Take>::take)?);
+                }
+                "type" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_375(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "type_name" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_376(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    return None;
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 7u64 != 7u64 {
+            return None;
+        }
+        Some(ExtensionBlock {
+            data: f0?,
+            type_: f1?,
+            type_name: f2?,
+
+            key_order,
+        })
     }
 }
 
@@ -2679,8 +5762,13 @@ impl ExtensionMessage {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -2689,6 +5777,29 @@ impl ExtensionMessage {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/extension_message"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/extension_message"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -2753,6 +5864,137 @@ impl<'de> serde::Deserialize<'de> for ExtensionMessage {
     }
 }
 
+impl rt::Take for ExtensionMessage {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ExtensionMessage {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<Value> = None;
+        let mut f1: Option<Value> = None;
+        let mut f2: Option<Value> = None;
+        let mut f3: Option<bool> = None;
+        let mut f4: Option<String> = None;
+        let mut f5: Option<String> = None;
+        let mut f6: Option<i64> = None;
+
+        let mut key_order: Vec<u16> = Vec::with_capacity(7);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "content" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_378(v, None))
+                            .and_then(<Value as rt::Take>::take)?,
+                    );
+                }
+                "data" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(r.value().and_then(<Value as rt::Take>::take)?);
+                }
+                "details" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(r.value().and_then(<Value as rt::Take>::take)?);
+                }
+                "display" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    if r.null() {
+                        return None;
+                    }
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_379(v, None))
+                            .and_then(<bool as rt::Take>::take)?,
+                    );
+                }
+                "kind" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    if r.null() {
+                        return None;
+                    }
+                    f4 = Some(
+                        r.value()
+                            .filter(|v| checks::v_380(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "role" => {
+                    if seen & 32u64 != 0 {
+                        return None;
+                    }
+                    seen |= 32u64;
+                    key_order.push(5);
+                    f5 = Some(
+                        r.value()
+                            .filter(|v| checks::v_381(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "timestamp" => {
+                    if seen & 64u64 != 0 {
+                        return None;
+                    }
+                    seen |= 64u64;
+                    key_order.push(6);
+                    if r.null() {
+                        return None;
+                    }
+                    f6 = Some(
+                        r.value()
+                            .filter(|v| checks::v_382(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    return None;
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 32u64 != 32u64 {
+            return None;
+        }
+        Some(ExtensionMessage {
+            content: f0,
+            data: f1,
+            details: f2,
+            display: f3,
+            kind: f4,
+            role: f5?,
+            timestamp: f6,
+
+            key_order,
+        })
+    }
+}
+
 /// An image given to the model inline: either base64 bytes (`data` with `mime_type`) or a URL the provider fetches (`url`), never both. Allowed in user and tool-result content. clark-agent's single `source` string maps here: a `data:` URL splits into `mime_type` + `data`, any other URL becomes `url`.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ImageBlock {
@@ -2797,8 +6039,13 @@ impl ImageBlock {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -2807,6 +6054,28 @@ impl ImageBlock {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(dialect, Some("agent/image_block"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/image_block"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -2859,6 +6128,20 @@ impl<'de> serde::Deserialize<'de> for ImageBlock {
     }
 }
 
+impl rt::Take for ImageBlock {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ImageBlock {
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        r.value()
+            .filter(|v| checks::v_29(v, None))
+            .and_then(<Self as rt::Take>::take)
+    }
+}
+
 /// The harness refused the user's input before any turn started (an input filter or a guard said no).
 #[derive(Debug, Clone, PartialEq)]
 pub struct InputRejectedEvent {
@@ -2903,8 +6186,13 @@ impl InputRejectedEvent {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -2913,6 +6201,32 @@ impl InputRejectedEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/input_rejected_event"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("agent/input_rejected_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -2967,6 +6281,117 @@ impl<'de> serde::Deserialize<'de> for InputRejectedEvent {
     }
 }
 
+impl rt::Take for InputRejectedEvent {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for InputRejectedEvent {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<String> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<i64> = None;
+        let mut f3: Option<String> = None;
+        let mut f4: Option<indexmap::IndexMap<String, Value>> = None;
+
+        let mut key_order: Vec<u16> = Vec::with_capacity(5);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "reason" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_393(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "run_id" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    if r.null() {
+                        return None;
+                    }
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_394(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "seq" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    if r.null() {
+                        return None;
+                    }
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_395(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_396(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "unmapped" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    if r.null() {
+                        return None;
+                    }
+                    f4 = Some(
+                        r.value()
+                            .filter(|v| checks::v_397(v, None))
+                            .and_then(<indexmap::IndexMap<String, Value> as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    return None;
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 9u64 != 9u64 {
+            return None;
+        }
+        Some(InputRejectedEvent {
+            reason: f0?,
+            run_id: f1,
+            seq: f2,
+            type_: f3?,
+            unmapped: f4,
+
+            key_order,
+        })
+    }
+}
+
 /// A user's bookmark on an entry of the session.
 #[derive(Debug, Clone, PartialEq)]
 pub struct LabelEntry {
@@ -3013,8 +6438,13 @@ impl LabelEntry {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -3023,6 +6453,28 @@ impl LabelEntry {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(dialect, Some("agent/label_entry"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/label_entry"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -3080,6 +6532,139 @@ impl<'de> serde::Deserialize<'de> for LabelEntry {
     }
 }
 
+impl rt::Take for LabelEntry {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for LabelEntry {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<String> = None;
+        let mut f1: Option<Option<String>> = None;
+        let mut f2: rt::Maybe<String> = rt::Maybe::Absent;
+        let mut f3: Option<String> = None;
+        let mut f4: Option<i64> = None;
+        let mut f5: Option<String> = None;
+
+        let mut key_order: Vec<u16> = Vec::with_capacity(6);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "id" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    if r.null() {
+                        return None;
+                    }
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_399(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "label" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(if r.null() {
+                        if !checks::v_400(&Value::Null, None) {
+                            return None;
+                        }
+                        None
+                    } else {
+                        Some(
+                            r.value()
+                                .filter(|v| checks::v_400(v, None))
+                                .and_then(<String as rt::Take>::take)?,
+                        )
+                    });
+                }
+                "parent_id" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = if r.null() {
+                        if !checks::v_401(&Value::Null, None) {
+                            return None;
+                        }
+                        rt::Maybe::Null
+                    } else {
+                        rt::Maybe::Value(
+                            r.value()
+                                .filter(|v| checks::v_401(v, None))
+                                .and_then(<String as rt::Take>::take)?,
+                        )
+                    };
+                }
+                "target_id" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_402(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "timestamp" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    f4 = Some(
+                        r.value()
+                            .filter(|v| checks::v_403(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 32u64 != 0 {
+                        return None;
+                    }
+                    seen |= 32u64;
+                    key_order.push(5);
+                    f5 = Some(
+                        r.value()
+                            .filter(|v| checks::v_404(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    return None;
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 58u64 != 58u64 {
+            return None;
+        }
+        Some(LabelEntry {
+            id: f0,
+            label: f1?,
+            parent_id: f2,
+            target_id: f3?,
+            timestamp: f4?,
+            type_: f5?,
+
+            key_order,
+        })
+    }
+}
+
 /// A message is finalised: from here on it is immutable and part of the transcript.
 #[derive(Debug, Clone, PartialEq)]
 pub struct MessageEndEvent {
@@ -3124,8 +6709,13 @@ impl MessageEndEvent {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -3134,6 +6724,29 @@ impl MessageEndEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/message_end_event"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/message_end_event"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -3188,6 +6801,113 @@ impl<'de> serde::Deserialize<'de> for MessageEndEvent {
     }
 }
 
+impl rt::Take for MessageEndEvent {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for MessageEndEvent {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<crate::agent::AgentMessage> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<i64> = None;
+        let mut f3: Option<crate::agent::TurnId> = None;
+        let mut f4: Option<String> = None;
+
+        let mut key_order: Vec<u16> = Vec::with_capacity(5);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "message" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(<crate::agent::AgentMessage as rt::Read>::read(r)?);
+                }
+                "run_id" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    if r.null() {
+                        return None;
+                    }
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_411(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "seq" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    if r.null() {
+                        return None;
+                    }
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_412(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "turn_id" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    if r.null() {
+                        return None;
+                    }
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_413(v, None))
+                            .and_then(<crate::agent::TurnId as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    f4 = Some(
+                        r.value()
+                            .filter(|v| checks::v_414(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    return None;
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 17u64 != 17u64 {
+            return None;
+        }
+        Some(MessageEndEvent {
+            message: f0?,
+            run_id: f1,
+            seq: f2,
+            turn_id: f3,
+            type_: f4?,
+
+            key_order,
+        })
+    }
+}
+
 /// A transcript line holding one agent message.
 #[derive(Debug, Clone, PartialEq)]
 pub struct MessageEntry {
@@ -3232,8 +6952,13 @@ impl MessageEntry {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -3242,6 +6967,28 @@ impl MessageEntry {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(dialect, Some("agent/message_entry"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/message_entry"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -3296,6 +7043,114 @@ impl<'de> serde::Deserialize<'de> for MessageEntry {
     }
 }
 
+impl rt::Take for MessageEntry {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for MessageEntry {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<String> = None;
+        let mut f1: Option<crate::agent::AgentMessage> = None;
+        let mut f2: rt::Maybe<String> = rt::Maybe::Absent;
+        let mut f3: Option<i64> = None;
+        let mut f4: Option<String> = None;
+
+        let mut key_order: Vec<u16> = Vec::with_capacity(5);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "id" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    if r.null() {
+                        return None;
+                    }
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_416(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "message" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(<crate::agent::AgentMessage as rt::Read>::read(r)?);
+                }
+                "parent_id" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = if r.null() {
+                        if !checks::v_418(&Value::Null, None) {
+                            return None;
+                        }
+                        rt::Maybe::Null
+                    } else {
+                        rt::Maybe::Value(
+                            r.value()
+                                .filter(|v| checks::v_418(v, None))
+                                .and_then(<String as rt::Take>::take)?,
+                        )
+                    };
+                }
+                "timestamp" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_419(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    f4 = Some(
+                        r.value()
+                            .filter(|v| checks::v_420(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    return None;
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 26u64 != 26u64 {
+            return None;
+        }
+        Some(MessageEntry {
+            id: f0,
+            message: f1?,
+            parent_id: f2,
+            timestamp: f3?,
+            type_: f4?,
+
+            key_order,
+        })
+    }
+}
+
 /// A message is available: an assistant message whose stream has begun (content still empty), or a user, tool-result or extension message in its final form.
 #[derive(Debug, Clone, PartialEq)]
 pub struct MessageStartEvent {
@@ -3340,8 +7195,13 @@ impl MessageStartEvent {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -3350,6 +7210,29 @@ impl MessageStartEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/message_start_event"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/message_start_event"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -3404,6 +7287,113 @@ impl<'de> serde::Deserialize<'de> for MessageStartEvent {
     }
 }
 
+impl rt::Take for MessageStartEvent {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for MessageStartEvent {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<crate::agent::AgentMessage> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<i64> = None;
+        let mut f3: Option<crate::agent::TurnId> = None;
+        let mut f4: Option<String> = None;
+
+        let mut key_order: Vec<u16> = Vec::with_capacity(5);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "message" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(<crate::agent::AgentMessage as rt::Read>::read(r)?);
+                }
+                "run_id" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    if r.null() {
+                        return None;
+                    }
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_423(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "seq" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    if r.null() {
+                        return None;
+                    }
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_424(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "turn_id" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    if r.null() {
+                        return None;
+                    }
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_425(v, None))
+                            .and_then(<crate::agent::TurnId as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    f4 = Some(
+                        r.value()
+                            .filter(|v| checks::v_426(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    return None;
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 17u64 != 17u64 {
+            return None;
+        }
+        Some(MessageStartEvent {
+            message: f0?,
+            run_id: f1,
+            seq: f2,
+            turn_id: f3,
+            type_: f4?,
+
+            key_order,
+        })
+    }
+}
+
 /// A streaming delta arrived for the assistant message being streamed. Folding the deltas of a message, in order, onto the message of its message_start gives the message of its message_end.
 #[derive(Debug, Clone, PartialEq)]
 pub struct MessageUpdateEvent {
@@ -3452,8 +7442,13 @@ impl MessageUpdateEvent {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -3462,6 +7457,32 @@ impl MessageUpdateEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/message_update_event"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("agent/message_update_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -3524,6 +7545,139 @@ impl<'de> serde::Deserialize<'de> for MessageUpdateEvent {
     }
 }
 
+impl rt::Take for MessageUpdateEvent {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for MessageUpdateEvent {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<crate::agent::StreamDelta> = None;
+        let mut f1: Option<crate::agent::AgentMessage> = None;
+        let mut f2: Option<String> = None;
+        let mut f3: Option<i64> = None;
+        let mut f4: Option<crate::agent::TurnId> = None;
+        let mut f5: Option<String> = None;
+        let mut f6: Option<crate::agent::Usage> = None;
+
+        let mut key_order: Vec<u16> = Vec::with_capacity(7);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "delta" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(<crate::agent::StreamDelta as rt::Read>::read(r)?);
+                }
+                "message" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    if r.null() {
+                        return None;
+                    }
+                    f1 = Some(<crate::agent::AgentMessage as rt::Read>::read(r)?);
+                }
+                "run_id" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    if r.null() {
+                        return None;
+                    }
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_430(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "seq" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    if r.null() {
+                        return None;
+                    }
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_431(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "turn_id" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    if r.null() {
+                        return None;
+                    }
+                    f4 = Some(
+                        r.value()
+                            .filter(|v| checks::v_432(v, None))
+                            .and_then(<crate::agent::TurnId as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 32u64 != 0 {
+                        return None;
+                    }
+                    seen |= 32u64;
+                    key_order.push(5);
+                    f5 = Some(
+                        r.value()
+                            .filter(|v| checks::v_433(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "usage" => {
+                    if seen & 64u64 != 0 {
+                        return None;
+                    }
+                    seen |= 64u64;
+                    key_order.push(6);
+                    if r.null() {
+                        return None;
+                    }
+                    f6 = Some(<crate::agent::Usage as rt::Read>::read(r)?);
+                }
+                _ => {
+                    return None;
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 33u64 != 33u64 {
+            return None;
+        }
+        Some(MessageUpdateEvent {
+            delta: f0?,
+            message: f1,
+            run_id: f2,
+            seq: f3,
+            turn_id: f4,
+            type_: f5?,
+            usage: f6,
+
+            key_order,
+        })
+    }
+}
+
 /// The user switched the model from here on.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ModelChangeEntry {
@@ -3570,8 +7724,13 @@ impl ModelChangeEntry {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -3580,6 +7739,29 @@ impl ModelChangeEntry {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/model_change_entry"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/model_change_entry"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -3637,6 +7819,132 @@ impl<'de> serde::Deserialize<'de> for ModelChangeEntry {
     }
 }
 
+impl rt::Take for ModelChangeEntry {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ModelChangeEntry {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<String> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: rt::Maybe<String> = rt::Maybe::Absent;
+        let mut f3: Option<String> = None;
+        let mut f4: Option<i64> = None;
+        let mut f5: Option<String> = None;
+
+        let mut key_order: Vec<u16> = Vec::with_capacity(6);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "id" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    if r.null() {
+                        return None;
+                    }
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_436(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "model_id" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_437(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "parent_id" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = if r.null() {
+                        if !checks::v_438(&Value::Null, None) {
+                            return None;
+                        }
+                        rt::Maybe::Null
+                    } else {
+                        rt::Maybe::Value(
+                            r.value()
+                                .filter(|v| checks::v_438(v, None))
+                                .and_then(<String as rt::Take>::take)?,
+                        )
+                    };
+                }
+                "provider" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_439(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "timestamp" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    f4 = Some(
+                        r.value()
+                            .filter(|v| checks::v_440(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 32u64 != 0 {
+                        return None;
+                    }
+                    seen |= 32u64;
+                    key_order.push(5);
+                    f5 = Some(
+                        r.value()
+                            .filter(|v| checks::v_441(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    return None;
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 58u64 != 58u64 {
+            return None;
+        }
+        Some(ModelChangeEntry {
+            id: f0,
+            model_id: f1?,
+            parent_id: f2,
+            provider: f3?,
+            timestamp: f4?,
+            type_: f5?,
+
+            key_order,
+        })
+    }
+}
+
 /// Which model to call and how hard it should think: provider, model id, thinking level and per-level budgets, plus optional limits and prices. A new spec has thinking off and no budgets.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ModelSpec {
@@ -3687,8 +7995,13 @@ impl ModelSpec {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -3766,6 +8079,160 @@ impl<'de> serde::Deserialize<'de> for ModelSpec {
     }
 }
 
+impl rt::Take for ModelSpec {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ModelSpec {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<String> = None;
+        let mut f1: Option<i64> = None;
+        let mut f2: Option<crate::agent::CostConfig> = None;
+        let mut f3: Option<i64> = None;
+        let mut f4: Option<String> = None;
+        let mut f5: Option<String> = None;
+        let mut f6: Option<crate::agent::ThinkingBudgets> = None;
+        let mut f7: Option<crate::agent::ThinkingLevel> = None;
+
+        let mut key_order: Vec<u16> = Vec::with_capacity(8);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "api" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    if r.null() {
+                        return None;
+                    }
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_443(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "context_window" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    if r.null() {
+                        return None;
+                    }
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_444(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "cost_config" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    if r.null() {
+                        return None;
+                    }
+                    f2 = Some(<crate::agent::CostConfig as rt::Read>::read(r)?);
+                }
+                "max_tokens" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    if r.null() {
+                        return None;
+                    }
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_446(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "model_id" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    f4 = Some(
+                        r.value()
+                            .filter(|v| checks::v_447(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "provider" => {
+                    if seen & 32u64 != 0 {
+                        return None;
+                    }
+                    seen |= 32u64;
+                    key_order.push(5);
+                    f5 = Some(
+                        r.value()
+                            .filter(|v| checks::v_448(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "thinking_budgets" => {
+                    if seen & 64u64 != 0 {
+                        return None;
+                    }
+                    seen |= 64u64;
+                    key_order.push(6);
+                    if r.null() {
+                        return None;
+                    }
+                    f6 = Some(
+                        r.value()
+                            .filter(|v| checks::v_449(v, None))
+                            .and_then(<crate::agent::ThinkingBudgets as rt::Take>::take)?,
+                    );
+                }
+                "thinking_level" => {
+                    if seen & 128u64 != 0 {
+                        return None;
+                    }
+                    seen |= 128u64;
+                    key_order.push(7);
+                    if r.null() {
+                        return None;
+                    }
+                    f7 = Some(<crate::agent::ThinkingLevel as rt::Read>::read(r)?);
+                }
+                _ => {
+                    return None;
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 48u64 != 48u64 {
+            return None;
+        }
+        Some(ModelSpec {
+            api: f0,
+            context_window: f1,
+            cost_config: f2,
+            max_tokens: f3,
+            model_id: f4?,
+            provider: f5?,
+            thinking_budgets: f6,
+            thinking_level: f7,
+
+            key_order,
+        })
+    }
+}
+
 /// Provider-native reasoning text (xAI Grok, OpenAI o-series, Anthropic native thinking) that arrived on the provider's dedicated reasoning sideband (clark-agent `reasoning`). Replayed verbatim through the provider's typed reasoning field, never wrapped in `<thought>` tags inside visible content. Assistant content only.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ReasoningBlock {
@@ -3804,8 +8271,13 @@ impl ReasoningBlock {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -3814,6 +8286,28 @@ impl ReasoningBlock {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(dialect, Some("agent/reasoning_block"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/reasoning_block"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -3852,6 +8346,66 @@ impl<'de> serde::Deserialize<'de> for ReasoningBlock {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let value = <Value as serde::Deserialize>::deserialize(deserializer)?;
         Self::from_value(&value).map_err(serde::de::Error::custom)
+    }
+}
+
+impl rt::Take for ReasoningBlock {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ReasoningBlock {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<String> = None;
+        let mut f1: Option<String> = None;
+
+        let mut key_order: Vec<u16> = Vec::with_capacity(2);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "text" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_452(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_453(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    return None;
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 3u64 != 3u64 {
+            return None;
+        }
+        Some(ReasoningBlock {
+            text: f0?,
+            type_: f1?,
+
+            key_order,
+        })
     }
 }
 
@@ -3895,8 +8449,13 @@ impl ReasoningDelta {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -3905,6 +8464,28 @@ impl ReasoningDelta {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(dialect, Some("agent/reasoning_delta"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/reasoning_delta"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -3951,6 +8532,83 @@ impl<'de> serde::Deserialize<'de> for ReasoningDelta {
     }
 }
 
+impl rt::Take for ReasoningDelta {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ReasoningDelta {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<i64> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<String> = None;
+
+        let mut key_order: Vec<u16> = Vec::with_capacity(3);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "content_index" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    if r.null() {
+                        return None;
+                    }
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_455(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "delta" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_456(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_457(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    return None;
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 6u64 != 6u64 {
+            return None;
+        }
+        Some(ReasoningDelta {
+            content_index: f0,
+            delta: f1?,
+            type_: f2?,
+
+            key_order,
+        })
+    }
+}
+
 /// Provider-native reasoning detail items kept verbatim for replay (OpenRouter `reasoning_details[]`: `reasoning.text`, `reasoning.summary`, `reasoning.encrypted` items with `format` such as `anthropic-claude-v1` or `google-gemini-v1`). Replayed unmodified on tool-continuation requests for reasoning models that need signed or encrypted continuity. Assistant content only.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ReasoningDetailsBlock {
@@ -3989,8 +8647,13 @@ impl ReasoningDetailsBlock {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -3999,6 +8662,32 @@ impl ReasoningDetailsBlock {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/reasoning_details_block"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("agent/reasoning_details_block"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -4037,6 +8726,66 @@ impl<'de> serde::Deserialize<'de> for ReasoningDetailsBlock {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let value = <Value as serde::Deserialize>::deserialize(deserializer)?;
         Self::from_value(&value).map_err(serde::de::Error::custom)
+    }
+}
+
+impl rt::Take for ReasoningDetailsBlock {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ReasoningDetailsBlock {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<Vec<Value>> = None;
+        let mut f1: Option<String> = None;
+
+        let mut key_order: Vec<u16> = Vec::with_capacity(2);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "details" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_462(v, None))
+                            .and_then(<Vec<Value> as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_463(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    return None;
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 3u64 != 3u64 {
+            return None;
+        }
+        Some(ReasoningDetailsBlock {
+            details: f0?,
+            type_: f1?,
+
+            key_order,
+        })
     }
 }
 
@@ -4080,8 +8829,13 @@ impl ReasoningDetailsDelta {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -4090,6 +8844,32 @@ impl ReasoningDetailsDelta {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/reasoning_details_delta"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("agent/reasoning_details_delta"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -4133,6 +8913,83 @@ impl<'de> serde::Deserialize<'de> for ReasoningDetailsDelta {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let value = <Value as serde::Deserialize>::deserialize(deserializer)?;
         Self::from_value(&value).map_err(serde::de::Error::custom)
+    }
+}
+
+impl rt::Take for ReasoningDetailsDelta {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ReasoningDetailsDelta {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<i64> = None;
+        let mut f1: Option<Vec<Value>> = None;
+        let mut f2: Option<String> = None;
+
+        let mut key_order: Vec<u16> = Vec::with_capacity(3);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "content_index" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    if r.null() {
+                        return None;
+                    }
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_465(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "delta" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_466(v, None))
+                            .and_then(<Vec<Value> as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_467(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    return None;
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 6u64 != 6u64 {
+            return None;
+        }
+        Some(ReasoningDetailsDelta {
+            content_index: f0,
+            delta: f1?,
+            type_: f2?,
+
+            key_order,
+        })
     }
 }
 
@@ -4182,8 +9039,13 @@ impl ReasoningEncryptedDetail {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -4192,6 +9054,32 @@ impl ReasoningEncryptedDetail {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (clark-agent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/reasoning_encrypted_detail"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (clark-agent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("agent/reasoning_encrypted_detail"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -4253,6 +9141,125 @@ impl<'de> serde::Deserialize<'de> for ReasoningEncryptedDetail {
     }
 }
 
+impl rt::Take for ReasoningEncryptedDetail {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ReasoningEncryptedDetail {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<String> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: rt::Maybe<String> = rt::Maybe::Absent;
+        let mut f3: Option<i64> = None;
+        let mut f4: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(5);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "data" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_469(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "format" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    if r.null() {
+                        return None;
+                    }
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_470(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "id" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = if r.null() {
+                        if !checks::v_471(&Value::Null, None) {
+                            return None;
+                        }
+                        rt::Maybe::Null
+                    } else {
+                        rt::Maybe::Value(
+                            r.value()
+                                .filter(|v| checks::v_471(v, None))
+                                .and_then(<String as rt::Take>::take)?,
+                        )
+                    };
+                }
+                "index" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    if r.null() {
+                        return None;
+                    }
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_472(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    f4 = Some(
+                        r.value()
+                            .filter(|v| checks::v_473(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 17u64 != 17u64 {
+            return None;
+        }
+        Some(ReasoningEncryptedDetail {
+            data: f0?,
+            format: f1,
+            id: f2,
+            index: f3,
+            type_: f4?,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// A reasoning detail item holding the provider's summary of its reasoning (OpenRouter `reasoning.summary`); it carries no signature but is replayed verbatim. One of the typed views of a `reasoning_details` block's items; open like its siblings.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ReasoningSummaryDetail {
@@ -4299,8 +9306,13 @@ impl ReasoningSummaryDetail {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -4309,6 +9321,32 @@ impl ReasoningSummaryDetail {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (clark-agent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/reasoning_summary_detail"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (clark-agent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("agent/reasoning_summary_detail"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -4372,6 +9410,125 @@ impl<'de> serde::Deserialize<'de> for ReasoningSummaryDetail {
     }
 }
 
+impl rt::Take for ReasoningSummaryDetail {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ReasoningSummaryDetail {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<String> = None;
+        let mut f1: rt::Maybe<String> = rt::Maybe::Absent;
+        let mut f2: Option<i64> = None;
+        let mut f3: Option<String> = None;
+        let mut f4: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(5);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "format" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    if r.null() {
+                        return None;
+                    }
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_474(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "id" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = if r.null() {
+                        if !checks::v_475(&Value::Null, None) {
+                            return None;
+                        }
+                        rt::Maybe::Null
+                    } else {
+                        rt::Maybe::Value(
+                            r.value()
+                                .filter(|v| checks::v_475(v, None))
+                                .and_then(<String as rt::Take>::take)?,
+                        )
+                    };
+                }
+                "index" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    if r.null() {
+                        return None;
+                    }
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_476(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "summary" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_477(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    f4 = Some(
+                        r.value()
+                            .filter(|v| checks::v_478(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 24u64 != 24u64 {
+            return None;
+        }
+        Some(ReasoningSummaryDetail {
+            format: f0,
+            id: f1,
+            index: f2,
+            summary: f3?,
+            type_: f4?,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// A reasoning detail item of readable reasoning text (OpenRouter `reasoning.text`), with the provider's signature when it sent one (Anthropic). One of the typed views of a `reasoning_details` block's items; open, so an item carrying properties no binding knows yet stays in the view and writes them back unchanged.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ReasoningTextDetail {
@@ -4420,8 +9577,13 @@ impl ReasoningTextDetail {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -4430,6 +9592,32 @@ impl ReasoningTextDetail {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (clark-agent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/reasoning_text_detail"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (clark-agent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("agent/reasoning_text_detail"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -4503,6 +9691,146 @@ impl<'de> serde::Deserialize<'de> for ReasoningTextDetail {
     }
 }
 
+impl rt::Take for ReasoningTextDetail {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ReasoningTextDetail {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<String> = None;
+        let mut f1: rt::Maybe<String> = rt::Maybe::Absent;
+        let mut f2: Option<i64> = None;
+        let mut f3: rt::Maybe<String> = rt::Maybe::Absent;
+        let mut f4: Option<String> = None;
+        let mut f5: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(6);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "format" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    if r.null() {
+                        return None;
+                    }
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_479(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "id" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = if r.null() {
+                        if !checks::v_480(&Value::Null, None) {
+                            return None;
+                        }
+                        rt::Maybe::Null
+                    } else {
+                        rt::Maybe::Value(
+                            r.value()
+                                .filter(|v| checks::v_480(v, None))
+                                .and_then(<String as rt::Take>::take)?,
+                        )
+                    };
+                }
+                "index" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    if r.null() {
+                        return None;
+                    }
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_481(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "signature" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    f3 = if r.null() {
+                        if !checks::v_482(&Value::Null, None) {
+                            return None;
+                        }
+                        rt::Maybe::Null
+                    } else {
+                        rt::Maybe::Value(
+                            r.value()
+                                .filter(|v| checks::v_482(v, None))
+                                .and_then(<String as rt::Take>::take)?,
+                        )
+                    };
+                }
+                "text" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    f4 = Some(
+                        r.value()
+                            .filter(|v| checks::v_483(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 32u64 != 0 {
+                        return None;
+                    }
+                    seen |= 32u64;
+                    key_order.push(5);
+                    f5 = Some(
+                        r.value()
+                            .filter(|v| checks::v_484(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 48u64 != 48u64 {
+            return None;
+        }
+        Some(ReasoningTextDetail {
+            format: f0,
+            id: f1,
+            index: f2,
+            signature: f3,
+            text: f4?,
+            type_: f5?,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// Identity of one agent run, threaded through child spawns so the loop, its plugins and trajectory sinks know who the run is, who spawned it, how deep it is, which conversation it belongs to and when it expires.
 #[derive(Debug, Clone, PartialEq)]
 pub struct RunIdentity {
@@ -4547,8 +9875,13 @@ impl RunIdentity {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -4613,6 +9946,117 @@ impl<'de> serde::Deserialize<'de> for RunIdentity {
     }
 }
 
+impl rt::Take for RunIdentity {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for RunIdentity {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<String> = None;
+        let mut f1: Option<i64> = None;
+        let mut f2: Option<i64> = None;
+        let mut f3: Option<String> = None;
+        let mut f4: Option<String> = None;
+
+        let mut key_order: Vec<u16> = Vec::with_capacity(5);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "conversation_id" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    if r.null() {
+                        return None;
+                    }
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_485(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "deadline_unix_ms" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    if r.null() {
+                        return None;
+                    }
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_486(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "depth" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_487(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "parent_run_id" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    if r.null() {
+                        return None;
+                    }
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_488(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "run_id" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    f4 = Some(
+                        r.value()
+                            .filter(|v| checks::v_489(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    return None;
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 20u64 != 20u64 {
+            return None;
+        }
+        Some(RunIdentity {
+            conversation_id: f0,
+            deadline_unix_ms: f1,
+            depth: f2?,
+            parent_run_id: f3,
+            run_id: f4?,
+
+            key_order,
+        })
+    }
+}
+
 /// First line of a session file: which session, where, and (in older files) the model it started with.
 #[derive(Debug, Clone, PartialEq)]
 pub struct SessionHeaderEntry {
@@ -4669,8 +10113,13 @@ impl SessionHeaderEntry {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -4679,6 +10128,32 @@ impl SessionHeaderEntry {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/session_header_entry"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("agent/session_header_entry"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -4763,6 +10238,216 @@ impl<'de> serde::Deserialize<'de> for SessionHeaderEntry {
     }
 }
 
+impl rt::Take for SessionHeaderEntry {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for SessionHeaderEntry {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<String> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<String> = None;
+        let mut f3: Option<String> = None;
+        let mut f4: rt::Maybe<String> = rt::Maybe::Absent;
+        let mut f5: Option<String> = None;
+        let mut f6: Option<String> = None;
+        let mut f7: Option<crate::agent::ThinkingLevel> = None;
+        let mut f8: Option<i64> = None;
+        let mut f9: Option<String> = None;
+        let mut f10: Option<i64> = None;
+
+        let mut key_order: Vec<u16> = Vec::with_capacity(11);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "branched_from" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    if r.null() {
+                        return None;
+                    }
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_500(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "cwd" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    if r.null() {
+                        return None;
+                    }
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_501(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "id" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_502(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "model_id" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    if r.null() {
+                        return None;
+                    }
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_503(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "parent_id" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    f4 = if r.null() {
+                        if !checks::v_504(&Value::Null, None) {
+                            return None;
+                        }
+                        rt::Maybe::Null
+                    } else {
+                        rt::Maybe::Value(
+                            r.value()
+                                .filter(|v| checks::v_504(v, None))
+                                .and_then(<String as rt::Take>::take)?,
+                        )
+                    };
+                }
+                "parent_session" => {
+                    if seen & 32u64 != 0 {
+                        return None;
+                    }
+                    seen |= 32u64;
+                    key_order.push(5);
+                    if r.null() {
+                        return None;
+                    }
+                    f5 = Some(
+                        r.value()
+                            .filter(|v| checks::v_505(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "provider" => {
+                    if seen & 64u64 != 0 {
+                        return None;
+                    }
+                    seen |= 64u64;
+                    key_order.push(6);
+                    if r.null() {
+                        return None;
+                    }
+                    f6 = Some(
+                        r.value()
+                            .filter(|v| checks::v_506(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "thinking_level" => {
+                    if seen & 128u64 != 0 {
+                        return None;
+                    }
+                    seen |= 128u64;
+                    key_order.push(7);
+                    if r.null() {
+                        return None;
+                    }
+                    f7 = Some(<crate::agent::ThinkingLevel as rt::Read>::read(r)?);
+                }
+                "timestamp" => {
+                    if seen & 256u64 != 0 {
+                        return None;
+                    }
+                    seen |= 256u64;
+                    key_order.push(8);
+                    f8 = Some(
+                        r.value()
+                            .filter(|v| checks::v_508(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 512u64 != 0 {
+                        return None;
+                    }
+                    seen |= 512u64;
+                    key_order.push(9);
+                    f9 = Some(
+                        r.value()
+                            .filter(|v| checks::v_509(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "version" => {
+                    if seen & 1024u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1024u64;
+                    key_order.push(10);
+                    if r.null() {
+                        return None;
+                    }
+                    f10 = Some(
+                        r.value()
+                            .filter(|v| checks::v_510(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    return None;
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 772u64 != 772u64 {
+            return None;
+        }
+        Some(SessionHeaderEntry {
+            branched_from: f0,
+            cwd: f1,
+            id: f2?,
+            model_id: f3,
+            parent_id: f4,
+            parent_session: f5,
+            provider: f6,
+            thinking_level: f7,
+            timestamp: f8?,
+            type_: f9?,
+            version: f10,
+
+            key_order,
+        })
+    }
+}
+
 /// Why an assistant turn ended. `stop`: natural end of generation. `length`: the output token limit was reached. `tool_use`: the model requested tool execution. `error`: provider error during generation. `aborted`: cancelled by the caller. `max_turns`: the maximum number of turns was reached. `user_stop`: stopped by an explicit user command. `handoff`: the agent hands off to a human operator. `guard_rail`: stopped by a guardrail (moderation, safety filter). `context_compacted`: the context was compacted, possibly losing information. `paused`: waiting for external input. `refusal`: the model refused. `other`: a provider-specific reason not listed here.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum StopReason {
@@ -4806,8 +10491,13 @@ impl StopReason {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -4879,6 +10569,33 @@ impl<'de> serde::Deserialize<'de> for StopReason {
     }
 }
 
+impl rt::Take for StopReason {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for StopReason {
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        match &*r.text()? {
+            "stop" => Some(StopReason::Stop),
+            "length" => Some(StopReason::Length),
+            "tool_use" => Some(StopReason::ToolUse),
+            "error" => Some(StopReason::Error),
+            "aborted" => Some(StopReason::Aborted),
+            "max_turns" => Some(StopReason::MaxTurns),
+            "user_stop" => Some(StopReason::UserStop),
+            "handoff" => Some(StopReason::Handoff),
+            "guard_rail" => Some(StopReason::GuardRail),
+            "context_compacted" => Some(StopReason::ContextCompacted),
+            "paused" => Some(StopReason::Paused),
+            "refusal" => Some(StopReason::Refusal),
+            "other" => Some(StopReason::Other),
+            _ => None,
+        }
+    }
+}
+
 /// The system prompt as a message (clark-agent `System`; pi-ai 1.5 `SystemMessage`), typically one at the head of the transcript. LLM lane.
 #[derive(Debug, Clone, PartialEq)]
 pub struct SystemMessage {
@@ -4921,8 +10638,13 @@ impl SystemMessage {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -4931,6 +10653,28 @@ impl SystemMessage {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(dialect, Some("agent/system_message"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/system_message"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -4982,6 +10726,100 @@ impl<'de> serde::Deserialize<'de> for SystemMessage {
     }
 }
 
+impl rt::Take for SystemMessage {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for SystemMessage {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<Value> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<i64> = None;
+        let mut f3: Option<crate::agent::TurnId> = None;
+
+        let mut key_order: Vec<u16> = Vec::with_capacity(4);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "content" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_517(v, None))
+                            .and_then(<Value as rt::Take>::take)?,
+                    );
+                }
+                "role" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_518(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "timestamp" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    if r.null() {
+                        return None;
+                    }
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_519(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "turn_id" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    if r.null() {
+                        return None;
+                    }
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_520(v, None))
+                            .and_then(<crate::agent::TurnId as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    return None;
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 3u64 != 3u64 {
+            return None;
+        }
+        Some(SystemMessage {
+            content: f0?,
+            role: f1?,
+            timestamp: f2,
+            turn_id: f3,
+
+            key_order,
+        })
+    }
+}
+
 /// Plain text sent to or received from the model. Allowed in every role's content: user, assistant and tool result (and as the block form of a system prompt).
 #[derive(Debug, Clone, PartialEq)]
 pub struct TextBlock {
@@ -5022,8 +10860,13 @@ impl TextBlock {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -5032,6 +10875,28 @@ impl TextBlock {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(dialect, Some("agent/text_block"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/text_block"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -5078,6 +10943,83 @@ impl<'de> serde::Deserialize<'de> for TextBlock {
     }
 }
 
+impl rt::Take for TextBlock {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for TextBlock {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<String> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<String> = None;
+
+        let mut key_order: Vec<u16> = Vec::with_capacity(3);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "text" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_522(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "text_signature" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    if r.null() {
+                        return None;
+                    }
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_523(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_524(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    return None;
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 5u64 != 5u64 {
+            return None;
+        }
+        Some(TextBlock {
+            text: f0?,
+            text_signature: f1,
+            type_: f2?,
+
+            key_order,
+        })
+    }
+}
+
 /// A fragment of visible text, appended to a text block of the message.
 #[derive(Debug, Clone, PartialEq)]
 pub struct TextDelta {
@@ -5118,8 +11060,13 @@ impl TextDelta {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -5128,6 +11075,28 @@ impl TextDelta {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(dialect, Some("agent/text_delta"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/text_delta"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -5171,6 +11140,83 @@ impl<'de> serde::Deserialize<'de> for TextDelta {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let value = <Value as serde::Deserialize>::deserialize(deserializer)?;
         Self::from_value(&value).map_err(serde::de::Error::custom)
+    }
+}
+
+impl rt::Take for TextDelta {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for TextDelta {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<i64> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<String> = None;
+
+        let mut key_order: Vec<u16> = Vec::with_capacity(3);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "content_index" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    if r.null() {
+                        return None;
+                    }
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_526(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "delta" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_527(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_528(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    return None;
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 6u64 != 6u64 {
+            return None;
+        }
+        Some(TextDelta {
+            content_index: f0,
+            delta: f1?,
+            type_: f2?,
+
+            key_order,
+        })
     }
 }
 
@@ -5218,8 +11264,13 @@ impl ThinkingBlock {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -5228,6 +11279,28 @@ impl ThinkingBlock {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(dialect, Some("agent/thinking_block"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/thinking_block"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -5284,6 +11357,117 @@ impl<'de> serde::Deserialize<'de> for ThinkingBlock {
     }
 }
 
+impl rt::Take for ThinkingBlock {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ThinkingBlock {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<bool> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<crate::agent::ThinkingBlockSource> = None;
+        let mut f3: Option<String> = None;
+        let mut f4: Option<String> = None;
+
+        let mut key_order: Vec<u16> = Vec::with_capacity(5);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "redacted" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    if r.null() {
+                        return None;
+                    }
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_530(v, None))
+                            .and_then(<bool as rt::Take>::take)?,
+                    );
+                }
+                "signature" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    if r.null() {
+                        return None;
+                    }
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_531(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "source" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    if r.null() {
+                        return None;
+                    }
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_532(v, None))
+                            .and_then(<crate::agent::ThinkingBlockSource as rt::Take>::take)?,
+                    );
+                }
+                "thinking" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_533(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    f4 = Some(
+                        r.value()
+                            .filter(|v| checks::v_534(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    return None;
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 24u64 != 24u64 {
+            return None;
+        }
+        Some(ThinkingBlock {
+            redacted: f0,
+            signature: f1,
+            source: f2,
+            thinking: f3?,
+            type_: f4?,
+
+            key_order,
+        })
+    }
+}
+
 /// How the thinking was obtained: `native` = the provider's own thinking channel; `prompted` = text the model wrote inside `<thought>` tags in its visible output, captured by the harness (clark-agent `thinking`). Absent when the producer did not say (pi-ai and yoagent thinking is native).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum ThinkingBlockSource {
@@ -5316,8 +11500,13 @@ impl ThinkingBlockSource {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -5367,6 +11556,22 @@ impl<'de> serde::Deserialize<'de> for ThinkingBlockSource {
     }
 }
 
+impl rt::Take for ThinkingBlockSource {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ThinkingBlockSource {
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        match &*r.text()? {
+            "native" => Some(ThinkingBlockSource::Native),
+            "prompted" => Some(ThinkingBlockSource::Prompted),
+            _ => None,
+        }
+    }
+}
+
 /// A fragment of the model's thinking, appended to a thinking block of the message.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ThinkingDelta {
@@ -5409,8 +11614,13 @@ impl ThinkingDelta {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -5419,6 +11629,28 @@ impl ThinkingDelta {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(dialect, Some("agent/thinking_delta"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/thinking_delta"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -5470,6 +11702,100 @@ impl<'de> serde::Deserialize<'de> for ThinkingDelta {
     }
 }
 
+impl rt::Take for ThinkingDelta {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ThinkingDelta {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<i64> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<String> = None;
+        let mut f3: Option<String> = None;
+
+        let mut key_order: Vec<u16> = Vec::with_capacity(4);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "content_index" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    if r.null() {
+                        return None;
+                    }
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_538(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "delta" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_539(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "signature" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    if r.null() {
+                        return None;
+                    }
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_540(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_541(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    return None;
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 10u64 != 10u64 {
+            return None;
+        }
+        Some(ThinkingDelta {
+            content_index: f0,
+            delta: f1?,
+            signature: f2,
+            type_: f3?,
+
+            key_order,
+        })
+    }
+}
+
 /// How much the model should think before answering: `off` (no thinking), `minimal`, `low`, `medium`, `high`, `xhigh` (extra high).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum ThinkingLevel {
@@ -5506,8 +11832,13 @@ impl ThinkingLevel {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -5565,6 +11896,26 @@ impl<'de> serde::Deserialize<'de> for ThinkingLevel {
     }
 }
 
+impl rt::Take for ThinkingLevel {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ThinkingLevel {
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        match &*r.text()? {
+            "off" => Some(ThinkingLevel::Off),
+            "minimal" => Some(ThinkingLevel::Minimal),
+            "low" => Some(ThinkingLevel::Low),
+            "medium" => Some(ThinkingLevel::Medium),
+            "high" => Some(ThinkingLevel::High),
+            "xhigh" => Some(ThinkingLevel::Xhigh),
+            _ => None,
+        }
+    }
+}
+
 /// The user changed the thinking level from here on.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ThinkingLevelChangeEntry {
@@ -5609,8 +11960,13 @@ impl ThinkingLevelChangeEntry {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -5619,6 +11975,32 @@ impl ThinkingLevelChangeEntry {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/thinking_level_change_entry"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("agent/thinking_level_change_entry"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -5673,6 +12055,114 @@ impl<'de> serde::Deserialize<'de> for ThinkingLevelChangeEntry {
     }
 }
 
+impl rt::Take for ThinkingLevelChangeEntry {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ThinkingLevelChangeEntry {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<String> = None;
+        let mut f1: rt::Maybe<String> = rt::Maybe::Absent;
+        let mut f2: Option<crate::agent::ThinkingLevel> = None;
+        let mut f3: Option<i64> = None;
+        let mut f4: Option<String> = None;
+
+        let mut key_order: Vec<u16> = Vec::with_capacity(5);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "id" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    if r.null() {
+                        return None;
+                    }
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_543(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "parent_id" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = if r.null() {
+                        if !checks::v_544(&Value::Null, None) {
+                            return None;
+                        }
+                        rt::Maybe::Null
+                    } else {
+                        rt::Maybe::Value(
+                            r.value()
+                                .filter(|v| checks::v_544(v, None))
+                                .and_then(<String as rt::Take>::take)?,
+                        )
+                    };
+                }
+                "thinking_level" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(<crate::agent::ThinkingLevel as rt::Read>::read(r)?);
+                }
+                "timestamp" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_546(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    f4 = Some(
+                        r.value()
+                            .filter(|v| checks::v_547(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    return None;
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 28u64 != 28u64 {
+            return None;
+        }
+        Some(ThinkingLevelChangeEntry {
+            id: f0,
+            parent_id: f1,
+            thinking_level: f2?,
+            timestamp: f3?,
+            type_: f4?,
+
+            key_order,
+        })
+    }
+}
+
 /// The model's request to run a tool with structured JSON arguments. Assistant content only. Its `id` links it to the tool-result message that answers it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ToolCallBlock {
@@ -5721,8 +12211,13 @@ impl ToolCallBlock {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -5731,6 +12226,28 @@ impl ToolCallBlock {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(dialect, Some("agent/tool_call_block"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/tool_call_block"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -5793,6 +12310,145 @@ impl<'de> serde::Deserialize<'de> for ToolCallBlock {
     }
 }
 
+impl rt::Take for ToolCallBlock {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ToolCallBlock {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<indexmap::IndexMap<String, Value>> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<String> = None;
+        let mut f3: Option<String> = None;
+        let mut f4: Option<indexmap::IndexMap<String, Value>> = None;
+        let mut f5: Option<String> = None;
+        let mut f6: Option<String> = None;
+
+        let mut key_order: Vec<u16> = Vec::with_capacity(7);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "arguments" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_549(v, None))
+                            .and_then(<indexmap::IndexMap<String, Value> as rt::Take>::take)?,
+                    );
+                }
+                "id" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_550(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "name" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_551(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "partial_json" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    if r.null() {
+                        return None;
+                    }
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_552(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "provider_metadata" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    if r.null() {
+                        return None;
+                    }
+                    f4 = Some(
+                        r.value()
+                            .filter(|v| checks::v_553(v, None))
+                            .and_then(<indexmap::IndexMap<String, Value> as rt::Take>::take)?,
+                    );
+                }
+                "thought_signature" => {
+                    if seen & 32u64 != 0 {
+                        return None;
+                    }
+                    seen |= 32u64;
+                    key_order.push(5);
+                    if r.null() {
+                        return None;
+                    }
+                    f5 = Some(
+                        r.value()
+                            .filter(|v| checks::v_554(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 64u64 != 0 {
+                        return None;
+                    }
+                    seen |= 64u64;
+                    key_order.push(6);
+                    f6 = Some(
+                        r.value()
+                            .filter(|v| checks::v_555(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    return None;
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 71u64 != 71u64 {
+            return None;
+        }
+        Some(ToolCallBlock {
+            arguments: f0?,
+            id: f1?,
+            name: f2?,
+            partial_json: f3,
+            provider_metadata: f4,
+            thought_signature: f5,
+            type_: f6?,
+
+            key_order,
+        })
+    }
+}
+
 /// A fragment of a tool call being streamed: a piece of its argument JSON text and, usually on the first fragment only, its id and name. The fragments of one call concatenated give the call's arguments as JSON text (the tool call block's `partial_json` while streaming), parsed into `arguments` when the call is complete.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ToolCallDelta {
@@ -5839,8 +12495,13 @@ impl ToolCallDelta {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -5849,6 +12510,28 @@ impl ToolCallDelta {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(dialect, Some("agent/tool_call_delta"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/tool_call_delta"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -5906,6 +12589,134 @@ impl<'de> serde::Deserialize<'de> for ToolCallDelta {
     }
 }
 
+impl rt::Take for ToolCallDelta {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ToolCallDelta {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<i64> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<String> = None;
+        let mut f3: Option<String> = None;
+        let mut f4: Option<i64> = None;
+        let mut f5: Option<String> = None;
+
+        let mut key_order: Vec<u16> = Vec::with_capacity(6);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "content_index" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    if r.null() {
+                        return None;
+                    }
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_557(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "delta" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_558(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "id" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    if r.null() {
+                        return None;
+                    }
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_559(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "name" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    if r.null() {
+                        return None;
+                    }
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_560(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "tool_call_index" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    if r.null() {
+                        return None;
+                    }
+                    f4 = Some(
+                        r.value()
+                            .filter(|v| checks::v_561(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 32u64 != 0 {
+                        return None;
+                    }
+                    seen |= 32u64;
+                    key_order.push(5);
+                    f5 = Some(
+                        r.value()
+                            .filter(|v| checks::v_562(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    return None;
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 34u64 != 34u64 {
+            return None;
+        }
+        Some(ToolCallDelta {
+            content_index: f0,
+            delta: f1?,
+            id: f2,
+            name: f3,
+            tool_call_index: f4,
+            type_: f5?,
+
+            key_order,
+        })
+    }
+}
+
 /// A tool finished (or failed): its final result. The loop then appends the matching tool result message to the transcript.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ToolExecutionEndEvent {
@@ -5958,8 +12769,13 @@ impl ToolExecutionEndEvent {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -5968,6 +12784,32 @@ impl ToolExecutionEndEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/tool_execution_end_event"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("agent/tool_execution_end_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -6036,6 +12878,172 @@ impl<'de> serde::Deserialize<'de> for ToolExecutionEndEvent {
     }
 }
 
+impl rt::Take for ToolExecutionEndEvent {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ToolExecutionEndEvent {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<i64> = None;
+        let mut f1: Option<bool> = None;
+        let mut f2: Option<crate::agent::ToolExecutionResult> = None;
+        let mut f3: Option<String> = None;
+        let mut f4: Option<i64> = None;
+        let mut f5: Option<String> = None;
+        let mut f6: Option<String> = None;
+        let mut f7: Option<crate::agent::TurnId> = None;
+        let mut f8: Option<String> = None;
+
+        let mut key_order: Vec<u16> = Vec::with_capacity(9);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "duration_ms" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    if r.null() {
+                        return None;
+                    }
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_564(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "is_error" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_565(v, None))
+                            .and_then(<bool as rt::Take>::take)?,
+                    );
+                }
+                "result" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(<crate::agent::ToolExecutionResult as rt::Read>::read(r)?);
+                }
+                "run_id" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    if r.null() {
+                        return None;
+                    }
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_567(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "seq" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    if r.null() {
+                        return None;
+                    }
+                    f4 = Some(
+                        r.value()
+                            .filter(|v| checks::v_568(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "tool_call_id" => {
+                    if seen & 32u64 != 0 {
+                        return None;
+                    }
+                    seen |= 32u64;
+                    key_order.push(5);
+                    f5 = Some(
+                        r.value()
+                            .filter(|v| checks::v_569(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "tool_name" => {
+                    if seen & 64u64 != 0 {
+                        return None;
+                    }
+                    seen |= 64u64;
+                    key_order.push(6);
+                    f6 = Some(
+                        r.value()
+                            .filter(|v| checks::v_570(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "turn_id" => {
+                    if seen & 128u64 != 0 {
+                        return None;
+                    }
+                    seen |= 128u64;
+                    key_order.push(7);
+                    if r.null() {
+                        return None;
+                    }
+                    f7 = Some(
+                        r.value()
+                            .filter(|v| checks::v_571(v, None))
+                            .and_then(<crate::agent::TurnId as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 256u64 != 0 {
+                        return None;
+                    }
+                    seen |= 256u64;
+                    key_order.push(8);
+                    f8 = Some(
+                        r.value()
+                            .filter(|v| checks::v_572(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    return None;
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 358u64 != 358u64 {
+            return None;
+        }
+        Some(ToolExecutionEndEvent {
+            duration_ms: f0,
+            is_error: f1?,
+            result: f2?,
+            run_id: f3,
+            seq: f4,
+            tool_call_id: f5?,
+            tool_name: f6?,
+            turn_id: f7,
+            type_: f8?,
+
+            key_order,
+        })
+    }
+}
+
 /// What a tool returns when it runs (partially while running, completely when done): the content the model will see, plus host-only details. The loop turns the final one into a tool result message.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ToolExecutionResult {
@@ -6078,8 +13086,13 @@ impl ToolExecutionResult {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -6088,6 +13101,32 @@ impl ToolExecutionResult {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/tool_execution_result"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("agent/tool_execution_result"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -6141,6 +13180,94 @@ impl<'de> serde::Deserialize<'de> for ToolExecutionResult {
     }
 }
 
+impl rt::Take for ToolExecutionResult {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ToolExecutionResult {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<Vec<crate::agent::ToolResultContentBlock>> = None;
+        let mut f1: Option<Value> = None;
+        let mut f2: Option<String> = None;
+        let mut f3: Option<bool> = None;
+
+        let mut key_order: Vec<u16> = Vec::with_capacity(4);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "content" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(rt::list(r, |r| {
+                        <crate::agent::ToolResultContentBlock as rt::Read>::read(r)
+                    })?);
+                }
+                "details" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(r.value().and_then(<Value as rt::Take>::take)?);
+                }
+                "narration" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    if r.null() {
+                        return None;
+                    }
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_575(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "terminate" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    if r.null() {
+                        return None;
+                    }
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_576(v, None))
+                            .and_then(<bool as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    return None;
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 1u64 != 1u64 {
+            return None;
+        }
+        Some(ToolExecutionResult {
+            content: f0?,
+            details: f1,
+            narration: f2,
+            terminate: f3,
+
+            key_order,
+        })
+    }
+}
+
 /// A tool is about to run for one tool call of the assistant message.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ToolExecutionStartEvent {
@@ -6189,8 +13316,13 @@ impl ToolExecutionStartEvent {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -6199,6 +13331,32 @@ impl ToolExecutionStartEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/tool_execution_start_event"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("agent/tool_execution_start_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -6259,6 +13417,145 @@ impl<'de> serde::Deserialize<'de> for ToolExecutionStartEvent {
     }
 }
 
+impl rt::Take for ToolExecutionStartEvent {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ToolExecutionStartEvent {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<indexmap::IndexMap<String, Value>> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<i64> = None;
+        let mut f3: Option<String> = None;
+        let mut f4: Option<String> = None;
+        let mut f5: Option<crate::agent::TurnId> = None;
+        let mut f6: Option<String> = None;
+
+        let mut key_order: Vec<u16> = Vec::with_capacity(7);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "args" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_578(v, None))
+                            .and_then(<indexmap::IndexMap<String, Value> as rt::Take>::take)?,
+                    );
+                }
+                "run_id" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    if r.null() {
+                        return None;
+                    }
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_579(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "seq" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    if r.null() {
+                        return None;
+                    }
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_580(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "tool_call_id" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_581(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "tool_name" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    f4 = Some(
+                        r.value()
+                            .filter(|v| checks::v_582(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "turn_id" => {
+                    if seen & 32u64 != 0 {
+                        return None;
+                    }
+                    seen |= 32u64;
+                    key_order.push(5);
+                    if r.null() {
+                        return None;
+                    }
+                    f5 = Some(
+                        r.value()
+                            .filter(|v| checks::v_583(v, None))
+                            .and_then(<crate::agent::TurnId as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 64u64 != 0 {
+                        return None;
+                    }
+                    seen |= 64u64;
+                    key_order.push(6);
+                    f6 = Some(
+                        r.value()
+                            .filter(|v| checks::v_584(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    return None;
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 89u64 != 89u64 {
+            return None;
+        }
+        Some(ToolExecutionStartEvent {
+            args: f0?,
+            run_id: f1,
+            seq: f2,
+            tool_call_id: f3?,
+            tool_name: f4?,
+            turn_id: f5,
+            type_: f6?,
+
+            key_order,
+        })
+    }
+}
+
 /// Progress of a running tool: the partial result so far.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ToolExecutionUpdateEvent {
@@ -6309,8 +13606,13 @@ impl ToolExecutionUpdateEvent {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -6319,6 +13621,32 @@ impl ToolExecutionUpdateEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/tool_execution_update_event"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("agent/tool_execution_update_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -6382,6 +13710,158 @@ impl<'de> serde::Deserialize<'de> for ToolExecutionUpdateEvent {
     }
 }
 
+impl rt::Take for ToolExecutionUpdateEvent {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ToolExecutionUpdateEvent {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<indexmap::IndexMap<String, Value>> = None;
+        let mut f1: Option<crate::agent::ToolExecutionResult> = None;
+        let mut f2: Option<String> = None;
+        let mut f3: Option<i64> = None;
+        let mut f4: Option<String> = None;
+        let mut f5: Option<String> = None;
+        let mut f6: Option<crate::agent::TurnId> = None;
+        let mut f7: Option<String> = None;
+
+        let mut key_order: Vec<u16> = Vec::with_capacity(8);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "args" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    if r.null() {
+                        return None;
+                    }
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_586(v, None))
+                            .and_then(<indexmap::IndexMap<String, Value> as rt::Take>::take)?,
+                    );
+                }
+                "partial_result" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(<crate::agent::ToolExecutionResult as rt::Read>::read(r)?);
+                }
+                "run_id" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    if r.null() {
+                        return None;
+                    }
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_588(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "seq" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    if r.null() {
+                        return None;
+                    }
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_589(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "tool_call_id" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    f4 = Some(
+                        r.value()
+                            .filter(|v| checks::v_590(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "tool_name" => {
+                    if seen & 32u64 != 0 {
+                        return None;
+                    }
+                    seen |= 32u64;
+                    key_order.push(5);
+                    f5 = Some(
+                        r.value()
+                            .filter(|v| checks::v_591(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "turn_id" => {
+                    if seen & 64u64 != 0 {
+                        return None;
+                    }
+                    seen |= 64u64;
+                    key_order.push(6);
+                    if r.null() {
+                        return None;
+                    }
+                    f6 = Some(
+                        r.value()
+                            .filter(|v| checks::v_592(v, None))
+                            .and_then(<crate::agent::TurnId as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 128u64 != 0 {
+                        return None;
+                    }
+                    seen |= 128u64;
+                    key_order.push(7);
+                    f7 = Some(
+                        r.value()
+                            .filter(|v| checks::v_593(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    return None;
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 178u64 != 178u64 {
+            return None;
+        }
+        Some(ToolExecutionUpdateEvent {
+            args: f0,
+            partial_result: f1?,
+            run_id: f2,
+            seq: f3,
+            tool_call_id: f4?,
+            tool_name: f5?,
+            turn_id: f6,
+            type_: f7?,
+
+            key_order,
+        })
+    }
+}
+
 /// The result of one tool call, returned to the model. `tool_call_id` links it to the `tool_call` block of an earlier assistant message; `is_error: true` lets the model see the failure and recover. LLM lane.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ToolResultMessage {
@@ -6434,8 +13914,13 @@ impl ToolResultMessage {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -6444,6 +13929,41 @@ impl ToolResultMessage {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// The properties that travel in one lane only (`x-lane`), each with its lane.
+    pub const FIELD_LANES: &'static [(&'static str, &'static str)] = &[("details", "extension")];
+
+    /// `self` as sent in `lane`: the properties of other lanes left out.
+    pub fn for_lane(&self, lane: &str) -> Self {
+        let mut value = self.clone();
+        if lane != "extension" {
+            value.details = None;
+        }
+        value
+    }
+
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/tool_result_message"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/tool_result_message"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -6518,6 +14038,173 @@ impl<'de> serde::Deserialize<'de> for ToolResultMessage {
     }
 }
 
+impl rt::Take for ToolResultMessage {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ToolResultMessage {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<Vec<crate::agent::ToolResultContentBlock>> = None;
+        let mut f1: Option<Value> = None;
+        let mut f2: Option<bool> = None;
+        let mut f3: Option<String> = None;
+        let mut f4: Option<String> = None;
+        let mut f5: Option<i64> = None;
+        let mut f6: Option<String> = None;
+        let mut f7: Option<String> = None;
+        let mut f8: Option<crate::agent::TurnId> = None;
+
+        let mut key_order: Vec<u16> = Vec::with_capacity(9);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "content" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(rt::list(r, |r| {
+                        <crate::agent::ToolResultContentBlock as rt::Read>::read(r)
+                    })?);
+                }
+                "details" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(r.value().and_then(<Value as rt::Take>::take)?);
+                }
+                "is_error" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    if r.null() {
+                        return None;
+                    }
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_599(v, None))
+                            .and_then(<bool as rt::Take>::take)?,
+                    );
+                }
+                "narration" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    if r.null() {
+                        return None;
+                    }
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_600(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "role" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    f4 = Some(
+                        r.value()
+                            .filter(|v| checks::v_601(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "timestamp" => {
+                    if seen & 32u64 != 0 {
+                        return None;
+                    }
+                    seen |= 32u64;
+                    key_order.push(5);
+                    if r.null() {
+                        return None;
+                    }
+                    f5 = Some(
+                        r.value()
+                            .filter(|v| checks::v_602(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "tool_call_id" => {
+                    if seen & 64u64 != 0 {
+                        return None;
+                    }
+                    seen |= 64u64;
+                    key_order.push(6);
+                    f6 = Some(
+                        r.value()
+                            .filter(|v| checks::v_603(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "tool_name" => {
+                    if seen & 128u64 != 0 {
+                        return None;
+                    }
+                    seen |= 128u64;
+                    key_order.push(7);
+                    if r.null() {
+                        return None;
+                    }
+                    f7 = Some(
+                        r.value()
+                            .filter(|v| checks::v_604(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "turn_id" => {
+                    if seen & 256u64 != 0 {
+                        return None;
+                    }
+                    seen |= 256u64;
+                    key_order.push(8);
+                    if r.null() {
+                        return None;
+                    }
+                    f8 = Some(
+                        r.value()
+                            .filter(|v| checks::v_605(v, None))
+                            .and_then(<crate::agent::TurnId as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    return None;
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 81u64 != 81u64 {
+            return None;
+        }
+        Some(ToolResultMessage {
+            content: f0?,
+            details: f1,
+            is_error: f2,
+            narration: f3,
+            role: f4?,
+            timestamp: f5,
+            tool_call_id: f6?,
+            tool_name: f7,
+            turn_id: f8,
+
+            key_order,
+        })
+    }
+}
+
 /// A turn is complete: its LLM call has finished and every tool it requested has run. Carries the turn's assistant message, the tool results, and the turn's token usage.
 #[derive(Debug, Clone, PartialEq)]
 pub struct TurnEndEvent {
@@ -6566,8 +14253,13 @@ impl TurnEndEvent {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -6576,6 +14268,28 @@ impl TurnEndEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(dialect, Some("agent/turn_end_event"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/turn_end_event"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -6636,6 +14350,138 @@ impl<'de> serde::Deserialize<'de> for TurnEndEvent {
     }
 }
 
+impl rt::Take for TurnEndEvent {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for TurnEndEvent {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<crate::agent::AgentMessage> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<i64> = None;
+        let mut f3: Option<Vec<crate::agent::ToolResultMessage>> = None;
+        let mut f4: Option<crate::agent::TurnId> = None;
+        let mut f5: Option<String> = None;
+        let mut f6: Option<crate::agent::Usage> = None;
+
+        let mut key_order: Vec<u16> = Vec::with_capacity(7);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "message" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(<crate::agent::AgentMessage as rt::Read>::read(r)?);
+                }
+                "run_id" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    if r.null() {
+                        return None;
+                    }
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_608(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "seq" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    if r.null() {
+                        return None;
+                    }
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_609(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "tool_results" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    f3 = Some(rt::list(r, |r| {
+                        <crate::agent::ToolResultMessage as rt::Read>::read(r)
+                    })?);
+                }
+                "turn_id" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    if r.null() {
+                        return None;
+                    }
+                    f4 = Some(
+                        r.value()
+                            .filter(|v| checks::v_611(v, None))
+                            .and_then(<crate::agent::TurnId as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 32u64 != 0 {
+                        return None;
+                    }
+                    seen |= 32u64;
+                    key_order.push(5);
+                    f5 = Some(
+                        r.value()
+                            .filter(|v| checks::v_612(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "usage" => {
+                    if seen & 64u64 != 0 {
+                        return None;
+                    }
+                    seen |= 64u64;
+                    key_order.push(6);
+                    if r.null() {
+                        return None;
+                    }
+                    f6 = Some(<crate::agent::Usage as rt::Read>::read(r)?);
+                }
+                _ => {
+                    return None;
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 41u64 != 41u64 {
+            return None;
+        }
+        Some(TurnEndEvent {
+            message: f0?,
+            run_id: f1,
+            seq: f2,
+            tool_results: f3?,
+            turn_id: f4,
+            type_: f5?,
+            usage: f6,
+
+            key_order,
+        })
+    }
+}
+
 /// A new turn begins: one LLM call is about to start (followed by the execution of any tools it requests).
 #[derive(Debug, Clone, PartialEq)]
 pub struct TurnStartEvent {
@@ -6678,8 +14524,13 @@ impl TurnStartEvent {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -6688,6 +14539,29 @@ impl TurnStartEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/turn_start_event"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/turn_start_event"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -6739,6 +14613,103 @@ impl<'de> serde::Deserialize<'de> for TurnStartEvent {
     }
 }
 
+impl rt::Take for TurnStartEvent {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for TurnStartEvent {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<String> = None;
+        let mut f1: Option<i64> = None;
+        let mut f2: Option<crate::agent::TurnId> = None;
+        let mut f3: Option<String> = None;
+
+        let mut key_order: Vec<u16> = Vec::with_capacity(4);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "run_id" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    if r.null() {
+                        return None;
+                    }
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_615(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "seq" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    if r.null() {
+                        return None;
+                    }
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_616(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "turn_id" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    if r.null() {
+                        return None;
+                    }
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_617(v, None))
+                            .and_then(<crate::agent::TurnId as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_618(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    return None;
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 8u64 != 8u64 {
+            return None;
+        }
+        Some(TurnStartEvent {
+            run_id: f0,
+            seq: f1,
+            turn_id: f2,
+            type_: f3?,
+
+            key_order,
+        })
+    }
+}
+
 /// Token counts of one LLM call, or accumulated across turns, loops and sessions. Adds field by field; `extra` maps merge key-wise. `input` excludes cached tokens: cache reads and writes are their own buckets.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Usage {
@@ -6787,8 +14758,13 @@ impl Usage {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -6797,6 +14773,28 @@ impl Usage {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(dialect, Some("agent/usage"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/usage"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -6860,6 +14858,151 @@ impl<'de> serde::Deserialize<'de> for Usage {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let value = <Value as serde::Deserialize>::deserialize(deserializer)?;
         Self::from_value(&value).map_err(serde::de::Error::custom)
+    }
+}
+
+impl rt::Take for Usage {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for Usage {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<i64> = None;
+        let mut f1: Option<i64> = None;
+        let mut f2: Option<indexmap::IndexMap<String, i64>> = None;
+        let mut f3: Option<i64> = None;
+        let mut f4: Option<i64> = None;
+        let mut f5: Option<i64> = None;
+        let mut f6: Option<i64> = None;
+
+        let mut key_order: Vec<u16> = Vec::with_capacity(7);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "cache_read" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    if r.null() {
+                        return None;
+                    }
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_620(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "cache_write" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    if r.null() {
+                        return None;
+                    }
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_621(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "extra" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    if r.null() {
+                        return None;
+                    }
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_622(v, None))
+                            .and_then(<indexmap::IndexMap<String, i64> as rt::Take>::take)?,
+                    );
+                }
+                "input" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_623(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "output" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    f4 = Some(
+                        r.value()
+                            .filter(|v| checks::v_624(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "reasoning" => {
+                    if seen & 32u64 != 0 {
+                        return None;
+                    }
+                    seen |= 32u64;
+                    key_order.push(5);
+                    if r.null() {
+                        return None;
+                    }
+                    f5 = Some(
+                        r.value()
+                            .filter(|v| checks::v_625(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "total_tokens" => {
+                    if seen & 64u64 != 0 {
+                        return None;
+                    }
+                    seen |= 64u64;
+                    key_order.push(6);
+                    if r.null() {
+                        return None;
+                    }
+                    f6 = Some(
+                        r.value()
+                            .filter(|v| checks::v_626(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    return None;
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 24u64 != 24u64 {
+            return None;
+        }
+        Some(Usage {
+            cache_read: f0,
+            cache_write: f1,
+            extra_: f2,
+            input: f3?,
+            output: f4?,
+            reasoning: f5,
+            total_tokens: f6,
+
+            key_order,
+        })
     }
 }
 
@@ -6937,8 +15080,13 @@ impl UserMessage {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -6947,6 +15095,28 @@ impl UserMessage {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(dialect, Some("agent/user_message"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/user_message"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -6995,6 +15165,100 @@ impl<'de> serde::Deserialize<'de> for UserMessage {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let value = <Value as serde::Deserialize>::deserialize(deserializer)?;
         Self::from_value(&value).map_err(serde::de::Error::custom)
+    }
+}
+
+impl rt::Take for UserMessage {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for UserMessage {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<Value> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<i64> = None;
+        let mut f3: Option<crate::agent::TurnId> = None;
+
+        let mut key_order: Vec<u16> = Vec::with_capacity(4);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "content" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_631(v, None))
+                            .and_then(<Value as rt::Take>::take)?,
+                    );
+                }
+                "role" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_632(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "timestamp" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    if r.null() {
+                        return None;
+                    }
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_633(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "turn_id" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    if r.null() {
+                        return None;
+                    }
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_634(v, None))
+                            .and_then(<crate::agent::TurnId as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    return None;
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 3u64 != 3u64 {
+            return None;
+        }
+        Some(UserMessage {
+            content: f0?,
+            role: f1?,
+            timestamp: f2,
+            turn_id: f3,
+
+            key_order,
+        })
     }
 }
 
@@ -7058,8 +15322,13 @@ impl AgentEvent {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -7068,6 +15337,28 @@ impl AgentEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(dialect, Some("agent/agent_event"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/agent_event"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -7132,6 +15423,57 @@ impl<'de> serde::Deserialize<'de> for AgentEvent {
     }
 }
 
+impl rt::Take for AgentEvent {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for AgentEvent {
+    /// The tag first, looked up ahead, then the variant it names.
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let tag = r.tag("type")?;
+        match &*tag {
+            "agent_start" => <crate::agent::AgentStartEvent as rt::Read>::read(r)
+                .map(|v| AgentEvent::AgentStartEvent(Box::new(v))),
+            "agent_end" => <crate::agent::AgentEndEvent as rt::Read>::read(r)
+                .map(|v| AgentEvent::AgentEndEvent(Box::new(v))),
+            "turn_start" => <crate::agent::TurnStartEvent as rt::Read>::read(r)
+                .map(|v| AgentEvent::TurnStartEvent(Box::new(v))),
+            "turn_end" => <crate::agent::TurnEndEvent as rt::Read>::read(r)
+                .map(|v| AgentEvent::TurnEndEvent(Box::new(v))),
+            "message_start" => <crate::agent::MessageStartEvent as rt::Read>::read(r)
+                .map(|v| AgentEvent::MessageStartEvent(Box::new(v))),
+            "message_update" => <crate::agent::MessageUpdateEvent as rt::Read>::read(r)
+                .map(|v| AgentEvent::MessageUpdateEvent(Box::new(v))),
+            "message_end" => <crate::agent::MessageEndEvent as rt::Read>::read(r)
+                .map(|v| AgentEvent::MessageEndEvent(Box::new(v))),
+            "tool_execution_start" => <crate::agent::ToolExecutionStartEvent as rt::Read>::read(r)
+                .map(|v| AgentEvent::ToolExecutionStartEvent(Box::new(v))),
+            "tool_execution_update" => {
+                <crate::agent::ToolExecutionUpdateEvent as rt::Read>::read(r)
+                    .map(|v| AgentEvent::ToolExecutionUpdateEvent(Box::new(v)))
+            }
+            "tool_execution_end" => <crate::agent::ToolExecutionEndEvent as rt::Read>::read(r)
+                .map(|v| AgentEvent::ToolExecutionEndEvent(Box::new(v))),
+            "auto_compaction_start" => {
+                <crate::agent::AutoCompactionStartEvent as rt::Read>::read(r)
+                    .map(|v| AgentEvent::AutoCompactionStartEvent(Box::new(v)))
+            }
+            "auto_compaction_end" => <crate::agent::AutoCompactionEndEvent as rt::Read>::read(r)
+                .map(|v| AgentEvent::AutoCompactionEndEvent(Box::new(v))),
+            "auto_retry_start" => <crate::agent::AutoRetryStartEvent as rt::Read>::read(r)
+                .map(|v| AgentEvent::AutoRetryStartEvent(Box::new(v))),
+            "auto_retry_end" => <crate::agent::AutoRetryEndEvent as rt::Read>::read(r)
+                .map(|v| AgentEvent::AutoRetryEndEvent(Box::new(v))),
+            "input_rejected" => <crate::agent::InputRejectedEvent as rt::Read>::read(r)
+                .map(|v| AgentEvent::InputRejectedEvent(Box::new(v))),
+
+            _ => None,
+        }
+    }
+}
+
 /// A message that enters the model's context window, tagged by `role`: system, user, assistant or tool result. Seed 001's LlmMessage envelope (a message plus an optional turn id) is flattened: `turn_id` sits beside the message's own fields, so data without it reads as having no turn id.
 #[derive(Debug, Clone, PartialEq)]
 pub enum LlmMessage {
@@ -7170,8 +15512,13 @@ impl LlmMessage {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -7180,6 +15527,19 @@ impl LlmMessage {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// `self` as sent in `lane`: the properties of its variant that travel in other lanes
+    /// (`x-lane`) left out.
+    pub fn for_lane(&self, lane: &str) -> Self {
+        match self {
+            LlmMessage::SystemMessage(v) => LlmMessage::SystemMessage(v.clone()),
+            LlmMessage::UserMessage(v) => LlmMessage::UserMessage(v.clone()),
+            LlmMessage::AssistantMessage(v) => LlmMessage::AssistantMessage(v.clone()),
+            LlmMessage::ToolResultMessage(v) => {
+                LlmMessage::ToolResultMessage(Box::new(v.for_lane(lane)))
+            }
+        }
     }
 }
 
@@ -7234,6 +15594,31 @@ impl<'de> serde::Deserialize<'de> for LlmMessage {
     }
 }
 
+impl rt::Take for LlmMessage {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for LlmMessage {
+    /// The tag first, looked up ahead, then the variant it names.
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let tag = r.tag("role")?;
+        match &*tag {
+            "system" => <crate::agent::SystemMessage as rt::Read>::read(r)
+                .map(|v| LlmMessage::SystemMessage(Box::new(v))),
+            "user" => <crate::agent::UserMessage as rt::Read>::read(r)
+                .map(|v| LlmMessage::UserMessage(Box::new(v))),
+            "assistant" => <crate::agent::AssistantMessage as rt::Read>::read(r)
+                .map(|v| LlmMessage::AssistantMessage(Box::new(v))),
+            "tool_result" => <crate::agent::ToolResultMessage as rt::Read>::read(r)
+                .map(|v| LlmMessage::ToolResultMessage(Box::new(v))),
+
+            _ => None,
+        }
+    }
+}
+
 /// One entry of the agent transcript, in one of two lanes: the LLM lane (messages that go into the model's context window) or the extension lane (application-only messages that never do). Discriminated by `role`.
 #[derive(Debug, Clone, PartialEq)]
 pub enum AgentMessage {
@@ -7276,8 +15661,13 @@ impl AgentMessage {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -7310,6 +15700,43 @@ impl AgentMessage {
     /// dropped. This filter is the only way from the union into the lane.
     pub fn to_llm(values: &[Self]) -> Vec<&Self> {
         values.iter().filter(|v| v.lane() == "llm").collect()
+    }
+
+    /// `self` as sent in `lane`: the properties of its variant that travel in other lanes
+    /// (`x-lane`) left out.
+    pub fn for_lane(&self, lane: &str) -> Self {
+        match self {
+            AgentMessage::SystemMessage(v) => AgentMessage::SystemMessage(v.clone()),
+            AgentMessage::UserMessage(v) => AgentMessage::UserMessage(v.clone()),
+            AgentMessage::AssistantMessage(v) => AgentMessage::AssistantMessage(v.clone()),
+            AgentMessage::ToolResultMessage(v) => {
+                AgentMessage::ToolResultMessage(Box::new(v.for_lane(lane)))
+            }
+            AgentMessage::ExtensionMessage(v) => AgentMessage::ExtensionMessage(v.clone()),
+            AgentMessage::BashExecutionMessage(v) => AgentMessage::BashExecutionMessage(v.clone()),
+        }
+    }
+
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(dialect, Some("agent/agent_message"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/agent_message"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -7372,6 +15799,35 @@ impl<'de> serde::Deserialize<'de> for AgentMessage {
     }
 }
 
+impl rt::Take for AgentMessage {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for AgentMessage {
+    /// The tag first, looked up ahead, then the variant it names.
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let tag = r.tag("role")?;
+        match &*tag {
+            "system" => <crate::agent::SystemMessage as rt::Read>::read(r)
+                .map(|v| AgentMessage::SystemMessage(Box::new(v))),
+            "user" => <crate::agent::UserMessage as rt::Read>::read(r)
+                .map(|v| AgentMessage::UserMessage(Box::new(v))),
+            "assistant" => <crate::agent::AssistantMessage as rt::Read>::read(r)
+                .map(|v| AgentMessage::AssistantMessage(Box::new(v))),
+            "tool_result" => <crate::agent::ToolResultMessage as rt::Read>::read(r)
+                .map(|v| AgentMessage::ToolResultMessage(Box::new(v))),
+            "extension" => <crate::agent::ExtensionMessage as rt::Read>::read(r)
+                .map(|v| AgentMessage::ExtensionMessage(Box::new(v))),
+            "bash_execution" => <crate::agent::BashExecutionMessage as rt::Read>::read(r)
+                .map(|v| AgentMessage::BashExecutionMessage(Box::new(v))),
+
+            _ => None,
+        }
+    }
+}
+
 /// A block an assistant message may carry: text, thinking, reasoning, reasoning details, tool call or extension, in the order the model produced them. This is the union of the seeds' role tables (seed 000 permits text, image and extension for users and tool results, and text, thinking, tool_call and extension for the assistant; seed 002 adds reasoning and reasoning_details for the assistant); seeds 001 and 003 type every message's content as the full block enum and state no narrower table.
 #[derive(Debug, Clone, PartialEq)]
 pub enum AssistantContentBlock {
@@ -7416,8 +15872,13 @@ impl AssistantContentBlock {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -7426,6 +15887,32 @@ impl AssistantContentBlock {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/assistant_content_block"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("agent/assistant_content_block"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -7494,6 +15981,37 @@ impl<'de> serde::Deserialize<'de> for AssistantContentBlock {
     }
 }
 
+impl rt::Take for AssistantContentBlock {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for AssistantContentBlock {
+    /// The tag first, looked up ahead, then the variant it names.
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let tag = r.tag("type")?;
+        match &*tag {
+            "text" => <crate::agent::TextBlock as rt::Read>::read(r)
+                .map(|v| AssistantContentBlock::TextBlock(Box::new(v))),
+            "image" => <crate::agent::ImageBlock as rt::Read>::read(r)
+                .map(|v| AssistantContentBlock::ImageBlock(Box::new(v))),
+            "thinking" => <crate::agent::ThinkingBlock as rt::Read>::read(r)
+                .map(|v| AssistantContentBlock::ThinkingBlock(Box::new(v))),
+            "reasoning" => <crate::agent::ReasoningBlock as rt::Read>::read(r)
+                .map(|v| AssistantContentBlock::ReasoningBlock(Box::new(v))),
+            "reasoning_details" => <crate::agent::ReasoningDetailsBlock as rt::Read>::read(r)
+                .map(|v| AssistantContentBlock::ReasoningDetailsBlock(Box::new(v))),
+            "tool_call" => <crate::agent::ToolCallBlock as rt::Read>::read(r)
+                .map(|v| AssistantContentBlock::ToolCallBlock(Box::new(v))),
+            "extension" => <crate::agent::ExtensionBlock as rt::Read>::read(r)
+                .map(|v| AssistantContentBlock::ExtensionBlock(Box::new(v))),
+
+            _ => None,
+        }
+    }
+}
+
 /// One event of the stream a model call produces for one assistant message, tagged by `type`: start, then any number of deltas, then exactly one of done or error. The loop creates the assistant message (empty content) on start, appends each delta's fragment to its content, sets usage, stop reason and timestamp on done, and on error keeps the failed message with its error text; the message is then immutable and is wrapped as an LLM-lane agent message. pi-ai flattens the deltas (`{type: "text_delta", contentIndex, delta, partial}`) and adds per-block start/end events a fold does not need.
 #[derive(Debug, Clone, PartialEq)]
 pub enum AssistantMessageEvent {
@@ -7532,8 +16050,13 @@ impl AssistantMessageEvent {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -7542,6 +16065,32 @@ impl AssistantMessageEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/assistant_message_event"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("agent/assistant_message_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -7596,6 +16145,31 @@ impl<'de> serde::Deserialize<'de> for AssistantMessageEvent {
     }
 }
 
+impl rt::Take for AssistantMessageEvent {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for AssistantMessageEvent {
+    /// The tag first, looked up ahead, then the variant it names.
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let tag = r.tag("type")?;
+        match &*tag {
+            "start" => <crate::agent::AssistantMessageStart as rt::Read>::read(r)
+                .map(|v| AssistantMessageEvent::AssistantMessageStart(Box::new(v))),
+            "delta" => <crate::agent::AssistantMessageDelta as rt::Read>::read(r)
+                .map(|v| AssistantMessageEvent::AssistantMessageDelta(Box::new(v))),
+            "done" => <crate::agent::AssistantMessageDone as rt::Read>::read(r)
+                .map(|v| AssistantMessageEvent::AssistantMessageDone(Box::new(v))),
+            "error" => <crate::agent::AssistantMessageError as rt::Read>::read(r)
+                .map(|v| AssistantMessageEvent::AssistantMessageError(Box::new(v))),
+
+            _ => None,
+        }
+    }
+}
+
 /// Any content block, tagged by `type`: the atomic unit of every message's content. Which blocks each role may carry is narrowed by `user_content_block`, `assistant_content_block` and `tool_result_content_block`.
 #[derive(Debug, Clone, PartialEq)]
 pub enum ContentBlock {
@@ -7640,8 +16214,13 @@ impl ContentBlock {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -7716,6 +16295,37 @@ impl<'de> serde::Deserialize<'de> for ContentBlock {
     }
 }
 
+impl rt::Take for ContentBlock {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ContentBlock {
+    /// The tag first, looked up ahead, then the variant it names.
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let tag = r.tag("type")?;
+        match &*tag {
+            "text" => <crate::agent::TextBlock as rt::Read>::read(r)
+                .map(|v| ContentBlock::TextBlock(Box::new(v))),
+            "image" => <crate::agent::ImageBlock as rt::Read>::read(r)
+                .map(|v| ContentBlock::ImageBlock(Box::new(v))),
+            "thinking" => <crate::agent::ThinkingBlock as rt::Read>::read(r)
+                .map(|v| ContentBlock::ThinkingBlock(Box::new(v))),
+            "reasoning" => <crate::agent::ReasoningBlock as rt::Read>::read(r)
+                .map(|v| ContentBlock::ReasoningBlock(Box::new(v))),
+            "reasoning_details" => <crate::agent::ReasoningDetailsBlock as rt::Read>::read(r)
+                .map(|v| ContentBlock::ReasoningDetailsBlock(Box::new(v))),
+            "tool_call" => <crate::agent::ToolCallBlock as rt::Read>::read(r)
+                .map(|v| ContentBlock::ToolCallBlock(Box::new(v))),
+            "extension" => <crate::agent::ExtensionBlock as rt::Read>::read(r)
+                .map(|v| ContentBlock::ExtensionBlock(Box::new(v))),
+
+            _ => None,
+        }
+    }
+}
+
 /// The typed view of one item of a `reasoning_details` block (OpenRouter's `reasoning_details[]` shapes), discriminated by `type`. The block's `details` stay the source of truth: an item that is none of these is kept there and only left out of the typed view.
 #[derive(Debug, Clone, PartialEq)]
 pub enum ReasoningDetail {
@@ -7752,8 +16362,13 @@ impl ReasoningDetail {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -7762,6 +16377,29 @@ impl ReasoningDetail {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (clark-agent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/reasoning_detail"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (clark-agent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/reasoning_detail"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -7809,6 +16447,29 @@ impl<'de> serde::Deserialize<'de> for ReasoningDetail {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let value = <Value as serde::Deserialize>::deserialize(deserializer)?;
         Self::from_value(&value).map_err(serde::de::Error::custom)
+    }
+}
+
+impl rt::Take for ReasoningDetail {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ReasoningDetail {
+    /// The tag first, looked up ahead, then the variant it names.
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let tag = r.tag("type")?;
+        match &*tag {
+            "reasoning.text" => <crate::agent::ReasoningTextDetail as rt::Read>::read(r)
+                .map(|v| ReasoningDetail::ReasoningTextDetail(Box::new(v))),
+            "reasoning.summary" => <crate::agent::ReasoningSummaryDetail as rt::Read>::read(r)
+                .map(|v| ReasoningDetail::ReasoningSummaryDetail(Box::new(v))),
+            "reasoning.encrypted" => <crate::agent::ReasoningEncryptedDetail as rt::Read>::read(r)
+                .map(|v| ReasoningDetail::ReasoningEncryptedDetail(Box::new(v))),
+
+            _ => None,
+        }
     }
 }
 
@@ -7860,8 +16521,13 @@ impl SessionEntry {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -7870,6 +16536,28 @@ impl SessionEntry {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(dialect, Some("agent/session_entry"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/session_entry"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -7922,6 +16610,43 @@ impl<'de> serde::Deserialize<'de> for SessionEntry {
     }
 }
 
+impl rt::Take for SessionEntry {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for SessionEntry {
+    /// The tag first, looked up ahead, then the variant it names.
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let tag = r.tag("type")?;
+        match &*tag {
+            "session" => <crate::agent::SessionHeaderEntry as rt::Read>::read(r)
+                .map(|v| SessionEntry::SessionHeaderEntry(Box::new(v))),
+            "message" => <crate::agent::MessageEntry as rt::Read>::read(r)
+                .map(|v| SessionEntry::MessageEntry(Box::new(v))),
+            "model_change" => <crate::agent::ModelChangeEntry as rt::Read>::read(r)
+                .map(|v| SessionEntry::ModelChangeEntry(Box::new(v))),
+            "thinking_level_change" => {
+                <crate::agent::ThinkingLevelChangeEntry as rt::Read>::read(r)
+                    .map(|v| SessionEntry::ThinkingLevelChangeEntry(Box::new(v)))
+            }
+            "compaction" => <crate::agent::CompactionEntry as rt::Read>::read(r)
+                .map(|v| SessionEntry::CompactionEntry(Box::new(v))),
+            "branch_summary" => <crate::agent::BranchSummaryEntry as rt::Read>::read(r)
+                .map(|v| SessionEntry::BranchSummaryEntry(Box::new(v))),
+            "custom" => <crate::agent::CustomEntry as rt::Read>::read(r)
+                .map(|v| SessionEntry::CustomEntry(Box::new(v))),
+            "custom_message" => <crate::agent::CustomMessageEntry as rt::Read>::read(r)
+                .map(|v| SessionEntry::CustomMessageEntry(Box::new(v))),
+            "label" => <crate::agent::LabelEntry as rt::Read>::read(r)
+                .map(|v| SessionEntry::LabelEntry(Box::new(v))),
+
+            _ => None,
+        }
+    }
+}
+
 /// One fragment of an assistant message being streamed, tagged by `type`; the consumer appends it to the message's content. Dialects: yoagent tags `text` / `thinking` / `toolCallDelta`; pi-ai `text_delta` / `thinking_delta` / `toolcall_delta` with `contentIndex`, plus start/end events that carry nothing a fold cannot rebuild; clark-agent tags its chunks with `kind` instead of `type`, and streams reasoning and reasoning details on their own channels.
 #[derive(Debug, Clone, PartialEq)]
 pub enum StreamDelta {
@@ -7962,8 +16687,13 @@ impl StreamDelta {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -7972,6 +16702,28 @@ impl StreamDelta {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(dialect, Some("agent/stream_delta"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/stream_delta"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -8013,6 +16765,33 @@ impl<'de> serde::Deserialize<'de> for StreamDelta {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let value = <Value as serde::Deserialize>::deserialize(deserializer)?;
         Self::from_value(&value).map_err(serde::de::Error::custom)
+    }
+}
+
+impl rt::Take for StreamDelta {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for StreamDelta {
+    /// The tag first, looked up ahead, then the variant it names.
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let tag = r.tag("type")?;
+        match &*tag {
+            "text_delta" => <crate::agent::TextDelta as rt::Read>::read(r)
+                .map(|v| StreamDelta::TextDelta(Box::new(v))),
+            "thinking_delta" => <crate::agent::ThinkingDelta as rt::Read>::read(r)
+                .map(|v| StreamDelta::ThinkingDelta(Box::new(v))),
+            "reasoning_delta" => <crate::agent::ReasoningDelta as rt::Read>::read(r)
+                .map(|v| StreamDelta::ReasoningDelta(Box::new(v))),
+            "reasoning_details_delta" => <crate::agent::ReasoningDetailsDelta as rt::Read>::read(r)
+                .map(|v| StreamDelta::ReasoningDetailsDelta(Box::new(v))),
+            "tool_call_delta" => <crate::agent::ToolCallDelta as rt::Read>::read(r)
+                .map(|v| StreamDelta::ToolCallDelta(Box::new(v))),
+
+            _ => None,
+        }
     }
 }
 
@@ -8069,8 +16848,13 @@ impl ToolResultContentBlock {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -8079,6 +16863,32 @@ impl ToolResultContentBlock {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/tool_result_content_block"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("agent/tool_result_content_block"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -8126,6 +16936,29 @@ impl<'de> serde::Deserialize<'de> for ToolResultContentBlock {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let value = <Value as serde::Deserialize>::deserialize(deserializer)?;
         Self::from_value(&value).map_err(serde::de::Error::custom)
+    }
+}
+
+impl rt::Take for ToolResultContentBlock {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ToolResultContentBlock {
+    /// The tag first, looked up ahead, then the variant it names.
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let tag = r.tag("type")?;
+        match &*tag {
+            "text" => <crate::agent::TextBlock as rt::Read>::read(r)
+                .map(|v| ToolResultContentBlock::TextBlock(Box::new(v))),
+            "image" => <crate::agent::ImageBlock as rt::Read>::read(r)
+                .map(|v| ToolResultContentBlock::ImageBlock(Box::new(v))),
+            "extension" => <crate::agent::ExtensionBlock as rt::Read>::read(r)
+                .map(|v| ToolResultContentBlock::ExtensionBlock(Box::new(v))),
+
+            _ => None,
+        }
     }
 }
 
@@ -8182,8 +17015,13 @@ impl UserContentBlock {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -8192,6 +17030,29 @@ impl UserContentBlock {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/user_content_block"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/user_content_block"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -8239,5 +17100,28 @@ impl<'de> serde::Deserialize<'de> for UserContentBlock {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let value = <Value as serde::Deserialize>::deserialize(deserializer)?;
         Self::from_value(&value).map_err(serde::de::Error::custom)
+    }
+}
+
+impl rt::Take for UserContentBlock {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for UserContentBlock {
+    /// The tag first, looked up ahead, then the variant it names.
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let tag = r.tag("type")?;
+        match &*tag {
+            "text" => <crate::agent::TextBlock as rt::Read>::read(r)
+                .map(|v| UserContentBlock::TextBlock(Box::new(v))),
+            "image" => <crate::agent::ImageBlock as rt::Read>::read(r)
+                .map(|v| UserContentBlock::ImageBlock(Box::new(v))),
+            "extension" => <crate::agent::ExtensionBlock as rt::Read>::read(r)
+                .map(|v| UserContentBlock::ExtensionBlock(Box::new(v))),
+
+            _ => None,
+        }
     }
 }

@@ -165,7 +165,12 @@
 
 pub mod agent;
 pub mod behaviour;
+pub mod behaviour_agent;
+pub mod behaviour_openresponses;
 pub mod checks;
+pub mod dialect_hooks;
+pub mod dialect_plans;
+pub mod dialects;
 pub mod openresponses;
 pub mod runtime;
 use runtime as rt;
@@ -985,6 +990,529 @@ pub fn roundtrip(
         }
         ("openresponses", "StreamEvent") => {
             Some(openresponses::StreamEvent::from_value(value).map(|v| v.to_value()))
+        }
+        _ => None,
+    }
+}
+
+/// Decodes the JSON text `text` as the entity `name` of the schema folder `module` with the
+/// text decoder (`from_json_str`) and encodes it again; None for an entity without one.
+// (a schema set of aliases only has no entity with one: then nothing reads `text`)
+#[allow(unused_variables, clippy::match_single_binding)]
+pub fn decode_text(module: &str, name: &str, text: &str) -> Option<Result<Value, rt::DecodeError>> {
+    match (module, name) {
+        ("agent", "AgentContext") => {
+            Some(agent::AgentContext::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "AgentEndEvent") => {
+            Some(agent::AgentEndEvent::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "AgentResult") => {
+            Some(agent::AgentResult::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "AgentStartEvent") => {
+            Some(agent::AgentStartEvent::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "AssistantMessage") => {
+            Some(agent::AssistantMessage::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "AssistantMessageDelta") => {
+            Some(agent::AssistantMessageDelta::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "AssistantMessageDeltaBlock") => {
+            Some(agent::AssistantMessageDeltaBlock::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "AssistantMessageDone") => {
+            Some(agent::AssistantMessageDone::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "AssistantMessageError") => {
+            Some(agent::AssistantMessageError::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "AssistantMessageStart") => {
+            Some(agent::AssistantMessageStart::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "AutoCompactionEndEvent") => {
+            Some(agent::AutoCompactionEndEvent::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "AutoCompactionStartEvent") => {
+            Some(agent::AutoCompactionStartEvent::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "AutoCompactionStartEventReason") => {
+            Some(agent::AutoCompactionStartEventReason::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "AutoRetryEndEvent") => {
+            Some(agent::AutoRetryEndEvent::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "AutoRetryStartEvent") => {
+            Some(agent::AutoRetryStartEvent::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "BashExecutionMessage") => {
+            Some(agent::BashExecutionMessage::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "BranchSummaryEntry") => {
+            Some(agent::BranchSummaryEntry::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "CompactionEntry") => {
+            Some(agent::CompactionEntry::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "Cost") => Some(agent::Cost::from_json_str(text).map(|v| v.to_value())),
+        ("agent", "CostConfig") => {
+            Some(agent::CostConfig::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "CustomEntry") => {
+            Some(agent::CustomEntry::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "CustomMessageEntry") => {
+            Some(agent::CustomMessageEntry::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "ExtensionBlock") => {
+            Some(agent::ExtensionBlock::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "ExtensionMessage") => {
+            Some(agent::ExtensionMessage::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "ImageBlock") => {
+            Some(agent::ImageBlock::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "InputRejectedEvent") => {
+            Some(agent::InputRejectedEvent::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "LabelEntry") => {
+            Some(agent::LabelEntry::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "MessageEndEvent") => {
+            Some(agent::MessageEndEvent::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "MessageEntry") => {
+            Some(agent::MessageEntry::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "MessageStartEvent") => {
+            Some(agent::MessageStartEvent::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "MessageUpdateEvent") => {
+            Some(agent::MessageUpdateEvent::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "ModelChangeEntry") => {
+            Some(agent::ModelChangeEntry::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "ModelSpec") => Some(agent::ModelSpec::from_json_str(text).map(|v| v.to_value())),
+        ("agent", "ReasoningBlock") => {
+            Some(agent::ReasoningBlock::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "ReasoningDelta") => {
+            Some(agent::ReasoningDelta::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "ReasoningDetailsBlock") => {
+            Some(agent::ReasoningDetailsBlock::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "ReasoningDetailsDelta") => {
+            Some(agent::ReasoningDetailsDelta::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "ReasoningEncryptedDetail") => {
+            Some(agent::ReasoningEncryptedDetail::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "ReasoningSummaryDetail") => {
+            Some(agent::ReasoningSummaryDetail::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "ReasoningTextDetail") => {
+            Some(agent::ReasoningTextDetail::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "RunIdentity") => {
+            Some(agent::RunIdentity::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "SessionHeaderEntry") => {
+            Some(agent::SessionHeaderEntry::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "StopReason") => {
+            Some(agent::StopReason::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "SystemMessage") => {
+            Some(agent::SystemMessage::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "TextBlock") => Some(agent::TextBlock::from_json_str(text).map(|v| v.to_value())),
+        ("agent", "TextDelta") => Some(agent::TextDelta::from_json_str(text).map(|v| v.to_value())),
+        ("agent", "ThinkingBlock") => {
+            Some(agent::ThinkingBlock::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "ThinkingBlockSource") => {
+            Some(agent::ThinkingBlockSource::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "ThinkingDelta") => {
+            Some(agent::ThinkingDelta::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "ThinkingLevel") => {
+            Some(agent::ThinkingLevel::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "ThinkingLevelChangeEntry") => {
+            Some(agent::ThinkingLevelChangeEntry::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "ToolCallBlock") => {
+            Some(agent::ToolCallBlock::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "ToolCallDelta") => {
+            Some(agent::ToolCallDelta::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "ToolExecutionEndEvent") => {
+            Some(agent::ToolExecutionEndEvent::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "ToolExecutionResult") => {
+            Some(agent::ToolExecutionResult::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "ToolExecutionStartEvent") => {
+            Some(agent::ToolExecutionStartEvent::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "ToolExecutionUpdateEvent") => {
+            Some(agent::ToolExecutionUpdateEvent::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "ToolResultMessage") => {
+            Some(agent::ToolResultMessage::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "TurnEndEvent") => {
+            Some(agent::TurnEndEvent::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "TurnStartEvent") => {
+            Some(agent::TurnStartEvent::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "Usage") => Some(agent::Usage::from_json_str(text).map(|v| v.to_value())),
+        ("agent", "UserMessage") => {
+            Some(agent::UserMessage::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "AgentEvent") => {
+            Some(agent::AgentEvent::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "LlmMessage") => {
+            Some(agent::LlmMessage::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "AgentMessage") => {
+            Some(agent::AgentMessage::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "AssistantContentBlock") => {
+            Some(agent::AssistantContentBlock::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "AssistantMessageEvent") => {
+            Some(agent::AssistantMessageEvent::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "ContentBlock") => {
+            Some(agent::ContentBlock::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "ReasoningDetail") => {
+            Some(agent::ReasoningDetail::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "SessionEntry") => {
+            Some(agent::SessionEntry::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "StreamDelta") => {
+            Some(agent::StreamDelta::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "ToolResultContentBlock") => {
+            Some(agent::ToolResultContentBlock::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "UserContentBlock") => {
+            Some(agent::UserContentBlock::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "AllowedToolsChoice") => {
+            Some(openresponses::AllowedToolsChoice::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "AllowedToolsChoiceMode") => {
+            Some(openresponses::AllowedToolsChoiceMode::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "CompactionItem") => {
+            Some(openresponses::CompactionItem::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "CompactionItemParam") => {
+            Some(openresponses::CompactionItemParam::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "CreateResponseRequest") => {
+            Some(openresponses::CreateResponseRequest::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "CreateResponseRequestIncludeItem") => Some(
+            openresponses::CreateResponseRequestIncludeItem::from_json_str(text)
+                .map(|v| v.to_value()),
+        ),
+        ("openresponses", "CreateResponseRequestServiceTier") => Some(
+            openresponses::CreateResponseRequestServiceTier::from_json_str(text)
+                .map(|v| v.to_value()),
+        ),
+        ("openresponses", "CreateResponseRequestTruncation") => Some(
+            openresponses::CreateResponseRequestTruncation::from_json_str(text)
+                .map(|v| v.to_value()),
+        ),
+        ("openresponses", "Error") => {
+            Some(openresponses::Error::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "ErrorEvent") => {
+            Some(openresponses::ErrorEvent::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "ExtensionAnnotation") => {
+            Some(openresponses::ExtensionAnnotation::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "ExtensionEvent") => {
+            Some(openresponses::ExtensionEvent::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "ExtensionItem") => {
+            Some(openresponses::ExtensionItem::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "ExtensionTool") => {
+            Some(openresponses::ExtensionTool::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "FunctionCallItem") => {
+            Some(openresponses::FunctionCallItem::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "FunctionCallItemParam") => {
+            Some(openresponses::FunctionCallItemParam::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "FunctionCallOutputItem") => {
+            Some(openresponses::FunctionCallOutputItem::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "FunctionCallOutputItemParam") => Some(
+            openresponses::FunctionCallOutputItemParam::from_json_str(text).map(|v| v.to_value()),
+        ),
+        ("openresponses", "FunctionTool") => {
+            Some(openresponses::FunctionTool::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "FunctionToolChoice") => {
+            Some(openresponses::FunctionToolChoice::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "HttpErrorBody") => {
+            Some(openresponses::HttpErrorBody::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "IncompleteDetails") => {
+            Some(openresponses::IncompleteDetails::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "InputAudioPart") => {
+            Some(openresponses::InputAudioPart::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "InputFilePart") => {
+            Some(openresponses::InputFilePart::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "InputImagePart") => {
+            Some(openresponses::InputImagePart::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "InputTextPart") => {
+            Some(openresponses::InputTextPart::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "InputTokensDetails") => {
+            Some(openresponses::InputTokensDetails::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "InputVideoPart") => {
+            Some(openresponses::InputVideoPart::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "ItemReference") => {
+            Some(openresponses::ItemReference::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "ItemStatus") => {
+            Some(openresponses::ItemStatus::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "MessageItem") => {
+            Some(openresponses::MessageItem::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "MessageItemParam") => {
+            Some(openresponses::MessageItemParam::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "MessageItemParamPhase") => {
+            Some(openresponses::MessageItemParamPhase::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "MessageItemParamRole") => {
+            Some(openresponses::MessageItemParamRole::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "MessageItemPhase") => {
+            Some(openresponses::MessageItemPhase::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "MessageItemRole") => {
+            Some(openresponses::MessageItemRole::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "OutputTextPart") => {
+            Some(openresponses::OutputTextPart::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "OutputTokensDetails") => {
+            Some(openresponses::OutputTokensDetails::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "ReasoningConfig") => {
+            Some(openresponses::ReasoningConfig::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "ReasoningItem") => {
+            Some(openresponses::ReasoningItem::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "ReasoningItemParam") => {
+            Some(openresponses::ReasoningItemParam::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "ReasoningTextPart") => {
+            Some(openresponses::ReasoningTextPart::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "RefusalPart") => {
+            Some(openresponses::RefusalPart::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "Response") => {
+            Some(openresponses::Response::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "ResponseCancelledEvent") => {
+            Some(openresponses::ResponseCancelledEvent::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "ResponseCompletedEvent") => {
+            Some(openresponses::ResponseCompletedEvent::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "ResponseContentPartAddedEvent") => Some(
+            openresponses::ResponseContentPartAddedEvent::from_json_str(text).map(|v| v.to_value()),
+        ),
+        ("openresponses", "ResponseContentPartDoneEvent") => Some(
+            openresponses::ResponseContentPartDoneEvent::from_json_str(text).map(|v| v.to_value()),
+        ),
+        ("openresponses", "ResponseCreatedEvent") => {
+            Some(openresponses::ResponseCreatedEvent::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "ResponseError") => {
+            Some(openresponses::ResponseError::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "ResponseFailedEvent") => {
+            Some(openresponses::ResponseFailedEvent::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "ResponseFunctionCallArgumentsDeltaEvent") => Some(
+            openresponses::ResponseFunctionCallArgumentsDeltaEvent::from_json_str(text)
+                .map(|v| v.to_value()),
+        ),
+        ("openresponses", "ResponseFunctionCallArgumentsDoneEvent") => Some(
+            openresponses::ResponseFunctionCallArgumentsDoneEvent::from_json_str(text)
+                .map(|v| v.to_value()),
+        ),
+        ("openresponses", "ResponseInProgressEvent") => {
+            Some(openresponses::ResponseInProgressEvent::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "ResponseIncompleteEvent") => {
+            Some(openresponses::ResponseIncompleteEvent::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "ResponseOutputItemAddedEvent") => Some(
+            openresponses::ResponseOutputItemAddedEvent::from_json_str(text).map(|v| v.to_value()),
+        ),
+        ("openresponses", "ResponseOutputItemDoneEvent") => Some(
+            openresponses::ResponseOutputItemDoneEvent::from_json_str(text).map(|v| v.to_value()),
+        ),
+        ("openresponses", "ResponseOutputTextAnnotationAddedEvent") => Some(
+            openresponses::ResponseOutputTextAnnotationAddedEvent::from_json_str(text)
+                .map(|v| v.to_value()),
+        ),
+        ("openresponses", "ResponseOutputTextDeltaEvent") => Some(
+            openresponses::ResponseOutputTextDeltaEvent::from_json_str(text).map(|v| v.to_value()),
+        ),
+        ("openresponses", "ResponseOutputTextDoneEvent") => Some(
+            openresponses::ResponseOutputTextDoneEvent::from_json_str(text).map(|v| v.to_value()),
+        ),
+        ("openresponses", "ResponseQueuedEvent") => {
+            Some(openresponses::ResponseQueuedEvent::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "ResponseReasoningDeltaEvent") => Some(
+            openresponses::ResponseReasoningDeltaEvent::from_json_str(text).map(|v| v.to_value()),
+        ),
+        ("openresponses", "ResponseReasoningDoneEvent") => Some(
+            openresponses::ResponseReasoningDoneEvent::from_json_str(text).map(|v| v.to_value()),
+        ),
+        ("openresponses", "ResponseReasoningSummaryPartAddedEvent") => Some(
+            openresponses::ResponseReasoningSummaryPartAddedEvent::from_json_str(text)
+                .map(|v| v.to_value()),
+        ),
+        ("openresponses", "ResponseReasoningSummaryPartDoneEvent") => Some(
+            openresponses::ResponseReasoningSummaryPartDoneEvent::from_json_str(text)
+                .map(|v| v.to_value()),
+        ),
+        ("openresponses", "ResponseReasoningSummaryTextDeltaEvent") => Some(
+            openresponses::ResponseReasoningSummaryTextDeltaEvent::from_json_str(text)
+                .map(|v| v.to_value()),
+        ),
+        ("openresponses", "ResponseReasoningSummaryTextDoneEvent") => Some(
+            openresponses::ResponseReasoningSummaryTextDoneEvent::from_json_str(text)
+                .map(|v| v.to_value()),
+        ),
+        ("openresponses", "ResponseRefusalDeltaEvent") => Some(
+            openresponses::ResponseRefusalDeltaEvent::from_json_str(text).map(|v| v.to_value()),
+        ),
+        ("openresponses", "ResponseRefusalDoneEvent") => {
+            Some(openresponses::ResponseRefusalDoneEvent::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "ResponseStatus") => {
+            Some(openresponses::ResponseStatus::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "ResponseTruncation") => {
+            Some(openresponses::ResponseTruncation::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "StreamOptions") => {
+            Some(openresponses::StreamOptions::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "SummaryTextPart") => {
+            Some(openresponses::SummaryTextPart::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "TextConfig") => {
+            Some(openresponses::TextConfig::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "TextConfigVerbosity") => {
+            Some(openresponses::TextConfigVerbosity::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "TextFormat") => {
+            Some(openresponses::TextFormat::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "TextFormatType") => {
+            Some(openresponses::TextFormatType::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "TextPart") => {
+            Some(openresponses::TextPart::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "TokenLogprob") => {
+            Some(openresponses::TokenLogprob::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "ToolChoiceMode") => {
+            Some(openresponses::ToolChoiceMode::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "TopLogprob") => {
+            Some(openresponses::TopLogprob::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "UrlCitationAnnotation") => {
+            Some(openresponses::UrlCitationAnnotation::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "Usage") => {
+            Some(openresponses::Usage::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "ValidationConfig") => {
+            Some(openresponses::ValidationConfig::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "WebsocketErrorEvent") => {
+            Some(openresponses::WebsocketErrorEvent::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "WebsocketErrorEventError") => {
+            Some(openresponses::WebsocketErrorEventError::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "WebsocketResponseCreateEvent") => Some(
+            openresponses::WebsocketResponseCreateEvent::from_json_str(text).map(|v| v.to_value()),
+        ),
+        ("openresponses", "Annotation") => {
+            Some(openresponses::Annotation::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "ContentPart") => {
+            Some(openresponses::ContentPart::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "InputItem") => {
+            Some(openresponses::InputItem::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "ToolChoiceObject") => {
+            Some(openresponses::ToolChoiceObject::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "Tool") => {
+            Some(openresponses::Tool::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "InputPart") => {
+            Some(openresponses::InputPart::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "Item") => {
+            Some(openresponses::Item::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "OutputPart") => {
+            Some(openresponses::OutputPart::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "ResponseDeltaEvent") => {
+            Some(openresponses::ResponseDeltaEvent::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "ResponseStateEvent") => {
+            Some(openresponses::ResponseStateEvent::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "StreamEvent") => {
+            Some(openresponses::StreamEvent::from_json_str(text).map(|v| v.to_value()))
         }
         _ => None,
     }

@@ -137,8 +137,13 @@ impl AllowedToolsChoice {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -147,6 +152,32 @@ impl AllowedToolsChoice {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/allowed_tools_choice"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/allowed_tools_choice"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -196,6 +227,86 @@ impl<'de> serde::Deserialize<'de> for AllowedToolsChoice {
     }
 }
 
+impl rt::Take for AllowedToolsChoice {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for AllowedToolsChoice {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<crate::openresponses::AllowedToolsChoiceMode> = None;
+        let mut f1: Option<Vec<crate::openresponses::FunctionToolChoice>> = None;
+        let mut f2: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(3);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "mode" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    if r.null() {
+                        return None;
+                    }
+                    f0 = Some(r.value().filter(|v| checks::v_636(v, None)).and_then(
+                        <crate::openresponses::AllowedToolsChoiceMode as rt::Take>::take,
+                    )?);
+                }
+                "tools" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        rt::list(r, |r| {
+                            <crate::openresponses::FunctionToolChoice as rt::Read>::read(r)
+                        })
+                        .filter(|a| a.len() <= 128 && !a.is_empty())?,
+                    );
+                }
+                "type" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_638(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 6u64 != 6u64 {
+            return None;
+        }
+        Some(AllowedToolsChoice {
+            mode: f0,
+            tools: f1?,
+            type_: f2?,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// `auto`: the model decides whether to call a tool; `required`: it must call at least one; `none`: it must not call any. Applies within the allowed set; `auto` when absent.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum AllowedToolsChoiceMode {
@@ -229,8 +340,13 @@ impl AllowedToolsChoiceMode {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -282,6 +398,23 @@ impl<'de> serde::Deserialize<'de> for AllowedToolsChoiceMode {
     }
 }
 
+impl rt::Take for AllowedToolsChoiceMode {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for AllowedToolsChoiceMode {
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        match &*r.text()? {
+            "auto" => Some(AllowedToolsChoiceMode::Auto),
+            "required" => Some(AllowedToolsChoiceMode::Required),
+            "none" => Some(AllowedToolsChoiceMode::None_),
+            _ => None,
+        }
+    }
+}
+
 /// A compacted, encrypted summary of earlier conversation, produced by the server's compaction endpoint and sent back in place of the items it replaces.
 #[derive(Debug, Clone, PartialEq)]
 pub struct CompactionItem {
@@ -328,8 +461,13 @@ impl CompactionItem {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -338,6 +476,32 @@ impl CompactionItem {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/compaction_item"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/compaction_item"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -405,6 +569,114 @@ impl<'de> serde::Deserialize<'de> for CompactionItem {
     }
 }
 
+impl rt::Take for CompactionItem {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for CompactionItem {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<String> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<String> = None;
+        let mut f3: Option<crate::openresponses::ItemStatus> = None;
+        let mut f4: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(5);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "created_by" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    if r.null() {
+                        return None;
+                    }
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_641(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "encrypted_content" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_642(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "id" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_643(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "status" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    if r.null() {
+                        return None;
+                    }
+                    f3 = Some(<crate::openresponses::ItemStatus as rt::Read>::read(r)?);
+                }
+                "type" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    f4 = Some(
+                        r.value()
+                            .filter(|v| checks::v_645(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 22u64 != 22u64 {
+            return None;
+        }
+        Some(CompactionItem {
+            created_by: f0,
+            encrypted_content: f1?,
+            id: f2?,
+            status: f3,
+            type_: f4?,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// A compaction item sent back in a request's input, in place of the items it summarises. `id` and `status` may be left out.
 #[derive(Debug, Clone, PartialEq)]
 pub struct CompactionItemParam {
@@ -449,8 +721,13 @@ impl CompactionItemParam {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -459,6 +736,32 @@ impl CompactionItemParam {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/compaction_item_param"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/compaction_item_param"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -521,6 +824,108 @@ impl<'de> serde::Deserialize<'de> for CompactionItemParam {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let value = <Value as serde::Deserialize>::deserialize(deserializer)?;
         Self::from_value(&value).map_err(serde::de::Error::custom)
+    }
+}
+
+impl rt::Take for CompactionItemParam {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for CompactionItemParam {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<String> = None;
+        let mut f1: rt::Maybe<String> = rt::Maybe::Absent;
+        let mut f2: rt::Maybe<crate::openresponses::ItemStatus> = rt::Maybe::Absent;
+        let mut f3: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(4);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "encrypted_content" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_646(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "id" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = if r.null() {
+                        if !checks::v_647(&Value::Null, None) {
+                            return None;
+                        }
+                        rt::Maybe::Null
+                    } else {
+                        rt::Maybe::Value(
+                            r.value()
+                                .filter(|v| checks::v_647(v, None))
+                                .and_then(<String as rt::Take>::take)?,
+                        )
+                    };
+                }
+                "status" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = if r.null() {
+                        if !checks::v_648(&Value::Null, None) {
+                            return None;
+                        }
+                        rt::Maybe::Null
+                    } else {
+                        rt::Maybe::Value(<crate::openresponses::ItemStatus as rt::Read>::read(r)?)
+                    };
+                }
+                "type" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_649(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 9u64 != 9u64 {
+            return None;
+        }
+        Some(CompactionItemParam {
+            encrypted_content: f0?,
+            id: f1,
+            status: f2,
+            type_: f3?,
+            extra,
+            key_order,
+        })
     }
 }
 
@@ -616,8 +1021,13 @@ impl CreateResponseRequest {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -626,6 +1036,35 @@ impl CreateResponseRequest {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(
+            dialect,
+            Some("openresponses/create_response_request"),
+            value,
+        );
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/create_response_request"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -878,6 +1317,20 @@ impl<'de> serde::Deserialize<'de> for CreateResponseRequest {
     }
 }
 
+impl rt::Take for CreateResponseRequest {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for CreateResponseRequest {
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        r.value()
+            .filter(|v| checks::v_81(v, None))
+            .and_then(<Self as rt::Take>::take)
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum CreateResponseRequestIncludeItem {
     ReasoningEncryptedContent,
@@ -909,8 +1362,13 @@ impl CreateResponseRequestIncludeItem {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -968,6 +1426,26 @@ impl<'de> serde::Deserialize<'de> for CreateResponseRequestIncludeItem {
     }
 }
 
+impl rt::Take for CreateResponseRequestIncludeItem {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for CreateResponseRequestIncludeItem {
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        match &*r.text()? {
+            "reasoning.encrypted_content" => {
+                Some(CreateResponseRequestIncludeItem::ReasoningEncryptedContent)
+            }
+            "message.output_text.logprobs" => {
+                Some(CreateResponseRequestIncludeItem::MessageOutputTextLogprobs)
+            }
+            _ => None,
+        }
+    }
+}
+
 /// Priority hint, e.g. `auto`, `default`, `flex` or `priority`; servers document their tiers. Absent: `auto`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum CreateResponseRequestServiceTier {
@@ -1002,8 +1480,13 @@ impl CreateResponseRequestServiceTier {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -1057,6 +1540,24 @@ impl<'de> serde::Deserialize<'de> for CreateResponseRequestServiceTier {
     }
 }
 
+impl rt::Take for CreateResponseRequestServiceTier {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for CreateResponseRequestServiceTier {
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        match &*r.text()? {
+            "auto" => Some(CreateResponseRequestServiceTier::Auto),
+            "default" => Some(CreateResponseRequestServiceTier::Default_),
+            "flex" => Some(CreateResponseRequestServiceTier::Flex),
+            "priority" => Some(CreateResponseRequestServiceTier::Priority),
+            _ => None,
+        }
+    }
+}
+
 /// What happens when the context exceeds the model's window: `auto` lets the server drop older context; `disabled` fails the request instead. Absent: the server's default.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum CreateResponseRequestTruncation {
@@ -1089,8 +1590,13 @@ impl CreateResponseRequestTruncation {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -1140,6 +1646,22 @@ impl<'de> serde::Deserialize<'de> for CreateResponseRequestTruncation {
     }
 }
 
+impl rt::Take for CreateResponseRequestTruncation {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for CreateResponseRequestTruncation {
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        match &*r.text()? {
+            "auto" => Some(CreateResponseRequestTruncation::Auto),
+            "disabled" => Some(CreateResponseRequestTruncation::Disabled),
+            _ => None,
+        }
+    }
+}
+
 /// An API error (seed 004 APIError): the body of an error HTTP response and the payload of a streaming `error` event.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Error {
@@ -1186,8 +1708,13 @@ impl Error {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -1196,6 +1723,28 @@ impl Error {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(dialect, Some("openresponses/error"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("openresponses/error"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -1258,6 +1807,129 @@ impl<'de> serde::Deserialize<'de> for Error {
     }
 }
 
+impl rt::Take for Error {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for Error {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<Option<String>> = None;
+        let mut f1: Option<indexmap::IndexMap<String, String>> = None;
+        let mut f2: Option<String> = None;
+        let mut f3: Option<Option<String>> = None;
+        let mut f4: Option<crate::openresponses::ErrorType> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(5);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "code" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(if r.null() {
+                        if !checks::v_703(&Value::Null, None) {
+                            return None;
+                        }
+                        None
+                    } else {
+                        Some(
+                            r.value()
+                                .filter(|v| checks::v_703(v, None))
+                                .and_then(<String as rt::Take>::take)?,
+                        )
+                    });
+                }
+                "headers" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    if r.null() {
+                        return None;
+                    }
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_704(v, None))
+                            .and_then(<indexmap::IndexMap<String, String> as rt::Take>::take)?,
+                    );
+                }
+                "message" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_705(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "param" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    f3 = Some(if r.null() {
+                        if !checks::v_706(&Value::Null, None) {
+                            return None;
+                        }
+                        None
+                    } else {
+                        Some(
+                            r.value()
+                                .filter(|v| checks::v_706(v, None))
+                                .and_then(<String as rt::Take>::take)?,
+                        )
+                    });
+                }
+                "type" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    f4 = Some(
+                        r.value()
+                            .filter(|v| checks::v_707(v, None))
+                            .and_then(<crate::openresponses::ErrorType as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 29u64 != 29u64 {
+            return None;
+        }
+        Some(Error {
+            code: f0?,
+            headers: f1,
+            message: f2?,
+            param: f3?,
+            type_: f4?,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// A stream-level error: something went wrong while streaming, outside the response state machine (a failed response is `response.failed`). The error object is nested under `error`, as in the Open Responses spec; OpenAI's dialect puts `code`, `message` and `param` flat on the event, which converters nest.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ErrorEvent {
@@ -1300,8 +1972,13 @@ impl ErrorEvent {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -1310,6 +1987,29 @@ impl ErrorEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/error_event"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("openresponses/error_event"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -1359,6 +2059,80 @@ impl<'de> serde::Deserialize<'de> for ErrorEvent {
     }
 }
 
+impl rt::Take for ErrorEvent {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ErrorEvent {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<crate::openresponses::Error> = None;
+        let mut f1: Option<i64> = None;
+        let mut f2: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(3);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "error" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(<crate::openresponses::Error as rt::Read>::read(r)?);
+                }
+                "sequence_number" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_709(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_710(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 7u64 != 7u64 {
+            return None;
+        }
+        Some(ErrorEvent {
+            error: f0?,
+            sequence_number: f1?,
+            type_: f2?,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// An annotation type defined by an implementor, named `slug:name`. Seed 004's generic Annotation fields (`text`, `start_index`, `end_index`) are typed here; any other field is kept as sent.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ExtensionAnnotation {
@@ -1403,8 +2177,13 @@ impl ExtensionAnnotation {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -1413,6 +2192,32 @@ impl ExtensionAnnotation {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/extension_annotation"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/extension_annotation"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -1471,6 +2276,107 @@ impl<'de> serde::Deserialize<'de> for ExtensionAnnotation {
     }
 }
 
+impl rt::Take for ExtensionAnnotation {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ExtensionAnnotation {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<i64> = None;
+        let mut f1: Option<i64> = None;
+        let mut f2: Option<String> = None;
+        let mut f3: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(4);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "end_index" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    if r.null() {
+                        return None;
+                    }
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_711(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "start_index" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    if r.null() {
+                        return None;
+                    }
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_712(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "text" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    if r.null() {
+                        return None;
+                    }
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_713(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_714(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 8u64 != 8u64 {
+            return None;
+        }
+        Some(ExtensionAnnotation {
+            end_index: f0,
+            start_index: f1,
+            text: f2,
+            type_: f3?,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// A provider-specific streaming event, outside the standard set. Its `type` is prefixed with the implementor's slug (`acme:trace_event`); it must carry `type` and `sequence_number`, any other field is the provider's and is kept as it came. Clients that do not know the event ignore it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ExtensionEvent {
@@ -1511,8 +2417,13 @@ impl ExtensionEvent {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -1521,6 +2432,32 @@ impl ExtensionEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/extension_event"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/extension_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -1567,6 +2504,70 @@ impl<'de> serde::Deserialize<'de> for ExtensionEvent {
     }
 }
 
+impl rt::Take for ExtensionEvent {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ExtensionEvent {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<i64> = None;
+        let mut f1: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(2);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "sequence_number" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_715(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_716(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 3u64 != 3u64 {
+            return None;
+        }
+        Some(ExtensionEvent {
+            sequence_number: f0?,
+            type_: f1?,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// An item type defined by an implementor (seed 004 `provider:*` Item with its raw JSON `extension` payload flattened in), named `slug:name`, e.g. `openai:web_search_call`. Every field beyond id, type and status belongs to the implementor and is kept as sent.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ExtensionItem {
@@ -1609,8 +2610,13 @@ impl ExtensionItem {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -1619,6 +2625,32 @@ impl ExtensionItem {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/extension_item"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/extension_item"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -1668,6 +2700,84 @@ impl<'de> serde::Deserialize<'de> for ExtensionItem {
     }
 }
 
+impl rt::Take for ExtensionItem {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ExtensionItem {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<String> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(3);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "id" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_717(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "status" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_718(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_719(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 7u64 != 7u64 {
+            return None;
+        }
+        Some(ExtensionItem {
+            id: f0?,
+            status: f1?,
+            type_: f2?,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// A hosted tool defined by an implementor, named `slug:name` (e.g. `acme:document_search`). Fields beyond `type` belong to the implementor and are kept as sent.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ExtensionTool {
@@ -1710,8 +2820,13 @@ impl ExtensionTool {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -1720,6 +2835,32 @@ impl ExtensionTool {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/extension_tool"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/extension_tool"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -1771,6 +2912,90 @@ impl<'de> serde::Deserialize<'de> for ExtensionTool {
     }
 }
 
+impl rt::Take for ExtensionTool {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ExtensionTool {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<String> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(3);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "description" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    if r.null() {
+                        return None;
+                    }
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_720(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "name" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    if r.null() {
+                        return None;
+                    }
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_721(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_722(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 4u64 != 4u64 {
+            return None;
+        }
+        Some(ExtensionTool {
+            description: f0,
+            name: f1,
+            type_: f2?,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// A call of a developer-defined function, generated by the model (seed 004 Item of type `function_call` with its FunctionCallData flattened in). The application runs the function and answers with a function_call_output item carrying the same `call_id`.
 #[derive(Debug, Clone, PartialEq)]
 pub struct FunctionCallItem {
@@ -1819,8 +3044,13 @@ impl FunctionCallItem {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -1829,6 +3059,32 @@ impl FunctionCallItem {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/function_call_item"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/function_call_item"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -1892,6 +3148,20 @@ impl<'de> serde::Deserialize<'de> for FunctionCallItem {
     }
 }
 
+impl rt::Take for FunctionCallItem {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for FunctionCallItem {
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        r.value()
+            .filter(|v| checks::v_116(v, None))
+            .and_then(<Self as rt::Take>::take)
+    }
+}
+
 /// A function call sent back to the model in a request's input, to replay the conversation. `id` and `status` may be left out.
 #[derive(Debug, Clone, PartialEq)]
 pub struct FunctionCallItemParam {
@@ -1940,8 +3210,13 @@ impl FunctionCallItemParam {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -1950,6 +3225,35 @@ impl FunctionCallItemParam {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(
+            dialect,
+            Some("openresponses/function_call_item_param"),
+            value,
+        );
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/function_call_item_param"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -2021,6 +3325,136 @@ impl<'de> serde::Deserialize<'de> for FunctionCallItemParam {
     }
 }
 
+impl rt::Take for FunctionCallItemParam {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for FunctionCallItemParam {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<String> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: rt::Maybe<String> = rt::Maybe::Absent;
+        let mut f3: Option<String> = None;
+        let mut f4: rt::Maybe<crate::openresponses::ItemStatus> = rt::Maybe::Absent;
+        let mut f5: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(6);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "arguments" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_732(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "call_id" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_733(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "id" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = if r.null() {
+                        if !checks::v_734(&Value::Null, None) {
+                            return None;
+                        }
+                        rt::Maybe::Null
+                    } else {
+                        rt::Maybe::Value(
+                            r.value()
+                                .filter(|v| checks::v_734(v, None))
+                                .and_then(<String as rt::Take>::take)?,
+                        )
+                    };
+                }
+                "name" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_735(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "status" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    f4 = if r.null() {
+                        if !checks::v_736(&Value::Null, None) {
+                            return None;
+                        }
+                        rt::Maybe::Null
+                    } else {
+                        rt::Maybe::Value(<crate::openresponses::ItemStatus as rt::Read>::read(r)?)
+                    };
+                }
+                "type" => {
+                    if seen & 32u64 != 0 {
+                        return None;
+                    }
+                    seen |= 32u64;
+                    key_order.push(5);
+                    f5 = Some(
+                        r.value()
+                            .filter(|v| checks::v_737(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 43u64 != 43u64 {
+            return None;
+        }
+        Some(FunctionCallItemParam {
+            arguments: f0?,
+            call_id: f1?,
+            id: f2,
+            name: f3?,
+            status: f4,
+            type_: f5?,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// The result of running a function the model called (seed 004 Item of type `function_call_output` with its FunctionCallOutputData flattened in).
 #[derive(Debug, Clone, PartialEq)]
 pub struct FunctionCallOutputItem {
@@ -2067,8 +3501,13 @@ impl FunctionCallOutputItem {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -2077,6 +3516,35 @@ impl FunctionCallOutputItem {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(
+            dialect,
+            Some("openresponses/function_call_output_item"),
+            value,
+        );
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/function_call_output_item"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -2134,6 +3602,108 @@ impl<'de> serde::Deserialize<'de> for FunctionCallOutputItem {
     }
 }
 
+impl rt::Take for FunctionCallOutputItem {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for FunctionCallOutputItem {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<String> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<Value> = None;
+        let mut f3: Option<crate::openresponses::ItemStatus> = None;
+        let mut f4: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(5);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "call_id" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_738(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "id" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_739(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "output" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_740(v, None))
+                            .and_then(<Value as rt::Take>::take)?,
+                    );
+                }
+                "status" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    f3 = Some(<crate::openresponses::ItemStatus as rt::Read>::read(r)?);
+                }
+                "type" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    f4 = Some(
+                        r.value()
+                            .filter(|v| checks::v_742(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 31u64 != 31u64 {
+            return None;
+        }
+        Some(FunctionCallOutputItem {
+            call_id: f0?,
+            id: f1?,
+            output: f2?,
+            status: f3?,
+            type_: f4?,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// The result of a function call, sent by the application in a request's input. `id` and `status` may be left out.
 #[derive(Debug, Clone, PartialEq)]
 pub struct FunctionCallOutputItemParam {
@@ -2180,8 +3750,13 @@ impl FunctionCallOutputItemParam {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -2190,6 +3765,35 @@ impl FunctionCallOutputItemParam {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(
+            dialect,
+            Some("openresponses/function_call_output_item_param"),
+            value,
+        );
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/function_call_output_item_param"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -2255,6 +3859,122 @@ impl<'de> serde::Deserialize<'de> for FunctionCallOutputItemParam {
     }
 }
 
+impl rt::Take for FunctionCallOutputItemParam {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for FunctionCallOutputItemParam {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<String> = None;
+        let mut f1: rt::Maybe<String> = rt::Maybe::Absent;
+        let mut f2: Option<Value> = None;
+        let mut f3: rt::Maybe<crate::openresponses::ItemStatus> = rt::Maybe::Absent;
+        let mut f4: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(5);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "call_id" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_743(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "id" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = if r.null() {
+                        if !checks::v_744(&Value::Null, None) {
+                            return None;
+                        }
+                        rt::Maybe::Null
+                    } else {
+                        rt::Maybe::Value(
+                            r.value()
+                                .filter(|v| checks::v_744(v, None))
+                                .and_then(<String as rt::Take>::take)?,
+                        )
+                    };
+                }
+                "output" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_745(v, None))
+                            .and_then(<Value as rt::Take>::take)?,
+                    );
+                }
+                "status" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    f3 = if r.null() {
+                        if !checks::v_746(&Value::Null, None) {
+                            return None;
+                        }
+                        rt::Maybe::Null
+                    } else {
+                        rt::Maybe::Value(<crate::openresponses::ItemStatus as rt::Read>::read(r)?)
+                    };
+                }
+                "type" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    f4 = Some(
+                        r.value()
+                            .filter(|v| checks::v_747(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 21u64 != 21u64 {
+            return None;
+        }
+        Some(FunctionCallOutputItemParam {
+            call_id: f0?,
+            id: f1,
+            output: f2?,
+            status: f3,
+            type_: f4?,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// A function defined by the application that the model may call (seed 004 ToolDefinition of type `function`).
 #[derive(Debug, Clone, PartialEq)]
 pub struct FunctionTool {
@@ -2301,8 +4021,13 @@ impl FunctionTool {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -2311,6 +4036,32 @@ impl FunctionTool {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/function_tool"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/function_tool"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -2381,6 +4132,122 @@ impl<'de> serde::Deserialize<'de> for FunctionTool {
     }
 }
 
+impl rt::Take for FunctionTool {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for FunctionTool {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: rt::Maybe<String> = rt::Maybe::Absent;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<Value> = None;
+        let mut f3: rt::Maybe<bool> = rt::Maybe::Absent;
+        let mut f4: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(5);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "description" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = if r.null() {
+                        if !checks::v_748(&Value::Null, None) {
+                            return None;
+                        }
+                        rt::Maybe::Null
+                    } else {
+                        rt::Maybe::Value(
+                            r.value()
+                                .filter(|v| checks::v_748(v, None))
+                                .and_then(<String as rt::Take>::take)?,
+                        )
+                    };
+                }
+                "name" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_749(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "parameters" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(r.value().and_then(<Value as rt::Take>::take)?);
+                }
+                "strict" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    f3 = if r.null() {
+                        if !checks::v_750(&Value::Null, None) {
+                            return None;
+                        }
+                        rt::Maybe::Null
+                    } else {
+                        rt::Maybe::Value(
+                            r.value()
+                                .filter(|v| checks::v_750(v, None))
+                                .and_then(<bool as rt::Take>::take)?,
+                        )
+                    };
+                }
+                "type" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    f4 = Some(
+                        r.value()
+                            .filter(|v| checks::v_751(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 18u64 != 18u64 {
+            return None;
+        }
+        Some(FunctionTool {
+            description: f0,
+            name: f1?,
+            parameters: f2,
+            strict: f3,
+            type_: f4?,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// Tool choice that forces the model to call one named function.
 #[derive(Debug, Clone, PartialEq)]
 pub struct FunctionToolChoice {
@@ -2421,8 +4288,13 @@ impl FunctionToolChoice {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -2431,6 +4303,32 @@ impl FunctionToolChoice {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/function_tool_choice"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/function_tool_choice"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -2477,6 +4375,70 @@ impl<'de> serde::Deserialize<'de> for FunctionToolChoice {
     }
 }
 
+impl rt::Take for FunctionToolChoice {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for FunctionToolChoice {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<String> = None;
+        let mut f1: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(2);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "name" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_752(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_753(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 3u64 != 3u64 {
+            return None;
+        }
+        Some(FunctionToolChoice {
+            name: f0?,
+            type_: f1?,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// The JSON body of a non-2xx HTTP response from an Open Responses server.
 #[derive(Debug, Clone, PartialEq)]
 pub struct HttpErrorBody {
@@ -2515,8 +4477,13 @@ impl HttpErrorBody {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -2567,6 +4534,52 @@ impl<'de> serde::Deserialize<'de> for HttpErrorBody {
     }
 }
 
+impl rt::Take for HttpErrorBody {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for HttpErrorBody {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<crate::openresponses::Error> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(1);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "error" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(<crate::openresponses::Error as rt::Read>::read(r)?);
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 1u64 != 1u64 {
+            return None;
+        }
+        Some(HttpErrorBody {
+            error: f0?,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// Why a response ended `incomplete`.
 #[derive(Debug, Clone, PartialEq)]
 pub struct IncompleteDetails {
@@ -2605,8 +4618,13 @@ impl IncompleteDetails {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -2657,6 +4675,56 @@ impl<'de> serde::Deserialize<'de> for IncompleteDetails {
     }
 }
 
+impl rt::Take for IncompleteDetails {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for IncompleteDetails {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(1);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "reason" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_755(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 1u64 != 1u64 {
+            return None;
+        }
+        Some(IncompleteDetails {
+            reason: f0?,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// An audio clip given to the model (seed 004 ContentPart `input_audio`; the public spec names audio as a user modality without a schema). Like images and videos, the clip is a URL or a base64 data URL; the seed's `url`, `data` and `media_type` fold into `audio_url`.
 #[derive(Debug, Clone, PartialEq)]
 pub struct InputAudioPart {
@@ -2697,8 +4765,13 @@ impl InputAudioPart {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -2707,6 +4780,32 @@ impl InputAudioPart {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/input_audio_part"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/input_audio_part"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -2750,6 +4849,70 @@ impl<'de> serde::Deserialize<'de> for InputAudioPart {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let value = <Value as serde::Deserialize>::deserialize(deserializer)?;
         Self::from_value(&value).map_err(serde::de::Error::custom)
+    }
+}
+
+impl rt::Take for InputAudioPart {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for InputAudioPart {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<String> = None;
+        let mut f1: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(2);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "audio_url" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_756(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_757(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 3u64 != 3u64 {
+            return None;
+        }
+        Some(InputAudioPart {
+            audio_url: f0?,
+            type_: f1?,
+            extra,
+            key_order,
+        })
     }
 }
 
@@ -2797,8 +4960,13 @@ impl InputFilePart {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -2807,6 +4975,32 @@ impl InputFilePart {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/input_file_part"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/input_file_part"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -2873,6 +5067,119 @@ impl<'de> serde::Deserialize<'de> for InputFilePart {
     }
 }
 
+impl rt::Take for InputFilePart {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for InputFilePart {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: rt::Maybe<String> = rt::Maybe::Absent;
+        let mut f1: rt::Maybe<String> = rt::Maybe::Absent;
+        let mut f2: rt::Maybe<String> = rt::Maybe::Absent;
+        let mut f3: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(4);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "file_data" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = if r.null() {
+                        if !checks::v_758(&Value::Null, None) {
+                            return None;
+                        }
+                        rt::Maybe::Null
+                    } else {
+                        rt::Maybe::Value(
+                            r.value()
+                                .filter(|v| checks::v_758(v, None))
+                                .and_then(<String as rt::Take>::take)?,
+                        )
+                    };
+                }
+                "file_url" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = if r.null() {
+                        if !checks::v_759(&Value::Null, None) {
+                            return None;
+                        }
+                        rt::Maybe::Null
+                    } else {
+                        rt::Maybe::Value(
+                            r.value()
+                                .filter(|v| checks::v_759(v, None))
+                                .and_then(<String as rt::Take>::take)?,
+                        )
+                    };
+                }
+                "filename" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = if r.null() {
+                        if !checks::v_760(&Value::Null, None) {
+                            return None;
+                        }
+                        rt::Maybe::Null
+                    } else {
+                        rt::Maybe::Value(
+                            r.value()
+                                .filter(|v| checks::v_760(v, None))
+                                .and_then(<String as rt::Take>::take)?,
+                        )
+                    };
+                }
+                "type" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_761(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 8u64 != 8u64 {
+            return None;
+        }
+        Some(InputFilePart {
+            file_data: f0,
+            file_url: f1,
+            filename: f2,
+            type_: f3?,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// An image given to the model, by URL or inline as a base64 `data:` URL. Seed 004's media fields `url`, `data` and `media_type` fold into `image_url`: inline data is written as `data:<media_type>;base64,<data>`.
 #[derive(Debug, Clone, PartialEq)]
 pub struct InputImagePart {
@@ -2915,8 +5222,13 @@ impl InputImagePart {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -2925,6 +5237,32 @@ impl InputImagePart {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/input_image_part"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/input_image_part"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -2982,6 +5320,98 @@ impl<'de> serde::Deserialize<'de> for InputImagePart {
     }
 }
 
+impl rt::Take for InputImagePart {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for InputImagePart {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: rt::Maybe<Value> = rt::Maybe::Absent;
+        let mut f1: rt::Maybe<String> = rt::Maybe::Absent;
+        let mut f2: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(3);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "detail" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = if r.null() {
+                        if !checks::v_762(&Value::Null, None) {
+                            return None;
+                        }
+                        rt::Maybe::Null
+                    } else {
+                        rt::Maybe::Value(
+                            r.value()
+                                .filter(|v| checks::v_762(v, None))
+                                .and_then(<Value as rt::Take>::take)?,
+                        )
+                    };
+                }
+                "image_url" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = if r.null() {
+                        if !checks::v_763(&Value::Null, None) {
+                            return None;
+                        }
+                        rt::Maybe::Null
+                    } else {
+                        rt::Maybe::Value(
+                            r.value()
+                                .filter(|v| checks::v_763(v, None))
+                                .and_then(<String as rt::Take>::take)?,
+                        )
+                    };
+                }
+                "type" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_764(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 4u64 != 4u64 {
+            return None;
+        }
+        Some(InputImagePart {
+            detail: f0,
+            image_url: f1,
+            type_: f2?,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// A piece of text given to the model: user, system or developer message content, or text returned by a tool.
 #[derive(Debug, Clone, PartialEq)]
 pub struct InputTextPart {
@@ -3022,8 +5452,13 @@ impl InputTextPart {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -3032,6 +5467,32 @@ impl InputTextPart {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/input_text_part"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/input_text_part"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -3078,6 +5539,70 @@ impl<'de> serde::Deserialize<'de> for InputTextPart {
     }
 }
 
+impl rt::Take for InputTextPart {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for InputTextPart {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<String> = None;
+        let mut f1: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(2);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "text" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_777(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_778(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 3u64 != 3u64 {
+            return None;
+        }
+        Some(InputTextPart {
+            text: f0?,
+            type_: f1?,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// Breakdown of a response's input tokens.
 #[derive(Debug, Clone, PartialEq)]
 pub struct InputTokensDetails {
@@ -3116,8 +5641,13 @@ impl InputTokensDetails {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -3126,6 +5656,32 @@ impl InputTokensDetails {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/input_tokens_details"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/input_tokens_details"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -3170,6 +5726,56 @@ impl<'de> serde::Deserialize<'de> for InputTokensDetails {
     }
 }
 
+impl rt::Take for InputTokensDetails {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for InputTokensDetails {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<i64> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(1);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "cached_tokens" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_779(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 1u64 != 1u64 {
+            return None;
+        }
+        Some(InputTokensDetails {
+            cached_tokens: f0?,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// A video given to the model, by URL or inline as a base64 data URL.
 #[derive(Debug, Clone, PartialEq)]
 pub struct InputVideoPart {
@@ -3210,8 +5816,13 @@ impl InputVideoPart {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -3220,6 +5831,32 @@ impl InputVideoPart {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/input_video_part"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/input_video_part"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -3266,6 +5903,70 @@ impl<'de> serde::Deserialize<'de> for InputVideoPart {
     }
 }
 
+impl rt::Take for InputVideoPart {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for InputVideoPart {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<String> = None;
+        let mut f1: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(2);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "type" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_780(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "video_url" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_781(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 3u64 != 3u64 {
+            return None;
+        }
+        Some(InputVideoPart {
+            type_: f0?,
+            video_url: f1?,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// A reference to an item the server already stores, by id, instead of resending it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ItemReference {
@@ -3306,8 +6007,13 @@ impl ItemReference {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -3316,6 +6022,32 @@ impl ItemReference {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/item_reference"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/item_reference"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -3362,6 +6094,70 @@ impl<'de> serde::Deserialize<'de> for ItemReference {
     }
 }
 
+impl rt::Take for ItemReference {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ItemReference {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<String> = None;
+        let mut f1: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(2);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "id" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_788(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_789(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 3u64 != 3u64 {
+            return None;
+        }
+        Some(ItemReference {
+            id: f0?,
+            type_: f1?,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// Lifecycle state of an item (seed 004 ItemStatus, the union of the seed's and the public spec's values). An item starts `in_progress` while the model samples it and ends in exactly one terminal state, which never changes again.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum ItemStatus {
@@ -3396,8 +6192,13 @@ impl ItemStatus {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -3427,6 +6228,33 @@ impl ItemStatus {
             (ItemStatus::InProgress, ItemStatus::Failed) => true,
             _ => false,
         }
+    }
+
+    /// `next`, when the state machine allows the move; else why not, naming both states and
+    /// the legal moves (a terminal state has none, so it is final), in the words every
+    /// target's bindings use.
+    pub fn move_to(&self, next: Self) -> Result<Self, String> {
+        if self.can_move_to(next) {
+            return Ok(next);
+        }
+        let shown = |state: &Self| match state {
+            ItemStatus::InProgress => "'in_progress'",
+            ItemStatus::Completed => "'completed'",
+            ItemStatus::Incomplete => "'incomplete'",
+            ItemStatus::Failed => "'failed'",
+        };
+        let why = match self {
+            ItemStatus::InProgress => "it may move only to 'completed', 'incomplete', 'failed'",
+            ItemStatus::Completed => "it is terminal",
+            ItemStatus::Incomplete => "it is terminal",
+            ItemStatus::Failed => "it is terminal",
+        };
+        Err(format!(
+            "ItemStatus: cannot move from {} to {}; {}",
+            shown(self),
+            shown(&next),
+            why
+        ))
     }
 
     /// Whether a value may start in this state.
@@ -3472,6 +6300,24 @@ impl<'de> serde::Deserialize<'de> for ItemStatus {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let value = <Value as serde::Deserialize>::deserialize(deserializer)?;
         Self::from_value(&value).map_err(serde::de::Error::custom)
+    }
+}
+
+impl rt::Take for ItemStatus {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ItemStatus {
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        match &*r.text()? {
+            "in_progress" => Some(ItemStatus::InProgress),
+            "completed" => Some(ItemStatus::Completed),
+            "incomplete" => Some(ItemStatus::Incomplete),
+            "failed" => Some(ItemStatus::Failed),
+            _ => None,
+        }
     }
 }
 
@@ -3523,8 +6369,13 @@ impl MessageItem {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -3533,6 +6384,32 @@ impl MessageItem {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/message_item"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/message_item"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -3596,6 +6473,122 @@ impl<'de> serde::Deserialize<'de> for MessageItem {
     }
 }
 
+impl rt::Take for MessageItem {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for MessageItem {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<Vec<crate::openresponses::ContentPart>> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<crate::openresponses::MessageItemPhase> = None;
+        let mut f3: Option<crate::openresponses::MessageItemRole> = None;
+        let mut f4: Option<crate::openresponses::ItemStatus> = None;
+        let mut f5: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(6);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "content" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(rt::list(r, |r| {
+                        <crate::openresponses::ContentPart as rt::Read>::read(r)
+                    })?);
+                }
+                "id" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_791(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "phase" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    if r.null() {
+                        return None;
+                    }
+                    f2 =
+                        Some(r.value().filter(|v| checks::v_792(v, None)).and_then(
+                            <crate::openresponses::MessageItemPhase as rt::Take>::take,
+                        )?);
+                }
+                "role" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_793(v, None))
+                            .and_then(<crate::openresponses::MessageItemRole as rt::Take>::take)?,
+                    );
+                }
+                "status" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    f4 = Some(<crate::openresponses::ItemStatus as rt::Read>::read(r)?);
+                }
+                "type" => {
+                    if seen & 32u64 != 0 {
+                        return None;
+                    }
+                    seen |= 32u64;
+                    key_order.push(5);
+                    f5 = Some(
+                        r.value()
+                            .filter(|v| checks::v_795(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 59u64 != 59u64 {
+            return None;
+        }
+        Some(MessageItem {
+            content: f0?,
+            id: f1?,
+            phase: f2,
+            role: f3?,
+            status: f4?,
+            type_: f5?,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// A message sent to the model in a request's input. Like message_item, but `id` and `status` may be left out, and `content` may be a plain string. Assistant messages carry output parts; user, system and developer messages carry input parts.
 #[derive(Debug, Clone, PartialEq)]
 pub struct MessageItemParam {
@@ -3644,8 +6637,13 @@ impl MessageItemParam {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -3654,6 +6652,32 @@ impl MessageItemParam {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/message_item_param"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/message_item_param"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -3725,6 +6749,20 @@ impl<'de> serde::Deserialize<'de> for MessageItemParam {
     }
 }
 
+impl rt::Take for MessageItemParam {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for MessageItemParam {
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        r.value()
+            .filter(|v| checks::v_138(v, None))
+            .and_then(<Self as rt::Take>::take)
+    }
+}
+
 /// Assistant messages only: whether the text is intermediate commentary or the final answer. Resend it unchanged on follow-up requests. Absent when the producer does not label phases.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum MessageItemParamPhase {
@@ -3757,8 +6795,13 @@ impl MessageItemParamPhase {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -3808,6 +6851,22 @@ impl<'de> serde::Deserialize<'de> for MessageItemParamPhase {
     }
 }
 
+impl rt::Take for MessageItemParamPhase {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for MessageItemParamPhase {
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        match &*r.text()? {
+            "commentary" => Some(MessageItemParamPhase::Commentary),
+            "final_answer" => Some(MessageItemParamPhase::FinalAnswer),
+            _ => None,
+        }
+    }
+}
+
 /// Who authored the message: `user`, `assistant` (the model), `system` or `developer` (instructions from the application).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum MessageItemParamRole {
@@ -3842,8 +6901,13 @@ impl MessageItemParamRole {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -3897,6 +6961,24 @@ impl<'de> serde::Deserialize<'de> for MessageItemParamRole {
     }
 }
 
+impl rt::Take for MessageItemParamRole {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for MessageItemParamRole {
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        match &*r.text()? {
+            "user" => Some(MessageItemParamRole::User),
+            "assistant" => Some(MessageItemParamRole::Assistant),
+            "system" => Some(MessageItemParamRole::System),
+            "developer" => Some(MessageItemParamRole::Developer),
+            _ => None,
+        }
+    }
+}
+
 /// Assistant messages only: whether the text is intermediate commentary or the final answer. Resend it unchanged on follow-up requests. Absent when the producer does not label phases.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum MessageItemPhase {
@@ -3929,8 +7011,13 @@ impl MessageItemPhase {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -3980,6 +7067,22 @@ impl<'de> serde::Deserialize<'de> for MessageItemPhase {
     }
 }
 
+impl rt::Take for MessageItemPhase {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for MessageItemPhase {
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        match &*r.text()? {
+            "commentary" => Some(MessageItemPhase::Commentary),
+            "final_answer" => Some(MessageItemPhase::FinalAnswer),
+            _ => None,
+        }
+    }
+}
+
 /// Who authored the message: `user`, `assistant` (the model), `system` or `developer` (instructions from the application).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum MessageItemRole {
@@ -4014,8 +7117,13 @@ impl MessageItemRole {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -4069,6 +7177,24 @@ impl<'de> serde::Deserialize<'de> for MessageItemRole {
     }
 }
 
+impl rt::Take for MessageItemRole {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for MessageItemRole {
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        match &*r.text()? {
+            "user" => Some(MessageItemRole::User),
+            "assistant" => Some(MessageItemRole::Assistant),
+            "system" => Some(MessageItemRole::System),
+            "developer" => Some(MessageItemRole::Developer),
+            _ => None,
+        }
+    }
+}
+
 /// Text generated by the model in an assistant message, with optional citations and token log probabilities.
 #[derive(Debug, Clone, PartialEq)]
 pub struct OutputTextPart {
@@ -4113,8 +7239,13 @@ impl OutputTextPart {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -4123,6 +7254,32 @@ impl OutputTextPart {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/output_text_part"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/output_text_part"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -4179,6 +7336,97 @@ impl<'de> serde::Deserialize<'de> for OutputTextPart {
     }
 }
 
+impl rt::Take for OutputTextPart {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for OutputTextPart {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<Vec<crate::openresponses::Annotation>> = None;
+        let mut f1: Option<Vec<crate::openresponses::TokenLogprob>> = None;
+        let mut f2: Option<String> = None;
+        let mut f3: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(4);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "annotations" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(rt::list(r, |r| {
+                        <crate::openresponses::Annotation as rt::Read>::read(r)
+                    })?);
+                }
+                "logprobs" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    if r.null() {
+                        return None;
+                    }
+                    f1 = Some(rt::list(r, |r| {
+                        <crate::openresponses::TokenLogprob as rt::Read>::read(r)
+                    })?);
+                }
+                "text" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_814(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_815(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 13u64 != 13u64 {
+            return None;
+        }
+        Some(OutputTextPart {
+            annotations: f0?,
+            logprobs: f1,
+            text: f2?,
+            type_: f3?,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// Breakdown of a response's output tokens.
 #[derive(Debug, Clone, PartialEq)]
 pub struct OutputTokensDetails {
@@ -4217,8 +7465,13 @@ impl OutputTokensDetails {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -4271,6 +7524,56 @@ impl<'de> serde::Deserialize<'de> for OutputTokensDetails {
     }
 }
 
+impl rt::Take for OutputTokensDetails {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for OutputTokensDetails {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<i64> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(1);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "reasoning_tokens" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_816(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 1u64 != 1u64 {
+            return None;
+        }
+        Some(OutputTokensDetails {
+            reasoning_tokens: f0?,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// How much the model reasons and whether it summarises its reasoning (requested, or as used by a response).
 #[derive(Debug, Clone, PartialEq)]
 pub struct ReasoningConfig {
@@ -4311,8 +7614,13 @@ impl ReasoningConfig {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -4375,6 +7683,82 @@ impl<'de> serde::Deserialize<'de> for ReasoningConfig {
     }
 }
 
+impl rt::Take for ReasoningConfig {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ReasoningConfig {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: rt::Maybe<Value> = rt::Maybe::Absent;
+        let mut f1: rt::Maybe<Value> = rt::Maybe::Absent;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(2);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "effort" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = if r.null() {
+                        if !checks::v_817(&Value::Null, None) {
+                            return None;
+                        }
+                        rt::Maybe::Null
+                    } else {
+                        rt::Maybe::Value(
+                            r.value()
+                                .filter(|v| checks::v_817(v, None))
+                                .and_then(<Value as rt::Take>::take)?,
+                        )
+                    };
+                }
+                "summary" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = if r.null() {
+                        if !checks::v_818(&Value::Null, None) {
+                            return None;
+                        }
+                        rt::Maybe::Null
+                    } else {
+                        rt::Maybe::Value(
+                            r.value()
+                                .filter(|v| checks::v_818(v, None))
+                                .and_then(<Value as rt::Take>::take)?,
+                        )
+                    };
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+
+        Some(ReasoningConfig {
+            effort: f0,
+            summary: f1,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// The model's reasoning before it answered (seed 004 Item of type `reasoning` with its ReasoningData flattened in): a summary, the raw trace, and/or an encrypted blob.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ReasoningItem {
@@ -4423,8 +7807,13 @@ impl ReasoningItem {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -4433,6 +7822,32 @@ impl ReasoningItem {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/reasoning_item"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/reasoning_item"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -4504,6 +7919,131 @@ impl<'de> serde::Deserialize<'de> for ReasoningItem {
     }
 }
 
+impl rt::Take for ReasoningItem {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ReasoningItem {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<Vec<crate::openresponses::OutputPart>> = None;
+        let mut f1: rt::Maybe<String> = rt::Maybe::Absent;
+        let mut f2: Option<String> = None;
+        let mut f3: Option<crate::openresponses::ItemStatus> = None;
+        let mut f4: Option<Vec<crate::openresponses::SummaryTextPart>> = None;
+        let mut f5: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(6);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "content" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    if r.null() {
+                        return None;
+                    }
+                    f0 = Some(rt::list(r, |r| {
+                        <crate::openresponses::OutputPart as rt::Read>::read(r)
+                    })?);
+                }
+                "encrypted_content" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = if r.null() {
+                        if !checks::v_820(&Value::Null, None) {
+                            return None;
+                        }
+                        rt::Maybe::Null
+                    } else {
+                        rt::Maybe::Value(
+                            r.value()
+                                .filter(|v| checks::v_820(v, None))
+                                .and_then(<String as rt::Take>::take)?,
+                        )
+                    };
+                }
+                "id" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_821(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "status" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    if r.null() {
+                        return None;
+                    }
+                    f3 = Some(<crate::openresponses::ItemStatus as rt::Read>::read(r)?);
+                }
+                "summary" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    f4 = Some(rt::list(r, |r| {
+                        <crate::openresponses::SummaryTextPart as rt::Read>::read(r)
+                    })?);
+                }
+                "type" => {
+                    if seen & 32u64 != 0 {
+                        return None;
+                    }
+                    seen |= 32u64;
+                    key_order.push(5);
+                    f5 = Some(
+                        r.value()
+                            .filter(|v| checks::v_824(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 52u64 != 52u64 {
+            return None;
+        }
+        Some(ReasoningItem {
+            content: f0,
+            encrypted_content: f1,
+            id: f2?,
+            status: f3,
+            summary: f4?,
+            type_: f5?,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// A reasoning item sent back to the model in a request's input, so it can resume its reasoning (usually carrying `encrypted_content`). `id` and `status` may be left out.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ReasoningItemParam {
@@ -4552,8 +8092,13 @@ impl ReasoningItemParam {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -4562,6 +8107,32 @@ impl ReasoningItemParam {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/reasoning_item_param"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/reasoning_item_param"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -4641,6 +8212,146 @@ impl<'de> serde::Deserialize<'de> for ReasoningItemParam {
     }
 }
 
+impl rt::Take for ReasoningItemParam {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ReasoningItemParam {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: rt::Maybe<Vec<crate::openresponses::OutputPart>> = rt::Maybe::Absent;
+        let mut f1: rt::Maybe<String> = rt::Maybe::Absent;
+        let mut f2: rt::Maybe<String> = rt::Maybe::Absent;
+        let mut f3: rt::Maybe<crate::openresponses::ItemStatus> = rt::Maybe::Absent;
+        let mut f4: Option<Vec<crate::openresponses::SummaryTextPart>> = None;
+        let mut f5: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(6);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "content" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = if r.null() {
+                        if !checks::v_825(&Value::Null, None) {
+                            return None;
+                        }
+                        rt::Maybe::Null
+                    } else {
+                        rt::Maybe::Value(rt::list(r, |r| {
+                            <crate::openresponses::OutputPart as rt::Read>::read(r)
+                        })?)
+                    };
+                }
+                "encrypted_content" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = if r.null() {
+                        if !checks::v_826(&Value::Null, None) {
+                            return None;
+                        }
+                        rt::Maybe::Null
+                    } else {
+                        rt::Maybe::Value(
+                            r.value()
+                                .filter(|v| checks::v_826(v, None))
+                                .and_then(<String as rt::Take>::take)?,
+                        )
+                    };
+                }
+                "id" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = if r.null() {
+                        if !checks::v_827(&Value::Null, None) {
+                            return None;
+                        }
+                        rt::Maybe::Null
+                    } else {
+                        rt::Maybe::Value(
+                            r.value()
+                                .filter(|v| checks::v_827(v, None))
+                                .and_then(<String as rt::Take>::take)?,
+                        )
+                    };
+                }
+                "status" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    f3 = if r.null() {
+                        if !checks::v_828(&Value::Null, None) {
+                            return None;
+                        }
+                        rt::Maybe::Null
+                    } else {
+                        rt::Maybe::Value(<crate::openresponses::ItemStatus as rt::Read>::read(r)?)
+                    };
+                }
+                "summary" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    f4 = Some(rt::list(r, |r| {
+                        <crate::openresponses::SummaryTextPart as rt::Read>::read(r)
+                    })?);
+                }
+                "type" => {
+                    if seen & 32u64 != 0 {
+                        return None;
+                    }
+                    seen |= 32u64;
+                    key_order.push(5);
+                    f5 = Some(
+                        r.value()
+                            .filter(|v| checks::v_830(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 48u64 != 48u64 {
+            return None;
+        }
+        Some(ReasoningItemParam {
+            content: f0,
+            encrypted_content: f1,
+            id: f2,
+            status: f3,
+            summary: f4?,
+            type_: f5?,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// Raw reasoning trace text produced by the model (content of a reasoning item).
 #[derive(Debug, Clone, PartialEq)]
 pub struct ReasoningTextPart {
@@ -4681,8 +8392,13 @@ impl ReasoningTextPart {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -4691,6 +8407,32 @@ impl ReasoningTextPart {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/reasoning_text_part"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/reasoning_text_part"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -4737,6 +8479,70 @@ impl<'de> serde::Deserialize<'de> for ReasoningTextPart {
     }
 }
 
+impl rt::Take for ReasoningTextPart {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ReasoningTextPart {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<String> = None;
+        let mut f1: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(2);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "text" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_831(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_832(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 3u64 != 3u64 {
+            return None;
+        }
+        Some(ReasoningTextPart {
+            text: f0?,
+            type_: f1?,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// The model's explanation of why it declined to answer, in place of output text.
 #[derive(Debug, Clone, PartialEq)]
 pub struct RefusalPart {
@@ -4777,8 +8583,13 @@ impl RefusalPart {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -4787,6 +8598,32 @@ impl RefusalPart {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/refusal_part"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/refusal_part"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -4830,6 +8667,70 @@ impl<'de> serde::Deserialize<'de> for RefusalPart {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let value = <Value as serde::Deserialize>::deserialize(deserializer)?;
         Self::from_value(&value).map_err(serde::de::Error::custom)
+    }
+}
+
+impl rt::Take for RefusalPart {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for RefusalPart {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<String> = None;
+        let mut f1: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(2);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "refusal" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_833(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_834(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 3u64 != 3u64 {
+            return None;
+        }
+        Some(RefusalPart {
+            refusal: f0?,
+            type_: f1?,
+            extra,
+            key_order,
+        })
     }
 }
 
@@ -4935,8 +8836,13 @@ impl Response {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -4945,6 +8851,29 @@ impl Response {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/response"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("openresponses/response"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -5151,6 +9080,573 @@ impl<'de> serde::Deserialize<'de> for Response {
     }
 }
 
+impl rt::Take for Response {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for Response {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<bool> = None;
+        let mut f1: Option<Option<i64>> = None;
+        let mut f2: Option<i64> = None;
+        let mut f3: Option<Option<crate::openresponses::ResponseError>> = None;
+        let mut f4: Option<crate::openresponses::Extensions> = None;
+        let mut f5: Option<serde_json::Number> = None;
+        let mut f6: Option<String> = None;
+        let mut f7: Option<Option<crate::openresponses::IncompleteDetails>> = None;
+        let mut f8: Option<Option<String>> = None;
+        let mut f9: Option<Option<i64>> = None;
+        let mut f10: Option<Option<i64>> = None;
+        let mut f11: Option<Option<crate::openresponses::Metadata>> = None;
+        let mut f12: Option<String> = None;
+        let mut f13: Option<String> = None;
+        let mut f14: Option<Vec<crate::openresponses::Item>> = None;
+        let mut f15: Option<bool> = None;
+        let mut f16: Option<serde_json::Number> = None;
+        let mut f17: Option<Option<String>> = None;
+        let mut f18: Option<Option<String>> = None;
+        let mut f19: rt::Maybe<String> = rt::Maybe::Absent;
+        let mut f20: Option<Option<crate::openresponses::ReasoningConfig>> = None;
+        let mut f21: Option<Option<String>> = None;
+        let mut f22: Option<String> = None;
+        let mut f23: Option<crate::openresponses::ResponseStatus> = None;
+        let mut f24: Option<bool> = None;
+        let mut f25: Option<serde_json::Number> = None;
+        let mut f26: Option<crate::openresponses::TextConfig> = None;
+        let mut f27: Option<crate::openresponses::ToolChoice> = None;
+        let mut f28: Option<Vec<crate::openresponses::Tool>> = None;
+        let mut f29: Option<i64> = None;
+        let mut f30: Option<serde_json::Number> = None;
+        let mut f31: Option<crate::openresponses::ResponseTruncation> = None;
+        let mut f32: Option<Option<crate::openresponses::Usage>> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(33);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "background" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_835(v, None))
+                            .and_then(<bool as rt::Take>::take)?,
+                    );
+                }
+                "completed_at" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(if r.null() {
+                        if !checks::v_836(&Value::Null, None) {
+                            return None;
+                        }
+                        None
+                    } else {
+                        Some(
+                            r.value()
+                                .filter(|v| checks::v_836(v, None))
+                                .and_then(<i64 as rt::Take>::take)?,
+                        )
+                    });
+                }
+                "created_at" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_837(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "error" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    f3 = Some(if r.null() {
+                        if !checks::v_838(&Value::Null, None) {
+                            return None;
+                        }
+                        None
+                    } else {
+                        Some(<crate::openresponses::ResponseError as rt::Read>::read(r)?)
+                    });
+                }
+                "extensions" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    if r.null() {
+                        return None;
+                    }
+                    f4 = Some(
+                        r.value()
+                            .filter(|v| checks::v_839(v, None))
+                            .and_then(<crate::openresponses::Extensions as rt::Take>::take)?,
+                    );
+                }
+                "frequency_penalty" => {
+                    if seen & 32u64 != 0 {
+                        return None;
+                    }
+                    seen |= 32u64;
+                    key_order.push(5);
+                    f5 = Some(
+                        r.value()
+                            .filter(|v| checks::v_840(v, None))
+                            .and_then(<serde_json::Number as rt::Take>::take)?,
+                    );
+                }
+                "id" => {
+                    if seen & 64u64 != 0 {
+                        return None;
+                    }
+                    seen |= 64u64;
+                    key_order.push(6);
+                    f6 = Some(
+                        r.value()
+                            .filter(|v| checks::v_841(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "incomplete_details" => {
+                    if seen & 128u64 != 0 {
+                        return None;
+                    }
+                    seen |= 128u64;
+                    key_order.push(7);
+                    f7 = Some(if r.null() {
+                        if !checks::v_842(&Value::Null, None) {
+                            return None;
+                        }
+                        None
+                    } else {
+                        Some(<crate::openresponses::IncompleteDetails as rt::Read>::read(
+                            r,
+                        )?)
+                    });
+                }
+                "instructions" => {
+                    if seen & 256u64 != 0 {
+                        return None;
+                    }
+                    seen |= 256u64;
+                    key_order.push(8);
+                    f8 = Some(if r.null() {
+                        if !checks::v_843(&Value::Null, None) {
+                            return None;
+                        }
+                        None
+                    } else {
+                        Some(
+                            r.value()
+                                .filter(|v| checks::v_843(v, None))
+                                .and_then(<String as rt::Take>::take)?,
+                        )
+                    });
+                }
+                "max_output_tokens" => {
+                    if seen & 512u64 != 0 {
+                        return None;
+                    }
+                    seen |= 512u64;
+                    key_order.push(9);
+                    f9 = Some(if r.null() {
+                        if !checks::v_844(&Value::Null, None) {
+                            return None;
+                        }
+                        None
+                    } else {
+                        Some(
+                            r.value()
+                                .filter(|v| checks::v_844(v, None))
+                                .and_then(<i64 as rt::Take>::take)?,
+                        )
+                    });
+                }
+                "max_tool_calls" => {
+                    if seen & 1024u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1024u64;
+                    key_order.push(10);
+                    f10 = Some(if r.null() {
+                        if !checks::v_845(&Value::Null, None) {
+                            return None;
+                        }
+                        None
+                    } else {
+                        Some(
+                            r.value()
+                                .filter(|v| checks::v_845(v, None))
+                                .and_then(<i64 as rt::Take>::take)?,
+                        )
+                    });
+                }
+                "metadata" => {
+                    if seen & 2048u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2048u64;
+                    key_order.push(11);
+                    f11 = Some(if r.null() {
+                        if !checks::v_846(&Value::Null, None) {
+                            return None;
+                        }
+                        None
+                    } else {
+                        Some(
+                            r.value()
+                                .filter(|v| checks::v_846(v, None))
+                                .and_then(<crate::openresponses::Metadata as rt::Take>::take)?,
+                        )
+                    });
+                }
+                "model" => {
+                    if seen & 4096u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4096u64;
+                    key_order.push(12);
+                    f12 = Some(
+                        r.value()
+                            .filter(|v| checks::v_847(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "object" => {
+                    if seen & 8192u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8192u64;
+                    key_order.push(13);
+                    f13 = Some(
+                        r.value()
+                            .filter(|v| checks::v_848(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "output" => {
+                    if seen & 16384u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16384u64;
+                    key_order.push(14);
+                    f14 = Some(rt::list(r, |r| {
+                        <crate::openresponses::Item as rt::Read>::read(r)
+                    })?);
+                }
+                "parallel_tool_calls" => {
+                    if seen & 32768u64 != 0 {
+                        return None;
+                    }
+                    seen |= 32768u64;
+                    key_order.push(15);
+                    f15 = Some(
+                        r.value()
+                            .filter(|v| checks::v_850(v, None))
+                            .and_then(<bool as rt::Take>::take)?,
+                    );
+                }
+                "presence_penalty" => {
+                    if seen & 65536u64 != 0 {
+                        return None;
+                    }
+                    seen |= 65536u64;
+                    key_order.push(16);
+                    f16 = Some(
+                        r.value()
+                            .filter(|v| checks::v_851(v, None))
+                            .and_then(<serde_json::Number as rt::Take>::take)?,
+                    );
+                }
+                "previous_response_id" => {
+                    if seen & 131072u64 != 0 {
+                        return None;
+                    }
+                    seen |= 131072u64;
+                    key_order.push(17);
+                    f17 = Some(if r.null() {
+                        if !checks::v_852(&Value::Null, None) {
+                            return None;
+                        }
+                        None
+                    } else {
+                        Some(
+                            r.value()
+                                .filter(|v| checks::v_852(v, None))
+                                .and_then(<String as rt::Take>::take)?,
+                        )
+                    });
+                }
+                "prompt_cache_key" => {
+                    if seen & 262144u64 != 0 {
+                        return None;
+                    }
+                    seen |= 262144u64;
+                    key_order.push(18);
+                    f18 = Some(if r.null() {
+                        if !checks::v_853(&Value::Null, None) {
+                            return None;
+                        }
+                        None
+                    } else {
+                        Some(
+                            r.value()
+                                .filter(|v| checks::v_853(v, None))
+                                .and_then(<String as rt::Take>::take)?,
+                        )
+                    });
+                }
+                "prompt_cache_retention" => {
+                    if seen & 524288u64 != 0 {
+                        return None;
+                    }
+                    seen |= 524288u64;
+                    key_order.push(19);
+                    f19 = if r.null() {
+                        if !checks::v_854(&Value::Null, None) {
+                            return None;
+                        }
+                        rt::Maybe::Null
+                    } else {
+                        rt::Maybe::Value(
+                            r.value()
+                                .filter(|v| checks::v_854(v, None))
+                                .and_then(<String as rt::Take>::take)?,
+                        )
+                    };
+                }
+                "reasoning" => {
+                    if seen & 1048576u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1048576u64;
+                    key_order.push(20);
+                    f20 = Some(if r.null() {
+                        if !checks::v_855(&Value::Null, None) {
+                            return None;
+                        }
+                        None
+                    } else {
+                        Some(<crate::openresponses::ReasoningConfig as rt::Read>::read(
+                            r,
+                        )?)
+                    });
+                }
+                "safety_identifier" => {
+                    if seen & 2097152u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2097152u64;
+                    key_order.push(21);
+                    f21 = Some(if r.null() {
+                        if !checks::v_856(&Value::Null, None) {
+                            return None;
+                        }
+                        None
+                    } else {
+                        Some(
+                            r.value()
+                                .filter(|v| checks::v_856(v, None))
+                                .and_then(<String as rt::Take>::take)?,
+                        )
+                    });
+                }
+                "service_tier" => {
+                    if seen & 4194304u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4194304u64;
+                    key_order.push(22);
+                    f22 = Some(
+                        r.value()
+                            .filter(|v| checks::v_857(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "status" => {
+                    if seen & 8388608u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8388608u64;
+                    key_order.push(23);
+                    f23 = Some(<crate::openresponses::ResponseStatus as rt::Read>::read(r)?);
+                }
+                "store" => {
+                    if seen & 16777216u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16777216u64;
+                    key_order.push(24);
+                    f24 = Some(
+                        r.value()
+                            .filter(|v| checks::v_859(v, None))
+                            .and_then(<bool as rt::Take>::take)?,
+                    );
+                }
+                "temperature" => {
+                    if seen & 33554432u64 != 0 {
+                        return None;
+                    }
+                    seen |= 33554432u64;
+                    key_order.push(25);
+                    f25 = Some(
+                        r.value()
+                            .filter(|v| checks::v_860(v, None))
+                            .and_then(<serde_json::Number as rt::Take>::take)?,
+                    );
+                }
+                "text" => {
+                    if seen & 67108864u64 != 0 {
+                        return None;
+                    }
+                    seen |= 67108864u64;
+                    key_order.push(26);
+                    f26 = Some(<crate::openresponses::TextConfig as rt::Read>::read(r)?);
+                }
+                "tool_choice" => {
+                    if seen & 134217728u64 != 0 {
+                        return None;
+                    }
+                    seen |= 134217728u64;
+                    key_order.push(27);
+                    f27 = Some(
+                        r.value()
+                            .filter(|v| checks::v_862(v, None))
+                            .and_then(<crate::openresponses::ToolChoice as rt::Take>::take)?,
+                    );
+                }
+                "tools" => {
+                    if seen & 268435456u64 != 0 {
+                        return None;
+                    }
+                    seen |= 268435456u64;
+                    key_order.push(28);
+                    f28 = Some(rt::list(r, |r| {
+                        <crate::openresponses::Tool as rt::Read>::read(r)
+                    })?);
+                }
+                "top_logprobs" => {
+                    if seen & 536870912u64 != 0 {
+                        return None;
+                    }
+                    seen |= 536870912u64;
+                    key_order.push(29);
+                    f29 = Some(
+                        r.value()
+                            .filter(|v| checks::v_864(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "top_p" => {
+                    if seen & 1073741824u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1073741824u64;
+                    key_order.push(30);
+                    f30 = Some(
+                        r.value()
+                            .filter(|v| checks::v_865(v, None))
+                            .and_then(<serde_json::Number as rt::Take>::take)?,
+                    );
+                }
+                "truncation" => {
+                    if seen & 2147483648u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2147483648u64;
+                    key_order.push(31);
+                    f31 =
+                        Some(r.value().filter(|v| checks::v_866(v, None)).and_then(
+                            <crate::openresponses::ResponseTruncation as rt::Take>::take,
+                        )?);
+                }
+                "usage" => {
+                    if seen & 4294967296u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4294967296u64;
+                    key_order.push(32);
+                    f32 = Some(if r.null() {
+                        if !checks::v_867(&Value::Null, None) {
+                            return None;
+                        }
+                        None
+                    } else {
+                        Some(<crate::openresponses::Usage as rt::Read>::read(r)?)
+                    });
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 8589410287u64 != 8589410287u64 {
+            return None;
+        }
+        Some(Response {
+            background: f0?,
+            completed_at: f1?,
+            created_at: f2?,
+            error: f3?,
+            extensions: f4,
+            frequency_penalty: f5?,
+            id: f6?,
+            incomplete_details: f7?,
+            instructions: f8?,
+            max_output_tokens: f9?,
+            max_tool_calls: f10?,
+            metadata: f11?,
+            model: f12?,
+            object: f13?,
+            output: f14?,
+            parallel_tool_calls: f15?,
+            presence_penalty: f16?,
+            previous_response_id: f17?,
+            prompt_cache_key: f18?,
+            prompt_cache_retention: f19,
+            reasoning: f20?,
+            safety_identifier: f21?,
+            service_tier: f22?,
+            status: f23?,
+            store: f24?,
+            temperature: f25?,
+            text: f26?,
+            tool_choice: f27?,
+            tools: f28?,
+            top_logprobs: f29?,
+            top_p: f30?,
+            truncation: f31?,
+            usage: f32?,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// A state machine event of the response stream. Terminal: the response was cancelled by the transport or the client (`in_progress` -> `cancelled`). Listed by seed 004; the published Open Responses stream has no such event (a cancelled response is only visible through its status), so producers following only the public spec never send it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ResponseCancelledEvent {
@@ -5193,8 +9689,13 @@ impl ResponseCancelledEvent {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -5203,6 +9704,35 @@ impl ResponseCancelledEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(
+            dialect,
+            Some("openresponses/response_cancelled_event"),
+            value,
+        );
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/response_cancelled_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -5252,6 +9782,80 @@ impl<'de> serde::Deserialize<'de> for ResponseCancelledEvent {
     }
 }
 
+impl rt::Take for ResponseCancelledEvent {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ResponseCancelledEvent {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<crate::openresponses::Response> = None;
+        let mut f1: Option<i64> = None;
+        let mut f2: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(3);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "response" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(<crate::openresponses::Response as rt::Read>::read(r)?);
+                }
+                "sequence_number" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_869(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_870(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 7u64 != 7u64 {
+            return None;
+        }
+        Some(ResponseCancelledEvent {
+            response: f0?,
+            sequence_number: f1?,
+            type_: f2?,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// A state machine event of the response stream. Terminal: the response finished normally (`in_progress` -> `completed`). The snapshot holds the final output and usage; no event follows it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ResponseCompletedEvent {
@@ -5294,8 +9898,13 @@ impl ResponseCompletedEvent {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -5304,6 +9913,35 @@ impl ResponseCompletedEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(
+            dialect,
+            Some("openresponses/response_completed_event"),
+            value,
+        );
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/response_completed_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -5350,6 +9988,80 @@ impl<'de> serde::Deserialize<'de> for ResponseCompletedEvent {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let value = <Value as serde::Deserialize>::deserialize(deserializer)?;
         Self::from_value(&value).map_err(serde::de::Error::custom)
+    }
+}
+
+impl rt::Take for ResponseCompletedEvent {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ResponseCompletedEvent {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<crate::openresponses::Response> = None;
+        let mut f1: Option<i64> = None;
+        let mut f2: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(3);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "response" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(<crate::openresponses::Response as rt::Read>::read(r)?);
+                }
+                "sequence_number" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_872(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_873(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 7u64 != 7u64 {
+            return None;
+        }
+        Some(ResponseCompletedEvent {
+            response: f0?,
+            sequence_number: f1?,
+            type_: f2?,
+            extra,
+            key_order,
+        })
     }
 }
 
@@ -5401,8 +10113,13 @@ impl ResponseContentPartAddedEvent {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -5411,6 +10128,35 @@ impl ResponseContentPartAddedEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(
+            dialect,
+            Some("openresponses/response_content_part_added_event"),
+            value,
+        );
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/response_content_part_added_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -5479,6 +10225,122 @@ impl<'de> serde::Deserialize<'de> for ResponseContentPartAddedEvent {
     }
 }
 
+impl rt::Take for ResponseContentPartAddedEvent {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ResponseContentPartAddedEvent {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<i64> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<i64> = None;
+        let mut f3: Option<crate::openresponses::OutputPart> = None;
+        let mut f4: Option<i64> = None;
+        let mut f5: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(6);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "content_index" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_874(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "item_id" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_875(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "output_index" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_876(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "part" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    f3 = Some(<crate::openresponses::OutputPart as rt::Read>::read(r)?);
+                }
+                "sequence_number" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    f4 = Some(
+                        r.value()
+                            .filter(|v| checks::v_878(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 32u64 != 0 {
+                        return None;
+                    }
+                    seen |= 32u64;
+                    key_order.push(5);
+                    f5 = Some(
+                        r.value()
+                            .filter(|v| checks::v_879(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 63u64 != 63u64 {
+            return None;
+        }
+        Some(ResponseContentPartAddedEvent {
+            content_index: f0?,
+            item_id: f1?,
+            output_index: f2?,
+            part: f3?,
+            sequence_number: f4?,
+            type_: f5?,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// A content-part event of the response stream. A content part is finished: it carries the part in its final form.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ResponseContentPartDoneEvent {
@@ -5527,8 +10389,13 @@ impl ResponseContentPartDoneEvent {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -5537,6 +10404,35 @@ impl ResponseContentPartDoneEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(
+            dialect,
+            Some("openresponses/response_content_part_done_event"),
+            value,
+        );
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/response_content_part_done_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -5605,6 +10501,122 @@ impl<'de> serde::Deserialize<'de> for ResponseContentPartDoneEvent {
     }
 }
 
+impl rt::Take for ResponseContentPartDoneEvent {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ResponseContentPartDoneEvent {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<i64> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<i64> = None;
+        let mut f3: Option<crate::openresponses::OutputPart> = None;
+        let mut f4: Option<i64> = None;
+        let mut f5: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(6);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "content_index" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_880(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "item_id" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_881(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "output_index" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_882(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "part" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    f3 = Some(<crate::openresponses::OutputPart as rt::Read>::read(r)?);
+                }
+                "sequence_number" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    f4 = Some(
+                        r.value()
+                            .filter(|v| checks::v_884(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 32u64 != 0 {
+                        return None;
+                    }
+                    seen |= 32u64;
+                    key_order.push(5);
+                    f5 = Some(
+                        r.value()
+                            .filter(|v| checks::v_885(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 63u64 != 63u64 {
+            return None;
+        }
+        Some(ResponseContentPartDoneEvent {
+            content_index: f0?,
+            item_id: f1?,
+            output_index: f2?,
+            part: f3?,
+            sequence_number: f4?,
+            type_: f5?,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// A state machine event of the response stream. The first event of every stream: the response exists. Its snapshot has status `queued` or `in_progress` (a response may skip `queued`).
 #[derive(Debug, Clone, PartialEq)]
 pub struct ResponseCreatedEvent {
@@ -5647,8 +10659,13 @@ impl ResponseCreatedEvent {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -5657,6 +10674,32 @@ impl ResponseCreatedEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/response_created_event"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/response_created_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -5706,6 +10749,80 @@ impl<'de> serde::Deserialize<'de> for ResponseCreatedEvent {
     }
 }
 
+impl rt::Take for ResponseCreatedEvent {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ResponseCreatedEvent {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<crate::openresponses::Response> = None;
+        let mut f1: Option<i64> = None;
+        let mut f2: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(3);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "response" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(<crate::openresponses::Response as rt::Read>::read(r)?);
+                }
+                "sequence_number" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_887(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_888(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 7u64 != 7u64 {
+            return None;
+        }
+        Some(ResponseCreatedEvent {
+            response: f0?,
+            sequence_number: f1?,
+            type_: f2?,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// The error that made a response fail. The public spec sends `{code, message}`; seed 004 types it as APIError `{type, code?, param?, message}`; both shapes are accepted.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ResponseError {
@@ -5750,8 +10867,13 @@ impl ResponseError {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -5816,6 +10938,108 @@ impl<'de> serde::Deserialize<'de> for ResponseError {
     }
 }
 
+impl rt::Take for ResponseError {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ResponseError {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<String> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: rt::Maybe<String> = rt::Maybe::Absent;
+        let mut f3: Option<crate::openresponses::ErrorType> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(4);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "code" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_906(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "message" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_907(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "param" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = if r.null() {
+                        if !checks::v_908(&Value::Null, None) {
+                            return None;
+                        }
+                        rt::Maybe::Null
+                    } else {
+                        rt::Maybe::Value(
+                            r.value()
+                                .filter(|v| checks::v_908(v, None))
+                                .and_then(<String as rt::Take>::take)?,
+                        )
+                    };
+                }
+                "type" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    if r.null() {
+                        return None;
+                    }
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_909(v, None))
+                            .and_then(<crate::openresponses::ErrorType as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 3u64 != 3u64 {
+            return None;
+        }
+        Some(ResponseError {
+            code: f0?,
+            message: f1?,
+            param: f2,
+            type_: f3,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// A state machine event of the response stream. Terminal: generation failed (`in_progress` -> `failed`). The snapshot's `error` says why; no event follows it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ResponseFailedEvent {
@@ -5858,8 +11082,13 @@ impl ResponseFailedEvent {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -5868,6 +11097,32 @@ impl ResponseFailedEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/response_failed_event"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/response_failed_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -5914,6 +11169,80 @@ impl<'de> serde::Deserialize<'de> for ResponseFailedEvent {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let value = <Value as serde::Deserialize>::deserialize(deserializer)?;
         Self::from_value(&value).map_err(serde::de::Error::custom)
+    }
+}
+
+impl rt::Take for ResponseFailedEvent {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ResponseFailedEvent {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<crate::openresponses::Response> = None;
+        let mut f1: Option<i64> = None;
+        let mut f2: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(3);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "response" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(<crate::openresponses::Response as rt::Read>::read(r)?);
+                }
+                "sequence_number" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_911(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_912(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 7u64 != 7u64 {
+            return None;
+        }
+        Some(ResponseFailedEvent {
+            response: f0?,
+            sequence_number: f1?,
+            type_: f2?,
+            extra,
+            key_order,
+        })
     }
 }
 
@@ -5965,8 +11294,13 @@ impl ResponseFunctionCallArgumentsDeltaEvent {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -5975,6 +11309,35 @@ impl ResponseFunctionCallArgumentsDeltaEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(
+            dialect,
+            Some("openresponses/response_function_call_arguments_delta_event"),
+            value,
+        );
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/response_function_call_arguments_delta_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -6045,6 +11408,129 @@ impl<'de> serde::Deserialize<'de> for ResponseFunctionCallArgumentsDeltaEvent {
     }
 }
 
+impl rt::Take for ResponseFunctionCallArgumentsDeltaEvent {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ResponseFunctionCallArgumentsDeltaEvent {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<String> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<String> = None;
+        let mut f3: Option<i64> = None;
+        let mut f4: Option<i64> = None;
+        let mut f5: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(6);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "delta" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_913(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "item_id" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_914(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "obfuscation" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    if r.null() {
+                        return None;
+                    }
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_915(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "output_index" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_916(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "sequence_number" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    f4 = Some(
+                        r.value()
+                            .filter(|v| checks::v_917(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 32u64 != 0 {
+                        return None;
+                    }
+                    seen |= 32u64;
+                    key_order.push(5);
+                    f5 = Some(
+                        r.value()
+                            .filter(|v| checks::v_918(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 59u64 != 59u64 {
+            return None;
+        }
+        Some(ResponseFunctionCallArgumentsDeltaEvent {
+            delta: f0?,
+            item_id: f1?,
+            obfuscation: f2,
+            output_index: f3?,
+            sequence_number: f4?,
+            type_: f5?,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// A delta event of the response stream: a `function_call` item's arguments are complete.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ResponseFunctionCallArgumentsDoneEvent {
@@ -6093,8 +11579,13 @@ impl ResponseFunctionCallArgumentsDoneEvent {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -6103,6 +11594,35 @@ impl ResponseFunctionCallArgumentsDoneEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(
+            dialect,
+            Some("openresponses/response_function_call_arguments_done_event"),
+            value,
+        );
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/response_function_call_arguments_done_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -6171,6 +11691,129 @@ impl<'de> serde::Deserialize<'de> for ResponseFunctionCallArgumentsDoneEvent {
     }
 }
 
+impl rt::Take for ResponseFunctionCallArgumentsDoneEvent {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<String> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<String> = None;
+        let mut f3: Option<i64> = None;
+        let mut f4: Option<i64> = None;
+        let mut f5: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(6);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "arguments" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_919(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "item_id" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_920(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "name" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    if r.null() {
+                        return None;
+                    }
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_921(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "output_index" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_922(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "sequence_number" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    f4 = Some(
+                        r.value()
+                            .filter(|v| checks::v_923(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 32u64 != 0 {
+                        return None;
+                    }
+                    seen |= 32u64;
+                    key_order.push(5);
+                    f5 = Some(
+                        r.value()
+                            .filter(|v| checks::v_924(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 59u64 != 59u64 {
+            return None;
+        }
+        Some(ResponseFunctionCallArgumentsDoneEvent {
+            arguments: f0?,
+            item_id: f1?,
+            name: f2,
+            output_index: f3?,
+            sequence_number: f4?,
+            type_: f5?,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// A state machine event of the response stream. Generation has started (`queued` -> `in_progress`).
 #[derive(Debug, Clone, PartialEq)]
 pub struct ResponseInProgressEvent {
@@ -6213,8 +11856,13 @@ impl ResponseInProgressEvent {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -6223,6 +11871,35 @@ impl ResponseInProgressEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(
+            dialect,
+            Some("openresponses/response_in_progress_event"),
+            value,
+        );
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/response_in_progress_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -6272,6 +11949,80 @@ impl<'de> serde::Deserialize<'de> for ResponseInProgressEvent {
     }
 }
 
+impl rt::Take for ResponseInProgressEvent {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ResponseInProgressEvent {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<crate::openresponses::Response> = None;
+        let mut f1: Option<i64> = None;
+        let mut f2: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(3);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "response" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(<crate::openresponses::Response as rt::Read>::read(r)?);
+                }
+                "sequence_number" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_926(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_927(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 7u64 != 7u64 {
+            return None;
+        }
+        Some(ResponseInProgressEvent {
+            response: f0?,
+            sequence_number: f1?,
+            type_: f2?,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// A state machine event of the response stream. Terminal: generation stopped early, e.g. on the output token budget (`in_progress` -> `incomplete`); the snapshot's `incomplete_details` says why. Published by Open Responses; not in seed 004's list.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ResponseIncompleteEvent {
@@ -6314,8 +12065,13 @@ impl ResponseIncompleteEvent {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -6324,6 +12080,35 @@ impl ResponseIncompleteEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(
+            dialect,
+            Some("openresponses/response_incomplete_event"),
+            value,
+        );
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/response_incomplete_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -6373,6 +12158,80 @@ impl<'de> serde::Deserialize<'de> for ResponseIncompleteEvent {
     }
 }
 
+impl rt::Take for ResponseIncompleteEvent {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ResponseIncompleteEvent {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<crate::openresponses::Response> = None;
+        let mut f1: Option<i64> = None;
+        let mut f2: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(3);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "response" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(<crate::openresponses::Response as rt::Read>::read(r)?);
+                }
+                "sequence_number" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_929(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_930(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 7u64 != 7u64 {
+            return None;
+        }
+        Some(ResponseIncompleteEvent {
+            response: f0?,
+            sequence_number: f1?,
+            type_: f2?,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// An item-level event of the response stream. A new output item starts: it carries the item as it is now (usually `status: in_progress`, empty content). Every later event for this item names it by `item_id` / `output_index`.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ResponseOutputItemAddedEvent {
@@ -6417,8 +12276,13 @@ impl ResponseOutputItemAddedEvent {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -6427,6 +12291,35 @@ impl ResponseOutputItemAddedEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(
+            dialect,
+            Some("openresponses/response_output_item_added_event"),
+            value,
+        );
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/response_output_item_added_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -6484,6 +12377,101 @@ impl<'de> serde::Deserialize<'de> for ResponseOutputItemAddedEvent {
     }
 }
 
+impl rt::Take for ResponseOutputItemAddedEvent {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ResponseOutputItemAddedEvent {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<Option<crate::openresponses::Item>> = None;
+        let mut f1: Option<i64> = None;
+        let mut f2: Option<i64> = None;
+        let mut f3: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(4);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "item" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(if r.null() {
+                        if !checks::v_931(&Value::Null, None) {
+                            return None;
+                        }
+                        None
+                    } else {
+                        Some(<crate::openresponses::Item as rt::Read>::read(r)?)
+                    });
+                }
+                "output_index" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_932(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "sequence_number" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_933(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_934(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 15u64 != 15u64 {
+            return None;
+        }
+        Some(ResponseOutputItemAddedEvent {
+            item: f0?,
+            output_index: f1?,
+            sequence_number: f2?,
+            type_: f3?,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// An item-level event of the response stream. An output item is finished: it carries the item in its final form (status `completed`, `incomplete` or `failed`). No event names the item afterwards.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ResponseOutputItemDoneEvent {
@@ -6528,8 +12516,13 @@ impl ResponseOutputItemDoneEvent {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -6538,6 +12531,35 @@ impl ResponseOutputItemDoneEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(
+            dialect,
+            Some("openresponses/response_output_item_done_event"),
+            value,
+        );
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/response_output_item_done_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -6595,6 +12617,101 @@ impl<'de> serde::Deserialize<'de> for ResponseOutputItemDoneEvent {
     }
 }
 
+impl rt::Take for ResponseOutputItemDoneEvent {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ResponseOutputItemDoneEvent {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<Option<crate::openresponses::Item>> = None;
+        let mut f1: Option<i64> = None;
+        let mut f2: Option<i64> = None;
+        let mut f3: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(4);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "item" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(if r.null() {
+                        if !checks::v_935(&Value::Null, None) {
+                            return None;
+                        }
+                        None
+                    } else {
+                        Some(<crate::openresponses::Item as rt::Read>::read(r)?)
+                    });
+                }
+                "output_index" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_936(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "sequence_number" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_937(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_938(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 15u64 != 15u64 {
+            return None;
+        }
+        Some(ResponseOutputItemDoneEvent {
+            item: f0?,
+            output_index: f1?,
+            sequence_number: f2?,
+            type_: f3?,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// A delta event of the response stream: an annotation (citation, link) was attached to an `output_text` part.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ResponseOutputTextAnnotationAddedEvent {
@@ -6645,8 +12762,13 @@ impl ResponseOutputTextAnnotationAddedEvent {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -6655,6 +12777,35 @@ impl ResponseOutputTextAnnotationAddedEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(
+            dialect,
+            Some("openresponses/response_output_text_annotation_added_event"),
+            value,
+        );
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/response_output_text_annotation_added_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -6730,6 +12881,143 @@ impl<'de> serde::Deserialize<'de> for ResponseOutputTextAnnotationAddedEvent {
     }
 }
 
+impl rt::Take for ResponseOutputTextAnnotationAddedEvent {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<Option<crate::openresponses::Annotation>> = None;
+        let mut f1: Option<i64> = None;
+        let mut f2: Option<i64> = None;
+        let mut f3: Option<String> = None;
+        let mut f4: Option<i64> = None;
+        let mut f5: Option<i64> = None;
+        let mut f6: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(7);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "annotation" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(if r.null() {
+                        if !checks::v_939(&Value::Null, None) {
+                            return None;
+                        }
+                        None
+                    } else {
+                        Some(<crate::openresponses::Annotation as rt::Read>::read(r)?)
+                    });
+                }
+                "annotation_index" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_940(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "content_index" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_941(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "item_id" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_942(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "output_index" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    f4 = Some(
+                        r.value()
+                            .filter(|v| checks::v_943(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "sequence_number" => {
+                    if seen & 32u64 != 0 {
+                        return None;
+                    }
+                    seen |= 32u64;
+                    key_order.push(5);
+                    f5 = Some(
+                        r.value()
+                            .filter(|v| checks::v_944(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 64u64 != 0 {
+                        return None;
+                    }
+                    seen |= 64u64;
+                    key_order.push(6);
+                    f6 = Some(
+                        r.value()
+                            .filter(|v| checks::v_945(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 127u64 != 127u64 {
+            return None;
+        }
+        Some(ResponseOutputTextAnnotationAddedEvent {
+            annotation: f0?,
+            annotation_index: f1?,
+            content_index: f2?,
+            item_id: f3?,
+            output_index: f4?,
+            sequence_number: f5?,
+            type_: f6?,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// A delta event of the response stream: text appended to an `output_text` part of a message item. Concatenating the deltas of a part in sequence order gives the text of `response.output_text.done`.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ResponseOutputTextDeltaEvent {
@@ -6782,8 +13070,13 @@ impl ResponseOutputTextDeltaEvent {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -6792,6 +13085,35 @@ impl ResponseOutputTextDeltaEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(
+            dialect,
+            Some("openresponses/response_output_text_delta_event"),
+            value,
+        );
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/response_output_text_delta_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -6872,6 +13194,158 @@ impl<'de> serde::Deserialize<'de> for ResponseOutputTextDeltaEvent {
     }
 }
 
+impl rt::Take for ResponseOutputTextDeltaEvent {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ResponseOutputTextDeltaEvent {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<i64> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<String> = None;
+        let mut f3: Option<Vec<crate::openresponses::TokenLogprob>> = None;
+        let mut f4: Option<String> = None;
+        let mut f5: Option<i64> = None;
+        let mut f6: Option<i64> = None;
+        let mut f7: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(8);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "content_index" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_946(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "delta" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_947(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "item_id" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_948(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "logprobs" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    if r.null() {
+                        return None;
+                    }
+                    f3 = Some(rt::list(r, |r| {
+                        <crate::openresponses::TokenLogprob as rt::Read>::read(r)
+                    })?);
+                }
+                "obfuscation" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    if r.null() {
+                        return None;
+                    }
+                    f4 = Some(
+                        r.value()
+                            .filter(|v| checks::v_950(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "output_index" => {
+                    if seen & 32u64 != 0 {
+                        return None;
+                    }
+                    seen |= 32u64;
+                    key_order.push(5);
+                    f5 = Some(
+                        r.value()
+                            .filter(|v| checks::v_951(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "sequence_number" => {
+                    if seen & 64u64 != 0 {
+                        return None;
+                    }
+                    seen |= 64u64;
+                    key_order.push(6);
+                    f6 = Some(
+                        r.value()
+                            .filter(|v| checks::v_952(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 128u64 != 0 {
+                        return None;
+                    }
+                    seen |= 128u64;
+                    key_order.push(7);
+                    f7 = Some(
+                        r.value()
+                            .filter(|v| checks::v_953(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 231u64 != 231u64 {
+            return None;
+        }
+        Some(ResponseOutputTextDeltaEvent {
+            content_index: f0?,
+            delta: f1?,
+            item_id: f2?,
+            logprobs: f3,
+            obfuscation: f4,
+            output_index: f5?,
+            sequence_number: f6?,
+            type_: f7?,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// A delta event of the response stream: an `output_text` part is finished; carries its whole text.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ResponseOutputTextDoneEvent {
@@ -6922,8 +13396,13 @@ impl ResponseOutputTextDoneEvent {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -6932,6 +13411,35 @@ impl ResponseOutputTextDoneEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(
+            dialect,
+            Some("openresponses/response_output_text_done_event"),
+            value,
+        );
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/response_output_text_done_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -7006,6 +13514,141 @@ impl<'de> serde::Deserialize<'de> for ResponseOutputTextDoneEvent {
     }
 }
 
+impl rt::Take for ResponseOutputTextDoneEvent {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ResponseOutputTextDoneEvent {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<i64> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<Vec<crate::openresponses::TokenLogprob>> = None;
+        let mut f3: Option<i64> = None;
+        let mut f4: Option<i64> = None;
+        let mut f5: Option<String> = None;
+        let mut f6: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(7);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "content_index" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_954(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "item_id" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_955(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "logprobs" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    if r.null() {
+                        return None;
+                    }
+                    f2 = Some(rt::list(r, |r| {
+                        <crate::openresponses::TokenLogprob as rt::Read>::read(r)
+                    })?);
+                }
+                "output_index" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_957(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "sequence_number" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    f4 = Some(
+                        r.value()
+                            .filter(|v| checks::v_958(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "text" => {
+                    if seen & 32u64 != 0 {
+                        return None;
+                    }
+                    seen |= 32u64;
+                    key_order.push(5);
+                    f5 = Some(
+                        r.value()
+                            .filter(|v| checks::v_959(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 64u64 != 0 {
+                        return None;
+                    }
+                    seen |= 64u64;
+                    key_order.push(6);
+                    f6 = Some(
+                        r.value()
+                            .filter(|v| checks::v_960(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 123u64 != 123u64 {
+            return None;
+        }
+        Some(ResponseOutputTextDoneEvent {
+            content_index: f0?,
+            item_id: f1?,
+            logprobs: f2,
+            output_index: f3?,
+            sequence_number: f4?,
+            text: f5?,
+            type_: f6?,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// A state machine event of the response stream. The response is waiting for capacity before generation starts.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ResponseQueuedEvent {
@@ -7048,8 +13691,13 @@ impl ResponseQueuedEvent {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -7058,6 +13706,32 @@ impl ResponseQueuedEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/response_queued_event"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/response_queued_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -7104,6 +13778,80 @@ impl<'de> serde::Deserialize<'de> for ResponseQueuedEvent {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let value = <Value as serde::Deserialize>::deserialize(deserializer)?;
         Self::from_value(&value).map_err(serde::de::Error::custom)
+    }
+}
+
+impl rt::Take for ResponseQueuedEvent {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ResponseQueuedEvent {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<crate::openresponses::Response> = None;
+        let mut f1: Option<i64> = None;
+        let mut f2: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(3);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "response" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(<crate::openresponses::Response as rt::Read>::read(r)?);
+                }
+                "sequence_number" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_962(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_963(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 7u64 != 7u64 {
+            return None;
+        }
+        Some(ResponseQueuedEvent {
+            response: f0?,
+            sequence_number: f1?,
+            type_: f2?,
+            extra,
+            key_order,
+        })
     }
 }
 
@@ -7157,8 +13905,13 @@ impl ResponseReasoningDeltaEvent {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -7167,6 +13920,35 @@ impl ResponseReasoningDeltaEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(
+            dialect,
+            Some("openresponses/response_reasoning_delta_event"),
+            value,
+        );
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/response_reasoning_delta_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -7241,6 +14023,143 @@ impl<'de> serde::Deserialize<'de> for ResponseReasoningDeltaEvent {
     }
 }
 
+impl rt::Take for ResponseReasoningDeltaEvent {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ResponseReasoningDeltaEvent {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<i64> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<String> = None;
+        let mut f3: Option<String> = None;
+        let mut f4: Option<i64> = None;
+        let mut f5: Option<i64> = None;
+        let mut f6: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(7);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "content_index" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_964(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "delta" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_965(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "item_id" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_966(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "obfuscation" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    if r.null() {
+                        return None;
+                    }
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_967(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "output_index" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    f4 = Some(
+                        r.value()
+                            .filter(|v| checks::v_968(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "sequence_number" => {
+                    if seen & 32u64 != 0 {
+                        return None;
+                    }
+                    seen |= 32u64;
+                    key_order.push(5);
+                    f5 = Some(
+                        r.value()
+                            .filter(|v| checks::v_969(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 64u64 != 0 {
+                        return None;
+                    }
+                    seen |= 64u64;
+                    key_order.push(6);
+                    f6 = Some(
+                        r.value()
+                            .filter(|v| checks::v_970(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 119u64 != 119u64 {
+            return None;
+        }
+        Some(ResponseReasoningDeltaEvent {
+            content_index: f0?,
+            delta: f1?,
+            item_id: f2?,
+            obfuscation: f3,
+            output_index: f4?,
+            sequence_number: f5?,
+            type_: f6?,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// A delta event of the response stream: a reasoning text part is finished; carries its whole text. OpenAI spells the tag `response.reasoning_text.done`.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ResponseReasoningDoneEvent {
@@ -7289,8 +14208,13 @@ impl ResponseReasoningDoneEvent {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -7299,6 +14223,35 @@ impl ResponseReasoningDoneEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(
+            dialect,
+            Some("openresponses/response_reasoning_done_event"),
+            value,
+        );
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/response_reasoning_done_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -7367,6 +14320,126 @@ impl<'de> serde::Deserialize<'de> for ResponseReasoningDoneEvent {
     }
 }
 
+impl rt::Take for ResponseReasoningDoneEvent {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ResponseReasoningDoneEvent {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<i64> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<i64> = None;
+        let mut f3: Option<i64> = None;
+        let mut f4: Option<String> = None;
+        let mut f5: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(6);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "content_index" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_971(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "item_id" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_972(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "output_index" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_973(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "sequence_number" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_974(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "text" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    f4 = Some(
+                        r.value()
+                            .filter(|v| checks::v_975(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 32u64 != 0 {
+                        return None;
+                    }
+                    seen |= 32u64;
+                    key_order.push(5);
+                    f5 = Some(
+                        r.value()
+                            .filter(|v| checks::v_976(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 63u64 != 63u64 {
+            return None;
+        }
+        Some(ResponseReasoningDoneEvent {
+            content_index: f0?,
+            item_id: f1?,
+            output_index: f2?,
+            sequence_number: f3?,
+            text: f4?,
+            type_: f5?,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// A delta event of the response stream. A new summary part of a reasoning item starts (usually empty `summary_text`); summary text deltas for it follow.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ResponseReasoningSummaryPartAddedEvent {
@@ -7415,8 +14488,13 @@ impl ResponseReasoningSummaryPartAddedEvent {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -7425,6 +14503,35 @@ impl ResponseReasoningSummaryPartAddedEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(
+            dialect,
+            Some("openresponses/response_reasoning_summary_part_added_event"),
+            value,
+        );
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/response_reasoning_summary_part_added_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -7493,6 +14600,124 @@ impl<'de> serde::Deserialize<'de> for ResponseReasoningSummaryPartAddedEvent {
     }
 }
 
+impl rt::Take for ResponseReasoningSummaryPartAddedEvent {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<String> = None;
+        let mut f1: Option<i64> = None;
+        let mut f2: Option<crate::openresponses::SummaryTextPart> = None;
+        let mut f3: Option<i64> = None;
+        let mut f4: Option<i64> = None;
+        let mut f5: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(6);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "item_id" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_977(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "output_index" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_978(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "part" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(<crate::openresponses::SummaryTextPart as rt::Read>::read(
+                        r,
+                    )?);
+                }
+                "sequence_number" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_980(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "summary_index" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    f4 = Some(
+                        r.value()
+                            .filter(|v| checks::v_981(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 32u64 != 0 {
+                        return None;
+                    }
+                    seen |= 32u64;
+                    key_order.push(5);
+                    f5 = Some(
+                        r.value()
+                            .filter(|v| checks::v_982(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 63u64 != 63u64 {
+            return None;
+        }
+        Some(ResponseReasoningSummaryPartAddedEvent {
+            item_id: f0?,
+            output_index: f1?,
+            part: f2?,
+            sequence_number: f3?,
+            summary_index: f4?,
+            type_: f5?,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// A delta event of the response stream. A summary part of a reasoning item is finished: it carries the part in its final form.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ResponseReasoningSummaryPartDoneEvent {
@@ -7541,8 +14766,13 @@ impl ResponseReasoningSummaryPartDoneEvent {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -7551,6 +14781,35 @@ impl ResponseReasoningSummaryPartDoneEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(
+            dialect,
+            Some("openresponses/response_reasoning_summary_part_done_event"),
+            value,
+        );
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/response_reasoning_summary_part_done_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -7619,6 +14878,124 @@ impl<'de> serde::Deserialize<'de> for ResponseReasoningSummaryPartDoneEvent {
     }
 }
 
+impl rt::Take for ResponseReasoningSummaryPartDoneEvent {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<String> = None;
+        let mut f1: Option<i64> = None;
+        let mut f2: Option<crate::openresponses::SummaryTextPart> = None;
+        let mut f3: Option<i64> = None;
+        let mut f4: Option<i64> = None;
+        let mut f5: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(6);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "item_id" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_983(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "output_index" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_984(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "part" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(<crate::openresponses::SummaryTextPart as rt::Read>::read(
+                        r,
+                    )?);
+                }
+                "sequence_number" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_986(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "summary_index" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    f4 = Some(
+                        r.value()
+                            .filter(|v| checks::v_987(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 32u64 != 0 {
+                        return None;
+                    }
+                    seen |= 32u64;
+                    key_order.push(5);
+                    f5 = Some(
+                        r.value()
+                            .filter(|v| checks::v_988(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 63u64 != 63u64 {
+            return None;
+        }
+        Some(ResponseReasoningSummaryPartDoneEvent {
+            item_id: f0?,
+            output_index: f1?,
+            part: f2?,
+            sequence_number: f3?,
+            summary_index: f4?,
+            type_: f5?,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// A delta event of the response stream: text appended to a `summary_text` part of a reasoning item (the safe, user-facing account of the reasoning).
 #[derive(Debug, Clone, PartialEq)]
 pub struct ResponseReasoningSummaryTextDeltaEvent {
@@ -7669,8 +15046,13 @@ impl ResponseReasoningSummaryTextDeltaEvent {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -7679,6 +15061,35 @@ impl ResponseReasoningSummaryTextDeltaEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(
+            dialect,
+            Some("openresponses/response_reasoning_summary_text_delta_event"),
+            value,
+        );
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/response_reasoning_summary_text_delta_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -7753,6 +15164,143 @@ impl<'de> serde::Deserialize<'de> for ResponseReasoningSummaryTextDeltaEvent {
     }
 }
 
+impl rt::Take for ResponseReasoningSummaryTextDeltaEvent {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<String> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<String> = None;
+        let mut f3: Option<i64> = None;
+        let mut f4: Option<i64> = None;
+        let mut f5: Option<i64> = None;
+        let mut f6: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(7);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "delta" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_989(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "item_id" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_990(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "obfuscation" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    if r.null() {
+                        return None;
+                    }
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_991(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "output_index" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_992(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "sequence_number" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    f4 = Some(
+                        r.value()
+                            .filter(|v| checks::v_993(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "summary_index" => {
+                    if seen & 32u64 != 0 {
+                        return None;
+                    }
+                    seen |= 32u64;
+                    key_order.push(5);
+                    f5 = Some(
+                        r.value()
+                            .filter(|v| checks::v_994(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 64u64 != 0 {
+                        return None;
+                    }
+                    seen |= 64u64;
+                    key_order.push(6);
+                    f6 = Some(
+                        r.value()
+                            .filter(|v| checks::v_995(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 123u64 != 123u64 {
+            return None;
+        }
+        Some(ResponseReasoningSummaryTextDeltaEvent {
+            delta: f0?,
+            item_id: f1?,
+            obfuscation: f2,
+            output_index: f3?,
+            sequence_number: f4?,
+            summary_index: f5?,
+            type_: f6?,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// A delta event of the response stream: a `summary_text` part of a reasoning item is finished; carries its whole text.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ResponseReasoningSummaryTextDoneEvent {
@@ -7801,8 +15349,13 @@ impl ResponseReasoningSummaryTextDoneEvent {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -7811,6 +15364,35 @@ impl ResponseReasoningSummaryTextDoneEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(
+            dialect,
+            Some("openresponses/response_reasoning_summary_text_done_event"),
+            value,
+        );
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/response_reasoning_summary_text_done_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -7879,6 +15461,126 @@ impl<'de> serde::Deserialize<'de> for ResponseReasoningSummaryTextDoneEvent {
     }
 }
 
+impl rt::Take for ResponseReasoningSummaryTextDoneEvent {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<String> = None;
+        let mut f1: Option<i64> = None;
+        let mut f2: Option<i64> = None;
+        let mut f3: Option<i64> = None;
+        let mut f4: Option<String> = None;
+        let mut f5: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(6);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "item_id" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_996(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "output_index" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_997(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "sequence_number" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_998(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "summary_index" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_999(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "text" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    f4 = Some(
+                        r.value()
+                            .filter(|v| checks::v_1000(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 32u64 != 0 {
+                        return None;
+                    }
+                    seen |= 32u64;
+                    key_order.push(5);
+                    f5 = Some(
+                        r.value()
+                            .filter(|v| checks::v_1001(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 63u64 != 63u64 {
+            return None;
+        }
+        Some(ResponseReasoningSummaryTextDoneEvent {
+            item_id: f0?,
+            output_index: f1?,
+            sequence_number: f2?,
+            summary_index: f3?,
+            text: f4?,
+            type_: f5?,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// A delta event of the response stream: text appended to a `refusal` part of a message item (the model declines to answer).
 #[derive(Debug, Clone, PartialEq)]
 pub struct ResponseRefusalDeltaEvent {
@@ -7927,8 +15629,13 @@ impl ResponseRefusalDeltaEvent {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -7937,6 +15644,35 @@ impl ResponseRefusalDeltaEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(
+            dialect,
+            Some("openresponses/response_refusal_delta_event"),
+            value,
+        );
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/response_refusal_delta_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -8005,6 +15741,126 @@ impl<'de> serde::Deserialize<'de> for ResponseRefusalDeltaEvent {
     }
 }
 
+impl rt::Take for ResponseRefusalDeltaEvent {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ResponseRefusalDeltaEvent {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<i64> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<String> = None;
+        let mut f3: Option<i64> = None;
+        let mut f4: Option<i64> = None;
+        let mut f5: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(6);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "content_index" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_1002(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "delta" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_1003(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "item_id" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_1004(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "output_index" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_1005(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "sequence_number" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    f4 = Some(
+                        r.value()
+                            .filter(|v| checks::v_1006(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 32u64 != 0 {
+                        return None;
+                    }
+                    seen |= 32u64;
+                    key_order.push(5);
+                    f5 = Some(
+                        r.value()
+                            .filter(|v| checks::v_1007(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 63u64 != 63u64 {
+            return None;
+        }
+        Some(ResponseRefusalDeltaEvent {
+            content_index: f0?,
+            delta: f1?,
+            item_id: f2?,
+            output_index: f3?,
+            sequence_number: f4?,
+            type_: f5?,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// A delta event of the response stream: a `refusal` part is finished; carries its whole text.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ResponseRefusalDoneEvent {
@@ -8053,8 +15909,13 @@ impl ResponseRefusalDoneEvent {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -8063,6 +15924,35 @@ impl ResponseRefusalDoneEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(
+            dialect,
+            Some("openresponses/response_refusal_done_event"),
+            value,
+        );
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/response_refusal_done_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -8131,6 +16021,126 @@ impl<'de> serde::Deserialize<'de> for ResponseRefusalDoneEvent {
     }
 }
 
+impl rt::Take for ResponseRefusalDoneEvent {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ResponseRefusalDoneEvent {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<i64> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<i64> = None;
+        let mut f3: Option<String> = None;
+        let mut f4: Option<i64> = None;
+        let mut f5: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(6);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "content_index" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_1008(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "item_id" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_1009(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "output_index" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_1010(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "refusal" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_1011(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "sequence_number" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    f4 = Some(
+                        r.value()
+                            .filter(|v| checks::v_1012(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 32u64 != 0 {
+                        return None;
+                    }
+                    seen |= 32u64;
+                    key_order.push(5);
+                    f5 = Some(
+                        r.value()
+                            .filter(|v| checks::v_1013(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 63u64 != 63u64 {
+            return None;
+        }
+        Some(ResponseRefusalDoneEvent {
+            content_index: f0?,
+            item_id: f1?,
+            output_index: f2?,
+            refusal: f3?,
+            sequence_number: f4?,
+            type_: f5?,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// Lifecycle state of a response (seed 004 ResponseStatus plus the public spec's `incomplete`). A response may start `queued` or go straight to `in_progress`, and ends in exactly one terminal state.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum ResponseStatus {
@@ -8167,8 +16177,13 @@ impl ResponseStatus {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -8202,6 +16217,39 @@ impl ResponseStatus {
             (ResponseStatus::InProgress, ResponseStatus::Incomplete) => true,
             _ => false,
         }
+    }
+
+    /// `next`, when the state machine allows the move; else why not, naming both states and
+    /// the legal moves (a terminal state has none, so it is final), in the words every
+    /// target's bindings use.
+    pub fn move_to(&self, next: Self) -> Result<Self, String> {
+        if self.can_move_to(next) {
+            return Ok(next);
+        }
+        let shown = |state: &Self| match state {
+            ResponseStatus::Queued => "'queued'",
+            ResponseStatus::InProgress => "'in_progress'",
+            ResponseStatus::Completed => "'completed'",
+            ResponseStatus::Failed => "'failed'",
+            ResponseStatus::Cancelled => "'cancelled'",
+            ResponseStatus::Incomplete => "'incomplete'",
+        };
+        let why = match self {
+            ResponseStatus::Queued => "it may move only to 'in_progress'",
+            ResponseStatus::InProgress => {
+                "it may move only to 'completed', 'failed', 'cancelled', 'incomplete'"
+            }
+            ResponseStatus::Completed => "it is terminal",
+            ResponseStatus::Failed => "it is terminal",
+            ResponseStatus::Cancelled => "it is terminal",
+            ResponseStatus::Incomplete => "it is terminal",
+        };
+        Err(format!(
+            "ResponseStatus: cannot move from {} to {}; {}",
+            shown(self),
+            shown(&next),
+            why
+        ))
     }
 
     /// Whether a value may start in this state.
@@ -8255,6 +16303,26 @@ impl<'de> serde::Deserialize<'de> for ResponseStatus {
     }
 }
 
+impl rt::Take for ResponseStatus {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ResponseStatus {
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        match &*r.text()? {
+            "queued" => Some(ResponseStatus::Queued),
+            "in_progress" => Some(ResponseStatus::InProgress),
+            "completed" => Some(ResponseStatus::Completed),
+            "failed" => Some(ResponseStatus::Failed),
+            "cancelled" => Some(ResponseStatus::Cancelled),
+            "incomplete" => Some(ResponseStatus::Incomplete),
+            _ => None,
+        }
+    }
+}
+
 /// What happens when the context exceeds the model's window: `auto` lets the server drop older context; `disabled` fails the request instead.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum ResponseTruncation {
@@ -8287,8 +16355,13 @@ impl ResponseTruncation {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -8338,6 +16411,22 @@ impl<'de> serde::Deserialize<'de> for ResponseTruncation {
     }
 }
 
+impl rt::Take for ResponseTruncation {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ResponseTruncation {
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        match &*r.text()? {
+            "auto" => Some(ResponseTruncation::Auto),
+            "disabled" => Some(ResponseTruncation::Disabled),
+            _ => None,
+        }
+    }
+}
+
 /// Options for a streamed response.
 #[derive(Debug, Clone, PartialEq)]
 pub struct StreamOptions {
@@ -8376,8 +16465,13 @@ impl StreamOptions {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -8430,6 +16524,57 @@ impl<'de> serde::Deserialize<'de> for StreamOptions {
     }
 }
 
+impl rt::Take for StreamOptions {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for StreamOptions {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<bool> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(1);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "include_obfuscation" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    if r.null() {
+                        return None;
+                    }
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_1047(v, None))
+                            .and_then(<bool as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+
+        Some(StreamOptions {
+            include_obfuscation: f0,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// A user-facing summary of the model's reasoning (summary of a reasoning item; seed 004 lists `summary_text` as an OutputContentPart type).
 #[derive(Debug, Clone, PartialEq)]
 pub struct SummaryTextPart {
@@ -8470,8 +16615,13 @@ impl SummaryTextPart {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -8480,6 +16630,32 @@ impl SummaryTextPart {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/summary_text_part"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/summary_text_part"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -8526,6 +16702,70 @@ impl<'de> serde::Deserialize<'de> for SummaryTextPart {
     }
 }
 
+impl rt::Take for SummaryTextPart {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for SummaryTextPart {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<String> = None;
+        let mut f1: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(2);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "text" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_1048(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_1049(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 3u64 != 3u64 {
+            return None;
+        }
+        Some(SummaryTextPart {
+            text: f0?,
+            type_: f1?,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// Options for the model's text output.
 #[derive(Debug, Clone, PartialEq)]
 pub struct TextConfig {
@@ -8566,8 +16806,13 @@ impl TextConfig {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -8628,6 +16873,73 @@ impl<'de> serde::Deserialize<'de> for TextConfig {
     }
 }
 
+impl rt::Take for TextConfig {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for TextConfig {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: rt::Maybe<crate::openresponses::TextFormat> = rt::Maybe::Absent;
+        let mut f1: Option<crate::openresponses::TextConfigVerbosity> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(2);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "format" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = if r.null() {
+                        if !checks::v_1050(&Value::Null, None) {
+                            return None;
+                        }
+                        rt::Maybe::Null
+                    } else {
+                        rt::Maybe::Value(<crate::openresponses::TextFormat as rt::Read>::read(r)?)
+                    };
+                }
+                "verbosity" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    if r.null() {
+                        return None;
+                    }
+                    f1 =
+                        Some(r.value().filter(|v| checks::v_1051(v, None)).and_then(
+                            <crate::openresponses::TextConfigVerbosity as rt::Take>::take,
+                        )?);
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+
+        Some(TextConfig {
+            format: f0,
+            verbosity: f1,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// How detailed answers should be. Absent: the model's default (`medium`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum TextConfigVerbosity {
@@ -8661,8 +16973,13 @@ impl TextConfigVerbosity {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -8714,6 +17031,23 @@ impl<'de> serde::Deserialize<'de> for TextConfigVerbosity {
     }
 }
 
+impl rt::Take for TextConfigVerbosity {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for TextConfigVerbosity {
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        match &*r.text()? {
+            "low" => Some(TextConfigVerbosity::Low),
+            "medium" => Some(TextConfigVerbosity::Medium),
+            "high" => Some(TextConfigVerbosity::High),
+            _ => None,
+        }
+    }
+}
+
 /// The format of the model's text output: plain text, any JSON object, or JSON matching a schema. The schema fields apply to `json_schema` only.
 #[derive(Debug, Clone, PartialEq)]
 pub struct TextFormat {
@@ -8760,8 +17094,13 @@ impl TextFormat {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -8840,6 +17179,125 @@ impl<'de> serde::Deserialize<'de> for TextFormat {
     }
 }
 
+impl rt::Take for TextFormat {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for TextFormat {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: rt::Maybe<String> = rt::Maybe::Absent;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<Value> = None;
+        let mut f3: rt::Maybe<bool> = rt::Maybe::Absent;
+        let mut f4: Option<crate::openresponses::TextFormatType> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(5);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "description" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = if r.null() {
+                        if !checks::v_1052(&Value::Null, None) {
+                            return None;
+                        }
+                        rt::Maybe::Null
+                    } else {
+                        rt::Maybe::Value(
+                            r.value()
+                                .filter(|v| checks::v_1052(v, None))
+                                .and_then(<String as rt::Take>::take)?,
+                        )
+                    };
+                }
+                "name" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    if r.null() {
+                        return None;
+                    }
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_1053(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "schema" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(r.value().and_then(<Value as rt::Take>::take)?);
+                }
+                "strict" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    f3 = if r.null() {
+                        if !checks::v_1054(&Value::Null, None) {
+                            return None;
+                        }
+                        rt::Maybe::Null
+                    } else {
+                        rt::Maybe::Value(
+                            r.value()
+                                .filter(|v| checks::v_1054(v, None))
+                                .and_then(<bool as rt::Take>::take)?,
+                        )
+                    };
+                }
+                "type" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    f4 = Some(
+                        r.value()
+                            .filter(|v| checks::v_1055(v, None))
+                            .and_then(<crate::openresponses::TextFormatType as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 16u64 != 16u64 {
+            return None;
+        }
+        Some(TextFormat {
+            description: f0,
+            name: f1,
+            schema: f2,
+            strict: f3,
+            type_: f4?,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// `text`: plain text; `json_object`: a JSON object; `json_schema`: JSON matching `schema`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum TextFormatType {
@@ -8873,8 +17331,13 @@ impl TextFormatType {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -8926,6 +17389,23 @@ impl<'de> serde::Deserialize<'de> for TextFormatType {
     }
 }
 
+impl rt::Take for TextFormatType {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for TextFormatType {
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        match &*r.text()? {
+            "text" => Some(TextFormatType::Text),
+            "json_object" => Some(TextFormatType::JsonObject),
+            "json_schema" => Some(TextFormatType::JsonSchema),
+            _ => None,
+        }
+    }
+}
+
 /// Plain text content with no input/output role attached (the public spec's generic `text` content type).
 #[derive(Debug, Clone, PartialEq)]
 pub struct TextPart {
@@ -8966,8 +17446,13 @@ impl TextPart {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -8976,6 +17461,29 @@ impl TextPart {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/text_part"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("openresponses/text_part"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -9019,6 +17527,70 @@ impl<'de> serde::Deserialize<'de> for TextPart {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let value = <Value as serde::Deserialize>::deserialize(deserializer)?;
         Self::from_value(&value).map_err(serde::de::Error::custom)
+    }
+}
+
+impl rt::Take for TextPart {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for TextPart {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<String> = None;
+        let mut f1: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(2);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "text" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_1056(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_1057(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 3u64 != 3u64 {
+            return None;
+        }
+        Some(TextPart {
+            text: f0?,
+            type_: f1?,
+            extra,
+            key_order,
+        })
     }
 }
 
@@ -9066,8 +17638,13 @@ impl TokenLogprob {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -9130,6 +17707,96 @@ impl<'de> serde::Deserialize<'de> for TokenLogprob {
     }
 }
 
+impl rt::Take for TokenLogprob {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for TokenLogprob {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<Vec<i64>> = None;
+        let mut f1: Option<serde_json::Number> = None;
+        let mut f2: Option<String> = None;
+        let mut f3: Option<Vec<crate::openresponses::TopLogprob>> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(4);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "bytes" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_1058(v, None))
+                            .and_then(<Vec<i64> as rt::Take>::take)?,
+                    );
+                }
+                "logprob" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_1059(v, None))
+                            .and_then(<serde_json::Number as rt::Take>::take)?,
+                    );
+                }
+                "token" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_1060(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "top_logprobs" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    f3 = Some(rt::list(r, |r| {
+                        <crate::openresponses::TopLogprob as rt::Read>::read(r)
+                    })?);
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 15u64 != 15u64 {
+            return None;
+        }
+        Some(TokenLogprob {
+            bytes: f0?,
+            logprob: f1?,
+            token: f2?,
+            top_logprobs: f3?,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// `auto`: the model decides whether to call a tool; `required`: it must call at least one; `none`: it must not call any.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum ToolChoiceMode {
@@ -9163,8 +17830,13 @@ impl ToolChoiceMode {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -9216,6 +17888,23 @@ impl<'de> serde::Deserialize<'de> for ToolChoiceMode {
     }
 }
 
+impl rt::Take for ToolChoiceMode {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ToolChoiceMode {
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        match &*r.text()? {
+            "auto" => Some(ToolChoiceMode::Auto),
+            "required" => Some(ToolChoiceMode::Required),
+            "none" => Some(ToolChoiceMode::None_),
+            _ => None,
+        }
+    }
+}
+
 /// One of the most likely alternative tokens at a position, with its log probability.
 #[derive(Debug, Clone, PartialEq)]
 pub struct TopLogprob {
@@ -9258,8 +17947,13 @@ impl TopLogprob {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -9317,6 +18011,84 @@ impl<'de> serde::Deserialize<'de> for TopLogprob {
     }
 }
 
+impl rt::Take for TopLogprob {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for TopLogprob {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<Vec<i64>> = None;
+        let mut f1: Option<serde_json::Number> = None;
+        let mut f2: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(3);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "bytes" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_1068(v, None))
+                            .and_then(<Vec<i64> as rt::Take>::take)?,
+                    );
+                }
+                "logprob" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_1069(v, None))
+                            .and_then(<serde_json::Number as rt::Take>::take)?,
+                    );
+                }
+                "token" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_1070(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 7u64 != 7u64 {
+            return None;
+        }
+        Some(TopLogprob {
+            bytes: f0?,
+            logprob: f1?,
+            token: f2?,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// A citation of a web page, attached to a span of output text.
 #[derive(Debug, Clone, PartialEq)]
 pub struct UrlCitationAnnotation {
@@ -9363,8 +18135,13 @@ impl UrlCitationAnnotation {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -9373,6 +18150,35 @@ impl UrlCitationAnnotation {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(
+            dialect,
+            Some("openresponses/url_citation_annotation"),
+            value,
+        );
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/url_citation_annotation"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -9433,6 +18239,112 @@ impl<'de> serde::Deserialize<'de> for UrlCitationAnnotation {
     }
 }
 
+impl rt::Take for UrlCitationAnnotation {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for UrlCitationAnnotation {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<i64> = None;
+        let mut f1: Option<i64> = None;
+        let mut f2: Option<String> = None;
+        let mut f3: Option<String> = None;
+        let mut f4: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(5);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "end_index" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_1071(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "start_index" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_1072(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "title" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_1073(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_1074(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "url" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    f4 = Some(
+                        r.value()
+                            .filter(|v| checks::v_1075(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 31u64 != 31u64 {
+            return None;
+        }
+        Some(UrlCitationAnnotation {
+            end_index: f0?,
+            start_index: f1?,
+            title: f2?,
+            type_: f3?,
+            url: f4?,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// Token counts of one response (seed 004 Usage).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Usage {
@@ -9479,8 +18391,13 @@ impl Usage {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -9489,6 +18406,28 @@ impl Usage {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(dialect, Some("openresponses/usage"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("openresponses/usage"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -9559,6 +18498,104 @@ impl<'de> serde::Deserialize<'de> for Usage {
     }
 }
 
+impl rt::Take for Usage {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for Usage {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<i64> = None;
+        let mut f1: Option<crate::openresponses::InputTokensDetails> = None;
+        let mut f2: Option<i64> = None;
+        let mut f3: Option<crate::openresponses::OutputTokensDetails> = None;
+        let mut f4: Option<i64> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(5);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "input_tokens" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_1076(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "input_tokens_details" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(<crate::openresponses::InputTokensDetails as rt::Read>::read(r)?);
+                }
+                "output_tokens" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_1078(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "output_tokens_details" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    f3 = Some(<crate::openresponses::OutputTokensDetails as rt::Read>::read(r)?);
+                }
+                "total_tokens" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    f4 = Some(
+                        r.value()
+                            .filter(|v| checks::v_1080(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 31u64 != 31u64 {
+            return None;
+        }
+        Some(Usage {
+            input_tokens: f0?,
+            input_tokens_details: f1?,
+            output_tokens: f2?,
+            output_tokens_details: f3?,
+            total_tokens: f4?,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// Size limits a server applies to requests (seed 004 ValidationConfig). The limits are deployment configuration, so they are not written into the request schema as maxItems/maxLength; `agentproto validate` checks requests against them (`x-limit` says what each one counts and where), these defaults unless `--limits FILE` sets others.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ValidationConfig {
@@ -9601,8 +18638,13 @@ impl ValidationConfig {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -9671,6 +18713,91 @@ impl<'de> serde::Deserialize<'de> for ValidationConfig {
     }
 }
 
+impl rt::Take for ValidationConfig {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ValidationConfig {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<i64> = None;
+        let mut f1: Option<i64> = None;
+        let mut f2: Option<i64> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(3);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "max_content_size" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    if r.null() {
+                        return None;
+                    }
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_1081(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "max_input_items" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    if r.null() {
+                        return None;
+                    }
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_1082(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "max_tools" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    if r.null() {
+                        return None;
+                    }
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_1083(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+
+        Some(ValidationConfig {
+            max_content_size: f0,
+            max_input_items: f1,
+            max_tools: f2,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// A server message of Open Responses WebSocket mode reporting a failed `response.create` (e.g. `previous_response_not_found`, `websocket_connection_limit_reached`). It shares the tag `error` with the stream's error event but is a different message: it has an HTTP-style `status` and no `sequence_number`, because it belongs to no response stream. It is therefore not an arm of stream_event; a WebSocket reader tries stream_event first and this entity when `status` is present.
 #[derive(Debug, Clone, PartialEq)]
 pub struct WebsocketErrorEvent {
@@ -9713,8 +18840,13 @@ impl WebsocketErrorEvent {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -9772,6 +18904,82 @@ impl<'de> serde::Deserialize<'de> for WebsocketErrorEvent {
     }
 }
 
+impl rt::Take for WebsocketErrorEvent {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for WebsocketErrorEvent {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<crate::openresponses::WebsocketErrorEventError> = None;
+        let mut f1: Option<i64> = None;
+        let mut f2: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(3);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "error" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(r.value().filter(|v| checks::v_1084(v, None)).and_then(
+                        <crate::openresponses::WebsocketErrorEventError as rt::Take>::take,
+                    )?);
+                }
+                "status" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_1085(v, None))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(
+                        r.value()
+                            .filter(|v| checks::v_1086(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 7u64 != 7u64 {
+            return None;
+        }
+        Some(WebsocketErrorEvent {
+            error: f0?,
+            status: f1?,
+            type_: f2?,
+            extra,
+            key_order,
+        })
+    }
+}
+
 /// What went wrong. Open: servers may add fields, which are kept as they came.
 #[derive(Debug, Clone, PartialEq)]
 pub struct WebsocketErrorEventError {
@@ -9816,8 +19024,13 @@ impl WebsocketErrorEventError {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -9879,6 +19092,108 @@ impl<'de> serde::Deserialize<'de> for WebsocketErrorEventError {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let value = <Value as serde::Deserialize>::deserialize(deserializer)?;
         Self::from_value(&value).map_err(serde::de::Error::custom)
+    }
+}
+
+impl rt::Take for WebsocketErrorEventError {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for WebsocketErrorEventError {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<String> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: rt::Maybe<String> = rt::Maybe::Absent;
+        let mut f3: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order: Vec<u16> = Vec::with_capacity(4);
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "code" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_1087(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "message" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.value()
+                            .filter(|v| checks::v_1088(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "param" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = if r.null() {
+                        if !checks::v_1089(&Value::Null, None) {
+                            return None;
+                        }
+                        rt::Maybe::Null
+                    } else {
+                        rt::Maybe::Value(
+                            r.value()
+                                .filter(|v| checks::v_1089(v, None))
+                                .and_then(<String as rt::Take>::take)?,
+                        )
+                    };
+                }
+                "type" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    if r.null() {
+                        return None;
+                    }
+                    f3 = Some(
+                        r.value()
+                            .filter(|v| checks::v_1090(v, None))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 3u64 != 3u64 {
+            return None;
+        }
+        Some(WebsocketErrorEventError {
+            code: f0?,
+            message: f1?,
+            param: f2,
+            type_: f3,
+            extra,
+            key_order,
+        })
     }
 }
 
@@ -9971,8 +19286,13 @@ impl WebsocketResponseCreateEvent {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -10167,6 +19487,20 @@ impl<'de> serde::Deserialize<'de> for WebsocketResponseCreateEvent {
     }
 }
 
+impl rt::Take for WebsocketResponseCreateEvent {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for WebsocketResponseCreateEvent {
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        r.value()
+            .filter(|v| checks::v_199(v, None))
+            .and_then(<Self as rt::Take>::take)
+    }
+}
+
 /// Metadata on a span of output text, such as a citation (seed 004 Annotation).
 #[derive(Debug, Clone, PartialEq)]
 pub enum Annotation {
@@ -10201,8 +19535,13 @@ impl Annotation {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -10211,6 +19550,29 @@ impl Annotation {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/annotation"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("openresponses/annotation"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -10255,6 +19617,28 @@ impl<'de> serde::Deserialize<'de> for Annotation {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let value = <Value as serde::Deserialize>::deserialize(deserializer)?;
         Self::from_value(&value).map_err(serde::de::Error::custom)
+    }
+}
+
+impl rt::Take for Annotation {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for Annotation {
+    /// The tag first, looked up ahead, then the variant it names.
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let tag = r.tag("type")?;
+        match &*tag {
+            "url_citation" => <crate::openresponses::UrlCitationAnnotation as rt::Read>::read(r)
+                .map(|v| Annotation::UrlCitationAnnotation(Box::new(v))),
+            t if checks::P0.search(t) => {
+                <crate::openresponses::ExtensionAnnotation as rt::Read>::read(r)
+                    .map(|v| Annotation::ExtensionAnnotation(Box::new(v)))
+            }
+            _ => None,
+        }
     }
 }
 
@@ -10308,8 +19692,13 @@ impl ContentPart {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -10318,6 +19707,32 @@ impl ContentPart {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/content_part"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/content_part"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -10369,6 +19784,43 @@ impl<'de> serde::Deserialize<'de> for ContentPart {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let value = <Value as serde::Deserialize>::deserialize(deserializer)?;
         Self::from_value(&value).map_err(serde::de::Error::custom)
+    }
+}
+
+impl rt::Take for ContentPart {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ContentPart {
+    /// The tag first, looked up ahead, then the variant it names.
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let tag = r.tag("type")?;
+        match &*tag {
+            "input_text" => <crate::openresponses::InputTextPart as rt::Read>::read(r)
+                .map(|v| ContentPart::InputTextPart(Box::new(v))),
+            "input_image" => <crate::openresponses::InputImagePart as rt::Read>::read(r)
+                .map(|v| ContentPart::InputImagePart(Box::new(v))),
+            "input_file" => <crate::openresponses::InputFilePart as rt::Read>::read(r)
+                .map(|v| ContentPart::InputFilePart(Box::new(v))),
+            "input_audio" => <crate::openresponses::InputAudioPart as rt::Read>::read(r)
+                .map(|v| ContentPart::InputAudioPart(Box::new(v))),
+            "input_video" => <crate::openresponses::InputVideoPart as rt::Read>::read(r)
+                .map(|v| ContentPart::InputVideoPart(Box::new(v))),
+            "output_text" => <crate::openresponses::OutputTextPart as rt::Read>::read(r)
+                .map(|v| ContentPart::OutputTextPart(Box::new(v))),
+            "refusal" => <crate::openresponses::RefusalPart as rt::Read>::read(r)
+                .map(|v| ContentPart::RefusalPart(Box::new(v))),
+            "reasoning_text" => <crate::openresponses::ReasoningTextPart as rt::Read>::read(r)
+                .map(|v| ContentPart::ReasoningTextPart(Box::new(v))),
+            "summary_text" => <crate::openresponses::SummaryTextPart as rt::Read>::read(r)
+                .map(|v| ContentPart::SummaryTextPart(Box::new(v))),
+            "text" => <crate::openresponses::TextPart as rt::Read>::read(r)
+                .map(|v| ContentPart::TextPart(Box::new(v))),
+
+            _ => None,
+        }
     }
 }
 
@@ -10484,8 +19936,13 @@ impl InputItem {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -10494,6 +19951,29 @@ impl InputItem {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/input_item"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("openresponses/input_item"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -10538,6 +20018,38 @@ impl<'de> serde::Deserialize<'de> for InputItem {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let value = <Value as serde::Deserialize>::deserialize(deserializer)?;
         Self::from_value(&value).map_err(serde::de::Error::custom)
+    }
+}
+
+impl rt::Take for InputItem {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for InputItem {
+    /// The tag first, looked up ahead, then the variant it names.
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let tag = r.tag("type")?;
+        match &*tag {
+            "message" => <crate::openresponses::MessageItemParam as rt::Read>::read(r)
+                .map(|v| InputItem::MessageItemParam(Box::new(v))),
+            "function_call" => <crate::openresponses::FunctionCallItemParam as rt::Read>::read(r)
+                .map(|v| InputItem::FunctionCallItemParam(Box::new(v))),
+            "function_call_output" => {
+                <crate::openresponses::FunctionCallOutputItemParam as rt::Read>::read(r)
+                    .map(|v| InputItem::FunctionCallOutputItemParam(Box::new(v)))
+            }
+            "reasoning" => <crate::openresponses::ReasoningItemParam as rt::Read>::read(r)
+                .map(|v| InputItem::ReasoningItemParam(Box::new(v))),
+            "compaction" => <crate::openresponses::CompactionItemParam as rt::Read>::read(r)
+                .map(|v| InputItem::CompactionItemParam(Box::new(v))),
+            "item_reference" => <crate::openresponses::ItemReference as rt::Read>::read(r)
+                .map(|v| InputItem::ItemReference(Box::new(v))),
+            t if checks::P0.search(t) => <crate::openresponses::ExtensionItem as rt::Read>::read(r)
+                .map(|v| InputItem::ExtensionItem(Box::new(v))),
+            _ => None,
+        }
     }
 }
 
@@ -10864,8 +20376,13 @@ impl ToolChoiceObject {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -10874,6 +20391,32 @@ impl ToolChoiceObject {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/tool_choice_object"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/tool_choice_object"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -10917,6 +20460,27 @@ impl<'de> serde::Deserialize<'de> for ToolChoiceObject {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let value = <Value as serde::Deserialize>::deserialize(deserializer)?;
         Self::from_value(&value).map_err(serde::de::Error::custom)
+    }
+}
+
+impl rt::Take for ToolChoiceObject {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ToolChoiceObject {
+    /// The tag first, looked up ahead, then the variant it names.
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let tag = r.tag("type")?;
+        match &*tag {
+            "function" => <crate::openresponses::FunctionToolChoice as rt::Read>::read(r)
+                .map(|v| ToolChoiceObject::FunctionToolChoice(Box::new(v))),
+            "allowed_tools" => <crate::openresponses::AllowedToolsChoice as rt::Read>::read(r)
+                .map(|v| ToolChoiceObject::AllowedToolsChoice(Box::new(v))),
+
+            _ => None,
+        }
     }
 }
 
@@ -10988,8 +20552,13 @@ impl Tool {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -10998,6 +20567,28 @@ impl Tool {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(dialect, Some("openresponses/tool"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("openresponses/tool"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -11040,6 +20631,26 @@ impl<'de> serde::Deserialize<'de> for Tool {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let value = <Value as serde::Deserialize>::deserialize(deserializer)?;
         Self::from_value(&value).map_err(serde::de::Error::custom)
+    }
+}
+
+impl rt::Take for Tool {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for Tool {
+    /// The tag first, looked up ahead, then the variant it names.
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let tag = r.tag("type")?;
+        match &*tag {
+            "function" => <crate::openresponses::FunctionTool as rt::Read>::read(r)
+                .map(|v| Tool::FunctionTool(Box::new(v))),
+            t if checks::P0.search(t) => <crate::openresponses::ExtensionTool as rt::Read>::read(r)
+                .map(|v| Tool::ExtensionTool(Box::new(v))),
+            _ => None,
+        }
     }
 }
 
@@ -11151,8 +20762,13 @@ impl InputPart {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -11161,6 +20777,29 @@ impl InputPart {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/input_part"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("openresponses/input_part"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -11219,6 +20858,33 @@ impl<'de> serde::Deserialize<'de> for InputPart {
     }
 }
 
+impl rt::Take for InputPart {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for InputPart {
+    /// The tag first, looked up ahead, then the variant it names.
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let tag = r.tag("type")?;
+        match &*tag {
+            "input_text" => <crate::openresponses::InputTextPart as rt::Read>::read(r)
+                .map(|v| InputPart::InputTextPart(Box::new(v))),
+            "input_image" => <crate::openresponses::InputImagePart as rt::Read>::read(r)
+                .map(|v| InputPart::InputImagePart(Box::new(v))),
+            "input_file" => <crate::openresponses::InputFilePart as rt::Read>::read(r)
+                .map(|v| InputPart::InputFilePart(Box::new(v))),
+            "input_audio" => <crate::openresponses::InputAudioPart as rt::Read>::read(r)
+                .map(|v| InputPart::InputAudioPart(Box::new(v))),
+            "input_video" => <crate::openresponses::InputVideoPart as rt::Read>::read(r)
+                .map(|v| InputPart::InputVideoPart(Box::new(v))),
+
+            _ => None,
+        }
+    }
+}
+
 /// An item of a response's output: the atomic unit of context (seed 004 Item), discriminated by `type`. Extension items use an implementor-prefixed `slug:name` type.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Item {
@@ -11261,8 +20927,13 @@ impl Item {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -11271,6 +20942,28 @@ impl Item {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(dialect, Some("openresponses/item"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("openresponses/item"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -11334,6 +21027,36 @@ impl<'de> serde::Deserialize<'de> for Item {
     }
 }
 
+impl rt::Take for Item {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for Item {
+    /// The tag first, looked up ahead, then the variant it names.
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let tag = r.tag("type")?;
+        match &*tag {
+            "message" => <crate::openresponses::MessageItem as rt::Read>::read(r)
+                .map(|v| Item::MessageItem(Box::new(v))),
+            "function_call" => <crate::openresponses::FunctionCallItem as rt::Read>::read(r)
+                .map(|v| Item::FunctionCallItem(Box::new(v))),
+            "function_call_output" => {
+                <crate::openresponses::FunctionCallOutputItem as rt::Read>::read(r)
+                    .map(|v| Item::FunctionCallOutputItem(Box::new(v)))
+            }
+            "reasoning" => <crate::openresponses::ReasoningItem as rt::Read>::read(r)
+                .map(|v| Item::ReasoningItem(Box::new(v))),
+            "compaction" => <crate::openresponses::CompactionItem as rt::Read>::read(r)
+                .map(|v| Item::CompactionItem(Box::new(v))),
+            t if checks::P0.search(t) => <crate::openresponses::ExtensionItem as rt::Read>::read(r)
+                .map(|v| Item::ExtensionItem(Box::new(v))),
+            _ => None,
+        }
+    }
+}
+
 /// Content produced by the model (seed 004 OutputContentPart): what assistant messages and reasoning items carry, and what `response.content_part.*` events stream.
 #[derive(Debug, Clone, PartialEq)]
 pub enum OutputPart {
@@ -11374,8 +21097,13 @@ impl OutputPart {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -11384,6 +21112,29 @@ impl OutputPart {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/output_part"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("openresponses/output_part"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -11439,6 +21190,33 @@ impl<'de> serde::Deserialize<'de> for OutputPart {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let value = <Value as serde::Deserialize>::deserialize(deserializer)?;
         Self::from_value(&value).map_err(serde::de::Error::custom)
+    }
+}
+
+impl rt::Take for OutputPart {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for OutputPart {
+    /// The tag first, looked up ahead, then the variant it names.
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let tag = r.tag("type")?;
+        match &*tag {
+            "output_text" => <crate::openresponses::OutputTextPart as rt::Read>::read(r)
+                .map(|v| OutputPart::OutputTextPart(Box::new(v))),
+            "refusal" => <crate::openresponses::RefusalPart as rt::Read>::read(r)
+                .map(|v| OutputPart::RefusalPart(Box::new(v))),
+            "reasoning_text" => <crate::openresponses::ReasoningTextPart as rt::Read>::read(r)
+                .map(|v| OutputPart::ReasoningTextPart(Box::new(v))),
+            "summary_text" => <crate::openresponses::SummaryTextPart as rt::Read>::read(r)
+                .map(|v| OutputPart::SummaryTextPart(Box::new(v))),
+            "text" => <crate::openresponses::TextPart as rt::Read>::read(r)
+                .map(|v| OutputPart::TextPart(Box::new(v))),
+
+            _ => None,
+        }
     }
 }
 
@@ -11520,8 +21298,13 @@ impl ResponseDeltaEvent {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -11530,6 +21313,32 @@ impl ResponseDeltaEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/response_delta_event"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/response_delta_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -11608,6 +21417,101 @@ impl<'de> serde::Deserialize<'de> for ResponseDeltaEvent {
     }
 }
 
+impl rt::Take for ResponseDeltaEvent {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ResponseDeltaEvent {
+    /// The tag first, looked up ahead, then the variant it names.
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let tag = r.tag("type")?;
+        match &*tag {
+            "response.output_item.added" => {
+                <crate::openresponses::ResponseOutputItemAddedEvent as rt::Read>::read(r)
+                    .map(|v| ResponseDeltaEvent::ResponseOutputItemAddedEvent(Box::new(v)))
+            }
+            "response.output_item.done" => {
+                <crate::openresponses::ResponseOutputItemDoneEvent as rt::Read>::read(r)
+                    .map(|v| ResponseDeltaEvent::ResponseOutputItemDoneEvent(Box::new(v)))
+            }
+            "response.content_part.added" => {
+                <crate::openresponses::ResponseContentPartAddedEvent as rt::Read>::read(r)
+                    .map(|v| ResponseDeltaEvent::ResponseContentPartAddedEvent(Box::new(v)))
+            }
+            "response.content_part.done" => {
+                <crate::openresponses::ResponseContentPartDoneEvent as rt::Read>::read(r)
+                    .map(|v| ResponseDeltaEvent::ResponseContentPartDoneEvent(Box::new(v)))
+            }
+            "response.output_text.delta" => {
+                <crate::openresponses::ResponseOutputTextDeltaEvent as rt::Read>::read(r)
+                    .map(|v| ResponseDeltaEvent::ResponseOutputTextDeltaEvent(Box::new(v)))
+            }
+            "response.output_text.done" => {
+                <crate::openresponses::ResponseOutputTextDoneEvent as rt::Read>::read(r)
+                    .map(|v| ResponseDeltaEvent::ResponseOutputTextDoneEvent(Box::new(v)))
+            }
+            "response.output_text.annotation.added" => {
+                <crate::openresponses::ResponseOutputTextAnnotationAddedEvent as rt::Read>::read(r)
+                    .map(|v| {
+                        ResponseDeltaEvent::ResponseOutputTextAnnotationAddedEvent(Box::new(v))
+                    })
+            }
+            "response.refusal.delta" => {
+                <crate::openresponses::ResponseRefusalDeltaEvent as rt::Read>::read(r)
+                    .map(|v| ResponseDeltaEvent::ResponseRefusalDeltaEvent(Box::new(v)))
+            }
+            "response.refusal.done" => {
+                <crate::openresponses::ResponseRefusalDoneEvent as rt::Read>::read(r)
+                    .map(|v| ResponseDeltaEvent::ResponseRefusalDoneEvent(Box::new(v)))
+            }
+            "response.reasoning.delta" => {
+                <crate::openresponses::ResponseReasoningDeltaEvent as rt::Read>::read(r)
+                    .map(|v| ResponseDeltaEvent::ResponseReasoningDeltaEvent(Box::new(v)))
+            }
+            "response.reasoning.done" => {
+                <crate::openresponses::ResponseReasoningDoneEvent as rt::Read>::read(r)
+                    .map(|v| ResponseDeltaEvent::ResponseReasoningDoneEvent(Box::new(v)))
+            }
+            "response.reasoning_summary_part.added" => {
+                <crate::openresponses::ResponseReasoningSummaryPartAddedEvent as rt::Read>::read(r)
+                    .map(|v| {
+                        ResponseDeltaEvent::ResponseReasoningSummaryPartAddedEvent(Box::new(v))
+                    })
+            }
+            "response.reasoning_summary_part.done" => {
+                <crate::openresponses::ResponseReasoningSummaryPartDoneEvent as rt::Read>::read(r)
+                    .map(|v| ResponseDeltaEvent::ResponseReasoningSummaryPartDoneEvent(Box::new(v)))
+            }
+            "response.reasoning_summary_text.delta" => {
+                <crate::openresponses::ResponseReasoningSummaryTextDeltaEvent as rt::Read>::read(r)
+                    .map(|v| {
+                        ResponseDeltaEvent::ResponseReasoningSummaryTextDeltaEvent(Box::new(v))
+                    })
+            }
+            "response.reasoning_summary_text.done" => {
+                <crate::openresponses::ResponseReasoningSummaryTextDoneEvent as rt::Read>::read(r)
+                    .map(|v| ResponseDeltaEvent::ResponseReasoningSummaryTextDoneEvent(Box::new(v)))
+            }
+            "response.function_call_arguments.delta" => {
+                <crate::openresponses::ResponseFunctionCallArgumentsDeltaEvent as rt::Read>::read(r)
+                    .map(|v| {
+                        ResponseDeltaEvent::ResponseFunctionCallArgumentsDeltaEvent(Box::new(v))
+                    })
+            }
+            "response.function_call_arguments.done" => {
+                <crate::openresponses::ResponseFunctionCallArgumentsDoneEvent as rt::Read>::read(r)
+                    .map(|v| {
+                        ResponseDeltaEvent::ResponseFunctionCallArgumentsDoneEvent(Box::new(v))
+                    })
+            }
+
+            _ => None,
+        }
+    }
+}
+
 /// The state machine events of a response stream (seed 004's "state machine event types" plus the published `response.incomplete`): each carries a snapshot of the whole response as it enters a state. `response.created` opens the stream; `response.completed`, `response.failed`, `response.incomplete` and `response.cancelled` are terminal (the ordering rules are checked on stream_event).
 #[derive(Debug, Clone, PartialEq)]
 pub enum ResponseStateEvent {
@@ -11652,8 +21556,13 @@ impl ResponseStateEvent {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -11662,6 +21571,32 @@ impl ResponseStateEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/response_state_event"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/response_state_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -11707,6 +21642,45 @@ impl<'de> serde::Deserialize<'de> for ResponseStateEvent {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let value = <Value as serde::Deserialize>::deserialize(deserializer)?;
         Self::from_value(&value).map_err(serde::de::Error::custom)
+    }
+}
+
+impl rt::Take for ResponseStateEvent {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ResponseStateEvent {
+    /// The tag first, looked up ahead, then the variant it names.
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let tag = r.tag("type")?;
+        match &*tag {
+            "response.created" => <crate::openresponses::ResponseCreatedEvent as rt::Read>::read(r)
+                .map(|v| ResponseStateEvent::ResponseCreatedEvent(Box::new(v))),
+            "response.queued" => <crate::openresponses::ResponseQueuedEvent as rt::Read>::read(r)
+                .map(|v| ResponseStateEvent::ResponseQueuedEvent(Box::new(v))),
+            "response.in_progress" => {
+                <crate::openresponses::ResponseInProgressEvent as rt::Read>::read(r)
+                    .map(|v| ResponseStateEvent::ResponseInProgressEvent(Box::new(v)))
+            }
+            "response.completed" => {
+                <crate::openresponses::ResponseCompletedEvent as rt::Read>::read(r)
+                    .map(|v| ResponseStateEvent::ResponseCompletedEvent(Box::new(v)))
+            }
+            "response.failed" => <crate::openresponses::ResponseFailedEvent as rt::Read>::read(r)
+                .map(|v| ResponseStateEvent::ResponseFailedEvent(Box::new(v))),
+            "response.incomplete" => {
+                <crate::openresponses::ResponseIncompleteEvent as rt::Read>::read(r)
+                    .map(|v| ResponseStateEvent::ResponseIncompleteEvent(Box::new(v)))
+            }
+            "response.cancelled" => {
+                <crate::openresponses::ResponseCancelledEvent as rt::Read>::read(r)
+                    .map(|v| ResponseStateEvent::ResponseCancelledEvent(Box::new(v)))
+            }
+
+            _ => None,
+        }
     }
 }
 
@@ -11806,8 +21780,13 @@ impl StreamEvent {
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }
 
-    /// JSON text parsed (key order kept), validated and decoded.
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
     pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
         Self::from_value(&value)
@@ -11816,6 +21795,32 @@ impl StreamEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/stream_event"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/stream_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -11898,5 +21903,117 @@ impl<'de> serde::Deserialize<'de> for StreamEvent {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let value = <Value as serde::Deserialize>::deserialize(deserializer)?;
         Self::from_value(&value).map_err(serde::de::Error::custom)
+    }
+}
+
+impl rt::Take for StreamEvent {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for StreamEvent {
+    /// The tag first, looked up ahead, then the variant it names.
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let tag = r.tag("type")?;
+        match &*tag {
+            "response.created" => <crate::openresponses::ResponseCreatedEvent as rt::Read>::read(r)
+                .map(|v| StreamEvent::ResponseCreatedEvent(Box::new(v))),
+            "response.queued" => <crate::openresponses::ResponseQueuedEvent as rt::Read>::read(r)
+                .map(|v| StreamEvent::ResponseQueuedEvent(Box::new(v))),
+            "response.in_progress" => {
+                <crate::openresponses::ResponseInProgressEvent as rt::Read>::read(r)
+                    .map(|v| StreamEvent::ResponseInProgressEvent(Box::new(v)))
+            }
+            "response.completed" => {
+                <crate::openresponses::ResponseCompletedEvent as rt::Read>::read(r)
+                    .map(|v| StreamEvent::ResponseCompletedEvent(Box::new(v)))
+            }
+            "response.failed" => <crate::openresponses::ResponseFailedEvent as rt::Read>::read(r)
+                .map(|v| StreamEvent::ResponseFailedEvent(Box::new(v))),
+            "response.incomplete" => {
+                <crate::openresponses::ResponseIncompleteEvent as rt::Read>::read(r)
+                    .map(|v| StreamEvent::ResponseIncompleteEvent(Box::new(v)))
+            }
+            "response.cancelled" => {
+                <crate::openresponses::ResponseCancelledEvent as rt::Read>::read(r)
+                    .map(|v| StreamEvent::ResponseCancelledEvent(Box::new(v)))
+            }
+            "response.output_item.added" => {
+                <crate::openresponses::ResponseOutputItemAddedEvent as rt::Read>::read(r)
+                    .map(|v| StreamEvent::ResponseOutputItemAddedEvent(Box::new(v)))
+            }
+            "response.output_item.done" => {
+                <crate::openresponses::ResponseOutputItemDoneEvent as rt::Read>::read(r)
+                    .map(|v| StreamEvent::ResponseOutputItemDoneEvent(Box::new(v)))
+            }
+            "response.content_part.added" => {
+                <crate::openresponses::ResponseContentPartAddedEvent as rt::Read>::read(r)
+                    .map(|v| StreamEvent::ResponseContentPartAddedEvent(Box::new(v)))
+            }
+            "response.content_part.done" => {
+                <crate::openresponses::ResponseContentPartDoneEvent as rt::Read>::read(r)
+                    .map(|v| StreamEvent::ResponseContentPartDoneEvent(Box::new(v)))
+            }
+            "response.output_text.delta" => {
+                <crate::openresponses::ResponseOutputTextDeltaEvent as rt::Read>::read(r)
+                    .map(|v| StreamEvent::ResponseOutputTextDeltaEvent(Box::new(v)))
+            }
+            "response.output_text.done" => {
+                <crate::openresponses::ResponseOutputTextDoneEvent as rt::Read>::read(r)
+                    .map(|v| StreamEvent::ResponseOutputTextDoneEvent(Box::new(v)))
+            }
+            "response.output_text.annotation.added" => {
+                <crate::openresponses::ResponseOutputTextAnnotationAddedEvent as rt::Read>::read(r)
+                    .map(|v| StreamEvent::ResponseOutputTextAnnotationAddedEvent(Box::new(v)))
+            }
+            "response.refusal.delta" => {
+                <crate::openresponses::ResponseRefusalDeltaEvent as rt::Read>::read(r)
+                    .map(|v| StreamEvent::ResponseRefusalDeltaEvent(Box::new(v)))
+            }
+            "response.refusal.done" => {
+                <crate::openresponses::ResponseRefusalDoneEvent as rt::Read>::read(r)
+                    .map(|v| StreamEvent::ResponseRefusalDoneEvent(Box::new(v)))
+            }
+            "response.reasoning.delta" => {
+                <crate::openresponses::ResponseReasoningDeltaEvent as rt::Read>::read(r)
+                    .map(|v| StreamEvent::ResponseReasoningDeltaEvent(Box::new(v)))
+            }
+            "response.reasoning.done" => {
+                <crate::openresponses::ResponseReasoningDoneEvent as rt::Read>::read(r)
+                    .map(|v| StreamEvent::ResponseReasoningDoneEvent(Box::new(v)))
+            }
+            "response.reasoning_summary_part.added" => {
+                <crate::openresponses::ResponseReasoningSummaryPartAddedEvent as rt::Read>::read(r)
+                    .map(|v| StreamEvent::ResponseReasoningSummaryPartAddedEvent(Box::new(v)))
+            }
+            "response.reasoning_summary_part.done" => {
+                <crate::openresponses::ResponseReasoningSummaryPartDoneEvent as rt::Read>::read(r)
+                    .map(|v| StreamEvent::ResponseReasoningSummaryPartDoneEvent(Box::new(v)))
+            }
+            "response.reasoning_summary_text.delta" => {
+                <crate::openresponses::ResponseReasoningSummaryTextDeltaEvent as rt::Read>::read(r)
+                    .map(|v| StreamEvent::ResponseReasoningSummaryTextDeltaEvent(Box::new(v)))
+            }
+            "response.reasoning_summary_text.done" => {
+                <crate::openresponses::ResponseReasoningSummaryTextDoneEvent as rt::Read>::read(r)
+                    .map(|v| StreamEvent::ResponseReasoningSummaryTextDoneEvent(Box::new(v)))
+            }
+            "response.function_call_arguments.delta" => {
+                <crate::openresponses::ResponseFunctionCallArgumentsDeltaEvent as rt::Read>::read(r)
+                    .map(|v| StreamEvent::ResponseFunctionCallArgumentsDeltaEvent(Box::new(v)))
+            }
+            "response.function_call_arguments.done" => {
+                <crate::openresponses::ResponseFunctionCallArgumentsDoneEvent as rt::Read>::read(r)
+                    .map(|v| StreamEvent::ResponseFunctionCallArgumentsDoneEvent(Box::new(v)))
+            }
+            "error" => <crate::openresponses::ErrorEvent as rt::Read>::read(r)
+                .map(|v| StreamEvent::ErrorEvent(Box::new(v))),
+            t if checks::P0.search(t) => {
+                <crate::openresponses::ExtensionEvent as rt::Read>::read(r)
+                    .map(|v| StreamEvent::ExtensionEvent(Box::new(v)))
+            }
+            _ => None,
+        }
     }
 }

@@ -774,3 +774,656 @@ pub fn matching_arms(e: &mut Vec<Problem>, p: &str, arms: Vec<Vec<Problem>>) {
         e.extend(arms.into_iter().flatten());
     }
 }
+
+// --- Reading JSON text straight into the types ----------------------------------------------
+//
+// The generated `Read` impls drive this reader: one pass over the text, each value read into
+// the type its field has and checked by the schema's keywords as it is read. Reading answers
+// `None` at anything it does not take on itself (bad JSON, a value the schema refuses, a
+// duplicate key, a number past the type's range), and the caller then decodes the same text
+// the long way (`serde_json::Value`, validation, typed walk), which names the problems: so the
+// reader may refuse more than it must, never less, and what it accepts is what the long way
+// would give.
+
+/// How deep values nest before reading gives up (serde_json's own limit).
+const MAX_DEPTH: u32 = 128;
+
+/// A cursor over JSON text.
+#[derive(Clone, Copy)]
+pub struct Reader<'a> {
+    text: &'a str,
+    at: usize,
+    depth: u32,
+}
+
+impl<'a> Reader<'a> {
+    pub fn new(text: &'a str) -> Self {
+        Reader {
+            text,
+            at: 0,
+            depth: 0,
+        }
+    }
+
+    #[inline]
+    fn bytes(&self) -> &'a [u8] {
+        self.text.as_bytes()
+    }
+
+    #[inline]
+    fn space(&mut self) {
+        let b = self.bytes();
+        while let Some(&c) = b.get(self.at) {
+            if matches!(c, b' ' | b'\t' | b'\n' | b'\r') {
+                self.at += 1;
+            } else {
+                break;
+            }
+        }
+    }
+
+    /// The next byte that is not white space, not consumed.
+    #[inline]
+    pub fn peek(&mut self) -> Option<u8> {
+        self.space();
+        self.bytes().get(self.at).copied()
+    }
+
+    fn literal(&mut self, word: &str) -> Option<()> {
+        if self.text[self.at..].starts_with(word) {
+            self.at += word.len();
+            Some(())
+        } else {
+            None
+        }
+    }
+
+    /// Consumes a `null` when one comes next.
+    #[inline]
+    pub fn null(&mut self) -> bool {
+        self.peek() == Some(b'n') && self.literal("null").is_some()
+    }
+
+    /// Whether nothing but white space is left.
+    pub fn finish(&mut self) -> bool {
+        self.space();
+        self.at == self.text.len()
+    }
+
+    fn enter(&mut self) -> Option<()> {
+        self.depth += 1;
+        (self.depth <= MAX_DEPTH).then_some(())
+    }
+
+    /// Opens an object; whether a member follows (an empty object is read whole).
+    #[inline]
+    pub fn object(&mut self) -> Option<bool> {
+        if self.peek()? != b'{' {
+            return None;
+        }
+        self.at += 1;
+        self.enter()?;
+        if self.peek()? == b'}' {
+            self.at += 1;
+            self.depth -= 1;
+            return Some(false);
+        }
+        Some(true)
+    }
+
+    /// A member's key and its colon.
+    #[inline]
+    pub fn key(&mut self) -> Option<std::borrow::Cow<'a, str>> {
+        if self.peek()? != b'"' {
+            return None;
+        }
+        let key = self.quoted()?;
+        if self.peek()? != b':' {
+            return None;
+        }
+        self.at += 1;
+        Some(key)
+    }
+
+    /// After a member: whether another follows (`,`) or the object closed (`}`).
+    #[inline]
+    pub fn next_member(&mut self) -> Option<bool> {
+        self.close(b'}')
+    }
+
+    /// Opens an array; whether an item follows (an empty array is read whole).
+    #[inline]
+    pub fn array(&mut self) -> Option<bool> {
+        if self.peek()? != b'[' {
+            return None;
+        }
+        self.at += 1;
+        self.enter()?;
+        if self.peek()? == b']' {
+            self.at += 1;
+            self.depth -= 1;
+            return Some(false);
+        }
+        Some(true)
+    }
+
+    /// After an item: whether another follows (`,`) or the array closed (`]`).
+    #[inline]
+    pub fn next_item(&mut self) -> Option<bool> {
+        self.close(b']')
+    }
+
+    #[inline]
+    fn close(&mut self, end: u8) -> Option<bool> {
+        match self.peek()? {
+            b',' => {
+                self.at += 1;
+                Some(true)
+            }
+            c if c == end => {
+                self.at += 1;
+                self.depth -= 1;
+                Some(false)
+            }
+            _ => None,
+        }
+    }
+
+    /// A string (the reader at its opening quote), borrowed from the text unless it has escapes.
+    fn quoted(&mut self) -> Option<std::borrow::Cow<'a, str>> {
+        let b = self.bytes();
+        let start = self.at + 1;
+        let mut i = start;
+        loop {
+            i = plain_run(b, i);
+            match *b.get(i)? {
+                b'"' => {
+                    self.at = i + 1;
+                    return Some(std::borrow::Cow::Borrowed(&self.text[start..i]));
+                }
+                b'\\' => break,
+                c if c < 0x20 => return None,
+                _ => i += 1,
+            }
+        }
+        let mut out = String::with_capacity(i - start + 16);
+        let mut run = start;
+        loop {
+            i = plain_run(b, i);
+            match *b.get(i)? {
+                b'"' => {
+                    out.push_str(&self.text[run..i]);
+                    self.at = i + 1;
+                    return Some(std::borrow::Cow::Owned(out));
+                }
+                b'\\' => {
+                    out.push_str(&self.text[run..i]);
+                    let esc = *b.get(i + 1)?;
+                    i += 2;
+                    match esc {
+                        b'"' => out.push('"'),
+                        b'\\' => out.push('\\'),
+                        b'/' => out.push('/'),
+                        b'b' => out.push('\u{8}'),
+                        b'f' => out.push('\u{c}'),
+                        b'n' => out.push('\n'),
+                        b'r' => out.push('\r'),
+                        b't' => out.push('\t'),
+                        b'u' => {
+                            let high = self.hex4(i)?;
+                            i += 4;
+                            let code = if (0xD800..0xDC00).contains(&high) {
+                                // a surrogate pair, or nothing (serde_json refuses a lone one)
+                                if b.get(i) != Some(&b'\\') || b.get(i + 1) != Some(&b'u') {
+                                    return None;
+                                }
+                                let low = self.hex4(i + 2)?;
+                                if !(0xDC00..0xE000).contains(&low) {
+                                    return None;
+                                }
+                                i += 6;
+                                0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
+                            } else if (0xDC00..0xE000).contains(&high) {
+                                return None;
+                            } else {
+                                high
+                            };
+                            out.push(char::from_u32(code)?);
+                        }
+                        _ => return None,
+                    }
+                    run = i;
+                }
+                c if c < 0x20 => return None,
+                _ => i += 1,
+            }
+        }
+    }
+
+    #[inline]
+    fn hex4(&self, at: usize) -> Option<u32> {
+        let digits = self.text.get(at..at + 4)?;
+        if !digits.bytes().all(|c| c.is_ascii_hexdigit()) {
+            return None;
+        }
+        u32::from_str_radix(digits, 16).ok()
+    }
+
+    /// A string value as the text holds it (borrowed unless it has escapes).
+    #[inline]
+    pub fn text(&mut self) -> Option<std::borrow::Cow<'a, str>> {
+        if self.peek()? != b'"' {
+            return None;
+        }
+        self.quoted()
+    }
+
+    /// A string value.
+    #[inline]
+    pub fn string(&mut self) -> Option<String> {
+        if self.peek()? != b'"' {
+            return None;
+        }
+        self.quoted().map(std::borrow::Cow::into_owned)
+    }
+
+    /// A number, of the kind serde_json gives the same text (integer or float).
+    fn number(&mut self) -> Option<serde_json::Number> {
+        let b = self.bytes();
+        let start = self.at;
+        let mut i = start;
+        let negative = b.get(i) == Some(&b'-');
+        if negative {
+            i += 1;
+        }
+        let digits = i;
+        match b.get(i) {
+            Some(b'0') => i += 1,
+            Some(b'1'..=b'9') => {
+                while b.get(i).is_some_and(u8::is_ascii_digit) {
+                    i += 1;
+                }
+            }
+            _ => return None,
+        }
+        let whole = i;
+        if b.get(i) == Some(&b'.') {
+            i += 1;
+            let from = i;
+            while b.get(i).is_some_and(u8::is_ascii_digit) {
+                i += 1;
+            }
+            if i == from {
+                return None;
+            }
+        }
+        if matches!(b.get(i), Some(b'e' | b'E')) {
+            i += 1;
+            if matches!(b.get(i), Some(b'+' | b'-')) {
+                i += 1;
+            }
+            let from = i;
+            while b.get(i).is_some_and(u8::is_ascii_digit) {
+                i += 1;
+            }
+            if i == from {
+                return None;
+            }
+        }
+        self.at = i;
+        let text = &self.text[start..i];
+        // short integers directly; a float, `-0` or a long integer as serde_json reads it
+        if whole == i && whole - digits < 19 {
+            let magnitude: u64 = self.text[digits..whole].parse().ok()?;
+            if !negative {
+                return Some(magnitude.into());
+            }
+            if magnitude != 0 {
+                return Some((-(magnitude as i64)).into());
+            }
+        }
+        if let Some(x) = exact_float(self.text, digits, whole, i, negative) {
+            return serde_json::Number::from_f64(x);
+        }
+        serde_json::from_str(text).ok()
+    }
+
+    /// Any JSON value, as serde_json would give it (key order kept); a duplicate key gives
+    /// up, where serde_json would keep the last.
+    pub fn value(&mut self) -> Option<Value> {
+        match self.peek()? {
+            b'"' => self.quoted().map(|s| Value::String(s.into_owned())),
+            b'{' => {
+                let mut map = Map::new();
+                let mut more = self.object()?;
+                while more {
+                    let key = self.key()?.into_owned();
+                    let item = self.value()?;
+                    if map.insert(key, item).is_some() {
+                        return None;
+                    }
+                    more = self.next_member()?;
+                }
+                Some(Value::Object(map))
+            }
+            b'[' => {
+                let mut items = Vec::new();
+                let mut more = self.array()?;
+                while more {
+                    items.push(self.value()?);
+                    more = self.next_item()?;
+                }
+                Some(Value::Array(items))
+            }
+            b't' => self.literal("true").map(|()| Value::Bool(true)),
+            b'f' => self.literal("false").map(|()| Value::Bool(false)),
+            b'n' => self.literal("null").map(|()| Value::Null),
+            b'-' | b'0'..=b'9' => self.number().map(Value::Number),
+            _ => None,
+        }
+    }
+
+    /// Steps over one value without keeping it (looking ahead for a tag; the value is read
+    /// properly afterwards, so this only has to find where it ends).
+    fn skip(&mut self) -> Option<()> {
+        match self.peek()? {
+            b'"' => {
+                let b = self.bytes();
+                let mut i = self.at + 1;
+                loop {
+                    i = plain_run(b, i);
+                    match *b.get(i)? {
+                        b'"' => break,
+                        b'\\' => i += 2,
+                        _ => i += 1,
+                    }
+                }
+                self.at = i + 1;
+            }
+            b'{' => {
+                let mut more = self.object()?;
+                while more {
+                    self.key()?;
+                    self.skip()?;
+                    more = self.next_member()?;
+                }
+            }
+            b'[' => {
+                let mut more = self.array()?;
+                while more {
+                    self.skip()?;
+                    more = self.next_item()?;
+                }
+            }
+            _ => {
+                let b = self.bytes();
+                let from = self.at;
+                while b
+                    .get(self.at)
+                    .is_some_and(|c| c.is_ascii_alphanumeric() || matches!(c, b'-' | b'+' | b'.'))
+                {
+                    self.at += 1;
+                }
+                if self.at == from {
+                    return None;
+                }
+            }
+        }
+        Some(())
+    }
+
+    /// The string value of the object's property `name`, looked up ahead without moving the
+    /// reader (a union reads its tag first, wherever the tag is among the keys).
+    pub fn tag(&self, name: &str) -> Option<std::borrow::Cow<'a, str>> {
+        let mut ahead = *self;
+        let mut more = ahead.object()?;
+        while more {
+            if ahead.key()? == name {
+                if ahead.peek()? != b'"' {
+                    return None;
+                }
+                return ahead.quoted();
+            }
+            ahead.skip()?;
+            more = ahead.next_member()?;
+        }
+        None
+    }
+}
+
+/// A float written with at most 15 significant digits and a power of ten within 22 (most
+/// are): its digits and that power are exact f64s, so one multiplication or division rounds
+/// it correctly, as serde_json's own reading does; None for any other (read by serde_json).
+fn exact_float(text: &str, digits: usize, whole: usize, end: usize, negative: bool) -> Option<f64> {
+    const POWERS: [f64; 23] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
+        1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+    ];
+    let b = text.as_bytes();
+    let mut mantissa: u64 = 0;
+    let mut count = 0usize;
+    let mut power: i64 = 0;
+    let mut i = digits;
+    while i < end {
+        match b[i] {
+            c @ b'0'..=b'9' => {
+                if mantissa != 0 || c != b'0' {
+                    count += 1;
+                }
+                mantissa = mantissa.checked_mul(10)?.checked_add(u64::from(c - b'0'))?;
+                if i > whole {
+                    power -= 1;
+                }
+            }
+            b'.' => {}
+            _ => {
+                power += text.get(i + 1..end)?.parse::<i64>().ok()?;
+                break;
+            }
+        }
+        i += 1;
+    }
+    if count > 15 || power.abs() > 22 {
+        return None;
+    }
+    let m = mantissa as f64;
+    let x = if power >= 0 {
+        m * POWERS[power as usize]
+    } else {
+        m / POWERS[(-power) as usize]
+    };
+    Some(if negative { -x } else { x })
+}
+
+/// Where the run of bytes from `i` that need no attention inside a string ends: the first
+/// quote, backslash or control character, looked for eight bytes at a time (a byte below
+/// 0x20 or equal to one of the two sets the high bit of its lane in `x - 0x01..` & !x; the
+/// first such lane is exact, which is all that is used).
+#[inline]
+fn plain_run(b: &[u8], mut i: usize) -> usize {
+    // sixteen bytes at a time where SSE2 is (every x86_64): the same three tests, one compare
+    // each, the first hit from the mask of the lanes that hold one
+    #[cfg(target_arch = "x86_64")]
+    {
+        use std::arch::x86_64::{
+            __m128i, _mm_cmpeq_epi8, _mm_loadu_si128, _mm_max_epu8, _mm_movemask_epi8,
+            _mm_or_si128, _mm_set1_epi8,
+        };
+        // SAFETY: SSE2 is part of the x86_64 baseline, and each unaligned load reads the
+        // sixteen bytes from `i`, which the loop condition keeps inside `b`.
+        unsafe {
+            let quote = _mm_set1_epi8(b'"' as i8);
+            let slash = _mm_set1_epi8(b'\\' as i8);
+            let control = _mm_set1_epi8(0x1f);
+            while i + 16 <= b.len() {
+                let w = _mm_loadu_si128(b.as_ptr().add(i).cast::<__m128i>());
+                let below = _mm_cmpeq_epi8(_mm_max_epu8(w, control), control);
+                let hit = _mm_or_si128(
+                    _mm_or_si128(_mm_cmpeq_epi8(w, quote), _mm_cmpeq_epi8(w, slash)),
+                    below,
+                );
+                let mask = _mm_movemask_epi8(hit) as u32;
+                if mask != 0 {
+                    return i + mask.trailing_zeros() as usize;
+                }
+                i += 16;
+            }
+        }
+    }
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    while let Some(chunk) = b.get(i..i + 8) {
+        let w = u64::from_le_bytes(chunk.try_into().unwrap_or([0; 8]));
+        let quote = w ^ (ONES * u64::from(b'"'));
+        let slash = w ^ (ONES * u64::from(b'\\'));
+        let found = (quote.wrapping_sub(ONES) & !quote)
+            | (slash.wrapping_sub(ONES) & !slash)
+            | (w.wrapping_sub(ONES * 0x20) & !w);
+        let found = found & HIGH;
+        if found != 0 {
+            return i + (found.trailing_zeros() / 8) as usize;
+        }
+        i += 8;
+    }
+    i
+}
+
+/// A type read from JSON text, checked as it is read: `None` when the text is not a valid
+/// document of the type (or holds something the reader leaves to the long way).
+pub trait Read: Sized {
+    fn read(r: &mut Reader<'_>) -> Option<Self>;
+}
+
+impl<T: Read> Read for Box<T> {
+    #[inline]
+    fn read(r: &mut Reader<'_>) -> Option<Self> {
+        T::read(r).map(Box::new)
+    }
+}
+
+/// A whole document of type `T`: one value and nothing after it.
+pub fn read_document<T: Read>(text: &str) -> Option<T> {
+    let mut r = Reader::new(text);
+    let value = T::read(&mut r)?;
+    r.finish().then_some(value)
+}
+
+/// An array, each item read by `item`.
+#[inline]
+pub fn list<'a, T>(
+    r: &mut Reader<'a>,
+    mut item: impl FnMut(&mut Reader<'a>) -> Option<T>,
+) -> Option<Vec<T>> {
+    let mut out = Vec::new();
+    let mut more = r.array()?;
+    while more {
+        out.push(item(r)?);
+        more = r.next_item()?;
+    }
+    Some(out)
+}
+
+/// An object as a map, each value read by `item` (a duplicate key gives up).
+#[inline]
+pub fn map<'a, T>(
+    r: &mut Reader<'a>,
+    mut item: impl FnMut(&mut Reader<'a>) -> Option<T>,
+) -> Option<indexmap::IndexMap<String, T>> {
+    let mut out = indexmap::IndexMap::new();
+    let mut more = r.object()?;
+    while more {
+        let key = r.key()?.into_owned();
+        let value = item(r)?;
+        if out.insert(key, value).is_some() {
+            return None;
+        }
+        more = r.next_member()?;
+    }
+    Some(out)
+}
+
+/// A value already checked against its schema, moved into its type (no copy of its strings);
+/// `None` where the typed walk (`Json::from_json`) would fail.
+pub trait Take: Sized {
+    fn take(value: Value) -> Option<Self>;
+}
+
+impl Take for String {
+    #[inline]
+    fn take(value: Value) -> Option<Self> {
+        match value {
+            Value::String(s) => Some(s),
+            _ => None,
+        }
+    }
+}
+
+impl Take for bool {
+    fn take(value: Value) -> Option<Self> {
+        value.as_bool()
+    }
+}
+
+impl Take for i64 {
+    fn take(value: Value) -> Option<Self> {
+        <i64 as Json>::from_json(&value, &Path::Root).ok()
+    }
+}
+
+impl Take for f64 {
+    fn take(value: Value) -> Option<Self> {
+        value.as_f64()
+    }
+}
+
+impl Take for serde_json::Number {
+    fn take(value: Value) -> Option<Self> {
+        match value {
+            Value::Number(n) => Some(n),
+            _ => None,
+        }
+    }
+}
+
+impl Take for Value {
+    #[inline]
+    fn take(value: Value) -> Option<Self> {
+        Some(value)
+    }
+}
+
+impl<T: Take> Take for Vec<T> {
+    fn take(value: Value) -> Option<Self> {
+        match value {
+            Value::Array(items) => items.into_iter().map(T::take).collect(),
+            _ => None,
+        }
+    }
+}
+
+impl<T: Take> Take for indexmap::IndexMap<String, T> {
+    fn take(value: Value) -> Option<Self> {
+        match value {
+            Value::Object(map) => map
+                .into_iter()
+                .map(|(k, v)| Some((k, T::take(v)?)))
+                .collect(),
+            _ => None,
+        }
+    }
+}
+
+impl<T: Take> Take for Option<T> {
+    fn take(value: Value) -> Option<Self> {
+        match value {
+            Value::Null => Some(None),
+            v => T::take(v).map(Some),
+        }
+    }
+}
+
+impl<T: Take> Take for Box<T> {
+    fn take(value: Value) -> Option<Self> {
+        T::take(value).map(Box::new)
+    }
+}

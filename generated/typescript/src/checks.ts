@@ -100,15 +100,16 @@ const ENUM91 = new Set<unknown>(["user", "assistant", "system", "developer"]);
 const TAGS92 = new Map<unknown, rt.Check>([["output_text", f143], ["refusal", f149], ["reasoning_text", f148], ["summary_text", f182], ["text", f187]]);
 const ENUM93 = rt.canonicalSet(["none", "minimal", "low", "medium", "high", "xhigh", null]);
 const ENUM94 = rt.canonicalSet(["concise", "detailed", "auto", null]);
-const TAGS95 = new Map<unknown, rt.Check>([["response.output_item.added", f164], ["response.output_item.done", f165], ["response.content_part.added", f154], ["response.content_part.done", f155], ["response.output_text.delta", f167], ["response.output_text.done", f168], ["response.output_text.annotation.added", f166], ["response.refusal.delta", f176], ["response.refusal.done", f177], ["response.reasoning.delta", f170], ["response.reasoning.done", f171], ["response.reasoning_summary_part.added", f172], ["response.reasoning_summary_part.done", f173], ["response.reasoning_summary_text.delta", f174], ["response.reasoning_summary_text.done", f175], ["response.function_call_arguments.delta", f160], ["response.function_call_arguments.done", f161]]);
-const TAGS96 = new Map<unknown, rt.Check>([["response.created", f156], ["response.queued", f169], ["response.in_progress", f162], ["response.completed", f153], ["response.failed", f159], ["response.incomplete", f163], ["response.cancelled", f152]]);
-const ENUM97 = new Set<unknown>(["queued", "in_progress", "completed", "failed", "cancelled", "incomplete"]);
-const TAGS98 = new Map<unknown, rt.Check>([["response.created", f156], ["response.queued", f169], ["response.in_progress", f162], ["response.completed", f153], ["response.failed", f159], ["response.incomplete", f163], ["response.cancelled", f152], ["response.output_item.added", f164], ["response.output_item.done", f165], ["response.content_part.added", f154], ["response.content_part.done", f155], ["response.output_text.delta", f167], ["response.output_text.done", f168], ["response.output_text.annotation.added", f166], ["response.refusal.delta", f176], ["response.refusal.done", f177], ["response.reasoning.delta", f170], ["response.reasoning.done", f171], ["response.reasoning_summary_part.added", f172], ["response.reasoning_summary_part.done", f173], ["response.reasoning_summary_text.delta", f174], ["response.reasoning_summary_text.done", f175], ["response.function_call_arguments.delta", f160], ["response.function_call_arguments.done", f161], ["error", f109]]);
-const ENUM99 = new Set<unknown>(["low", "medium", "high"]);
-const ENUM100 = new Set<unknown>(["text", "json_object", "json_schema"]);
-const TAGS101 = new Map<unknown, rt.Check>([["function", f120]]);
-const TAGS102 = new Map<unknown, rt.Check>([["function", f121], ["allowed_tools", f75]]);
-const KNOWN103 = new Set<string>(["code", "message", "param", "type"]);
+const REQUIRED95 = [["id", "missing required property 'id'"], ["object", "missing required property 'object'"], ["created_at", "missing required property 'created_at'"], ["completed_at", "missing required property 'completed_at'"], ["status", "missing required property 'status'"], ["incomplete_details", "missing required property 'incomplete_details'"], ["model", "missing required property 'model'"], ["previous_response_id", "missing required property 'previous_response_id'"], ["instructions", "missing required property 'instructions'"], ["output", "missing required property 'output'"], ["error", "missing required property 'error'"], ["tools", "missing required property 'tools'"], ["tool_choice", "missing required property 'tool_choice'"], ["truncation", "missing required property 'truncation'"], ["parallel_tool_calls", "missing required property 'parallel_tool_calls'"], ["text", "missing required property 'text'"], ["top_p", "missing required property 'top_p'"], ["presence_penalty", "missing required property 'presence_penalty'"], ["frequency_penalty", "missing required property 'frequency_penalty'"], ["top_logprobs", "missing required property 'top_logprobs'"], ["temperature", "missing required property 'temperature'"], ["reasoning", "missing required property 'reasoning'"], ["usage", "missing required property 'usage'"], ["max_output_tokens", "missing required property 'max_output_tokens'"], ["max_tool_calls", "missing required property 'max_tool_calls'"], ["store", "missing required property 'store'"], ["background", "missing required property 'background'"], ["service_tier", "missing required property 'service_tier'"], ["metadata", "missing required property 'metadata'"], ["safety_identifier", "missing required property 'safety_identifier'"], ["prompt_cache_key", "missing required property 'prompt_cache_key'"]] as const;
+const TAGS96 = new Map<unknown, rt.Check>([["response.output_item.added", f164], ["response.output_item.done", f165], ["response.content_part.added", f154], ["response.content_part.done", f155], ["response.output_text.delta", f167], ["response.output_text.done", f168], ["response.output_text.annotation.added", f166], ["response.refusal.delta", f176], ["response.refusal.done", f177], ["response.reasoning.delta", f170], ["response.reasoning.done", f171], ["response.reasoning_summary_part.added", f172], ["response.reasoning_summary_part.done", f173], ["response.reasoning_summary_text.delta", f174], ["response.reasoning_summary_text.done", f175], ["response.function_call_arguments.delta", f160], ["response.function_call_arguments.done", f161]]);
+const TAGS97 = new Map<unknown, rt.Check>([["response.created", f156], ["response.queued", f169], ["response.in_progress", f162], ["response.completed", f153], ["response.failed", f159], ["response.incomplete", f163], ["response.cancelled", f152]]);
+const ENUM98 = new Set<unknown>(["queued", "in_progress", "completed", "failed", "cancelled", "incomplete"]);
+const TAGS99 = new Map<unknown, rt.Check>([["response.created", f156], ["response.queued", f169], ["response.in_progress", f162], ["response.completed", f153], ["response.failed", f159], ["response.incomplete", f163], ["response.cancelled", f152], ["response.output_item.added", f164], ["response.output_item.done", f165], ["response.content_part.added", f154], ["response.content_part.done", f155], ["response.output_text.delta", f167], ["response.output_text.done", f168], ["response.output_text.annotation.added", f166], ["response.refusal.delta", f176], ["response.refusal.done", f177], ["response.reasoning.delta", f170], ["response.reasoning.done", f171], ["response.reasoning_summary_part.added", f172], ["response.reasoning_summary_part.done", f173], ["response.reasoning_summary_text.delta", f174], ["response.reasoning_summary_text.done", f175], ["response.function_call_arguments.delta", f160], ["response.function_call_arguments.done", f161], ["error", f109]]);
+const ENUM100 = new Set<unknown>(["low", "medium", "high"]);
+const ENUM101 = new Set<unknown>(["text", "json_object", "json_schema"]);
+const TAGS102 = new Map<unknown, rt.Check>([["function", f120]]);
+const TAGS103 = new Map<unknown, rt.Check>([["function", f121], ["allowed_tools", f75]]);
+const KNOWN104 = new Set<string>(["code", "message", "param", "type"]);
 
 export function f0(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
@@ -118,16 +119,6 @@ export function f0(x: unknown, p: string, e: Problem[] | null, strict = false): 
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/agent_context.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "system_prompt")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'system_prompt'", "agent/agent_context.json#"));
-    }
-    if (!Object.hasOwn(x, "messages")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'messages'", "agent/agent_context.json#"));
-    }
     const v1 = x["identity"];
     if (v1 !== undefined) {
       if (!f47(v1, p + "/identity", e, strict)) {
@@ -135,7 +126,7 @@ export function f0(x: unknown, p: string, e: Problem[] | null, strict = false): 
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/identity", ev42(v1), "agent/agent_context.json#/properties/identity", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/identity", ev39(v1), "agent/agent_context.json#/properties/identity", e)) ok = false;
       }
     }
     const v2 = x["messages"];
@@ -153,7 +144,7 @@ export function f0(x: unknown, p: string, e: Problem[] | null, strict = false): 
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v4)) {
-            if (rt.unknownProperties(v4, p + "/messages" + "/" + i3, ev63(v4), "agent/agent_context.json#/properties/messages/items", e)) ok = false;
+            if (rt.unknownProperties(v4, p + "/messages" + "/" + i3, ev60(v4), "agent/agent_context.json#/properties/messages/items", e)) ok = false;
           }
         }
       }
@@ -173,6 +164,16 @@ export function f0(x: unknown, p: string, e: Problem[] | null, strict = false): 
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k6), "agent/agent_context.json#"));
       }
     }
+    if (!Object.hasOwn(x, "system_prompt")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'system_prompt'", "agent/agent_context.json#"));
+    }
+    if (!Object.hasOwn(x, "messages")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'messages'", "agent/agent_context.json#"));
+    }
   }
   return ok;
 }
@@ -185,16 +186,6 @@ export function f1(x: unknown, p: string, e: Problem[] | null, strict = false): 
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/agent_end_event.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/agent_end_event.json#"));
-    }
-    if (!Object.hasOwn(x, "messages")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'messages'", "agent/agent_end_event.json#"));
-    }
     const v1 = x["messages"];
     if (v1 !== undefined) {
       if (!(rt.isArray(v1))) {
@@ -210,7 +201,7 @@ export function f1(x: unknown, p: string, e: Problem[] | null, strict = false): 
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v3)) {
-            if (rt.unknownProperties(v3, p + "/messages" + "/" + i2, ev63(v3), "agent/agent_end_event.json#/properties/messages/items", e)) ok = false;
+            if (rt.unknownProperties(v3, p + "/messages" + "/" + i2, ev60(v3), "agent/agent_end_event.json#/properties/messages/items", e)) ok = false;
           }
         }
       }
@@ -260,7 +251,7 @@ export function f1(x: unknown, p: string, e: Problem[] | null, strict = false): 
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v7)) {
-        if (rt.unknownProperties(v7, p + "/usage", ev59(v7), "agent/agent_end_event.json#/properties/usage", e)) ok = false;
+        if (rt.unknownProperties(v7, p + "/usage", ev56(v7), "agent/agent_end_event.json#/properties/usage", e)) ok = false;
       }
     }
     const v8 = x["will_retry"];
@@ -277,6 +268,16 @@ export function f1(x: unknown, p: string, e: Problem[] | null, strict = false): 
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k9), "agent/agent_end_event.json#"));
       }
+    }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/agent_end_event.json#"));
+    }
+    if (!Object.hasOwn(x, "messages")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'messages'", "agent/agent_end_event.json#"));
     }
   }
   return ok;
@@ -344,26 +345,6 @@ export function f4(x: unknown, p: string, e: Problem[] | null, strict = false): 
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/agent_result.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "messages")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'messages'", "agent/agent_result.json#"));
-    }
-    if (!Object.hasOwn(x, "stop_reason")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'stop_reason'", "agent/agent_result.json#"));
-    }
-    if (!Object.hasOwn(x, "usage")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'usage'", "agent/agent_result.json#"));
-    }
-    if (!Object.hasOwn(x, "cost")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'cost'", "agent/agent_result.json#"));
-    }
     const v1 = x["cost"];
     if (v1 !== undefined) {
       if (!f23(v1, p + "/cost", e, strict)) {
@@ -397,7 +378,7 @@ export function f4(x: unknown, p: string, e: Problem[] | null, strict = false): 
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v5)) {
-            if (rt.unknownProperties(v5, p + "/messages" + "/" + i4, ev63(v5), "agent/agent_result.json#/properties/messages/items", e)) ok = false;
+            if (rt.unknownProperties(v5, p + "/messages" + "/" + i4, ev60(v5), "agent/agent_result.json#/properties/messages/items", e)) ok = false;
           }
         }
       }
@@ -416,7 +397,7 @@ export function f4(x: unknown, p: string, e: Problem[] | null, strict = false): 
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v7)) {
-        if (rt.unknownProperties(v7, p + "/usage", ev59(v7), "agent/agent_result.json#/properties/usage", e)) ok = false;
+        if (rt.unknownProperties(v7, p + "/usage", ev56(v7), "agent/agent_result.json#/properties/usage", e)) ok = false;
       }
     }
     for (const k8 in x) {
@@ -425,6 +406,26 @@ export function f4(x: unknown, p: string, e: Problem[] | null, strict = false): 
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k8), "agent/agent_result.json#"));
       }
+    }
+    if (!Object.hasOwn(x, "messages")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'messages'", "agent/agent_result.json#"));
+    }
+    if (!Object.hasOwn(x, "stop_reason")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'stop_reason'", "agent/agent_result.json#"));
+    }
+    if (!Object.hasOwn(x, "usage")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'usage'", "agent/agent_result.json#"));
+    }
+    if (!Object.hasOwn(x, "cost")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'cost'", "agent/agent_result.json#"));
     }
   }
   return ok;
@@ -438,11 +439,6 @@ export function f5(x: unknown, p: string, e: Problem[] | null, strict = false): 
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/agent_start_event.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/agent_start_event.json#"));
-    }
     const v1 = x["run_id"];
     if (v1 !== undefined) {
       if (!(typeof v1 === "string")) {
@@ -488,6 +484,11 @@ export function f5(x: unknown, p: string, e: Problem[] | null, strict = false): 
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k4), "agent/agent_start_event.json#"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/agent_start_event.json#"));
+    }
   }
   return ok;
 }
@@ -527,21 +528,6 @@ export function f7(x: unknown, p: string, e: Problem[] | null, strict = false): 
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/assistant_message.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "role")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'role'", "agent/assistant_message.json#"));
-    }
-    if (!Object.hasOwn(x, "content")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'content'", "agent/assistant_message.json#"));
-    }
-    if (!Object.hasOwn(x, "stop_reason")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'stop_reason'", "agent/assistant_message.json#"));
-    }
     const v1 = x["api"];
     if (v1 !== undefined) {
       if (!(typeof v1 === "string")) {
@@ -572,7 +558,7 @@ export function f7(x: unknown, p: string, e: Problem[] | null, strict = false): 
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v4)) {
-            if (rt.unknownProperties(v4, p + "/content" + "/" + i3, ev64(v4), "agent/assistant_message.json#/properties/content/items", e)) ok = false;
+            if (rt.unknownProperties(v4, p + "/content" + "/" + i3, ev61(v4), "agent/assistant_message.json#/properties/content/items", e)) ok = false;
           }
         }
       }
@@ -707,7 +693,7 @@ export function f7(x: unknown, p: string, e: Problem[] | null, strict = false): 
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v18)) {
-        if (rt.unknownProperties(v18, p + "/usage", ev59(v18), "agent/assistant_message.json#/properties/usage", e)) ok = false;
+        if (rt.unknownProperties(v18, p + "/usage", ev56(v18), "agent/assistant_message.json#/properties/usage", e)) ok = false;
       }
     }
     for (const k19 in x) {
@@ -716,6 +702,21 @@ export function f7(x: unknown, p: string, e: Problem[] | null, strict = false): 
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k19), "agent/assistant_message.json#"));
       }
+    }
+    if (!Object.hasOwn(x, "role")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'role'", "agent/assistant_message.json#"));
+    }
+    if (!Object.hasOwn(x, "content")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'content'", "agent/assistant_message.json#"));
+    }
+    if (!Object.hasOwn(x, "stop_reason")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'stop_reason'", "agent/assistant_message.json#"));
     }
   }
   return ok;
@@ -729,16 +730,6 @@ export function f8(x: unknown, p: string, e: Problem[] | null, strict = false): 
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/assistant_message_delta.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/assistant_message_delta.json#"));
-    }
-    if (!Object.hasOwn(x, "delta")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'delta'", "agent/assistant_message_delta.json#"));
-    }
     const v1 = x["block"];
     if (v1 !== undefined) {
       if (!ENUM11.has(v1)) {
@@ -754,7 +745,7 @@ export function f8(x: unknown, p: string, e: Problem[] | null, strict = false): 
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/delta", ev69(v2), "agent/assistant_message_delta.json#/properties/delta", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/delta", ev66(v2), "agent/assistant_message_delta.json#/properties/delta", e)) ok = false;
       }
     }
     const v3 = x["partial"];
@@ -782,6 +773,16 @@ export function f8(x: unknown, p: string, e: Problem[] | null, strict = false): 
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k5), "agent/assistant_message_delta.json#"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/assistant_message_delta.json#"));
+    }
+    if (!Object.hasOwn(x, "delta")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'delta'", "agent/assistant_message_delta.json#"));
+    }
   }
   return ok;
 }
@@ -804,21 +805,6 @@ export function f10(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/assistant_message_done.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/assistant_message_done.json#"));
-    }
-    if (!Object.hasOwn(x, "usage")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'usage'", "agent/assistant_message_done.json#"));
-    }
-    if (!Object.hasOwn(x, "stop_reason")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'stop_reason'", "agent/assistant_message_done.json#"));
-    }
     const v1 = x["message"];
     if (v1 !== undefined) {
       if (!f7(v1, p + "/message", e, strict)) {
@@ -835,7 +821,7 @@ export function f10(x: unknown, p: string, e: Problem[] | null, strict = false):
         if (e === null) return false;
         ok = false;
       }
-      if (s9(v2, p + "/stop_reason", null)) {
+      if (s8(v2, p + "/stop_reason", null)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/stop_reason", "not", "expected a value NOT matching " + "agent/assistant_message_done.json#/properties/stop_reason/not", "agent/assistant_message_done.json#/properties/stop_reason"));
@@ -856,7 +842,7 @@ export function f10(x: unknown, p: string, e: Problem[] | null, strict = false):
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v4)) {
-        if (rt.unknownProperties(v4, p + "/usage", ev59(v4), "agent/assistant_message_done.json#/properties/usage", e)) ok = false;
+        if (rt.unknownProperties(v4, p + "/usage", ev56(v4), "agent/assistant_message_done.json#/properties/usage", e)) ok = false;
       }
     }
     for (const k5 in x) {
@@ -865,6 +851,21 @@ export function f10(x: unknown, p: string, e: Problem[] | null, strict = false):
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k5), "agent/assistant_message_done.json#"));
       }
+    }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/assistant_message_done.json#"));
+    }
+    if (!Object.hasOwn(x, "usage")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'usage'", "agent/assistant_message_done.json#"));
+    }
+    if (!Object.hasOwn(x, "stop_reason")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'stop_reason'", "agent/assistant_message_done.json#"));
     }
   }
   return ok;
@@ -878,21 +879,6 @@ export function f11(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/assistant_message_error.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/assistant_message_error.json#"));
-    }
-    if (!Object.hasOwn(x, "stop_reason")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'stop_reason'", "agent/assistant_message_error.json#"));
-    }
-    if (!Object.hasOwn(x, "error_message")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'error_message'", "agent/assistant_message_error.json#"));
-    }
     const v1 = x["error_message"];
     if (v1 !== undefined) {
       if (!(typeof v1 === "string")) {
@@ -945,7 +931,7 @@ export function f11(x: unknown, p: string, e: Problem[] | null, strict = false):
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v5)) {
-        if (rt.unknownProperties(v5, p + "/usage", ev59(v5), "agent/assistant_message_error.json#/properties/usage", e)) ok = false;
+        if (rt.unknownProperties(v5, p + "/usage", ev56(v5), "agent/assistant_message_error.json#/properties/usage", e)) ok = false;
       }
     }
     for (const k6 in x) {
@@ -954,6 +940,21 @@ export function f11(x: unknown, p: string, e: Problem[] | null, strict = false):
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k6), "agent/assistant_message_error.json#"));
       }
+    }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/assistant_message_error.json#"));
+    }
+    if (!Object.hasOwn(x, "stop_reason")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'stop_reason'", "agent/assistant_message_error.json#"));
+    }
+    if (!Object.hasOwn(x, "error_message")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'error_message'", "agent/assistant_message_error.json#"));
     }
   }
   return ok;
@@ -994,11 +995,6 @@ export function f13(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/assistant_message_start.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/assistant_message_start.json#"));
-    }
     const v1 = x["partial"];
     if (v1 !== undefined) {
       if (!f7(v1, p + "/partial", e, strict)) {
@@ -1024,6 +1020,11 @@ export function f13(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k3), "agent/assistant_message_start.json#"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/assistant_message_start.json#"));
+    }
   }
   return ok;
 }
@@ -1036,21 +1037,6 @@ export function f14(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/auto_compaction_end_event.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/auto_compaction_end_event.json#"));
-    }
-    if (!Object.hasOwn(x, "aborted")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'aborted'", "agent/auto_compaction_end_event.json#"));
-    }
-    if (!Object.hasOwn(x, "will_retry")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'will_retry'", "agent/auto_compaction_end_event.json#"));
-    }
     const v1 = x["aborted"];
     if (v1 !== undefined) {
       if (!(typeof v1 === "boolean")) {
@@ -1120,6 +1106,21 @@ export function f14(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k8), "agent/auto_compaction_end_event.json#"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/auto_compaction_end_event.json#"));
+    }
+    if (!Object.hasOwn(x, "aborted")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'aborted'", "agent/auto_compaction_end_event.json#"));
+    }
+    if (!Object.hasOwn(x, "will_retry")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'will_retry'", "agent/auto_compaction_end_event.json#"));
+    }
   }
   return ok;
 }
@@ -1132,16 +1133,6 @@ export function f15(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/auto_compaction_start_event.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/auto_compaction_start_event.json#"));
-    }
-    if (!Object.hasOwn(x, "reason")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'reason'", "agent/auto_compaction_start_event.json#"));
-    }
     const v1 = x["reason"];
     if (v1 !== undefined) {
       if (!ENUM19.has(v1)) {
@@ -1200,6 +1191,16 @@ export function f15(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k5), "agent/auto_compaction_start_event.json#"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/auto_compaction_start_event.json#"));
+    }
+    if (!Object.hasOwn(x, "reason")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'reason'", "agent/auto_compaction_start_event.json#"));
+    }
   }
   return ok;
 }
@@ -1227,21 +1228,6 @@ export function f17(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/auto_retry_end_event.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/auto_retry_end_event.json#"));
-    }
-    if (!Object.hasOwn(x, "success")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'success'", "agent/auto_retry_end_event.json#"));
-    }
-    if (!Object.hasOwn(x, "attempt")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'attempt'", "agent/auto_retry_end_event.json#"));
-    }
     const v1 = x["attempt"];
     if (v1 !== undefined) {
       if (!(rt.isInteger(v1))) {
@@ -1318,6 +1304,21 @@ export function f17(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k7), "agent/auto_retry_end_event.json#"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/auto_retry_end_event.json#"));
+    }
+    if (!Object.hasOwn(x, "success")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'success'", "agent/auto_retry_end_event.json#"));
+    }
+    if (!Object.hasOwn(x, "attempt")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'attempt'", "agent/auto_retry_end_event.json#"));
+    }
   }
   return ok;
 }
@@ -1330,31 +1331,6 @@ export function f18(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/auto_retry_start_event.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/auto_retry_start_event.json#"));
-    }
-    if (!Object.hasOwn(x, "attempt")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'attempt'", "agent/auto_retry_start_event.json#"));
-    }
-    if (!Object.hasOwn(x, "max_attempts")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'max_attempts'", "agent/auto_retry_start_event.json#"));
-    }
-    if (!Object.hasOwn(x, "delay_ms")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'delay_ms'", "agent/auto_retry_start_event.json#"));
-    }
-    if (!Object.hasOwn(x, "error_message")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'error_message'", "agent/auto_retry_start_event.json#"));
-    }
     const v1 = x["attempt"];
     if (v1 !== undefined) {
       if (!(rt.isInteger(v1))) {
@@ -1453,6 +1429,31 @@ export function f18(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k8), "agent/auto_retry_start_event.json#"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/auto_retry_start_event.json#"));
+    }
+    if (!Object.hasOwn(x, "attempt")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'attempt'", "agent/auto_retry_start_event.json#"));
+    }
+    if (!Object.hasOwn(x, "max_attempts")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'max_attempts'", "agent/auto_retry_start_event.json#"));
+    }
+    if (!Object.hasOwn(x, "delay_ms")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'delay_ms'", "agent/auto_retry_start_event.json#"));
+    }
+    if (!Object.hasOwn(x, "error_message")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'error_message'", "agent/auto_retry_start_event.json#"));
+    }
   }
   return ok;
 }
@@ -1465,36 +1466,6 @@ export function f19(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/bash_execution_message.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "role")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'role'", "agent/bash_execution_message.json#"));
-    }
-    if (!Object.hasOwn(x, "command")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'command'", "agent/bash_execution_message.json#"));
-    }
-    if (!Object.hasOwn(x, "output")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'output'", "agent/bash_execution_message.json#"));
-    }
-    if (!Object.hasOwn(x, "exit_code")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'exit_code'", "agent/bash_execution_message.json#"));
-    }
-    if (!Object.hasOwn(x, "cancelled")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'cancelled'", "agent/bash_execution_message.json#"));
-    }
-    if (!Object.hasOwn(x, "truncated")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'truncated'", "agent/bash_execution_message.json#"));
-    }
     const v1 = x["cancelled"];
     if (v1 !== undefined) {
       if (!(typeof v1 === "boolean")) {
@@ -1588,6 +1559,36 @@ export function f19(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k11), "agent/bash_execution_message.json#"));
       }
     }
+    if (!Object.hasOwn(x, "role")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'role'", "agent/bash_execution_message.json#"));
+    }
+    if (!Object.hasOwn(x, "command")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'command'", "agent/bash_execution_message.json#"));
+    }
+    if (!Object.hasOwn(x, "output")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'output'", "agent/bash_execution_message.json#"));
+    }
+    if (!Object.hasOwn(x, "exit_code")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'exit_code'", "agent/bash_execution_message.json#"));
+    }
+    if (!Object.hasOwn(x, "cancelled")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'cancelled'", "agent/bash_execution_message.json#"));
+    }
+    if (!Object.hasOwn(x, "truncated")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'truncated'", "agent/bash_execution_message.json#"));
+    }
   }
   return ok;
 }
@@ -1600,26 +1601,6 @@ export function f20(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/branch_summary_entry.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/branch_summary_entry.json#"));
-    }
-    if (!Object.hasOwn(x, "timestamp")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'timestamp'", "agent/branch_summary_entry.json#"));
-    }
-    if (!Object.hasOwn(x, "from_id")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'from_id'", "agent/branch_summary_entry.json#"));
-    }
-    if (!Object.hasOwn(x, "summary")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'summary'", "agent/branch_summary_entry.json#"));
-    }
     const v2 = x["from_hook"];
     if (v2 !== undefined) {
       if (!(typeof v2 === "boolean")) {
@@ -1704,6 +1685,26 @@ export function f20(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k9), "agent/branch_summary_entry.json#"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/branch_summary_entry.json#"));
+    }
+    if (!Object.hasOwn(x, "timestamp")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'timestamp'", "agent/branch_summary_entry.json#"));
+    }
+    if (!Object.hasOwn(x, "from_id")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'from_id'", "agent/branch_summary_entry.json#"));
+    }
+    if (!Object.hasOwn(x, "summary")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'summary'", "agent/branch_summary_entry.json#"));
+    }
   }
   return ok;
 }
@@ -1716,31 +1717,6 @@ export function f21(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/compaction_entry.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/compaction_entry.json#"));
-    }
-    if (!Object.hasOwn(x, "timestamp")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'timestamp'", "agent/compaction_entry.json#"));
-    }
-    if (!Object.hasOwn(x, "summary")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'summary'", "agent/compaction_entry.json#"));
-    }
-    if (!Object.hasOwn(x, "first_kept_entry_id")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'first_kept_entry_id'", "agent/compaction_entry.json#"));
-    }
-    if (!Object.hasOwn(x, "tokens_before")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'tokens_before'", "agent/compaction_entry.json#"));
-    }
     const v2 = x["first_kept_entry_id"];
     if (v2 !== undefined) {
       if (!(typeof v2 === "string")) {
@@ -1840,6 +1816,31 @@ export function f21(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k10), "agent/compaction_entry.json#"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/compaction_entry.json#"));
+    }
+    if (!Object.hasOwn(x, "timestamp")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'timestamp'", "agent/compaction_entry.json#"));
+    }
+    if (!Object.hasOwn(x, "summary")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'summary'", "agent/compaction_entry.json#"));
+    }
+    if (!Object.hasOwn(x, "first_kept_entry_id")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'first_kept_entry_id'", "agent/compaction_entry.json#"));
+    }
+    if (!Object.hasOwn(x, "tokens_before")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'tokens_before'", "agent/compaction_entry.json#"));
+    }
   }
   return ok;
 }
@@ -1879,31 +1880,6 @@ export function f23(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/cost.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "input")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'input'", "agent/cost.json#"));
-    }
-    if (!Object.hasOwn(x, "output")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'output'", "agent/cost.json#"));
-    }
-    if (!Object.hasOwn(x, "cache_read")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'cache_read'", "agent/cost.json#"));
-    }
-    if (!Object.hasOwn(x, "cache_write")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'cache_write'", "agent/cost.json#"));
-    }
-    if (!Object.hasOwn(x, "total")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'total'", "agent/cost.json#"));
-    }
     const v1 = x["cache_read"];
     if (v1 !== undefined) {
       if (!(typeof v1 === "number")) {
@@ -2006,6 +1982,31 @@ export function f23(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k9), "agent/cost.json#"));
       }
     }
+    if (!Object.hasOwn(x, "input")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'input'", "agent/cost.json#"));
+    }
+    if (!Object.hasOwn(x, "output")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'output'", "agent/cost.json#"));
+    }
+    if (!Object.hasOwn(x, "cache_read")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'cache_read'", "agent/cost.json#"));
+    }
+    if (!Object.hasOwn(x, "cache_write")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'cache_write'", "agent/cost.json#"));
+    }
+    if (!Object.hasOwn(x, "total")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'total'", "agent/cost.json#"));
+    }
   }
   return ok;
 }
@@ -2018,16 +2019,6 @@ export function f24(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/cost_config.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "input")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'input'", "agent/cost_config.json#"));
-    }
-    if (!Object.hasOwn(x, "output")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'output'", "agent/cost_config.json#"));
-    }
     const v1 = x["cache_read"];
     if (v1 !== undefined) {
       if (!(typeof v1 === "number")) {
@@ -2095,6 +2086,16 @@ export function f24(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k5), "agent/cost_config.json#"));
       }
     }
+    if (!Object.hasOwn(x, "input")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'input'", "agent/cost_config.json#"));
+    }
+    if (!Object.hasOwn(x, "output")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'output'", "agent/cost_config.json#"));
+    }
   }
   return ok;
 }
@@ -2107,21 +2108,6 @@ export function f25(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/custom_entry.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/custom_entry.json#"));
-    }
-    if (!Object.hasOwn(x, "timestamp")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'timestamp'", "agent/custom_entry.json#"));
-    }
-    if (!Object.hasOwn(x, "kind")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'kind'", "agent/custom_entry.json#"));
-    }
     const v2 = x["id"];
     if (v2 !== undefined) {
       if (!(typeof v2 === "string")) {
@@ -2190,6 +2176,21 @@ export function f25(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k7), "agent/custom_entry.json#"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/custom_entry.json#"));
+    }
+    if (!Object.hasOwn(x, "timestamp")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'timestamp'", "agent/custom_entry.json#"));
+    }
+    if (!Object.hasOwn(x, "kind")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'kind'", "agent/custom_entry.json#"));
+    }
   }
   return ok;
 }
@@ -2202,6 +2203,142 @@ export function f26(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/custom_message_entry.json#"));
   }
   if (rt.isObject(x)) {
+    const v1 = x["content"];
+    if (v1 !== undefined) {
+      const n2 = (s9(v1, p + "/content", null) ? 1 : 0) + (s10(v1, p + "/content", null) ? 1 : 0);
+      if (n2 === 0) {
+        if (e === null) return false;
+        ok = false;
+        const b3: Problem[] = [];
+        if (!(typeof v1 === "string")) {
+          b3.push(rt.problem(p + "/content", "type", "expected string, found " + rt.kind(v1), "agent/custom_message_entry.json#/properties/content/oneOf/0"));
+        }
+        const b4: Problem[] = [];
+        if (!(rt.isArray(v1))) {
+          b4.push(rt.problem(p + "/content", "type", "expected array, found " + rt.kind(v1), "agent/custom_message_entry.json#/properties/content/oneOf/1"));
+        }
+        if (rt.isArray(v1)) {
+          for (let i5 = 0; i5 < v1.length; i5++) {
+            const v6 = v1[i5];
+            f73(v6, p + "/content" + "/" + i5, b4, strict);
+            if (strict && rt.isObject(v6)) {
+              rt.unknownProperties(v6, p + "/content" + "/" + i5, ev68(v6), "agent/custom_message_entry.json#/properties/content/oneOf/1/items", b4);
+            }
+          }
+        }
+        e.push(...rt.closestBranches([b3, b4], p + "/content"));
+      }
+      if (n2 > 1) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/content", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n2, "agent/custom_message_entry.json#/properties/content"));
+      }
+      if (strict && e !== null && n2 === 1) {
+        let a7: Problem[] | null = null;
+        if (s9(v1, p + "/content", null)) {
+          const b8: Problem[] = [];
+          a7 = b8;
+        }
+        let a9: Problem[] | null = null;
+        if (s10(v1, p + "/content", null)) {
+          const b10: Problem[] = [];
+          if (!(rt.isArray(v1))) {
+            b10.push(rt.problem(p + "/content", "type", "expected array, found " + rt.kind(v1), "agent/custom_message_entry.json#/properties/content/oneOf/1"));
+          }
+          if (rt.isArray(v1)) {
+            for (let i11 = 0; i11 < v1.length; i11++) {
+              const v12 = v1[i11];
+              f73(v12, p + "/content" + "/" + i11, b10, strict);
+              if (strict && rt.isObject(v12)) {
+                rt.unknownProperties(v12, p + "/content" + "/" + i11, ev68(v12), "agent/custom_message_entry.json#/properties/content/oneOf/1/items", b10);
+              }
+            }
+          }
+          a9 = b10;
+        }
+        const sb13 = rt.strictBranches([a7, a9]);
+        if (sb13.length > 0) {
+          ok = false;
+          e.push(...sb13);
+        }
+      }
+    }
+    const v15 = x["display"];
+    if (v15 !== undefined) {
+      if (!(typeof v15 === "boolean")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/display", "type", "expected boolean, found " + rt.kind(v15), "agent/custom_message_entry.json#/properties/display"));
+      }
+    }
+    const v16 = x["id"];
+    if (v16 !== undefined) {
+      if (!(typeof v16 === "string")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v16), "agent/custom_message_entry.json#/properties/id"));
+      }
+      if (typeof v16 === "string") {
+        if (rt.length(v16) < 1) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/id", "minLength", "expected at least 1 characters, found " + rt.length(v16), "agent/custom_message_entry.json#/properties/id"));
+        }
+      }
+    }
+    const v17 = x["kind"];
+    if (v17 !== undefined) {
+      if (!(typeof v17 === "string")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/kind", "type", "expected string, found " + rt.kind(v17), "agent/custom_message_entry.json#/properties/kind"));
+      }
+      if (typeof v17 === "string") {
+        if (rt.length(v17) < 1) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/kind", "minLength", "expected at least 1 characters, found " + rt.length(v17), "agent/custom_message_entry.json#/properties/kind"));
+        }
+      }
+    }
+    const v18 = x["parent_id"];
+    if (v18 !== undefined) {
+      if (!(typeof v18 === "string" || v18 === null)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/parent_id", "type", "expected string or null, found " + rt.kind(v18), "agent/custom_message_entry.json#/properties/parent_id"));
+      }
+    }
+    const v19 = x["timestamp"];
+    if (v19 !== undefined) {
+      if (!(rt.isInteger(v19))) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/timestamp", "type", "expected integer, found " + rt.kind(v19), "agent/custom_message_entry.json#/properties/timestamp"));
+      }
+      if (typeof v19 === "number") {
+        if (v19 < 0) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/timestamp", "minimum", "expected a number >= 0, found " + String(v19), "agent/custom_message_entry.json#/properties/timestamp"));
+        }
+      }
+    }
+    const v20 = x["type"];
+    if (v20 !== undefined) {
+      if (v20 !== "custom_message") {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/type", "const", "expected \"custom_message\", found " + rt.short(v20), "agent/custom_message_entry.json#/properties/type"));
+      }
+    }
+    for (const k21 in x) {
+      if (!KNOWN29.has(k21)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k21), "agent/custom_message_entry.json#"));
+      }
+    }
     if (!Object.hasOwn(x, "type")) {
       if (e === null) return false;
       ok = false;
@@ -2222,116 +2359,6 @@ export function f26(x: unknown, p: string, e: Problem[] | null, strict = false):
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'content'", "agent/custom_message_entry.json#"));
     }
-    const v1 = x["content"];
-    if (v1 !== undefined) {
-      const n2 = (s10(v1, p + "/content", null) ? 1 : 0) + (s11(v1, p + "/content", null) ? 1 : 0);
-      if (n2 === 0) {
-        if (e === null) return false;
-        ok = false;
-        const b3: Problem[] = [];
-        s10(v1, p + "/content", b3, strict);
-        const b4: Problem[] = [];
-        s11(v1, p + "/content", b4, strict);
-        e.push(...rt.closestBranches([b3, b4], p + "/content"));
-      }
-      if (n2 > 1) {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/content", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n2, "agent/custom_message_entry.json#/properties/content"));
-      }
-      if (strict && e !== null && n2 === 1) {
-        let a5: Problem[] | null = null;
-        if (s10(v1, p + "/content", null)) {
-          a5 = [];
-        }
-        let a6: Problem[] | null = null;
-        if (s11(v1, p + "/content", null)) {
-          a6 = [];
-          s11(v1, p + "/content", a6, true);
-        }
-        const sb7 = rt.strictBranches([a5, a6]);
-        if (sb7.length > 0) {
-          ok = false;
-          e.push(...sb7);
-        }
-      }
-    }
-    const v9 = x["display"];
-    if (v9 !== undefined) {
-      if (!(typeof v9 === "boolean")) {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/display", "type", "expected boolean, found " + rt.kind(v9), "agent/custom_message_entry.json#/properties/display"));
-      }
-    }
-    const v10 = x["id"];
-    if (v10 !== undefined) {
-      if (!(typeof v10 === "string")) {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v10), "agent/custom_message_entry.json#/properties/id"));
-      }
-      if (typeof v10 === "string") {
-        if (rt.length(v10) < 1) {
-          if (e === null) return false;
-          ok = false;
-          e.push(rt.problem(p + "/id", "minLength", "expected at least 1 characters, found " + rt.length(v10), "agent/custom_message_entry.json#/properties/id"));
-        }
-      }
-    }
-    const v11 = x["kind"];
-    if (v11 !== undefined) {
-      if (!(typeof v11 === "string")) {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/kind", "type", "expected string, found " + rt.kind(v11), "agent/custom_message_entry.json#/properties/kind"));
-      }
-      if (typeof v11 === "string") {
-        if (rt.length(v11) < 1) {
-          if (e === null) return false;
-          ok = false;
-          e.push(rt.problem(p + "/kind", "minLength", "expected at least 1 characters, found " + rt.length(v11), "agent/custom_message_entry.json#/properties/kind"));
-        }
-      }
-    }
-    const v12 = x["parent_id"];
-    if (v12 !== undefined) {
-      if (!(typeof v12 === "string" || v12 === null)) {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/parent_id", "type", "expected string or null, found " + rt.kind(v12), "agent/custom_message_entry.json#/properties/parent_id"));
-      }
-    }
-    const v13 = x["timestamp"];
-    if (v13 !== undefined) {
-      if (!(rt.isInteger(v13))) {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/timestamp", "type", "expected integer, found " + rt.kind(v13), "agent/custom_message_entry.json#/properties/timestamp"));
-      }
-      if (typeof v13 === "number") {
-        if (v13 < 0) {
-          if (e === null) return false;
-          ok = false;
-          e.push(rt.problem(p + "/timestamp", "minimum", "expected a number >= 0, found " + String(v13), "agent/custom_message_entry.json#/properties/timestamp"));
-        }
-      }
-    }
-    const v14 = x["type"];
-    if (v14 !== undefined) {
-      if (v14 !== "custom_message") {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"custom_message\", found " + rt.short(v14), "agent/custom_message_entry.json#/properties/type"));
-      }
-    }
-    for (const k15 in x) {
-      if (!KNOWN29.has(k15)) {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k15), "agent/custom_message_entry.json#"));
-      }
-    }
   }
   return ok;
 }
@@ -2344,21 +2371,6 @@ export function f27(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/extension_block.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/extension_block.json#"));
-    }
-    if (!Object.hasOwn(x, "type_name")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type_name'", "agent/extension_block.json#"));
-    }
-    if (!Object.hasOwn(x, "data")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'data'", "agent/extension_block.json#"));
-    }
     const v2 = x["type"];
     if (v2 !== undefined) {
       if (v2 !== "extension") {
@@ -2389,6 +2401,21 @@ export function f27(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k4), "agent/extension_block.json#"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/extension_block.json#"));
+    }
+    if (!Object.hasOwn(x, "type_name")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type_name'", "agent/extension_block.json#"));
+    }
+    if (!Object.hasOwn(x, "data")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'data'", "agent/extension_block.json#"));
+    }
   }
   return ok;
 }
@@ -2401,21 +2428,29 @@ export function f28(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/extension_message.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "role")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'role'", "agent/extension_message.json#"));
-    }
     const v1 = x["content"];
     if (v1 !== undefined) {
-      const n2 = (s12(v1, p + "/content", null) ? 1 : 0) + (s13(v1, p + "/content", null) ? 1 : 0);
+      const n2 = (s11(v1, p + "/content", null) ? 1 : 0) + (s12(v1, p + "/content", null) ? 1 : 0);
       if (n2 === 0) {
         if (e === null) return false;
         ok = false;
         const b3: Problem[] = [];
-        s12(v1, p + "/content", b3, strict);
+        if (!(typeof v1 === "string")) {
+          b3.push(rt.problem(p + "/content", "type", "expected string, found " + rt.kind(v1), "agent/extension_message.json#/properties/content/oneOf/0"));
+        }
         const b4: Problem[] = [];
-        s13(v1, p + "/content", b4, strict);
+        if (!(rt.isArray(v1))) {
+          b4.push(rt.problem(p + "/content", "type", "expected array, found " + rt.kind(v1), "agent/extension_message.json#/properties/content/oneOf/1"));
+        }
+        if (rt.isArray(v1)) {
+          for (let i5 = 0; i5 < v1.length; i5++) {
+            const v6 = v1[i5];
+            f73(v6, p + "/content" + "/" + i5, b4, strict);
+            if (strict && rt.isObject(v6)) {
+              rt.unknownProperties(v6, p + "/content" + "/" + i5, ev68(v6), "agent/extension_message.json#/properties/content/oneOf/1/items", b4);
+            }
+          }
+        }
         e.push(...rt.closestBranches([b3, b4], p + "/content"));
       }
       if (n2 > 1) {
@@ -2424,74 +2459,92 @@ export function f28(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/content", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n2, "agent/extension_message.json#/properties/content"));
       }
       if (strict && e !== null && n2 === 1) {
-        let a5: Problem[] | null = null;
+        let a7: Problem[] | null = null;
+        if (s11(v1, p + "/content", null)) {
+          const b8: Problem[] = [];
+          a7 = b8;
+        }
+        let a9: Problem[] | null = null;
         if (s12(v1, p + "/content", null)) {
-          a5 = [];
+          const b10: Problem[] = [];
+          if (!(rt.isArray(v1))) {
+            b10.push(rt.problem(p + "/content", "type", "expected array, found " + rt.kind(v1), "agent/extension_message.json#/properties/content/oneOf/1"));
+          }
+          if (rt.isArray(v1)) {
+            for (let i11 = 0; i11 < v1.length; i11++) {
+              const v12 = v1[i11];
+              f73(v12, p + "/content" + "/" + i11, b10, strict);
+              if (strict && rt.isObject(v12)) {
+                rt.unknownProperties(v12, p + "/content" + "/" + i11, ev68(v12), "agent/extension_message.json#/properties/content/oneOf/1/items", b10);
+              }
+            }
+          }
+          a9 = b10;
         }
-        let a6: Problem[] | null = null;
-        if (s13(v1, p + "/content", null)) {
-          a6 = [];
-          s13(v1, p + "/content", a6, true);
-        }
-        const sb7 = rt.strictBranches([a5, a6]);
-        if (sb7.length > 0) {
+        const sb13 = rt.strictBranches([a7, a9]);
+        if (sb13.length > 0) {
           ok = false;
-          e.push(...sb7);
+          e.push(...sb13);
         }
       }
     }
-    const v10 = x["display"];
-    if (v10 !== undefined) {
-      if (!(typeof v10 === "boolean")) {
+    const v16 = x["display"];
+    if (v16 !== undefined) {
+      if (!(typeof v16 === "boolean")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/display", "type", "expected boolean, found " + rt.kind(v10), "agent/extension_message.json#/properties/display"));
+        e.push(rt.problem(p + "/display", "type", "expected boolean, found " + rt.kind(v16), "agent/extension_message.json#/properties/display"));
       }
     }
-    const v11 = x["kind"];
-    if (v11 !== undefined) {
-      if (!(typeof v11 === "string")) {
+    const v17 = x["kind"];
+    if (v17 !== undefined) {
+      if (!(typeof v17 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/kind", "type", "expected string, found " + rt.kind(v11), "agent/extension_message.json#/properties/kind"));
+        e.push(rt.problem(p + "/kind", "type", "expected string, found " + rt.kind(v17), "agent/extension_message.json#/properties/kind"));
       }
-      if (typeof v11 === "string") {
-        if (rt.length(v11) < 1) {
+      if (typeof v17 === "string") {
+        if (rt.length(v17) < 1) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/kind", "minLength", "expected at least 1 characters, found " + rt.length(v11), "agent/extension_message.json#/properties/kind"));
+          e.push(rt.problem(p + "/kind", "minLength", "expected at least 1 characters, found " + rt.length(v17), "agent/extension_message.json#/properties/kind"));
         }
       }
     }
-    const v12 = x["role"];
-    if (v12 !== undefined) {
-      if (v12 !== "extension") {
+    const v18 = x["role"];
+    if (v18 !== undefined) {
+      if (v18 !== "extension") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/role", "const", "expected \"extension\", found " + rt.short(v12), "agent/extension_message.json#/properties/role"));
+        e.push(rt.problem(p + "/role", "const", "expected \"extension\", found " + rt.short(v18), "agent/extension_message.json#/properties/role"));
       }
     }
-    const v13 = x["timestamp"];
-    if (v13 !== undefined) {
-      if (!(rt.isInteger(v13))) {
+    const v19 = x["timestamp"];
+    if (v19 !== undefined) {
+      if (!(rt.isInteger(v19))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/timestamp", "type", "expected integer, found " + rt.kind(v13), "agent/extension_message.json#/properties/timestamp"));
+        e.push(rt.problem(p + "/timestamp", "type", "expected integer, found " + rt.kind(v19), "agent/extension_message.json#/properties/timestamp"));
       }
-      if (typeof v13 === "number") {
-        if (v13 < 0) {
+      if (typeof v19 === "number") {
+        if (v19 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/timestamp", "minimum", "expected a number >= 0, found " + String(v13), "agent/extension_message.json#/properties/timestamp"));
+          e.push(rt.problem(p + "/timestamp", "minimum", "expected a number >= 0, found " + String(v19), "agent/extension_message.json#/properties/timestamp"));
         }
       }
     }
-    for (const k14 in x) {
-      if (!KNOWN31.has(k14)) {
+    for (const k20 in x) {
+      if (!KNOWN31.has(k20)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k14), "agent/extension_message.json#"));
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k20), "agent/extension_message.json#"));
       }
+    }
+    if (!Object.hasOwn(x, "role")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'role'", "agent/extension_message.json#"));
     }
   }
   return ok;
@@ -2499,8 +2552,8 @@ export function f28(x: unknown, p: string, e: Problem[] | null, strict = false):
 
 export function f29(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (s1(x, p, null)) {
-    if (s14(x, p, null)) {
+  if (s14(x, p, null)) {
+    if (s13(x, p, null)) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "not", "expected a value NOT matching " + "agent/image_block.json#/then/not", "agent/image_block.json#/then"));
@@ -2520,11 +2573,6 @@ export function f29(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/image_block.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/image_block.json#"));
-    }
     if (Object.hasOwn(x, "data")) {
       if (!Object.hasOwn(x, "mime_type")) {
         if (e === null) return false;
@@ -2605,6 +2653,11 @@ export function f29(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k6), "agent/image_block.json#"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/image_block.json#"));
+    }
   }
   return ok;
 }
@@ -2617,16 +2670,6 @@ export function f30(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/input_rejected_event.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/input_rejected_event.json#"));
-    }
-    if (!Object.hasOwn(x, "reason")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'reason'", "agent/input_rejected_event.json#"));
-    }
     const v1 = x["reason"];
     if (v1 !== undefined) {
       if (!(typeof v1 === "string")) {
@@ -2688,6 +2731,16 @@ export function f30(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k8), "agent/input_rejected_event.json#"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/input_rejected_event.json#"));
+    }
+    if (!Object.hasOwn(x, "reason")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'reason'", "agent/input_rejected_event.json#"));
+    }
   }
   return ok;
 }
@@ -2700,26 +2753,6 @@ export function f31(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/label_entry.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/label_entry.json#"));
-    }
-    if (!Object.hasOwn(x, "timestamp")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'timestamp'", "agent/label_entry.json#"));
-    }
-    if (!Object.hasOwn(x, "target_id")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'target_id'", "agent/label_entry.json#"));
-    }
-    if (!Object.hasOwn(x, "label")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'label'", "agent/label_entry.json#"));
-    }
     const v1 = x["id"];
     if (v1 !== undefined) {
       if (!(typeof v1 === "string")) {
@@ -2796,6 +2829,26 @@ export function f31(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k7), "agent/label_entry.json#"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/label_entry.json#"));
+    }
+    if (!Object.hasOwn(x, "timestamp")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'timestamp'", "agent/label_entry.json#"));
+    }
+    if (!Object.hasOwn(x, "target_id")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'target_id'", "agent/label_entry.json#"));
+    }
+    if (!Object.hasOwn(x, "label")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'label'", "agent/label_entry.json#"));
+    }
   }
   return ok;
 }
@@ -2835,16 +2888,6 @@ export function f33(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/message_end_event.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/message_end_event.json#"));
-    }
-    if (!Object.hasOwn(x, "message")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'message'", "agent/message_end_event.json#"));
-    }
     const v1 = x["message"];
     if (v1 !== undefined) {
       if (!f3(v1, p + "/message", e, strict)) {
@@ -2852,7 +2895,7 @@ export function f33(x: unknown, p: string, e: Problem[] | null, strict = false):
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/message", ev63(v1), "agent/message_end_event.json#/properties/message", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/message", ev60(v1), "agent/message_end_event.json#/properties/message", e)) ok = false;
       }
     }
     const v2 = x["run_id"];
@@ -2907,6 +2950,16 @@ export function f33(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k6), "agent/message_end_event.json#"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/message_end_event.json#"));
+    }
+    if (!Object.hasOwn(x, "message")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'message'", "agent/message_end_event.json#"));
+    }
   }
   return ok;
 }
@@ -2919,21 +2972,6 @@ export function f34(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/message_entry.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/message_entry.json#"));
-    }
-    if (!Object.hasOwn(x, "timestamp")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'timestamp'", "agent/message_entry.json#"));
-    }
-    if (!Object.hasOwn(x, "message")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'message'", "agent/message_entry.json#"));
-    }
     const v1 = x["id"];
     if (v1 !== undefined) {
       if (!(typeof v1 === "string")) {
@@ -2956,7 +2994,7 @@ export function f34(x: unknown, p: string, e: Problem[] | null, strict = false):
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/message", ev63(v2), "agent/message_entry.json#/properties/message", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/message", ev60(v2), "agent/message_entry.json#/properties/message", e)) ok = false;
       }
     }
     const v3 = x["parent_id"];
@@ -2997,6 +3035,21 @@ export function f34(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k6), "agent/message_entry.json#"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/message_entry.json#"));
+    }
+    if (!Object.hasOwn(x, "timestamp")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'timestamp'", "agent/message_entry.json#"));
+    }
+    if (!Object.hasOwn(x, "message")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'message'", "agent/message_entry.json#"));
+    }
   }
   return ok;
 }
@@ -3009,16 +3062,6 @@ export function f35(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/message_start_event.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/message_start_event.json#"));
-    }
-    if (!Object.hasOwn(x, "message")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'message'", "agent/message_start_event.json#"));
-    }
     const v1 = x["message"];
     if (v1 !== undefined) {
       if (!f3(v1, p + "/message", e, strict)) {
@@ -3026,7 +3069,7 @@ export function f35(x: unknown, p: string, e: Problem[] | null, strict = false):
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/message", ev63(v1), "agent/message_start_event.json#/properties/message", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/message", ev60(v1), "agent/message_start_event.json#/properties/message", e)) ok = false;
       }
     }
     const v2 = x["run_id"];
@@ -3081,6 +3124,16 @@ export function f35(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k6), "agent/message_start_event.json#"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/message_start_event.json#"));
+    }
+    if (!Object.hasOwn(x, "message")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'message'", "agent/message_start_event.json#"));
+    }
   }
   return ok;
 }
@@ -3093,16 +3146,6 @@ export function f36(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/message_update_event.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/message_update_event.json#"));
-    }
-    if (!Object.hasOwn(x, "delta")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'delta'", "agent/message_update_event.json#"));
-    }
     const v1 = x["delta"];
     if (v1 !== undefined) {
       if (!f51(v1, p + "/delta", e, strict)) {
@@ -3110,7 +3153,7 @@ export function f36(x: unknown, p: string, e: Problem[] | null, strict = false):
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/delta", ev69(v1), "agent/message_update_event.json#/properties/delta", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/delta", ev66(v1), "agent/message_update_event.json#/properties/delta", e)) ok = false;
       }
     }
     const v2 = x["message"];
@@ -3120,7 +3163,7 @@ export function f36(x: unknown, p: string, e: Problem[] | null, strict = false):
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/message", ev63(v2), "agent/message_update_event.json#/properties/message", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/message", ev60(v2), "agent/message_update_event.json#/properties/message", e)) ok = false;
       }
     }
     const v3 = x["run_id"];
@@ -3175,7 +3218,7 @@ export function f36(x: unknown, p: string, e: Problem[] | null, strict = false):
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v7)) {
-        if (rt.unknownProperties(v7, p + "/usage", ev59(v7), "agent/message_update_event.json#/properties/usage", e)) ok = false;
+        if (rt.unknownProperties(v7, p + "/usage", ev56(v7), "agent/message_update_event.json#/properties/usage", e)) ok = false;
       }
     }
     for (const k8 in x) {
@@ -3184,6 +3227,16 @@ export function f36(x: unknown, p: string, e: Problem[] | null, strict = false):
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k8), "agent/message_update_event.json#"));
       }
+    }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/message_update_event.json#"));
+    }
+    if (!Object.hasOwn(x, "delta")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'delta'", "agent/message_update_event.json#"));
     }
   }
   return ok;
@@ -3197,26 +3250,6 @@ export function f37(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/model_change_entry.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/model_change_entry.json#"));
-    }
-    if (!Object.hasOwn(x, "timestamp")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'timestamp'", "agent/model_change_entry.json#"));
-    }
-    if (!Object.hasOwn(x, "provider")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'provider'", "agent/model_change_entry.json#"));
-    }
-    if (!Object.hasOwn(x, "model_id")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'model_id'", "agent/model_change_entry.json#"));
-    }
     const v1 = x["id"];
     if (v1 !== undefined) {
       if (!(typeof v1 === "string")) {
@@ -3300,6 +3333,26 @@ export function f37(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k7), "agent/model_change_entry.json#"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/model_change_entry.json#"));
+    }
+    if (!Object.hasOwn(x, "timestamp")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'timestamp'", "agent/model_change_entry.json#"));
+    }
+    if (!Object.hasOwn(x, "provider")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'provider'", "agent/model_change_entry.json#"));
+    }
+    if (!Object.hasOwn(x, "model_id")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'model_id'", "agent/model_change_entry.json#"));
+    }
   }
   return ok;
 }
@@ -3312,16 +3365,6 @@ export function f38(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/model_spec.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "provider")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'provider'", "agent/model_spec.json#"));
-    }
-    if (!Object.hasOwn(x, "model_id")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'model_id'", "agent/model_spec.json#"));
-    }
     const v1 = x["api"];
     if (v1 !== undefined) {
       if (!(typeof v1 === "string")) {
@@ -3428,6 +3471,16 @@ export function f38(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k9), "agent/model_spec.json#"));
       }
     }
+    if (!Object.hasOwn(x, "provider")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'provider'", "agent/model_spec.json#"));
+    }
+    if (!Object.hasOwn(x, "model_id")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'model_id'", "agent/model_spec.json#"));
+    }
   }
   return ok;
 }
@@ -3440,16 +3493,6 @@ export function f39(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/reasoning_block.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/reasoning_block.json#"));
-    }
-    if (!Object.hasOwn(x, "text")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'text'", "agent/reasoning_block.json#"));
-    }
     const v1 = x["text"];
     if (v1 !== undefined) {
       if (!(typeof v1 === "string")) {
@@ -3473,6 +3516,16 @@ export function f39(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k3), "agent/reasoning_block.json#"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/reasoning_block.json#"));
+    }
+    if (!Object.hasOwn(x, "text")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'text'", "agent/reasoning_block.json#"));
+    }
   }
   return ok;
 }
@@ -3485,16 +3538,6 @@ export function f40(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/reasoning_delta.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/reasoning_delta.json#"));
-    }
-    if (!Object.hasOwn(x, "delta")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'delta'", "agent/reasoning_delta.json#"));
-    }
     const v1 = x["content_index"];
     if (v1 !== undefined) {
       if (!(rt.isInteger(v1))) {
@@ -3532,6 +3575,16 @@ export function f40(x: unknown, p: string, e: Problem[] | null, strict = false):
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k4), "agent/reasoning_delta.json#"));
       }
+    }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/reasoning_delta.json#"));
+    }
+    if (!Object.hasOwn(x, "delta")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'delta'", "agent/reasoning_delta.json#"));
     }
   }
   return ok;
@@ -3572,16 +3625,6 @@ export function f42(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/reasoning_details_block.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/reasoning_details_block.json#"));
-    }
-    if (!Object.hasOwn(x, "details")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'details'", "agent/reasoning_details_block.json#"));
-    }
     const v1 = x["details"];
     if (v1 !== undefined) {
       if (!(rt.isArray(v1))) {
@@ -3605,6 +3648,16 @@ export function f42(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k5), "agent/reasoning_details_block.json#"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/reasoning_details_block.json#"));
+    }
+    if (!Object.hasOwn(x, "details")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'details'", "agent/reasoning_details_block.json#"));
+    }
   }
   return ok;
 }
@@ -3617,16 +3670,6 @@ export function f43(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/reasoning_details_delta.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/reasoning_details_delta.json#"));
-    }
-    if (!Object.hasOwn(x, "delta")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'delta'", "agent/reasoning_details_delta.json#"));
-    }
     const v1 = x["content_index"];
     if (v1 !== undefined) {
       if (!(rt.isInteger(v1))) {
@@ -3665,6 +3708,16 @@ export function f43(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k6), "agent/reasoning_details_delta.json#"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/reasoning_details_delta.json#"));
+    }
+    if (!Object.hasOwn(x, "delta")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'delta'", "agent/reasoning_details_delta.json#"));
+    }
   }
   return ok;
 }
@@ -3677,16 +3730,6 @@ export function f44(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/reasoning_encrypted_detail.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/reasoning_encrypted_detail.json#"));
-    }
-    if (!Object.hasOwn(x, "data")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'data'", "agent/reasoning_encrypted_detail.json#"));
-    }
     const v1 = x["data"];
     if (v1 !== undefined) {
       if (!(typeof v1 === "string")) {
@@ -3734,6 +3777,16 @@ export function f44(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/type", "const", "expected \"reasoning.encrypted\", found " + rt.short(v5), "agent/reasoning_encrypted_detail.json#/properties/type"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/reasoning_encrypted_detail.json#"));
+    }
+    if (!Object.hasOwn(x, "data")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'data'", "agent/reasoning_encrypted_detail.json#"));
+    }
   }
   return ok;
 }
@@ -3746,16 +3799,6 @@ export function f45(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/reasoning_summary_detail.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/reasoning_summary_detail.json#"));
-    }
-    if (!Object.hasOwn(x, "summary")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'summary'", "agent/reasoning_summary_detail.json#"));
-    }
     const v1 = x["format"];
     if (v1 !== undefined) {
       if (!(typeof v1 === "string")) {
@@ -3803,6 +3846,16 @@ export function f45(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/type", "const", "expected \"reasoning.summary\", found " + rt.short(v5), "agent/reasoning_summary_detail.json#/properties/type"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/reasoning_summary_detail.json#"));
+    }
+    if (!Object.hasOwn(x, "summary")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'summary'", "agent/reasoning_summary_detail.json#"));
+    }
   }
   return ok;
 }
@@ -3815,16 +3868,6 @@ export function f46(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/reasoning_text_detail.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/reasoning_text_detail.json#"));
-    }
-    if (!Object.hasOwn(x, "text")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'text'", "agent/reasoning_text_detail.json#"));
-    }
     const v1 = x["format"];
     if (v1 !== undefined) {
       if (!(typeof v1 === "string")) {
@@ -3880,6 +3923,16 @@ export function f46(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/type", "const", "expected \"reasoning.text\", found " + rt.short(v6), "agent/reasoning_text_detail.json#/properties/type"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/reasoning_text_detail.json#"));
+    }
+    if (!Object.hasOwn(x, "text")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'text'", "agent/reasoning_text_detail.json#"));
+    }
   }
   return ok;
 }
@@ -3892,16 +3945,6 @@ export function f47(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/run_identity.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "run_id")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'run_id'", "agent/run_identity.json#"));
-    }
-    if (!Object.hasOwn(x, "depth")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'depth'", "agent/run_identity.json#"));
-    }
     const v1 = x["conversation_id"];
     if (v1 !== undefined) {
       if (!(typeof v1 === "string")) {
@@ -3984,6 +4027,16 @@ export function f47(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k6), "agent/run_identity.json#"));
       }
     }
+    if (!Object.hasOwn(x, "run_id")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'run_id'", "agent/run_identity.json#"));
+    }
+    if (!Object.hasOwn(x, "depth")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'depth'", "agent/run_identity.json#"));
+    }
   }
   return ok;
 }
@@ -4023,21 +4076,6 @@ export function f49(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/session_header_entry.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/session_header_entry.json#"));
-    }
-    if (!Object.hasOwn(x, "timestamp")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'timestamp'", "agent/session_header_entry.json#"));
-    }
-    if (!Object.hasOwn(x, "id")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'id'", "agent/session_header_entry.json#"));
-    }
     const v1 = x["branched_from"];
     if (v1 !== undefined) {
       if (!(typeof v1 === "string")) {
@@ -4167,6 +4205,21 @@ export function f49(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k12), "agent/session_header_entry.json#"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/session_header_entry.json#"));
+    }
+    if (!Object.hasOwn(x, "timestamp")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'timestamp'", "agent/session_header_entry.json#"));
+    }
+    if (!Object.hasOwn(x, "id")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'id'", "agent/session_header_entry.json#"));
+    }
   }
   return ok;
 }
@@ -4221,6 +4274,103 @@ export function f52(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/system_message.json#"));
   }
   if (rt.isObject(x)) {
+    const v1 = x["content"];
+    if (v1 !== undefined) {
+      const n2 = (s15(v1, p + "/content", null) ? 1 : 0) + (s16(v1, p + "/content", null) ? 1 : 0);
+      if (n2 === 0) {
+        if (e === null) return false;
+        ok = false;
+        const b3: Problem[] = [];
+        if (!(typeof v1 === "string")) {
+          b3.push(rt.problem(p + "/content", "type", "expected string, found " + rt.kind(v1), "agent/system_message.json#/properties/content/oneOf/0"));
+        }
+        const b4: Problem[] = [];
+        if (!(rt.isArray(v1))) {
+          b4.push(rt.problem(p + "/content", "type", "expected array, found " + rt.kind(v1), "agent/system_message.json#/properties/content/oneOf/1"));
+        }
+        if (rt.isArray(v1)) {
+          for (let i5 = 0; i5 < v1.length; i5++) {
+            const v6 = v1[i5];
+            f53(v6, p + "/content" + "/" + i5, b4, strict);
+            if (strict && rt.isObject(v6)) {
+              rt.unknownProperties(v6, p + "/content" + "/" + i5, ev42(v6), "agent/system_message.json#/properties/content/oneOf/1/items", b4);
+            }
+          }
+        }
+        e.push(...rt.closestBranches([b3, b4], p + "/content"));
+      }
+      if (n2 > 1) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/content", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n2, "agent/system_message.json#/properties/content"));
+      }
+      if (strict && e !== null && n2 === 1) {
+        let a7: Problem[] | null = null;
+        if (s15(v1, p + "/content", null)) {
+          const b8: Problem[] = [];
+          a7 = b8;
+        }
+        let a9: Problem[] | null = null;
+        if (s16(v1, p + "/content", null)) {
+          const b10: Problem[] = [];
+          if (!(rt.isArray(v1))) {
+            b10.push(rt.problem(p + "/content", "type", "expected array, found " + rt.kind(v1), "agent/system_message.json#/properties/content/oneOf/1"));
+          }
+          if (rt.isArray(v1)) {
+            for (let i11 = 0; i11 < v1.length; i11++) {
+              const v12 = v1[i11];
+              f53(v12, p + "/content" + "/" + i11, b10, strict);
+              if (strict && rt.isObject(v12)) {
+                rt.unknownProperties(v12, p + "/content" + "/" + i11, ev42(v12), "agent/system_message.json#/properties/content/oneOf/1/items", b10);
+              }
+            }
+          }
+          a9 = b10;
+        }
+        const sb13 = rt.strictBranches([a7, a9]);
+        if (sb13.length > 0) {
+          ok = false;
+          e.push(...sb13);
+        }
+      }
+    }
+    const v14 = x["role"];
+    if (v14 !== undefined) {
+      if (v14 !== "system") {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/role", "const", "expected \"system\", found " + rt.short(v14), "agent/system_message.json#/properties/role"));
+      }
+    }
+    const v15 = x["timestamp"];
+    if (v15 !== undefined) {
+      if (!(rt.isInteger(v15))) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/timestamp", "type", "expected integer, found " + rt.kind(v15), "agent/system_message.json#/properties/timestamp"));
+      }
+      if (typeof v15 === "number") {
+        if (v15 < 0) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/timestamp", "minimum", "expected a number >= 0, found " + String(v15), "agent/system_message.json#/properties/timestamp"));
+        }
+      }
+    }
+    const v16 = x["turn_id"];
+    if (v16 !== undefined) {
+      if (!f70(v16, p + "/turn_id", e, strict)) {
+        if (e === null) return false;
+        ok = false;
+      }
+    }
+    for (const k17 in x) {
+      if (!KNOWN56.has(k17)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k17), "agent/system_message.json#"));
+      }
+    }
     if (!Object.hasOwn(x, "role")) {
       if (e === null) return false;
       ok = false;
@@ -4230,77 +4380,6 @@ export function f52(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'content'", "agent/system_message.json#"));
-    }
-    const v1 = x["content"];
-    if (v1 !== undefined) {
-      const n2 = (s15(v1, p + "/content", null) ? 1 : 0) + (s16(v1, p + "/content", null) ? 1 : 0);
-      if (n2 === 0) {
-        if (e === null) return false;
-        ok = false;
-        const b3: Problem[] = [];
-        s15(v1, p + "/content", b3, strict);
-        const b4: Problem[] = [];
-        s16(v1, p + "/content", b4, strict);
-        e.push(...rt.closestBranches([b3, b4], p + "/content"));
-      }
-      if (n2 > 1) {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/content", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n2, "agent/system_message.json#/properties/content"));
-      }
-      if (strict && e !== null && n2 === 1) {
-        let a5: Problem[] | null = null;
-        if (s15(v1, p + "/content", null)) {
-          a5 = [];
-        }
-        let a6: Problem[] | null = null;
-        if (s16(v1, p + "/content", null)) {
-          a6 = [];
-          s16(v1, p + "/content", a6, true);
-        }
-        const sb7 = rt.strictBranches([a5, a6]);
-        if (sb7.length > 0) {
-          ok = false;
-          e.push(...sb7);
-        }
-      }
-    }
-    const v8 = x["role"];
-    if (v8 !== undefined) {
-      if (v8 !== "system") {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/role", "const", "expected \"system\", found " + rt.short(v8), "agent/system_message.json#/properties/role"));
-      }
-    }
-    const v9 = x["timestamp"];
-    if (v9 !== undefined) {
-      if (!(rt.isInteger(v9))) {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/timestamp", "type", "expected integer, found " + rt.kind(v9), "agent/system_message.json#/properties/timestamp"));
-      }
-      if (typeof v9 === "number") {
-        if (v9 < 0) {
-          if (e === null) return false;
-          ok = false;
-          e.push(rt.problem(p + "/timestamp", "minimum", "expected a number >= 0, found " + String(v9), "agent/system_message.json#/properties/timestamp"));
-        }
-      }
-    }
-    const v10 = x["turn_id"];
-    if (v10 !== undefined) {
-      if (!f70(v10, p + "/turn_id", e, strict)) {
-        if (e === null) return false;
-        ok = false;
-      }
-    }
-    for (const k11 in x) {
-      if (!KNOWN56.has(k11)) {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k11), "agent/system_message.json#"));
-      }
     }
   }
   return ok;
@@ -4314,16 +4393,6 @@ export function f53(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/text_block.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/text_block.json#"));
-    }
-    if (!Object.hasOwn(x, "text")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'text'", "agent/text_block.json#"));
-    }
     const v1 = x["text"];
     if (v1 !== undefined) {
       if (!(typeof v1 === "string")) {
@@ -4355,6 +4424,16 @@ export function f53(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k4), "agent/text_block.json#"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/text_block.json#"));
+    }
+    if (!Object.hasOwn(x, "text")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'text'", "agent/text_block.json#"));
+    }
   }
   return ok;
 }
@@ -4367,16 +4446,6 @@ export function f54(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/text_delta.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/text_delta.json#"));
-    }
-    if (!Object.hasOwn(x, "delta")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'delta'", "agent/text_delta.json#"));
-    }
     const v1 = x["content_index"];
     if (v1 !== undefined) {
       if (!(rt.isInteger(v1))) {
@@ -4415,6 +4484,16 @@ export function f54(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k4), "agent/text_delta.json#"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/text_delta.json#"));
+    }
+    if (!Object.hasOwn(x, "delta")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'delta'", "agent/text_delta.json#"));
+    }
   }
   return ok;
 }
@@ -4427,16 +4506,6 @@ export function f55(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/thinking_block.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/thinking_block.json#"));
-    }
-    if (!Object.hasOwn(x, "thinking")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'thinking'", "agent/thinking_block.json#"));
-    }
     const v1 = x["redacted"];
     if (v1 !== undefined) {
       if (!(typeof v1 === "boolean")) {
@@ -4488,6 +4557,16 @@ export function f55(x: unknown, p: string, e: Problem[] | null, strict = false):
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k6), "agent/thinking_block.json#"));
       }
+    }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/thinking_block.json#"));
+    }
+    if (!Object.hasOwn(x, "thinking")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'thinking'", "agent/thinking_block.json#"));
     }
   }
   return ok;
@@ -4551,16 +4630,6 @@ export function f58(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/thinking_delta.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/thinking_delta.json#"));
-    }
-    if (!Object.hasOwn(x, "delta")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'delta'", "agent/thinking_delta.json#"));
-    }
     const v1 = x["content_index"];
     if (v1 !== undefined) {
       if (!(rt.isInteger(v1))) {
@@ -4607,6 +4676,16 @@ export function f58(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k5), "agent/thinking_delta.json#"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/thinking_delta.json#"));
+    }
+    if (!Object.hasOwn(x, "delta")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'delta'", "agent/thinking_delta.json#"));
+    }
   }
   return ok;
 }
@@ -4634,21 +4713,6 @@ export function f60(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/thinking_level_change_entry.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/thinking_level_change_entry.json#"));
-    }
-    if (!Object.hasOwn(x, "timestamp")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'timestamp'", "agent/thinking_level_change_entry.json#"));
-    }
-    if (!Object.hasOwn(x, "thinking_level")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'thinking_level'", "agent/thinking_level_change_entry.json#"));
-    }
     const v1 = x["id"];
     if (v1 !== undefined) {
       if (!(typeof v1 === "string")) {
@@ -4709,6 +4773,21 @@ export function f60(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k6), "agent/thinking_level_change_entry.json#"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/thinking_level_change_entry.json#"));
+    }
+    if (!Object.hasOwn(x, "timestamp")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'timestamp'", "agent/thinking_level_change_entry.json#"));
+    }
+    if (!Object.hasOwn(x, "thinking_level")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'thinking_level'", "agent/thinking_level_change_entry.json#"));
+    }
   }
   return ok;
 }
@@ -4721,26 +4800,6 @@ export function f61(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/tool_call_block.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/tool_call_block.json#"));
-    }
-    if (!Object.hasOwn(x, "id")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'id'", "agent/tool_call_block.json#"));
-    }
-    if (!Object.hasOwn(x, "name")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'name'", "agent/tool_call_block.json#"));
-    }
-    if (!Object.hasOwn(x, "arguments")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'arguments'", "agent/tool_call_block.json#"));
-    }
     const v1 = x["arguments"];
     if (v1 !== undefined) {
       if (!(rt.isObject(v1))) {
@@ -4818,6 +4877,26 @@ export function f61(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k12), "agent/tool_call_block.json#"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/tool_call_block.json#"));
+    }
+    if (!Object.hasOwn(x, "id")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'id'", "agent/tool_call_block.json#"));
+    }
+    if (!Object.hasOwn(x, "name")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'name'", "agent/tool_call_block.json#"));
+    }
+    if (!Object.hasOwn(x, "arguments")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'arguments'", "agent/tool_call_block.json#"));
+    }
   }
   return ok;
 }
@@ -4830,16 +4909,6 @@ export function f62(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/tool_call_delta.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/tool_call_delta.json#"));
-    }
-    if (!Object.hasOwn(x, "delta")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'delta'", "agent/tool_call_delta.json#"));
-    }
     const v1 = x["content_index"];
     if (v1 !== undefined) {
       if (!(rt.isInteger(v1))) {
@@ -4909,6 +4978,16 @@ export function f62(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k7), "agent/tool_call_delta.json#"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/tool_call_delta.json#"));
+    }
+    if (!Object.hasOwn(x, "delta")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'delta'", "agent/tool_call_delta.json#"));
+    }
   }
   return ok;
 }
@@ -4921,31 +5000,6 @@ export function f63(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/tool_execution_end_event.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/tool_execution_end_event.json#"));
-    }
-    if (!Object.hasOwn(x, "tool_call_id")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'tool_call_id'", "agent/tool_execution_end_event.json#"));
-    }
-    if (!Object.hasOwn(x, "tool_name")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'tool_name'", "agent/tool_execution_end_event.json#"));
-    }
-    if (!Object.hasOwn(x, "result")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'result'", "agent/tool_execution_end_event.json#"));
-    }
-    if (!Object.hasOwn(x, "is_error")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'is_error'", "agent/tool_execution_end_event.json#"));
-    }
     const v1 = x["duration_ms"];
     if (v1 !== undefined) {
       if (!(rt.isInteger(v1))) {
@@ -4976,7 +5030,7 @@ export function f63(x: unknown, p: string, e: Problem[] | null, strict = false):
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v3)) {
-        if (rt.unknownProperties(v3, p + "/result", ev53(v3), "agent/tool_execution_end_event.json#/properties/result", e)) ok = false;
+        if (rt.unknownProperties(v3, p + "/result", ev50(v3), "agent/tool_execution_end_event.json#/properties/result", e)) ok = false;
       }
     }
     const v4 = x["run_id"];
@@ -5061,6 +5115,31 @@ export function f63(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k10), "agent/tool_execution_end_event.json#"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/tool_execution_end_event.json#"));
+    }
+    if (!Object.hasOwn(x, "tool_call_id")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'tool_call_id'", "agent/tool_execution_end_event.json#"));
+    }
+    if (!Object.hasOwn(x, "tool_name")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'tool_name'", "agent/tool_execution_end_event.json#"));
+    }
+    if (!Object.hasOwn(x, "result")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'result'", "agent/tool_execution_end_event.json#"));
+    }
+    if (!Object.hasOwn(x, "is_error")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'is_error'", "agent/tool_execution_end_event.json#"));
+    }
   }
   return ok;
 }
@@ -5073,11 +5152,6 @@ export function f64(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/tool_execution_result.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "content")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'content'", "agent/tool_execution_result.json#"));
-    }
     const v1 = x["content"];
     if (v1 !== undefined) {
       if (!(rt.isArray(v1))) {
@@ -5093,7 +5167,7 @@ export function f64(x: unknown, p: string, e: Problem[] | null, strict = false):
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v3)) {
-            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev70(v3), "agent/tool_execution_result.json#/properties/content/items", e)) ok = false;
+            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev67(v3), "agent/tool_execution_result.json#/properties/content/items", e)) ok = false;
           }
         }
       }
@@ -5121,6 +5195,11 @@ export function f64(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k7), "agent/tool_execution_result.json#"));
       }
     }
+    if (!Object.hasOwn(x, "content")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'content'", "agent/tool_execution_result.json#"));
+    }
   }
   return ok;
 }
@@ -5133,26 +5212,6 @@ export function f65(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/tool_execution_start_event.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/tool_execution_start_event.json#"));
-    }
-    if (!Object.hasOwn(x, "tool_call_id")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'tool_call_id'", "agent/tool_execution_start_event.json#"));
-    }
-    if (!Object.hasOwn(x, "tool_name")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'tool_name'", "agent/tool_execution_start_event.json#"));
-    }
-    if (!Object.hasOwn(x, "args")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'args'", "agent/tool_execution_start_event.json#"));
-    }
     const v1 = x["args"];
     if (v1 !== undefined) {
       if (!(rt.isObject(v1))) {
@@ -5243,6 +5302,26 @@ export function f65(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k10), "agent/tool_execution_start_event.json#"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/tool_execution_start_event.json#"));
+    }
+    if (!Object.hasOwn(x, "tool_call_id")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'tool_call_id'", "agent/tool_execution_start_event.json#"));
+    }
+    if (!Object.hasOwn(x, "tool_name")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'tool_name'", "agent/tool_execution_start_event.json#"));
+    }
+    if (!Object.hasOwn(x, "args")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'args'", "agent/tool_execution_start_event.json#"));
+    }
   }
   return ok;
 }
@@ -5255,26 +5334,6 @@ export function f66(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/tool_execution_update_event.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/tool_execution_update_event.json#"));
-    }
-    if (!Object.hasOwn(x, "tool_call_id")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'tool_call_id'", "agent/tool_execution_update_event.json#"));
-    }
-    if (!Object.hasOwn(x, "tool_name")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'tool_name'", "agent/tool_execution_update_event.json#"));
-    }
-    if (!Object.hasOwn(x, "partial_result")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'partial_result'", "agent/tool_execution_update_event.json#"));
-    }
     const v1 = x["args"];
     if (v1 !== undefined) {
       if (!(rt.isObject(v1))) {
@@ -5290,7 +5349,7 @@ export function f66(x: unknown, p: string, e: Problem[] | null, strict = false):
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v4)) {
-        if (rt.unknownProperties(v4, p + "/partial_result", ev53(v4), "agent/tool_execution_update_event.json#/properties/partial_result", e)) ok = false;
+        if (rt.unknownProperties(v4, p + "/partial_result", ev50(v4), "agent/tool_execution_update_event.json#/properties/partial_result", e)) ok = false;
       }
     }
     const v5 = x["run_id"];
@@ -5375,6 +5434,26 @@ export function f66(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k11), "agent/tool_execution_update_event.json#"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/tool_execution_update_event.json#"));
+    }
+    if (!Object.hasOwn(x, "tool_call_id")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'tool_call_id'", "agent/tool_execution_update_event.json#"));
+    }
+    if (!Object.hasOwn(x, "tool_name")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'tool_name'", "agent/tool_execution_update_event.json#"));
+    }
+    if (!Object.hasOwn(x, "partial_result")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'partial_result'", "agent/tool_execution_update_event.json#"));
+    }
   }
   return ok;
 }
@@ -5414,21 +5493,6 @@ export function f68(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/tool_result_message.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "role")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'role'", "agent/tool_result_message.json#"));
-    }
-    if (!Object.hasOwn(x, "tool_call_id")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'tool_call_id'", "agent/tool_result_message.json#"));
-    }
-    if (!Object.hasOwn(x, "content")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'content'", "agent/tool_result_message.json#"));
-    }
     const v1 = x["content"];
     if (v1 !== undefined) {
       if (!(rt.isArray(v1))) {
@@ -5444,7 +5508,7 @@ export function f68(x: unknown, p: string, e: Problem[] | null, strict = false):
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v3)) {
-            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev70(v3), "agent/tool_result_message.json#/properties/content/items", e)) ok = false;
+            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev67(v3), "agent/tool_result_message.json#/properties/content/items", e)) ok = false;
           }
         }
       }
@@ -5532,6 +5596,21 @@ export function f68(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k12), "agent/tool_result_message.json#"));
       }
     }
+    if (!Object.hasOwn(x, "role")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'role'", "agent/tool_result_message.json#"));
+    }
+    if (!Object.hasOwn(x, "tool_call_id")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'tool_call_id'", "agent/tool_result_message.json#"));
+    }
+    if (!Object.hasOwn(x, "content")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'content'", "agent/tool_result_message.json#"));
+    }
   }
   return ok;
 }
@@ -5544,21 +5623,6 @@ export function f69(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/turn_end_event.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/turn_end_event.json#"));
-    }
-    if (!Object.hasOwn(x, "message")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'message'", "agent/turn_end_event.json#"));
-    }
-    if (!Object.hasOwn(x, "tool_results")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'tool_results'", "agent/turn_end_event.json#"));
-    }
     const v1 = x["message"];
     if (v1 !== undefined) {
       if (!f3(v1, p + "/message", e, strict)) {
@@ -5566,7 +5630,7 @@ export function f69(x: unknown, p: string, e: Problem[] | null, strict = false):
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/message", ev63(v1), "agent/turn_end_event.json#/properties/message", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/message", ev60(v1), "agent/turn_end_event.json#/properties/message", e)) ok = false;
       }
     }
     const v2 = x["run_id"];
@@ -5614,7 +5678,7 @@ export function f69(x: unknown, p: string, e: Problem[] | null, strict = false):
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v6)) {
-            if (rt.unknownProperties(v6, p + "/tool_results" + "/" + i5, ev56(v6), "agent/turn_end_event.json#/properties/tool_results/items", e)) ok = false;
+            if (rt.unknownProperties(v6, p + "/tool_results" + "/" + i5, ev53(v6), "agent/turn_end_event.json#/properties/tool_results/items", e)) ok = false;
           }
         }
       }
@@ -5641,7 +5705,7 @@ export function f69(x: unknown, p: string, e: Problem[] | null, strict = false):
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v9)) {
-        if (rt.unknownProperties(v9, p + "/usage", ev59(v9), "agent/turn_end_event.json#/properties/usage", e)) ok = false;
+        if (rt.unknownProperties(v9, p + "/usage", ev56(v9), "agent/turn_end_event.json#/properties/usage", e)) ok = false;
       }
     }
     for (const k10 in x) {
@@ -5650,6 +5714,21 @@ export function f69(x: unknown, p: string, e: Problem[] | null, strict = false):
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k10), "agent/turn_end_event.json#"));
       }
+    }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/turn_end_event.json#"));
+    }
+    if (!Object.hasOwn(x, "message")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'message'", "agent/turn_end_event.json#"));
+    }
+    if (!Object.hasOwn(x, "tool_results")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'tool_results'", "agent/turn_end_event.json#"));
     }
   }
   return ok;
@@ -5680,11 +5759,6 @@ export function f71(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/turn_start_event.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/turn_start_event.json#"));
-    }
     const v1 = x["run_id"];
     if (v1 !== undefined) {
       if (!(typeof v1 === "string")) {
@@ -5737,6 +5811,11 @@ export function f71(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k5), "agent/turn_start_event.json#"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/turn_start_event.json#"));
+    }
   }
   return ok;
 }
@@ -5749,16 +5828,6 @@ export function f72(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/usage.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "input")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'input'", "agent/usage.json#"));
-    }
-    if (!Object.hasOwn(x, "output")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'output'", "agent/usage.json#"));
-    }
     const v1 = x["cache_read"];
     if (v1 !== undefined) {
       if (!(rt.isInteger(v1))) {
@@ -5883,6 +5952,16 @@ export function f72(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k10), "agent/usage.json#"));
       }
     }
+    if (!Object.hasOwn(x, "input")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'input'", "agent/usage.json#"));
+    }
+    if (!Object.hasOwn(x, "output")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'output'", "agent/usage.json#"));
+    }
   }
   return ok;
 }
@@ -5922,6 +6001,103 @@ export function f74(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/user_message.json#"));
   }
   if (rt.isObject(x)) {
+    const v1 = x["content"];
+    if (v1 !== undefined) {
+      const n2 = (s17(v1, p + "/content", null) ? 1 : 0) + (s18(v1, p + "/content", null) ? 1 : 0);
+      if (n2 === 0) {
+        if (e === null) return false;
+        ok = false;
+        const b3: Problem[] = [];
+        if (!(typeof v1 === "string")) {
+          b3.push(rt.problem(p + "/content", "type", "expected string, found " + rt.kind(v1), "agent/user_message.json#/properties/content/oneOf/0"));
+        }
+        const b4: Problem[] = [];
+        if (!(rt.isArray(v1))) {
+          b4.push(rt.problem(p + "/content", "type", "expected array, found " + rt.kind(v1), "agent/user_message.json#/properties/content/oneOf/1"));
+        }
+        if (rt.isArray(v1)) {
+          for (let i5 = 0; i5 < v1.length; i5++) {
+            const v6 = v1[i5];
+            f73(v6, p + "/content" + "/" + i5, b4, strict);
+            if (strict && rt.isObject(v6)) {
+              rt.unknownProperties(v6, p + "/content" + "/" + i5, ev68(v6), "agent/user_message.json#/properties/content/oneOf/1/items", b4);
+            }
+          }
+        }
+        e.push(...rt.closestBranches([b3, b4], p + "/content"));
+      }
+      if (n2 > 1) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/content", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n2, "agent/user_message.json#/properties/content"));
+      }
+      if (strict && e !== null && n2 === 1) {
+        let a7: Problem[] | null = null;
+        if (s17(v1, p + "/content", null)) {
+          const b8: Problem[] = [];
+          a7 = b8;
+        }
+        let a9: Problem[] | null = null;
+        if (s18(v1, p + "/content", null)) {
+          const b10: Problem[] = [];
+          if (!(rt.isArray(v1))) {
+            b10.push(rt.problem(p + "/content", "type", "expected array, found " + rt.kind(v1), "agent/user_message.json#/properties/content/oneOf/1"));
+          }
+          if (rt.isArray(v1)) {
+            for (let i11 = 0; i11 < v1.length; i11++) {
+              const v12 = v1[i11];
+              f73(v12, p + "/content" + "/" + i11, b10, strict);
+              if (strict && rt.isObject(v12)) {
+                rt.unknownProperties(v12, p + "/content" + "/" + i11, ev68(v12), "agent/user_message.json#/properties/content/oneOf/1/items", b10);
+              }
+            }
+          }
+          a9 = b10;
+        }
+        const sb13 = rt.strictBranches([a7, a9]);
+        if (sb13.length > 0) {
+          ok = false;
+          e.push(...sb13);
+        }
+      }
+    }
+    const v14 = x["role"];
+    if (v14 !== undefined) {
+      if (v14 !== "user") {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/role", "const", "expected \"user\", found " + rt.short(v14), "agent/user_message.json#/properties/role"));
+      }
+    }
+    const v15 = x["timestamp"];
+    if (v15 !== undefined) {
+      if (!(rt.isInteger(v15))) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/timestamp", "type", "expected integer, found " + rt.kind(v15), "agent/user_message.json#/properties/timestamp"));
+      }
+      if (typeof v15 === "number") {
+        if (v15 < 0) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/timestamp", "minimum", "expected a number >= 0, found " + String(v15), "agent/user_message.json#/properties/timestamp"));
+        }
+      }
+    }
+    const v16 = x["turn_id"];
+    if (v16 !== undefined) {
+      if (!f70(v16, p + "/turn_id", e, strict)) {
+        if (e === null) return false;
+        ok = false;
+      }
+    }
+    for (const k17 in x) {
+      if (!KNOWN56.has(k17)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k17), "agent/user_message.json#"));
+      }
+    }
     if (!Object.hasOwn(x, "role")) {
       if (e === null) return false;
       ok = false;
@@ -5931,77 +6107,6 @@ export function f74(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'content'", "agent/user_message.json#"));
-    }
-    const v1 = x["content"];
-    if (v1 !== undefined) {
-      const n2 = (s17(v1, p + "/content", null) ? 1 : 0) + (s18(v1, p + "/content", null) ? 1 : 0);
-      if (n2 === 0) {
-        if (e === null) return false;
-        ok = false;
-        const b3: Problem[] = [];
-        s17(v1, p + "/content", b3, strict);
-        const b4: Problem[] = [];
-        s18(v1, p + "/content", b4, strict);
-        e.push(...rt.closestBranches([b3, b4], p + "/content"));
-      }
-      if (n2 > 1) {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/content", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n2, "agent/user_message.json#/properties/content"));
-      }
-      if (strict && e !== null && n2 === 1) {
-        let a5: Problem[] | null = null;
-        if (s17(v1, p + "/content", null)) {
-          a5 = [];
-        }
-        let a6: Problem[] | null = null;
-        if (s18(v1, p + "/content", null)) {
-          a6 = [];
-          s18(v1, p + "/content", a6, true);
-        }
-        const sb7 = rt.strictBranches([a5, a6]);
-        if (sb7.length > 0) {
-          ok = false;
-          e.push(...sb7);
-        }
-      }
-    }
-    const v8 = x["role"];
-    if (v8 !== undefined) {
-      if (v8 !== "user") {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/role", "const", "expected \"user\", found " + rt.short(v8), "agent/user_message.json#/properties/role"));
-      }
-    }
-    const v9 = x["timestamp"];
-    if (v9 !== undefined) {
-      if (!(rt.isInteger(v9))) {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/timestamp", "type", "expected integer, found " + rt.kind(v9), "agent/user_message.json#/properties/timestamp"));
-      }
-      if (typeof v9 === "number") {
-        if (v9 < 0) {
-          if (e === null) return false;
-          ok = false;
-          e.push(rt.problem(p + "/timestamp", "minimum", "expected a number >= 0, found " + String(v9), "agent/user_message.json#/properties/timestamp"));
-        }
-      }
-    }
-    const v10 = x["turn_id"];
-    if (v10 !== undefined) {
-      if (!f70(v10, p + "/turn_id", e, strict)) {
-        if (e === null) return false;
-        ok = false;
-      }
-    }
-    for (const k11 in x) {
-      if (!KNOWN56.has(k11)) {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k11), "agent/user_message.json#"));
-      }
     }
   }
   return ok;
@@ -6015,16 +6120,6 @@ export function f75(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/allowed_tools_choice.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/allowed_tools_choice.json#"));
-    }
-    if (!Object.hasOwn(x, "tools")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'tools'", "openresponses/allowed_tools_choice.json#"));
-    }
     const v1 = x["mode"];
     if (v1 !== undefined) {
       if (!ENUM1.has(v1)) {
@@ -6053,7 +6148,7 @@ export function f75(x: unknown, p: string, e: Problem[] | null, strict = false):
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v4)) {
-            if (rt.unknownProperties(v4, p + "/tools" + "/" + i3, ev91(v4), "openresponses/allowed_tools_choice.json#/properties/tools/items", e)) ok = false;
+            if (rt.unknownProperties(v4, p + "/tools" + "/" + i3, ev88(v4), "openresponses/allowed_tools_choice.json#/properties/tools/items", e)) ok = false;
           }
         }
         if (v2.length > 128) {
@@ -6075,6 +6170,16 @@ export function f75(x: unknown, p: string, e: Problem[] | null, strict = false):
         ok = false;
         e.push(rt.problem(p + "/type", "const", "expected \"allowed_tools\", found " + rt.short(v5), "openresponses/allowed_tools_choice.json#/properties/type"));
       }
+    }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/allowed_tools_choice.json#"));
+    }
+    if (!Object.hasOwn(x, "tools")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'tools'", "openresponses/allowed_tools_choice.json#"));
     }
   }
   return ok;
@@ -6135,21 +6240,6 @@ export function f78(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/compaction_item.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/compaction_item.json#"));
-    }
-    if (!Object.hasOwn(x, "id")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'id'", "openresponses/compaction_item.json#"));
-    }
-    if (!Object.hasOwn(x, "encrypted_content")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'encrypted_content'", "openresponses/compaction_item.json#"));
-    }
     const v1 = x["created_by"];
     if (v1 !== undefined) {
       if (!(typeof v1 === "string")) {
@@ -6201,6 +6291,21 @@ export function f78(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/type", "const", "expected \"compaction\", found " + rt.short(v5), "openresponses/compaction_item.json#/properties/type"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/compaction_item.json#"));
+    }
+    if (!Object.hasOwn(x, "id")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'id'", "openresponses/compaction_item.json#"));
+    }
+    if (!Object.hasOwn(x, "encrypted_content")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'encrypted_content'", "openresponses/compaction_item.json#"));
+    }
   }
   return ok;
 }
@@ -6213,16 +6318,6 @@ export function f79(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/compaction_item_param.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/compaction_item_param.json#"));
-    }
-    if (!Object.hasOwn(x, "encrypted_content")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'encrypted_content'", "openresponses/compaction_item_param.json#"));
-    }
     const v1 = x["encrypted_content"];
     if (v1 !== undefined) {
       if (!(typeof v1 === "string")) {
@@ -6260,7 +6355,9 @@ export function f79(x: unknown, p: string, e: Problem[] | null, strict = false):
         const b5: Problem[] = [];
         f134(v3, p + "/status", b5, strict);
         const b6: Problem[] = [];
-        s19(v3, p + "/status", b6, strict);
+        if (!(v3 === null)) {
+          b6.push(rt.problem(p + "/status", "type", "expected null, found " + rt.kind(v3), "openresponses/compaction_item_param.json#/properties/status/oneOf/1"));
+        }
         e.push(...rt.closestBranches([b5, b6], p + "/status"));
       }
       if (n4 > 1) {
@@ -6276,6 +6373,16 @@ export function f79(x: unknown, p: string, e: Problem[] | null, strict = false):
         ok = false;
         e.push(rt.problem(p + "/type", "const", "expected \"compaction\", found " + rt.short(v7), "openresponses/compaction_item_param.json#/properties/type"));
       }
+    }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/compaction_item_param.json#"));
+    }
+    if (!Object.hasOwn(x, "encrypted_content")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'encrypted_content'", "openresponses/compaction_item_param.json#"));
     }
   }
   return ok;
@@ -6310,7 +6417,7 @@ export function f80(x: unknown, p: string, e: Problem[] | null, strict = false):
 
 export function f81(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (s2(x, p, null)) {
+  if (s1(x, p, null)) {
     if (rt.isObject(x)) {
       const v1 = x["previous_response_id"];
       if (v1 !== undefined) {
@@ -6381,12 +6488,32 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
         if (e === null) return false;
         ok = false;
         const b10: Problem[] = [];
-        s20(v8, p + "/input", b10, strict);
+        if (!(typeof v8 === "string")) {
+          b10.push(rt.problem(p + "/input", "type", "expected string, found " + rt.kind(v8), "openresponses/create_response_request.json#/properties/input/oneOf/0"));
+        }
+        if (typeof v8 === "string") {
+          if (rt.length(v8) > 10485760) {
+            b10.push(rt.problem(p + "/input", "maxLength", "expected at most 10485760 characters, found " + rt.length(v8), "openresponses/create_response_request.json#/properties/input/oneOf/0"));
+          }
+        }
         const b11: Problem[] = [];
-        s21(v8, p + "/input", b11, strict);
-        const b12: Problem[] = [];
-        s22(v8, p + "/input", b12, strict);
-        e.push(...rt.closestBranches([b10, b11, b12], p + "/input"));
+        if (!(rt.isArray(v8))) {
+          b11.push(rt.problem(p + "/input", "type", "expected array, found " + rt.kind(v8), "openresponses/create_response_request.json#/properties/input/oneOf/1"));
+        }
+        if (rt.isArray(v8)) {
+          for (let i12 = 0; i12 < v8.length; i12++) {
+            const v13 = v8[i12];
+            f127(v13, p + "/input" + "/" + i12, b11, strict);
+            if (strict && rt.isObject(v13)) {
+              rt.unknownProperties(v13, p + "/input" + "/" + i12, ev151(v13), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", b11);
+            }
+          }
+        }
+        const b14: Problem[] = [];
+        if (!(v8 === null)) {
+          b14.push(rt.problem(p + "/input", "type", "expected null, found " + rt.kind(v8), "openresponses/create_response_request.json#/properties/input/oneOf/2"));
+        }
+        e.push(...rt.closestBranches([b10, b11, b14], p + "/input"));
       }
       if (n9 > 1) {
         if (e === null) return false;
@@ -6394,388 +6521,416 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/input", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n9, "openresponses/create_response_request.json#/properties/input"));
       }
       if (strict && e !== null && n9 === 1) {
-        let a13: Problem[] | null = null;
-        if (s20(v8, p + "/input", null)) {
-          a13 = [];
-        }
-        let a14: Problem[] | null = null;
-        if (s21(v8, p + "/input", null)) {
-          a14 = [];
-          s21(v8, p + "/input", a14, true);
-        }
         let a15: Problem[] | null = null;
+        if (s20(v8, p + "/input", null)) {
+          const b16: Problem[] = [];
+          a15 = b16;
+        }
+        let a17: Problem[] | null = null;
+        if (s21(v8, p + "/input", null)) {
+          const b18: Problem[] = [];
+          if (!(rt.isArray(v8))) {
+            b18.push(rt.problem(p + "/input", "type", "expected array, found " + rt.kind(v8), "openresponses/create_response_request.json#/properties/input/oneOf/1"));
+          }
+          if (rt.isArray(v8)) {
+            for (let i19 = 0; i19 < v8.length; i19++) {
+              const v20 = v8[i19];
+              f127(v20, p + "/input" + "/" + i19, b18, strict);
+              if (strict && rt.isObject(v20)) {
+                rt.unknownProperties(v20, p + "/input" + "/" + i19, ev151(v20), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", b18);
+              }
+            }
+          }
+          a17 = b18;
+        }
+        let a21: Problem[] | null = null;
         if (s22(v8, p + "/input", null)) {
-          a15 = [];
+          const b22: Problem[] = [];
+          a21 = b22;
         }
-        const sb16 = rt.strictBranches([a13, a14, a15]);
-        if (sb16.length > 0) {
+        const sb23 = rt.strictBranches([a15, a17, a21]);
+        if (sb23.length > 0) {
           ok = false;
-          e.push(...sb16);
+          e.push(...sb23);
         }
       }
     }
-    const v17 = x["instructions"];
-    if (v17 !== undefined) {
-      if (!(typeof v17 === "string" || v17 === null)) {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/instructions", "type", "expected string or null, found " + rt.kind(v17), "openresponses/create_response_request.json#/properties/instructions"));
-      }
-    }
-    const v18 = x["max_output_tokens"];
-    if (v18 !== undefined) {
-      if (!(rt.isInteger(v18) || v18 === null)) {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/max_output_tokens", "type", "expected integer or null, found " + rt.kind(v18), "openresponses/create_response_request.json#/properties/max_output_tokens"));
-      }
-      if (typeof v18 === "number") {
-        if (v18 < 16) {
-          if (e === null) return false;
-          ok = false;
-          e.push(rt.problem(p + "/max_output_tokens", "minimum", "expected a number >= 16, found " + String(v18), "openresponses/create_response_request.json#/properties/max_output_tokens"));
-        }
-      }
-    }
-    const v19 = x["max_tool_calls"];
-    if (v19 !== undefined) {
-      if (!(rt.isInteger(v19) || v19 === null)) {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/max_tool_calls", "type", "expected integer or null, found " + rt.kind(v19), "openresponses/create_response_request.json#/properties/max_tool_calls"));
-      }
-      if (typeof v19 === "number") {
-        if (v19 < 1) {
-          if (e === null) return false;
-          ok = false;
-          e.push(rt.problem(p + "/max_tool_calls", "minimum", "expected a number >= 1, found " + String(v19), "openresponses/create_response_request.json#/properties/max_tool_calls"));
-        }
-      }
-    }
-    const v20 = x["metadata"];
-    if (v20 !== undefined) {
-      const n21 = (f141(v20, p + "/metadata", null) ? 1 : 0) + (s23(v20, p + "/metadata", null) ? 1 : 0);
-      if (n21 === 0) {
-        if (e === null) return false;
-        ok = false;
-        const b22: Problem[] = [];
-        f141(v20, p + "/metadata", b22, strict);
-        const b23: Problem[] = [];
-        s23(v20, p + "/metadata", b23, strict);
-        e.push(...rt.closestBranches([b22, b23], p + "/metadata"));
-      }
-      if (n21 > 1) {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/metadata", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n21, "openresponses/create_response_request.json#/properties/metadata"));
-      }
-    }
-    const v24 = x["model"];
+    const v24 = x["instructions"];
     if (v24 !== undefined) {
       if (!(typeof v24 === "string" || v24 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/model", "type", "expected string or null, found " + rt.kind(v24), "openresponses/create_response_request.json#/properties/model"));
+        e.push(rt.problem(p + "/instructions", "type", "expected string or null, found " + rt.kind(v24), "openresponses/create_response_request.json#/properties/instructions"));
       }
     }
-    const v25 = x["parallel_tool_calls"];
+    const v25 = x["max_output_tokens"];
     if (v25 !== undefined) {
-      if (!(typeof v25 === "boolean" || v25 === null)) {
+      if (!(rt.isInteger(v25) || v25 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/parallel_tool_calls", "type", "expected boolean or null, found " + rt.kind(v25), "openresponses/create_response_request.json#/properties/parallel_tool_calls"));
+        e.push(rt.problem(p + "/max_output_tokens", "type", "expected integer or null, found " + rt.kind(v25), "openresponses/create_response_request.json#/properties/max_output_tokens"));
       }
-    }
-    const v26 = x["presence_penalty"];
-    if (v26 !== undefined) {
-      if (!(typeof v26 === "number" || v26 === null)) {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/presence_penalty", "type", "expected number or null, found " + rt.kind(v26), "openresponses/create_response_request.json#/properties/presence_penalty"));
-      }
-    }
-    const v27 = x["previous_response_id"];
-    if (v27 !== undefined) {
-      if (!(typeof v27 === "string" || v27 === null)) {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/previous_response_id", "type", "expected string or null, found " + rt.kind(v27), "openresponses/create_response_request.json#/properties/previous_response_id"));
-      }
-    }
-    const v28 = x["prompt_cache_key"];
-    if (v28 !== undefined) {
-      if (!(typeof v28 === "string" || v28 === null)) {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/prompt_cache_key", "type", "expected string or null, found " + rt.kind(v28), "openresponses/create_response_request.json#/properties/prompt_cache_key"));
-      }
-      if (typeof v28 === "string") {
-        if (rt.length(v28) > 64) {
+      if (typeof v25 === "number") {
+        if (v25 < 16) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/prompt_cache_key", "maxLength", "expected at most 64 characters, found " + rt.length(v28), "openresponses/create_response_request.json#/properties/prompt_cache_key"));
+          e.push(rt.problem(p + "/max_output_tokens", "minimum", "expected a number >= 16, found " + String(v25), "openresponses/create_response_request.json#/properties/max_output_tokens"));
         }
       }
     }
-    const v29 = x["prompt_cache_retention"];
-    if (v29 !== undefined) {
-      if (!(typeof v29 === "string" || v29 === null)) {
+    const v26 = x["max_tool_calls"];
+    if (v26 !== undefined) {
+      if (!(rt.isInteger(v26) || v26 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/prompt_cache_retention", "type", "expected string or null, found " + rt.kind(v29), "openresponses/create_response_request.json#/properties/prompt_cache_retention"));
+        e.push(rt.problem(p + "/max_tool_calls", "type", "expected integer or null, found " + rt.kind(v26), "openresponses/create_response_request.json#/properties/max_tool_calls"));
+      }
+      if (typeof v26 === "number") {
+        if (v26 < 1) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/max_tool_calls", "minimum", "expected a number >= 1, found " + String(v26), "openresponses/create_response_request.json#/properties/max_tool_calls"));
+        }
       }
     }
-    const v30 = x["reasoning"];
-    if (v30 !== undefined) {
-      const n31 = (f145(v30, p + "/reasoning", null) ? 1 : 0) + (s24(v30, p + "/reasoning", null) ? 1 : 0);
-      if (n31 === 0) {
+    const v27 = x["metadata"];
+    if (v27 !== undefined) {
+      const n28 = (f141(v27, p + "/metadata", null) ? 1 : 0) + (s23(v27, p + "/metadata", null) ? 1 : 0);
+      if (n28 === 0) {
         if (e === null) return false;
         ok = false;
-        const b32: Problem[] = [];
-        f145(v30, p + "/reasoning", b32, strict);
-        const b33: Problem[] = [];
-        s24(v30, p + "/reasoning", b33, strict);
-        e.push(...rt.closestBranches([b32, b33], p + "/reasoning"));
+        const b29: Problem[] = [];
+        f141(v27, p + "/metadata", b29, strict);
+        const b30: Problem[] = [];
+        if (!(v27 === null)) {
+          b30.push(rt.problem(p + "/metadata", "type", "expected null, found " + rt.kind(v27), "openresponses/create_response_request.json#/properties/metadata/oneOf/1"));
+        }
+        e.push(...rt.closestBranches([b29, b30], p + "/metadata"));
       }
-      if (n31 > 1) {
+      if (n28 > 1) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/reasoning", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n31, "openresponses/create_response_request.json#/properties/reasoning"));
-      }
-      if (strict && e !== null && rt.isObject(v30)) {
-        if (rt.unknownProperties(v30, p + "/reasoning", ev171(v30), "openresponses/create_response_request.json#/properties/reasoning", e)) ok = false;
+        e.push(rt.problem(p + "/metadata", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n28, "openresponses/create_response_request.json#/properties/metadata"));
       }
     }
-    const v34 = x["safety_identifier"];
+    const v31 = x["model"];
+    if (v31 !== undefined) {
+      if (!(typeof v31 === "string" || v31 === null)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/model", "type", "expected string or null, found " + rt.kind(v31), "openresponses/create_response_request.json#/properties/model"));
+      }
+    }
+    const v32 = x["parallel_tool_calls"];
+    if (v32 !== undefined) {
+      if (!(typeof v32 === "boolean" || v32 === null)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/parallel_tool_calls", "type", "expected boolean or null, found " + rt.kind(v32), "openresponses/create_response_request.json#/properties/parallel_tool_calls"));
+      }
+    }
+    const v33 = x["presence_penalty"];
+    if (v33 !== undefined) {
+      if (!(typeof v33 === "number" || v33 === null)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/presence_penalty", "type", "expected number or null, found " + rt.kind(v33), "openresponses/create_response_request.json#/properties/presence_penalty"));
+      }
+    }
+    const v34 = x["previous_response_id"];
     if (v34 !== undefined) {
       if (!(typeof v34 === "string" || v34 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/safety_identifier", "type", "expected string or null, found " + rt.kind(v34), "openresponses/create_response_request.json#/properties/safety_identifier"));
-      }
-      if (typeof v34 === "string") {
-        if (rt.length(v34) > 64) {
-          if (e === null) return false;
-          ok = false;
-          e.push(rt.problem(p + "/safety_identifier", "maxLength", "expected at most 64 characters, found " + rt.length(v34), "openresponses/create_response_request.json#/properties/safety_identifier"));
-        }
+        e.push(rt.problem(p + "/previous_response_id", "type", "expected string or null, found " + rt.kind(v34), "openresponses/create_response_request.json#/properties/previous_response_id"));
       }
     }
-    const v35 = x["service_tier"];
+    const v35 = x["prompt_cache_key"];
     if (v35 !== undefined) {
-      if (!ENUM78.has(v35)) {
+      if (!(typeof v35 === "string" || v35 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/service_tier", "enum", "expected one of \"auto\", \"default\", \"flex\", \"priority\", found " + rt.short(v35), "openresponses/create_response_request.json#/properties/service_tier"));
+        e.push(rt.problem(p + "/prompt_cache_key", "type", "expected string or null, found " + rt.kind(v35), "openresponses/create_response_request.json#/properties/prompt_cache_key"));
       }
-      if (!(typeof v35 === "string")) {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/service_tier", "type", "expected string, found " + rt.kind(v35), "openresponses/create_response_request.json#/properties/service_tier"));
+      if (typeof v35 === "string") {
+        if (rt.length(v35) > 64) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/prompt_cache_key", "maxLength", "expected at most 64 characters, found " + rt.length(v35), "openresponses/create_response_request.json#/properties/prompt_cache_key"));
+        }
       }
     }
-    const v36 = x["store"];
+    const v36 = x["prompt_cache_retention"];
     if (v36 !== undefined) {
-      if (!(typeof v36 === "boolean")) {
+      if (!(typeof v36 === "string" || v36 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/store", "type", "expected boolean, found " + rt.kind(v36), "openresponses/create_response_request.json#/properties/store"));
+        e.push(rt.problem(p + "/prompt_cache_retention", "type", "expected string or null, found " + rt.kind(v36), "openresponses/create_response_request.json#/properties/prompt_cache_retention"));
       }
     }
-    const v37 = x["stream"];
+    const v37 = x["reasoning"];
     if (v37 !== undefined) {
-      if (!(typeof v37 === "boolean")) {
+      const n38 = (f145(v37, p + "/reasoning", null) ? 1 : 0) + (s24(v37, p + "/reasoning", null) ? 1 : 0);
+      if (n38 === 0) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/stream", "type", "expected boolean, found " + rt.kind(v37), "openresponses/create_response_request.json#/properties/stream"));
-      }
-    }
-    const v38 = x["stream_options"];
-    if (v38 !== undefined) {
-      const n39 = (f181(v38, p + "/stream_options", null) ? 1 : 0) + (s25(v38, p + "/stream_options", null) ? 1 : 0);
-      if (n39 === 0) {
-        if (e === null) return false;
-        ok = false;
+        const b39: Problem[] = [];
+        f145(v37, p + "/reasoning", b39, strict);
         const b40: Problem[] = [];
-        f181(v38, p + "/stream_options", b40, strict);
-        const b41: Problem[] = [];
-        s25(v38, p + "/stream_options", b41, strict);
-        e.push(...rt.closestBranches([b40, b41], p + "/stream_options"));
+        if (!(v37 === null)) {
+          b40.push(rt.problem(p + "/reasoning", "type", "expected null, found " + rt.kind(v37), "openresponses/create_response_request.json#/properties/reasoning/oneOf/1"));
+        }
+        e.push(...rt.closestBranches([b39, b40], p + "/reasoning"));
       }
-      if (n39 > 1) {
+      if (n38 > 1) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/stream_options", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n39, "openresponses/create_response_request.json#/properties/stream_options"));
+        e.push(rt.problem(p + "/reasoning", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n38, "openresponses/create_response_request.json#/properties/reasoning"));
       }
-      if (strict && e !== null && rt.isObject(v38)) {
-        if (rt.unknownProperties(v38, p + "/stream_options", ev173(v38), "openresponses/create_response_request.json#/properties/stream_options", e)) ok = false;
+      if (strict && e !== null && rt.isObject(v37)) {
+        if (rt.unknownProperties(v37, p + "/reasoning", ev168(v37), "openresponses/create_response_request.json#/properties/reasoning", e)) ok = false;
       }
     }
-    const v42 = x["temperature"];
+    const v41 = x["safety_identifier"];
+    if (v41 !== undefined) {
+      if (!(typeof v41 === "string" || v41 === null)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/safety_identifier", "type", "expected string or null, found " + rt.kind(v41), "openresponses/create_response_request.json#/properties/safety_identifier"));
+      }
+      if (typeof v41 === "string") {
+        if (rt.length(v41) > 64) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/safety_identifier", "maxLength", "expected at most 64 characters, found " + rt.length(v41), "openresponses/create_response_request.json#/properties/safety_identifier"));
+        }
+      }
+    }
+    const v42 = x["service_tier"];
     if (v42 !== undefined) {
-      if (!(typeof v42 === "number" || v42 === null)) {
+      if (!ENUM78.has(v42)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/temperature", "type", "expected number or null, found " + rt.kind(v42), "openresponses/create_response_request.json#/properties/temperature"));
+        e.push(rt.problem(p + "/service_tier", "enum", "expected one of \"auto\", \"default\", \"flex\", \"priority\", found " + rt.short(v42), "openresponses/create_response_request.json#/properties/service_tier"));
       }
-      if (typeof v42 === "number") {
-        if (v42 > 2) {
-          if (e === null) return false;
-          ok = false;
-          e.push(rt.problem(p + "/temperature", "maximum", "expected a number <= 2, found " + String(v42), "openresponses/create_response_request.json#/properties/temperature"));
-        }
-        if (v42 < 0) {
-          if (e === null) return false;
-          ok = false;
-          e.push(rt.problem(p + "/temperature", "minimum", "expected a number >= 0, found " + String(v42), "openresponses/create_response_request.json#/properties/temperature"));
-        }
+      if (!(typeof v42 === "string")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/service_tier", "type", "expected string, found " + rt.kind(v42), "openresponses/create_response_request.json#/properties/service_tier"));
       }
     }
-    const v43 = x["text"];
+    const v43 = x["store"];
     if (v43 !== undefined) {
-      const n44 = (f183(v43, p + "/text", null) ? 1 : 0) + (s26(v43, p + "/text", null) ? 1 : 0);
-      if (n44 === 0) {
+      if (!(typeof v43 === "boolean")) {
         if (e === null) return false;
         ok = false;
-        const b45: Problem[] = [];
-        f183(v43, p + "/text", b45, strict);
-        const b46: Problem[] = [];
-        s26(v43, p + "/text", b46, strict);
-        e.push(...rt.closestBranches([b45, b46], p + "/text"));
-      }
-      if (n44 > 1) {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/text", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n44, "openresponses/create_response_request.json#/properties/text"));
-      }
-      if (strict && e !== null && n44 === 1) {
-        let a47: Problem[] | null = null;
-        if (f183(v43, p + "/text", null)) {
-          a47 = [];
-          f183(v43, p + "/text", a47, true);
-        }
-        let a48: Problem[] | null = null;
-        if (s26(v43, p + "/text", null)) {
-          a48 = [];
-        }
-        const sb49 = rt.strictBranches([a47, a48]);
-        if (sb49.length > 0) {
-          ok = false;
-          e.push(...sb49);
-        }
-      }
-      if (strict && e !== null && rt.isObject(v43)) {
-        if (rt.unknownProperties(v43, p + "/text", ev175(v43), "openresponses/create_response_request.json#/properties/text", e)) ok = false;
+        e.push(rt.problem(p + "/store", "type", "expected boolean, found " + rt.kind(v43), "openresponses/create_response_request.json#/properties/store"));
       }
     }
-    const v50 = x["tool_choice"];
+    const v44 = x["stream"];
+    if (v44 !== undefined) {
+      if (!(typeof v44 === "boolean")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/stream", "type", "expected boolean, found " + rt.kind(v44), "openresponses/create_response_request.json#/properties/stream"));
+      }
+    }
+    const v45 = x["stream_options"];
+    if (v45 !== undefined) {
+      const n46 = (f181(v45, p + "/stream_options", null) ? 1 : 0) + (s25(v45, p + "/stream_options", null) ? 1 : 0);
+      if (n46 === 0) {
+        if (e === null) return false;
+        ok = false;
+        const b47: Problem[] = [];
+        f181(v45, p + "/stream_options", b47, strict);
+        const b48: Problem[] = [];
+        if (!(v45 === null)) {
+          b48.push(rt.problem(p + "/stream_options", "type", "expected null, found " + rt.kind(v45), "openresponses/create_response_request.json#/properties/stream_options/oneOf/1"));
+        }
+        e.push(...rt.closestBranches([b47, b48], p + "/stream_options"));
+      }
+      if (n46 > 1) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/stream_options", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n46, "openresponses/create_response_request.json#/properties/stream_options"));
+      }
+      if (strict && e !== null && rt.isObject(v45)) {
+        if (rt.unknownProperties(v45, p + "/stream_options", ev170(v45), "openresponses/create_response_request.json#/properties/stream_options", e)) ok = false;
+      }
+    }
+    const v49 = x["temperature"];
+    if (v49 !== undefined) {
+      if (!(typeof v49 === "number" || v49 === null)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/temperature", "type", "expected number or null, found " + rt.kind(v49), "openresponses/create_response_request.json#/properties/temperature"));
+      }
+      if (typeof v49 === "number") {
+        if (v49 > 2) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/temperature", "maximum", "expected a number <= 2, found " + String(v49), "openresponses/create_response_request.json#/properties/temperature"));
+        }
+        if (v49 < 0) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/temperature", "minimum", "expected a number >= 0, found " + String(v49), "openresponses/create_response_request.json#/properties/temperature"));
+        }
+      }
+    }
+    const v50 = x["text"];
     if (v50 !== undefined) {
-      const n51 = (f190(v50, p + "/tool_choice", null) ? 1 : 0) + (s27(v50, p + "/tool_choice", null) ? 1 : 0);
+      const n51 = (f183(v50, p + "/text", null) ? 1 : 0) + (s26(v50, p + "/text", null) ? 1 : 0);
       if (n51 === 0) {
         if (e === null) return false;
         ok = false;
         const b52: Problem[] = [];
-        f190(v50, p + "/tool_choice", b52, strict);
+        f183(v50, p + "/text", b52, strict);
         const b53: Problem[] = [];
-        s27(v50, p + "/tool_choice", b53, strict);
-        e.push(...rt.closestBranches([b52, b53], p + "/tool_choice"));
+        if (!(v50 === null)) {
+          b53.push(rt.problem(p + "/text", "type", "expected null, found " + rt.kind(v50), "openresponses/create_response_request.json#/properties/text/oneOf/1"));
+        }
+        e.push(...rt.closestBranches([b52, b53], p + "/text"));
       }
       if (n51 > 1) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/tool_choice", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n51, "openresponses/create_response_request.json#/properties/tool_choice"));
+        e.push(rt.problem(p + "/text", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n51, "openresponses/create_response_request.json#/properties/text"));
       }
       if (strict && e !== null && n51 === 1) {
         let a54: Problem[] | null = null;
-        if (f190(v50, p + "/tool_choice", null)) {
-          a54 = [];
-          f190(v50, p + "/tool_choice", a54, true);
+        if (f183(v50, p + "/text", null)) {
+          const b55: Problem[] = [];
+          f183(v50, p + "/text", b55, strict);
+          a54 = b55;
         }
-        let a55: Problem[] | null = null;
-        if (s27(v50, p + "/tool_choice", null)) {
-          a55 = [];
+        let a56: Problem[] | null = null;
+        if (s26(v50, p + "/text", null)) {
+          const b57: Problem[] = [];
+          a56 = b57;
         }
-        const sb56 = rt.strictBranches([a54, a55]);
-        if (sb56.length > 0) {
+        const sb58 = rt.strictBranches([a54, a56]);
+        if (sb58.length > 0) {
           ok = false;
-          e.push(...sb56);
+          e.push(...sb58);
         }
       }
       if (strict && e !== null && rt.isObject(v50)) {
-        if (rt.unknownProperties(v50, p + "/tool_choice", ev177(v50), "openresponses/create_response_request.json#/properties/tool_choice", e)) ok = false;
+        if (rt.unknownProperties(v50, p + "/text", ev172(v50), "openresponses/create_response_request.json#/properties/text", e)) ok = false;
       }
     }
-    const v57 = x["tools"];
-    if (v57 !== undefined) {
-      if (!(rt.isArray(v57) || v57 === null)) {
+    const v59 = x["tool_choice"];
+    if (v59 !== undefined) {
+      const n60 = (f190(v59, p + "/tool_choice", null) ? 1 : 0) + (s27(v59, p + "/tool_choice", null) ? 1 : 0);
+      if (n60 === 0) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/tools", "type", "expected array or null, found " + rt.kind(v57), "openresponses/create_response_request.json#/properties/tools"));
+        const b61: Problem[] = [];
+        f190(v59, p + "/tool_choice", b61, strict);
+        const b62: Problem[] = [];
+        if (!(v59 === null)) {
+          b62.push(rt.problem(p + "/tool_choice", "type", "expected null, found " + rt.kind(v59), "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1"));
+        }
+        e.push(...rt.closestBranches([b61, b62], p + "/tool_choice"));
       }
-      if (rt.isArray(v57)) {
-        for (let i58 = 0; i58 < v57.length; i58++) {
-          const v59 = v57[i58];
-          if (!f189(v59, p + "/tools" + "/" + i58, e, strict)) {
+      if (n60 > 1) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/tool_choice", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n60, "openresponses/create_response_request.json#/properties/tool_choice"));
+      }
+      if (strict && e !== null && n60 === 1) {
+        let a63: Problem[] | null = null;
+        if (f190(v59, p + "/tool_choice", null)) {
+          const b64: Problem[] = [];
+          f190(v59, p + "/tool_choice", b64, strict);
+          a63 = b64;
+        }
+        let a65: Problem[] | null = null;
+        if (s27(v59, p + "/tool_choice", null)) {
+          const b66: Problem[] = [];
+          a65 = b66;
+        }
+        const sb67 = rt.strictBranches([a63, a65]);
+        if (sb67.length > 0) {
+          ok = false;
+          e.push(...sb67);
+        }
+      }
+      if (strict && e !== null && rt.isObject(v59)) {
+        if (rt.unknownProperties(v59, p + "/tool_choice", ev174(v59), "openresponses/create_response_request.json#/properties/tool_choice", e)) ok = false;
+      }
+    }
+    const v68 = x["tools"];
+    if (v68 !== undefined) {
+      if (!(rt.isArray(v68) || v68 === null)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/tools", "type", "expected array or null, found " + rt.kind(v68), "openresponses/create_response_request.json#/properties/tools"));
+      }
+      if (rt.isArray(v68)) {
+        for (let i69 = 0; i69 < v68.length; i69++) {
+          const v70 = v68[i69];
+          if (!f189(v70, p + "/tools" + "/" + i69, e, strict)) {
             if (e === null) return false;
             ok = false;
           }
-          if (strict && e !== null && rt.isObject(v59)) {
-            if (rt.unknownProperties(v59, p + "/tools" + "/" + i58, ev164(v59), "openresponses/create_response_request.json#/properties/tools/items", e)) ok = false;
+          if (strict && e !== null && rt.isObject(v70)) {
+            if (rt.unknownProperties(v70, p + "/tools" + "/" + i69, ev161(v70), "openresponses/create_response_request.json#/properties/tools/items", e)) ok = false;
           }
         }
       }
     }
-    const v60 = x["top_logprobs"];
-    if (v60 !== undefined) {
-      if (!(rt.isInteger(v60) || v60 === null)) {
+    const v71 = x["top_logprobs"];
+    if (v71 !== undefined) {
+      if (!(rt.isInteger(v71) || v71 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/top_logprobs", "type", "expected integer or null, found " + rt.kind(v60), "openresponses/create_response_request.json#/properties/top_logprobs"));
+        e.push(rt.problem(p + "/top_logprobs", "type", "expected integer or null, found " + rt.kind(v71), "openresponses/create_response_request.json#/properties/top_logprobs"));
       }
-      if (typeof v60 === "number") {
-        if (v60 > 20) {
+      if (typeof v71 === "number") {
+        if (v71 > 20) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/top_logprobs", "maximum", "expected a number <= 20, found " + String(v60), "openresponses/create_response_request.json#/properties/top_logprobs"));
+          e.push(rt.problem(p + "/top_logprobs", "maximum", "expected a number <= 20, found " + String(v71), "openresponses/create_response_request.json#/properties/top_logprobs"));
         }
-        if (v60 < 0) {
+        if (v71 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/top_logprobs", "minimum", "expected a number >= 0, found " + String(v60), "openresponses/create_response_request.json#/properties/top_logprobs"));
-        }
-      }
-    }
-    const v61 = x["top_p"];
-    if (v61 !== undefined) {
-      if (!(typeof v61 === "number" || v61 === null)) {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/top_p", "type", "expected number or null, found " + rt.kind(v61), "openresponses/create_response_request.json#/properties/top_p"));
-      }
-      if (typeof v61 === "number") {
-        if (v61 > 1) {
-          if (e === null) return false;
-          ok = false;
-          e.push(rt.problem(p + "/top_p", "maximum", "expected a number <= 1, found " + String(v61), "openresponses/create_response_request.json#/properties/top_p"));
-        }
-        if (v61 < 0) {
-          if (e === null) return false;
-          ok = false;
-          e.push(rt.problem(p + "/top_p", "minimum", "expected a number >= 0, found " + String(v61), "openresponses/create_response_request.json#/properties/top_p"));
+          e.push(rt.problem(p + "/top_logprobs", "minimum", "expected a number >= 0, found " + String(v71), "openresponses/create_response_request.json#/properties/top_logprobs"));
         }
       }
     }
-    const v62 = x["truncation"];
-    if (v62 !== undefined) {
-      if (!ENUM79.has(v62)) {
+    const v72 = x["top_p"];
+    if (v72 !== undefined) {
+      if (!(typeof v72 === "number" || v72 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/truncation", "enum", "expected one of \"auto\", \"disabled\", found " + rt.short(v62), "openresponses/create_response_request.json#/properties/truncation"));
+        e.push(rt.problem(p + "/top_p", "type", "expected number or null, found " + rt.kind(v72), "openresponses/create_response_request.json#/properties/top_p"));
       }
-      if (!(typeof v62 === "string")) {
+      if (typeof v72 === "number") {
+        if (v72 > 1) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/top_p", "maximum", "expected a number <= 1, found " + String(v72), "openresponses/create_response_request.json#/properties/top_p"));
+        }
+        if (v72 < 0) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/top_p", "minimum", "expected a number >= 0, found " + String(v72), "openresponses/create_response_request.json#/properties/top_p"));
+        }
+      }
+    }
+    const v73 = x["truncation"];
+    if (v73 !== undefined) {
+      if (!ENUM79.has(v73)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/truncation", "type", "expected string, found " + rt.kind(v62), "openresponses/create_response_request.json#/properties/truncation"));
+        e.push(rt.problem(p + "/truncation", "enum", "expected one of \"auto\", \"disabled\", found " + rt.short(v73), "openresponses/create_response_request.json#/properties/truncation"));
+      }
+      if (!(typeof v73 === "string")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/truncation", "type", "expected string, found " + rt.kind(v73), "openresponses/create_response_request.json#/properties/truncation"));
       }
     }
   }
@@ -6848,12 +7003,32 @@ export function f86(x: unknown, p: string, e: Problem[] | null, strict = false):
     if (e === null) return false;
     ok = false;
     const b2: Problem[] = [];
-    s28(x, p, b2, strict);
+    if (!(typeof x === "string")) {
+      b2.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/input/oneOf/0"));
+    }
+    if (typeof x === "string") {
+      if (rt.length(x) > 10485760) {
+        b2.push(rt.problem(p, "maxLength", "expected at most 10485760 characters, found " + rt.length(x), "openresponses/create_response_request.json#/properties/input/oneOf/0"));
+      }
+    }
     const b3: Problem[] = [];
-    s29(x, p, b3, strict);
-    const b4: Problem[] = [];
-    s30(x, p, b4, strict);
-    e.push(...rt.closestBranches([b2, b3, b4], p));
+    if (!(rt.isArray(x))) {
+      b3.push(rt.problem(p, "type", "expected array, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/input/oneOf/1"));
+    }
+    if (rt.isArray(x)) {
+      for (let i4 = 0; i4 < x.length; i4++) {
+        const v5 = x[i4];
+        f127(v5, p + "/" + i4, b3, strict);
+        if (strict && rt.isObject(v5)) {
+          rt.unknownProperties(v5, p + "/" + i4, ev151(v5), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", b3);
+        }
+      }
+    }
+    const b6: Problem[] = [];
+    if (!(x === null)) {
+      b6.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/input/oneOf/2"));
+    }
+    e.push(...rt.closestBranches([b2, b3, b6], p));
   }
   if (n1 > 1) {
     if (e === null) return false;
@@ -6861,23 +7036,37 @@ export function f86(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n1, "openresponses/create_response_request.json#/properties/input"));
   }
   if (strict && e !== null && n1 === 1) {
-    let a5: Problem[] | null = null;
-    if (s28(x, p, null)) {
-      a5 = [];
-    }
-    let a6: Problem[] | null = null;
-    if (s29(x, p, null)) {
-      a6 = [];
-      s29(x, p, a6, true);
-    }
     let a7: Problem[] | null = null;
-    if (s30(x, p, null)) {
-      a7 = [];
+    if (s28(x, p, null)) {
+      const b8: Problem[] = [];
+      a7 = b8;
     }
-    const sb8 = rt.strictBranches([a5, a6, a7]);
-    if (sb8.length > 0) {
+    let a9: Problem[] | null = null;
+    if (s29(x, p, null)) {
+      const b10: Problem[] = [];
+      if (!(rt.isArray(x))) {
+        b10.push(rt.problem(p, "type", "expected array, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/input/oneOf/1"));
+      }
+      if (rt.isArray(x)) {
+        for (let i11 = 0; i11 < x.length; i11++) {
+          const v12 = x[i11];
+          f127(v12, p + "/" + i11, b10, strict);
+          if (strict && rt.isObject(v12)) {
+            rt.unknownProperties(v12, p + "/" + i11, ev151(v12), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", b10);
+          }
+        }
+      }
+      a9 = b10;
+    }
+    let a13: Problem[] | null = null;
+    if (s30(x, p, null)) {
+      const b14: Problem[] = [];
+      a13 = b14;
+    }
+    const sb15 = rt.strictBranches([a7, a9, a13]);
+    if (sb15.length > 0) {
       ok = false;
-      e.push(...sb8);
+      e.push(...sb15);
     }
   }
   return ok;
@@ -6936,7 +7125,9 @@ export function f90(x: unknown, p: string, e: Problem[] | null, strict = false):
     const b2: Problem[] = [];
     f141(x, p, b2, strict);
     const b3: Problem[] = [];
-    s31(x, p, b3, strict);
+    if (!(x === null)) {
+      b3.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/metadata/oneOf/1"));
+    }
     e.push(...rt.closestBranches([b2, b3], p));
   }
   if (n1 > 1) {
@@ -7016,14 +7207,16 @@ export function f96(x: unknown, p: string, e: Problem[] | null, strict = false):
 
 export function f97(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  const n1 = (f145(x, p, null) ? 1 : 0) + (s5(x, p, null) ? 1 : 0);
+  const n1 = (f145(x, p, null) ? 1 : 0) + (s4(x, p, null) ? 1 : 0);
   if (n1 === 0) {
     if (e === null) return false;
     ok = false;
     const b2: Problem[] = [];
     f145(x, p, b2, strict);
     const b3: Problem[] = [];
-    s5(x, p, b3, strict);
+    if (!(x === null)) {
+      b3.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/reasoning/oneOf/1"));
+    }
     e.push(...rt.closestBranches([b2, b3], p));
   }
   if (n1 > 1) {
@@ -7100,14 +7293,16 @@ export function f101(x: unknown, p: string, e: Problem[] | null, strict = false)
 
 export function f102(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  const n1 = (f183(x, p, null) ? 1 : 0) + (s6(x, p, null) ? 1 : 0);
+  const n1 = (f183(x, p, null) ? 1 : 0) + (s5(x, p, null) ? 1 : 0);
   if (n1 === 0) {
     if (e === null) return false;
     ok = false;
     const b2: Problem[] = [];
     f183(x, p, b2, strict);
     const b3: Problem[] = [];
-    s6(x, p, b3, strict);
+    if (!(x === null)) {
+      b3.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/text/oneOf/1"));
+    }
     e.push(...rt.closestBranches([b2, b3], p));
   }
   if (n1 > 1) {
@@ -7118,17 +7313,19 @@ export function f102(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (strict && e !== null && n1 === 1) {
     let a4: Problem[] | null = null;
     if (f183(x, p, null)) {
-      a4 = [];
-      f183(x, p, a4, true);
+      const b5: Problem[] = [];
+      f183(x, p, b5, strict);
+      a4 = b5;
     }
-    let a5: Problem[] | null = null;
-    if (s6(x, p, null)) {
-      a5 = [];
+    let a6: Problem[] | null = null;
+    if (s5(x, p, null)) {
+      const b7: Problem[] = [];
+      a6 = b7;
     }
-    const sb6 = rt.strictBranches([a4, a5]);
-    if (sb6.length > 0) {
+    const sb8 = rt.strictBranches([a4, a6]);
+    if (sb8.length > 0) {
       ok = false;
-      e.push(...sb6);
+      e.push(...sb8);
     }
   }
   return ok;
@@ -7136,14 +7333,16 @@ export function f102(x: unknown, p: string, e: Problem[] | null, strict = false)
 
 export function f103(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  const n1 = (f190(x, p, null) ? 1 : 0) + (s8(x, p, null) ? 1 : 0);
+  const n1 = (f190(x, p, null) ? 1 : 0) + (s7(x, p, null) ? 1 : 0);
   if (n1 === 0) {
     if (e === null) return false;
     ok = false;
     const b2: Problem[] = [];
     f190(x, p, b2, strict);
     const b3: Problem[] = [];
-    s8(x, p, b3, strict);
+    if (!(x === null)) {
+      b3.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1"));
+    }
     e.push(...rt.closestBranches([b2, b3], p));
   }
   if (n1 > 1) {
@@ -7154,17 +7353,19 @@ export function f103(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (strict && e !== null && n1 === 1) {
     let a4: Problem[] | null = null;
     if (f190(x, p, null)) {
-      a4 = [];
-      f190(x, p, a4, true);
+      const b5: Problem[] = [];
+      f190(x, p, b5, strict);
+      a4 = b5;
     }
-    let a5: Problem[] | null = null;
-    if (s8(x, p, null)) {
-      a5 = [];
+    let a6: Problem[] | null = null;
+    if (s7(x, p, null)) {
+      const b7: Problem[] = [];
+      a6 = b7;
     }
-    const sb6 = rt.strictBranches([a4, a5]);
-    if (sb6.length > 0) {
+    const sb8 = rt.strictBranches([a4, a6]);
+    if (sb8.length > 0) {
       ok = false;
-      e.push(...sb6);
+      e.push(...sb8);
     }
   }
   return ok;
@@ -7185,7 +7386,7 @@ export function f104(x: unknown, p: string, e: Problem[] | null, strict = false)
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev164(v2), "openresponses/create_response_request.json#/properties/tools/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev161(v2), "openresponses/create_response_request.json#/properties/tools/items", e)) ok = false;
       }
     }
   }
@@ -7259,26 +7460,6 @@ export function f108(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/error.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/error.json#"));
-    }
-    if (!Object.hasOwn(x, "code")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'code'", "openresponses/error.json#"));
-    }
-    if (!Object.hasOwn(x, "message")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'message'", "openresponses/error.json#"));
-    }
-    if (!Object.hasOwn(x, "param")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'param'", "openresponses/error.json#"));
-    }
     const v1 = x["code"];
     if (v1 !== undefined) {
       if (!(typeof v1 === "string" || v1 === null)) {
@@ -7330,6 +7511,26 @@ export function f108(x: unknown, p: string, e: Problem[] | null, strict = false)
         ok = false;
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/error.json#"));
+    }
+    if (!Object.hasOwn(x, "code")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'code'", "openresponses/error.json#"));
+    }
+    if (!Object.hasOwn(x, "message")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'message'", "openresponses/error.json#"));
+    }
+    if (!Object.hasOwn(x, "param")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'param'", "openresponses/error.json#"));
+    }
   }
   return ok;
 }
@@ -7342,21 +7543,6 @@ export function f109(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/error_event.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/error_event.json#"));
-    }
-    if (!Object.hasOwn(x, "sequence_number")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/error_event.json#"));
-    }
-    if (!Object.hasOwn(x, "error")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'error'", "openresponses/error_event.json#"));
-    }
     const v1 = x["error"];
     if (v1 !== undefined) {
       if (!f108(v1, p + "/error", e, strict)) {
@@ -7364,7 +7550,7 @@ export function f109(x: unknown, p: string, e: Problem[] | null, strict = false)
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/error", ev78(v1), "openresponses/error_event.json#/properties/error", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/error", ev75(v1), "openresponses/error_event.json#/properties/error", e)) ok = false;
       }
     }
     const v2 = x["sequence_number"];
@@ -7395,6 +7581,21 @@ export function f109(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v3), "openresponses/error_event.json#/properties/type"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/error_event.json#"));
+    }
+    if (!Object.hasOwn(x, "sequence_number")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/error_event.json#"));
+    }
+    if (!Object.hasOwn(x, "error")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'error'", "openresponses/error_event.json#"));
+    }
   }
   return ok;
 }
@@ -7417,11 +7618,6 @@ export function f111(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/extension_annotation.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/extension_annotation.json#"));
-    }
     const v1 = x["end_index"];
     if (v1 !== undefined) {
       if (!(rt.isInteger(v1))) {
@@ -7475,6 +7671,11 @@ export function f111(x: unknown, p: string, e: Problem[] | null, strict = false)
         }
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/extension_annotation.json#"));
+    }
   }
   return ok;
 }
@@ -7487,16 +7688,6 @@ export function f112(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/extension_event.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/extension_event.json#"));
-    }
-    if (!Object.hasOwn(x, "sequence_number")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/extension_event.json#"));
-    }
     const v1 = x["sequence_number"];
     if (v1 !== undefined) {
       if (!(rt.isInteger(v1))) {
@@ -7527,6 +7718,16 @@ export function f112(x: unknown, p: string, e: Problem[] | null, strict = false)
         }
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/extension_event.json#"));
+    }
+    if (!Object.hasOwn(x, "sequence_number")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/extension_event.json#"));
+    }
   }
   return ok;
 }
@@ -7539,21 +7740,6 @@ export function f113(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/extension_item.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/extension_item.json#"));
-    }
-    if (!Object.hasOwn(x, "id")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'id'", "openresponses/extension_item.json#"));
-    }
-    if (!Object.hasOwn(x, "status")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'status'", "openresponses/extension_item.json#"));
-    }
     const v1 = x["id"];
     if (v1 !== undefined) {
       if (!(typeof v1 === "string")) {
@@ -7592,6 +7778,21 @@ export function f113(x: unknown, p: string, e: Problem[] | null, strict = false)
         }
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/extension_item.json#"));
+    }
+    if (!Object.hasOwn(x, "id")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'id'", "openresponses/extension_item.json#"));
+    }
+    if (!Object.hasOwn(x, "status")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'status'", "openresponses/extension_item.json#"));
+    }
   }
   return ok;
 }
@@ -7604,11 +7805,6 @@ export function f114(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/extension_tool.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/extension_tool.json#"));
-    }
     const v1 = x["description"];
     if (v1 !== undefined) {
       if (!(typeof v1 === "string")) {
@@ -7647,6 +7843,11 @@ export function f114(x: unknown, p: string, e: Problem[] | null, strict = false)
         }
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/extension_tool.json#"));
+    }
   }
   return ok;
 }
@@ -7674,7 +7875,7 @@ export function f115(x: unknown, p: string, e: Problem[] | null, strict = false)
 
 export function f116(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (s3(x, p, null)) {
+  if (s2(x, p, null)) {
     if (rt.isObject(x)) {
       const v1 = x["arguments"];
       if (v1 !== undefined) {
@@ -7694,36 +7895,6 @@ export function f116(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/function_call_item.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/function_call_item.json#"));
-    }
-    if (!Object.hasOwn(x, "id")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'id'", "openresponses/function_call_item.json#"));
-    }
-    if (!Object.hasOwn(x, "status")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'status'", "openresponses/function_call_item.json#"));
-    }
-    if (!Object.hasOwn(x, "call_id")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'call_id'", "openresponses/function_call_item.json#"));
-    }
-    if (!Object.hasOwn(x, "name")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'name'", "openresponses/function_call_item.json#"));
-    }
-    if (!Object.hasOwn(x, "arguments")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'arguments'", "openresponses/function_call_item.json#"));
-    }
     const v2 = x["arguments"];
     if (v2 !== undefined) {
       if (!(typeof v2 === "string")) {
@@ -7785,6 +7956,36 @@ export function f116(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "const", "expected \"function_call\", found " + rt.short(v7), "openresponses/function_call_item.json#/properties/type"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/function_call_item.json#"));
+    }
+    if (!Object.hasOwn(x, "id")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'id'", "openresponses/function_call_item.json#"));
+    }
+    if (!Object.hasOwn(x, "status")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'status'", "openresponses/function_call_item.json#"));
+    }
+    if (!Object.hasOwn(x, "call_id")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'call_id'", "openresponses/function_call_item.json#"));
+    }
+    if (!Object.hasOwn(x, "name")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'name'", "openresponses/function_call_item.json#"));
+    }
+    if (!Object.hasOwn(x, "arguments")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'arguments'", "openresponses/function_call_item.json#"));
+    }
   }
   return ok;
 }
@@ -7797,26 +7998,6 @@ export function f117(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/function_call_item_param.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/function_call_item_param.json#"));
-    }
-    if (!Object.hasOwn(x, "call_id")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'call_id'", "openresponses/function_call_item_param.json#"));
-    }
-    if (!Object.hasOwn(x, "name")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'name'", "openresponses/function_call_item_param.json#"));
-    }
-    if (!Object.hasOwn(x, "arguments")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'arguments'", "openresponses/function_call_item_param.json#"));
-    }
     const v1 = x["arguments"];
     if (v1 !== undefined) {
       if (!(typeof v1 === "string")) {
@@ -7894,7 +8075,9 @@ export function f117(x: unknown, p: string, e: Problem[] | null, strict = false)
         const b7: Problem[] = [];
         f134(v5, p + "/status", b7, strict);
         const b8: Problem[] = [];
-        s32(v5, p + "/status", b8, strict);
+        if (!(v5 === null)) {
+          b8.push(rt.problem(p + "/status", "type", "expected null, found " + rt.kind(v5), "openresponses/function_call_item_param.json#/properties/status/oneOf/1"));
+        }
         e.push(...rt.closestBranches([b7, b8], p + "/status"));
       }
       if (n6 > 1) {
@@ -7911,6 +8094,26 @@ export function f117(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "const", "expected \"function_call\", found " + rt.short(v9), "openresponses/function_call_item_param.json#/properties/type"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/function_call_item_param.json#"));
+    }
+    if (!Object.hasOwn(x, "call_id")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'call_id'", "openresponses/function_call_item_param.json#"));
+    }
+    if (!Object.hasOwn(x, "name")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'name'", "openresponses/function_call_item_param.json#"));
+    }
+    if (!Object.hasOwn(x, "arguments")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'arguments'", "openresponses/function_call_item_param.json#"));
+    }
   }
   return ok;
 }
@@ -7923,31 +8126,6 @@ export function f118(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/function_call_output_item.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/function_call_output_item.json#"));
-    }
-    if (!Object.hasOwn(x, "id")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'id'", "openresponses/function_call_output_item.json#"));
-    }
-    if (!Object.hasOwn(x, "status")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'status'", "openresponses/function_call_output_item.json#"));
-    }
-    if (!Object.hasOwn(x, "call_id")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'call_id'", "openresponses/function_call_output_item.json#"));
-    }
-    if (!Object.hasOwn(x, "output")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'output'", "openresponses/function_call_output_item.json#"));
-    }
     const v1 = x["call_id"];
     if (v1 !== undefined) {
       if (!(typeof v1 === "string")) {
@@ -7978,9 +8156,30 @@ export function f118(x: unknown, p: string, e: Problem[] | null, strict = false)
         if (e === null) return false;
         ok = false;
         const b5: Problem[] = [];
-        s33(v3, p + "/output", b5, strict);
+        if (!(typeof v3 === "string")) {
+          b5.push(rt.problem(p + "/output", "type", "expected string, found " + rt.kind(v3), "openresponses/function_call_output_item.json#/properties/output/oneOf/0"));
+        }
+        if (typeof v3 === "string") {
+          if (rt.length(v3) < 1) {
+            b5.push(rt.problem(p + "/output", "minLength", "expected at least 1 characters, found " + rt.length(v3), "openresponses/function_call_output_item.json#/properties/output/oneOf/0"));
+          }
+        }
         const b6: Problem[] = [];
-        s34(v3, p + "/output", b6, strict);
+        if (!(rt.isArray(v3))) {
+          b6.push(rt.problem(p + "/output", "type", "expected array, found " + rt.kind(v3), "openresponses/function_call_output_item.json#/properties/output/oneOf/1"));
+        }
+        if (rt.isArray(v3)) {
+          for (let i7 = 0; i7 < v3.length; i7++) {
+            const v8 = v3[i7];
+            f128(v8, p + "/output" + "/" + i7, b6, strict);
+            if (strict && rt.isObject(v8)) {
+              rt.unknownProperties(v8, p + "/output" + "/" + i7, ev162(v8), "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items", b6);
+            }
+          }
+          if (v3.length < 1) {
+            b6.push(rt.problem(p + "/output", "minItems", "expected at least 1 items, found " + v3.length, "openresponses/function_call_output_item.json#/properties/output/oneOf/1"));
+          }
+        }
         e.push(...rt.closestBranches([b5, b6], p + "/output"));
       }
       if (n4 > 1) {
@@ -7989,36 +8188,77 @@ export function f118(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/output", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n4, "openresponses/function_call_output_item.json#/properties/output"));
       }
       if (strict && e !== null && n4 === 1) {
-        let a7: Problem[] | null = null;
+        let a9: Problem[] | null = null;
         if (s33(v3, p + "/output", null)) {
-          a7 = [];
+          const b10: Problem[] = [];
+          a9 = b10;
         }
-        let a8: Problem[] | null = null;
+        let a11: Problem[] | null = null;
         if (s34(v3, p + "/output", null)) {
-          a8 = [];
-          s34(v3, p + "/output", a8, true);
+          const b12: Problem[] = [];
+          if (!(rt.isArray(v3))) {
+            b12.push(rt.problem(p + "/output", "type", "expected array, found " + rt.kind(v3), "openresponses/function_call_output_item.json#/properties/output/oneOf/1"));
+          }
+          if (rt.isArray(v3)) {
+            for (let i13 = 0; i13 < v3.length; i13++) {
+              const v14 = v3[i13];
+              f128(v14, p + "/output" + "/" + i13, b12, strict);
+              if (strict && rt.isObject(v14)) {
+                rt.unknownProperties(v14, p + "/output" + "/" + i13, ev162(v14), "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items", b12);
+              }
+            }
+            if (v3.length < 1) {
+              b12.push(rt.problem(p + "/output", "minItems", "expected at least 1 items, found " + v3.length, "openresponses/function_call_output_item.json#/properties/output/oneOf/1"));
+            }
+          }
+          a11 = b12;
         }
-        const sb9 = rt.strictBranches([a7, a8]);
-        if (sb9.length > 0) {
+        const sb15 = rt.strictBranches([a9, a11]);
+        if (sb15.length > 0) {
           ok = false;
-          e.push(...sb9);
+          e.push(...sb15);
         }
       }
     }
-    const v10 = x["status"];
-    if (v10 !== undefined) {
-      if (!f134(v10, p + "/status", e, strict)) {
+    const v16 = x["status"];
+    if (v16 !== undefined) {
+      if (!f134(v16, p + "/status", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
-    const v11 = x["type"];
-    if (v11 !== undefined) {
-      if (v11 !== "function_call_output") {
+    const v17 = x["type"];
+    if (v17 !== undefined) {
+      if (v17 !== "function_call_output") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"function_call_output\", found " + rt.short(v11), "openresponses/function_call_output_item.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"function_call_output\", found " + rt.short(v17), "openresponses/function_call_output_item.json#/properties/type"));
       }
+    }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/function_call_output_item.json#"));
+    }
+    if (!Object.hasOwn(x, "id")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'id'", "openresponses/function_call_output_item.json#"));
+    }
+    if (!Object.hasOwn(x, "status")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'status'", "openresponses/function_call_output_item.json#"));
+    }
+    if (!Object.hasOwn(x, "call_id")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'call_id'", "openresponses/function_call_output_item.json#"));
+    }
+    if (!Object.hasOwn(x, "output")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'output'", "openresponses/function_call_output_item.json#"));
     }
   }
   return ok;
@@ -8032,21 +8272,6 @@ export function f119(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/function_call_output_item_param.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/function_call_output_item_param.json#"));
-    }
-    if (!Object.hasOwn(x, "call_id")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'call_id'", "openresponses/function_call_output_item_param.json#"));
-    }
-    if (!Object.hasOwn(x, "output")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'output'", "openresponses/function_call_output_item_param.json#"));
-    }
     const v1 = x["call_id"];
     if (v1 !== undefined) {
       if (!(typeof v1 === "string")) {
@@ -8082,9 +8307,33 @@ export function f119(x: unknown, p: string, e: Problem[] | null, strict = false)
         if (e === null) return false;
         ok = false;
         const b5: Problem[] = [];
-        s35(v3, p + "/output", b5, strict);
+        if (!(typeof v3 === "string")) {
+          b5.push(rt.problem(p + "/output", "type", "expected string, found " + rt.kind(v3), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0"));
+        }
+        if (typeof v3 === "string") {
+          if (rt.length(v3) > 10485760) {
+            b5.push(rt.problem(p + "/output", "maxLength", "expected at most 10485760 characters, found " + rt.length(v3), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0"));
+          }
+          if (rt.length(v3) < 1) {
+            b5.push(rt.problem(p + "/output", "minLength", "expected at least 1 characters, found " + rt.length(v3), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0"));
+          }
+        }
         const b6: Problem[] = [];
-        s36(v3, p + "/output", b6, strict);
+        if (!(rt.isArray(v3))) {
+          b6.push(rt.problem(p + "/output", "type", "expected array, found " + rt.kind(v3), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1"));
+        }
+        if (rt.isArray(v3)) {
+          for (let i7 = 0; i7 < v3.length; i7++) {
+            const v8 = v3[i7];
+            f128(v8, p + "/output" + "/" + i7, b6, strict);
+            if (strict && rt.isObject(v8)) {
+              rt.unknownProperties(v8, p + "/output" + "/" + i7, ev162(v8), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items", b6);
+            }
+          }
+          if (v3.length < 1) {
+            b6.push(rt.problem(p + "/output", "minItems", "expected at least 1 items, found " + v3.length, "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1"));
+          }
+        }
         e.push(...rt.closestBranches([b5, b6], p + "/output"));
       }
       if (n4 > 1) {
@@ -8093,47 +8342,80 @@ export function f119(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/output", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n4, "openresponses/function_call_output_item_param.json#/properties/output"));
       }
       if (strict && e !== null && n4 === 1) {
-        let a7: Problem[] | null = null;
+        let a9: Problem[] | null = null;
         if (s35(v3, p + "/output", null)) {
-          a7 = [];
+          const b10: Problem[] = [];
+          a9 = b10;
         }
-        let a8: Problem[] | null = null;
+        let a11: Problem[] | null = null;
         if (s36(v3, p + "/output", null)) {
-          a8 = [];
-          s36(v3, p + "/output", a8, true);
+          const b12: Problem[] = [];
+          if (!(rt.isArray(v3))) {
+            b12.push(rt.problem(p + "/output", "type", "expected array, found " + rt.kind(v3), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1"));
+          }
+          if (rt.isArray(v3)) {
+            for (let i13 = 0; i13 < v3.length; i13++) {
+              const v14 = v3[i13];
+              f128(v14, p + "/output" + "/" + i13, b12, strict);
+              if (strict && rt.isObject(v14)) {
+                rt.unknownProperties(v14, p + "/output" + "/" + i13, ev162(v14), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items", b12);
+              }
+            }
+            if (v3.length < 1) {
+              b12.push(rt.problem(p + "/output", "minItems", "expected at least 1 items, found " + v3.length, "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1"));
+            }
+          }
+          a11 = b12;
         }
-        const sb9 = rt.strictBranches([a7, a8]);
-        if (sb9.length > 0) {
+        const sb15 = rt.strictBranches([a9, a11]);
+        if (sb15.length > 0) {
           ok = false;
-          e.push(...sb9);
+          e.push(...sb15);
         }
       }
     }
-    const v10 = x["status"];
-    if (v10 !== undefined) {
-      const n11 = (f134(v10, p + "/status", null) ? 1 : 0) + (s37(v10, p + "/status", null) ? 1 : 0);
-      if (n11 === 0) {
+    const v16 = x["status"];
+    if (v16 !== undefined) {
+      const n17 = (f134(v16, p + "/status", null) ? 1 : 0) + (s37(v16, p + "/status", null) ? 1 : 0);
+      if (n17 === 0) {
         if (e === null) return false;
         ok = false;
-        const b12: Problem[] = [];
-        f134(v10, p + "/status", b12, strict);
-        const b13: Problem[] = [];
-        s37(v10, p + "/status", b13, strict);
-        e.push(...rt.closestBranches([b12, b13], p + "/status"));
+        const b18: Problem[] = [];
+        f134(v16, p + "/status", b18, strict);
+        const b19: Problem[] = [];
+        if (!(v16 === null)) {
+          b19.push(rt.problem(p + "/status", "type", "expected null, found " + rt.kind(v16), "openresponses/function_call_output_item_param.json#/properties/status/oneOf/1"));
+        }
+        e.push(...rt.closestBranches([b18, b19], p + "/status"));
       }
-      if (n11 > 1) {
+      if (n17 > 1) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/status", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n11, "openresponses/function_call_output_item_param.json#/properties/status"));
+        e.push(rt.problem(p + "/status", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n17, "openresponses/function_call_output_item_param.json#/properties/status"));
       }
     }
-    const v14 = x["type"];
-    if (v14 !== undefined) {
-      if (v14 !== "function_call_output") {
+    const v20 = x["type"];
+    if (v20 !== undefined) {
+      if (v20 !== "function_call_output") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"function_call_output\", found " + rt.short(v14), "openresponses/function_call_output_item_param.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"function_call_output\", found " + rt.short(v20), "openresponses/function_call_output_item_param.json#/properties/type"));
       }
+    }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/function_call_output_item_param.json#"));
+    }
+    if (!Object.hasOwn(x, "call_id")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'call_id'", "openresponses/function_call_output_item_param.json#"));
+    }
+    if (!Object.hasOwn(x, "output")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'output'", "openresponses/function_call_output_item_param.json#"));
     }
   }
   return ok;
@@ -8147,16 +8429,6 @@ export function f120(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/function_tool.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/function_tool.json#"));
-    }
-    if (!Object.hasOwn(x, "name")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'name'", "openresponses/function_tool.json#"));
-    }
     const v1 = x["description"];
     if (v1 !== undefined) {
       if (!(typeof v1 === "string" || v1 === null)) {
@@ -8206,6 +8478,16 @@ export function f120(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "const", "expected \"function\", found " + rt.short(v5), "openresponses/function_tool.json#/properties/type"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/function_tool.json#"));
+    }
+    if (!Object.hasOwn(x, "name")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'name'", "openresponses/function_tool.json#"));
+    }
   }
   return ok;
 }
@@ -8218,16 +8500,6 @@ export function f121(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/function_tool_choice.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/function_tool_choice.json#"));
-    }
-    if (!Object.hasOwn(x, "name")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'name'", "openresponses/function_tool_choice.json#"));
-    }
     const v1 = x["name"];
     if (v1 !== undefined) {
       if (!(typeof v1 === "string")) {
@@ -8251,6 +8523,16 @@ export function f121(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "const", "expected \"function\", found " + rt.short(v2), "openresponses/function_tool_choice.json#/properties/type"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/function_tool_choice.json#"));
+    }
+    if (!Object.hasOwn(x, "name")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'name'", "openresponses/function_tool_choice.json#"));
+    }
   }
   return ok;
 }
@@ -8263,11 +8545,6 @@ export function f122(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/http_error_body.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "error")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'error'", "openresponses/http_error_body.json#"));
-    }
     const v1 = x["error"];
     if (v1 !== undefined) {
       if (!f108(v1, p + "/error", e, strict)) {
@@ -8275,8 +8552,13 @@ export function f122(x: unknown, p: string, e: Problem[] | null, strict = false)
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/error", ev78(v1), "openresponses/http_error_body.json#/properties/error", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/error", ev75(v1), "openresponses/http_error_body.json#/properties/error", e)) ok = false;
       }
+    }
+    if (!Object.hasOwn(x, "error")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'error'", "openresponses/http_error_body.json#"));
     }
   }
   return ok;
@@ -8290,11 +8572,6 @@ export function f123(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/incomplete_details.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "reason")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'reason'", "openresponses/incomplete_details.json#"));
-    }
     const v1 = x["reason"];
     if (v1 !== undefined) {
       if (!(typeof v1 === "string")) {
@@ -8310,6 +8587,11 @@ export function f123(x: unknown, p: string, e: Problem[] | null, strict = false)
         }
       }
     }
+    if (!Object.hasOwn(x, "reason")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'reason'", "openresponses/incomplete_details.json#"));
+    }
   }
   return ok;
 }
@@ -8322,16 +8604,6 @@ export function f124(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/input_audio_part.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/input_audio_part.json#"));
-    }
-    if (!Object.hasOwn(x, "audio_url")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'audio_url'", "openresponses/input_audio_part.json#"));
-    }
     const v1 = x["audio_url"];
     if (v1 !== undefined) {
       if (!(typeof v1 === "string")) {
@@ -8355,6 +8627,16 @@ export function f124(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "const", "expected \"input_audio\", found " + rt.short(v2), "openresponses/input_audio_part.json#/properties/type"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/input_audio_part.json#"));
+    }
+    if (!Object.hasOwn(x, "audio_url")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'audio_url'", "openresponses/input_audio_part.json#"));
+    }
   }
   return ok;
 }
@@ -8367,11 +8649,6 @@ export function f125(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/input_file_part.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/input_file_part.json#"));
-    }
     const v1 = x["file_data"];
     if (v1 !== undefined) {
       if (!(typeof v1 === "string" || v1 === null)) {
@@ -8411,6 +8688,11 @@ export function f125(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "const", "expected \"input_file\", found " + rt.short(v4), "openresponses/input_file_part.json#/properties/type"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/input_file_part.json#"));
+    }
   }
   return ok;
 }
@@ -8423,11 +8705,6 @@ export function f126(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/input_image_part.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/input_image_part.json#"));
-    }
     const v1 = x["detail"];
     if (v1 !== undefined) {
       if (!ENUM85.has(rt.canonical(v1))) {
@@ -8463,6 +8740,11 @@ export function f126(x: unknown, p: string, e: Problem[] | null, strict = false)
         ok = false;
         e.push(rt.problem(p + "/type", "const", "expected \"input_image\", found " + rt.short(v3), "openresponses/input_image_part.json#/properties/type"));
       }
+    }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/input_image_part.json#"));
     }
   }
   return ok;
@@ -8535,16 +8817,6 @@ export function f129(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/input_text_part.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/input_text_part.json#"));
-    }
-    if (!Object.hasOwn(x, "text")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'text'", "openresponses/input_text_part.json#"));
-    }
     const v1 = x["text"];
     if (v1 !== undefined) {
       if (!(typeof v1 === "string")) {
@@ -8568,6 +8840,16 @@ export function f129(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "const", "expected \"input_text\", found " + rt.short(v2), "openresponses/input_text_part.json#/properties/type"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/input_text_part.json#"));
+    }
+    if (!Object.hasOwn(x, "text")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'text'", "openresponses/input_text_part.json#"));
+    }
   }
   return ok;
 }
@@ -8580,11 +8862,6 @@ export function f130(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/input_tokens_details.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "cached_tokens")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'cached_tokens'", "openresponses/input_tokens_details.json#"));
-    }
     const v1 = x["cached_tokens"];
     if (v1 !== undefined) {
       if (!(rt.isInteger(v1))) {
@@ -8600,6 +8877,11 @@ export function f130(x: unknown, p: string, e: Problem[] | null, strict = false)
         }
       }
     }
+    if (!Object.hasOwn(x, "cached_tokens")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'cached_tokens'", "openresponses/input_tokens_details.json#"));
+    }
   }
   return ok;
 }
@@ -8612,16 +8894,6 @@ export function f131(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/input_video_part.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/input_video_part.json#"));
-    }
-    if (!Object.hasOwn(x, "video_url")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'video_url'", "openresponses/input_video_part.json#"));
-    }
     const v1 = x["type"];
     if (v1 !== undefined) {
       if (v1 !== "input_video") {
@@ -8644,6 +8916,16 @@ export function f131(x: unknown, p: string, e: Problem[] | null, strict = false)
           e.push(rt.problem(p + "/video_url", "minLength", "expected at least 1 characters, found " + rt.length(v2), "openresponses/input_video_part.json#/properties/video_url"));
         }
       }
+    }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/input_video_part.json#"));
+    }
+    if (!Object.hasOwn(x, "video_url")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'video_url'", "openresponses/input_video_part.json#"));
     }
   }
   return ok;
@@ -8689,16 +8971,6 @@ export function f133(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/item_reference.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/item_reference.json#"));
-    }
-    if (!Object.hasOwn(x, "id")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'id'", "openresponses/item_reference.json#"));
-    }
     const v1 = x["id"];
     if (v1 !== undefined) {
       if (!(typeof v1 === "string")) {
@@ -8714,6 +8986,16 @@ export function f133(x: unknown, p: string, e: Problem[] | null, strict = false)
         ok = false;
         e.push(rt.problem(p + "/type", "const", "expected \"item_reference\", found " + rt.short(v2), "openresponses/item_reference.json#/properties/type"));
       }
+    }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/item_reference.json#"));
+    }
+    if (!Object.hasOwn(x, "id")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'id'", "openresponses/item_reference.json#"));
     }
   }
   return ok;
@@ -8742,31 +9024,6 @@ export function f135(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/message_item.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/message_item.json#"));
-    }
-    if (!Object.hasOwn(x, "id")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'id'", "openresponses/message_item.json#"));
-    }
-    if (!Object.hasOwn(x, "status")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'status'", "openresponses/message_item.json#"));
-    }
-    if (!Object.hasOwn(x, "role")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'role'", "openresponses/message_item.json#"));
-    }
-    if (!Object.hasOwn(x, "content")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'content'", "openresponses/message_item.json#"));
-    }
     const v1 = x["content"];
     if (v1 !== undefined) {
       if (!(rt.isArray(v1))) {
@@ -8782,7 +9039,7 @@ export function f135(x: unknown, p: string, e: Problem[] | null, strict = false)
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v3)) {
-            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev153(v3), "openresponses/message_item.json#/properties/content/items", e)) ok = false;
+            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev150(v3), "openresponses/message_item.json#/properties/content/items", e)) ok = false;
           }
         }
       }
@@ -8836,6 +9093,31 @@ export function f135(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "const", "expected \"message\", found " + rt.short(v8), "openresponses/message_item.json#/properties/type"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/message_item.json#"));
+    }
+    if (!Object.hasOwn(x, "id")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'id'", "openresponses/message_item.json#"));
+    }
+    if (!Object.hasOwn(x, "status")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'status'", "openresponses/message_item.json#"));
+    }
+    if (!Object.hasOwn(x, "role")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'role'", "openresponses/message_item.json#"));
+    }
+    if (!Object.hasOwn(x, "content")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'content'", "openresponses/message_item.json#"));
+    }
   }
   return ok;
 }
@@ -8872,7 +9154,7 @@ export function f137(x: unknown, p: string, e: Problem[] | null, strict = false)
 
 export function f138(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (s4(x, p, null)) {
+  if (s3(x, p, null)) {
     if (rt.isObject(x)) {
       const v1 = x["content"];
       if (v1 !== undefined) {
@@ -8884,7 +9166,7 @@ export function f138(x: unknown, p: string, e: Problem[] | null, strict = false)
               ok = false;
             }
             if (strict && e !== null && rt.isObject(v3)) {
-              if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev167(v3), "openresponses/message_item_param.json#/then/properties/content/items", e)) ok = false;
+              if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev164(v3), "openresponses/message_item_param.json#/then/properties/content/items", e)) ok = false;
             }
           }
         }
@@ -8902,7 +9184,7 @@ export function f138(x: unknown, p: string, e: Problem[] | null, strict = false)
               ok = false;
             }
             if (strict && e !== null && rt.isObject(v6)) {
-              if (rt.unknownProperties(v6, p + "/content" + "/" + i5, ev165(v6), "openresponses/message_item_param.json#/else/properties/content/items", e)) ok = false;
+              if (rt.unknownProperties(v6, p + "/content" + "/" + i5, ev162(v6), "openresponses/message_item_param.json#/else/properties/content/items", e)) ok = false;
             }
           }
         }
@@ -8915,6 +9197,135 @@ export function f138(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/message_item_param.json#"));
   }
   if (rt.isObject(x)) {
+    const v7 = x["content"];
+    if (v7 !== undefined) {
+      const n8 = (s38(v7, p + "/content", null) ? 1 : 0) + (s39(v7, p + "/content", null) ? 1 : 0);
+      if (n8 === 0) {
+        if (e === null) return false;
+        ok = false;
+        const b9: Problem[] = [];
+        if (!(typeof v7 === "string")) {
+          b9.push(rt.problem(p + "/content", "type", "expected string, found " + rt.kind(v7), "openresponses/message_item_param.json#/properties/content/oneOf/0"));
+        }
+        if (typeof v7 === "string") {
+          if (rt.length(v7) > 10485760) {
+            b9.push(rt.problem(p + "/content", "maxLength", "expected at most 10485760 characters, found " + rt.length(v7), "openresponses/message_item_param.json#/properties/content/oneOf/0"));
+          }
+        }
+        const b10: Problem[] = [];
+        if (!(rt.isArray(v7))) {
+          b10.push(rt.problem(p + "/content", "type", "expected array, found " + rt.kind(v7), "openresponses/message_item_param.json#/properties/content/oneOf/1"));
+        }
+        if (rt.isArray(v7)) {
+          for (let i11 = 0; i11 < v7.length; i11++) {
+            const v12 = v7[i11];
+            f80(v12, p + "/content" + "/" + i11, b10, strict);
+            if (strict && rt.isObject(v12)) {
+              rt.unknownProperties(v12, p + "/content" + "/" + i11, ev150(v12), "openresponses/message_item_param.json#/properties/content/oneOf/1/items", b10);
+            }
+          }
+        }
+        e.push(...rt.closestBranches([b9, b10], p + "/content"));
+      }
+      if (n8 > 1) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/content", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n8, "openresponses/message_item_param.json#/properties/content"));
+      }
+      if (strict && e !== null && n8 === 1) {
+        let a13: Problem[] | null = null;
+        if (s38(v7, p + "/content", null)) {
+          const b14: Problem[] = [];
+          a13 = b14;
+        }
+        let a15: Problem[] | null = null;
+        if (s39(v7, p + "/content", null)) {
+          const b16: Problem[] = [];
+          if (!(rt.isArray(v7))) {
+            b16.push(rt.problem(p + "/content", "type", "expected array, found " + rt.kind(v7), "openresponses/message_item_param.json#/properties/content/oneOf/1"));
+          }
+          if (rt.isArray(v7)) {
+            for (let i17 = 0; i17 < v7.length; i17++) {
+              const v18 = v7[i17];
+              f80(v18, p + "/content" + "/" + i17, b16, strict);
+              if (strict && rt.isObject(v18)) {
+                rt.unknownProperties(v18, p + "/content" + "/" + i17, ev150(v18), "openresponses/message_item_param.json#/properties/content/oneOf/1/items", b16);
+              }
+            }
+          }
+          a15 = b16;
+        }
+        const sb19 = rt.strictBranches([a13, a15]);
+        if (sb19.length > 0) {
+          ok = false;
+          e.push(...sb19);
+        }
+      }
+    }
+    const v20 = x["id"];
+    if (v20 !== undefined) {
+      if (!(typeof v20 === "string" || v20 === null)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/id", "type", "expected string or null, found " + rt.kind(v20), "openresponses/message_item_param.json#/properties/id"));
+      }
+    }
+    const v21 = x["phase"];
+    if (v21 !== undefined) {
+      if (!ENUM90.has(v21)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/phase", "enum", "expected one of \"commentary\", \"final_answer\", found " + rt.short(v21), "openresponses/message_item_param.json#/properties/phase"));
+      }
+      if (!(typeof v21 === "string")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/phase", "type", "expected string, found " + rt.kind(v21), "openresponses/message_item_param.json#/properties/phase"));
+      }
+    }
+    const v22 = x["role"];
+    if (v22 !== undefined) {
+      if (!ENUM91.has(v22)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/role", "enum", "expected one of \"user\", \"assistant\", \"system\", \"developer\", found " + rt.short(v22), "openresponses/message_item_param.json#/properties/role"));
+      }
+      if (!(typeof v22 === "string")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/role", "type", "expected string, found " + rt.kind(v22), "openresponses/message_item_param.json#/properties/role"));
+      }
+    }
+    const v23 = x["status"];
+    if (v23 !== undefined) {
+      const n24 = (s40(v23, p + "/status", null) ? 1 : 0) + (s41(v23, p + "/status", null) ? 1 : 0);
+      if (n24 === 0) {
+        if (e === null) return false;
+        ok = false;
+        const b25: Problem[] = [];
+        if (!(typeof v23 === "string")) {
+          b25.push(rt.problem(p + "/status", "type", "expected string, found " + rt.kind(v23), "openresponses/message_item_param.json#/properties/status/oneOf/0"));
+        }
+        const b26: Problem[] = [];
+        if (!(v23 === null)) {
+          b26.push(rt.problem(p + "/status", "type", "expected null, found " + rt.kind(v23), "openresponses/message_item_param.json#/properties/status/oneOf/1"));
+        }
+        e.push(...rt.closestBranches([b25, b26], p + "/status"));
+      }
+      if (n24 > 1) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/status", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n24, "openresponses/message_item_param.json#/properties/status"));
+      }
+    }
+    const v27 = x["type"];
+    if (v27 !== undefined) {
+      if (v27 !== "message") {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/type", "const", "expected \"message\", found " + rt.short(v27), "openresponses/message_item_param.json#/properties/type"));
+      }
+    }
     if (!Object.hasOwn(x, "type")) {
       if (e === null) return false;
       ok = false;
@@ -8929,100 +9340,6 @@ export function f138(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'content'", "openresponses/message_item_param.json#"));
-    }
-    const v7 = x["content"];
-    if (v7 !== undefined) {
-      const n8 = (s38(v7, p + "/content", null) ? 1 : 0) + (s39(v7, p + "/content", null) ? 1 : 0);
-      if (n8 === 0) {
-        if (e === null) return false;
-        ok = false;
-        const b9: Problem[] = [];
-        s38(v7, p + "/content", b9, strict);
-        const b10: Problem[] = [];
-        s39(v7, p + "/content", b10, strict);
-        e.push(...rt.closestBranches([b9, b10], p + "/content"));
-      }
-      if (n8 > 1) {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/content", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n8, "openresponses/message_item_param.json#/properties/content"));
-      }
-      if (strict && e !== null && n8 === 1) {
-        let a11: Problem[] | null = null;
-        if (s38(v7, p + "/content", null)) {
-          a11 = [];
-        }
-        let a12: Problem[] | null = null;
-        if (s39(v7, p + "/content", null)) {
-          a12 = [];
-          s39(v7, p + "/content", a12, true);
-        }
-        const sb13 = rt.strictBranches([a11, a12]);
-        if (sb13.length > 0) {
-          ok = false;
-          e.push(...sb13);
-        }
-      }
-    }
-    const v14 = x["id"];
-    if (v14 !== undefined) {
-      if (!(typeof v14 === "string" || v14 === null)) {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/id", "type", "expected string or null, found " + rt.kind(v14), "openresponses/message_item_param.json#/properties/id"));
-      }
-    }
-    const v15 = x["phase"];
-    if (v15 !== undefined) {
-      if (!ENUM90.has(v15)) {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/phase", "enum", "expected one of \"commentary\", \"final_answer\", found " + rt.short(v15), "openresponses/message_item_param.json#/properties/phase"));
-      }
-      if (!(typeof v15 === "string")) {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/phase", "type", "expected string, found " + rt.kind(v15), "openresponses/message_item_param.json#/properties/phase"));
-      }
-    }
-    const v16 = x["role"];
-    if (v16 !== undefined) {
-      if (!ENUM91.has(v16)) {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/role", "enum", "expected one of \"user\", \"assistant\", \"system\", \"developer\", found " + rt.short(v16), "openresponses/message_item_param.json#/properties/role"));
-      }
-      if (!(typeof v16 === "string")) {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/role", "type", "expected string, found " + rt.kind(v16), "openresponses/message_item_param.json#/properties/role"));
-      }
-    }
-    const v17 = x["status"];
-    if (v17 !== undefined) {
-      const n18 = (s40(v17, p + "/status", null) ? 1 : 0) + (s41(v17, p + "/status", null) ? 1 : 0);
-      if (n18 === 0) {
-        if (e === null) return false;
-        ok = false;
-        const b19: Problem[] = [];
-        s40(v17, p + "/status", b19, strict);
-        const b20: Problem[] = [];
-        s41(v17, p + "/status", b20, strict);
-        e.push(...rt.closestBranches([b19, b20], p + "/status"));
-      }
-      if (n18 > 1) {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/status", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n18, "openresponses/message_item_param.json#/properties/status"));
-      }
-    }
-    const v21 = x["type"];
-    if (v21 !== undefined) {
-      if (v21 !== "message") {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"message\", found " + rt.short(v21), "openresponses/message_item_param.json#/properties/type"));
-      }
     }
   }
   return ok;
@@ -9131,21 +9448,6 @@ export function f143(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/output_text_part.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/output_text_part.json#"));
-    }
-    if (!Object.hasOwn(x, "text")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'text'", "openresponses/output_text_part.json#"));
-    }
-    if (!Object.hasOwn(x, "annotations")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'annotations'", "openresponses/output_text_part.json#"));
-    }
     const v1 = x["annotations"];
     if (v1 !== undefined) {
       if (!(rt.isArray(v1))) {
@@ -9161,7 +9463,7 @@ export function f143(x: unknown, p: string, e: Problem[] | null, strict = false)
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v3)) {
-            if (rt.unknownProperties(v3, p + "/annotations" + "/" + i2, ev152(v3), "openresponses/output_text_part.json#/properties/annotations/items", e)) ok = false;
+            if (rt.unknownProperties(v3, p + "/annotations" + "/" + i2, ev149(v3), "openresponses/output_text_part.json#/properties/annotations/items", e)) ok = false;
           }
         }
       }
@@ -9181,7 +9483,7 @@ export function f143(x: unknown, p: string, e: Problem[] | null, strict = false)
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v6)) {
-            if (rt.unknownProperties(v6, p + "/logprobs" + "/" + i5, ev144(v6), "openresponses/output_text_part.json#/properties/logprobs/items", e)) ok = false;
+            if (rt.unknownProperties(v6, p + "/logprobs" + "/" + i5, ev141(v6), "openresponses/output_text_part.json#/properties/logprobs/items", e)) ok = false;
           }
         }
       }
@@ -9202,6 +9504,21 @@ export function f143(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "const", "expected \"output_text\", found " + rt.short(v8), "openresponses/output_text_part.json#/properties/type"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/output_text_part.json#"));
+    }
+    if (!Object.hasOwn(x, "text")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'text'", "openresponses/output_text_part.json#"));
+    }
+    if (!Object.hasOwn(x, "annotations")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'annotations'", "openresponses/output_text_part.json#"));
+    }
   }
   return ok;
 }
@@ -9214,11 +9531,6 @@ export function f144(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/output_tokens_details.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "reasoning_tokens")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'reasoning_tokens'", "openresponses/output_tokens_details.json#"));
-    }
     const v1 = x["reasoning_tokens"];
     if (v1 !== undefined) {
       if (!(rt.isInteger(v1))) {
@@ -9233,6 +9545,11 @@ export function f144(x: unknown, p: string, e: Problem[] | null, strict = false)
           e.push(rt.problem(p + "/reasoning_tokens", "minimum", "expected a number >= 0, found " + String(v1), "openresponses/output_tokens_details.json#/properties/reasoning_tokens"));
         }
       }
+    }
+    if (!Object.hasOwn(x, "reasoning_tokens")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'reasoning_tokens'", "openresponses/output_tokens_details.json#"));
     }
   }
   return ok;
@@ -9284,21 +9601,6 @@ export function f146(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/reasoning_item.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/reasoning_item.json#"));
-    }
-    if (!Object.hasOwn(x, "id")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'id'", "openresponses/reasoning_item.json#"));
-    }
-    if (!Object.hasOwn(x, "summary")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'summary'", "openresponses/reasoning_item.json#"));
-    }
     const v1 = x["content"];
     if (v1 !== undefined) {
       if (!(rt.isArray(v1))) {
@@ -9314,7 +9616,7 @@ export function f146(x: unknown, p: string, e: Problem[] | null, strict = false)
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v3)) {
-            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev167(v3), "openresponses/reasoning_item.json#/properties/content/items", e)) ok = false;
+            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev164(v3), "openresponses/reasoning_item.json#/properties/content/items", e)) ok = false;
           }
         }
       }
@@ -9357,7 +9659,7 @@ export function f146(x: unknown, p: string, e: Problem[] | null, strict = false)
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v9)) {
-            if (rt.unknownProperties(v9, p + "/summary" + "/" + i8, ev140(v9), "openresponses/reasoning_item.json#/properties/summary/items", e)) ok = false;
+            if (rt.unknownProperties(v9, p + "/summary" + "/" + i8, ev137(v9), "openresponses/reasoning_item.json#/properties/summary/items", e)) ok = false;
           }
         }
       }
@@ -9369,6 +9671,21 @@ export function f146(x: unknown, p: string, e: Problem[] | null, strict = false)
         ok = false;
         e.push(rt.problem(p + "/type", "const", "expected \"reasoning\", found " + rt.short(v10), "openresponses/reasoning_item.json#/properties/type"));
       }
+    }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/reasoning_item.json#"));
+    }
+    if (!Object.hasOwn(x, "id")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'id'", "openresponses/reasoning_item.json#"));
+    }
+    if (!Object.hasOwn(x, "summary")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'summary'", "openresponses/reasoning_item.json#"));
     }
   }
   return ok;
@@ -9382,16 +9699,6 @@ export function f147(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/reasoning_item_param.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/reasoning_item_param.json#"));
-    }
-    if (!Object.hasOwn(x, "summary")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'summary'", "openresponses/reasoning_item_param.json#"));
-    }
     const v1 = x["content"];
     if (v1 !== undefined) {
       if (!(rt.isArray(v1) || v1 === null)) {
@@ -9407,7 +9714,7 @@ export function f147(x: unknown, p: string, e: Problem[] | null, strict = false)
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v3)) {
-            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev167(v3), "openresponses/reasoning_item_param.json#/properties/content/items", e)) ok = false;
+            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev164(v3), "openresponses/reasoning_item_param.json#/properties/content/items", e)) ok = false;
           }
         }
       }
@@ -9437,7 +9744,9 @@ export function f147(x: unknown, p: string, e: Problem[] | null, strict = false)
         const b8: Problem[] = [];
         f134(v6, p + "/status", b8, strict);
         const b9: Problem[] = [];
-        s42(v6, p + "/status", b9, strict);
+        if (!(v6 === null)) {
+          b9.push(rt.problem(p + "/status", "type", "expected null, found " + rt.kind(v6), "openresponses/reasoning_item_param.json#/properties/status/oneOf/1"));
+        }
         e.push(...rt.closestBranches([b8, b9], p + "/status"));
       }
       if (n7 > 1) {
@@ -9461,7 +9770,7 @@ export function f147(x: unknown, p: string, e: Problem[] | null, strict = false)
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v12)) {
-            if (rt.unknownProperties(v12, p + "/summary" + "/" + i11, ev140(v12), "openresponses/reasoning_item_param.json#/properties/summary/items", e)) ok = false;
+            if (rt.unknownProperties(v12, p + "/summary" + "/" + i11, ev137(v12), "openresponses/reasoning_item_param.json#/properties/summary/items", e)) ok = false;
           }
         }
       }
@@ -9473,6 +9782,16 @@ export function f147(x: unknown, p: string, e: Problem[] | null, strict = false)
         ok = false;
         e.push(rt.problem(p + "/type", "const", "expected \"reasoning\", found " + rt.short(v13), "openresponses/reasoning_item_param.json#/properties/type"));
       }
+    }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/reasoning_item_param.json#"));
+    }
+    if (!Object.hasOwn(x, "summary")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'summary'", "openresponses/reasoning_item_param.json#"));
     }
   }
   return ok;
@@ -9486,16 +9805,6 @@ export function f148(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/reasoning_text_part.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/reasoning_text_part.json#"));
-    }
-    if (!Object.hasOwn(x, "text")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'text'", "openresponses/reasoning_text_part.json#"));
-    }
     const v1 = x["text"];
     if (v1 !== undefined) {
       if (!(typeof v1 === "string")) {
@@ -9512,6 +9821,16 @@ export function f148(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "const", "expected \"reasoning_text\", found " + rt.short(v2), "openresponses/reasoning_text_part.json#/properties/type"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/reasoning_text_part.json#"));
+    }
+    if (!Object.hasOwn(x, "text")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'text'", "openresponses/reasoning_text_part.json#"));
+    }
   }
   return ok;
 }
@@ -9524,16 +9843,6 @@ export function f149(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/refusal_part.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/refusal_part.json#"));
-    }
-    if (!Object.hasOwn(x, "refusal")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'refusal'", "openresponses/refusal_part.json#"));
-    }
     const v1 = x["refusal"];
     if (v1 !== undefined) {
       if (!(typeof v1 === "string")) {
@@ -9550,6 +9859,16 @@ export function f149(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "const", "expected \"refusal\", found " + rt.short(v2), "openresponses/refusal_part.json#/properties/type"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/refusal_part.json#"));
+    }
+    if (!Object.hasOwn(x, "refusal")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'refusal'", "openresponses/refusal_part.json#"));
+    }
   }
   return ok;
 }
@@ -9562,161 +9881,6 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "id")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'id'", "openresponses/response.json#"));
-    }
-    if (!Object.hasOwn(x, "object")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'object'", "openresponses/response.json#"));
-    }
-    if (!Object.hasOwn(x, "created_at")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'created_at'", "openresponses/response.json#"));
-    }
-    if (!Object.hasOwn(x, "completed_at")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'completed_at'", "openresponses/response.json#"));
-    }
-    if (!Object.hasOwn(x, "status")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'status'", "openresponses/response.json#"));
-    }
-    if (!Object.hasOwn(x, "incomplete_details")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'incomplete_details'", "openresponses/response.json#"));
-    }
-    if (!Object.hasOwn(x, "model")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'model'", "openresponses/response.json#"));
-    }
-    if (!Object.hasOwn(x, "previous_response_id")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'previous_response_id'", "openresponses/response.json#"));
-    }
-    if (!Object.hasOwn(x, "instructions")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'instructions'", "openresponses/response.json#"));
-    }
-    if (!Object.hasOwn(x, "output")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'output'", "openresponses/response.json#"));
-    }
-    if (!Object.hasOwn(x, "error")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'error'", "openresponses/response.json#"));
-    }
-    if (!Object.hasOwn(x, "tools")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'tools'", "openresponses/response.json#"));
-    }
-    if (!Object.hasOwn(x, "tool_choice")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'tool_choice'", "openresponses/response.json#"));
-    }
-    if (!Object.hasOwn(x, "truncation")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'truncation'", "openresponses/response.json#"));
-    }
-    if (!Object.hasOwn(x, "parallel_tool_calls")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'parallel_tool_calls'", "openresponses/response.json#"));
-    }
-    if (!Object.hasOwn(x, "text")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'text'", "openresponses/response.json#"));
-    }
-    if (!Object.hasOwn(x, "top_p")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'top_p'", "openresponses/response.json#"));
-    }
-    if (!Object.hasOwn(x, "presence_penalty")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'presence_penalty'", "openresponses/response.json#"));
-    }
-    if (!Object.hasOwn(x, "frequency_penalty")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'frequency_penalty'", "openresponses/response.json#"));
-    }
-    if (!Object.hasOwn(x, "top_logprobs")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'top_logprobs'", "openresponses/response.json#"));
-    }
-    if (!Object.hasOwn(x, "temperature")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'temperature'", "openresponses/response.json#"));
-    }
-    if (!Object.hasOwn(x, "reasoning")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'reasoning'", "openresponses/response.json#"));
-    }
-    if (!Object.hasOwn(x, "usage")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'usage'", "openresponses/response.json#"));
-    }
-    if (!Object.hasOwn(x, "max_output_tokens")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'max_output_tokens'", "openresponses/response.json#"));
-    }
-    if (!Object.hasOwn(x, "max_tool_calls")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'max_tool_calls'", "openresponses/response.json#"));
-    }
-    if (!Object.hasOwn(x, "store")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'store'", "openresponses/response.json#"));
-    }
-    if (!Object.hasOwn(x, "background")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'background'", "openresponses/response.json#"));
-    }
-    if (!Object.hasOwn(x, "service_tier")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'service_tier'", "openresponses/response.json#"));
-    }
-    if (!Object.hasOwn(x, "metadata")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'metadata'", "openresponses/response.json#"));
-    }
-    if (!Object.hasOwn(x, "safety_identifier")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'safety_identifier'", "openresponses/response.json#"));
-    }
-    if (!Object.hasOwn(x, "prompt_cache_key")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'prompt_cache_key'", "openresponses/response.json#"));
-    }
     const v1 = x["background"];
     if (v1 !== undefined) {
       if (!(typeof v1 === "boolean")) {
@@ -9764,7 +9928,9 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
         const b6: Problem[] = [];
         f158(v4, p + "/error", b6, strict);
         const b7: Problem[] = [];
-        s43(v4, p + "/error", b7, strict);
+        if (!(v4 === null)) {
+          b7.push(rt.problem(p + "/error", "type", "expected null, found " + rt.kind(v4), "openresponses/response.json#/properties/error/oneOf/1"));
+        }
         e.push(...rt.closestBranches([b6, b7], p + "/error"));
       }
       if (n5 > 1) {
@@ -9773,7 +9939,7 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/error", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n5, "openresponses/response.json#/properties/error"));
       }
       if (strict && e !== null && rt.isObject(v4)) {
-        if (rt.unknownProperties(v4, p + "/error", ev179(v4), "openresponses/response.json#/properties/error", e)) ok = false;
+        if (rt.unknownProperties(v4, p + "/error", ev176(v4), "openresponses/response.json#/properties/error", e)) ok = false;
       }
     }
     const v8 = x["extensions"];
@@ -9808,7 +9974,9 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
         const b13: Problem[] = [];
         f123(v11, p + "/incomplete_details", b13, strict);
         const b14: Problem[] = [];
-        s44(v11, p + "/incomplete_details", b14, strict);
+        if (!(v11 === null)) {
+          b14.push(rt.problem(p + "/incomplete_details", "type", "expected null, found " + rt.kind(v11), "openresponses/response.json#/properties/incomplete_details/oneOf/1"));
+        }
         e.push(...rt.closestBranches([b13, b14], p + "/incomplete_details"));
       }
       if (n12 > 1) {
@@ -9817,7 +9985,7 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/incomplete_details", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n12, "openresponses/response.json#/properties/incomplete_details"));
       }
       if (strict && e !== null && rt.isObject(v11)) {
-        if (rt.unknownProperties(v11, p + "/incomplete_details", ev181(v11), "openresponses/response.json#/properties/incomplete_details", e)) ok = false;
+        if (rt.unknownProperties(v11, p + "/incomplete_details", ev178(v11), "openresponses/response.json#/properties/incomplete_details", e)) ok = false;
       }
     }
     const v15 = x["instructions"];
@@ -9867,7 +10035,9 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
         const b20: Problem[] = [];
         f141(v18, p + "/metadata", b20, strict);
         const b21: Problem[] = [];
-        s45(v18, p + "/metadata", b21, strict);
+        if (!(v18 === null)) {
+          b21.push(rt.problem(p + "/metadata", "type", "expected null, found " + rt.kind(v18), "openresponses/response.json#/properties/metadata/oneOf/1"));
+        }
         e.push(...rt.closestBranches([b20, b21], p + "/metadata"));
       }
       if (n19 > 1) {
@@ -9914,7 +10084,7 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v26)) {
-            if (rt.unknownProperties(v26, p + "/output" + "/" + i25, ev166(v26), "openresponses/response.json#/properties/output/items", e)) ok = false;
+            if (rt.unknownProperties(v26, p + "/output" + "/" + i25, ev163(v26), "openresponses/response.json#/properties/output/items", e)) ok = false;
           }
         }
       }
@@ -9975,7 +10145,9 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
         const b34: Problem[] = [];
         f145(v32, p + "/reasoning", b34, strict);
         const b35: Problem[] = [];
-        s46(v32, p + "/reasoning", b35, strict);
+        if (!(v32 === null)) {
+          b35.push(rt.problem(p + "/reasoning", "type", "expected null, found " + rt.kind(v32), "openresponses/response.json#/properties/reasoning/oneOf/1"));
+        }
         e.push(...rt.closestBranches([b34, b35], p + "/reasoning"));
       }
       if (n33 > 1) {
@@ -9984,7 +10156,7 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/reasoning", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n33, "openresponses/response.json#/properties/reasoning"));
       }
       if (strict && e !== null && rt.isObject(v32)) {
-        if (rt.unknownProperties(v32, p + "/reasoning", ev183(v32), "openresponses/response.json#/properties/reasoning", e)) ok = false;
+        if (rt.unknownProperties(v32, p + "/reasoning", ev180(v32), "openresponses/response.json#/properties/reasoning", e)) ok = false;
       }
     }
     const v36 = x["safety_identifier"];
@@ -10052,7 +10224,7 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v41)) {
-        if (rt.unknownProperties(v41, p + "/text", ev141(v41), "openresponses/response.json#/properties/text", e)) ok = false;
+        if (rt.unknownProperties(v41, p + "/text", ev138(v41), "openresponses/response.json#/properties/text", e)) ok = false;
       }
     }
     const v42 = x["tool_choice"];
@@ -10062,7 +10234,7 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v42)) {
-        if (rt.unknownProperties(v42, p + "/tool_choice", ev160(v42), "openresponses/response.json#/properties/tool_choice", e)) ok = false;
+        if (rt.unknownProperties(v42, p + "/tool_choice", ev157(v42), "openresponses/response.json#/properties/tool_choice", e)) ok = false;
       }
     }
     const v43 = x["tools"];
@@ -10080,7 +10252,7 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v45)) {
-            if (rt.unknownProperties(v45, p + "/tools" + "/" + i44, ev164(v45), "openresponses/response.json#/properties/tools/items", e)) ok = false;
+            if (rt.unknownProperties(v45, p + "/tools" + "/" + i44, ev161(v45), "openresponses/response.json#/properties/tools/items", e)) ok = false;
           }
         }
       }
@@ -10147,7 +10319,9 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
         const b51: Problem[] = [];
         f195(v49, p + "/usage", b51, strict);
         const b52: Problem[] = [];
-        s47(v49, p + "/usage", b52, strict);
+        if (!(v49 === null)) {
+          b52.push(rt.problem(p + "/usage", "type", "expected null, found " + rt.kind(v49), "openresponses/response.json#/properties/usage/oneOf/1"));
+        }
         e.push(...rt.closestBranches([b51, b52], p + "/usage"));
       }
       if (n50 > 1) {
@@ -10158,21 +10332,30 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (strict && e !== null && n50 === 1) {
         let a53: Problem[] | null = null;
         if (f195(v49, p + "/usage", null)) {
-          a53 = [];
-          f195(v49, p + "/usage", a53, true);
+          const b54: Problem[] = [];
+          f195(v49, p + "/usage", b54, strict);
+          a53 = b54;
         }
-        let a54: Problem[] | null = null;
+        let a55: Problem[] | null = null;
         if (s47(v49, p + "/usage", null)) {
-          a54 = [];
+          const b56: Problem[] = [];
+          a55 = b56;
         }
-        const sb55 = rt.strictBranches([a53, a54]);
-        if (sb55.length > 0) {
+        const sb57 = rt.strictBranches([a53, a55]);
+        if (sb57.length > 0) {
           ok = false;
-          e.push(...sb55);
+          e.push(...sb57);
         }
       }
       if (strict && e !== null && rt.isObject(v49)) {
-        if (rt.unknownProperties(v49, p + "/usage", ev185(v49), "openresponses/response.json#/properties/usage", e)) ok = false;
+        if (rt.unknownProperties(v49, p + "/usage", ev182(v49), "openresponses/response.json#/properties/usage", e)) ok = false;
+      }
+    }
+    for (const [k58, m59] of REQUIRED95) {
+      if (!Object.hasOwn(x, k58)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p, "required", m59, "openresponses/response.json#"));
       }
     }
   }
@@ -10202,21 +10385,6 @@ export function f152(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_cancelled_event.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_cancelled_event.json#"));
-    }
-    if (!Object.hasOwn(x, "sequence_number")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_cancelled_event.json#"));
-    }
-    if (!Object.hasOwn(x, "response")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'response'", "openresponses/response_cancelled_event.json#"));
-    }
     const v1 = x["response"];
     if (v1 !== undefined) {
       if (!f150(v1, p + "/response", e, strict)) {
@@ -10224,7 +10392,7 @@ export function f152(x: unknown, p: string, e: Problem[] | null, strict = false)
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/response", ev113(v1), "openresponses/response_cancelled_event.json#/properties/response", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/response", ev110(v1), "openresponses/response_cancelled_event.json#/properties/response", e)) ok = false;
       }
     }
     const v2 = x["sequence_number"];
@@ -10255,6 +10423,21 @@ export function f152(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v3), "openresponses/response_cancelled_event.json#/properties/type"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_cancelled_event.json#"));
+    }
+    if (!Object.hasOwn(x, "sequence_number")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_cancelled_event.json#"));
+    }
+    if (!Object.hasOwn(x, "response")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'response'", "openresponses/response_cancelled_event.json#"));
+    }
   }
   return ok;
 }
@@ -10267,21 +10450,6 @@ export function f153(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_completed_event.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_completed_event.json#"));
-    }
-    if (!Object.hasOwn(x, "sequence_number")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_completed_event.json#"));
-    }
-    if (!Object.hasOwn(x, "response")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'response'", "openresponses/response_completed_event.json#"));
-    }
     const v1 = x["response"];
     if (v1 !== undefined) {
       if (!f150(v1, p + "/response", e, strict)) {
@@ -10289,7 +10457,7 @@ export function f153(x: unknown, p: string, e: Problem[] | null, strict = false)
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/response", ev113(v1), "openresponses/response_completed_event.json#/properties/response", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/response", ev110(v1), "openresponses/response_completed_event.json#/properties/response", e)) ok = false;
       }
     }
     const v2 = x["sequence_number"];
@@ -10320,6 +10488,21 @@ export function f153(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v3), "openresponses/response_completed_event.json#/properties/type"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_completed_event.json#"));
+    }
+    if (!Object.hasOwn(x, "sequence_number")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_completed_event.json#"));
+    }
+    if (!Object.hasOwn(x, "response")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'response'", "openresponses/response_completed_event.json#"));
+    }
   }
   return ok;
 }
@@ -10332,36 +10515,6 @@ export function f154(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_content_part_added_event.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_content_part_added_event.json#"));
-    }
-    if (!Object.hasOwn(x, "sequence_number")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_content_part_added_event.json#"));
-    }
-    if (!Object.hasOwn(x, "item_id")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'item_id'", "openresponses/response_content_part_added_event.json#"));
-    }
-    if (!Object.hasOwn(x, "output_index")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_content_part_added_event.json#"));
-    }
-    if (!Object.hasOwn(x, "content_index")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'content_index'", "openresponses/response_content_part_added_event.json#"));
-    }
-    if (!Object.hasOwn(x, "part")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'part'", "openresponses/response_content_part_added_event.json#"));
-    }
     const v1 = x["content_index"];
     if (v1 !== undefined) {
       if (!(rt.isInteger(v1))) {
@@ -10414,7 +10567,7 @@ export function f154(x: unknown, p: string, e: Problem[] | null, strict = false)
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v4)) {
-        if (rt.unknownProperties(v4, p + "/part", ev167(v4), "openresponses/response_content_part_added_event.json#/properties/part", e)) ok = false;
+        if (rt.unknownProperties(v4, p + "/part", ev164(v4), "openresponses/response_content_part_added_event.json#/properties/part", e)) ok = false;
       }
     }
     const v5 = x["sequence_number"];
@@ -10445,6 +10598,36 @@ export function f154(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v6), "openresponses/response_content_part_added_event.json#/properties/type"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_content_part_added_event.json#"));
+    }
+    if (!Object.hasOwn(x, "sequence_number")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_content_part_added_event.json#"));
+    }
+    if (!Object.hasOwn(x, "item_id")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'item_id'", "openresponses/response_content_part_added_event.json#"));
+    }
+    if (!Object.hasOwn(x, "output_index")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_content_part_added_event.json#"));
+    }
+    if (!Object.hasOwn(x, "content_index")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'content_index'", "openresponses/response_content_part_added_event.json#"));
+    }
+    if (!Object.hasOwn(x, "part")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'part'", "openresponses/response_content_part_added_event.json#"));
+    }
   }
   return ok;
 }
@@ -10457,36 +10640,6 @@ export function f155(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_content_part_done_event.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_content_part_done_event.json#"));
-    }
-    if (!Object.hasOwn(x, "sequence_number")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_content_part_done_event.json#"));
-    }
-    if (!Object.hasOwn(x, "item_id")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'item_id'", "openresponses/response_content_part_done_event.json#"));
-    }
-    if (!Object.hasOwn(x, "output_index")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_content_part_done_event.json#"));
-    }
-    if (!Object.hasOwn(x, "content_index")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'content_index'", "openresponses/response_content_part_done_event.json#"));
-    }
-    if (!Object.hasOwn(x, "part")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'part'", "openresponses/response_content_part_done_event.json#"));
-    }
     const v1 = x["content_index"];
     if (v1 !== undefined) {
       if (!(rt.isInteger(v1))) {
@@ -10539,7 +10692,7 @@ export function f155(x: unknown, p: string, e: Problem[] | null, strict = false)
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v4)) {
-        if (rt.unknownProperties(v4, p + "/part", ev167(v4), "openresponses/response_content_part_done_event.json#/properties/part", e)) ok = false;
+        if (rt.unknownProperties(v4, p + "/part", ev164(v4), "openresponses/response_content_part_done_event.json#/properties/part", e)) ok = false;
       }
     }
     const v5 = x["sequence_number"];
@@ -10570,6 +10723,36 @@ export function f155(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v6), "openresponses/response_content_part_done_event.json#/properties/type"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_content_part_done_event.json#"));
+    }
+    if (!Object.hasOwn(x, "sequence_number")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_content_part_done_event.json#"));
+    }
+    if (!Object.hasOwn(x, "item_id")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'item_id'", "openresponses/response_content_part_done_event.json#"));
+    }
+    if (!Object.hasOwn(x, "output_index")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_content_part_done_event.json#"));
+    }
+    if (!Object.hasOwn(x, "content_index")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'content_index'", "openresponses/response_content_part_done_event.json#"));
+    }
+    if (!Object.hasOwn(x, "part")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'part'", "openresponses/response_content_part_done_event.json#"));
+    }
   }
   return ok;
 }
@@ -10582,21 +10765,6 @@ export function f156(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_created_event.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_created_event.json#"));
-    }
-    if (!Object.hasOwn(x, "sequence_number")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_created_event.json#"));
-    }
-    if (!Object.hasOwn(x, "response")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'response'", "openresponses/response_created_event.json#"));
-    }
     const v1 = x["response"];
     if (v1 !== undefined) {
       if (!f150(v1, p + "/response", e, strict)) {
@@ -10604,7 +10772,7 @@ export function f156(x: unknown, p: string, e: Problem[] | null, strict = false)
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/response", ev113(v1), "openresponses/response_created_event.json#/properties/response", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/response", ev110(v1), "openresponses/response_created_event.json#/properties/response", e)) ok = false;
       }
     }
     const v2 = x["sequence_number"];
@@ -10635,6 +10803,21 @@ export function f156(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v3), "openresponses/response_created_event.json#/properties/type"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_created_event.json#"));
+    }
+    if (!Object.hasOwn(x, "sequence_number")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_created_event.json#"));
+    }
+    if (!Object.hasOwn(x, "response")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'response'", "openresponses/response_created_event.json#"));
+    }
   }
   return ok;
 }
@@ -10643,7 +10826,7 @@ export function f157(x: unknown, p: string, e: Problem[] | null, strict = false)
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = Object.hasOwn(x, "type") ? x["type"] : undefined;
-    const sel2 = TAGS95.get(t1);
+    const sel2 = TAGS96.get(t1);
     if (sel2 !== undefined) {
       if (!sel2(x, p, e, strict)) {
         if (e === null) return false;
@@ -10674,16 +10857,6 @@ export function f158(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_error.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "code")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'code'", "openresponses/response_error.json#"));
-    }
-    if (!Object.hasOwn(x, "message")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'message'", "openresponses/response_error.json#"));
-    }
     const v1 = x["code"];
     if (v1 !== undefined) {
       if (!(typeof v1 === "string")) {
@@ -10715,6 +10888,16 @@ export function f158(x: unknown, p: string, e: Problem[] | null, strict = false)
         ok = false;
       }
     }
+    if (!Object.hasOwn(x, "code")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'code'", "openresponses/response_error.json#"));
+    }
+    if (!Object.hasOwn(x, "message")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'message'", "openresponses/response_error.json#"));
+    }
   }
   return ok;
 }
@@ -10727,21 +10910,6 @@ export function f159(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_failed_event.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_failed_event.json#"));
-    }
-    if (!Object.hasOwn(x, "sequence_number")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_failed_event.json#"));
-    }
-    if (!Object.hasOwn(x, "response")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'response'", "openresponses/response_failed_event.json#"));
-    }
     const v1 = x["response"];
     if (v1 !== undefined) {
       if (!f150(v1, p + "/response", e, strict)) {
@@ -10749,7 +10917,7 @@ export function f159(x: unknown, p: string, e: Problem[] | null, strict = false)
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/response", ev113(v1), "openresponses/response_failed_event.json#/properties/response", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/response", ev110(v1), "openresponses/response_failed_event.json#/properties/response", e)) ok = false;
       }
     }
     const v2 = x["sequence_number"];
@@ -10780,6 +10948,21 @@ export function f159(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v3), "openresponses/response_failed_event.json#/properties/type"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_failed_event.json#"));
+    }
+    if (!Object.hasOwn(x, "sequence_number")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_failed_event.json#"));
+    }
+    if (!Object.hasOwn(x, "response")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'response'", "openresponses/response_failed_event.json#"));
+    }
   }
   return ok;
 }
@@ -10792,31 +10975,6 @@ export function f160(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_function_call_arguments_delta_event.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_function_call_arguments_delta_event.json#"));
-    }
-    if (!Object.hasOwn(x, "sequence_number")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_function_call_arguments_delta_event.json#"));
-    }
-    if (!Object.hasOwn(x, "item_id")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'item_id'", "openresponses/response_function_call_arguments_delta_event.json#"));
-    }
-    if (!Object.hasOwn(x, "output_index")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_function_call_arguments_delta_event.json#"));
-    }
-    if (!Object.hasOwn(x, "delta")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'delta'", "openresponses/response_function_call_arguments_delta_event.json#"));
-    }
     const v1 = x["delta"];
     if (v1 !== undefined) {
       if (!(typeof v1 === "string")) {
@@ -10891,6 +11049,31 @@ export function f160(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v6), "openresponses/response_function_call_arguments_delta_event.json#/properties/type"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_function_call_arguments_delta_event.json#"));
+    }
+    if (!Object.hasOwn(x, "sequence_number")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_function_call_arguments_delta_event.json#"));
+    }
+    if (!Object.hasOwn(x, "item_id")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'item_id'", "openresponses/response_function_call_arguments_delta_event.json#"));
+    }
+    if (!Object.hasOwn(x, "output_index")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_function_call_arguments_delta_event.json#"));
+    }
+    if (!Object.hasOwn(x, "delta")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'delta'", "openresponses/response_function_call_arguments_delta_event.json#"));
+    }
   }
   return ok;
 }
@@ -10903,31 +11086,6 @@ export function f161(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_function_call_arguments_done_event.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_function_call_arguments_done_event.json#"));
-    }
-    if (!Object.hasOwn(x, "sequence_number")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_function_call_arguments_done_event.json#"));
-    }
-    if (!Object.hasOwn(x, "item_id")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'item_id'", "openresponses/response_function_call_arguments_done_event.json#"));
-    }
-    if (!Object.hasOwn(x, "output_index")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_function_call_arguments_done_event.json#"));
-    }
-    if (!Object.hasOwn(x, "arguments")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'arguments'", "openresponses/response_function_call_arguments_done_event.json#"));
-    }
     const v1 = x["arguments"];
     if (v1 !== undefined) {
       if (!(typeof v1 === "string")) {
@@ -11009,6 +11167,31 @@ export function f161(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v6), "openresponses/response_function_call_arguments_done_event.json#/properties/type"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_function_call_arguments_done_event.json#"));
+    }
+    if (!Object.hasOwn(x, "sequence_number")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_function_call_arguments_done_event.json#"));
+    }
+    if (!Object.hasOwn(x, "item_id")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'item_id'", "openresponses/response_function_call_arguments_done_event.json#"));
+    }
+    if (!Object.hasOwn(x, "output_index")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_function_call_arguments_done_event.json#"));
+    }
+    if (!Object.hasOwn(x, "arguments")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'arguments'", "openresponses/response_function_call_arguments_done_event.json#"));
+    }
   }
   return ok;
 }
@@ -11021,21 +11204,6 @@ export function f162(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_in_progress_event.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_in_progress_event.json#"));
-    }
-    if (!Object.hasOwn(x, "sequence_number")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_in_progress_event.json#"));
-    }
-    if (!Object.hasOwn(x, "response")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'response'", "openresponses/response_in_progress_event.json#"));
-    }
     const v1 = x["response"];
     if (v1 !== undefined) {
       if (!f150(v1, p + "/response", e, strict)) {
@@ -11043,7 +11211,7 @@ export function f162(x: unknown, p: string, e: Problem[] | null, strict = false)
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/response", ev113(v1), "openresponses/response_in_progress_event.json#/properties/response", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/response", ev110(v1), "openresponses/response_in_progress_event.json#/properties/response", e)) ok = false;
       }
     }
     const v2 = x["sequence_number"];
@@ -11074,6 +11242,21 @@ export function f162(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v3), "openresponses/response_in_progress_event.json#/properties/type"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_in_progress_event.json#"));
+    }
+    if (!Object.hasOwn(x, "sequence_number")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_in_progress_event.json#"));
+    }
+    if (!Object.hasOwn(x, "response")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'response'", "openresponses/response_in_progress_event.json#"));
+    }
   }
   return ok;
 }
@@ -11086,21 +11269,6 @@ export function f163(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_incomplete_event.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_incomplete_event.json#"));
-    }
-    if (!Object.hasOwn(x, "sequence_number")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_incomplete_event.json#"));
-    }
-    if (!Object.hasOwn(x, "response")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'response'", "openresponses/response_incomplete_event.json#"));
-    }
     const v1 = x["response"];
     if (v1 !== undefined) {
       if (!f150(v1, p + "/response", e, strict)) {
@@ -11108,7 +11276,7 @@ export function f163(x: unknown, p: string, e: Problem[] | null, strict = false)
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/response", ev113(v1), "openresponses/response_incomplete_event.json#/properties/response", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/response", ev110(v1), "openresponses/response_incomplete_event.json#/properties/response", e)) ok = false;
       }
     }
     const v2 = x["sequence_number"];
@@ -11139,6 +11307,21 @@ export function f163(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v3), "openresponses/response_incomplete_event.json#/properties/type"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_incomplete_event.json#"));
+    }
+    if (!Object.hasOwn(x, "sequence_number")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_incomplete_event.json#"));
+    }
+    if (!Object.hasOwn(x, "response")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'response'", "openresponses/response_incomplete_event.json#"));
+    }
   }
   return ok;
 }
@@ -11151,6 +11334,90 @@ export function f164(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_output_item_added_event.json#"));
   }
   if (rt.isObject(x)) {
+    const v1 = x["item"];
+    if (v1 !== undefined) {
+      const n2 = (f132(v1, p + "/item", null) ? 1 : 0) + (s48(v1, p + "/item", null) ? 1 : 0);
+      if (n2 === 0) {
+        if (e === null) return false;
+        ok = false;
+        const b3: Problem[] = [];
+        f132(v1, p + "/item", b3, strict);
+        const b4: Problem[] = [];
+        if (!(v1 === null)) {
+          b4.push(rt.problem(p + "/item", "type", "expected null, found " + rt.kind(v1), "openresponses/response_output_item_added_event.json#/properties/item/oneOf/1"));
+        }
+        e.push(...rt.closestBranches([b3, b4], p + "/item"));
+      }
+      if (n2 > 1) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/item", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n2, "openresponses/response_output_item_added_event.json#/properties/item"));
+      }
+      if (strict && e !== null && n2 === 1) {
+        let a5: Problem[] | null = null;
+        if (f132(v1, p + "/item", null)) {
+          const b6: Problem[] = [];
+          f132(v1, p + "/item", b6, strict);
+          a5 = b6;
+        }
+        let a7: Problem[] | null = null;
+        if (s48(v1, p + "/item", null)) {
+          const b8: Problem[] = [];
+          a7 = b8;
+        }
+        const sb9 = rt.strictBranches([a5, a7]);
+        if (sb9.length > 0) {
+          ok = false;
+          e.push(...sb9);
+        }
+      }
+      if (strict && e !== null && rt.isObject(v1)) {
+        if (rt.unknownProperties(v1, p + "/item", ev184(v1), "openresponses/response_output_item_added_event.json#/properties/item", e)) ok = false;
+      }
+    }
+    const v10 = x["output_index"];
+    if (v10 !== undefined) {
+      if (!(rt.isInteger(v10))) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/output_index", "type", "expected integer, found " + rt.kind(v10), "openresponses/response_output_item_added_event.json#/properties/output_index"));
+      }
+      if (typeof v10 === "number") {
+        if (v10 < 0) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/output_index", "minimum", "expected a number >= 0, found " + String(v10), "openresponses/response_output_item_added_event.json#/properties/output_index"));
+        }
+      }
+    }
+    const v11 = x["sequence_number"];
+    if (v11 !== undefined) {
+      if (!(rt.isInteger(v11))) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/sequence_number", "type", "expected integer, found " + rt.kind(v11), "openresponses/response_output_item_added_event.json#/properties/sequence_number"));
+      }
+      if (typeof v11 === "number") {
+        if (v11 < 0) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/sequence_number", "minimum", "expected a number >= 0, found " + String(v11), "openresponses/response_output_item_added_event.json#/properties/sequence_number"));
+        }
+      }
+    }
+    const v12 = x["type"];
+    if (v12 !== undefined) {
+      if (v12 !== "response.output_item.added") {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/type", "const", "expected \"response.output_item.added\", found " + rt.short(v12), "openresponses/response_output_item_added_event.json#/properties/type"));
+      }
+      if (!(typeof v12 === "string")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v12), "openresponses/response_output_item_added_event.json#/properties/type"));
+      }
+    }
     if (!Object.hasOwn(x, "type")) {
       if (e === null) return false;
       ok = false;
@@ -11171,86 +11438,6 @@ export function f164(x: unknown, p: string, e: Problem[] | null, strict = false)
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'item'", "openresponses/response_output_item_added_event.json#"));
     }
-    const v1 = x["item"];
-    if (v1 !== undefined) {
-      const n2 = (f132(v1, p + "/item", null) ? 1 : 0) + (s48(v1, p + "/item", null) ? 1 : 0);
-      if (n2 === 0) {
-        if (e === null) return false;
-        ok = false;
-        const b3: Problem[] = [];
-        f132(v1, p + "/item", b3, strict);
-        const b4: Problem[] = [];
-        s48(v1, p + "/item", b4, strict);
-        e.push(...rt.closestBranches([b3, b4], p + "/item"));
-      }
-      if (n2 > 1) {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/item", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n2, "openresponses/response_output_item_added_event.json#/properties/item"));
-      }
-      if (strict && e !== null && n2 === 1) {
-        let a5: Problem[] | null = null;
-        if (f132(v1, p + "/item", null)) {
-          a5 = [];
-          f132(v1, p + "/item", a5, true);
-        }
-        let a6: Problem[] | null = null;
-        if (s48(v1, p + "/item", null)) {
-          a6 = [];
-        }
-        const sb7 = rt.strictBranches([a5, a6]);
-        if (sb7.length > 0) {
-          ok = false;
-          e.push(...sb7);
-        }
-      }
-      if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/item", ev187(v1), "openresponses/response_output_item_added_event.json#/properties/item", e)) ok = false;
-      }
-    }
-    const v8 = x["output_index"];
-    if (v8 !== undefined) {
-      if (!(rt.isInteger(v8))) {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/output_index", "type", "expected integer, found " + rt.kind(v8), "openresponses/response_output_item_added_event.json#/properties/output_index"));
-      }
-      if (typeof v8 === "number") {
-        if (v8 < 0) {
-          if (e === null) return false;
-          ok = false;
-          e.push(rt.problem(p + "/output_index", "minimum", "expected a number >= 0, found " + String(v8), "openresponses/response_output_item_added_event.json#/properties/output_index"));
-        }
-      }
-    }
-    const v9 = x["sequence_number"];
-    if (v9 !== undefined) {
-      if (!(rt.isInteger(v9))) {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/sequence_number", "type", "expected integer, found " + rt.kind(v9), "openresponses/response_output_item_added_event.json#/properties/sequence_number"));
-      }
-      if (typeof v9 === "number") {
-        if (v9 < 0) {
-          if (e === null) return false;
-          ok = false;
-          e.push(rt.problem(p + "/sequence_number", "minimum", "expected a number >= 0, found " + String(v9), "openresponses/response_output_item_added_event.json#/properties/sequence_number"));
-        }
-      }
-    }
-    const v10 = x["type"];
-    if (v10 !== undefined) {
-      if (v10 !== "response.output_item.added") {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"response.output_item.added\", found " + rt.short(v10), "openresponses/response_output_item_added_event.json#/properties/type"));
-      }
-      if (!(typeof v10 === "string")) {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v10), "openresponses/response_output_item_added_event.json#/properties/type"));
-      }
-    }
   }
   return ok;
 }
@@ -11263,6 +11450,90 @@ export function f165(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_output_item_done_event.json#"));
   }
   if (rt.isObject(x)) {
+    const v1 = x["item"];
+    if (v1 !== undefined) {
+      const n2 = (f132(v1, p + "/item", null) ? 1 : 0) + (s49(v1, p + "/item", null) ? 1 : 0);
+      if (n2 === 0) {
+        if (e === null) return false;
+        ok = false;
+        const b3: Problem[] = [];
+        f132(v1, p + "/item", b3, strict);
+        const b4: Problem[] = [];
+        if (!(v1 === null)) {
+          b4.push(rt.problem(p + "/item", "type", "expected null, found " + rt.kind(v1), "openresponses/response_output_item_done_event.json#/properties/item/oneOf/1"));
+        }
+        e.push(...rt.closestBranches([b3, b4], p + "/item"));
+      }
+      if (n2 > 1) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/item", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n2, "openresponses/response_output_item_done_event.json#/properties/item"));
+      }
+      if (strict && e !== null && n2 === 1) {
+        let a5: Problem[] | null = null;
+        if (f132(v1, p + "/item", null)) {
+          const b6: Problem[] = [];
+          f132(v1, p + "/item", b6, strict);
+          a5 = b6;
+        }
+        let a7: Problem[] | null = null;
+        if (s49(v1, p + "/item", null)) {
+          const b8: Problem[] = [];
+          a7 = b8;
+        }
+        const sb9 = rt.strictBranches([a5, a7]);
+        if (sb9.length > 0) {
+          ok = false;
+          e.push(...sb9);
+        }
+      }
+      if (strict && e !== null && rt.isObject(v1)) {
+        if (rt.unknownProperties(v1, p + "/item", ev186(v1), "openresponses/response_output_item_done_event.json#/properties/item", e)) ok = false;
+      }
+    }
+    const v10 = x["output_index"];
+    if (v10 !== undefined) {
+      if (!(rt.isInteger(v10))) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/output_index", "type", "expected integer, found " + rt.kind(v10), "openresponses/response_output_item_done_event.json#/properties/output_index"));
+      }
+      if (typeof v10 === "number") {
+        if (v10 < 0) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/output_index", "minimum", "expected a number >= 0, found " + String(v10), "openresponses/response_output_item_done_event.json#/properties/output_index"));
+        }
+      }
+    }
+    const v11 = x["sequence_number"];
+    if (v11 !== undefined) {
+      if (!(rt.isInteger(v11))) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/sequence_number", "type", "expected integer, found " + rt.kind(v11), "openresponses/response_output_item_done_event.json#/properties/sequence_number"));
+      }
+      if (typeof v11 === "number") {
+        if (v11 < 0) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/sequence_number", "minimum", "expected a number >= 0, found " + String(v11), "openresponses/response_output_item_done_event.json#/properties/sequence_number"));
+        }
+      }
+    }
+    const v12 = x["type"];
+    if (v12 !== undefined) {
+      if (v12 !== "response.output_item.done") {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/type", "const", "expected \"response.output_item.done\", found " + rt.short(v12), "openresponses/response_output_item_done_event.json#/properties/type"));
+      }
+      if (!(typeof v12 === "string")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v12), "openresponses/response_output_item_done_event.json#/properties/type"));
+      }
+    }
     if (!Object.hasOwn(x, "type")) {
       if (e === null) return false;
       ok = false;
@@ -11283,86 +11554,6 @@ export function f165(x: unknown, p: string, e: Problem[] | null, strict = false)
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'item'", "openresponses/response_output_item_done_event.json#"));
     }
-    const v1 = x["item"];
-    if (v1 !== undefined) {
-      const n2 = (f132(v1, p + "/item", null) ? 1 : 0) + (s49(v1, p + "/item", null) ? 1 : 0);
-      if (n2 === 0) {
-        if (e === null) return false;
-        ok = false;
-        const b3: Problem[] = [];
-        f132(v1, p + "/item", b3, strict);
-        const b4: Problem[] = [];
-        s49(v1, p + "/item", b4, strict);
-        e.push(...rt.closestBranches([b3, b4], p + "/item"));
-      }
-      if (n2 > 1) {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/item", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n2, "openresponses/response_output_item_done_event.json#/properties/item"));
-      }
-      if (strict && e !== null && n2 === 1) {
-        let a5: Problem[] | null = null;
-        if (f132(v1, p + "/item", null)) {
-          a5 = [];
-          f132(v1, p + "/item", a5, true);
-        }
-        let a6: Problem[] | null = null;
-        if (s49(v1, p + "/item", null)) {
-          a6 = [];
-        }
-        const sb7 = rt.strictBranches([a5, a6]);
-        if (sb7.length > 0) {
-          ok = false;
-          e.push(...sb7);
-        }
-      }
-      if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/item", ev189(v1), "openresponses/response_output_item_done_event.json#/properties/item", e)) ok = false;
-      }
-    }
-    const v8 = x["output_index"];
-    if (v8 !== undefined) {
-      if (!(rt.isInteger(v8))) {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/output_index", "type", "expected integer, found " + rt.kind(v8), "openresponses/response_output_item_done_event.json#/properties/output_index"));
-      }
-      if (typeof v8 === "number") {
-        if (v8 < 0) {
-          if (e === null) return false;
-          ok = false;
-          e.push(rt.problem(p + "/output_index", "minimum", "expected a number >= 0, found " + String(v8), "openresponses/response_output_item_done_event.json#/properties/output_index"));
-        }
-      }
-    }
-    const v9 = x["sequence_number"];
-    if (v9 !== undefined) {
-      if (!(rt.isInteger(v9))) {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/sequence_number", "type", "expected integer, found " + rt.kind(v9), "openresponses/response_output_item_done_event.json#/properties/sequence_number"));
-      }
-      if (typeof v9 === "number") {
-        if (v9 < 0) {
-          if (e === null) return false;
-          ok = false;
-          e.push(rt.problem(p + "/sequence_number", "minimum", "expected a number >= 0, found " + String(v9), "openresponses/response_output_item_done_event.json#/properties/sequence_number"));
-        }
-      }
-    }
-    const v10 = x["type"];
-    if (v10 !== undefined) {
-      if (v10 !== "response.output_item.done") {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"response.output_item.done\", found " + rt.short(v10), "openresponses/response_output_item_done_event.json#/properties/type"));
-      }
-      if (!(typeof v10 === "string")) {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v10), "openresponses/response_output_item_done_event.json#/properties/type"));
-      }
-    }
   }
   return ok;
 }
@@ -11375,41 +11566,6 @@ export function f166(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_output_text_annotation_added_event.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_output_text_annotation_added_event.json#"));
-    }
-    if (!Object.hasOwn(x, "sequence_number")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_output_text_annotation_added_event.json#"));
-    }
-    if (!Object.hasOwn(x, "item_id")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'item_id'", "openresponses/response_output_text_annotation_added_event.json#"));
-    }
-    if (!Object.hasOwn(x, "output_index")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_output_text_annotation_added_event.json#"));
-    }
-    if (!Object.hasOwn(x, "content_index")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'content_index'", "openresponses/response_output_text_annotation_added_event.json#"));
-    }
-    if (!Object.hasOwn(x, "annotation_index")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'annotation_index'", "openresponses/response_output_text_annotation_added_event.json#"));
-    }
-    if (!Object.hasOwn(x, "annotation")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'annotation'", "openresponses/response_output_text_annotation_added_event.json#"));
-    }
     const v1 = x["annotation"];
     if (v1 !== undefined) {
       const n2 = (f77(v1, p + "/annotation", null) ? 1 : 0) + (s50(v1, p + "/annotation", null) ? 1 : 0);
@@ -11419,7 +11575,9 @@ export function f166(x: unknown, p: string, e: Problem[] | null, strict = false)
         const b3: Problem[] = [];
         f77(v1, p + "/annotation", b3, strict);
         const b4: Problem[] = [];
-        s50(v1, p + "/annotation", b4, strict);
+        if (!(v1 === null)) {
+          b4.push(rt.problem(p + "/annotation", "type", "expected null, found " + rt.kind(v1), "openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1"));
+        }
         e.push(...rt.closestBranches([b3, b4], p + "/annotation"));
       }
       if (n2 > 1) {
@@ -11428,7 +11586,7 @@ export function f166(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/annotation", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n2, "openresponses/response_output_text_annotation_added_event.json#/properties/annotation"));
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/annotation", ev191(v1), "openresponses/response_output_text_annotation_added_event.json#/properties/annotation", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/annotation", ev188(v1), "openresponses/response_output_text_annotation_added_event.json#/properties/annotation", e)) ok = false;
       }
     }
     const v5 = x["annotation_index"];
@@ -11519,6 +11677,41 @@ export function f166(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v10), "openresponses/response_output_text_annotation_added_event.json#/properties/type"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_output_text_annotation_added_event.json#"));
+    }
+    if (!Object.hasOwn(x, "sequence_number")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_output_text_annotation_added_event.json#"));
+    }
+    if (!Object.hasOwn(x, "item_id")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'item_id'", "openresponses/response_output_text_annotation_added_event.json#"));
+    }
+    if (!Object.hasOwn(x, "output_index")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_output_text_annotation_added_event.json#"));
+    }
+    if (!Object.hasOwn(x, "content_index")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'content_index'", "openresponses/response_output_text_annotation_added_event.json#"));
+    }
+    if (!Object.hasOwn(x, "annotation_index")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'annotation_index'", "openresponses/response_output_text_annotation_added_event.json#"));
+    }
+    if (!Object.hasOwn(x, "annotation")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'annotation'", "openresponses/response_output_text_annotation_added_event.json#"));
+    }
   }
   return ok;
 }
@@ -11531,36 +11724,6 @@ export function f167(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_output_text_delta_event.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_output_text_delta_event.json#"));
-    }
-    if (!Object.hasOwn(x, "sequence_number")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_output_text_delta_event.json#"));
-    }
-    if (!Object.hasOwn(x, "item_id")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'item_id'", "openresponses/response_output_text_delta_event.json#"));
-    }
-    if (!Object.hasOwn(x, "output_index")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_output_text_delta_event.json#"));
-    }
-    if (!Object.hasOwn(x, "content_index")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'content_index'", "openresponses/response_output_text_delta_event.json#"));
-    }
-    if (!Object.hasOwn(x, "delta")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'delta'", "openresponses/response_output_text_delta_event.json#"));
-    }
     const v1 = x["content_index"];
     if (v1 !== undefined) {
       if (!(rt.isInteger(v1))) {
@@ -11614,7 +11777,7 @@ export function f167(x: unknown, p: string, e: Problem[] | null, strict = false)
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v6)) {
-            if (rt.unknownProperties(v6, p + "/logprobs" + "/" + i5, ev144(v6), "openresponses/response_output_text_delta_event.json#/properties/logprobs/items", e)) ok = false;
+            if (rt.unknownProperties(v6, p + "/logprobs" + "/" + i5, ev141(v6), "openresponses/response_output_text_delta_event.json#/properties/logprobs/items", e)) ok = false;
           }
         }
       }
@@ -11670,6 +11833,36 @@ export function f167(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v10), "openresponses/response_output_text_delta_event.json#/properties/type"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_output_text_delta_event.json#"));
+    }
+    if (!Object.hasOwn(x, "sequence_number")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_output_text_delta_event.json#"));
+    }
+    if (!Object.hasOwn(x, "item_id")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'item_id'", "openresponses/response_output_text_delta_event.json#"));
+    }
+    if (!Object.hasOwn(x, "output_index")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_output_text_delta_event.json#"));
+    }
+    if (!Object.hasOwn(x, "content_index")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'content_index'", "openresponses/response_output_text_delta_event.json#"));
+    }
+    if (!Object.hasOwn(x, "delta")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'delta'", "openresponses/response_output_text_delta_event.json#"));
+    }
   }
   return ok;
 }
@@ -11682,36 +11875,6 @@ export function f168(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_output_text_done_event.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_output_text_done_event.json#"));
-    }
-    if (!Object.hasOwn(x, "sequence_number")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_output_text_done_event.json#"));
-    }
-    if (!Object.hasOwn(x, "item_id")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'item_id'", "openresponses/response_output_text_done_event.json#"));
-    }
-    if (!Object.hasOwn(x, "output_index")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_output_text_done_event.json#"));
-    }
-    if (!Object.hasOwn(x, "content_index")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'content_index'", "openresponses/response_output_text_done_event.json#"));
-    }
-    if (!Object.hasOwn(x, "text")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'text'", "openresponses/response_output_text_done_event.json#"));
-    }
     const v1 = x["content_index"];
     if (v1 !== undefined) {
       if (!(rt.isInteger(v1))) {
@@ -11757,7 +11920,7 @@ export function f168(x: unknown, p: string, e: Problem[] | null, strict = false)
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v5)) {
-            if (rt.unknownProperties(v5, p + "/logprobs" + "/" + i4, ev144(v5), "openresponses/response_output_text_done_event.json#/properties/logprobs/items", e)) ok = false;
+            if (rt.unknownProperties(v5, p + "/logprobs" + "/" + i4, ev141(v5), "openresponses/response_output_text_done_event.json#/properties/logprobs/items", e)) ok = false;
           }
         }
       }
@@ -11813,6 +11976,36 @@ export function f168(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v9), "openresponses/response_output_text_done_event.json#/properties/type"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_output_text_done_event.json#"));
+    }
+    if (!Object.hasOwn(x, "sequence_number")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_output_text_done_event.json#"));
+    }
+    if (!Object.hasOwn(x, "item_id")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'item_id'", "openresponses/response_output_text_done_event.json#"));
+    }
+    if (!Object.hasOwn(x, "output_index")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_output_text_done_event.json#"));
+    }
+    if (!Object.hasOwn(x, "content_index")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'content_index'", "openresponses/response_output_text_done_event.json#"));
+    }
+    if (!Object.hasOwn(x, "text")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'text'", "openresponses/response_output_text_done_event.json#"));
+    }
   }
   return ok;
 }
@@ -11825,21 +12018,6 @@ export function f169(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_queued_event.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_queued_event.json#"));
-    }
-    if (!Object.hasOwn(x, "sequence_number")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_queued_event.json#"));
-    }
-    if (!Object.hasOwn(x, "response")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'response'", "openresponses/response_queued_event.json#"));
-    }
     const v1 = x["response"];
     if (v1 !== undefined) {
       if (!f150(v1, p + "/response", e, strict)) {
@@ -11847,7 +12025,7 @@ export function f169(x: unknown, p: string, e: Problem[] | null, strict = false)
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/response", ev113(v1), "openresponses/response_queued_event.json#/properties/response", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/response", ev110(v1), "openresponses/response_queued_event.json#/properties/response", e)) ok = false;
       }
     }
     const v2 = x["sequence_number"];
@@ -11878,6 +12056,21 @@ export function f169(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v3), "openresponses/response_queued_event.json#/properties/type"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_queued_event.json#"));
+    }
+    if (!Object.hasOwn(x, "sequence_number")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_queued_event.json#"));
+    }
+    if (!Object.hasOwn(x, "response")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'response'", "openresponses/response_queued_event.json#"));
+    }
   }
   return ok;
 }
@@ -11890,36 +12083,6 @@ export function f170(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_reasoning_delta_event.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_reasoning_delta_event.json#"));
-    }
-    if (!Object.hasOwn(x, "sequence_number")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_reasoning_delta_event.json#"));
-    }
-    if (!Object.hasOwn(x, "item_id")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'item_id'", "openresponses/response_reasoning_delta_event.json#"));
-    }
-    if (!Object.hasOwn(x, "output_index")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_reasoning_delta_event.json#"));
-    }
-    if (!Object.hasOwn(x, "content_index")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'content_index'", "openresponses/response_reasoning_delta_event.json#"));
-    }
-    if (!Object.hasOwn(x, "delta")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'delta'", "openresponses/response_reasoning_delta_event.json#"));
-    }
     const v1 = x["content_index"];
     if (v1 !== undefined) {
       if (!(rt.isInteger(v1))) {
@@ -12009,6 +12172,36 @@ export function f170(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v7), "openresponses/response_reasoning_delta_event.json#/properties/type"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_reasoning_delta_event.json#"));
+    }
+    if (!Object.hasOwn(x, "sequence_number")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_reasoning_delta_event.json#"));
+    }
+    if (!Object.hasOwn(x, "item_id")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'item_id'", "openresponses/response_reasoning_delta_event.json#"));
+    }
+    if (!Object.hasOwn(x, "output_index")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_reasoning_delta_event.json#"));
+    }
+    if (!Object.hasOwn(x, "content_index")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'content_index'", "openresponses/response_reasoning_delta_event.json#"));
+    }
+    if (!Object.hasOwn(x, "delta")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'delta'", "openresponses/response_reasoning_delta_event.json#"));
+    }
   }
   return ok;
 }
@@ -12021,36 +12214,6 @@ export function f171(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_reasoning_done_event.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_reasoning_done_event.json#"));
-    }
-    if (!Object.hasOwn(x, "sequence_number")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_reasoning_done_event.json#"));
-    }
-    if (!Object.hasOwn(x, "item_id")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'item_id'", "openresponses/response_reasoning_done_event.json#"));
-    }
-    if (!Object.hasOwn(x, "output_index")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_reasoning_done_event.json#"));
-    }
-    if (!Object.hasOwn(x, "content_index")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'content_index'", "openresponses/response_reasoning_done_event.json#"));
-    }
-    if (!Object.hasOwn(x, "text")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'text'", "openresponses/response_reasoning_done_event.json#"));
-    }
     const v1 = x["content_index"];
     if (v1 !== undefined) {
       if (!(rt.isInteger(v1))) {
@@ -12132,6 +12295,36 @@ export function f171(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v6), "openresponses/response_reasoning_done_event.json#/properties/type"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_reasoning_done_event.json#"));
+    }
+    if (!Object.hasOwn(x, "sequence_number")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_reasoning_done_event.json#"));
+    }
+    if (!Object.hasOwn(x, "item_id")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'item_id'", "openresponses/response_reasoning_done_event.json#"));
+    }
+    if (!Object.hasOwn(x, "output_index")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_reasoning_done_event.json#"));
+    }
+    if (!Object.hasOwn(x, "content_index")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'content_index'", "openresponses/response_reasoning_done_event.json#"));
+    }
+    if (!Object.hasOwn(x, "text")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'text'", "openresponses/response_reasoning_done_event.json#"));
+    }
   }
   return ok;
 }
@@ -12144,36 +12337,6 @@ export function f172(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_reasoning_summary_part_added_event.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_reasoning_summary_part_added_event.json#"));
-    }
-    if (!Object.hasOwn(x, "sequence_number")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_reasoning_summary_part_added_event.json#"));
-    }
-    if (!Object.hasOwn(x, "item_id")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'item_id'", "openresponses/response_reasoning_summary_part_added_event.json#"));
-    }
-    if (!Object.hasOwn(x, "output_index")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_reasoning_summary_part_added_event.json#"));
-    }
-    if (!Object.hasOwn(x, "summary_index")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'summary_index'", "openresponses/response_reasoning_summary_part_added_event.json#"));
-    }
-    if (!Object.hasOwn(x, "part")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'part'", "openresponses/response_reasoning_summary_part_added_event.json#"));
-    }
     const v1 = x["item_id"];
     if (v1 !== undefined) {
       if (!(typeof v1 === "string")) {
@@ -12211,7 +12374,7 @@ export function f172(x: unknown, p: string, e: Problem[] | null, strict = false)
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v3)) {
-        if (rt.unknownProperties(v3, p + "/part", ev140(v3), "openresponses/response_reasoning_summary_part_added_event.json#/properties/part", e)) ok = false;
+        if (rt.unknownProperties(v3, p + "/part", ev137(v3), "openresponses/response_reasoning_summary_part_added_event.json#/properties/part", e)) ok = false;
       }
     }
     const v4 = x["sequence_number"];
@@ -12257,6 +12420,36 @@ export function f172(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v6), "openresponses/response_reasoning_summary_part_added_event.json#/properties/type"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_reasoning_summary_part_added_event.json#"));
+    }
+    if (!Object.hasOwn(x, "sequence_number")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_reasoning_summary_part_added_event.json#"));
+    }
+    if (!Object.hasOwn(x, "item_id")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'item_id'", "openresponses/response_reasoning_summary_part_added_event.json#"));
+    }
+    if (!Object.hasOwn(x, "output_index")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_reasoning_summary_part_added_event.json#"));
+    }
+    if (!Object.hasOwn(x, "summary_index")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'summary_index'", "openresponses/response_reasoning_summary_part_added_event.json#"));
+    }
+    if (!Object.hasOwn(x, "part")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'part'", "openresponses/response_reasoning_summary_part_added_event.json#"));
+    }
   }
   return ok;
 }
@@ -12269,36 +12462,6 @@ export function f173(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_reasoning_summary_part_done_event.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_reasoning_summary_part_done_event.json#"));
-    }
-    if (!Object.hasOwn(x, "sequence_number")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_reasoning_summary_part_done_event.json#"));
-    }
-    if (!Object.hasOwn(x, "item_id")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'item_id'", "openresponses/response_reasoning_summary_part_done_event.json#"));
-    }
-    if (!Object.hasOwn(x, "output_index")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_reasoning_summary_part_done_event.json#"));
-    }
-    if (!Object.hasOwn(x, "summary_index")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'summary_index'", "openresponses/response_reasoning_summary_part_done_event.json#"));
-    }
-    if (!Object.hasOwn(x, "part")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'part'", "openresponses/response_reasoning_summary_part_done_event.json#"));
-    }
     const v1 = x["item_id"];
     if (v1 !== undefined) {
       if (!(typeof v1 === "string")) {
@@ -12336,7 +12499,7 @@ export function f173(x: unknown, p: string, e: Problem[] | null, strict = false)
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v3)) {
-        if (rt.unknownProperties(v3, p + "/part", ev140(v3), "openresponses/response_reasoning_summary_part_done_event.json#/properties/part", e)) ok = false;
+        if (rt.unknownProperties(v3, p + "/part", ev137(v3), "openresponses/response_reasoning_summary_part_done_event.json#/properties/part", e)) ok = false;
       }
     }
     const v4 = x["sequence_number"];
@@ -12382,6 +12545,36 @@ export function f173(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v6), "openresponses/response_reasoning_summary_part_done_event.json#/properties/type"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_reasoning_summary_part_done_event.json#"));
+    }
+    if (!Object.hasOwn(x, "sequence_number")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_reasoning_summary_part_done_event.json#"));
+    }
+    if (!Object.hasOwn(x, "item_id")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'item_id'", "openresponses/response_reasoning_summary_part_done_event.json#"));
+    }
+    if (!Object.hasOwn(x, "output_index")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_reasoning_summary_part_done_event.json#"));
+    }
+    if (!Object.hasOwn(x, "summary_index")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'summary_index'", "openresponses/response_reasoning_summary_part_done_event.json#"));
+    }
+    if (!Object.hasOwn(x, "part")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'part'", "openresponses/response_reasoning_summary_part_done_event.json#"));
+    }
   }
   return ok;
 }
@@ -12394,36 +12587,6 @@ export function f174(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_reasoning_summary_text_delta_event.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_reasoning_summary_text_delta_event.json#"));
-    }
-    if (!Object.hasOwn(x, "sequence_number")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_reasoning_summary_text_delta_event.json#"));
-    }
-    if (!Object.hasOwn(x, "item_id")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'item_id'", "openresponses/response_reasoning_summary_text_delta_event.json#"));
-    }
-    if (!Object.hasOwn(x, "output_index")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_reasoning_summary_text_delta_event.json#"));
-    }
-    if (!Object.hasOwn(x, "summary_index")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'summary_index'", "openresponses/response_reasoning_summary_text_delta_event.json#"));
-    }
-    if (!Object.hasOwn(x, "delta")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'delta'", "openresponses/response_reasoning_summary_text_delta_event.json#"));
-    }
     const v1 = x["delta"];
     if (v1 !== undefined) {
       if (!(typeof v1 === "string")) {
@@ -12513,6 +12676,36 @@ export function f174(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v7), "openresponses/response_reasoning_summary_text_delta_event.json#/properties/type"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_reasoning_summary_text_delta_event.json#"));
+    }
+    if (!Object.hasOwn(x, "sequence_number")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_reasoning_summary_text_delta_event.json#"));
+    }
+    if (!Object.hasOwn(x, "item_id")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'item_id'", "openresponses/response_reasoning_summary_text_delta_event.json#"));
+    }
+    if (!Object.hasOwn(x, "output_index")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_reasoning_summary_text_delta_event.json#"));
+    }
+    if (!Object.hasOwn(x, "summary_index")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'summary_index'", "openresponses/response_reasoning_summary_text_delta_event.json#"));
+    }
+    if (!Object.hasOwn(x, "delta")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'delta'", "openresponses/response_reasoning_summary_text_delta_event.json#"));
+    }
   }
   return ok;
 }
@@ -12525,36 +12718,6 @@ export function f175(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_reasoning_summary_text_done_event.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_reasoning_summary_text_done_event.json#"));
-    }
-    if (!Object.hasOwn(x, "sequence_number")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_reasoning_summary_text_done_event.json#"));
-    }
-    if (!Object.hasOwn(x, "item_id")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'item_id'", "openresponses/response_reasoning_summary_text_done_event.json#"));
-    }
-    if (!Object.hasOwn(x, "output_index")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_reasoning_summary_text_done_event.json#"));
-    }
-    if (!Object.hasOwn(x, "summary_index")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'summary_index'", "openresponses/response_reasoning_summary_text_done_event.json#"));
-    }
-    if (!Object.hasOwn(x, "text")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'text'", "openresponses/response_reasoning_summary_text_done_event.json#"));
-    }
     const v1 = x["item_id"];
     if (v1 !== undefined) {
       if (!(typeof v1 === "string")) {
@@ -12636,6 +12799,36 @@ export function f175(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v6), "openresponses/response_reasoning_summary_text_done_event.json#/properties/type"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_reasoning_summary_text_done_event.json#"));
+    }
+    if (!Object.hasOwn(x, "sequence_number")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_reasoning_summary_text_done_event.json#"));
+    }
+    if (!Object.hasOwn(x, "item_id")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'item_id'", "openresponses/response_reasoning_summary_text_done_event.json#"));
+    }
+    if (!Object.hasOwn(x, "output_index")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_reasoning_summary_text_done_event.json#"));
+    }
+    if (!Object.hasOwn(x, "summary_index")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'summary_index'", "openresponses/response_reasoning_summary_text_done_event.json#"));
+    }
+    if (!Object.hasOwn(x, "text")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'text'", "openresponses/response_reasoning_summary_text_done_event.json#"));
+    }
   }
   return ok;
 }
@@ -12648,36 +12841,6 @@ export function f176(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_refusal_delta_event.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_refusal_delta_event.json#"));
-    }
-    if (!Object.hasOwn(x, "sequence_number")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_refusal_delta_event.json#"));
-    }
-    if (!Object.hasOwn(x, "item_id")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'item_id'", "openresponses/response_refusal_delta_event.json#"));
-    }
-    if (!Object.hasOwn(x, "output_index")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_refusal_delta_event.json#"));
-    }
-    if (!Object.hasOwn(x, "content_index")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'content_index'", "openresponses/response_refusal_delta_event.json#"));
-    }
-    if (!Object.hasOwn(x, "delta")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'delta'", "openresponses/response_refusal_delta_event.json#"));
-    }
     const v1 = x["content_index"];
     if (v1 !== undefined) {
       if (!(rt.isInteger(v1))) {
@@ -12759,6 +12922,36 @@ export function f176(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v6), "openresponses/response_refusal_delta_event.json#/properties/type"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_refusal_delta_event.json#"));
+    }
+    if (!Object.hasOwn(x, "sequence_number")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_refusal_delta_event.json#"));
+    }
+    if (!Object.hasOwn(x, "item_id")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'item_id'", "openresponses/response_refusal_delta_event.json#"));
+    }
+    if (!Object.hasOwn(x, "output_index")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_refusal_delta_event.json#"));
+    }
+    if (!Object.hasOwn(x, "content_index")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'content_index'", "openresponses/response_refusal_delta_event.json#"));
+    }
+    if (!Object.hasOwn(x, "delta")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'delta'", "openresponses/response_refusal_delta_event.json#"));
+    }
   }
   return ok;
 }
@@ -12771,36 +12964,6 @@ export function f177(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_refusal_done_event.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_refusal_done_event.json#"));
-    }
-    if (!Object.hasOwn(x, "sequence_number")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_refusal_done_event.json#"));
-    }
-    if (!Object.hasOwn(x, "item_id")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'item_id'", "openresponses/response_refusal_done_event.json#"));
-    }
-    if (!Object.hasOwn(x, "output_index")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_refusal_done_event.json#"));
-    }
-    if (!Object.hasOwn(x, "content_index")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'content_index'", "openresponses/response_refusal_done_event.json#"));
-    }
-    if (!Object.hasOwn(x, "refusal")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'refusal'", "openresponses/response_refusal_done_event.json#"));
-    }
     const v1 = x["content_index"];
     if (v1 !== undefined) {
       if (!(rt.isInteger(v1))) {
@@ -12882,6 +13045,36 @@ export function f177(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v6), "openresponses/response_refusal_done_event.json#/properties/type"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_refusal_done_event.json#"));
+    }
+    if (!Object.hasOwn(x, "sequence_number")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_refusal_done_event.json#"));
+    }
+    if (!Object.hasOwn(x, "item_id")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'item_id'", "openresponses/response_refusal_done_event.json#"));
+    }
+    if (!Object.hasOwn(x, "output_index")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_refusal_done_event.json#"));
+    }
+    if (!Object.hasOwn(x, "content_index")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'content_index'", "openresponses/response_refusal_done_event.json#"));
+    }
+    if (!Object.hasOwn(x, "refusal")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'refusal'", "openresponses/response_refusal_done_event.json#"));
+    }
   }
   return ok;
 }
@@ -12890,7 +13083,7 @@ export function f178(x: unknown, p: string, e: Problem[] | null, strict = false)
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = Object.hasOwn(x, "type") ? x["type"] : undefined;
-    const sel2 = TAGS96.get(t1);
+    const sel2 = TAGS97.get(t1);
     if (sel2 !== undefined) {
       if (!sel2(x, p, e, strict)) {
         if (e === null) return false;
@@ -12915,7 +13108,7 @@ export function f178(x: unknown, p: string, e: Problem[] | null, strict = false)
 
 export function f179(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM97.has(x)) {
+  if (!ENUM98.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"queued\", \"in_progress\", \"completed\", \"failed\", \"cancelled\", \"incomplete\", found " + rt.short(x), "openresponses/response_status.json#"));
@@ -12932,7 +13125,7 @@ export function f180(x: unknown, p: string, e: Problem[] | null, strict = false)
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = Object.hasOwn(x, "type") ? x["type"] : undefined;
-    const sel2 = TAGS98.get(t1);
+    const sel2 = TAGS99.get(t1);
     if (sel2 !== undefined) {
       if (!sel2(x, p, e, strict)) {
         if (e === null) return false;
@@ -12988,16 +13181,6 @@ export function f182(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/summary_text_part.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/summary_text_part.json#"));
-    }
-    if (!Object.hasOwn(x, "text")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'text'", "openresponses/summary_text_part.json#"));
-    }
     const v1 = x["text"];
     if (v1 !== undefined) {
       if (!(typeof v1 === "string")) {
@@ -13021,6 +13204,16 @@ export function f182(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "const", "expected \"summary_text\", found " + rt.short(v2), "openresponses/summary_text_part.json#/properties/type"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/summary_text_part.json#"));
+    }
+    if (!Object.hasOwn(x, "text")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'text'", "openresponses/summary_text_part.json#"));
+    }
   }
   return ok;
 }
@@ -13042,7 +13235,9 @@ export function f183(x: unknown, p: string, e: Problem[] | null, strict = false)
         const b3: Problem[] = [];
         f185(v1, p + "/format", b3, strict);
         const b4: Problem[] = [];
-        s51(v1, p + "/format", b4, strict);
+        if (!(v1 === null)) {
+          b4.push(rt.problem(p + "/format", "type", "expected null, found " + rt.kind(v1), "openresponses/text_config.json#/properties/format/oneOf/1"));
+        }
         e.push(...rt.closestBranches([b3, b4], p + "/format"));
       }
       if (n2 > 1) {
@@ -13051,12 +13246,12 @@ export function f183(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/format", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n2, "openresponses/text_config.json#/properties/format"));
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/format", ev193(v1), "openresponses/text_config.json#/properties/format", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/format", ev190(v1), "openresponses/text_config.json#/properties/format", e)) ok = false;
       }
     }
     const v5 = x["verbosity"];
     if (v5 !== undefined) {
-      if (!ENUM99.has(v5)) {
+      if (!ENUM100.has(v5)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/verbosity", "enum", "expected one of \"low\", \"medium\", \"high\", found " + rt.short(v5), "openresponses/text_config.json#/properties/verbosity"));
@@ -13073,7 +13268,7 @@ export function f183(x: unknown, p: string, e: Problem[] | null, strict = false)
 
 export function f184(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM99.has(x)) {
+  if (!ENUM100.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"low\", \"medium\", \"high\", found " + rt.short(x), "openresponses/text_config.json#/properties/verbosity"));
@@ -13094,11 +13289,6 @@ export function f185(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/text_format.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/text_format.json#"));
-    }
     const v1 = x["description"];
     if (v1 !== undefined) {
       if (!(typeof v1 === "string" || v1 === null)) {
@@ -13142,7 +13332,7 @@ export function f185(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v5 = x["type"];
     if (v5 !== undefined) {
-      if (!ENUM100.has(v5)) {
+      if (!ENUM101.has(v5)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/type", "enum", "expected one of \"text\", \"json_object\", \"json_schema\", found " + rt.short(v5), "openresponses/text_format.json#/properties/type"));
@@ -13153,13 +13343,18 @@ export function f185(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v5), "openresponses/text_format.json#/properties/type"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/text_format.json#"));
+    }
   }
   return ok;
 }
 
 export function f186(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM100.has(x)) {
+  if (!ENUM101.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"text\", \"json_object\", \"json_schema\", found " + rt.short(x), "openresponses/text_format.json#/properties/type"));
@@ -13180,16 +13375,6 @@ export function f187(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/text_part.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/text_part.json#"));
-    }
-    if (!Object.hasOwn(x, "text")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'text'", "openresponses/text_part.json#"));
-    }
     const v1 = x["text"];
     if (v1 !== undefined) {
       if (!(typeof v1 === "string")) {
@@ -13206,6 +13391,16 @@ export function f187(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "const", "expected \"text\", found " + rt.short(v2), "openresponses/text_part.json#/properties/type"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/text_part.json#"));
+    }
+    if (!Object.hasOwn(x, "text")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'text'", "openresponses/text_part.json#"));
+    }
   }
   return ok;
 }
@@ -13218,26 +13413,6 @@ export function f188(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/token_logprob.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "token")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'token'", "openresponses/token_logprob.json#"));
-    }
-    if (!Object.hasOwn(x, "logprob")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'logprob'", "openresponses/token_logprob.json#"));
-    }
-    if (!Object.hasOwn(x, "bytes")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'bytes'", "openresponses/token_logprob.json#"));
-    }
-    if (!Object.hasOwn(x, "top_logprobs")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'top_logprobs'", "openresponses/token_logprob.json#"));
-    }
     const v1 = x["bytes"];
     if (v1 !== undefined) {
       if (!(rt.isArray(v1))) {
@@ -13306,10 +13481,30 @@ export function f188(x: unknown, p: string, e: Problem[] | null, strict = false)
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v8)) {
-            if (rt.unknownProperties(v8, p + "/top_logprobs" + "/" + i7, ev145(v8), "openresponses/token_logprob.json#/properties/top_logprobs/items", e)) ok = false;
+            if (rt.unknownProperties(v8, p + "/top_logprobs" + "/" + i7, ev142(v8), "openresponses/token_logprob.json#/properties/top_logprobs/items", e)) ok = false;
           }
         }
       }
+    }
+    if (!Object.hasOwn(x, "token")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'token'", "openresponses/token_logprob.json#"));
+    }
+    if (!Object.hasOwn(x, "logprob")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'logprob'", "openresponses/token_logprob.json#"));
+    }
+    if (!Object.hasOwn(x, "bytes")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'bytes'", "openresponses/token_logprob.json#"));
+    }
+    if (!Object.hasOwn(x, "top_logprobs")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'top_logprobs'", "openresponses/token_logprob.json#"));
     }
   }
   return ok;
@@ -13319,7 +13514,7 @@ export function f189(x: unknown, p: string, e: Problem[] | null, strict = false)
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = Object.hasOwn(x, "type") ? x["type"] : undefined;
-    const sel2 = TAGS101.get(t1);
+    const sel2 = TAGS102.get(t1);
     if (sel2 !== undefined) {
       if (!sel2(x, p, e, strict)) {
         if (e === null) return false;
@@ -13349,12 +13544,17 @@ export function f189(x: unknown, p: string, e: Problem[] | null, strict = false)
 
 export function f190(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  const n1 = (s7(x, p, null) ? 1 : 0) + (f192(x, p, null) ? 1 : 0);
+  const n1 = (s6(x, p, null) ? 1 : 0) + (f192(x, p, null) ? 1 : 0);
   if (n1 === 0) {
     if (e === null) return false;
     ok = false;
     const b2: Problem[] = [];
-    s7(x, p, b2, strict);
+    if (!ENUM1.has(x)) {
+      b2.push(rt.problem(p, "enum", "expected one of \"auto\", \"required\", \"none\", found " + rt.short(x), "openresponses/tool_choice.json#/oneOf/0"));
+    }
+    if (!(typeof x === "string")) {
+      b2.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/tool_choice.json#/oneOf/0"));
+    }
     const b3: Problem[] = [];
     f192(x, p, b3, strict);
     e.push(...rt.closestBranches([b2, b3], p));
@@ -13366,18 +13566,20 @@ export function f190(x: unknown, p: string, e: Problem[] | null, strict = false)
   }
   if (strict && e !== null && n1 === 1) {
     let a4: Problem[] | null = null;
-    if (s7(x, p, null)) {
-      a4 = [];
+    if (s6(x, p, null)) {
+      const b5: Problem[] = [];
+      a4 = b5;
     }
-    let a5: Problem[] | null = null;
+    let a6: Problem[] | null = null;
     if (f192(x, p, null)) {
-      a5 = [];
-      f192(x, p, a5, true);
+      const b7: Problem[] = [];
+      f192(x, p, b7, strict);
+      a6 = b7;
     }
-    const sb6 = rt.strictBranches([a4, a5]);
-    if (sb6.length > 0) {
+    const sb8 = rt.strictBranches([a4, a6]);
+    if (sb8.length > 0) {
       ok = false;
-      e.push(...sb6);
+      e.push(...sb8);
     }
   }
   return ok;
@@ -13402,7 +13604,7 @@ export function f192(x: unknown, p: string, e: Problem[] | null, strict = false)
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = Object.hasOwn(x, "type") ? x["type"] : undefined;
-    const sel2 = TAGS102.get(t1);
+    const sel2 = TAGS103.get(t1);
     if (sel2 !== undefined) {
       if (!sel2(x, p, e, strict)) {
         if (e === null) return false;
@@ -13433,21 +13635,6 @@ export function f193(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/top_logprob.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "token")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'token'", "openresponses/top_logprob.json#"));
-    }
-    if (!Object.hasOwn(x, "logprob")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'logprob'", "openresponses/top_logprob.json#"));
-    }
-    if (!Object.hasOwn(x, "bytes")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'bytes'", "openresponses/top_logprob.json#"));
-    }
     const v1 = x["bytes"];
     if (v1 !== undefined) {
       if (!(rt.isArray(v1))) {
@@ -13501,6 +13688,21 @@ export function f193(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/token", "type", "expected string, found " + rt.kind(v5), "openresponses/top_logprob.json#/properties/token"));
       }
     }
+    if (!Object.hasOwn(x, "token")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'token'", "openresponses/top_logprob.json#"));
+    }
+    if (!Object.hasOwn(x, "logprob")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'logprob'", "openresponses/top_logprob.json#"));
+    }
+    if (!Object.hasOwn(x, "bytes")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'bytes'", "openresponses/top_logprob.json#"));
+    }
   }
   return ok;
 }
@@ -13513,31 +13715,6 @@ export function f194(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/url_citation_annotation.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/url_citation_annotation.json#"));
-    }
-    if (!Object.hasOwn(x, "url")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'url'", "openresponses/url_citation_annotation.json#"));
-    }
-    if (!Object.hasOwn(x, "title")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'title'", "openresponses/url_citation_annotation.json#"));
-    }
-    if (!Object.hasOwn(x, "start_index")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'start_index'", "openresponses/url_citation_annotation.json#"));
-    }
-    if (!Object.hasOwn(x, "end_index")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'end_index'", "openresponses/url_citation_annotation.json#"));
-    }
     const v1 = x["end_index"];
     if (v1 !== undefined) {
       if (!(rt.isInteger(v1))) {
@@ -13599,6 +13776,31 @@ export function f194(x: unknown, p: string, e: Problem[] | null, strict = false)
         }
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/url_citation_annotation.json#"));
+    }
+    if (!Object.hasOwn(x, "url")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'url'", "openresponses/url_citation_annotation.json#"));
+    }
+    if (!Object.hasOwn(x, "title")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'title'", "openresponses/url_citation_annotation.json#"));
+    }
+    if (!Object.hasOwn(x, "start_index")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'start_index'", "openresponses/url_citation_annotation.json#"));
+    }
+    if (!Object.hasOwn(x, "end_index")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'end_index'", "openresponses/url_citation_annotation.json#"));
+    }
   }
   return ok;
 }
@@ -13611,31 +13813,6 @@ export function f195(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/usage.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "input_tokens")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'input_tokens'", "openresponses/usage.json#"));
-    }
-    if (!Object.hasOwn(x, "output_tokens")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'output_tokens'", "openresponses/usage.json#"));
-    }
-    if (!Object.hasOwn(x, "total_tokens")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'total_tokens'", "openresponses/usage.json#"));
-    }
-    if (!Object.hasOwn(x, "input_tokens_details")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'input_tokens_details'", "openresponses/usage.json#"));
-    }
-    if (!Object.hasOwn(x, "output_tokens_details")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'output_tokens_details'", "openresponses/usage.json#"));
-    }
     const v1 = x["input_tokens"];
     if (v1 !== undefined) {
       if (!(rt.isInteger(v1))) {
@@ -13658,7 +13835,7 @@ export function f195(x: unknown, p: string, e: Problem[] | null, strict = false)
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/input_tokens_details", ev98(v2), "openresponses/usage.json#/properties/input_tokens_details", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/input_tokens_details", ev95(v2), "openresponses/usage.json#/properties/input_tokens_details", e)) ok = false;
       }
     }
     const v3 = x["output_tokens"];
@@ -13683,7 +13860,7 @@ export function f195(x: unknown, p: string, e: Problem[] | null, strict = false)
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v4)) {
-        if (rt.unknownProperties(v4, p + "/output_tokens_details", ev107(v4), "openresponses/usage.json#/properties/output_tokens_details", e)) ok = false;
+        if (rt.unknownProperties(v4, p + "/output_tokens_details", ev104(v4), "openresponses/usage.json#/properties/output_tokens_details", e)) ok = false;
       }
     }
     const v5 = x["total_tokens"];
@@ -13700,6 +13877,31 @@ export function f195(x: unknown, p: string, e: Problem[] | null, strict = false)
           e.push(rt.problem(p + "/total_tokens", "minimum", "expected a number >= 0, found " + String(v5), "openresponses/usage.json#/properties/total_tokens"));
         }
       }
+    }
+    if (!Object.hasOwn(x, "input_tokens")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'input_tokens'", "openresponses/usage.json#"));
+    }
+    if (!Object.hasOwn(x, "output_tokens")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'output_tokens'", "openresponses/usage.json#"));
+    }
+    if (!Object.hasOwn(x, "total_tokens")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'total_tokens'", "openresponses/usage.json#"));
+    }
+    if (!Object.hasOwn(x, "input_tokens_details")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'input_tokens_details'", "openresponses/usage.json#"));
+    }
+    if (!Object.hasOwn(x, "output_tokens_details")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'output_tokens_details'", "openresponses/usage.json#"));
     }
   }
   return ok;
@@ -13770,21 +13972,6 @@ export function f197(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/websocket_error_event.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/websocket_error_event.json#"));
-    }
-    if (!Object.hasOwn(x, "status")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'status'", "openresponses/websocket_error_event.json#"));
-    }
-    if (!Object.hasOwn(x, "error")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'error'", "openresponses/websocket_error_event.json#"));
-    }
     const v1 = x["error"];
     if (v1 !== undefined) {
       if (!(rt.isObject(v1))) {
@@ -13793,16 +13980,6 @@ export function f197(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/error", "type", "expected object, found " + rt.kind(v1), "openresponses/websocket_error_event.json#/properties/error"));
       }
       if (rt.isObject(v1)) {
-        if (!Object.hasOwn(v1, "code")) {
-          if (e === null) return false;
-          ok = false;
-          e.push(rt.problem(p + "/error", "required", "missing required property 'code'", "openresponses/websocket_error_event.json#/properties/error"));
-        }
-        if (!Object.hasOwn(v1, "message")) {
-          if (e === null) return false;
-          ok = false;
-          e.push(rt.problem(p + "/error", "required", "missing required property 'message'", "openresponses/websocket_error_event.json#/properties/error"));
-        }
         const v2 = v1["code"];
         if (v2 !== undefined) {
           if (!(typeof v2 === "string")) {
@@ -13856,6 +14033,16 @@ export function f197(x: unknown, p: string, e: Problem[] | null, strict = false)
             }
           }
         }
+        if (!Object.hasOwn(v1, "code")) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/error", "required", "missing required property 'code'", "openresponses/websocket_error_event.json#/properties/error"));
+        }
+        if (!Object.hasOwn(v1, "message")) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/error", "required", "missing required property 'message'", "openresponses/websocket_error_event.json#/properties/error"));
+        }
       }
     }
     const v8 = x["status"];
@@ -13891,6 +14078,21 @@ export function f197(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v9), "openresponses/websocket_error_event.json#/properties/type"));
       }
     }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/websocket_error_event.json#"));
+    }
+    if (!Object.hasOwn(x, "status")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'status'", "openresponses/websocket_error_event.json#"));
+    }
+    if (!Object.hasOwn(x, "error")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'error'", "openresponses/websocket_error_event.json#"));
+    }
   }
   return ok;
 }
@@ -13903,16 +14105,6 @@ export function f198(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/websocket_error_event.json#/properties/error"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "code")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'code'", "openresponses/websocket_error_event.json#/properties/error"));
-    }
-    if (!Object.hasOwn(x, "message")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'message'", "openresponses/websocket_error_event.json#/properties/error"));
-    }
     const v1 = x["code"];
     if (v1 !== undefined) {
       if (!(typeof v1 === "string")) {
@@ -13966,6 +14158,16 @@ export function f198(x: unknown, p: string, e: Problem[] | null, strict = false)
         }
       }
     }
+    if (!Object.hasOwn(x, "code")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'code'", "openresponses/websocket_error_event.json#/properties/error"));
+    }
+    if (!Object.hasOwn(x, "message")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'message'", "openresponses/websocket_error_event.json#/properties/error"));
+    }
   }
   return ok;
 }
@@ -13983,11 +14185,6 @@ export function f199(x: unknown, p: string, e: Problem[] | null, strict = false)
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/websocket_response_create_event.json#"));
   }
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "type")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/websocket_response_create_event.json#"));
-    }
     const v1 = x["extensions"];
     if (v1 !== undefined) {
       if (!f82(v1, p + "/extensions", e, strict)) {
@@ -14093,7 +14290,7 @@ export function f199(x: unknown, p: string, e: Problem[] | null, strict = false)
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v15)) {
-        if (rt.unknownProperties(v15, p + "/reasoning", ev155(v15), "openresponses/websocket_response_create_event.json#/properties/reasoning", e)) ok = false;
+        if (rt.unknownProperties(v15, p + "/reasoning", ev152(v15), "openresponses/websocket_response_create_event.json#/properties/reasoning", e)) ok = false;
       }
     }
     const v16 = x["safety_identifier"];
@@ -14131,7 +14328,7 @@ export function f199(x: unknown, p: string, e: Problem[] | null, strict = false)
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v20)) {
-        if (rt.unknownProperties(v20, p + "/text", ev157(v20), "openresponses/websocket_response_create_event.json#/properties/text", e)) ok = false;
+        if (rt.unknownProperties(v20, p + "/text", ev154(v20), "openresponses/websocket_response_create_event.json#/properties/text", e)) ok = false;
       }
     }
     const v21 = x["tool_choice"];
@@ -14141,7 +14338,7 @@ export function f199(x: unknown, p: string, e: Problem[] | null, strict = false)
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v21)) {
-        if (rt.unknownProperties(v21, p + "/tool_choice", ev162(v21), "openresponses/websocket_response_create_event.json#/properties/tool_choice", e)) ok = false;
+        if (rt.unknownProperties(v21, p + "/tool_choice", ev159(v21), "openresponses/websocket_response_create_event.json#/properties/tool_choice", e)) ok = false;
       }
     }
     const v22 = x["tools"];
@@ -14184,6 +14381,11 @@ export function f199(x: unknown, p: string, e: Problem[] | null, strict = false)
         ok = false;
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v26), "openresponses/websocket_response_create_event.json#/properties/type"));
       }
+    }
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/websocket_response_create_event.json#"));
     }
   }
   return ok;
@@ -14299,37 +14501,22 @@ function ev22(x: unknown): Set<unknown> {
   return new Set<unknown>(Object.keys(x));
 }
 
-function s1(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
-  let ok = true;
-  if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "data")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'data'", "agent/image_block.json#/if"));
-    }
-  }
-  return ok;
+function ev23(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  return new Set<unknown>(Object.keys(x));
 }
 
 function ev24(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  return out;
+  return new Set<unknown>(Object.keys(x));
 }
 
 function ev25(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  return out;
+  return new Set<unknown>(Object.keys(x));
 }
 
 function ev26(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  return out;
-}
-
-function ev23(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   return new Set<unknown>(Object.keys(x));
 }
@@ -14491,21 +14678,6 @@ function ev57(x: unknown): Set<unknown> {
 
 function ev58(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
-  return new Set<unknown>(Object.keys(x));
-}
-
-function ev59(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  return new Set<unknown>(Object.keys(x));
-}
-
-function ev60(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  return new Set<unknown>(Object.keys(x));
-}
-
-function ev61(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (f5(x, "", null)) {
     for (const k of ev4(x)) out.add(k);
@@ -14514,28 +14686,28 @@ function ev61(x: unknown): Set<unknown> {
     for (const k of ev2(x)) out.add(k);
   }
   if (f71(x, "", null)) {
-    for (const k of ev58(x)) out.add(k);
-  }
-  if (f69(x, "", null)) {
-    for (const k of ev57(x)) out.add(k);
-  }
-  if (f35(x, "", null)) {
-    for (const k of ev31(x)) out.add(k);
-  }
-  if (f36(x, "", null)) {
-    for (const k of ev32(x)) out.add(k);
-  }
-  if (f33(x, "", null)) {
-    for (const k of ev29(x)) out.add(k);
-  }
-  if (f65(x, "", null)) {
-    for (const k of ev54(x)) out.add(k);
-  }
-  if (f66(x, "", null)) {
     for (const k of ev55(x)) out.add(k);
   }
-  if (f63(x, "", null)) {
+  if (f69(x, "", null)) {
+    for (const k of ev54(x)) out.add(k);
+  }
+  if (f35(x, "", null)) {
+    for (const k of ev28(x)) out.add(k);
+  }
+  if (f36(x, "", null)) {
+    for (const k of ev29(x)) out.add(k);
+  }
+  if (f33(x, "", null)) {
+    for (const k of ev26(x)) out.add(k);
+  }
+  if (f65(x, "", null)) {
+    for (const k of ev51(x)) out.add(k);
+  }
+  if (f66(x, "", null)) {
     for (const k of ev52(x)) out.add(k);
+  }
+  if (f63(x, "", null)) {
+    for (const k of ev49(x)) out.add(k);
   }
   if (f15(x, "", null)) {
     for (const k of ev11(x)) out.add(k);
@@ -14550,43 +14722,43 @@ function ev61(x: unknown): Set<unknown> {
     for (const k of ev12(x)) out.add(k);
   }
   if (f30(x, "", null)) {
-    for (const k of ev27(x)) out.add(k);
+    for (const k of ev24(x)) out.add(k);
   }
   return out;
 }
 
-function ev62(x: unknown): Set<unknown> {
+function ev59(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (f52(x, "", null)) {
-    for (const k of ev44(x)) out.add(k);
+    for (const k of ev41(x)) out.add(k);
   }
   if (f74(x, "", null)) {
-    for (const k of ev60(x)) out.add(k);
+    for (const k of ev57(x)) out.add(k);
   }
   if (f7(x, "", null)) {
     for (const k of ev5(x)) out.add(k);
   }
   if (f68(x, "", null)) {
-    for (const k of ev56(x)) out.add(k);
+    for (const k of ev53(x)) out.add(k);
   }
   return out;
 }
 
-function ev63(x: unknown): Set<unknown> {
+function ev60(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (f52(x, "", null)) {
-    for (const k of ev44(x)) out.add(k);
+    for (const k of ev41(x)) out.add(k);
   }
   if (f74(x, "", null)) {
-    for (const k of ev60(x)) out.add(k);
+    for (const k of ev57(x)) out.add(k);
   }
   if (f7(x, "", null)) {
     for (const k of ev5(x)) out.add(k);
   }
   if (f68(x, "", null)) {
-    for (const k of ev56(x)) out.add(k);
+    for (const k of ev53(x)) out.add(k);
   }
   if (f28(x, "", null)) {
     for (const k of ev22(x)) out.add(k);
@@ -14597,26 +14769,26 @@ function ev63(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev64(x: unknown): Set<unknown> {
+function ev61(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (f53(x, "", null)) {
-    for (const k of ev45(x)) out.add(k);
+    for (const k of ev42(x)) out.add(k);
   }
   if (f29(x, "", null)) {
     for (const k of ev23(x)) out.add(k);
   }
   if (f55(x, "", null)) {
-    for (const k of ev47(x)) out.add(k);
+    for (const k of ev44(x)) out.add(k);
   }
   if (f39(x, "", null)) {
-    for (const k of ev35(x)) out.add(k);
+    for (const k of ev32(x)) out.add(k);
   }
   if (f42(x, "", null)) {
-    for (const k of ev37(x)) out.add(k);
+    for (const k of ev34(x)) out.add(k);
   }
   if (f61(x, "", null)) {
-    for (const k of ev50(x)) out.add(k);
+    for (const k of ev47(x)) out.add(k);
   }
   if (f27(x, "", null)) {
     for (const k of ev21(x)) out.add(k);
@@ -14624,7 +14796,7 @@ function ev64(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev65(x: unknown): Set<unknown> {
+function ev62(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (f13(x, "", null)) {
@@ -14642,26 +14814,26 @@ function ev65(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev66(x: unknown): Set<unknown> {
+function ev63(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (f53(x, "", null)) {
-    for (const k of ev45(x)) out.add(k);
+    for (const k of ev42(x)) out.add(k);
   }
   if (f29(x, "", null)) {
     for (const k of ev23(x)) out.add(k);
   }
   if (f55(x, "", null)) {
-    for (const k of ev47(x)) out.add(k);
+    for (const k of ev44(x)) out.add(k);
   }
   if (f39(x, "", null)) {
-    for (const k of ev35(x)) out.add(k);
+    for (const k of ev32(x)) out.add(k);
   }
   if (f42(x, "", null)) {
-    for (const k of ev37(x)) out.add(k);
+    for (const k of ev34(x)) out.add(k);
   }
   if (f61(x, "", null)) {
-    for (const k of ev50(x)) out.add(k);
+    for (const k of ev47(x)) out.add(k);
   }
   if (f27(x, "", null)) {
     for (const k of ev21(x)) out.add(k);
@@ -14669,35 +14841,35 @@ function ev66(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev67(x: unknown): Set<unknown> {
+function ev64(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (f46(x, "", null)) {
-    for (const k of ev41(x)) out.add(k);
+    for (const k of ev38(x)) out.add(k);
   }
   if (f45(x, "", null)) {
-    for (const k of ev40(x)) out.add(k);
+    for (const k of ev37(x)) out.add(k);
   }
   if (f44(x, "", null)) {
-    for (const k of ev39(x)) out.add(k);
+    for (const k of ev36(x)) out.add(k);
   }
   return out;
 }
 
-function ev68(x: unknown): Set<unknown> {
+function ev65(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (f49(x, "", null)) {
-    for (const k of ev43(x)) out.add(k);
+    for (const k of ev40(x)) out.add(k);
   }
   if (f34(x, "", null)) {
-    for (const k of ev30(x)) out.add(k);
+    for (const k of ev27(x)) out.add(k);
   }
   if (f37(x, "", null)) {
-    for (const k of ev33(x)) out.add(k);
+    for (const k of ev30(x)) out.add(k);
   }
   if (f60(x, "", null)) {
-    for (const k of ev49(x)) out.add(k);
+    for (const k of ev46(x)) out.add(k);
   }
   if (f21(x, "", null)) {
     for (const k of ev16(x)) out.add(k);
@@ -14712,63 +14884,63 @@ function ev68(x: unknown): Set<unknown> {
     for (const k of ev20(x)) out.add(k);
   }
   if (f31(x, "", null)) {
-    for (const k of ev28(x)) out.add(k);
+    for (const k of ev25(x)) out.add(k);
+  }
+  return out;
+}
+
+function ev66(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f54(x, "", null)) {
+    for (const k of ev43(x)) out.add(k);
+  }
+  if (f58(x, "", null)) {
+    for (const k of ev45(x)) out.add(k);
+  }
+  if (f40(x, "", null)) {
+    for (const k of ev33(x)) out.add(k);
+  }
+  if (f43(x, "", null)) {
+    for (const k of ev35(x)) out.add(k);
+  }
+  if (f62(x, "", null)) {
+    for (const k of ev48(x)) out.add(k);
+  }
+  return out;
+}
+
+function ev67(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f53(x, "", null)) {
+    for (const k of ev42(x)) out.add(k);
+  }
+  if (f29(x, "", null)) {
+    for (const k of ev23(x)) out.add(k);
+  }
+  if (f27(x, "", null)) {
+    for (const k of ev21(x)) out.add(k);
+  }
+  return out;
+}
+
+function ev68(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f53(x, "", null)) {
+    for (const k of ev42(x)) out.add(k);
+  }
+  if (f29(x, "", null)) {
+    for (const k of ev23(x)) out.add(k);
+  }
+  if (f27(x, "", null)) {
+    for (const k of ev21(x)) out.add(k);
   }
   return out;
 }
 
 function ev69(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (f54(x, "", null)) {
-    for (const k of ev46(x)) out.add(k);
-  }
-  if (f58(x, "", null)) {
-    for (const k of ev48(x)) out.add(k);
-  }
-  if (f40(x, "", null)) {
-    for (const k of ev36(x)) out.add(k);
-  }
-  if (f43(x, "", null)) {
-    for (const k of ev38(x)) out.add(k);
-  }
-  if (f62(x, "", null)) {
-    for (const k of ev51(x)) out.add(k);
-  }
-  return out;
-}
-
-function ev70(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (f53(x, "", null)) {
-    for (const k of ev45(x)) out.add(k);
-  }
-  if (f29(x, "", null)) {
-    for (const k of ev23(x)) out.add(k);
-  }
-  if (f27(x, "", null)) {
-    for (const k of ev21(x)) out.add(k);
-  }
-  return out;
-}
-
-function ev71(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (f53(x, "", null)) {
-    for (const k of ev45(x)) out.add(k);
-  }
-  if (f29(x, "", null)) {
-    for (const k of ev23(x)) out.add(k);
-  }
-  if (f27(x, "", null)) {
-    for (const k of ev21(x)) out.add(k);
-  }
-  return out;
-}
-
-function ev72(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "mode")) out.add("mode");
@@ -14777,7 +14949,7 @@ function ev72(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev73(x: unknown): Set<unknown> {
+function ev70(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "created_by")) out.add("created_by");
@@ -14788,7 +14960,7 @@ function ev73(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev74(x: unknown): Set<unknown> {
+function ev71(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "encrypted_content")) out.add("encrypted_content");
@@ -14798,19 +14970,9 @@ function ev74(x: unknown): Set<unknown> {
   return out;
 }
 
-function s2(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s1(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "store")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'store'", "openresponses/create_response_request.json#/if"));
-    }
-    if (!Object.hasOwn(x, "previous_response_id")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'previous_response_id'", "openresponses/create_response_request.json#/if"));
-    }
     const v1 = x["previous_response_id"];
     if (v1 !== undefined) {
       if (!(typeof v1 === "string")) {
@@ -14827,11 +14989,21 @@ function s2(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
         e.push(rt.problem(p + "/store", "const", "expected false, found " + rt.short(v2), "openresponses/create_response_request.json#/if/properties/store"));
       }
     }
+    if (!Object.hasOwn(x, "store")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'store'", "openresponses/create_response_request.json#/if"));
+    }
+    if (!Object.hasOwn(x, "previous_response_id")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'previous_response_id'", "openresponses/create_response_request.json#/if"));
+    }
   }
   return ok;
 }
 
-function ev76(x: unknown): Set<unknown> {
+function ev73(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "previous_response_id")) out.add("previous_response_id");
@@ -14839,19 +15011,19 @@ function ev76(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev77(x: unknown): Set<unknown> {
+function ev74(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "previous_response_id")) out.add("previous_response_id");
   return out;
 }
 
-function ev75(x: unknown): Set<unknown> {
+function ev72(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (s2(x, "", null)) {
-    for (const k of ev76(x)) out.add(k);
-    for (const k of ev77(x)) out.add(k);
+  if (s1(x, "", null)) {
+    for (const k of ev73(x)) out.add(k);
+    for (const k of ev74(x)) out.add(k);
   }
   if (Object.hasOwn(x, "background")) out.add("background");
   if (Object.hasOwn(x, "extensions")) out.add("extensions");
@@ -14884,7 +15056,7 @@ function ev75(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev78(x: unknown): Set<unknown> {
+function ev75(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "code")) out.add("code");
@@ -14895,7 +15067,7 @@ function ev78(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev79(x: unknown): Set<unknown> {
+function ev76(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "error")) out.add("error");
@@ -14904,34 +15076,29 @@ function ev79(x: unknown): Set<unknown> {
   return out;
 }
 
+function ev77(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  return new Set<unknown>(Object.keys(x));
+}
+
+function ev78(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  return new Set<unknown>(Object.keys(x));
+}
+
+function ev79(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  return new Set<unknown>(Object.keys(x));
+}
+
 function ev80(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   return new Set<unknown>(Object.keys(x));
 }
 
-function ev81(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  return new Set<unknown>(Object.keys(x));
-}
-
-function ev82(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  return new Set<unknown>(Object.keys(x));
-}
-
-function ev83(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  return new Set<unknown>(Object.keys(x));
-}
-
-function s3(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s2(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "status")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'status'", "openresponses/function_call_item.json#/if"));
-    }
     const v1 = x["status"];
     if (v1 !== undefined) {
       if (v1 !== "completed") {
@@ -14940,75 +15107,80 @@ function s3(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
         e.push(rt.problem(p + "/status", "const", "expected \"completed\", found " + rt.short(v1), "openresponses/function_call_item.json#/if/properties/status"));
       }
     }
+    if (!Object.hasOwn(x, "status")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'status'", "openresponses/function_call_item.json#/if"));
+    }
   }
   return ok;
 }
 
-function ev85(x: unknown): Set<unknown> {
+function ev82(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "status")) out.add("status");
   return out;
 }
 
-function ev86(x: unknown): Set<unknown> {
+function ev83(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "arguments")) out.add("arguments");
+  return out;
+}
+
+function ev81(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (s2(x, "", null)) {
+    for (const k of ev82(x)) out.add(k);
+    for (const k of ev83(x)) out.add(k);
+  }
+  if (Object.hasOwn(x, "arguments")) out.add("arguments");
+  if (Object.hasOwn(x, "call_id")) out.add("call_id");
+  if (Object.hasOwn(x, "id")) out.add("id");
+  if (Object.hasOwn(x, "name")) out.add("name");
+  if (Object.hasOwn(x, "status")) out.add("status");
+  if (Object.hasOwn(x, "type")) out.add("type");
   return out;
 }
 
 function ev84(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (s3(x, "", null)) {
-    for (const k of ev85(x)) out.add(k);
-    for (const k of ev86(x)) out.add(k);
-  }
   if (Object.hasOwn(x, "arguments")) out.add("arguments");
   if (Object.hasOwn(x, "call_id")) out.add("call_id");
   if (Object.hasOwn(x, "id")) out.add("id");
   if (Object.hasOwn(x, "name")) out.add("name");
+  if (Object.hasOwn(x, "status")) out.add("status");
+  if (Object.hasOwn(x, "type")) out.add("type");
+  return out;
+}
+
+function ev85(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (Object.hasOwn(x, "call_id")) out.add("call_id");
+  if (Object.hasOwn(x, "id")) out.add("id");
+  if (Object.hasOwn(x, "output")) out.add("output");
+  if (Object.hasOwn(x, "status")) out.add("status");
+  if (Object.hasOwn(x, "type")) out.add("type");
+  return out;
+}
+
+function ev86(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (Object.hasOwn(x, "call_id")) out.add("call_id");
+  if (Object.hasOwn(x, "id")) out.add("id");
+  if (Object.hasOwn(x, "output")) out.add("output");
   if (Object.hasOwn(x, "status")) out.add("status");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
 }
 
 function ev87(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "arguments")) out.add("arguments");
-  if (Object.hasOwn(x, "call_id")) out.add("call_id");
-  if (Object.hasOwn(x, "id")) out.add("id");
-  if (Object.hasOwn(x, "name")) out.add("name");
-  if (Object.hasOwn(x, "status")) out.add("status");
-  if (Object.hasOwn(x, "type")) out.add("type");
-  return out;
-}
-
-function ev88(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "call_id")) out.add("call_id");
-  if (Object.hasOwn(x, "id")) out.add("id");
-  if (Object.hasOwn(x, "output")) out.add("output");
-  if (Object.hasOwn(x, "status")) out.add("status");
-  if (Object.hasOwn(x, "type")) out.add("type");
-  return out;
-}
-
-function ev89(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "call_id")) out.add("call_id");
-  if (Object.hasOwn(x, "id")) out.add("id");
-  if (Object.hasOwn(x, "output")) out.add("output");
-  if (Object.hasOwn(x, "status")) out.add("status");
-  if (Object.hasOwn(x, "type")) out.add("type");
-  return out;
-}
-
-function ev90(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "description")) out.add("description");
@@ -15019,7 +15191,7 @@ function ev90(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev91(x: unknown): Set<unknown> {
+function ev88(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "name")) out.add("name");
@@ -15027,21 +15199,21 @@ function ev91(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev92(x: unknown): Set<unknown> {
+function ev89(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "error")) out.add("error");
   return out;
 }
 
-function ev93(x: unknown): Set<unknown> {
+function ev90(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "reason")) out.add("reason");
   return out;
 }
 
-function ev94(x: unknown): Set<unknown> {
+function ev91(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "audio_url")) out.add("audio_url");
@@ -15049,7 +15221,7 @@ function ev94(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev95(x: unknown): Set<unknown> {
+function ev92(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "file_data")) out.add("file_data");
@@ -15059,7 +15231,7 @@ function ev95(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev96(x: unknown): Set<unknown> {
+function ev93(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "detail")) out.add("detail");
@@ -15068,7 +15240,7 @@ function ev96(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev97(x: unknown): Set<unknown> {
+function ev94(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "text")) out.add("text");
@@ -15076,14 +15248,14 @@ function ev97(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev98(x: unknown): Set<unknown> {
+function ev95(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "cached_tokens")) out.add("cached_tokens");
   return out;
 }
 
-function ev99(x: unknown): Set<unknown> {
+function ev96(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "type")) out.add("type");
@@ -15091,7 +15263,7 @@ function ev99(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev100(x: unknown): Set<unknown> {
+function ev97(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "id")) out.add("id");
@@ -15099,7 +15271,7 @@ function ev100(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev101(x: unknown): Set<unknown> {
+function ev98(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "content")) out.add("content");
@@ -15111,14 +15283,9 @@ function ev101(x: unknown): Set<unknown> {
   return out;
 }
 
-function s4(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s3(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "role")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'role'", "openresponses/message_item_param.json#/if"));
-    }
     const v1 = x["role"];
     if (v1 !== undefined) {
       if (v1 !== "assistant") {
@@ -15127,25 +15294,23 @@ function s4(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
         e.push(rt.problem(p + "/role", "const", "expected \"assistant\", found " + rt.short(v1), "openresponses/message_item_param.json#/if/properties/role"));
       }
     }
+    if (!Object.hasOwn(x, "role")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'role'", "openresponses/message_item_param.json#/if"));
+    }
   }
   return ok;
 }
 
-function ev103(x: unknown): Set<unknown> {
+function ev100(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "role")) out.add("role");
   return out;
 }
 
-function ev104(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "content")) out.add("content");
-  return out;
-}
-
-function ev105(x: unknown): Set<unknown> {
+function ev101(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "content")) out.add("content");
@@ -15155,11 +15320,18 @@ function ev105(x: unknown): Set<unknown> {
 function ev102(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (s4(x, "", null)) {
-    for (const k of ev103(x)) out.add(k);
-    for (const k of ev104(x)) out.add(k);
+  if (Object.hasOwn(x, "content")) out.add("content");
+  return out;
+}
+
+function ev99(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (s3(x, "", null)) {
+    for (const k of ev100(x)) out.add(k);
+    for (const k of ev101(x)) out.add(k);
   } else {
-    for (const k of ev105(x)) out.add(k);
+    for (const k of ev102(x)) out.add(k);
   }
   if (Object.hasOwn(x, "content")) out.add("content");
   if (Object.hasOwn(x, "id")) out.add("id");
@@ -15170,7 +15342,7 @@ function ev102(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev106(x: unknown): Set<unknown> {
+function ev103(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "annotations")) out.add("annotations");
@@ -15180,14 +15352,14 @@ function ev106(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev107(x: unknown): Set<unknown> {
+function ev104(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "reasoning_tokens")) out.add("reasoning_tokens");
   return out;
 }
 
-function ev108(x: unknown): Set<unknown> {
+function ev105(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "effort")) out.add("effort");
@@ -15195,7 +15367,7 @@ function ev108(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev109(x: unknown): Set<unknown> {
+function ev106(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "content")) out.add("content");
@@ -15207,7 +15379,7 @@ function ev109(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev110(x: unknown): Set<unknown> {
+function ev107(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "content")) out.add("content");
@@ -15219,7 +15391,7 @@ function ev110(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev111(x: unknown): Set<unknown> {
+function ev108(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "text")) out.add("text");
@@ -15227,7 +15399,7 @@ function ev111(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev112(x: unknown): Set<unknown> {
+function ev109(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "refusal")) out.add("refusal");
@@ -15235,7 +15407,7 @@ function ev112(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev113(x: unknown): Set<unknown> {
+function ev110(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "background")) out.add("background");
@@ -15274,10 +15446,43 @@ function ev113(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev114(x: unknown): Set<unknown> {
+function ev111(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "response")) out.add("response");
+  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
+  if (Object.hasOwn(x, "type")) out.add("type");
+  return out;
+}
+
+function ev112(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (Object.hasOwn(x, "response")) out.add("response");
+  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
+  if (Object.hasOwn(x, "type")) out.add("type");
+  return out;
+}
+
+function ev113(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (Object.hasOwn(x, "content_index")) out.add("content_index");
+  if (Object.hasOwn(x, "item_id")) out.add("item_id");
+  if (Object.hasOwn(x, "output_index")) out.add("output_index");
+  if (Object.hasOwn(x, "part")) out.add("part");
+  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
+  if (Object.hasOwn(x, "type")) out.add("type");
+  return out;
+}
+
+function ev114(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (Object.hasOwn(x, "content_index")) out.add("content_index");
+  if (Object.hasOwn(x, "item_id")) out.add("item_id");
+  if (Object.hasOwn(x, "output_index")) out.add("output_index");
+  if (Object.hasOwn(x, "part")) out.add("part");
   if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
@@ -15295,28 +15500,14 @@ function ev115(x: unknown): Set<unknown> {
 function ev116(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (Object.hasOwn(x, "content_index")) out.add("content_index");
-  if (Object.hasOwn(x, "item_id")) out.add("item_id");
-  if (Object.hasOwn(x, "output_index")) out.add("output_index");
-  if (Object.hasOwn(x, "part")) out.add("part");
-  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
+  if (Object.hasOwn(x, "code")) out.add("code");
+  if (Object.hasOwn(x, "message")) out.add("message");
+  if (Object.hasOwn(x, "param")) out.add("param");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
 }
 
 function ev117(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "content_index")) out.add("content_index");
-  if (Object.hasOwn(x, "item_id")) out.add("item_id");
-  if (Object.hasOwn(x, "output_index")) out.add("output_index");
-  if (Object.hasOwn(x, "part")) out.add("part");
-  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
-  if (Object.hasOwn(x, "type")) out.add("type");
-  return out;
-}
-
-function ev118(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "response")) out.add("response");
@@ -15325,12 +15516,26 @@ function ev118(x: unknown): Set<unknown> {
   return out;
 }
 
+function ev118(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (Object.hasOwn(x, "delta")) out.add("delta");
+  if (Object.hasOwn(x, "item_id")) out.add("item_id");
+  if (Object.hasOwn(x, "obfuscation")) out.add("obfuscation");
+  if (Object.hasOwn(x, "output_index")) out.add("output_index");
+  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
+  if (Object.hasOwn(x, "type")) out.add("type");
+  return out;
+}
+
 function ev119(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (Object.hasOwn(x, "code")) out.add("code");
-  if (Object.hasOwn(x, "message")) out.add("message");
-  if (Object.hasOwn(x, "param")) out.add("param");
+  if (Object.hasOwn(x, "arguments")) out.add("arguments");
+  if (Object.hasOwn(x, "item_id")) out.add("item_id");
+  if (Object.hasOwn(x, "name")) out.add("name");
+  if (Object.hasOwn(x, "output_index")) out.add("output_index");
+  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
 }
@@ -15347,10 +15552,7 @@ function ev120(x: unknown): Set<unknown> {
 function ev121(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (Object.hasOwn(x, "delta")) out.add("delta");
-  if (Object.hasOwn(x, "item_id")) out.add("item_id");
-  if (Object.hasOwn(x, "obfuscation")) out.add("obfuscation");
-  if (Object.hasOwn(x, "output_index")) out.add("output_index");
+  if (Object.hasOwn(x, "response")) out.add("response");
   if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
@@ -15359,9 +15561,7 @@ function ev121(x: unknown): Set<unknown> {
 function ev122(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (Object.hasOwn(x, "arguments")) out.add("arguments");
-  if (Object.hasOwn(x, "item_id")) out.add("item_id");
-  if (Object.hasOwn(x, "name")) out.add("name");
+  if (Object.hasOwn(x, "item")) out.add("item");
   if (Object.hasOwn(x, "output_index")) out.add("output_index");
   if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
   if (Object.hasOwn(x, "type")) out.add("type");
@@ -15371,42 +15571,14 @@ function ev122(x: unknown): Set<unknown> {
 function ev123(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (Object.hasOwn(x, "response")) out.add("response");
+  if (Object.hasOwn(x, "item")) out.add("item");
+  if (Object.hasOwn(x, "output_index")) out.add("output_index");
   if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
 }
 
 function ev124(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "response")) out.add("response");
-  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
-  if (Object.hasOwn(x, "type")) out.add("type");
-  return out;
-}
-
-function ev125(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "item")) out.add("item");
-  if (Object.hasOwn(x, "output_index")) out.add("output_index");
-  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
-  if (Object.hasOwn(x, "type")) out.add("type");
-  return out;
-}
-
-function ev126(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "item")) out.add("item");
-  if (Object.hasOwn(x, "output_index")) out.add("output_index");
-  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
-  if (Object.hasOwn(x, "type")) out.add("type");
-  return out;
-}
-
-function ev127(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "annotation")) out.add("annotation");
@@ -15419,13 +15591,48 @@ function ev127(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev128(x: unknown): Set<unknown> {
+function ev125(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "content_index")) out.add("content_index");
   if (Object.hasOwn(x, "delta")) out.add("delta");
   if (Object.hasOwn(x, "item_id")) out.add("item_id");
   if (Object.hasOwn(x, "logprobs")) out.add("logprobs");
+  if (Object.hasOwn(x, "obfuscation")) out.add("obfuscation");
+  if (Object.hasOwn(x, "output_index")) out.add("output_index");
+  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
+  if (Object.hasOwn(x, "type")) out.add("type");
+  return out;
+}
+
+function ev126(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (Object.hasOwn(x, "content_index")) out.add("content_index");
+  if (Object.hasOwn(x, "item_id")) out.add("item_id");
+  if (Object.hasOwn(x, "logprobs")) out.add("logprobs");
+  if (Object.hasOwn(x, "output_index")) out.add("output_index");
+  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
+  if (Object.hasOwn(x, "text")) out.add("text");
+  if (Object.hasOwn(x, "type")) out.add("type");
+  return out;
+}
+
+function ev127(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (Object.hasOwn(x, "response")) out.add("response");
+  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
+  if (Object.hasOwn(x, "type")) out.add("type");
+  return out;
+}
+
+function ev128(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (Object.hasOwn(x, "content_index")) out.add("content_index");
+  if (Object.hasOwn(x, "delta")) out.add("delta");
+  if (Object.hasOwn(x, "item_id")) out.add("item_id");
   if (Object.hasOwn(x, "obfuscation")) out.add("obfuscation");
   if (Object.hasOwn(x, "output_index")) out.add("output_index");
   if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
@@ -15438,7 +15645,6 @@ function ev129(x: unknown): Set<unknown> {
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "content_index")) out.add("content_index");
   if (Object.hasOwn(x, "item_id")) out.add("item_id");
-  if (Object.hasOwn(x, "logprobs")) out.add("logprobs");
   if (Object.hasOwn(x, "output_index")) out.add("output_index");
   if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
   if (Object.hasOwn(x, "text")) out.add("text");
@@ -15449,8 +15655,11 @@ function ev129(x: unknown): Set<unknown> {
 function ev130(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (Object.hasOwn(x, "response")) out.add("response");
+  if (Object.hasOwn(x, "item_id")) out.add("item_id");
+  if (Object.hasOwn(x, "output_index")) out.add("output_index");
+  if (Object.hasOwn(x, "part")) out.add("part");
   if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
+  if (Object.hasOwn(x, "summary_index")) out.add("summary_index");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
 }
@@ -15458,12 +15667,11 @@ function ev130(x: unknown): Set<unknown> {
 function ev131(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (Object.hasOwn(x, "content_index")) out.add("content_index");
-  if (Object.hasOwn(x, "delta")) out.add("delta");
   if (Object.hasOwn(x, "item_id")) out.add("item_id");
-  if (Object.hasOwn(x, "obfuscation")) out.add("obfuscation");
   if (Object.hasOwn(x, "output_index")) out.add("output_index");
+  if (Object.hasOwn(x, "part")) out.add("part");
   if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
+  if (Object.hasOwn(x, "summary_index")) out.add("summary_index");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
 }
@@ -15471,11 +15679,12 @@ function ev131(x: unknown): Set<unknown> {
 function ev132(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (Object.hasOwn(x, "content_index")) out.add("content_index");
+  if (Object.hasOwn(x, "delta")) out.add("delta");
   if (Object.hasOwn(x, "item_id")) out.add("item_id");
+  if (Object.hasOwn(x, "obfuscation")) out.add("obfuscation");
   if (Object.hasOwn(x, "output_index")) out.add("output_index");
   if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
-  if (Object.hasOwn(x, "text")) out.add("text");
+  if (Object.hasOwn(x, "summary_index")) out.add("summary_index");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
 }
@@ -15485,43 +15694,6 @@ function ev133(x: unknown): Set<unknown> {
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "item_id")) out.add("item_id");
   if (Object.hasOwn(x, "output_index")) out.add("output_index");
-  if (Object.hasOwn(x, "part")) out.add("part");
-  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
-  if (Object.hasOwn(x, "summary_index")) out.add("summary_index");
-  if (Object.hasOwn(x, "type")) out.add("type");
-  return out;
-}
-
-function ev134(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "item_id")) out.add("item_id");
-  if (Object.hasOwn(x, "output_index")) out.add("output_index");
-  if (Object.hasOwn(x, "part")) out.add("part");
-  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
-  if (Object.hasOwn(x, "summary_index")) out.add("summary_index");
-  if (Object.hasOwn(x, "type")) out.add("type");
-  return out;
-}
-
-function ev135(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "delta")) out.add("delta");
-  if (Object.hasOwn(x, "item_id")) out.add("item_id");
-  if (Object.hasOwn(x, "obfuscation")) out.add("obfuscation");
-  if (Object.hasOwn(x, "output_index")) out.add("output_index");
-  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
-  if (Object.hasOwn(x, "summary_index")) out.add("summary_index");
-  if (Object.hasOwn(x, "type")) out.add("type");
-  return out;
-}
-
-function ev136(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "item_id")) out.add("item_id");
-  if (Object.hasOwn(x, "output_index")) out.add("output_index");
   if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
   if (Object.hasOwn(x, "summary_index")) out.add("summary_index");
   if (Object.hasOwn(x, "text")) out.add("text");
@@ -15529,7 +15701,7 @@ function ev136(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev137(x: unknown): Set<unknown> {
+function ev134(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "content_index")) out.add("content_index");
@@ -15541,7 +15713,7 @@ function ev137(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev138(x: unknown): Set<unknown> {
+function ev135(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "content_index")) out.add("content_index");
@@ -15553,10 +15725,37 @@ function ev138(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev139(x: unknown): Set<unknown> {
+function ev136(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "include_obfuscation")) out.add("include_obfuscation");
+  return out;
+}
+
+function ev137(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (Object.hasOwn(x, "text")) out.add("text");
+  if (Object.hasOwn(x, "type")) out.add("type");
+  return out;
+}
+
+function ev138(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (Object.hasOwn(x, "format")) out.add("format");
+  if (Object.hasOwn(x, "verbosity")) out.add("verbosity");
+  return out;
+}
+
+function ev139(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (Object.hasOwn(x, "description")) out.add("description");
+  if (Object.hasOwn(x, "name")) out.add("name");
+  if (Object.hasOwn(x, "schema")) out.add("schema");
+  if (Object.hasOwn(x, "strict")) out.add("strict");
+  if (Object.hasOwn(x, "type")) out.add("type");
   return out;
 }
 
@@ -15571,33 +15770,6 @@ function ev140(x: unknown): Set<unknown> {
 function ev141(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (Object.hasOwn(x, "format")) out.add("format");
-  if (Object.hasOwn(x, "verbosity")) out.add("verbosity");
-  return out;
-}
-
-function ev142(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "description")) out.add("description");
-  if (Object.hasOwn(x, "name")) out.add("name");
-  if (Object.hasOwn(x, "schema")) out.add("schema");
-  if (Object.hasOwn(x, "strict")) out.add("strict");
-  if (Object.hasOwn(x, "type")) out.add("type");
-  return out;
-}
-
-function ev143(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "text")) out.add("text");
-  if (Object.hasOwn(x, "type")) out.add("type");
-  return out;
-}
-
-function ev144(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
   if (Object.hasOwn(x, "bytes")) out.add("bytes");
   if (Object.hasOwn(x, "logprob")) out.add("logprob");
   if (Object.hasOwn(x, "token")) out.add("token");
@@ -15605,7 +15777,7 @@ function ev144(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev145(x: unknown): Set<unknown> {
+function ev142(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "bytes")) out.add("bytes");
@@ -15614,7 +15786,7 @@ function ev145(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev146(x: unknown): Set<unknown> {
+function ev143(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "end_index")) out.add("end_index");
@@ -15625,7 +15797,7 @@ function ev146(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev147(x: unknown): Set<unknown> {
+function ev144(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "input_tokens")) out.add("input_tokens");
@@ -15636,7 +15808,7 @@ function ev147(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev148(x: unknown): Set<unknown> {
+function ev145(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "max_content_size")) out.add("max_content_size");
@@ -15645,7 +15817,7 @@ function ev148(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev149(x: unknown): Set<unknown> {
+function ev146(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "error")) out.add("error");
@@ -15654,12 +15826,12 @@ function ev149(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev150(x: unknown): Set<unknown> {
+function ev147(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   return new Set<unknown>(Object.keys(x));
 }
 
-function ev151(x: unknown): Set<unknown> {
+function ev148(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "extensions")) out.add("extensions");
@@ -15691,82 +15863,82 @@ function ev151(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev152(x: unknown): Set<unknown> {
+function ev149(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (f194(x, "", null)) {
-    for (const k of ev146(x)) out.add(k);
+    for (const k of ev143(x)) out.add(k);
   }
   if (f111(x, "", null)) {
-    for (const k of ev80(x)) out.add(k);
+    for (const k of ev77(x)) out.add(k);
   }
   return out;
 }
 
-function ev153(x: unknown): Set<unknown> {
+function ev150(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (f129(x, "", null)) {
-    for (const k of ev97(x)) out.add(k);
-  }
-  if (f126(x, "", null)) {
-    for (const k of ev96(x)) out.add(k);
-  }
-  if (f125(x, "", null)) {
-    for (const k of ev95(x)) out.add(k);
-  }
-  if (f124(x, "", null)) {
     for (const k of ev94(x)) out.add(k);
   }
+  if (f126(x, "", null)) {
+    for (const k of ev93(x)) out.add(k);
+  }
+  if (f125(x, "", null)) {
+    for (const k of ev92(x)) out.add(k);
+  }
+  if (f124(x, "", null)) {
+    for (const k of ev91(x)) out.add(k);
+  }
   if (f131(x, "", null)) {
-    for (const k of ev99(x)) out.add(k);
+    for (const k of ev96(x)) out.add(k);
   }
   if (f143(x, "", null)) {
-    for (const k of ev106(x)) out.add(k);
+    for (const k of ev103(x)) out.add(k);
   }
   if (f149(x, "", null)) {
-    for (const k of ev112(x)) out.add(k);
+    for (const k of ev109(x)) out.add(k);
   }
   if (f148(x, "", null)) {
-    for (const k of ev111(x)) out.add(k);
+    for (const k of ev108(x)) out.add(k);
   }
   if (f182(x, "", null)) {
-    for (const k of ev140(x)) out.add(k);
+    for (const k of ev137(x)) out.add(k);
   }
   if (f187(x, "", null)) {
-    for (const k of ev143(x)) out.add(k);
+    for (const k of ev140(x)) out.add(k);
   }
   return out;
 }
 
-function ev154(x: unknown): Set<unknown> {
+function ev151(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (f138(x, "", null)) {
-    for (const k of ev102(x)) out.add(k);
+    for (const k of ev99(x)) out.add(k);
   }
   if (f117(x, "", null)) {
-    for (const k of ev87(x)) out.add(k);
+    for (const k of ev84(x)) out.add(k);
   }
   if (f119(x, "", null)) {
-    for (const k of ev89(x)) out.add(k);
+    for (const k of ev86(x)) out.add(k);
   }
   if (f147(x, "", null)) {
-    for (const k of ev110(x)) out.add(k);
+    for (const k of ev107(x)) out.add(k);
   }
   if (f79(x, "", null)) {
-    for (const k of ev74(x)) out.add(k);
+    for (const k of ev71(x)) out.add(k);
   }
   if (f133(x, "", null)) {
-    for (const k of ev100(x)) out.add(k);
+    for (const k of ev97(x)) out.add(k);
   }
   if (f113(x, "", null)) {
-    for (const k of ev82(x)) out.add(k);
+    for (const k of ev79(x)) out.add(k);
   }
   return out;
 }
 
-function s5(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s4(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(x === null)) {
     if (e === null) return false;
@@ -15776,25 +15948,25 @@ function s5(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
   return ok;
 }
 
-function ev156(x: unknown): Set<unknown> {
+function ev153(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev155(x: unknown): Set<unknown> {
+function ev152(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (f145(x, "", null)) {
-    for (const k of ev108(x)) out.add(k);
+    for (const k of ev105(x)) out.add(k);
   }
-  if (s5(x, "", null)) {
-    for (const k of ev156(x)) out.add(k);
+  if (s4(x, "", null)) {
+    for (const k of ev153(x)) out.add(k);
   }
   return out;
 }
 
-function s6(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s5(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(x === null)) {
     if (e === null) return false;
@@ -15804,37 +15976,37 @@ function s6(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
   return ok;
 }
 
-function ev158(x: unknown): Set<unknown> {
+function ev155(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev157(x: unknown): Set<unknown> {
+function ev154(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (f183(x, "", null)) {
-    for (const k of ev141(x)) out.add(k);
+    for (const k of ev138(x)) out.add(k);
   }
-  if (s6(x, "", null)) {
-    for (const k of ev158(x)) out.add(k);
+  if (s5(x, "", null)) {
+    for (const k of ev155(x)) out.add(k);
   }
   return out;
 }
 
-function ev159(x: unknown): Set<unknown> {
+function ev156(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (f121(x, "", null)) {
-    for (const k of ev91(x)) out.add(k);
+    for (const k of ev88(x)) out.add(k);
   }
   if (f75(x, "", null)) {
-    for (const k of ev72(x)) out.add(k);
+    for (const k of ev69(x)) out.add(k);
   }
   return out;
 }
 
-function s7(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s6(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!ENUM1.has(x)) {
     if (e === null) return false;
@@ -15849,25 +16021,25 @@ function s7(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
   return ok;
 }
 
-function ev161(x: unknown): Set<unknown> {
+function ev158(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev160(x: unknown): Set<unknown> {
+function ev157(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (s7(x, "", null)) {
-    for (const k of ev161(x)) out.add(k);
+  if (s6(x, "", null)) {
+    for (const k of ev158(x)) out.add(k);
   }
   if (f192(x, "", null)) {
-    for (const k of ev159(x)) out.add(k);
+    for (const k of ev156(x)) out.add(k);
   }
   return out;
 }
 
-function s8(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s7(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(x === null)) {
     if (e === null) return false;
@@ -15877,20 +16049,77 @@ function s8(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
   return ok;
 }
 
-function ev163(x: unknown): Set<unknown> {
+function ev160(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
+  return out;
+}
+
+function ev159(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f190(x, "", null)) {
+    for (const k of ev157(x)) out.add(k);
+  }
+  if (s7(x, "", null)) {
+    for (const k of ev160(x)) out.add(k);
+  }
+  return out;
+}
+
+function ev161(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f120(x, "", null)) {
+    for (const k of ev87(x)) out.add(k);
+  }
+  if (f114(x, "", null)) {
+    for (const k of ev80(x)) out.add(k);
+  }
   return out;
 }
 
 function ev162(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f190(x, "", null)) {
-    for (const k of ev160(x)) out.add(k);
+  if (f129(x, "", null)) {
+    for (const k of ev94(x)) out.add(k);
   }
-  if (s8(x, "", null)) {
-    for (const k of ev163(x)) out.add(k);
+  if (f126(x, "", null)) {
+    for (const k of ev93(x)) out.add(k);
+  }
+  if (f125(x, "", null)) {
+    for (const k of ev92(x)) out.add(k);
+  }
+  if (f124(x, "", null)) {
+    for (const k of ev91(x)) out.add(k);
+  }
+  if (f131(x, "", null)) {
+    for (const k of ev96(x)) out.add(k);
+  }
+  return out;
+}
+
+function ev163(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f135(x, "", null)) {
+    for (const k of ev98(x)) out.add(k);
+  }
+  if (f116(x, "", null)) {
+    for (const k of ev81(x)) out.add(k);
+  }
+  if (f118(x, "", null)) {
+    for (const k of ev85(x)) out.add(k);
+  }
+  if (f146(x, "", null)) {
+    for (const k of ev106(x)) out.add(k);
+  }
+  if (f78(x, "", null)) {
+    for (const k of ev70(x)) out.add(k);
+  }
+  if (f113(x, "", null)) {
+    for (const k of ev79(x)) out.add(k);
   }
   return out;
 }
@@ -15898,11 +16127,20 @@ function ev162(x: unknown): Set<unknown> {
 function ev164(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f120(x, "", null)) {
-    for (const k of ev90(x)) out.add(k);
+  if (f143(x, "", null)) {
+    for (const k of ev103(x)) out.add(k);
   }
-  if (f114(x, "", null)) {
-    for (const k of ev83(x)) out.add(k);
+  if (f149(x, "", null)) {
+    for (const k of ev109(x)) out.add(k);
+  }
+  if (f148(x, "", null)) {
+    for (const k of ev108(x)) out.add(k);
+  }
+  if (f182(x, "", null)) {
+    for (const k of ev137(x)) out.add(k);
+  }
+  if (f187(x, "", null)) {
+    for (const k of ev140(x)) out.add(k);
   }
   return out;
 }
@@ -15910,20 +16148,56 @@ function ev164(x: unknown): Set<unknown> {
 function ev165(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f129(x, "", null)) {
-    for (const k of ev97(x)) out.add(k);
+  if (f164(x, "", null)) {
+    for (const k of ev122(x)) out.add(k);
   }
-  if (f126(x, "", null)) {
-    for (const k of ev96(x)) out.add(k);
+  if (f165(x, "", null)) {
+    for (const k of ev123(x)) out.add(k);
   }
-  if (f125(x, "", null)) {
-    for (const k of ev95(x)) out.add(k);
+  if (f154(x, "", null)) {
+    for (const k of ev113(x)) out.add(k);
   }
-  if (f124(x, "", null)) {
-    for (const k of ev94(x)) out.add(k);
+  if (f155(x, "", null)) {
+    for (const k of ev114(x)) out.add(k);
   }
-  if (f131(x, "", null)) {
-    for (const k of ev99(x)) out.add(k);
+  if (f167(x, "", null)) {
+    for (const k of ev125(x)) out.add(k);
+  }
+  if (f168(x, "", null)) {
+    for (const k of ev126(x)) out.add(k);
+  }
+  if (f166(x, "", null)) {
+    for (const k of ev124(x)) out.add(k);
+  }
+  if (f176(x, "", null)) {
+    for (const k of ev134(x)) out.add(k);
+  }
+  if (f177(x, "", null)) {
+    for (const k of ev135(x)) out.add(k);
+  }
+  if (f170(x, "", null)) {
+    for (const k of ev128(x)) out.add(k);
+  }
+  if (f171(x, "", null)) {
+    for (const k of ev129(x)) out.add(k);
+  }
+  if (f172(x, "", null)) {
+    for (const k of ev130(x)) out.add(k);
+  }
+  if (f173(x, "", null)) {
+    for (const k of ev131(x)) out.add(k);
+  }
+  if (f174(x, "", null)) {
+    for (const k of ev132(x)) out.add(k);
+  }
+  if (f175(x, "", null)) {
+    for (const k of ev133(x)) out.add(k);
+  }
+  if (f160(x, "", null)) {
+    for (const k of ev118(x)) out.add(k);
+  }
+  if (f161(x, "", null)) {
+    for (const k of ev119(x)) out.add(k);
   }
   return out;
 }
@@ -15931,23 +16205,26 @@ function ev165(x: unknown): Set<unknown> {
 function ev166(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f135(x, "", null)) {
-    for (const k of ev101(x)) out.add(k);
+  if (f156(x, "", null)) {
+    for (const k of ev115(x)) out.add(k);
   }
-  if (f116(x, "", null)) {
-    for (const k of ev84(x)) out.add(k);
+  if (f169(x, "", null)) {
+    for (const k of ev127(x)) out.add(k);
   }
-  if (f118(x, "", null)) {
-    for (const k of ev88(x)) out.add(k);
+  if (f162(x, "", null)) {
+    for (const k of ev120(x)) out.add(k);
   }
-  if (f146(x, "", null)) {
-    for (const k of ev109(x)) out.add(k);
+  if (f153(x, "", null)) {
+    for (const k of ev112(x)) out.add(k);
   }
-  if (f78(x, "", null)) {
-    for (const k of ev73(x)) out.add(k);
+  if (f159(x, "", null)) {
+    for (const k of ev117(x)) out.add(k);
   }
-  if (f113(x, "", null)) {
-    for (const k of ev82(x)) out.add(k);
+  if (f163(x, "", null)) {
+    for (const k of ev121(x)) out.add(k);
+  }
+  if (f152(x, "", null)) {
+    for (const k of ev111(x)) out.add(k);
   }
   return out;
 }
@@ -15955,193 +16232,88 @@ function ev166(x: unknown): Set<unknown> {
 function ev167(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f143(x, "", null)) {
-    for (const k of ev106(x)) out.add(k);
+  if (f156(x, "", null)) {
+    for (const k of ev115(x)) out.add(k);
   }
-  if (f149(x, "", null)) {
+  if (f169(x, "", null)) {
+    for (const k of ev127(x)) out.add(k);
+  }
+  if (f162(x, "", null)) {
+    for (const k of ev120(x)) out.add(k);
+  }
+  if (f153(x, "", null)) {
     for (const k of ev112(x)) out.add(k);
   }
-  if (f148(x, "", null)) {
+  if (f159(x, "", null)) {
+    for (const k of ev117(x)) out.add(k);
+  }
+  if (f163(x, "", null)) {
+    for (const k of ev121(x)) out.add(k);
+  }
+  if (f152(x, "", null)) {
     for (const k of ev111(x)) out.add(k);
   }
-  if (f182(x, "", null)) {
-    for (const k of ev140(x)) out.add(k);
-  }
-  if (f187(x, "", null)) {
-    for (const k of ev143(x)) out.add(k);
-  }
-  return out;
-}
-
-function ev168(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
   if (f164(x, "", null)) {
-    for (const k of ev125(x)) out.add(k);
-  }
-  if (f165(x, "", null)) {
-    for (const k of ev126(x)) out.add(k);
-  }
-  if (f154(x, "", null)) {
-    for (const k of ev116(x)) out.add(k);
-  }
-  if (f155(x, "", null)) {
-    for (const k of ev117(x)) out.add(k);
-  }
-  if (f167(x, "", null)) {
-    for (const k of ev128(x)) out.add(k);
-  }
-  if (f168(x, "", null)) {
-    for (const k of ev129(x)) out.add(k);
-  }
-  if (f166(x, "", null)) {
-    for (const k of ev127(x)) out.add(k);
-  }
-  if (f176(x, "", null)) {
-    for (const k of ev137(x)) out.add(k);
-  }
-  if (f177(x, "", null)) {
-    for (const k of ev138(x)) out.add(k);
-  }
-  if (f170(x, "", null)) {
-    for (const k of ev131(x)) out.add(k);
-  }
-  if (f171(x, "", null)) {
-    for (const k of ev132(x)) out.add(k);
-  }
-  if (f172(x, "", null)) {
-    for (const k of ev133(x)) out.add(k);
-  }
-  if (f173(x, "", null)) {
-    for (const k of ev134(x)) out.add(k);
-  }
-  if (f174(x, "", null)) {
-    for (const k of ev135(x)) out.add(k);
-  }
-  if (f175(x, "", null)) {
-    for (const k of ev136(x)) out.add(k);
-  }
-  if (f160(x, "", null)) {
-    for (const k of ev121(x)) out.add(k);
-  }
-  if (f161(x, "", null)) {
     for (const k of ev122(x)) out.add(k);
   }
-  return out;
-}
-
-function ev169(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (f156(x, "", null)) {
-    for (const k of ev118(x)) out.add(k);
-  }
-  if (f169(x, "", null)) {
-    for (const k of ev130(x)) out.add(k);
-  }
-  if (f162(x, "", null)) {
-    for (const k of ev123(x)) out.add(k);
-  }
-  if (f153(x, "", null)) {
-    for (const k of ev115(x)) out.add(k);
-  }
-  if (f159(x, "", null)) {
-    for (const k of ev120(x)) out.add(k);
-  }
-  if (f163(x, "", null)) {
-    for (const k of ev124(x)) out.add(k);
-  }
-  if (f152(x, "", null)) {
-    for (const k of ev114(x)) out.add(k);
-  }
-  return out;
-}
-
-function ev170(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (f156(x, "", null)) {
-    for (const k of ev118(x)) out.add(k);
-  }
-  if (f169(x, "", null)) {
-    for (const k of ev130(x)) out.add(k);
-  }
-  if (f162(x, "", null)) {
-    for (const k of ev123(x)) out.add(k);
-  }
-  if (f153(x, "", null)) {
-    for (const k of ev115(x)) out.add(k);
-  }
-  if (f159(x, "", null)) {
-    for (const k of ev120(x)) out.add(k);
-  }
-  if (f163(x, "", null)) {
-    for (const k of ev124(x)) out.add(k);
-  }
-  if (f152(x, "", null)) {
-    for (const k of ev114(x)) out.add(k);
-  }
-  if (f164(x, "", null)) {
-    for (const k of ev125(x)) out.add(k);
-  }
   if (f165(x, "", null)) {
-    for (const k of ev126(x)) out.add(k);
+    for (const k of ev123(x)) out.add(k);
   }
   if (f154(x, "", null)) {
-    for (const k of ev116(x)) out.add(k);
+    for (const k of ev113(x)) out.add(k);
   }
   if (f155(x, "", null)) {
-    for (const k of ev117(x)) out.add(k);
+    for (const k of ev114(x)) out.add(k);
   }
   if (f167(x, "", null)) {
-    for (const k of ev128(x)) out.add(k);
+    for (const k of ev125(x)) out.add(k);
   }
   if (f168(x, "", null)) {
-    for (const k of ev129(x)) out.add(k);
+    for (const k of ev126(x)) out.add(k);
   }
   if (f166(x, "", null)) {
-    for (const k of ev127(x)) out.add(k);
+    for (const k of ev124(x)) out.add(k);
   }
   if (f176(x, "", null)) {
-    for (const k of ev137(x)) out.add(k);
-  }
-  if (f177(x, "", null)) {
-    for (const k of ev138(x)) out.add(k);
-  }
-  if (f170(x, "", null)) {
-    for (const k of ev131(x)) out.add(k);
-  }
-  if (f171(x, "", null)) {
-    for (const k of ev132(x)) out.add(k);
-  }
-  if (f172(x, "", null)) {
-    for (const k of ev133(x)) out.add(k);
-  }
-  if (f173(x, "", null)) {
     for (const k of ev134(x)) out.add(k);
   }
-  if (f174(x, "", null)) {
+  if (f177(x, "", null)) {
     for (const k of ev135(x)) out.add(k);
   }
+  if (f170(x, "", null)) {
+    for (const k of ev128(x)) out.add(k);
+  }
+  if (f171(x, "", null)) {
+    for (const k of ev129(x)) out.add(k);
+  }
+  if (f172(x, "", null)) {
+    for (const k of ev130(x)) out.add(k);
+  }
+  if (f173(x, "", null)) {
+    for (const k of ev131(x)) out.add(k);
+  }
+  if (f174(x, "", null)) {
+    for (const k of ev132(x)) out.add(k);
+  }
   if (f175(x, "", null)) {
-    for (const k of ev136(x)) out.add(k);
+    for (const k of ev133(x)) out.add(k);
   }
   if (f160(x, "", null)) {
-    for (const k of ev121(x)) out.add(k);
+    for (const k of ev118(x)) out.add(k);
   }
   if (f161(x, "", null)) {
-    for (const k of ev122(x)) out.add(k);
+    for (const k of ev119(x)) out.add(k);
   }
   if (f109(x, "", null)) {
-    for (const k of ev79(x)) out.add(k);
+    for (const k of ev76(x)) out.add(k);
   }
   if (f112(x, "", null)) {
-    for (const k of ev81(x)) out.add(k);
+    for (const k of ev78(x)) out.add(k);
   }
   return out;
 }
 
-function s9(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s8(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!ENUM13.has(x)) {
     if (e === null) return false;
@@ -16151,7 +16323,7 @@ function s9(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
   return ok;
 }
 
-function s10(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s9(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string")) {
     if (e === null) return false;
@@ -16161,7 +16333,7 @@ function s10(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s11(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s10(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isArray(x))) {
     if (e === null) return false;
@@ -16176,14 +16348,14 @@ function s11(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev71(v2), "agent/custom_message_entry.json#/properties/content/oneOf/1/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev68(v2), "agent/custom_message_entry.json#/properties/content/oneOf/1/items", e)) ok = false;
       }
     }
   }
   return ok;
 }
 
-function s12(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s11(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string")) {
     if (e === null) return false;
@@ -16193,7 +16365,7 @@ function s12(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s13(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s12(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isArray(x))) {
     if (e === null) return false;
@@ -16208,8 +16380,20 @@ function s13(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev71(v2), "agent/extension_message.json#/properties/content/oneOf/1/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev68(v2), "agent/extension_message.json#/properties/content/oneOf/1/items", e)) ok = false;
       }
+    }
+  }
+  return ok;
+}
+
+function s13(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+  let ok = true;
+  if (rt.isObject(x)) {
+    if (!Object.hasOwn(x, "url")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'url'", "agent/image_block.json#/then/not"));
     }
   }
   return ok;
@@ -16218,10 +16402,10 @@ function s13(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
 function s14(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "url")) {
+    if (!Object.hasOwn(x, "data")) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'url'", "agent/image_block.json#/then/not"));
+      e.push(rt.problem(p, "required", "missing required property 'data'", "agent/image_block.json#/if"));
     }
   }
   return ok;
@@ -16252,7 +16436,7 @@ function s16(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev45(v2), "agent/system_message.json#/properties/content/oneOf/1/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev42(v2), "agent/system_message.json#/properties/content/oneOf/1/items", e)) ok = false;
       }
     }
   }
@@ -16284,7 +16468,7 @@ function s18(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev71(v2), "agent/user_message.json#/properties/content/oneOf/1/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev68(v2), "agent/user_message.json#/properties/content/oneOf/1/items", e)) ok = false;
       }
     }
   }
@@ -16333,7 +16517,7 @@ function s21(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev154(v2), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev151(v2), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", e)) ok = false;
       }
     }
   }
@@ -16370,20 +16554,20 @@ function s24(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev172(x: unknown): Set<unknown> {
+function ev169(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev171(x: unknown): Set<unknown> {
+function ev168(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (f145(x, "", null)) {
-    for (const k of ev108(x)) out.add(k);
+    for (const k of ev105(x)) out.add(k);
   }
   if (s24(x, "", null)) {
-    for (const k of ev172(x)) out.add(k);
+    for (const k of ev169(x)) out.add(k);
   }
   return out;
 }
@@ -16398,20 +16582,20 @@ function s25(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev174(x: unknown): Set<unknown> {
+function ev171(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev173(x: unknown): Set<unknown> {
+function ev170(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (f181(x, "", null)) {
-    for (const k of ev139(x)) out.add(k);
+    for (const k of ev136(x)) out.add(k);
   }
   if (s25(x, "", null)) {
-    for (const k of ev174(x)) out.add(k);
+    for (const k of ev171(x)) out.add(k);
   }
   return out;
 }
@@ -16426,20 +16610,20 @@ function s26(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev176(x: unknown): Set<unknown> {
+function ev173(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev175(x: unknown): Set<unknown> {
+function ev172(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (f183(x, "", null)) {
-    for (const k of ev141(x)) out.add(k);
+    for (const k of ev138(x)) out.add(k);
   }
   if (s26(x, "", null)) {
-    for (const k of ev176(x)) out.add(k);
+    for (const k of ev173(x)) out.add(k);
   }
   return out;
 }
@@ -16454,20 +16638,20 @@ function s27(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev178(x: unknown): Set<unknown> {
+function ev175(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev177(x: unknown): Set<unknown> {
+function ev174(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (f190(x, "", null)) {
-    for (const k of ev160(x)) out.add(k);
+    for (const k of ev157(x)) out.add(k);
   }
   if (s27(x, "", null)) {
-    for (const k of ev178(x)) out.add(k);
+    for (const k of ev175(x)) out.add(k);
   }
   return out;
 }
@@ -16504,7 +16688,7 @@ function s29(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev154(v2), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev151(v2), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", e)) ok = false;
       }
     }
   }
@@ -16573,7 +16757,7 @@ function s34(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev165(v2), "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev162(v2), "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items", e)) ok = false;
       }
     }
     if (x.length < 1) {
@@ -16622,7 +16806,7 @@ function s36(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev165(v2), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev162(v2), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items", e)) ok = false;
       }
     }
     if (x.length < 1) {
@@ -16676,7 +16860,7 @@ function s39(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev153(v2), "openresponses/message_item_param.json#/properties/content/oneOf/1/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev150(v2), "openresponses/message_item_param.json#/properties/content/oneOf/1/items", e)) ok = false;
       }
     }
   }
@@ -16723,20 +16907,20 @@ function s43(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev180(x: unknown): Set<unknown> {
+function ev177(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev179(x: unknown): Set<unknown> {
+function ev176(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (f158(x, "", null)) {
-    for (const k of ev119(x)) out.add(k);
+    for (const k of ev116(x)) out.add(k);
   }
   if (s43(x, "", null)) {
-    for (const k of ev180(x)) out.add(k);
+    for (const k of ev177(x)) out.add(k);
   }
   return out;
 }
@@ -16751,20 +16935,20 @@ function s44(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev182(x: unknown): Set<unknown> {
+function ev179(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev181(x: unknown): Set<unknown> {
+function ev178(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (f123(x, "", null)) {
-    for (const k of ev93(x)) out.add(k);
+    for (const k of ev90(x)) out.add(k);
   }
   if (s44(x, "", null)) {
-    for (const k of ev182(x)) out.add(k);
+    for (const k of ev179(x)) out.add(k);
   }
   return out;
 }
@@ -16789,20 +16973,20 @@ function s46(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev184(x: unknown): Set<unknown> {
+function ev181(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev183(x: unknown): Set<unknown> {
+function ev180(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (f145(x, "", null)) {
-    for (const k of ev108(x)) out.add(k);
+    for (const k of ev105(x)) out.add(k);
   }
   if (s46(x, "", null)) {
-    for (const k of ev184(x)) out.add(k);
+    for (const k of ev181(x)) out.add(k);
   }
   return out;
 }
@@ -16817,20 +17001,20 @@ function s47(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev186(x: unknown): Set<unknown> {
+function ev183(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev185(x: unknown): Set<unknown> {
+function ev182(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (f195(x, "", null)) {
-    for (const k of ev147(x)) out.add(k);
+    for (const k of ev144(x)) out.add(k);
   }
   if (s47(x, "", null)) {
-    for (const k of ev186(x)) out.add(k);
+    for (const k of ev183(x)) out.add(k);
   }
   return out;
 }
@@ -16845,20 +17029,20 @@ function s48(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev188(x: unknown): Set<unknown> {
+function ev185(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev187(x: unknown): Set<unknown> {
+function ev184(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (f132(x, "", null)) {
-    for (const k of ev166(x)) out.add(k);
+    for (const k of ev163(x)) out.add(k);
   }
   if (s48(x, "", null)) {
-    for (const k of ev188(x)) out.add(k);
+    for (const k of ev185(x)) out.add(k);
   }
   return out;
 }
@@ -16873,20 +17057,20 @@ function s49(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev190(x: unknown): Set<unknown> {
+function ev187(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev189(x: unknown): Set<unknown> {
+function ev186(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (f132(x, "", null)) {
-    for (const k of ev166(x)) out.add(k);
+    for (const k of ev163(x)) out.add(k);
   }
   if (s49(x, "", null)) {
-    for (const k of ev190(x)) out.add(k);
+    for (const k of ev187(x)) out.add(k);
   }
   return out;
 }
@@ -16901,20 +17085,20 @@ function s50(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev192(x: unknown): Set<unknown> {
+function ev189(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev191(x: unknown): Set<unknown> {
+function ev188(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (f77(x, "", null)) {
-    for (const k of ev152(x)) out.add(k);
+    for (const k of ev149(x)) out.add(k);
   }
   if (s50(x, "", null)) {
-    for (const k of ev192(x)) out.add(k);
+    for (const k of ev189(x)) out.add(k);
   }
   return out;
 }
@@ -16929,20 +17113,20 @@ function s51(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev194(x: unknown): Set<unknown> {
+function ev191(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev193(x: unknown): Set<unknown> {
+function ev190(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (f185(x, "", null)) {
-    for (const k of ev142(x)) out.add(k);
+    for (const k of ev139(x)) out.add(k);
   }
   if (s51(x, "", null)) {
-    for (const k of ev194(x)) out.add(k);
+    for (const k of ev191(x)) out.add(k);
   }
   return out;
 }
@@ -16989,11 +17173,23 @@ function s52(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
     if (e === null) return false;
     ok = false;
     const b1: Problem[] = [];
-    s53(x, p, b1, strict);
+    if (rt.isObject(x)) {
+      if (!Object.hasOwn(x, "stream")) {
+        b1.push(rt.problem(p, "required", "missing required property 'stream'", "openresponses/websocket_response_create_event.json#/not/anyOf/0"));
+      }
+    }
     const b2: Problem[] = [];
-    s54(x, p, b2, strict);
+    if (rt.isObject(x)) {
+      if (!Object.hasOwn(x, "stream_options")) {
+        b2.push(rt.problem(p, "required", "missing required property 'stream_options'", "openresponses/websocket_response_create_event.json#/not/anyOf/1"));
+      }
+    }
     const b3: Problem[] = [];
-    s55(x, p, b3, strict);
+    if (rt.isObject(x)) {
+      if (!Object.hasOwn(x, "background")) {
+        b3.push(rt.problem(p, "required", "missing required property 'background'", "openresponses/websocket_response_create_event.json#/not/anyOf/2"));
+      }
+    }
     e.push(...rt.closestBranches([b1, b2, b3], p));
   }
   return ok;
@@ -17001,16 +17197,16 @@ function s52(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
 
 export const closure0: rt.Closure = [ev1, "agent/agent_context.json#"];
 export const closure1: rt.Closure = [ev2, "agent/agent_end_event.json#"];
-export const closure2: rt.Closure = [ev61, "agent/agent_event.json#"];
-export const closure3: rt.Closure = [ev63, "agent/agent_message.json#"];
+export const closure2: rt.Closure = [ev58, "agent/agent_event.json#"];
+export const closure3: rt.Closure = [ev60, "agent/agent_message.json#"];
 export const closure4: rt.Closure = [ev3, "agent/agent_result.json#"];
 export const closure5: rt.Closure = [ev4, "agent/agent_start_event.json#"];
-export const closure6: rt.Closure = [ev64, "agent/assistant_content_block.json#"];
+export const closure6: rt.Closure = [ev61, "agent/assistant_content_block.json#"];
 export const closure7: rt.Closure = [ev5, "agent/assistant_message.json#"];
 export const closure8: rt.Closure = [ev6, "agent/assistant_message_delta.json#"];
 export const closure10: rt.Closure = [ev7, "agent/assistant_message_done.json#"];
 export const closure11: rt.Closure = [ev8, "agent/assistant_message_error.json#"];
-export const closure12: rt.Closure = [ev65, "agent/assistant_message_event.json#"];
+export const closure12: rt.Closure = [ev62, "agent/assistant_message_event.json#"];
 export const closure13: rt.Closure = [ev9, "agent/assistant_message_start.json#"];
 export const closure14: rt.Closure = [ev10, "agent/auto_compaction_end_event.json#"];
 export const closure15: rt.Closure = [ev11, "agent/auto_compaction_start_event.json#"];
@@ -17019,7 +17215,7 @@ export const closure18: rt.Closure = [ev13, "agent/auto_retry_start_event.json#"
 export const closure19: rt.Closure = [ev14, "agent/bash_execution_message.json#"];
 export const closure20: rt.Closure = [ev15, "agent/branch_summary_entry.json#"];
 export const closure21: rt.Closure = [ev16, "agent/compaction_entry.json#"];
-export const closure22: rt.Closure = [ev66, "agent/content_block.json#"];
+export const closure22: rt.Closure = [ev63, "agent/content_block.json#"];
 export const closure23: rt.Closure = [ev17, "agent/cost.json#"];
 export const closure24: rt.Closure = [ev18, "agent/cost_config.json#"];
 export const closure25: rt.Closure = [ev19, "agent/custom_entry.json#"];
@@ -17027,131 +17223,131 @@ export const closure26: rt.Closure = [ev20, "agent/custom_message_entry.json#"];
 export const closure27: rt.Closure = [ev21, "agent/extension_block.json#"];
 export const closure28: rt.Closure = [ev22, "agent/extension_message.json#"];
 export const closure29: rt.Closure = [ev23, "agent/image_block.json#"];
-export const closure30: rt.Closure = [ev27, "agent/input_rejected_event.json#"];
-export const closure31: rt.Closure = [ev28, "agent/label_entry.json#"];
-export const closure32: rt.Closure = [ev62, "agent/llm_message.json#"];
-export const closure33: rt.Closure = [ev29, "agent/message_end_event.json#"];
-export const closure34: rt.Closure = [ev30, "agent/message_entry.json#"];
-export const closure35: rt.Closure = [ev31, "agent/message_start_event.json#"];
-export const closure36: rt.Closure = [ev32, "agent/message_update_event.json#"];
-export const closure37: rt.Closure = [ev33, "agent/model_change_entry.json#"];
-export const closure38: rt.Closure = [ev34, "agent/model_spec.json#"];
-export const closure39: rt.Closure = [ev35, "agent/reasoning_block.json#"];
-export const closure40: rt.Closure = [ev36, "agent/reasoning_delta.json#"];
-export const closure41: rt.Closure = [ev67, "agent/reasoning_detail.json#"];
-export const closure42: rt.Closure = [ev37, "agent/reasoning_details_block.json#"];
-export const closure43: rt.Closure = [ev38, "agent/reasoning_details_delta.json#"];
-export const closure44: rt.Closure = [ev39, "agent/reasoning_encrypted_detail.json#"];
-export const closure45: rt.Closure = [ev40, "agent/reasoning_summary_detail.json#"];
-export const closure46: rt.Closure = [ev41, "agent/reasoning_text_detail.json#"];
-export const closure47: rt.Closure = [ev42, "agent/run_identity.json#"];
-export const closure48: rt.Closure = [ev68, "agent/session_entry.json#"];
-export const closure49: rt.Closure = [ev43, "agent/session_header_entry.json#"];
-export const closure51: rt.Closure = [ev69, "agent/stream_delta.json#"];
-export const closure52: rt.Closure = [ev44, "agent/system_message.json#"];
-export const closure53: rt.Closure = [ev45, "agent/text_block.json#"];
-export const closure54: rt.Closure = [ev46, "agent/text_delta.json#"];
-export const closure55: rt.Closure = [ev47, "agent/thinking_block.json#"];
-export const closure58: rt.Closure = [ev48, "agent/thinking_delta.json#"];
-export const closure60: rt.Closure = [ev49, "agent/thinking_level_change_entry.json#"];
-export const closure61: rt.Closure = [ev50, "agent/tool_call_block.json#"];
-export const closure62: rt.Closure = [ev51, "agent/tool_call_delta.json#"];
-export const closure63: rt.Closure = [ev52, "agent/tool_execution_end_event.json#"];
-export const closure64: rt.Closure = [ev53, "agent/tool_execution_result.json#"];
-export const closure65: rt.Closure = [ev54, "agent/tool_execution_start_event.json#"];
-export const closure66: rt.Closure = [ev55, "agent/tool_execution_update_event.json#"];
-export const closure67: rt.Closure = [ev70, "agent/tool_result_content_block.json#"];
-export const closure68: rt.Closure = [ev56, "agent/tool_result_message.json#"];
-export const closure69: rt.Closure = [ev57, "agent/turn_end_event.json#"];
-export const closure71: rt.Closure = [ev58, "agent/turn_start_event.json#"];
-export const closure72: rt.Closure = [ev59, "agent/usage.json#"];
-export const closure73: rt.Closure = [ev71, "agent/user_content_block.json#"];
-export const closure74: rt.Closure = [ev60, "agent/user_message.json#"];
-export const closure75: rt.Closure = [ev72, "openresponses/allowed_tools_choice.json#"];
-export const closure77: rt.Closure = [ev152, "openresponses/annotation.json#"];
-export const closure78: rt.Closure = [ev73, "openresponses/compaction_item.json#"];
-export const closure79: rt.Closure = [ev74, "openresponses/compaction_item_param.json#"];
-export const closure80: rt.Closure = [ev153, "openresponses/content_part.json#"];
-export const closure81: rt.Closure = [ev75, "openresponses/create_response_request.json#"];
-export const closure97: rt.Closure = [ev155, "openresponses/create_response_request.json#/properties/reasoning"];
-export const closure102: rt.Closure = [ev157, "openresponses/create_response_request.json#/properties/text"];
-export const closure103: rt.Closure = [ev162, "openresponses/create_response_request.json#/properties/tool_choice"];
-export const closure108: rt.Closure = [ev78, "openresponses/error.json#"];
-export const closure109: rt.Closure = [ev79, "openresponses/error_event.json#"];
-export const closure111: rt.Closure = [ev80, "openresponses/extension_annotation.json#"];
-export const closure112: rt.Closure = [ev81, "openresponses/extension_event.json#"];
-export const closure113: rt.Closure = [ev82, "openresponses/extension_item.json#"];
-export const closure114: rt.Closure = [ev83, "openresponses/extension_tool.json#"];
-export const closure116: rt.Closure = [ev84, "openresponses/function_call_item.json#"];
-export const closure117: rt.Closure = [ev87, "openresponses/function_call_item_param.json#"];
-export const closure118: rt.Closure = [ev88, "openresponses/function_call_output_item.json#"];
-export const closure119: rt.Closure = [ev89, "openresponses/function_call_output_item_param.json#"];
-export const closure120: rt.Closure = [ev90, "openresponses/function_tool.json#"];
-export const closure121: rt.Closure = [ev91, "openresponses/function_tool_choice.json#"];
-export const closure122: rt.Closure = [ev92, "openresponses/http_error_body.json#"];
-export const closure123: rt.Closure = [ev93, "openresponses/incomplete_details.json#"];
-export const closure124: rt.Closure = [ev94, "openresponses/input_audio_part.json#"];
-export const closure125: rt.Closure = [ev95, "openresponses/input_file_part.json#"];
-export const closure126: rt.Closure = [ev96, "openresponses/input_image_part.json#"];
-export const closure127: rt.Closure = [ev154, "openresponses/input_item.json#"];
-export const closure128: rt.Closure = [ev165, "openresponses/input_part.json#"];
-export const closure129: rt.Closure = [ev97, "openresponses/input_text_part.json#"];
-export const closure130: rt.Closure = [ev98, "openresponses/input_tokens_details.json#"];
-export const closure131: rt.Closure = [ev99, "openresponses/input_video_part.json#"];
-export const closure132: rt.Closure = [ev166, "openresponses/item.json#"];
-export const closure133: rt.Closure = [ev100, "openresponses/item_reference.json#"];
-export const closure135: rt.Closure = [ev101, "openresponses/message_item.json#"];
-export const closure138: rt.Closure = [ev102, "openresponses/message_item_param.json#"];
-export const closure142: rt.Closure = [ev167, "openresponses/output_part.json#"];
-export const closure143: rt.Closure = [ev106, "openresponses/output_text_part.json#"];
-export const closure144: rt.Closure = [ev107, "openresponses/output_tokens_details.json#"];
-export const closure145: rt.Closure = [ev108, "openresponses/reasoning_config.json#"];
-export const closure146: rt.Closure = [ev109, "openresponses/reasoning_item.json#"];
-export const closure147: rt.Closure = [ev110, "openresponses/reasoning_item_param.json#"];
-export const closure148: rt.Closure = [ev111, "openresponses/reasoning_text_part.json#"];
-export const closure149: rt.Closure = [ev112, "openresponses/refusal_part.json#"];
-export const closure150: rt.Closure = [ev113, "openresponses/response.json#"];
-export const closure152: rt.Closure = [ev114, "openresponses/response_cancelled_event.json#"];
-export const closure153: rt.Closure = [ev115, "openresponses/response_completed_event.json#"];
-export const closure154: rt.Closure = [ev116, "openresponses/response_content_part_added_event.json#"];
-export const closure155: rt.Closure = [ev117, "openresponses/response_content_part_done_event.json#"];
-export const closure156: rt.Closure = [ev118, "openresponses/response_created_event.json#"];
-export const closure157: rt.Closure = [ev168, "openresponses/response_delta_event.json#"];
-export const closure158: rt.Closure = [ev119, "openresponses/response_error.json#"];
-export const closure159: rt.Closure = [ev120, "openresponses/response_failed_event.json#"];
-export const closure160: rt.Closure = [ev121, "openresponses/response_function_call_arguments_delta_event.json#"];
-export const closure161: rt.Closure = [ev122, "openresponses/response_function_call_arguments_done_event.json#"];
-export const closure162: rt.Closure = [ev123, "openresponses/response_in_progress_event.json#"];
-export const closure163: rt.Closure = [ev124, "openresponses/response_incomplete_event.json#"];
-export const closure164: rt.Closure = [ev125, "openresponses/response_output_item_added_event.json#"];
-export const closure165: rt.Closure = [ev126, "openresponses/response_output_item_done_event.json#"];
-export const closure166: rt.Closure = [ev127, "openresponses/response_output_text_annotation_added_event.json#"];
-export const closure167: rt.Closure = [ev128, "openresponses/response_output_text_delta_event.json#"];
-export const closure168: rt.Closure = [ev129, "openresponses/response_output_text_done_event.json#"];
-export const closure169: rt.Closure = [ev130, "openresponses/response_queued_event.json#"];
-export const closure170: rt.Closure = [ev131, "openresponses/response_reasoning_delta_event.json#"];
-export const closure171: rt.Closure = [ev132, "openresponses/response_reasoning_done_event.json#"];
-export const closure172: rt.Closure = [ev133, "openresponses/response_reasoning_summary_part_added_event.json#"];
-export const closure173: rt.Closure = [ev134, "openresponses/response_reasoning_summary_part_done_event.json#"];
-export const closure174: rt.Closure = [ev135, "openresponses/response_reasoning_summary_text_delta_event.json#"];
-export const closure175: rt.Closure = [ev136, "openresponses/response_reasoning_summary_text_done_event.json#"];
-export const closure176: rt.Closure = [ev137, "openresponses/response_refusal_delta_event.json#"];
-export const closure177: rt.Closure = [ev138, "openresponses/response_refusal_done_event.json#"];
-export const closure178: rt.Closure = [ev169, "openresponses/response_state_event.json#"];
-export const closure180: rt.Closure = [ev170, "openresponses/stream_event.json#"];
-export const closure181: rt.Closure = [ev139, "openresponses/stream_options.json#"];
-export const closure182: rt.Closure = [ev140, "openresponses/summary_text_part.json#"];
-export const closure183: rt.Closure = [ev141, "openresponses/text_config.json#"];
-export const closure185: rt.Closure = [ev142, "openresponses/text_format.json#"];
-export const closure187: rt.Closure = [ev143, "openresponses/text_part.json#"];
-export const closure188: rt.Closure = [ev144, "openresponses/token_logprob.json#"];
-export const closure189: rt.Closure = [ev164, "openresponses/tool.json#"];
-export const closure190: rt.Closure = [ev160, "openresponses/tool_choice.json#"];
-export const closure192: rt.Closure = [ev159, "openresponses/tool_choice_object.json#"];
-export const closure193: rt.Closure = [ev145, "openresponses/top_logprob.json#"];
-export const closure194: rt.Closure = [ev146, "openresponses/url_citation_annotation.json#"];
-export const closure195: rt.Closure = [ev147, "openresponses/usage.json#"];
-export const closure196: rt.Closure = [ev148, "openresponses/validation_config.json#"];
-export const closure197: rt.Closure = [ev149, "openresponses/websocket_error_event.json#"];
-export const closure198: rt.Closure = [ev150, "openresponses/websocket_error_event.json#/properties/error"];
-export const closure199: rt.Closure = [ev151, "openresponses/websocket_response_create_event.json#"];
+export const closure30: rt.Closure = [ev24, "agent/input_rejected_event.json#"];
+export const closure31: rt.Closure = [ev25, "agent/label_entry.json#"];
+export const closure32: rt.Closure = [ev59, "agent/llm_message.json#"];
+export const closure33: rt.Closure = [ev26, "agent/message_end_event.json#"];
+export const closure34: rt.Closure = [ev27, "agent/message_entry.json#"];
+export const closure35: rt.Closure = [ev28, "agent/message_start_event.json#"];
+export const closure36: rt.Closure = [ev29, "agent/message_update_event.json#"];
+export const closure37: rt.Closure = [ev30, "agent/model_change_entry.json#"];
+export const closure38: rt.Closure = [ev31, "agent/model_spec.json#"];
+export const closure39: rt.Closure = [ev32, "agent/reasoning_block.json#"];
+export const closure40: rt.Closure = [ev33, "agent/reasoning_delta.json#"];
+export const closure41: rt.Closure = [ev64, "agent/reasoning_detail.json#"];
+export const closure42: rt.Closure = [ev34, "agent/reasoning_details_block.json#"];
+export const closure43: rt.Closure = [ev35, "agent/reasoning_details_delta.json#"];
+export const closure44: rt.Closure = [ev36, "agent/reasoning_encrypted_detail.json#"];
+export const closure45: rt.Closure = [ev37, "agent/reasoning_summary_detail.json#"];
+export const closure46: rt.Closure = [ev38, "agent/reasoning_text_detail.json#"];
+export const closure47: rt.Closure = [ev39, "agent/run_identity.json#"];
+export const closure48: rt.Closure = [ev65, "agent/session_entry.json#"];
+export const closure49: rt.Closure = [ev40, "agent/session_header_entry.json#"];
+export const closure51: rt.Closure = [ev66, "agent/stream_delta.json#"];
+export const closure52: rt.Closure = [ev41, "agent/system_message.json#"];
+export const closure53: rt.Closure = [ev42, "agent/text_block.json#"];
+export const closure54: rt.Closure = [ev43, "agent/text_delta.json#"];
+export const closure55: rt.Closure = [ev44, "agent/thinking_block.json#"];
+export const closure58: rt.Closure = [ev45, "agent/thinking_delta.json#"];
+export const closure60: rt.Closure = [ev46, "agent/thinking_level_change_entry.json#"];
+export const closure61: rt.Closure = [ev47, "agent/tool_call_block.json#"];
+export const closure62: rt.Closure = [ev48, "agent/tool_call_delta.json#"];
+export const closure63: rt.Closure = [ev49, "agent/tool_execution_end_event.json#"];
+export const closure64: rt.Closure = [ev50, "agent/tool_execution_result.json#"];
+export const closure65: rt.Closure = [ev51, "agent/tool_execution_start_event.json#"];
+export const closure66: rt.Closure = [ev52, "agent/tool_execution_update_event.json#"];
+export const closure67: rt.Closure = [ev67, "agent/tool_result_content_block.json#"];
+export const closure68: rt.Closure = [ev53, "agent/tool_result_message.json#"];
+export const closure69: rt.Closure = [ev54, "agent/turn_end_event.json#"];
+export const closure71: rt.Closure = [ev55, "agent/turn_start_event.json#"];
+export const closure72: rt.Closure = [ev56, "agent/usage.json#"];
+export const closure73: rt.Closure = [ev68, "agent/user_content_block.json#"];
+export const closure74: rt.Closure = [ev57, "agent/user_message.json#"];
+export const closure75: rt.Closure = [ev69, "openresponses/allowed_tools_choice.json#"];
+export const closure77: rt.Closure = [ev149, "openresponses/annotation.json#"];
+export const closure78: rt.Closure = [ev70, "openresponses/compaction_item.json#"];
+export const closure79: rt.Closure = [ev71, "openresponses/compaction_item_param.json#"];
+export const closure80: rt.Closure = [ev150, "openresponses/content_part.json#"];
+export const closure81: rt.Closure = [ev72, "openresponses/create_response_request.json#"];
+export const closure97: rt.Closure = [ev152, "openresponses/create_response_request.json#/properties/reasoning"];
+export const closure102: rt.Closure = [ev154, "openresponses/create_response_request.json#/properties/text"];
+export const closure103: rt.Closure = [ev159, "openresponses/create_response_request.json#/properties/tool_choice"];
+export const closure108: rt.Closure = [ev75, "openresponses/error.json#"];
+export const closure109: rt.Closure = [ev76, "openresponses/error_event.json#"];
+export const closure111: rt.Closure = [ev77, "openresponses/extension_annotation.json#"];
+export const closure112: rt.Closure = [ev78, "openresponses/extension_event.json#"];
+export const closure113: rt.Closure = [ev79, "openresponses/extension_item.json#"];
+export const closure114: rt.Closure = [ev80, "openresponses/extension_tool.json#"];
+export const closure116: rt.Closure = [ev81, "openresponses/function_call_item.json#"];
+export const closure117: rt.Closure = [ev84, "openresponses/function_call_item_param.json#"];
+export const closure118: rt.Closure = [ev85, "openresponses/function_call_output_item.json#"];
+export const closure119: rt.Closure = [ev86, "openresponses/function_call_output_item_param.json#"];
+export const closure120: rt.Closure = [ev87, "openresponses/function_tool.json#"];
+export const closure121: rt.Closure = [ev88, "openresponses/function_tool_choice.json#"];
+export const closure122: rt.Closure = [ev89, "openresponses/http_error_body.json#"];
+export const closure123: rt.Closure = [ev90, "openresponses/incomplete_details.json#"];
+export const closure124: rt.Closure = [ev91, "openresponses/input_audio_part.json#"];
+export const closure125: rt.Closure = [ev92, "openresponses/input_file_part.json#"];
+export const closure126: rt.Closure = [ev93, "openresponses/input_image_part.json#"];
+export const closure127: rt.Closure = [ev151, "openresponses/input_item.json#"];
+export const closure128: rt.Closure = [ev162, "openresponses/input_part.json#"];
+export const closure129: rt.Closure = [ev94, "openresponses/input_text_part.json#"];
+export const closure130: rt.Closure = [ev95, "openresponses/input_tokens_details.json#"];
+export const closure131: rt.Closure = [ev96, "openresponses/input_video_part.json#"];
+export const closure132: rt.Closure = [ev163, "openresponses/item.json#"];
+export const closure133: rt.Closure = [ev97, "openresponses/item_reference.json#"];
+export const closure135: rt.Closure = [ev98, "openresponses/message_item.json#"];
+export const closure138: rt.Closure = [ev99, "openresponses/message_item_param.json#"];
+export const closure142: rt.Closure = [ev164, "openresponses/output_part.json#"];
+export const closure143: rt.Closure = [ev103, "openresponses/output_text_part.json#"];
+export const closure144: rt.Closure = [ev104, "openresponses/output_tokens_details.json#"];
+export const closure145: rt.Closure = [ev105, "openresponses/reasoning_config.json#"];
+export const closure146: rt.Closure = [ev106, "openresponses/reasoning_item.json#"];
+export const closure147: rt.Closure = [ev107, "openresponses/reasoning_item_param.json#"];
+export const closure148: rt.Closure = [ev108, "openresponses/reasoning_text_part.json#"];
+export const closure149: rt.Closure = [ev109, "openresponses/refusal_part.json#"];
+export const closure150: rt.Closure = [ev110, "openresponses/response.json#"];
+export const closure152: rt.Closure = [ev111, "openresponses/response_cancelled_event.json#"];
+export const closure153: rt.Closure = [ev112, "openresponses/response_completed_event.json#"];
+export const closure154: rt.Closure = [ev113, "openresponses/response_content_part_added_event.json#"];
+export const closure155: rt.Closure = [ev114, "openresponses/response_content_part_done_event.json#"];
+export const closure156: rt.Closure = [ev115, "openresponses/response_created_event.json#"];
+export const closure157: rt.Closure = [ev165, "openresponses/response_delta_event.json#"];
+export const closure158: rt.Closure = [ev116, "openresponses/response_error.json#"];
+export const closure159: rt.Closure = [ev117, "openresponses/response_failed_event.json#"];
+export const closure160: rt.Closure = [ev118, "openresponses/response_function_call_arguments_delta_event.json#"];
+export const closure161: rt.Closure = [ev119, "openresponses/response_function_call_arguments_done_event.json#"];
+export const closure162: rt.Closure = [ev120, "openresponses/response_in_progress_event.json#"];
+export const closure163: rt.Closure = [ev121, "openresponses/response_incomplete_event.json#"];
+export const closure164: rt.Closure = [ev122, "openresponses/response_output_item_added_event.json#"];
+export const closure165: rt.Closure = [ev123, "openresponses/response_output_item_done_event.json#"];
+export const closure166: rt.Closure = [ev124, "openresponses/response_output_text_annotation_added_event.json#"];
+export const closure167: rt.Closure = [ev125, "openresponses/response_output_text_delta_event.json#"];
+export const closure168: rt.Closure = [ev126, "openresponses/response_output_text_done_event.json#"];
+export const closure169: rt.Closure = [ev127, "openresponses/response_queued_event.json#"];
+export const closure170: rt.Closure = [ev128, "openresponses/response_reasoning_delta_event.json#"];
+export const closure171: rt.Closure = [ev129, "openresponses/response_reasoning_done_event.json#"];
+export const closure172: rt.Closure = [ev130, "openresponses/response_reasoning_summary_part_added_event.json#"];
+export const closure173: rt.Closure = [ev131, "openresponses/response_reasoning_summary_part_done_event.json#"];
+export const closure174: rt.Closure = [ev132, "openresponses/response_reasoning_summary_text_delta_event.json#"];
+export const closure175: rt.Closure = [ev133, "openresponses/response_reasoning_summary_text_done_event.json#"];
+export const closure176: rt.Closure = [ev134, "openresponses/response_refusal_delta_event.json#"];
+export const closure177: rt.Closure = [ev135, "openresponses/response_refusal_done_event.json#"];
+export const closure178: rt.Closure = [ev166, "openresponses/response_state_event.json#"];
+export const closure180: rt.Closure = [ev167, "openresponses/stream_event.json#"];
+export const closure181: rt.Closure = [ev136, "openresponses/stream_options.json#"];
+export const closure182: rt.Closure = [ev137, "openresponses/summary_text_part.json#"];
+export const closure183: rt.Closure = [ev138, "openresponses/text_config.json#"];
+export const closure185: rt.Closure = [ev139, "openresponses/text_format.json#"];
+export const closure187: rt.Closure = [ev140, "openresponses/text_part.json#"];
+export const closure188: rt.Closure = [ev141, "openresponses/token_logprob.json#"];
+export const closure189: rt.Closure = [ev161, "openresponses/tool.json#"];
+export const closure190: rt.Closure = [ev157, "openresponses/tool_choice.json#"];
+export const closure192: rt.Closure = [ev156, "openresponses/tool_choice_object.json#"];
+export const closure193: rt.Closure = [ev142, "openresponses/top_logprob.json#"];
+export const closure194: rt.Closure = [ev143, "openresponses/url_citation_annotation.json#"];
+export const closure195: rt.Closure = [ev144, "openresponses/usage.json#"];
+export const closure196: rt.Closure = [ev145, "openresponses/validation_config.json#"];
+export const closure197: rt.Closure = [ev146, "openresponses/websocket_error_event.json#"];
+export const closure198: rt.Closure = [ev147, "openresponses/websocket_error_event.json#/properties/error"];
+export const closure199: rt.Closure = [ev148, "openresponses/websocket_response_create_event.json#"];

@@ -92,6 +92,24 @@ def suite_source(groups: tuple[SuiteGroup, ...], resources: Mapping[str, Any]) -
     )
 
 
+#: The program's features, each on when the bindings have the module it needs (the module a
+#: schema folder asks for with `x-behaviour`, or the dialect engine).
+FEATURES = {
+    "fold": "behaviour.rs",
+    "fold_response": "behaviour_openresponses.rs",
+    "dialects": "dialects.rs",
+}
+
+
+def program_features(bindings: Path) -> str:
+    """The `[features]` table of the program crate for these bindings ("" when none apply)."""
+    on = [name for name, module in FEATURES.items() if (bindings / "src" / module).exists()]
+    if not on:
+        return ""
+    listed = ", ".join(json.dumps(name) for name in on)
+    return f"\n[features]\ndefault = [{listed}]\n" + "".join(f"{name} = []\n" for name in on)
+
+
 def conformance(work: ConformanceWork) -> list[str]:
     """The Rust target's conformance hook."""
     tool = cargo()
@@ -102,16 +120,13 @@ def conformance(work: ConformanceWork) -> list[str]:
     bindings = work.work / "rust"
     crate = work.work / "conformance"
     (crate / "src").mkdir(parents=True)
-    features = (
-        '\n[features]\ndefault = ["fold"]\nfold = []\n'
-        if (bindings / "src" / "behaviour.rs").exists()
-        else ""
-    )
+    features = program_features(bindings)
     (crate / "Cargo.toml").write_text(
         '[package]\nname = "agentproto_rust_conformance"\nversion = "0.1.0"\nedition = "2021"\n'
         "publish = false\n\n[dependencies]\n"
         f"agentproto_bindings = {{ path = {json.dumps(str(bindings))} }}\n"
-        'serde_json = { version = "=1.0.154", features = ["preserve_order"] }\n' + features
+        'serde_json = { version = "=1.0.154", features = ["preserve_order", "float_roundtrip"] }\n'
+        + features
     )
     shutil.copy(bindings / "Cargo.lock", crate / "Cargo.lock")
     shutil.copy(templates() / "rust" / "conformance.rs", crate / "src" / "main.rs")

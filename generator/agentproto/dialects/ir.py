@@ -50,6 +50,8 @@ class Record:
     defaults: tuple[
         tuple[str, Any], ...
     ] = ()  # canonical values assumed where the dialect is silent
+    # dialect values written where the canonical value is silent (what the dialect always sends)
+    fill: tuple[tuple[str, Any], ...] = ()
     flatten: tuple[tuple[str, tuple[str, ...], str | None], ...] = ()  # (object, its parts, shape)
     prefix: tuple[tuple[str, str], ...] = ()  # property -> `slug:` its canonical values carry
 
@@ -112,6 +114,19 @@ class Dialect:
         """Canonical entities (document files) the dialect spells, sorted."""
         return sorted(k for k, _ in self.shapes if "#" not in k and not k.startswith("["))
 
+    def fills(self) -> dict[str, list[Any]]:
+        """What the dialect writes where a canonical value has none (`fill`): each property as
+        the dialect spells it -> the values written for it."""
+        found: dict[str, list[Any]] = {}
+        for _, shape in self.shapes:
+            if isinstance(shape, Record) and shape.fill:
+                spelled = {f.canonical: f.dialect for f in shape.fields}
+                for name, value in shape.fill:
+                    values = found.setdefault(spelled.get(name, name), [])
+                    if value not in values:
+                        values.append(value)
+        return found
+
 
 def _plan(shape: Shape) -> list[Any]:
     if isinstance(shape, Record):
@@ -120,7 +135,7 @@ def _plan(shape: Shape) -> list[Any]:
             spec["values"] = {c: [list(p) for p in pairs] for c, pairs in shape.values}
         if shape.moves:
             spec["moves"] = [[m.canonical, list(m.path), m.child] for m in shape.moves]
-        for name in ("add", "drop", "consts", "codecs", "defaults", "prefix"):
+        for name in ("add", "drop", "consts", "codecs", "defaults", "fill", "prefix"):
             if getattr(shape, name):
                 spec[name] = dict(getattr(shape, name))
         if shape.unknown:

@@ -39,6 +39,7 @@ ENTITY_KEYS = {
     "nest",
     "hook",
     "defaults",
+    "fill",
     "flatten",
     "prefix",
     "untagged",
@@ -49,6 +50,14 @@ TAGS = ("type", "role")  # the tag properties of canonical unions (schema/README
 def camel(name: str) -> str:
     head, *rest = name.split("_")
     return head + "".join(p[:1].upper() + p[1:] for p in rest)
+
+
+def _sorted_keys(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _sorted_keys(value[k]) for k in sorted(value)}
+    if isinstance(value, list):
+        return [_sorted_keys(v) for v in value]
+    return value
 
 
 def _ptr(*parts: object) -> str:
@@ -409,6 +418,7 @@ class _Reader:
         codecs = self._mapping(decl, "codec", where)
         split_decl = self._mapping(decl, "split", where)
         defaults = self._mapping(decl, "defaults", where)
+        fill = self._mapping(decl, "fill", where)
         flatten_decl = self._mapping(decl, "flatten", where)
         prefix = self._mapping(decl, "prefix", where)
         for section, table in (
@@ -424,6 +434,11 @@ class _Reader:
             for prop in table:
                 if prop not in props:
                     self.fail(where + _ptr(section, prop), f"{key} has no property {prop!r}")
+        for prop in fill:
+            if prop in add:
+                self.fail(
+                    where + _ptr("fill", prop), "a constant `add` leaves out is never written"
+                )
         for prop, codec in codecs.items():
             if codec not in CODECS:
                 self.fail(where + _ptr("codec", prop), f"unknown codec; known: {', '.join(CODECS)}")
@@ -551,6 +566,8 @@ class _Reader:
             nest=nest_ir,
             hook=hook,
             defaults=tuple(defaults.items()),
+            # keys sorted, as every target's plan holds them: each engine writes the same
+            fill=tuple((k, _sorted_keys(fill[k])) for k in sorted(fill)),
             flatten=tuple(flatten),
             prefix=tuple(prefix.items()),
         )
@@ -566,6 +583,7 @@ class _Reader:
             and not nest_ir
             and not hook
             and not defaults
+            and not fill
             and not flatten
             and not prefix
         )

@@ -10,11 +10,13 @@ import json
 import re
 from pathlib import Path
 
+from ..dialects.ir import Dialect
 from ..errors import SchemaError
 from ..ir import checks as c
 from ..ir import types as t
 from ..passes.behaviour import addition_kind
 from ..shipped import templates as shipped_templates
+from . import go_dialects
 from .go_checks import GoCheckWriter
 from .go_text import comment_lines, comment_text, exported, go_string, package_name
 
@@ -26,7 +28,7 @@ GO_SUM = (
 )
 # What a generated record defines besides its fields: a field named like one is renamed.
 RECORD_MEMBERS = frozenset(
-    {"Validate", "Valid", "MarshalJSON", "UnmarshalJSON", "FromTree", "Extra"}
+    {"Validate", "ValidateStrict", "Valid", "MarshalJSON", "UnmarshalJSON", "FromTree", "Extra"}
 )
 
 
@@ -54,6 +56,15 @@ class GoEmitter:
         self.decls: dict[t.QualifiedName, t.Decl] = {
             t.QualifiedName(m.name, d.name): d for m in program.modules for d in m.decls
         }
+        self.strict_roots: set[c.FunctionKey] = set()  # documents with their own strict check
+        # the dialects the schema folder declares (set by the target; none: no dialects package)
+        self.dialects: tuple[Dialect, ...] = ()
+
+    def dialect_key(self, origin: t.Origin) -> str | None:
+        """The plans' entity key of a declaration some dialect spells."""
+        if origin.pointer or not self.dialects:
+            return None
+        return go_dialects.entity_keys(self.dialects).get(origin.uri)
 
     def fn(self, origin: t.Origin) -> str:
         return f"checks.F{self.numbers[self.checks.entry(origin.uri, origin.pointer)]}"
@@ -71,9 +82,14 @@ class GoEmitter:
         writer = GoCheckWriter(
             {fn.key: f"F{i}" for i, fn in enumerate(self.checks.functions)},
             {fn.key: fn.schema for fn in self.checks.functions},
+            int64_integers=True,
         )
         for fn in self.checks.functions:
             writer.named(fn.key, f"F{self.numbers[fn.key]}")
+        # the strict profile's check of each document whose root object closes (`S<n>`)
+        for key in sorted({key for _, key in self.checks.entries}, key=str):
+            if writer.strict_root(key, f"S{self.numbers[key]}"):
+                self.strict_roots.add(key)
         sources = ", ".join(s for m in self.program.modules for s in m.sources)
         files["go/checks/checks.go"] = (
             header(sources)
@@ -85,6 +101,19 @@ class GoEmitter:
             files[f"go/{pkg}/{pkg}.go"] = self.module_file(module, pkg)
         files["go/cmd/conformance/main.go"] = self.conformance()
         files.update(self.behaviour())
+        if self.dialects:
+            if any(package_name(m.name) == go_dialects.PACKAGE for m in self.program.modules):
+                raise SchemaError(
+                    f"{go_dialects.PACKAGE}/",
+                    "",
+                    f"a schema folder named {go_dialects.PACKAGE!r} clashes with the Go "
+                    "package of the dialect converters",
+                )
+            files.update(
+                go_dialects.files(
+                    self.templates, header("schema/dialects"), self.module, self.dialects
+                )
+            )
         if self.program.data:
             files["go/data/data.go"] = self.data()
         return files
@@ -119,7 +148,7 @@ class GoEmitter:
         the module's own packages follow the module path."""
         files = {}
         for source_path in sorted((self.templates / "go").glob("*.go")):
-            if source_path.name == "rt.go":
+            if source_path.name == "rt.go" or source_path.name in go_dialects.FILES:
                 continue
             source = source_path.read_text(encoding="utf-8")
             declared = re.search(r"^package (\w+)$", source, re.MULTILINE)
@@ -155,6 +184,10 @@ class GoEmitter:
                     f"\t{go_string(module.name + '.' + decl.name)}: func(data []byte) (any, error) "
                     f"{{ return {pkg}.Decode{decl.name}(data) }},"
                 )
+        dialect_case = ""
+        if self.dialects:  # "dialect" cases go through the converters
+            imports.append(f'\t"{self.module}/{go_dialects.PACKAGE}"')
+            dialect_case = "func init() { rt.DialectCase = dialects.Case }\n\n"
         return (
             header(", ".join(s for m in self.program.modules for s in m.sources))
             + "\n// Command conformance answers conformance cases through the generated bindings.\n"
@@ -162,6 +195,7 @@ class GoEmitter:
             + f'\t"{self.module}/rt"\n'
             + "\n".join(imports)
             + "\n)\n\n"
+            + dialect_case
             + "var decoders = map[string]func([]byte) (any, error){\n"
             + "\n".join(entries)
             + "\n}\n\n"
@@ -231,6 +265,8 @@ class GoEmitter:
             f'"{self.module}/checks"',
             f'"{self.module}/rt"',
         ]
+        if any(self.dialect_key(d.origin) for d in module.decls):
+            imports.append(f'"{self.module}/{go_dialects.PACKAGE}"')
         return (
             header(", ".join(module.sources))
             + f"\n// Package {pkg} holds the types of the schemas in schema/{comment_text(module.name)}.\n"
@@ -241,8 +277,14 @@ class GoEmitter:
             + "\n"
         )
 
+    def strict_fn(self, origin: t.Origin) -> str:
+        """The check of a document in the strict profile (see `GoCheckWriter.strict_root`)."""
+        key = self.checks.entry(origin.uri, origin.pointer)
+        return f"checks.S{self.numbers[key]}" if key in self.strict_roots else self.fn(origin)
+
     def entry_points(self, name: str, origin: t.Origin, methods: bool) -> list[str]:
         fn = self.fn(origin)
+        strict = self.strict_fn(origin)
         out = [
             f"// Decode{name} checks data against the schema of {name} and decodes it; a document",
             "// that fails gets an *rt.ValidationError listing every problem.",
@@ -252,11 +294,21 @@ class GoEmitter:
             "\treturn x, err",
             "}",
             "",
+            f"// ProblemsOf{name} is every problem of a JSON document against the schema of {name};",
+            "// strict: in the strict profile, where a property no schema names is a problem wherever",
+            "// the schema leaves the object open by omission (decoding stays open).",
+            f"func ProblemsOf{name}(data []byte, strict bool) []rt.Problem {{",
+            f"\treturn rt.ProblemsOfJSON({fn}, {strict}, data, strict)",
+            "}",
+            "",
         ]
         if methods:
             out += [
                 "// Validate returns every problem of x against its schema.",
                 f"func (x {name}) Validate() []rt.Problem {{ return rt.ValidateValue({fn}, x) }}",
+                "",
+                "// ValidateStrict is Validate in the strict profile (see ProblemsOf" + name + ").",
+                f"func (x {name}) ValidateStrict() []rt.Problem {{ return rt.ValidateValueStrict({strict}, x) }}",
                 "",
                 "// Valid is the fast check: whether x is valid, nothing collected.",
                 f"func (x {name}) Valid() bool {{ return rt.ValidValue({fn}, x) }}",
@@ -269,6 +321,9 @@ class GoEmitter:
                 f"// Valid{name} is the fast check: whether x is valid, nothing collected.",
                 f"func Valid{name}(x {name}) bool {{ return rt.ValidValue({fn}, x) }}",
             ]
+        key = self.dialect_key(origin)
+        if key is not None:
+            out += ["", *go_dialects.helpers(name, key)]
         return out
 
     def field_names(self, rec: t.Record) -> list[str]:

@@ -6,7 +6,12 @@ where `e == nil` is the fast path (the first failure returns false, nothing is r
 non-nil `e` collects every problem (instance pointer, keyword, message, schema location); `ev`,
 when non-nil, records the properties and items evaluated, which `unevaluated*` reads. One walk
 writes all three uses, so they cannot disagree. Named functions (document roots and `$ref`
-targets) are exported as `F<n>` for the bindings to call."""
+targets) are exported as `F<n>` for the bindings to call.
+
+The strict profile rides on the path (`p.Strict()`, set at the root by `rt.StrictRoot`, so only
+the problem walk pays for it): a schema an instance enters whose schemas name properties
+(`passes.checks.closes`) records what they evaluate and reports every other property, and a
+union that passed looks inside the arms that passed (`rt.StrictBranches`)."""
 
 from __future__ import annotations
 
@@ -16,6 +21,7 @@ from dataclasses import dataclass, field
 
 from ..errors import Unsupported
 from ..ir import checks as c
+from ..passes.checks import closes, nested, strict_sensitive
 from ..regex import _BOUNDARIES, translate
 from .go_text import go_string
 
@@ -98,8 +104,12 @@ class GoCheckWriter:
     constants: dict[str, str] = field(default_factory=dict)  # Go expression -> variable
     uses_json: bool = False
     prefix: str = ""  # put before inner function and constant names: writers sharing a package
+    # the bindings hold integers as int64: their `integer` admits those only (a schema compiled
+    # for validation alone keeps JSON Schema's unbounded integers)
+    int64_integers: bool = False
     _inner: dict[int, str] = field(default_factory=dict)
     _count: int = 0
+    _sensitive: set[c.FunctionKey] | None = None
 
     def named(self, key: c.FunctionKey, name: str) -> None:
         self.functions.append(self.function(name, self.schemas[key], f"// {name}: {_c(str(key))}"))
@@ -109,9 +119,35 @@ class GoCheckWriter:
             self.constants[expr] = f"{self.prefix}{prefix}{len(self.constants) + 1}"
         return self.constants[expr]
 
+    def strict_root(self, key: c.FunctionKey, name: str) -> bool:
+        """Writes `name`, the strict profile's check of a document of `key` (its root entered),
+        when the root object closes; False when `F<n>` is that check already."""
+        top = c.Schema(self.schemas[key].at, (c.Call(key),), entered=True)
+        if not closes(top, self.schemas):
+            return False
+        self.functions.append(self.function(name, top, f"// {name}: {_c(str(key))}, strict root"))
+        return True
+
+    def profile_dependent(self, s: c.Schema) -> bool:
+        """Whether checking `s` can find more in the strict profile than in the default one."""
+        if self._sensitive is None:
+            self._sensitive = strict_sensitive(self.schemas)
+        sensitive = self._sensitive
+        return any(
+            closes(sub, self.schemas)
+            or any(isinstance(ch, c.Call) and ch.target in sensitive for ch in sub.checks)
+            for sub in nested(s)
+        )
+
     def inner(self, s: c.Schema) -> str:
-        """The function for a subschema: a named function's call stays a call."""
-        if len(s.checks) == 1 and isinstance(s.checks[0], c.Call) and s.always is None:
+        """The function for a subschema: a named function's call stays a call (unless the
+        schema closes the object it enters in the strict profile)."""
+        if (
+            len(s.checks) == 1
+            and isinstance(s.checks[0], c.Call)
+            and s.always is None
+            and not closes(s, self.schemas)
+        ):
             return self.names[s.checks[0].target]
         if id(s) not in self._inner:
             self._count += 1
@@ -129,15 +165,30 @@ class GoCheckWriter:
         if s.always is False:
             report = self.fail("false", go_string("no value is valid here"), s.at, "p", 1)
             return "\n".join([head, "\tok := true", *report, "\t_ = ok", "\treturn false", "}"])
+        closing = closes(s, self.schemas)
+        if closing and len(s.checks) == 1 and isinstance(s.checks[0], c.Call):
+            # a `$ref` the instance enters: the strict profile around the named function
+            call = self.names[s.checks[0].target]
+            return f"{head}\n\treturn rt.Closed({call}, v, p, e, ev, {go_string(s.at)})\n}}"
         body: list[str] = ["\tok := true"]
         checks = sorted(s.checks, key=lambda ch: isinstance(ch, c.Unevaluated))
         local = any(isinstance(ch, c.Unevaluated) for ch in checks)
+        if closing:  # the strict profile: record what the schemas here evaluate
+            body += ["\tif e != nil && p.Strict() {", "\t\tev = &rt.Eval{}", "\t}"]
         if local:
             body += ["\touter := ev", "\tev = &rt.Eval{}"]
         for check in checks:
             body += self.check(check, s.at)
-        if local:
-            body += ["\tif ok {", "\t\touter.Merge(ev)", "\t}"]
+        if local:  # (the strict profile counts what a schema evaluates as if it passed)
+            body += ["\tif ok || p.Strict() {", "\t\touter.Merge(ev)", "\t}"]
+        if closing:  # ... and report every other property
+            body += [
+                "\tif obj, isObj := v.(*rt.Object); isObj && e != nil && p.Strict() {",
+                f"\t\tif rt.ReportUnknown(obj, ev, p, e, {go_string(s.at)}) {{",
+                "\t\t\tok = false",
+                "\t\t}",
+                "\t}",
+            ]
         body.append("\treturn ok")
         return "\n".join([head, *body, "}"])
 
@@ -167,8 +218,12 @@ class GoCheckWriter:
 
     def check(self, ch: c.Check, at: str) -> list[str]:
         if isinstance(ch, c.Types):
-            mask = " | ".join(TYPE_BITS[n] for n in ch.names)
-            msg = f'"expected {" or ".join(ch.names)}, found " + rt.Kind(v)'
+            bits = dict(TYPE_BITS, integer="rt.TInt64") if self.int64_integers else TYPE_BITS
+            mask = " | ".join(bits[n] for n in ch.names)
+            kind = (
+                "rt.KindInt64(v)" if self.int64_integers and "integer" in ch.names else "rt.Kind(v)"
+            )
+            msg = f'"expected {" or ".join(ch.names)}, found " + {kind}'
             return [f"\tif !rt.IsType(v, {mask}) {{", *self.fail("type", msg, at, "p", 2), "\t}"]
         if isinstance(ch, c.Const):
             var = self.const(f"rt.MustJSON({go_string(json.dumps(ch.value))})", "c")
@@ -452,11 +507,26 @@ class GoCheckWriter:
             out += ["\t\t\t\tif passed > 1 && ev == nil {", "\t\t\t\t\tbreak", "\t\t\t\t}"]
         out += ["\t\t\t}", "\t\t}"]
         ok_cond = "passed > 0" if any_of else "passed == 1"
+        # what the arms that passed evaluate counts, whether or not the union does (as the
+        # evaluation functions of the other targets count it)
         out += [
+            "\t\tfor _, sub := range evs {",
+            "\t\t\tev.Merge(sub)",
+            "\t\t}",
             f"\t\tif {ok_cond} {{",
-            "\t\t\tfor _, sub := range evs {",
-            "\t\t\t\tev.Merge(sub)",
-            "\t\t\t}",
+        ]
+        looks = [self.profile_dependent(arm) for arm in ch.schemas]
+        if any(looks):  # the strict profile looks inside the arms that passed
+            flags = ", ".join("true" if x else "false" for x in looks)
+            out += [
+                "\t\t\tif e != nil && p.Strict() {",
+                f"\t\t\t\tif found := rt.StrictBranches(v, p, arms[:], []bool{{{flags}}}); len(found) > 0 {{",
+                "\t\t\t\t\tok = false",
+                "\t\t\t\t\t*e = append(*e, found...)",
+                "\t\t\t\t}",
+                "\t\t\t}",
+            ]
+        out += [
             "\t\t} else {",
             "\t\t\tif e == nil {",
             "\t\t\t\treturn false",
@@ -497,7 +567,7 @@ class GoCheckWriter:
         for value, arm in ch.table:
             out += [
                 f"\t\tcase isStr && name == {go_string(value)}:",
-                *self.sub(f"{self.inner(arm)}(v, p, e, ev)", 3),
+                *self.arm(f"{self.inner(arm)}", 3),
             ]
         msg = f'"expected one of " + {go_string(known)} + ", found " + rt.Short(tag)'
         if ch.fallback is not None:
@@ -509,7 +579,7 @@ class GoCheckWriter:
             var = self.const(f"rt.MustPattern({go_string(re2)}, {go_string(bt)})", "pat")
             out += [
                 f"\t\tcase isStr && {var}.Search(name):",
-                *self.sub(f"{self.inner(arm)}(v, p, e, ev)", 3),
+                *self.arm(f"{self.inner(arm)}", 3),
             ]
             out += ["\t\tdefault:", *self.fail("pattern", msg, at, f"p.Key({tag})", 3)]
         else:
@@ -521,6 +591,24 @@ class GoCheckWriter:
             "\t}",
         ]
         return out
+
+    def arm(self, fn: str, depth: int) -> list[str]:
+        """The arm a tag selects: what it evaluates counts only when it passes (in the default
+        profile: one failing only in the strict profile counts too)."""
+        ind = "\t" * depth
+        return [
+            f"{ind}if sub := rt.Fresh(ev); {fn}(v, p, e, sub) {{",
+            f"{ind}\tev.Merge(sub)",
+            f"{ind}}} else {{",
+            f"{ind}\tif e == nil {{",
+            f"{ind}\t\treturn false",
+            f"{ind}\t}}",
+            f"{ind}\tok = false",
+            f"{ind}\tif p.Strict() && {fn}(v, nil, nil, nil) {{",
+            f"{ind}\t\tev.Merge(sub)",
+            f"{ind}\t}}",
+            f"{ind}}}",
+        ]
 
     def unevaluated(self, ch: c.Unevaluated, at: str) -> list[str]:
         keyword = "unevaluatedProperties" if ch.kind == "properties" else "unevaluatedItems"

@@ -7,9 +7,11 @@ import json
 import re
 import warnings
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from functools import partial
 from importlib import metadata
 from pathlib import Path
+from typing import Any
 
 from ..cache import cached, folder_parts
 from ..errors import SchemaError
@@ -27,32 +29,55 @@ def header(source: str) -> str:
 
 
 def emit_pydantic(schemas: SchemaSet, package: str) -> dict[str, str]:
-    """The models, from the cache when datamodel-code-generator (most of the time `generate`
-    takes) has made them before from the same bytes: its output is a pure function of the
-    schema folders it reads, its version, this module and the package name."""
+    """The models, each folder's from the cache when datamodel-code-generator (most of the time
+    `generate` takes) has made them before from the same bytes: its output for a folder is a
+    pure function of the files it reads there, its version, this module and the package name.
+    A `$ref` that may leave its folder (a path, a URI) makes every folder part of every key."""
     try:
         version = metadata.version("datamodel-code-generator")
     except metadata.PackageNotFoundError:
         return make_models(schemas, package)  # says what to install
-    folders = sorted({doc.rel.rpartition("/")[0] for doc in schemas.documents})
-    parts = [version.encode(), Path(__file__).read_bytes(), package.encode()]
-    for folder in folders:
-        parts.append(folder.encode())
+    shared = [version.encode(), Path(__file__).read_bytes(), package.encode()]
+    if any(leaves_folder(doc.contents) for doc in schemas.documents):
+        for folder in sorted({doc.rel.rpartition("/")[0] for doc in schemas.documents}):
+            shared.append(folder.encode())
+            shared += folder_parts(schemas.root / folder)
+
+    def models(folder: str, subpackage: str, make: Callable[[], dict[str, str]]) -> dict[str, str]:
+        parts = [*shared, folder.encode(), subpackage.encode()]
         parts += folder_parts(schemas.root / folder)
-    return cached("pydantic", parts, lambda: make_models(schemas, package))
+        return cached("pydantic", parts, make, keep=KEEP)
+
+    return make_models(schemas, package, models)
 
 
-def make_models(schemas: SchemaSet, package: str) -> dict[str, str]:
-    try:
-        import datamodel_code_generator as dcg
-        from datamodel_code_generator.enums import DataModelType
-    except ImportError:
-        raise SchemaError(
-            "pydantic",
-            "",
-            "the pydantic target needs datamodel-code-generator: "
-            "pip install 'agentproto[pydantic]'",
-        ) from None
+#: Folders' models kept in the cache: a few schema sets' worth.
+KEEP = 32
+
+
+def leaves_folder(node: Any) -> bool:
+    """Whether a `$ref` (or `$dynamicRef`) under `node` may name a file outside its folder:
+    anything but a fragment or a bare file name beside it."""
+    if isinstance(node, dict):
+        for key, value in node.items():
+            if key in ("$ref", "$dynamicRef") and isinstance(value, str):
+                target = value.partition("#")[0]
+                if "/" in target or ":" in target or target in (".", ".."):
+                    return True
+            elif leaves_folder(value):
+                return True
+    elif isinstance(node, list):
+        return any(leaves_folder(item) for item in node)
+    return False
+
+
+#: How `make_models` gets a folder's models: (folder, sub-package, how to make them) -> files.
+Models = Callable[[str, str, Callable[[], dict[str, str]]], dict[str, str]]
+
+
+def make_models(schemas: SchemaSet, package: str, models: Models | None = None) -> dict[str, str]:
+    """Every model file; each folder's made by datamodel-code-generator, through `models` (a
+    cache) when given."""
     folders: dict[str, list[str]] = defaultdict(list)
     for doc in schemas.documents:
         folders[doc.rel.rpartition("/")[0]].append(doc.rel)
@@ -74,38 +99,56 @@ def make_models(schemas: SchemaSet, package: str) -> dict[str, str]:
     for folder in sorted(folders):
         # a flat schema folder becomes one sub-package named like the python target's module
         subpackage = folder or schemas.documents[0].module
-        try:
-            with warnings.catch_warnings():
-                warnings.simplefilter(
-                    "ignore"
-                )  # its notes on dropped constraints: see the agreement test
-                modules = dcg.generate(
-                    schemas.root / folder,
-                    input_file_type=dcg.InputFileType.JsonSchema,
-                    output_model_type=DataModelType.PydanticV2BaseModel,
-                    target_python_version=dcg.PythonVersion.PY_311,
-                    disable_timestamp=True,
-                    field_constraints=True,
-                    use_schema_description=True,
-                    use_field_description=True,
-                    # no formatter of its own (black and isort, run per module, were most of
-                    # the target's time): the output goes through ruff like every Python file,
-                    # imports sorted by `import_order`
-                    formatters=[],
-                )
-        except Exception as exc:  # noqa: BLE001 - it raises many types; all mean "cannot model this"
-            raise SchemaError(folder, "", f"datamodel-code-generator failed: {exc}") from None
-        if modules is None:
-            raise SchemaError(folder, "", "datamodel-code-generator made no models")
-        if isinstance(modules, str):
-            modules = {(f"{subpackage.rsplit('/', 1)[-1]}.py",): modules}
-        for parts, text in sorted(modules.items()):
-            path = "/".join(parts)
-            source = f"schema/{folder}/" if folder else "schema/"
-            files[f"pydantic/{root}/{subpackage}/{path}"] = header(source) + text
+        make = partial(folder_models, schemas.root, folder, f"{root}/{subpackage}")
+        files.update(models(folder, subpackage, make) if models else make())
     files[f"pydantic/{root}/py.typed"] = ""
     files["pydantic/pyproject.toml"] = pyproject(root, files.values())
     return files
+
+
+def folder_models(schema_root: Path, folder: str, subpackage: str) -> dict[str, str]:
+    """The models datamodel-code-generator makes of one schema folder, as files of the
+    sub-package `subpackage` (a path under the target's folder)."""
+    try:
+        import datamodel_code_generator as dcg
+        from datamodel_code_generator.enums import DataModelType
+    except ImportError:
+        raise SchemaError(
+            "pydantic",
+            "",
+            "the pydantic target needs datamodel-code-generator: "
+            "pip install 'agentproto[pydantic]'",
+        ) from None
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter(
+                "ignore"
+            )  # its notes on dropped constraints: see the agreement test
+            modules = dcg.generate(
+                schema_root / folder,
+                input_file_type=dcg.InputFileType.JsonSchema,
+                output_model_type=DataModelType.PydanticV2BaseModel,
+                target_python_version=dcg.PythonVersion.PY_311,
+                disable_timestamp=True,
+                field_constraints=True,
+                use_schema_description=True,
+                use_field_description=True,
+                # no formatter of its own (black and isort, run per module, were most of
+                # the target's time): the output goes through ruff like every Python file,
+                # imports sorted by `import_order`
+                formatters=[],
+            )
+    except Exception as exc:  # noqa: BLE001 - it raises many types; all mean "cannot model this"
+        raise SchemaError(folder, "", f"datamodel-code-generator failed: {exc}") from None
+    if modules is None:
+        raise SchemaError(folder, "", "datamodel-code-generator made no models")
+    if isinstance(modules, str):
+        modules = {(f"{subpackage.rsplit('/', 1)[-1]}.py",): modules}
+    source = f"schema/{folder}/" if folder else "schema/"
+    return {
+        f"pydantic/{subpackage}/{'/'.join(parts)}": header(source) + text
+        for parts, text in sorted(modules.items())
+    }
 
 
 # pydantic types whose validation needs the optional `email-validator` package

@@ -1,4 +1,4 @@
-"""Check IR -> Python validation functions, in two flavours written from one walk:
+"""The validation plan (`plan/tree.py`) -> Python validation functions, in two flavours:
 
 - `valid` functions, `(x) -> bool`: the fast path. A failed check is `return False`; nothing is
   allocated, nothing raises. Combinators (`anyOf`, `oneOf`, `not`, `if`, `contains`) call small
@@ -16,24 +16,42 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable
+from typing import Any
 
 from ..errors import Unsupported
 from ..ir import checks as c
-from ..load import escape
-from ..passes.checks import closes, in_place, nested, strict_sensitive
-from ..plan.checks import (
-    INLINE_NAMES,
-    MAX_NESTING,
-    Access,
-    Flavour,
-    closed_by_set,
-    decided,
-    distinct_arms,
-    inlinable,
-    only_call,
-    plan_schema,
-    property_access,
-    union_arms,
+from ..plan.checks import Access, Flavour
+from ..plan.tree import (
+    Block,
+    CallFunction,
+    Conditional,
+    Count,
+    Dispatch,
+    EachItem,
+    EachKey,
+    Guard,
+    Inline,
+    Inlining,
+    Keyword,
+    Matching,
+    Merged,
+    NamedKeys,
+    Negation,
+    PatternKeys,
+    Planner,
+    PrefixIndices,
+    Property,
+    PropertyLoop,
+    Reject,
+    Require,
+    Split,
+    UnevaluatedLoop,
+    Union,
+    UnknownProperties,
+    Verdict,
+    WhenPresent,
+    WhenValid,
+    verdict_of,
 )
 from ..regex import checked_translation
 from .jinja import py_literal
@@ -148,8 +166,9 @@ def pointer_literal(name: str) -> str:
 
 
 class CheckWriter:
-    """Writes the validation functions of one module; module-level constants, dispatch tables
-    and predicates accumulate in `constants`, `tables` and `predicates`."""
+    """Renders the validation plan (`plan/tree.py`) of each function as Python, one method per
+    node kind; module-level constants, dispatch tables and predicates accumulate in
+    `constants`, `tables` and `predicates`."""
 
     def __init__(
         self,
@@ -159,6 +178,7 @@ class CheckWriter:
     ) -> None:
         self.name_of = name_of
         self.schemas = schemas or {}  # every function's schema, for inlining
+        self.planner = Planner(self.schemas)
         self.prefix = prefix  # keeps helper names apart when several writers share a module
         self.constants: list[str] = []
         self.tables: list[str] = []
@@ -168,45 +188,49 @@ class CheckWriter:
         self.kept: list[c.Schema] = []  # the schemas `identity` names, kept alive
         self.counter = 0
         self.boolean = False
-        # the functions being copied inline, outermost first
-        self.inlining: list[c.FunctionKey | None] = []
+        # the functions being copied inline where an evaluated set is asked for (its
+        # predicates are planned in that context)
+        self.inlining: Inlining = ()
         self.split_names: dict[int, tuple[c.Schema, str]] = {}  # id -> (schema, check function)
-        self._sensitive: set[c.FunctionKey] | None = None
         # imported names the code written so far uses (the module imports them): functions
         # use `Any` (and `Problem`, `rt`), patterns `re`, dispatch tables `Callable`
         self.uses: set[str] = set()
-
-    @property
-    def flavour(self) -> Flavour:
-        return Flavour.FAST if self.boolean else Flavour.CHECK
-
-    def profile_dependent(self, s: c.Schema) -> bool:
-        """Whether checking `s` can find more in the strict profile than in the default one."""
-        if self._sensitive is None:
-            self._sensitive = strict_sensitive(self.schemas)
-        return any(
-            closes(sub, self.schemas)
-            or any(isinstance(ch, c.Call) and ch.target in self._sensitive for ch in sub.checks)
-            for sub in nested(s)
-        )
+        self.render_node: dict[type, Callable[[Any, str, str, str, int], list[str]]] = {
+            Keyword: self.render_keyword,
+            Require: self.render_require,
+            Reject: self.render_reject,
+            Guard: self.render_guard,
+            Property: self.render_property,
+            PropertyLoop: self.render_property_loop,
+            EachKey: self.render_each_key,
+            WhenPresent: self.render_when_present,
+            EachItem: self.render_each_item,
+            CallFunction: self.render_call,
+            Inline: self.render_inline,
+            Negation: self.render_negation,
+            Union: self.render_union,
+            Dispatch: self.render_dispatch,
+            Conditional: self.render_conditional,
+            Count: self.render_count,
+            UnevaluatedLoop: self.render_unevaluated,
+            Split: self.render_split,
+            UnknownProperties: self.render_unknown,
+        }
 
     # -- functions -----------------------------------------------------------------------------
 
     def valid_function(self, name: str, schema: c.Schema, key: c.FunctionKey | None = None) -> str:
-        self.inlining = [key]  # a function never copies itself into itself
-        try:
-            return self._function(name, schema, boolean=True)
-        finally:
-            self.inlining = []
+        return self._function(name, schema, True, (key,))  # never copied into itself
 
     def check_function(self, name: str, schema: c.Schema) -> str:
-        return self._function(name, schema, boolean=False)
+        return self._function(name, schema, False)
 
-    def _function(self, name: str, s: c.Schema, boolean: bool) -> str:
+    def _function(self, name: str, s: c.Schema, boolean: bool, inlining: Inlining = ()) -> str:
         self.uses.update(("Any",) if boolean else ("Any", "Problem"))
         saved = self.counter, self.boolean
         self.counter, self.boolean = 0, boolean
-        body = self.schema(s, "x", "p", "e", 1)
+        plan = self.planner.function(s, Flavour.FAST if boolean else Flavour.CHECK, inlining)
+        body = self.render(plan, "x", "p", "e", 1)
         self.counter, self.boolean = saved
         doc = f"    {_docstring('Validate against ' + s.at)}" if s.at else None
         body = collapse_ifs(body)
@@ -230,35 +254,29 @@ class CheckWriter:
             body = body or ([] if doc else ["    pass"])
         return "\n".join([signature, *([doc] if doc else []), *body])
 
-    def predicate(self, s: c.Schema, x: str) -> str:
-        """A boolean expression: whether `x` is valid against `s`."""
-        verdict = decided(s)
+    def verdict(self, verdict: Verdict, x: str) -> str:
+        """A boolean expression: whether `x` is valid against the verdict's subschema."""
         if verdict.constant is not None:
             return str(verdict.constant)
         if verdict.call is not None:
             return f"{self.name_of(verdict.call, 'valid')}({x})"
-        key = self.identity(s)
+        assert verdict.schema is not None
+        key = self.identity(verdict.schema)
         if key not in self.predicate_names:
             name = f"_is{self.prefix}{len(self.predicate_names) + 1}"
             self.predicate_names[key] = name
-            self.predicates.append(self._function(name, s, boolean=True))
+            self.predicates.append(self._function(name, verdict.schema, True, verdict.inlining))
         return f"{self.predicate_names[key]}({x})"
+
+    def predicate(self, s: c.Schema, x: str) -> str:
+        """A boolean expression: whether `x` is valid against `s` (planned where asked)."""
+        return self.verdict(verdict_of(s, self.inlining), x)
 
     def identity(self, s: c.Schema) -> tuple[object, ...]:
         """A key for the function written for `s`: its location and its very checks (not
         their text: a schema's text grows with its depth, and shared checks repeat it)."""
         self.kept.append(s)
         return (s.at, s.always, *map(id, s.checks))
-
-    def split(self, s: c.Schema, x: str, p: str, e: str, ind: str) -> list[str]:
-        """The checks of `s` as a call to a function of their own (written once per schema)."""
-        if self.boolean:
-            return [f"{ind}if not {self.predicate(s, x)}:", f"{ind}    return False"]
-        if id(s) not in self.split_names:
-            name = f"_sub{self.prefix}{len(self.split_names) + 1}"
-            self.split_names[id(s)] = (s, name)  # the schema is kept: its id stays its own
-            self.predicates.append(self._function(name, s, boolean=False))
-        return [f"{ind}{self.split_names[id(s)][1]}({x}, {p}, {e}, strict)"]
 
     def evaluated(self, s: c.Schema, kind: str, x: str) -> str:
         """An expression: the set of property names (item indices) of `x` that `s` evaluates,
@@ -276,72 +294,44 @@ class CheckWriter:
 
     def evaluated_function(self, name: str, s: c.Schema, kind: str) -> str:
         self.uses.add("Any")
+        plan = self.planner.evaluates(s, kind, self.inlining)
+        if plan.every:
+            every = "set(x)" if kind == "properties" else "set(range(len(x)))"
+            return "\n".join([f"def {name}(x: Any) -> set[Any]:", f"    return {every}"])
         saved = self.counter
         self.counter = 0
-        every = "set(x)" if kind == "properties" else "set(range(len(x)))"
         body = ["    out: set[Any] = set()"]
-        for check in s.checks:
-            if isinstance(check, c.Unevaluated) and check.kind == kind:
-                body = [f"    return {every}"]
-                break
-            if kind == "properties" and isinstance(check, c.Properties):
-                if check.additional is not None:
-                    body = [f"    return {every}"]
-                    break
-                if check.named:
-                    names = self.const(
-                        "NAMES",
-                        "frozenset({" + ", ".join(py_literal(n) for n, _ in check.named) + "})",
-                        "frozenset[str]",
-                    )
-                    body.append(f"    out.update({names}.intersection(x))")
-                for pattern, _ in check.patterns:
-                    compiled = self.pattern(pattern, f"{s.at}/patternProperties/{escape(pattern)}")
-                    body.append(f"    out.update(k for k in x if {compiled}.search(k) is not None)")
-            elif kind == "items" and isinstance(check, c.Items):
-                if check.rest is not None:
-                    body = [f"    return {every}"]
-                    break
-                body.append(f"    out.update(range(min(len(x), {len(check.prefix)})))")
-            elif kind == "items" and isinstance(check, c.Contains):
-                body.append(
-                    f"    out.update(i for i, v in enumerate(x) if {self.predicate(check.schema, 'v')})"
+        for part in plan.parts:
+            if isinstance(part, NamedKeys):
+                names = self.const(
+                    "NAMES",
+                    "frozenset({" + ", ".join(py_literal(n) for n in part.names) + "})",
+                    "frozenset[str]",
                 )
-            elif isinstance(check, (c.AllOf, c.Call)):
-                for sub in (
-                    distinct_arms(check.schemas)
-                    if isinstance(check, c.AllOf)
-                    else [c.Schema(s.at, (check,))]
-                ):
-                    body.append(f"    out.update({self.evaluated(sub, kind, 'x')})")
-            elif isinstance(check, (c.AnyOf, c.OneOf, c.TaggedOneOf)):
-                for sub in in_place(c.Schema(s.at, (check,))):  # the branches that passed
-                    body.append(f"    if {self.predicate(sub, 'x')}:")
+                body.append(f"    out.update({names}.intersection(x))")
+            elif isinstance(part, PatternKeys):
+                compiled = self.pattern(part.pattern, part.at)
+                body.append(f"    out.update(k for k in x if {compiled}.search(k) is not None)")
+            elif isinstance(part, PrefixIndices):
+                body.append(f"    out.update(range(min(len(x), {part.count})))")
+            elif isinstance(part, Matching):
+                test = self.verdict(part.verdict, "v")
+                body.append(f"    out.update(i for i, v in enumerate(x) if {test})")
+            elif isinstance(part, Merged):
+                body.append(f"    out.update({self.evaluated(part.schema, kind, 'x')})")
+            elif isinstance(part, WhenValid):
+                body.append(f"    if {self.verdict(part.verdict, 'x')}:")
+                for sub in part.merged:
                     body.append(f"        out.update({self.evaluated(sub, kind, 'x')})")
-            elif isinstance(check, c.IfThenElse):
-                body.append(f"    if {self.predicate(check.if_, 'x')}:")
-                body.append(f"        out.update({self.evaluated(check.if_, kind, 'x')})")
-                if check.then is not None:
-                    body.append(f"        out.update({self.evaluated(check.then, kind, 'x')})")
-                if check.else_ is not None:
+                if part.otherwise:
                     body.append("    else:")
-                    body.append(f"        out.update({self.evaluated(check.else_, kind, 'x')})")
-            elif isinstance(check, c.DependentSchemas) and kind == "properties":
-                for prop, sub in check.rules:
-                    body.append(f"    if {py_literal(prop)} in x:")
+                for sub in part.otherwise:
                     body.append(f"        out.update({self.evaluated(sub, kind, 'x')})")
+            else:
+                body.append(f"    if {py_literal(part.name)} in x:")
+                body.append(f"        out.update({self.evaluated(part.schema, kind, 'x')})")
         self.counter = saved
-        if body[-1].startswith("    return "):
-            return "\n".join([f"def {name}(x: Any) -> set[Any]:", *body])
         return "\n".join([f"def {name}(x: Any) -> set[Any]:", *body, "    return out"])
-
-    def inlinable(self, key: c.FunctionKey) -> bool:
-        return inlinable(key, self.schemas, self.inlining)
-
-    def only_call(self, s: c.Schema) -> str | None:
-        """The fast-path function `s` amounts to, when it is one call that is not inlined."""
-        target = only_call(s, self.schemas, self.inlining)
-        return None if target is None else self.name_of(target, "valid")
 
     def const(self, prefix: str, source: str, annotation: str = "") -> str:
         """A module-level constant (deduplicated) holding `source`."""
@@ -374,46 +364,344 @@ class CheckWriter:
             return f"{ind}return False"
         return f"{ind}{err}.append(Problem({path}, {py_literal(keyword)}, {message}, {py_literal(at)}))"
 
-    # -- schemas -------------------------------------------------------------------------------
+    # -- the plan's nodes ----------------------------------------------------------------------
 
-    def schema(self, s: c.Schema, x: str, p: str, e: str, depth: int) -> list[str]:
-        ind = "    " * depth
-        if s.always is True:
-            return []
-        if s.always is False:
-            return [self.problem(p, "false", '"no value is allowed here"', s.at, e, ind)]
-        if depth > MAX_NESTING:
-            return self.split(s, x, p, e, ind)
+    def render(self, block: Block, x: str, p: str, e: str, depth: int) -> list[str]:
         out: list[str] = []
-        plan = plan_schema(s, self.flavour, self.schemas)
-        for check in plan.typeless:
-            out += self.check(check, s, x, p, e, depth)
-        for group in plan.groups:
-            if not group.guarded:
-                for check in group.checks:
-                    out += self.check(check, s, x, p, e, depth)
-                continue
-            inner: list[str] = []
-            for check in group.checks:
-                inner += self.check(check, s, x, p, e, depth + 1)
-            if inner:
-                out.append(f"{ind}if {GUARDS[group.kind].format(x=x)}:")
-                out += inner
-        if plan.closes:
-            out += self.unknown(s, x, p, e, ind)
+        for node in block:
+            out += self.render_node[type(node)](node, x, p, e, depth)
         return out
 
-    def unknown(self, s: c.Schema, x: str, p: str, e: str, ind: str) -> list[str]:
+    def render_reject(self, node: Reject, x: str, p: str, e: str, depth: int) -> list[str]:
+        return [self.problem(p, "false", '"no value is allowed here"', node.at, e, "    " * depth)]
+
+    def render_split(self, node: Split, x: str, p: str, e: str, depth: int) -> list[str]:
+        """The checks of a schema as a call to a function of their own (written once each)."""
+        ind, s = "    " * depth, node.schema
+        if self.boolean:
+            return [f"{ind}if not {self.verdict(node.verdict, x)}:", f"{ind}    return False"]
+        if id(s) not in self.split_names:
+            name = f"_sub{self.prefix}{len(self.split_names) + 1}"
+            self.split_names[id(s)] = (s, name)  # the schema is kept: its id stays its own
+            self.predicates.append(self._function(name, s, boolean=False))
+        return [f"{ind}{self.split_names[id(s)][1]}({x}, {p}, {e}, strict)"]
+
+    def render_guard(self, node: Guard, x: str, p: str, e: str, depth: int) -> list[str]:
+        inner = self.render(node.body, x, p, e, depth + 1)
+        if not inner:
+            return []
+        return [f"{'    ' * depth}if {GUARDS[node.kind].format(x=x)}:", *inner]
+
+    def render_unknown(
+        self, node: UnknownProperties, x: str, p: str, e: str, depth: int
+    ) -> list[str]:
         """The strict profile: every property of `x` that no schema applied to it evaluates is
         a problem. The default profile passes `strict=False` and pays one test here."""
+        ind, s = "    " * depth, node.schema
         seen = self.evaluated(c.Schema(s.at, s.checks), "properties", x)
         return [
             f"{ind}if strict and isinstance({x}, dict):",
             f"{ind}    rt.unknown_properties({x}, {p}, {seen}, {py_literal(s.at)}, {e})",
         ]
 
-    def check(self, check: c.Check, s: c.Schema, x: str, p: str, e: str, depth: int) -> list[str]:
-        ind, at = "    " * depth, s.at
+    def render_call(self, node: CallFunction, x: str, p: str, e: str, depth: int) -> list[str]:
+        ind = "    " * depth
+        if self.boolean:
+            return [
+                f"{ind}if not {self.name_of(node.target, 'valid')}({x}):",
+                f"{ind}    return False",
+            ]
+        return [f"{ind}{self.name_of(node.target, 'check')}({x}, {p}, {e}, strict)"]
+
+    def render_inline(self, node: Inline, x: str, p: str, e: str, depth: int) -> list[str]:
+        return self.render(node.body, x, p, e, depth)
+
+    def render_require(self, node: Require, x: str, p: str, e: str, depth: int) -> list[str]:
+        ind, at = "    " * depth, node.at
+        out: list[str] = []
+        if node.as_set:
+            names = self.const("REQUIRED", py_literal(list(dict.fromkeys(node.names))), "list[str]")
+            if self.boolean:
+                out.append(
+                    f"{ind}if not {x}.keys() >= {self.const('NAMES', f'frozenset({names})', 'frozenset[str]')}:"
+                )
+                out.append(f"{ind}    return False")
+            else:
+                k = self.var()
+                out.append(f"{ind}for {k} in {names}:")
+                out.append(f"{ind}    if {k} not in {x}:")
+                out.append(
+                    self.problem(
+                        p,
+                        "required",
+                        f'"missing required property " + repr({k})',
+                        at,
+                        e,
+                        ind + "        ",
+                    )
+                )
+            return out
+        if self.boolean:
+            names = " and ".join(f"{py_literal(n)} in {x}" for n in node.names)
+            out.append(f"{ind}if not ({names}):")
+            out.append(f"{ind}    return False")
+        for name in () if self.boolean else node.names:
+            out.append(f"{ind}if {py_literal(name)} not in {x}:")
+            out.append(
+                self.problem(
+                    p,
+                    "required",
+                    py_literal(f"missing required property {name!r}"),
+                    at,
+                    e,
+                    ind + "    ",
+                )
+            )
+        return out
+
+    def render_each_key(self, node: EachKey, x: str, p: str, e: str, depth: int) -> list[str]:
+        k = self.var()
+        body = self.render(node.body, k, p, e, depth + 1)
+        return [f"{'    ' * depth}for {k} in {x}:", *body] if body else []
+
+    def render_when_present(
+        self, node: WhenPresent, x: str, p: str, e: str, depth: int
+    ) -> list[str]:
+        body = self.render(node.body, x, p, e, depth + 1)
+        return [f"{'    ' * depth}if {py_literal(node.name)} in {x}:", *body] if body else []
+
+    def render_count(self, node: Count, x: str, p: str, e: str, depth: int) -> list[str]:
+        ind, at = "    " * depth, node.at
+        n, v = self.var(), self.var()
+        test = self.verdict(node.verdict, v)
+        out = [
+            f"{ind}{n} = {f'len({x})' if test == 'True' else '0' if test == 'False' else f'sum(1 for {v} in {x} if {test})'}",
+            f"{ind}if {n} < {node.min}:",
+            self.problem(
+                p,
+                "minContains" if node.min != 1 else "contains",
+                f'f"expected at least {node.min} matching item(s), found {{{n}}}"',
+                at,
+                e,
+                ind + "    ",
+            ),
+        ]
+        if node.max is not None:
+            out.append(f"{ind}if {n} > {node.max}:")
+            out.append(
+                self.problem(
+                    p,
+                    "maxContains",
+                    f'f"expected at most {node.max} matching item(s), found {{{n}}}"',
+                    at,
+                    e,
+                    ind + "    ",
+                )
+            )
+        return out
+
+    def render_negation(self, node: Negation, x: str, p: str, e: str, depth: int) -> list[str]:
+        ind = "    " * depth
+        return [
+            f"{ind}if {self.verdict(node.verdict, x)}:",
+            self.problem(
+                p,
+                "not",
+                f'"expected a value NOT matching " + {py_literal(node.schema_at)}',
+                node.at,
+                e,
+                ind + "    ",
+            ),
+        ]
+
+    def render_conditional(
+        self, node: Conditional, x: str, p: str, e: str, depth: int
+    ) -> list[str]:
+        ind = "    " * depth
+        then = self.render(node.then, x, p, e, depth + 1) if node.then is not None else []
+        else_ = self.render(node.else_, x, p, e, depth + 1) if node.else_ is not None else []
+        test = self.verdict(node.test, x)
+        out: list[str] = []
+        if then:
+            out.append(f"{ind}if {test}:")
+            out += then
+            if else_:
+                out.append(f"{ind}else:")
+                out += else_
+        elif else_:
+            out.append(f"{ind}if not {test}:")
+            out += else_
+        return out
+
+    def render_unevaluated(
+        self, node: UnevaluatedLoop, x: str, p: str, e: str, depth: int
+    ) -> list[str]:
+        ind = "    " * depth
+        seen, k, v = self.var(), self.var(), self.var()
+        path = (
+            f'{p} + "/" + rt.escape({k})' if node.kind == "properties" else f'{p} + "/" + str({k})'
+        )
+        body = self.render(node.body, v, path, e, depth + 2)
+        if not body:
+            return []
+        saved, self.inlining = self.inlining, node.inlining
+        out = [f"{ind}{seen} = {self.evaluated(node.others, node.kind, x)}"]
+        self.inlining = saved
+        if node.keys_only:  # the values do not matter, only their keys
+            out.append(f"{ind}for {k} in {x if node.kind == 'properties' else f'range(len({x}))'}:")
+        elif node.kind == "properties":
+            out.append(
+                f"{ind}for {k}, {v} in {x}.items():" if uses(body, v) else f"{ind}for {k} in {x}:"
+            )
+        else:
+            out.append(f"{ind}for {k}, {v} in enumerate({x}):")
+        out.append(f"{ind}    if {k} not in {seen}:")
+        return out + body
+
+    def render_each_item(self, node: EachItem, x: str, p: str, e: str, depth: int) -> list[str]:
+        ind = "    " * depth
+        out: list[str] = []
+        for i, block in enumerate(node.prefix):
+            v = self.var()
+            body = self.render(block, v, f'{p} + "/{i}"', e, depth + 1)
+            if body:
+                out.append(f"{ind}if len({x}) > {i}:")
+                out.append(f"{ind}    {v} = {x}[{i}]")
+                out += body
+        if node.rest is not None:
+            index, v = self.var(), self.var()
+            body = self.render(node.rest, v, f'{p} + "/" + str({index})', e, depth + 1)
+            start = node.start
+            if body and self.boolean:
+                source = f"{x}[{start}:]" if start else x
+                if node.each_call is not None:  # the loop runs in C
+                    call = self.name_of(node.each_call, "valid")
+                    out.append(f"{ind}if not all(map({call}, {source})):")
+                    out.append(f"{ind}    return False")
+                else:
+                    out.append(f"{ind}for {v} in {source}:")
+                    out += body
+            elif body:
+                source = f"enumerate({x}[{start}:], {start})" if start else f"enumerate({x})"
+                out.append(f"{ind}for {index}, {v} in {source}:")
+                out += body
+        return out
+
+    def render_union(self, node: Union, x: str, p: str, e: str, depth: int) -> list[str]:
+        ind = "    " * depth
+        tests = [self.verdict(arm.verdict, x) for arm in node.arms]
+        if self.boolean:
+            if not node.one:
+                return [f"{ind}if not ({' or '.join(tests)}):", f"{ind}    return False"]
+            return [f"{ind}if {' + '.join(tests)} != 1:", f"{ind}    return False"]
+        n, branches = self.var(), []
+        out = [f"{ind}{n} = {' + '.join(f'({t})' for t in tests)}", f"{ind}if {n} == 0:"]
+        for arm in node.arms:
+            errs = self.var()
+            branches.append(errs)
+            out.append(f"{ind}    {errs}: list[Problem] = []")
+            out += self.render(arm.problems or (), x, p, errs, depth + 1)
+        out.append(f"{ind}    {e}.extend(rt.closest_branches([{', '.join(branches)}], {p}))")
+        if node.one:
+            out.append(f"{ind}elif {n} > 1:")
+            out.append(
+                self.problem(
+                    p,
+                    "oneOf",
+                    f'f"expected a value matching exactly one of the oneOf schemas, it matches {{{n}}}"',
+                    node.at,
+                    e,
+                    ind + "    ",
+                )
+            )
+        # The strict profile looks inside the arms that passed (the values they enter may hold
+        # unknown properties); an arm that passes strictly too leaves nothing to report.
+        strict_arms: list[str] = []
+        passed: list[str] = []
+        for arm, test in zip(node.arms, tests, strict=True):
+            found = self.var()
+            passed.append(found)
+            strict_arms.append(f"{ind}    {found}: list[Problem] | None = None")
+            strict_arms.append(f"{ind}    if {test}:")
+            strict_arms.append(f"{ind}        {found} = []")
+            if arm.strict is not None:
+                strict_arms += self.render(arm.strict, x, p, found, depth + 2)
+        if node.strict:
+            out.append(f"{ind}elif strict:")
+            out += strict_arms
+            out.append(f"{ind}    {e}.extend(rt.strict_branches([{', '.join(passed)}], {p}))")
+        return out
+
+    def render_property(self, node: Property, x: str, p: str, e: str, depth: int) -> list[str]:
+        ind, name = "    " * depth, node.name
+        v = self.var()
+        body = self.render(node.body, v, f"{p} + {pointer_literal(name)}", e, depth + 1)
+        if not body:
+            return []
+        if node.access is Access.PRESENT:  # `required` was checked first: it is there
+            return [f"{ind}{v} = {x}[{py_literal(name)}]", *(line[4:] for line in body)]
+        if not node.reads:
+            return [f"{ind}if {py_literal(name)} in {x}:", *body]
+        if node.access is Access.IF_PRESENT:  # `in` and a subscript cost less than `get`
+            return [
+                f"{ind}if {py_literal(name)} in {x}:",
+                f"{ind}    {v} = {x}[{py_literal(name)}]",
+                *body,
+            ]
+        return [
+            f"{ind}{v} = {x}.get({py_literal(name)}, rt.MISSING)",
+            f"{ind}if {v} is not rt.MISSING:",
+            *body,
+        ]
+
+    def render_property_loop(
+        self, node: PropertyLoop, x: str, p: str, e: str, depth: int
+    ) -> list[str]:
+        ind, at = "    " * depth, node.at
+        out: list[str] = []
+        known = self.const(
+            "KNOWN",
+            "frozenset({" + ", ".join(py_literal(n) for n in node.known) + "})",
+            "frozenset[str]",
+        )
+        patterns = [(self.pattern(pat, where), block) for pat, where, block in node.patterns]
+        k, v = self.var(), self.var()
+        path = f'{p} + "/" + rt.escape({k})'
+        loop: list[str] = []
+        inner = "    " * (depth + 2)
+        for name, block in patterns:
+            loop.append(f"{inner[:-4]}if {name}.search({k}) is not None:")
+            loop += self.render(block, v, path, e, depth + 2) or [f"{inner}pass"]
+        if node.closed or node.additional is not None:
+            matched = " or ".join(f"{name}.search({k}) is not None" for name, _ in patterns)
+            cond = f"{k} not in {known}" + (f" and not ({matched})" if matched else "")
+            loop.append(f"{inner[:-4]}if {cond}:")
+            if node.additional is None:
+                loop.append(
+                    self.problem(
+                        p, "additionalProperties", f'f"unexpected property {{{k}!r}}"', at, e, inner
+                    )
+                )
+            else:
+                loop += self.render(node.additional, v, path, e, depth + 2) or [f"{inner}pass"]
+        if all(line.strip() == "pass" or line.strip().startswith("if ") for line in loop):
+            return out  # every branch is empty: nothing to check
+        if node.by_set:
+            out.append(f"{ind}if not {known}.issuperset({x}):")
+            if self.boolean:  # the fast path: one set test
+                out.append(f"{ind}    return False")
+            else:
+                out.append(f"{ind}    for {k} in {x}:")
+                out += ["    " + line for line in loop]
+        else:
+            out.append(
+                f"{ind}for {k}, {v} in {x}.items():" if uses(loop, v) else f"{ind}for {k} in {x}:"
+            )
+            out += loop
+        return out
+
+    def render_keyword(self, node: Keyword, x: str, p: str, e: str, depth: int) -> list[str]:
+        check, ind, at = node.check, "    " * depth, node.at
         out: list[str] = []
         if isinstance(check, c.Types):
             test = types_test(check.names, x)
@@ -536,54 +824,6 @@ class CheckWriter:
                     ind + "    ",
                 )
             )
-        elif isinstance(check, c.Required) and len(check.names) > INLINE_NAMES:
-            names = self.const(
-                "REQUIRED", py_literal(list(dict.fromkeys(check.names))), "list[str]"
-            )
-            if self.boolean:
-                out.append(
-                    f"{ind}if not {x}.keys() >= {self.const('NAMES', f'frozenset({names})', 'frozenset[str]')}:"
-                )
-                out.append(f"{ind}    return False")
-            else:
-                k = self.var()
-                out.append(f"{ind}for {k} in {names}:")
-                out.append(f"{ind}    if {k} not in {x}:")
-                out.append(
-                    self.problem(
-                        p,
-                        "required",
-                        f'"missing required property " + repr({k})',
-                        at,
-                        e,
-                        ind + "        ",
-                    )
-                )
-        elif isinstance(check, c.Required):
-            if self.boolean:
-                names = " and ".join(f"{py_literal(n)} in {x}" for n in check.names)
-                out.append(f"{ind}if not ({names}):")
-                out.append(f"{ind}    return False")
-            for name in () if self.boolean else check.names:
-                out.append(f"{ind}if {py_literal(name)} not in {x}:")
-                out.append(
-                    self.problem(
-                        p,
-                        "required",
-                        py_literal(f"missing required property {name!r}"),
-                        at,
-                        e,
-                        ind + "    ",
-                    )
-                )
-        elif isinstance(check, c.Properties):
-            out += self.properties(check, s, x, p, e, depth)
-        elif isinstance(check, c.PropertyNames):
-            k = self.var()
-            body = self.schema(check.schema, k, p, e, depth + 1)
-            if body:
-                out.append(f"{ind}for {k} in {x}:")
-                out += body
         elif isinstance(check, c.DependentRequired):
             for name, needs in check.rules:
                 if not needs:
@@ -601,115 +841,11 @@ class CheckWriter:
                             ind + "        ",
                         )
                     )
-        elif isinstance(check, c.DependentSchemas):
-            for name, sub in check.rules:
-                body = self.schema(sub, x, p, e, depth + 1)
-                if body:
-                    out.append(f"{ind}if {py_literal(name)} in {x}:")
-                    out += body
-        elif isinstance(check, c.Items):
-            out += self.items(check, x, p, e, depth)
-        elif isinstance(check, c.Contains):
-            n, v = self.var(), self.var()
-            test = self.predicate(check.schema, v)
-            out.append(
-                f"{ind}{n} = {f'len({x})' if test == 'True' else '0' if test == 'False' else f'sum(1 for {v} in {x} if {test})'}"
-            )
-            out.append(f"{ind}if {n} < {check.min}:")
-            out.append(
-                self.problem(
-                    p,
-                    "minContains" if check.min != 1 else "contains",
-                    f'f"expected at least {check.min} matching item(s), found {{{n}}}"',
-                    at,
-                    e,
-                    ind + "    ",
-                )
-            )
-            if check.max is not None:
-                out.append(f"{ind}if {n} > {check.max}:")
-                out.append(
-                    self.problem(
-                        p,
-                        "maxContains",
-                        f'f"expected at most {check.max} matching item(s), found {{{n}}}"',
-                        at,
-                        e,
-                        ind + "    ",
-                    )
-                )
         elif isinstance(check, c.UniqueItems):
             out.append(f"{ind}if not rt.unique({x}):")
             out.append(
                 self.problem(p, "uniqueItems", '"expected unique items"', at, e, ind + "    ")
             )
-        elif isinstance(check, c.AllOf):
-            for sub in distinct_arms(check.schemas):
-                out += self.schema(sub, x, p, e, depth)
-        elif isinstance(check, (c.AnyOf, c.OneOf)):
-            out += self.union(check, s, x, p, e, depth)
-        elif isinstance(check, c.TaggedOneOf):
-            out += self.tagged(check, s, x, p, e, depth)
-        elif isinstance(check, c.Not):
-            out.append(f"{ind}if {self.predicate(check.schema, x)}:")
-            out.append(
-                self.problem(
-                    p,
-                    "not",
-                    f'"expected a value NOT matching " + {py_literal(check.schema.at)}',
-                    at,
-                    e,
-                    ind + "    ",
-                )
-            )
-        elif isinstance(check, c.IfThenElse):
-            then = self.schema(check.then, x, p, e, depth + 1) if check.then else []
-            else_ = self.schema(check.else_, x, p, e, depth + 1) if check.else_ else []
-            test = self.predicate(check.if_, x)
-            if then:
-                out.append(f"{ind}if {test}:")
-                out += then
-                if else_:
-                    out.append(f"{ind}else:")
-                    out += else_
-            elif else_:
-                out.append(f"{ind}if not {test}:")
-                out += else_
-        elif isinstance(check, c.Unevaluated):
-            seen, k, v = self.var(), self.var(), self.var()
-            others = c.Schema(s.at, tuple(ch for ch in s.checks if ch is not check))
-            path = (
-                f'{p} + "/" + rt.escape({k})'
-                if check.kind == "properties"
-                else f'{p} + "/" + str({k})'
-            )
-            body = self.schema(check.schema, v, path, e, depth + 2)
-            if body:
-                out.append(f"{ind}{seen} = {self.evaluated(others, check.kind, x)}")
-                if check.schema.always is False:  # the values do not matter, only their keys
-                    out.append(
-                        f"{ind}for {k} in {x if check.kind == 'properties' else f'range(len({x}))'}:"
-                    )
-                elif check.kind == "properties":
-                    out.append(
-                        f"{ind}for {k}, {v} in {x}.items():"
-                        if uses(body, v)
-                        else f"{ind}for {k} in {x}:"
-                    )
-                else:
-                    out.append(f"{ind}for {k}, {v} in enumerate({x}):")
-                out.append(f"{ind}    if {k} not in {seen}:")
-                out += body
-        elif isinstance(check, c.Call):
-            if self.boolean and self.inlinable(check.target):
-                self.inlining.append(check.target)
-                out += self.schema(self.schemas[check.target], x, p, e, depth)
-                self.inlining.pop()
-            elif self.boolean:
-                out.append(f"{ind}if not {self.name_of(check.target, 'valid')}({x}):")
-                out.append(f"{ind}    return False")
-            else:
-                out.append(f"{ind}{self.name_of(check.target, 'check')}({x}, {p}, {e}, strict)")
         elif isinstance(check, c.Format):
             out.append(f"{ind}if not rt.format_ok({py_literal(check.name)}, {x}):")
             out.append(
@@ -726,164 +862,8 @@ class CheckWriter:
             raise TypeError(check)
         return out
 
-    def items(self, check: c.Items, x: str, p: str, e: str, depth: int) -> list[str]:
-        ind = "    " * depth
-        out: list[str] = []
-        for i, sub in enumerate(check.prefix):
-            v = self.var()
-            body = self.schema(sub, v, f'{p} + "/{i}"', e, depth + 1)
-            if body:
-                out.append(f"{ind}if len({x}) > {i}:")
-                out.append(f"{ind}    {v} = {x}[{i}]")
-                out += body
-        if check.rest is not None:
-            index, v = self.var(), self.var()
-            body = self.schema(check.rest, v, f'{p} + "/" + str({index})', e, depth + 1)
-            start = len(check.prefix)
-            if body and self.boolean:
-                source = f"{x}[{start}:]" if start else x
-                call = self.only_call(check.rest)
-                if call is not None:  # the loop runs in C
-                    out.append(f"{ind}if not all(map({call}, {source})):")
-                    out.append(f"{ind}    return False")
-                else:
-                    out.append(f"{ind}for {v} in {source}:")
-                    out += body
-            elif body:
-                source = f"enumerate({x}[{start}:], {start})" if start else f"enumerate({x})"
-                out.append(f"{ind}for {index}, {v} in {source}:")
-                out += body
-        return out
-
-    def union(
-        self, check: c.AnyOf | c.OneOf, s: c.Schema, x: str, p: str, e: str, depth: int
-    ) -> list[str]:
-        ind = "    " * depth
-        is_any = isinstance(check, c.AnyOf)
-        # one of two equal arms of an `anyOf` decides as both do (not so for `oneOf`)
-        arms = union_arms(check)
-        tests = [self.predicate(sub, x) for sub in arms]
-        if self.boolean:
-            if is_any:
-                return [f"{ind}if not ({' or '.join(tests)}):", f"{ind}    return False"]
-            return [f"{ind}if {' + '.join(tests)} != 1:", f"{ind}    return False"]
-        n, branches = self.var(), []
-        out = [f"{ind}{n} = {' + '.join(f'({t})' for t in tests)}", f"{ind}if {n} == 0:"]
-        for sub in arms:
-            errs = self.var()
-            branches.append(errs)
-            out.append(f"{ind}    {errs}: list[Problem] = []")
-            out += self.schema(sub, x, p, errs, depth + 1)
-        out.append(f"{ind}    {e}.extend(rt.closest_branches([{', '.join(branches)}], {p}))")
-        if not is_any:
-            out.append(f"{ind}elif {n} > 1:")
-            out.append(
-                self.problem(
-                    p,
-                    "oneOf",
-                    f'f"expected a value matching exactly one of the oneOf schemas, it matches {{{n}}}"',
-                    s.at,
-                    e,
-                    ind + "    ",
-                )
-            )
-        # The strict profile looks inside the arms that passed (the values they enter may hold
-        # unknown properties); an arm that passes strictly too leaves nothing to report.
-        strict_arms: list[str] = []
-        passed: list[str] = []
-        dependent = [self.profile_dependent(sub) for sub in arms]
-        for sub, test, looks in zip(arms, tests, dependent, strict=True):
-            arm = self.var()
-            passed.append(arm)
-            strict_arms.append(f"{ind}    {arm}: list[Problem] | None = None")
-            strict_arms.append(f"{ind}    if {test}:")
-            strict_arms.append(f"{ind}        {arm} = []")
-            strict_arms += self.schema(sub, x, p, arm, depth + 2) if looks else []
-        if any(dependent):
-            out.append(f"{ind}elif strict:")
-            out += strict_arms
-            out.append(f"{ind}    {e}.extend(rt.strict_branches([{', '.join(passed)}], {p}))")
-        return out
-
-    def properties(
-        self, check: c.Properties, s: c.Schema, x: str, p: str, e: str, depth: int
-    ) -> list[str]:
-        ind, at = "    " * depth, s.at
-        out: list[str] = []
-        required = {n for ch in s.checks if isinstance(ch, c.Required) for n in ch.names}
-        for name, sub in check.named:
-            v = self.var()
-            path = f"{p} + {pointer_literal(name)}"
-            body = self.schema(sub, v, path, e, depth + 1)
-            if not body:
-                continue
-            access = property_access(name, sub, required, self.flavour)
-            if access is Access.PRESENT:  # `required` was checked first: it is there
-                out.append(f"{ind}{v} = {x}[{py_literal(name)}]")
-                out += [line[4:] for line in body]
-            elif sub.always is False:
-                out.append(f"{ind}if {py_literal(name)} in {x}:")
-                out += body
-            elif access is Access.IF_PRESENT:  # `in` and a subscript cost less than `get`
-                out.append(f"{ind}if {py_literal(name)} in {x}:")
-                out.append(f"{ind}    {v} = {x}[{py_literal(name)}]")
-                out += body
-            else:
-                out.append(f"{ind}{v} = {x}.get({py_literal(name)}, rt.MISSING)")
-                out.append(f"{ind}if {v} is not rt.MISSING:")
-                out += body
-        if check.additional is None and not check.patterns:
-            return out
-        known = self.const(
-            "KNOWN",
-            "frozenset({" + ", ".join(py_literal(n) for n, _ in check.named) + "})",
-            "frozenset[str]",
-        )
-        patterns = [
-            (self.pattern(pat, f"{at}/patternProperties/{escape(pat)}"), sub)
-            for pat, sub in check.patterns
-        ]
-        k, v = self.var(), self.var()
-        path = f'{p} + "/" + rt.escape({k})'
-        loop: list[str] = []
-        inner = "    " * (depth + 2)
-        for name, sub in patterns:
-            loop.append(f"{inner[:-4]}if {name}.search({k}) is not None:")
-            loop += self.schema(sub, v, path, e, depth + 2) or [f"{inner}pass"]
-        additional = check.additional
-        if additional is not None and additional.always is not True:
-            matched = " or ".join(f"{name}.search({k}) is not None" for name, _ in patterns)
-            cond = f"{k} not in {known}" + (f" and not ({matched})" if matched else "")
-            loop.append(f"{inner[:-4]}if {cond}:")
-            if additional.always is False:
-                loop.append(
-                    self.problem(
-                        p, "additionalProperties", f'f"unexpected property {{{k}!r}}"', at, e, inner
-                    )
-                )
-            else:
-                loop += self.schema(additional, v, path, e, depth + 2) or [f"{inner}pass"]
-        if all(line.strip() == "pass" or line.strip().startswith("if ") for line in loop):
-            return out  # every branch is empty: nothing to check
-        if closed_by_set(check):
-            if self.boolean:
-                out.append(f"{ind}if not {known}.issuperset({x}):")  # the fast path: one set test
-                out.append(f"{ind}    return False")
-            else:
-                out.append(f"{ind}if not {known}.issuperset({x}):")
-                out.append(f"{ind}    for {k} in {x}:")
-                out += ["    " + line for line in loop]
-        else:
-            out.append(
-                f"{ind}for {k}, {v} in {x}.items():" if uses(loop, v) else f"{ind}for {k} in {x}:"
-            )
-            out += loop
-        return out
-
-    def tagged(
-        self, check: c.TaggedOneOf, s: c.Schema, x: str, p: str, e: str, depth: int
-    ) -> list[str]:
-        ind, at = "    " * depth, s.at
+    def render_dispatch(self, node: Dispatch, x: str, p: str, e: str, depth: int) -> list[str]:
+        ind, at = "    " * depth, node.at
         mode = "valid" if self.boolean else "check"
         table = f"_{'VALID' if self.boolean else 'CHECK'}_BY_TAG{self.prefix}{len(self.tables) + 1}"
         signature = (
@@ -894,20 +874,20 @@ class CheckWriter:
         self.uses.update(("Callable", "Any") if self.boolean else ("Callable", "Any", "Problem"))
         self.constants.append(f"{table}: dict[str, {signature}] = {{}}")
         entries = ", ".join(
-            f"{py_literal(tag)}: {self.call_of(arm, mode)}" for tag, arm in check.table
+            f"{py_literal(tag)}: {self.name_of(target, mode)}" for tag, target in node.table
         )
         self.tables.append(f"{table}.update({{{entries}}})")
         tag, fn = self.var(), self.var()
         args = f"{x}" if self.boolean else f"{x}, {p}, {e}, strict"
         fallback = None
-        if check.fallback is not None:
-            pattern, arm = check.fallback
-            fallback = (self.pattern(pattern, at), self.call_of(arm, mode))
+        if node.fallback is not None:
+            pattern, target = node.fallback
+            fallback = (self.pattern(pattern, at), self.name_of(target, mode))
         if self.boolean:
             out = [
                 f"{ind}if not isinstance({x}, dict):",
                 f"{ind}    return False",
-                f"{ind}{tag} = {x}.get({py_literal(check.tag)})",
+                f"{ind}{tag} = {x}.get({py_literal(node.tag)})",
                 f"{ind}{fn} = {table}.get({tag}) if isinstance({tag}, str) else None",
             ]
             if fallback is not None:
@@ -927,10 +907,10 @@ class CheckWriter:
                     f"{ind}    return False",
                 ]
             return out
-        known = ", ".join(tag_ for tag_, _ in check.table)
+        known = ", ".join(tag_ for tag_, _ in node.table)
         out = [
             f"{ind}if isinstance({x}, dict):",
-            f"{ind}    {tag} = {x}.get({py_literal(check.tag)}, rt.MISSING)",
+            f"{ind}    {tag} = {x}.get({py_literal(node.tag)}, rt.MISSING)",
             f"{ind}    {fn} = {table}.get({tag}) if isinstance({tag}, str) else None",
             f"{ind}    if {fn} is not None:",
             f"{ind}        {fn}({args})",
@@ -945,15 +925,15 @@ class CheckWriter:
             self.problem(
                 p,
                 "required",
-                py_literal(f"missing required property {check.tag!r} (the tag naming the variant)"),
+                py_literal(f"missing required property {node.tag!r} (the tag naming the variant)"),
                 at,
                 e,
                 ind + "        ",
             ),
             f"{ind}    else:",
             self.problem(
-                f"{p} + {pointer_literal(check.tag)}",
-                "const" if check.fallback is None else "pattern",
+                f"{p} + {pointer_literal(node.tag)}",
+                "const" if node.fallback is None else "pattern",
                 f'"expected one of " + {py_literal(known[:200])} + ", found " + rt.short({tag})',
                 at,
                 e,
@@ -965,11 +945,6 @@ class CheckWriter:
             ),
         ]
         return out
-
-    def call_of(self, arm: c.Schema, mode: str) -> str:
-        call = arm.checks[0]
-        assert isinstance(call, c.Call)
-        return self.name_of(call.target, mode)
 
 
 def _docstring(text: str) -> str:

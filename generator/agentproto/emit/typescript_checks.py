@@ -1,13 +1,15 @@
-"""Validation functions in TypeScript, written from the check IR.
+"""Validation functions in TypeScript, rendered from the validation plan (`plan/tree.py`).
 
-One flavour serves both questions: every function is `(x: unknown, p: string, e: Problem[] |
+One function serves both questions: every function is `(x: unknown, p: string, e: Problem[] |
 null) => boolean`. With `e === null` (the fast path, `isValid`) a failed check returns `false`
 at once and nothing is allocated; with a list it appends a `Problem` (instance pointer, keyword,
 message, schema location) for every violation and goes on. So `errors()` on a valid document
-runs exactly the code `isValid` runs, and one walk of the IR writes both.
+runs exactly the code `isValid` runs. The plan rendered is the checking flavour's; a union's
+branch problems are gathered into lists of their own (never null), where a failed check only
+reports.
 
 Subschemas that are decided as a whole (the arms of `anyOf`/`oneOf`, `not`, `if`, `contains`)
-become functions of their own, written once per schema; everything else is inlined. What a
+become functions of their own, written once per schema, as the plan's verdicts say. What a
 schema names (property names, patterns, tags, constants) reaches the source only as JSON string
 literals (`ts_literal`), which are valid TypeScript whatever they hold.
 """
@@ -16,11 +18,42 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from typing import Any
 
 from ..errors import Unsupported
 from ..ir import checks as c
 from ..load import escape
-from ..passes.checks import closes, in_place, nested, strict_sensitive
+from ..plan.checks import Flavour
+from ..plan.tree import (
+    Block,
+    CallFunction,
+    Conditional,
+    Count,
+    Dispatch,
+    EachItem,
+    EachKey,
+    Guard,
+    Inline,
+    Keyword,
+    Matching,
+    Merged,
+    NamedKeys,
+    Negation,
+    PatternKeys,
+    Planner,
+    PrefixIndices,
+    Property,
+    PropertyLoop,
+    Reject,
+    Require,
+    Split,
+    UnevaluatedLoop,
+    Union,
+    UnknownProperties,
+    Verdict,
+    WhenPresent,
+    WhenValid,
+)
 from ..regex import checked_translation
 
 GUARDS = {
@@ -56,12 +89,6 @@ INHERITED = frozenset(
         "__lookupSetter__",
     }
 )
-KINDS = {
-    "string": {"string"},
-    "number": {"number", "integer"},
-    "object": {"object"},
-    "array": {"array"},
-}
 
 
 def ts_literal(value: object) -> str:
@@ -70,41 +97,12 @@ def ts_literal(value: object) -> str:
     return json.dumps(value, ensure_ascii=True, sort_keys=True)
 
 
-def applies_to(check: c.Check) -> str:
-    """The JSON type a keyword constrains ("any" when it applies to every value)."""
-    if isinstance(check, (c.StringBound, c.Pattern)):
-        return "string"
-    if isinstance(check, (c.NumberBound, c.MultipleOf)):
-        return "number"
-    if isinstance(check, c.CountBound):
-        return "object" if "Prop" in check.keyword else "array"
-    if isinstance(check, (c.Required, c.Properties, c.PropertyNames)):
-        return "object"
-    if isinstance(check, (c.DependentRequired, c.DependentSchemas)):
-        return "object"
-    if isinstance(check, (c.Items, c.Contains, c.UniqueItems)):
-        return "array"
-    if isinstance(check, c.Unevaluated):
-        return "object" if check.kind == "properties" else "array"
-    return "any"
-
-
-def distinct(arms: tuple[c.Schema, ...]) -> list[c.Schema]:
-    """The arms, without a second copy of one that only calls a function an earlier one calls."""
-    seen: set[c.FunctionKey] = set()
-    out = []
-    for arm in arms:
-        if len(arm.checks) == 1 and isinstance(arm.checks[0], c.Call):
-            if arm.checks[0].target in seen:
-                continue
-            seen.add(arm.checks[0].target)
-        out.append(arm)
-    return out
-
-
 class TsCheckWriter:
-    """Writes the validation functions of one check program. `name_of(key)` names the
-    function of a location."""
+    """Renders the validation plan (`plan/tree.py`) of each function of one check program as
+    TypeScript, one method per node kind. `name_of(key)` names the function of a location.
+
+    The plan rendered is the checking flavour's: TypeScript's one function serves both
+    questions, and each problem it reports is, with `e === null`, `return false`."""
 
     def __init__(
         self,
@@ -113,6 +111,7 @@ class TsCheckWriter:
         prefix: str = "",
     ) -> None:
         self.schemas = schemas
+        self.planner = Planner(schemas)
         self.prefix = prefix  # before every module-level name, when programs share a module
         self.name_of = name_of
         self.constants: list[str] = []
@@ -121,9 +120,29 @@ class TsCheckWriter:
         self.sub_names: dict[int, tuple[c.Schema, str]] = {}
         self.eval_names: dict[tuple[str, int], tuple[c.Schema, str]] = {}
         self.counter = 0
-        self._sensitive: set[c.FunctionKey] | None = None
         # whether a function asserts a format: its module then imports `fm` (formats.ts)
         self.uses_formats = False
+        self.render_node: dict[type, Callable[[Any, str, str, str, str], list[str]]] = {
+            Keyword: self.render_keyword,
+            Require: self.render_require,
+            Reject: self.render_reject,
+            Guard: self.render_guard,
+            Property: self.render_property,
+            PropertyLoop: self.render_property_loop,
+            EachKey: self.render_each_key,
+            WhenPresent: self.render_when_present,
+            EachItem: self.render_each_item,
+            CallFunction: self.render_call,
+            Inline: self.render_inline,
+            Negation: self.render_negation,
+            Union: self.render_union,
+            Dispatch: self.render_dispatch,
+            Conditional: self.render_conditional,
+            Count: self.render_count,
+            UnevaluatedLoop: self.render_unevaluated,
+            Split: self.render_split,
+            UnknownProperties: self.render_unknown,
+        }
 
     # -- the pieces ------------------------------------------------------------------------------
 
@@ -148,12 +167,34 @@ class TsCheckWriter:
             raise Unsupported(file, pointer, f"pattern {source!r}: {exc}") from None
         return self.const("RE", f'new RegExp({ts_literal(source)}, "u")')
 
-    def fail(self, ind: str, path: str, keyword: str, message: str, at: str) -> list[str]:
+    def failed(self, ind: str, e: str) -> list[str]:
+        """What a failed check does besides reporting: the function's own list `e` is null on
+        the fast path (answer at once) and the verdict turns false; a list of a union's
+        branches only gathers."""
+        if e != "e":
+            return []
+        return [f"{ind}if (e === null) return false;", f"{ind}ok = false;"]
+
+    def fail(self, ind: str, e: str, path: str, keyword: str, message: str, at: str) -> list[str]:
         return [
-            f"{ind}if (e === null) return false;",
-            f"{ind}ok = false;",
-            f"{ind}e.push(rt.problem({path}, {ts_literal(keyword)}, {message}, {ts_literal(at)}));",
+            *self.failed(ind, e),
+            f"{ind}{e}.push(rt.problem({path}, {ts_literal(keyword)}, {message}, {ts_literal(at)}));",
         ]
+
+    def called(self, ind: str, call: str, e: str) -> list[str]:
+        """A call reporting into `e` itself; its verdict counts as a failed check's."""
+        if e != "e":
+            return [f"{ind}{call};"]
+        return [f"{ind}if (!{call}) {{", *self.failed(ind + "  ", e), f"{ind}}}"]
+
+    def verdict(self, verdict: Verdict, x: str, p: str) -> str:
+        """An expression: whether `x` is valid against the verdict's subschema."""
+        if verdict.constant is not None:  # a call, not a literal: tsc narrows nothing away
+            return f"rt.{'always' if verdict.constant else 'never'}({x}, {p}, null)"
+        if verdict.call is not None:
+            return f"{self.name_of(verdict.call)}({x}, {p}, null)"
+        assert verdict.schema is not None
+        return f"{self.sub(verdict.schema)}({x}, {p}, null)"
 
     def sub(self, s: c.Schema) -> str:
         """The name of a function deciding `s` as a whole (same signature as every function)."""
@@ -170,7 +211,7 @@ class TsCheckWriter:
     def function(self, name: str, s: c.Schema, export: bool = False) -> str:
         saved = self.counter
         self.counter = 0
-        body = self.schema(s, "x", "p", "  ")
+        body = self.render(self.planner.function(s, Flavour.CHECK), "x", "p", "e", "  ")
         self.counter = saved
         head = "export " if export else ""
         lines = [
@@ -182,58 +223,321 @@ class TsCheckWriter:
             lines += [*body, "  return true;", "}"]
         return "\n".join(lines)
 
-    # -- schemas -----------------------------------------------------------------------------------
+    # -- the plan's nodes ------------------------------------------------------------------------
 
-    def schema(self, s: c.Schema, x: str, p: str, ind: str) -> list[str]:
-        if s.always is True:
-            return []
-        if s.always is False:
-            return self.fail(ind, p, "false", '"no value is allowed here"', s.at)
-        groups: dict[str, list[c.Check]] = {k: [] for k in ("any", *GUARDS)}
-        for check in s.checks:
-            groups[applies_to(check)].append(check)
-        groups["object"].sort(key=lambda ch: not isinstance(ch, c.Required))
+    def render(self, block: Block, x: str, p: str, e: str, ind: str) -> list[str]:
         out: list[str] = []
-        for check in groups["any"]:
-            out += self.check(check, s, x, p, ind)
-        for kind, checks in groups.items():
-            if kind == "any" or not checks:
-                continue
-            inner: list[str] = []
-            for check in checks:
-                inner += self.check(check, s, x, p, ind + "  ")
-            if inner:
-                out.append(f"{ind}if ({GUARDS[kind].format(x=x)}) {{")
-                out += inner
-                out.append(f"{ind}}}")
-        if closes(s, self.schemas):  # the strict profile: what no schema here names is a problem
-            seen = self.evaluated(s, "properties")
-            out.append(f"{ind}if (strict && e !== null && rt.isObject({x})) {{")
-            out.append(
-                f"{ind}  if (rt.unknownProperties({x}, {p}, {seen}({x}), {ts_literal(s.at)}, e)) ok = false;"
-            )
+        for node in block:
+            out += self.render_node[type(node)](node, x, p, e, ind)
+        return out
+
+    def render_reject(self, node: Reject, x: str, p: str, e: str, ind: str) -> list[str]:
+        return self.fail(ind, e, p, "false", '"no value is allowed here"', node.at)
+
+    def render_split(self, node: Split, x: str, p: str, e: str, ind: str) -> list[str]:
+        return self.called(ind, f"{self.sub(node.schema)}({x}, {p}, {e}, strict)", e)
+
+    def render_guard(self, node: Guard, x: str, p: str, e: str, ind: str) -> list[str]:
+        inner = self.render(node.body, x, p, e, ind + "  ")
+        if not inner:
+            return []
+        return [f"{ind}if ({GUARDS[node.kind].format(x=x)}) {{", *inner, f"{ind}}}"]
+
+    def render_unknown(
+        self, node: UnknownProperties, x: str, p: str, e: str, ind: str
+    ) -> list[str]:
+        """The strict profile: what no schema applied to the object names is a problem."""
+        seen = self.evaluated(node.schema, "properties")
+        report = f"rt.unknownProperties({x}, {p}, {seen}({x}), {ts_literal(node.schema.at)}, {e})"
+        if e != "e":
+            return [f"{ind}if (strict && rt.isObject({x})) {{", f"{ind}  {report};", f"{ind}}}"]
+        return [
+            f"{ind}if (strict && e !== null && rt.isObject({x})) {{",
+            f"{ind}  if ({report}) ok = false;",
+            f"{ind}}}",
+        ]
+
+    def render_call(self, node: CallFunction, x: str, p: str, e: str, ind: str) -> list[str]:
+        return self.called(ind, f"{self.name_of(node.target)}({x}, {p}, {e}, strict)", e)
+
+    def render_inline(self, node: Inline, x: str, p: str, e: str, ind: str) -> list[str]:
+        return self.render(node.body, x, p, e, ind)
+
+    def render_require(self, node: Require, x: str, p: str, e: str, ind: str) -> list[str]:
+        deeper = ind + "  "
+        out: list[str] = []
+        if node.as_set:  # one loop over (name, message) pairs
+            pairs = [[n, f"missing required property {n!r}"] for n in dict.fromkeys(node.names)]
+            names = self.const("REQUIRED", f"{ts_literal(pairs)} as const")
+            k, m = self.var("k"), self.var("m")
+            out.append(f"{ind}for (const [{k}, {m}] of {names}) {{")
+            out.append(f"{deeper}if (!Object.hasOwn({x}, {k})) {{")
+            out += self.fail(deeper + "  ", e, p, "required", m, node.at)
+            out.append(f"{deeper}}}")
+            out.append(f"{ind}}}")
+            return out
+        for name in node.names:
+            out.append(f"{ind}if (!Object.hasOwn({x}, {ts_literal(name)})) {{")
+            msg = ts_literal(f"missing required property {name!r}")
+            out += self.fail(deeper, e, p, "required", msg, node.at)
             out.append(f"{ind}}}")
         return out
 
-    def profile_dependent(self, s: c.Schema) -> bool:
-        """Whether checking `s` can find more in the strict profile than in the default one."""
-        if self._sensitive is None:
-            self._sensitive = strict_sensitive(self.schemas)
-        sensitive = self._sensitive
-        return any(
-            closes(sub, self.schemas)
-            or any(isinstance(ch, c.Call) and ch.target in sensitive for ch in sub.checks)
-            for sub in nested(s)
-        )
+    def render_each_key(self, node: EachKey, x: str, p: str, e: str, ind: str) -> list[str]:
+        k = self.var("k")
+        body = self.render(node.body, k, p, e, ind + "  ")
+        if not body:
+            return []
+        return [f"{ind}for (const {k} of Object.keys({x})) {{", *body, f"{ind}}}"]
 
-    def check(self, check: c.Check, s: c.Schema, x: str, p: str, ind: str) -> list[str]:
-        at, deeper = s.at, ind + "  "
+    def render_when_present(self, node: WhenPresent, x: str, p: str, e: str, ind: str) -> list[str]:
+        body = self.render(node.body, x, p, e, ind + "  ")
+        if not body:
+            return []
+        return [f"{ind}if (Object.hasOwn({x}, {ts_literal(node.name)})) {{", *body, f"{ind}}}"]
+
+    def render_count(self, node: Count, x: str, p: str, e: str, ind: str) -> list[str]:
+        deeper = ind + "  "
+        n, i = self.var("n"), self.var("i")
+        test = self.verdict(node.verdict, f"{x}[{i}]", '""')
+        out = [
+            f"{ind}let {n} = 0;",
+            f"{ind}for (let {i} = 0; {i} < {x}.length; {i}++) {{",
+            f"{deeper}if ({test}) {n}++;",
+            f"{ind}}}",
+            f"{ind}if ({n} < {node.min}) {{",
+        ]
+        keyword = "minContains" if node.min != 1 else "contains"
+        msg = f'"expected at least {node.min} matching item(s), found " + {n}'
+        out += self.fail(deeper, e, p, keyword, msg, node.at)
+        out.append(f"{ind}}}")
+        if node.max is not None:
+            out.append(f"{ind}if ({n} > {node.max}) {{")
+            msg = f'"expected at most {node.max} matching item(s), found " + {n}'
+            out += self.fail(deeper, e, p, "maxContains", msg, node.at)
+            out.append(f"{ind}}}")
+        return out
+
+    def render_negation(self, node: Negation, x: str, p: str, e: str, ind: str) -> list[str]:
+        msg = f'"expected a value NOT matching " + {ts_literal(node.schema_at)}'
+        return [
+            f"{ind}if ({self.verdict(node.verdict, x, p)}) {{",
+            *self.fail(ind + "  ", e, p, "not", msg, node.at),
+            f"{ind}}}",
+        ]
+
+    def render_conditional(self, node: Conditional, x: str, p: str, e: str, ind: str) -> list[str]:
+        deeper = ind + "  "
+        then = self.render(node.then, x, p, e, deeper) if node.then is not None else []
+        else_ = self.render(node.else_, x, p, e, deeper) if node.else_ is not None else []
+        test = self.verdict(node.test, x, p)
+        out: list[str] = []
+        if then:
+            out.append(f"{ind}if ({test}) {{")
+            out += then
+            if else_:
+                out.append(f"{ind}}} else {{")
+                out += else_
+            out.append(f"{ind}}}")
+        elif else_:
+            out.append(f"{ind}if (!{test}) {{")
+            out += else_
+            out.append(f"{ind}}}")
+        return out
+
+    def render_each_item(self, node: EachItem, x: str, p: str, e: str, ind: str) -> list[str]:
+        # (`each_call`, the fast path's one call over all items, is not in the checking plan)
+        out: list[str] = []
+        deeper = ind + "  "
+        for i, block in enumerate(node.prefix):
+            v = self.var()
+            body = self.render(block, v, f'{p} + "/{i}"', e, deeper)
+            if body:
+                out += [f"{ind}if ({x}.length > {i}) {{", f"{deeper}const {v} = {x}[{i}];"]
+                out += body
+                out.append(f"{ind}}}")
+        if node.rest is not None:
+            n, v = self.var("i"), self.var()
+            body = self.render(node.rest, v, f'{p} + "/" + {n}', e, deeper)
+            if body:
+                out.append(f"{ind}for (let {n} = {node.start}; {n} < {x}.length; {n}++) {{")
+                out.append(f"{deeper}const {v} = {x}[{n}];")
+                out += body
+                out.append(f"{ind}}}")
+        return out
+
+    def render_property(self, node: Property, x: str, p: str, e: str, ind: str) -> list[str]:
+        # Every access reads once: JSON has no `undefined`, so a property that is there is
+        # defined (but for names every object inherits, asked with `Object.hasOwn`).
+        deeper, name = ind + "  ", node.name
+        v = self.var()
+        path = f"{p} + {ts_literal('/' + escape(name))}"
+        body = self.render(node.body, v, path, e, deeper)
+        if not body:
+            return []
+        if not node.reads:
+            return [f"{ind}if (Object.hasOwn({x}, {ts_literal(name)})) {{", *body, f"{ind}}}"]
+        if name in INHERITED:
+            head = [
+                f"{ind}if (Object.hasOwn({x}, {ts_literal(name)})) {{",
+                f"{deeper}const {v} = {x}[{ts_literal(name)}];",
+            ]
+        else:
+            head = [f"{ind}const {v} = {x}[{ts_literal(name)}];", f"{ind}if ({v} !== undefined) {{"]
+        return [*head, *body, f"{ind}}}"]
+
+    def render_property_loop(
+        self, node: PropertyLoop, x: str, p: str, e: str, ind: str
+    ) -> list[str]:
+        # (`by_set` is the fast path's shortcut; one loop answers both questions here)
+        deeper = ind + "  "
+        known = self.const("KNOWN", f"new Set<string>({ts_literal(list(node.known))})")
+        k, v = self.var("k"), self.var()
+        path = f'{p} + "/" + rt.escape({k})'
+        inner = deeper + "  "
+        loop: list[str] = []
+        patterns = [(self.pattern(pat, where), block) for pat, where, block in node.patterns]
+        for name, block in patterns:
+            body = self.render(block, v, path, e, inner)
+            if body:
+                loop += [f"{deeper}if ({name}.test({k})) {{", *body, f"{deeper}}}"]
+        if node.closed or node.additional is not None:
+            cond = f"!{known}.has({k})" + "".join(f" && !{name}.test({k})" for name, _ in patterns)
+            if node.additional is None:
+                msg = f'"unexpected property " + rt.short({k})'
+                body = self.fail(inner, e, p, "additionalProperties", msg, node.at)
+            else:
+                body = self.render(node.additional, v, path, e, inner)
+            if body:
+                loop += [f"{deeper}if ({cond}) {{", *body, f"{deeper}}}"]
+        if not loop:
+            return []
+        out = [f"{ind}for (const {k} in {x}) {{"]
+        if any(v in line for line in loop):
+            out.append(f"{deeper}const {v} = {x}[{k}];")
+        return [*out, *loop, f"{ind}}}"]
+
+    def render_union(self, node: Union, x: str, p: str, e: str, ind: str) -> list[str]:
+        deeper = ind + "  "
+        tests = [self.verdict(arm.verdict, x, p) for arm in node.arms]
+        if not node.one:
+            count = ""
+            out = [f"{ind}if (!({' || '.join(tests)})) {{"]
+        else:
+            count = self.var("n")
+            total = " + ".join(f"({t} ? 1 : 0)" for t in tests)
+            out = [f"{ind}const {count} = {total};", f"{ind}if ({count} === 0) {{"]
+        out += self.failed(deeper, e)
+        branches = []
+        for arm in node.arms:
+            b = self.var("b")
+            branches.append(b)
+            out.append(f"{deeper}const {b}: Problem[] = [];")
+            out += self.render(arm.problems or (), x, p, b, deeper)
+        out.append(f"{deeper}{e}.push(...rt.closestBranches([{', '.join(branches)}], {p}));")
+        out.append(f"{ind}}}")
+        if node.one:
+            out.append(f"{ind}if ({count} > 1) {{")
+            msg = f'"expected a value matching exactly one of the oneOf schemas, it matches " + {count}'
+            out += self.fail(deeper, e, p, "oneOf", msg, node.at)
+            out.append(f"{ind}}}")
+        if not node.strict:
+            return out
+        # The strict profile looks inside the arms that passed (the values they enter may hold
+        # unknown properties); an arm that passes strictly too leaves nothing to report.
+        passed = "true" if not node.one else f"{count} === 1"
+        looking = "strict && e !== null" if e == "e" else "strict"
+        out.append(f"{ind}if ({looking} && {passed}) {{")
+        found = []
+        for arm, test in zip(node.arms, tests, strict=True):
+            a, b = self.var("a"), self.var("b")
+            found.append(a)
+            out.append(f"{deeper}let {a}: Problem[] | null = null;")
+            out.append(f"{deeper}if ({test}) {{")
+            out.append(f"{deeper}  const {b}: Problem[] = [];")
+            out += self.render(arm.strict or (), x, p, b, deeper + "  ")
+            out.append(f"{deeper}  {a} = {b};")
+            out.append(f"{deeper}}}")
+        last = self.var("sb")
+        out.append(f"{deeper}const {last} = rt.strictBranches([{', '.join(found)}]);")
+        out.append(f"{deeper}if ({last}.length > 0) {{")
+        if e == "e":
+            out.append(f"{deeper}  ok = false;")
+        out.append(f"{deeper}  {e}.push(...{last});")
+        out.append(f"{deeper}}}")
+        out.append(f"{ind}}}")
+        return out
+
+    def render_dispatch(self, node: Dispatch, x: str, p: str, e: str, ind: str) -> list[str]:
+        entries = ", ".join(f"[{ts_literal(tag)}, {self.name_of(fn)}]" for tag, fn in node.table)
+        table = self.const("TAGS", f"new Map<unknown, rt.Check>([{entries}])")
+        t, f = self.var("t"), self.var("sel")
+        d, dd = ind + "  ", ind + "    "
+        tag = ts_literal(node.tag)
+        out = [
+            f"{ind}if (rt.isObject({x})) {{",
+            f"{d}const {t} = Object.hasOwn({x}, {tag}) ? {x}[{tag}] : undefined;",
+            f"{d}const {f} = {table}.get({t});",
+            f"{d}if ({f} !== undefined) {{",
+            *self.called(dd, f"{f}({x}, {p}, {e}, strict)", e),
+        ]
+        if node.fallback is not None:
+            pattern, fn = node.fallback
+            regex = self.pattern(pattern, node.at)
+            out.append(f'{d}}} else if (typeof {t} === "string" && {regex}.test({t})) {{')
+            out += self.called(dd, f"{self.name_of(fn)}({x}, {p}, {e}, strict)", e)
+        known = ", ".join(tag_ for tag_, _ in node.table)
+        out.append(f"{d}}} else if ({t} === undefined) {{")
+        msg = ts_literal(f"missing required property {node.tag!r} (the tag naming the variant)")
+        out += self.fail(dd, e, p, "required", msg, node.at)
+        out.append(f"{d}}} else {{")
+        msg = f"{ts_literal('expected one of ' + known[:200] + ', found ')} + rt.short({t})"
+        keyword = "const" if node.fallback is None else "pattern"
+        out += self.fail(
+            dd, e, f"{p} + {ts_literal('/' + escape(node.tag))}", keyword, msg, node.at
+        )
+        out.append(f"{d}}}")
+        out.append(f"{ind}}} else {{")
+        out += self.fail(d, e, p, "type", '"expected object, found " + rt.kind(' + x + ")", node.at)
+        out.append(f"{ind}}}")
+        return out
+
+    def render_unevaluated(
+        self, node: UnevaluatedLoop, x: str, p: str, e: str, ind: str
+    ) -> list[str]:
+        seen, k, v = self.var("seen"), self.var("k"), self.var()
+        deeper, inner = ind + "  ", ind + "    "
+        if node.kind == "properties":
+            body = self.render(node.body, v, f'{p} + "/" + rt.escape({k})', e, inner)
+            if not body:
+                return []
+            out = [
+                f"{ind}const {seen} = {self.evaluated(node.others, 'properties')}({x});",
+                f"{ind}for (const {k} of Object.keys({x})) {{",
+            ]
+        else:
+            body = self.render(node.body, v, f'{p} + "/" + {k}', e, inner)
+            if not body:
+                return []
+            out = [
+                f"{ind}const {seen} = {self.evaluated(node.others, 'items')}({x});",
+                f"{ind}for (let {k} = 0; {k} < {x}.length; {k}++) {{",
+            ]
+        out.append(f"{deeper}if ({seen}.has({k})) continue;")
+        if not node.keys_only:
+            out.append(f"{deeper}const {v} = {x}[{k}];")
+        return [*out, *body, f"{ind}}}"]
+
+    def render_keyword(self, node: Keyword, x: str, p: str, e: str, ind: str) -> list[str]:
+        check, at, deeper = node.check, node.at, ind + "  "
         out: list[str] = []
         if isinstance(check, c.Types):
             test = " || ".join(TYPE_TESTS[n].format(x=x) for n in check.names)
             expected = " or ".join(check.names)
             out.append(f"{ind}if (!({test})) {{")
-            out += self.fail(deeper, p, "type", f'"expected {expected}, found " + rt.kind({x})', at)
+            out += self.fail(
+                deeper, e, p, "type", f'"expected {expected}, found " + rt.kind({x})', at
+            )
             out.append(f"{ind}}}")
         elif isinstance(check, c.Const):
             value = ts_literal(check.value)
@@ -246,7 +550,7 @@ class TsCheckWriter:
                 f"expected {json.dumps(check.value, ensure_ascii=False)[:80]}, found "
             )
             out.append(f"{ind}if ({test}) {{")
-            out += self.fail(deeper, p, "const", f"{shown} + rt.short({x})", at)
+            out += self.fail(deeper, e, p, "const", f"{shown} + rt.short({x})", at)
             out.append(f"{ind}}}")
         elif isinstance(check, c.EnumOf):
             if all(isinstance(v, str) for v in check.values):
@@ -258,20 +562,20 @@ class TsCheckWriter:
             shown = ", ".join(json.dumps(v, ensure_ascii=False) for v in check.values[:8])
             more = ", ..." if len(check.values) > 8 else ""
             msg = ts_literal(f"expected one of {shown}{more}, found ")
-            out += self.fail(deeper, p, "enum", f"{msg} + rt.short({x})", at)
+            out += self.fail(deeper, e, p, "enum", f"{msg} + rt.short({x})", at)
             out.append(f"{ind}}}")
         elif isinstance(check, c.StringBound):
             op = "<" if check.keyword == "minLength" else ">"
             word = "at least" if op == "<" else "at most"
             out.append(f"{ind}if (rt.length({x}) {op} {check.limit}) {{")
             msg = f'"expected {word} {check.limit} characters, found " + rt.length({x})'
-            out += self.fail(deeper, p, check.keyword, msg, at)
+            out += self.fail(deeper, e, p, check.keyword, msg, at)
             out.append(f"{ind}}}")
         elif isinstance(check, c.Pattern):
             name = self.pattern(check.pattern, at + "/pattern")
             out.append(f"{ind}if (!{name}.test({x})) {{")
             msg = f'"expected a string matching " + {ts_literal(check.pattern)} + ", found " + rt.short({x})'
-            out += self.fail(deeper, p, "pattern", msg, at)
+            out += self.fail(deeper, e, p, "pattern", msg, at)
             out.append(f"{ind}}}")
         elif isinstance(check, c.NumberBound):
             op, word = {
@@ -283,12 +587,12 @@ class TsCheckWriter:
             limit = ts_literal(check.limit)
             out.append(f"{ind}if ({x} {op} {limit}) {{")
             msg = f'"expected a number {word} {check.limit!r}, found " + String({x})'
-            out += self.fail(deeper, p, check.keyword, msg, at)
+            out += self.fail(deeper, e, p, check.keyword, msg, at)
             out.append(f"{ind}}}")
         elif isinstance(check, c.MultipleOf):
             out.append(f"{ind}if (!rt.multipleOf({x}, {ts_literal(check.factor)})) {{")
             msg = f'"expected a multiple of {check.factor!r}, found " + String({x})'
-            out += self.fail(deeper, p, "multipleOf", msg, at)
+            out += self.fail(deeper, e, p, "multipleOf", msg, at)
             out.append(f"{ind}}}")
         elif isinstance(check, c.CountBound):
             op = "<" if check.keyword.startswith("min") else ">"
@@ -297,23 +601,8 @@ class TsCheckWriter:
             word = "at least" if op == "<" else "at most"
             out.append(f"{ind}if ({size} {op} {check.limit}) {{")
             msg = f'"expected {word} {check.limit} {what}, found " + {size}'
-            out += self.fail(deeper, p, check.keyword, msg, at)
+            out += self.fail(deeper, e, p, check.keyword, msg, at)
             out.append(f"{ind}}}")
-        elif isinstance(check, c.Required):
-            for name in check.names:
-                out.append(f"{ind}if (!Object.hasOwn({x}, {ts_literal(name)})) {{")
-                msg = ts_literal(f"missing required property {name!r}")
-                out += self.fail(deeper, p, "required", msg, at)
-                out.append(f"{ind}}}")
-        elif isinstance(check, c.Properties):
-            out += self.properties(check, s, x, p, ind)
-        elif isinstance(check, c.PropertyNames):
-            k = self.var("k")
-            body = self.schema(check.schema, k, p, deeper)
-            if body:
-                out.append(f"{ind}for (const {k} of Object.keys({x})) {{")
-                out += body
-                out.append(f"{ind}}}")
         elif isinstance(check, c.DependentRequired):
             for prop, names in check.rules:
                 out.append(f"{ind}if (Object.hasOwn({x}, {ts_literal(prop)})) {{")
@@ -322,281 +611,24 @@ class TsCheckWriter:
                     msg = ts_literal(
                         f"missing property {name!r}, required when {prop!r} is present"
                     )
-                    out += self.fail(deeper + "  ", p, "dependentRequired", msg, at)
+                    out += self.fail(deeper + "  ", e, p, "dependentRequired", msg, at)
                     out.append(f"{deeper}}}")
-                out.append(f"{ind}}}")
-        elif isinstance(check, c.DependentSchemas):
-            for prop, sub in check.rules:
-                body = self.schema(sub, x, p, deeper)
-                if body:
-                    out.append(f"{ind}if (Object.hasOwn({x}, {ts_literal(prop)})) {{")
-                    out += body
-                    out.append(f"{ind}}}")
-        elif isinstance(check, c.Items):
-            out += self.items(check, x, p, ind)
-        elif isinstance(check, c.Contains):
-            n, i = self.var("n"), self.var("i")
-            test = self.sub(check.schema)
-            out.append(f"{ind}let {n} = 0;")
-            out.append(f"{ind}for (let {i} = 0; {i} < {x}.length; {i}++) {{")
-            out.append(f'{deeper}if ({test}({x}[{i}], "", null)) {n}++;')
-            out.append(f"{ind}}}")
-            out.append(f"{ind}if ({n} < {check.min}) {{")
-            keyword = "minContains" if check.min != 1 else "contains"
-            msg = f'"expected at least {check.min} matching item(s), found " + {n}'
-            out += self.fail(deeper, p, keyword, msg, at)
-            out.append(f"{ind}}}")
-            if check.max is not None:
-                out.append(f"{ind}if ({n} > {check.max}) {{")
-                msg = f'"expected at most {check.max} matching item(s), found " + {n}'
-                out += self.fail(deeper, p, "maxContains", msg, at)
                 out.append(f"{ind}}}")
         elif isinstance(check, c.UniqueItems):
             out.append(f"{ind}if (!rt.unique({x})) {{")
-            out += self.fail(deeper, p, "uniqueItems", '"expected unique items"', at)
-            out.append(f"{ind}}}")
-        elif isinstance(check, c.AllOf):
-            for sub in distinct(check.schemas):
-                out += self.schema(sub, x, p, ind)
-        elif isinstance(check, (c.AnyOf, c.OneOf)):
-            out += self.union(check, s, x, p, ind)
-        elif isinstance(check, c.TaggedOneOf):
-            out += self.tagged(check, s, x, p, ind)
-        elif isinstance(check, c.Not):
-            out.append(f"{ind}if ({self.sub(check.schema)}({x}, {p}, null)) {{")
-            msg = f'"expected a value NOT matching " + {ts_literal(check.schema.at)}'
-            out += self.fail(deeper, p, "not", msg, at)
-            out.append(f"{ind}}}")
-        elif isinstance(check, c.IfThenElse):
-            then = self.schema(check.then, x, p, deeper) if check.then else []
-            else_ = self.schema(check.else_, x, p, deeper) if check.else_ else []
-            test = f"{self.sub(check.if_)}({x}, {p}, null)"
-            if then:
-                out.append(f"{ind}if ({test}) {{")
-                out += then
-                if else_:
-                    out.append(f"{ind}}} else {{")
-                    out += else_
-                out.append(f"{ind}}}")
-            elif else_:
-                out.append(f"{ind}if (!{test}) {{")
-                out += else_
-                out.append(f"{ind}}}")
-        elif isinstance(check, c.Unevaluated):
-            out += self.unevaluated(check, s, x, p, ind)
-        elif isinstance(check, c.Call):
-            out.append(f"{ind}if (!{self.name_of(check.target)}({x}, {p}, e, strict)) {{")
-            out.append(f"{deeper}if (e === null) return false;")
-            out.append(f"{deeper}ok = false;")
+            out += self.fail(deeper, e, p, "uniqueItems", '"expected unique items"', at)
             out.append(f"{ind}}}")
         elif isinstance(check, c.Format):
             self.uses_formats = True
             out.append(f"{ind}if (!fm.formatOk({ts_literal(check.name)}, {x})) {{")
             msg = f'"expected format " + {ts_literal(check.name)}'
-            out += self.fail(deeper, p, "format", msg, at)
+            out += self.fail(deeper, e, p, "format", msg, at)
             out.append(f"{ind}}}")
         else:
             raise TypeError(check)
         return out
 
-    def properties(self, check: c.Properties, s: c.Schema, x: str, p: str, ind: str) -> list[str]:
-        out: list[str] = []
-        deeper = ind + "  "
-        for name, sub in check.named:
-            v = self.var()
-            path = f"{p} + {ts_literal('/' + escape(name))}"
-            body = self.schema(sub, v, path, deeper)
-            if not body:
-                continue
-            if name in INHERITED:
-                out.append(f"{ind}if (Object.hasOwn({x}, {ts_literal(name)})) {{")
-                out.append(f"{deeper}const {v} = {x}[{ts_literal(name)}];")
-            else:  # one lookup: JSON has no `undefined`, so a property that is there is defined
-                out.append(f"{ind}const {v} = {x}[{ts_literal(name)}];")
-                out.append(f"{ind}if ({v} !== undefined) {{")
-            out += body
-            out.append(f"{ind}}}")
-        if check.additional is None and not check.patterns:
-            return out
-        known = self.const("KNOWN", f"new Set<string>({ts_literal([n for n, _ in check.named])})")
-        k, v = self.var("k"), self.var()
-        path = f'{p} + "/" + rt.escape({k})'
-        inner = deeper + "  "
-        loop: list[str] = []
-        patterns = [
-            (self.pattern(pat, f"{s.at}/patternProperties/{escape(pat)}"), sub)
-            for pat, sub in check.patterns
-        ]
-        for name, sub in patterns:
-            body = self.schema(sub, v, path, inner)
-            if body:
-                loop += [f"{deeper}if ({name}.test({k})) {{", *body, f"{deeper}}}"]
-        additional = check.additional
-        if additional is not None and additional.always is not True:
-            cond = f"!{known}.has({k})" + "".join(f" && !{name}.test({k})" for name, _ in patterns)
-            if additional.always is False:
-                body = self.fail(
-                    inner,
-                    p,
-                    "additionalProperties",
-                    f'"unexpected property " + rt.short({k})',
-                    s.at,
-                )
-            else:
-                body = self.schema(additional, v, path, inner)
-            if body:
-                loop += [f"{deeper}if ({cond}) {{", *body, f"{deeper}}}"]
-        if not loop:
-            return out
-        out.append(f"{ind}for (const {k} in {x}) {{")
-        if any(v in line for line in loop):
-            out.append(f"{deeper}const {v} = {x}[{k}];")
-        out += loop
-        out.append(f"{ind}}}")
-        return out
-
-    def items(self, check: c.Items, x: str, p: str, ind: str) -> list[str]:
-        out: list[str] = []
-        deeper = ind + "  "
-        for i, sub in enumerate(check.prefix):
-            v = self.var()
-            body = self.schema(sub, v, f'{p} + "/{i}"', deeper)
-            if body:
-                out += [f"{ind}if ({x}.length > {i}) {{", f"{deeper}const {v} = {x}[{i}];"]
-                out += body
-                out.append(f"{ind}}}")
-        if check.rest is not None:
-            n, v = self.var("i"), self.var()
-            body = self.schema(check.rest, v, f'{p} + "/" + {n}', deeper)
-            if body:
-                start = len(check.prefix)
-                out.append(f"{ind}for (let {n} = {start}; {n} < {x}.length; {n}++) {{")
-                out.append(f"{deeper}const {v} = {x}[{n}];")
-                out += body
-                out.append(f"{ind}}}")
-        return out
-
-    def union(self, check: c.AnyOf | c.OneOf, s: c.Schema, x: str, p: str, ind: str) -> list[str]:
-        is_any = isinstance(check, c.AnyOf)
-        arms = distinct(check.schemas) if is_any else list(check.schemas)
-        names = [self.sub(arm) for arm in arms]
-        deeper = ind + "  "
-        if is_any:
-            test = " || ".join(f"{n}({x}, {p}, null)" for n in names)
-            out = [f"{ind}if (!({test})) {{"]
-        else:
-            count = self.var("n")
-            total = " + ".join(f"({n}({x}, {p}, null) ? 1 : 0)" for n in names)
-            out = [f"{ind}const {count} = {total};", f"{ind}if ({count} === 0) {{"]
-        out.append(f"{deeper}if (e === null) return false;")
-        out.append(f"{deeper}ok = false;")
-        branches = []
-        for n in names:
-            b = self.var("b")
-            branches.append(b)
-            out.append(f"{deeper}const {b}: Problem[] = [];")
-            out.append(f"{deeper}{n}({x}, {p}, {b}, strict);")
-        out.append(f"{deeper}e.push(...rt.closestBranches([{', '.join(branches)}], {p}));")
-        out.append(f"{ind}}}")
-        if not is_any:
-            out.append(f"{ind}if ({count} > 1) {{")
-            msg = f'"expected a value matching exactly one of the oneOf schemas, it matches " + {count}'
-            out += self.fail(deeper, p, "oneOf", msg, s.at)
-            out.append(f"{ind}}}")
-        # The strict profile looks inside the arms that passed (the values they enter may hold
-        # unknown properties); an arm that passes strictly too leaves nothing to report.
-        dependent = [self.profile_dependent(arm) for arm in arms]
-        if any(dependent):
-            passed = "true" if is_any else f"{count} === 1"
-            out.append(f"{ind}if (strict && e !== null && {passed}) {{")
-            found = []
-            for n, looks in zip(names, dependent, strict=True):
-                arm = self.var("a")
-                found.append(arm)
-                out.append(f"{deeper}let {arm}: Problem[] | null = null;")
-                out.append(f"{deeper}if ({n}({x}, {p}, null)) {{")
-                out.append(f"{deeper}  {arm} = [];")
-                if looks:
-                    out.append(f"{deeper}  {n}({x}, {p}, {arm}, true);")
-                out.append(f"{deeper}}}")
-            out.append(f"{deeper}const {self.var('sb')} = rt.strictBranches([{', '.join(found)}]);")
-            last = f"sb{self.counter}"
-            out.append(f"{deeper}if ({last}.length > 0) {{")
-            out.append(f"{deeper}  ok = false;")
-            out.append(f"{deeper}  e.push(...{last});")
-            out.append(f"{deeper}}}")
-            out.append(f"{ind}}}")
-        return out
-
-    def tagged(self, check: c.TaggedOneOf, s: c.Schema, x: str, p: str, ind: str) -> list[str]:
-        entries = ", ".join(f"[{ts_literal(tag)}, {self.sub(arm)}]" for tag, arm in check.table)
-        table = self.const("TAGS", f"new Map<unknown, rt.Check>([{entries}])")
-        t, f = self.var("t"), self.var("sel")
-        d, dd = ind + "  ", ind + "    "
-        tag = ts_literal(check.tag)
-        out = [
-            f"{ind}if (rt.isObject({x})) {{",
-            f"{d}const {t} = Object.hasOwn({x}, {tag}) ? {x}[{tag}] : undefined;",
-            f"{d}const {f} = {table}.get({t});",
-            f"{d}if ({f} !== undefined) {{",
-            f"{dd}if (!{f}({x}, {p}, e, strict)) {{",
-            f"{dd}  if (e === null) return false;",
-            f"{dd}  ok = false;",
-            f"{dd}}}",
-        ]
-        if check.fallback is not None:
-            pattern, arm = check.fallback
-            regex = self.pattern(pattern, s.at)
-            out += [
-                f'{d}}} else if (typeof {t} === "string" && {regex}.test({t})) {{',
-                f"{dd}if (!{self.sub(arm)}({x}, {p}, e, strict)) {{",
-                f"{dd}  if (e === null) return false;",
-                f"{dd}  ok = false;",
-                f"{dd}}}",
-            ]
-        known = ", ".join(tag_ for tag_, _ in check.table)
-        out.append(f"{d}}} else if ({t} === undefined) {{")
-        msg = ts_literal(f"missing required property {check.tag!r} (the tag naming the variant)")
-        out += self.fail(dd, p, "required", msg, s.at)
-        out.append(f"{d}}} else {{")
-        msg = f"{ts_literal('expected one of ' + known[:200] + ', found ')} + rt.short({t})"
-        keyword = "const" if check.fallback is None else "pattern"
-        out += self.fail(dd, f"{p} + {ts_literal('/' + escape(check.tag))}", keyword, msg, s.at)
-        out.append(f"{d}}}")
-        out.append(f"{ind}}} else {{")
-        out += self.fail(d, p, "type", '"expected object, found " + rt.kind(' + x + ")", s.at)
-        out.append(f"{ind}}}")
-        return out
-
-    # -- unevaluated* ------------------------------------------------------------------------------
-
-    def unevaluated(self, check: c.Unevaluated, s: c.Schema, x: str, p: str, ind: str) -> list[str]:
-        others = c.Schema(s.at, tuple(ch for ch in s.checks if ch is not check))
-        seen, k, v = self.var("seen"), self.var("k"), self.var()
-        deeper, inner = ind + "  ", ind + "    "
-        if check.kind == "properties":
-            path = f'{p} + "/" + rt.escape({k})'
-            body = self.schema(check.schema, v, path, inner)
-            if not body:
-                return []
-            out = [
-                f"{ind}const {seen} = {self.evaluated(others, 'properties')}({x});",
-                f"{ind}for (const {k} of Object.keys({x})) {{",
-                f"{deeper}if ({seen}.has({k})) continue;",
-                f"{deeper}const {v} = {x}[{k}];",
-            ]
-        else:
-            path = f'{p} + "/" + {k}'
-            body = self.schema(check.schema, v, path, inner)
-            if not body:
-                return []
-            out = [
-                f"{ind}const {seen} = {self.evaluated(others, 'items')}({x});",
-                f"{ind}for (let {k} = 0; {k} < {x}.length; {k}++) {{",
-                f"{deeper}if ({seen}.has({k})) continue;",
-                f"{deeper}const {v} = {x}[{k}];",
-            ]
-        return [*out, *body, f"{ind}}}"]
+    # -- what a schema evaluates (for `unevaluated*` and the strict profile) ------------------
 
     def evaluated(self, s: c.Schema, kind: str) -> str:
         """The name of a function: the property names (item indices) of a value that `s`
@@ -616,69 +648,44 @@ class TsCheckWriter:
     def evaluated_function(self, name: str, s: c.Schema, kind: str) -> str:
         guard = "rt.isObject(x)" if kind == "properties" else "rt.isArray(x)"
         every = "new Set<unknown>(Object.keys(x))" if kind == "properties" else "rt.indices(x)"
-        body: list[str] = []
-        for check in s.checks:
-            if isinstance(check, c.Unevaluated) and check.kind == kind:
-                body = [f"  return {every};"]
-                break
-            if kind == "properties" and isinstance(check, c.Properties):
-                if check.additional is not None:
-                    body = [f"  return {every};"]
-                    break
-                for prop, _ in check.named:
+        plan = self.planner.evaluates(s, kind)
+        body: list[str] = [f"  return {every};"] if plan.every else []
+        for part in plan.parts:
+            if isinstance(part, NamedKeys):
+                for prop in part.names:
                     body.append(
                         f"  if (Object.hasOwn(x, {ts_literal(prop)})) out.add({ts_literal(prop)});"
                     )
-                for pattern, _ in check.patterns:
-                    regex = self.pattern(pattern, f"{s.at}/patternProperties/{escape(pattern)}")
-                    body.append(
-                        f"  for (const k of Object.keys(x)) if ({regex}.test(k)) out.add(k);"
-                    )
-            elif kind == "items" and isinstance(check, c.Items):
-                if check.rest is not None:
-                    body = [f"  return {every};"]
-                    break
+            elif isinstance(part, PatternKeys):
+                regex = self.pattern(part.pattern, part.at)
+                body.append(f"  for (const k of Object.keys(x)) if ({regex}.test(k)) out.add(k);")
+            elif isinstance(part, PrefixIndices):
                 body.append(
-                    f"  for (let i = 0; i < Math.min(x.length, {len(check.prefix)}); i++) out.add(i);"
+                    f"  for (let i = 0; i < Math.min(x.length, {part.count}); i++) out.add(i);"
                 )
-            elif kind == "items" and isinstance(check, c.Contains):
-                test = self.sub(check.schema)
+            elif isinstance(part, Matching):
+                test = self.verdict(part.verdict, "x[i]", '""')
+                body.append(f"  for (let i = 0; i < x.length; i++) if ({test}) out.add(i);")
+            elif isinstance(part, Merged):
                 body.append(
-                    f'  for (let i = 0; i < x.length; i++) if ({test}(x[i], "", null)) out.add(i);'
+                    f"  for (const k of {self.evaluated(part.schema, kind)}(x)) out.add(k);"
                 )
-            elif isinstance(check, (c.AllOf, c.Call)):
-                subs = (
-                    list(check.schemas)
-                    if isinstance(check, c.AllOf)
-                    else [c.Schema(s.at, (check,))]
-                )
-                for sub in subs:
-                    body.append(f"  for (const k of {self.evaluated(sub, kind)}(x)) out.add(k);")
-            elif isinstance(check, (c.AnyOf, c.OneOf, c.TaggedOneOf)):
-                for sub in in_place(c.Schema(s.at, (check,))):
-                    body.append(f'  if ({self.sub(sub)}(x, "", null)) {{')
+            elif isinstance(part, WhenValid):
+                test = self.verdict(part.verdict, "x", '""')
+                body.append(f"  if ({test}) {{")
+                for sub in part.merged:
                     body.append(f"    for (const k of {self.evaluated(sub, kind)}(x)) out.add(k);")
-                    body.append("  }")
-            elif isinstance(check, c.IfThenElse):
-                body.append(f'  if ({self.sub(check.if_)}(x, "", null)) {{')
-                body.append(
-                    f"    for (const k of {self.evaluated(check.if_, kind)}(x)) out.add(k);"
-                )
-                if check.then is not None:
-                    body.append(
-                        f"    for (const k of {self.evaluated(check.then, kind)}(x)) out.add(k);"
-                    )
-                if check.else_ is not None:
+                if part.otherwise:
                     body.append("  } else {")
-                    body.append(
-                        f"    for (const k of {self.evaluated(check.else_, kind)}(x)) out.add(k);"
-                    )
-                body.append("  }")
-            elif isinstance(check, c.DependentSchemas) and kind == "properties":
-                for prop, sub in check.rules:
-                    body.append(f"  if (Object.hasOwn(x, {ts_literal(prop)})) {{")
+                for sub in part.otherwise:
                     body.append(f"    for (const k of {self.evaluated(sub, kind)}(x)) out.add(k);")
-                    body.append("  }")
+                body.append("  }")
+            else:
+                body.append(f"  if (Object.hasOwn(x, {ts_literal(part.name)})) {{")
+                body.append(
+                    f"    for (const k of {self.evaluated(part.schema, kind)}(x)) out.add(k);"
+                )
+                body.append("  }")
         head = [
             f"function {name}(x: unknown): Set<unknown> {{",
             f"  if (!{guard}) return new Set<unknown>();",

@@ -10,6 +10,7 @@ import subprocess
 import tempfile
 from pathlib import Path
 
+from ..cache import cached_each, executable_parts
 from ..emit.go_text import exported, package_name
 from ..errors import InstallError
 from ..ir.built import Built
@@ -25,9 +26,16 @@ TEMPLATES = "go"
 
 
 def emit(built: Built, package: str, templates: Path | None) -> dict[str, str]:
+    from ..dialects import load_dialects
     from ..emit.go import GoEmitter  # imported when generating
+    from ..emit.python_dialects import hooks_file
+    from ..shipped import templates as shipped_templates
 
-    return GoEmitter(built.program, built.checks, package, templates).emit()
+    emitter = GoEmitter(built.program, built.checks, package, templates)
+    # the dialects the schema folder declares: their hooks are named by the declarations, which
+    # are checked against the reference hooks (Python's); the Go hooks file must have each too
+    emitter.dialects = load_dialects(built.schemas, hooks_file(templates or shipped_templates()))
+    return emitter.emit()
 
 
 def gofmt() -> str | None:
@@ -42,30 +50,34 @@ def gofmt() -> str | None:
 
 def format_go(files: dict[str, str]) -> dict[str, str]:
     """Each .go file as gofmt writes it (deterministic, so `generate --check` compares bytes):
-    one gofmt run over a scratch copy of them all (a process per file cost more than the
-    formatting). Without gofmt the Go target cannot be written: an `InstallError` (the CLI's
-    clear message and exit 2), never unformatted files."""
-    out = dict(files)
-    sources = sorted(path for path in files if path.endswith(".go"))
+    one gofmt run over a scratch copy of the files not formatted before (a process per file
+    cost more than the formatting); gofmt's output is a function of the text and the gofmt
+    executable, so the others come from the cache. Without gofmt the Go target cannot be
+    written: an `InstallError` (the CLI's clear message and exit 2), never unformatted files."""
+    sources = {path: text for path, text in files.items() if path.endswith(".go")}
     if not sources:
-        return out
+        return dict(files)
     tool = gofmt()
     if tool is None:
         raise InstallError(
             "the Go target needs gofmt (from a Go toolchain, 1.24 or later) on PATH; "
             "install Go, or choose other targets with --target"
         )
+    parts = [*executable_parts(tool), Path(__file__).read_bytes()]
+    done = cached_each("gofmt", parts, sources, lambda rest: run_gofmt(tool, rest))
+    return {path: done.get(path, text) for path, text in files.items()}
+
+
+def run_gofmt(tool: str, sources: dict[str, str]) -> dict[str, str]:
     with tempfile.TemporaryDirectory(prefix="agentproto-gofmt-") as scratch:
-        for path in sources:
+        for path, text in sources.items():
             (Path(scratch) / path).parent.mkdir(parents=True, exist_ok=True)
-            (Path(scratch) / path).write_text(files[path], encoding="utf-8")
+            (Path(scratch) / path).write_text(text, encoding="utf-8")
         done = subprocess.run([tool, "-w", scratch], capture_output=True, check=False, timeout=120)
         if done.returncode != 0:
             stderr = done.stderr.decode(errors="replace").replace(scratch + os.sep, "")
             raise InstallError(f"gofmt refused the generated Go: {stderr}")
-        for path in sources:
-            out[path] = (Path(scratch) / path).read_text(encoding="utf-8")
-    return out
+        return {path: (Path(scratch) / path).read_text(encoding="utf-8") for path in sources}
 
 
 GO = Target("go", TEMPLATES, emit, NAMING, format_go, "agentproto.conformance.go:conformance")

@@ -9,8 +9,10 @@ import re
 import shutil
 import subprocess
 from concurrent.futures import ThreadPoolExecutor
+from functools import cache
 from pathlib import Path
 
+from ..cache import cached_each, executable_parts
 from ..emit.rust_text import rust_name
 from ..errors import InstallError
 from ..ir.built import Built
@@ -31,11 +33,17 @@ NAMING = Naming(type_name, module_name)
 
 
 def emit(built: Built, package: str, templates: Path | None) -> dict[str, str]:
+    from ..dialects import load_dialects
+    from ..emit.python_dialects import hooks_file
     from ..emit.rust import RustEmitter
     from ..shipped import templates as shipped_templates
 
-    root = (templates or shipped_templates()) / TEMPLATES
-    return RustEmitter(built.program, built.checks, package, root).emit()
+    base = templates or shipped_templates()
+    emitter = RustEmitter(built.program, built.checks, package, base / TEMPLATES)
+    # the dialects the schema folder declares, the same IR the Python engine runs (its hook
+    # module, the reference, names the hooks a declaration may use)
+    emitter.dialects = load_dialects(built.schemas, hooks_file(base))
+    return emitter.emit()
 
 
 def find_rustfmt() -> str | None:
@@ -55,11 +63,35 @@ def find_rustfmt() -> str | None:
 def format_rust(files: dict[str, str]) -> dict[str, str]:
     """Every `.rs` file as `rustfmt` (edition 2021, default style) writes it; rustfmt reads
     standard input, so nothing touches the disk and the output is the same on every run. The
-    files are formatted concurrently: one of them (the checks) takes most of the time."""
+    files are formatted concurrently: one of them (the checks) takes most of the time. Its
+    output is a function of the text, the options and the rustfmt it reports being (`rustup`
+    may switch toolchains behind one path), so a file formatted before comes from the cache."""
     rustfmt = find_rustfmt()
     if rustfmt is None:
         raise InstallError("rustfmt is not installed: the rust target formats its output with it")
+    sources = {path: text for path, text in files.items() if path.endswith(".rs")}
+    if not sources:
+        return dict(files)
+    parts = [rustfmt_version(rustfmt).encode(), Path(__file__).read_bytes()]
+    done = cached_each("rustfmt", parts, sources, lambda rest: run_rustfmt(rustfmt, rest))
+    return {path: done.get(path, text) for path, text in files.items()}
 
+
+@cache
+def rustfmt_version(rustfmt: str) -> str:
+    """What `rustfmt --version` says, with the executable's own identity."""
+    try:
+        done = subprocess.run(
+            [rustfmt, "--version"], capture_output=True, text=True, check=False, timeout=60
+        )
+    except (OSError, subprocess.SubprocessError) as exc:
+        raise InstallError(f"cannot run rustfmt ({rustfmt}): {exc}") from None
+    if done.returncode != 0:
+        raise InstallError(f"rustfmt --version failed: {done.stderr[-2000:]}")
+    return "\n".join([done.stdout.strip(), *(p.decode() for p in executable_parts(rustfmt))])
+
+
+def run_rustfmt(rustfmt: str, sources: dict[str, str]) -> dict[str, str]:
     def one(path: str, text: str) -> str:
         text = "\n".join(line.rstrip() for line in text.split("\n"))
         done = subprocess.run(
@@ -73,13 +105,9 @@ def format_rust(files: dict[str, str]) -> dict[str, str]:
             raise InstallError(f"rustfmt refused {path}: {done.stderr[-2000:]}")
         return done.stdout
 
-    sources = [path for path in files if path.endswith(".rs")]
     with ThreadPoolExecutor(max_workers=max(1, len(sources))) as pool:
-        formatted = {path: pool.submit(one, path, files[path]) for path in sources}
-        return {
-            path: formatted[path].result() if path in formatted else text
-            for path, text in files.items()
-        }
+        formatted = {path: pool.submit(one, path, text) for path, text in sources.items()}
+        return {path: each.result() for path, each in formatted.items()}
 
 
 RUST = Target(

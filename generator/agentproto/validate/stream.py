@@ -17,8 +17,10 @@ them for anything else. Nothing here knows an entity by name.
 from __future__ import annotations
 
 import importlib
+import itertools
 import json
-from collections.abc import Callable, Iterator
+import typing
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -55,11 +57,10 @@ class Fold(Protocol):
     def finished(self) -> bool: ...
 
 
-@dataclass(slots=True)
-class Event:
-    line: int  # where its JSON is: the line of JSON Lines, the first `data:` line of SSE
-    text: bytes
-    name: str | None = None  # the SSE `event:` name
+# An event as read: the line where its JSON is (the line of JSON Lines, the first `data:` line
+# of SSE), its JSON text, and its SSE `event:` name (None in JSON Lines). A plain tuple: one is
+# made for every event, and a class costs more to make.
+Event = tuple[int, bytes, str | None]
 
 
 @dataclass(slots=True)
@@ -207,34 +208,33 @@ def _read_and_fold(
 ) -> None:
     out = state.out
     decode = json.JSONDecoder(parse_constant=_no_constant).decode
-    for event in _events(_lines(reader, max_line, out, state), state):
+    for line, text, name in _events(_blocks(reader, max_line, out, state), state, max_line):
         index = state.events
         state.events += 1
         out.documents += 1
         try:
-            doc = decode(event.text.decode("utf-8"))
+            doc = decode(text.decode("utf-8"))
         except UnicodeDecodeError as exc:
-            state.add(index, event.line, "malformed", "utf-8", f"event {index}: not UTF-8: {exc}")
+            state.add(index, line, "malformed", "utf-8", f"event {index}: not UTF-8: {exc}")
             continue
         except ValueError as exc:
             message = _json_error(exc, column_only=True)
-            state.add(index, event.line, "malformed", "json", f"event {index}: {message}")
+            state.add(index, line, "malformed", "json", f"event {index}: {message}")
             continue
         except RecursionError:
-            state.add(index, event.line, "malformed", "json", f"event {index}: nested too deeply")
+            state.add(index, line, "malformed", "json", f"event {index}: nested too deeply")
             continue
-        if state.fold is None and not _choose(state, doc, catalog, entries, make, index, event):
+        if state.fold is None and not _choose(state, doc, catalog, entries, make, index, line):
             return
-        if event.name is not None and state.tag is not None:
+        if name is not None and state.tag is not None:
             kind = doc.get(state.tag) if isinstance(doc, dict) else None
-            if event.name != kind:
+            if name != kind:
                 state.add(
                     index,
-                    event.line,
+                    line,
                     "stream",
                     "event",
-                    f"event {index}: the SSE event name {event.name!r} is not its "
-                    f"{state.tag} {kind!r}",
+                    f"event {index}: the SSE event name {name!r} is not its {state.tag} {kind!r}",
                 )
         if state.is_valid is None:
             assert state.entry is not None
@@ -242,19 +242,19 @@ def _read_and_fold(
         if state.is_valid(doc):
             state.valid += 1
             if state.limits and state.entry is not None and state.entry.uri in state.limits:
-                _limits(state, doc, index, event.line)
-        elif not _valid(state, doc, catalog, index, event.line):
+                _limits(state, doc, index, line)
+        elif not _valid(state, doc, catalog, index, line):
             continue  # the fold would only say again that it is not an event
         fold = state.fold
         assert fold is not None
         if fold.finished:
-            _next_stream(state, doc, index, event.line)
+            _next_stream(state, doc, index, line)
             continue
         before = len(fold.problems)
         # validated above: the fold need not check it again, nor build what nobody reads
         fold.feed_validated(doc)
         if len(fold.problems) != before:
-            _report(state, fold, before, index, event.line)
+            _report(state, fold, before, index, line)
     if state.entry is not None:
         out.entities[state.entry.name] += state.valid
     if state.fold is None:
@@ -275,7 +275,7 @@ def _choose(
     entries: dict[str, Entry],
     make: dict[str, Callable[[], Fold]],
     index: int,
-    event: Event,
+    line: int,
 ) -> bool:
     """Tells the stream's family by its first event: the union that accepts it, or else the
     entity detection finds for it. False when neither tells (the stream cannot be folded)."""
@@ -289,7 +289,7 @@ def _choose(
     if entry is None:
         state.add(
             index,
-            event.line,
+            line,
             "undetected",
             "entity",
             f"event {index}: cannot tell which stream this is (pass --entity "
@@ -375,12 +375,13 @@ def _report(state: _Stream, fold: Fold, before: int, index: int, line: int) -> N
 # -- reading ---------------------------------------------------------------------------------
 
 
-def _lines(
+def _blocks(
     reader: Reader, max_line: int, out: Outcome, state: _Stream
-) -> Iterator[tuple[int, bytes | None]]:
-    """(line number, line without its line end) for every line; None for a line over the limit,
-    which is reported and skipped. Read in blocks and cut at newlines (a line at a time costs
-    more than parsing some events); what is kept of a line over the limit is its size."""
+) -> Iterator[tuple[int, list[bytes | int]]]:
+    """The lines in blocks: (number of the first line, the lines without their line ends),
+    where a line over the limit is its size (an int; what is kept of it is its size), reported
+    by whoever reads it. Read in blocks and cut at newlines: a line at a time costs more than
+    parsing some events."""
     number = 0
     head = b""  # the start of a line that goes on in the next block
     long = -1  # the size so far of a line over the limit (-1: none)
@@ -389,20 +390,25 @@ def _lines(
         if not block:
             break
         out.nbytes += len(block)
-        pieces = block.split(b"\n")
-        rest = pieces.pop()  # after the block's last newline
-        for piece in pieces:
-            number += 1
+        lines = block.split(b"\n")
+        rest = lines.pop()  # after the block's last newline
+        if lines:
+            pieces = typing.cast("list[bytes | int]", lines)  # the same list, sizes put in
+            first = lines[0]
+            if long >= 0 or len(head) + len(first) > max_line:  # began in an earlier block
+                pieces[0] = max(long, 0) + len(head) + len(first) + 1
+            elif head:
+                pieces[0] = head + first
+            head, long = b"", -1
+            if max(map(len, lines[1:]), default=0) > max_line:  # rare: one test per block
+                for i in range(1, len(lines)):
+                    if len(lines[i]) > max_line:
+                        pieces[i] = len(lines[i]) + 1
+            if b"\r" in block:
+                pieces = [p.rstrip(b"\r") if type(p) is bytes else p for p in pieces]
+            yield number + 1, pieces
+            number += len(pieces)
             state.last_line = number
-            if long >= 0 or len(head) + len(piece) > max_line:
-                size = max(long, 0) + len(head) + len(piece) + 1
-                head, long = b"", -1
-                out.add(too_long(state.source, number, size, max_line))
-                yield number, None
-                continue
-            if head:
-                piece, head = head + piece, b""
-            yield number, piece.rstrip(b"\r")
         if long >= 0:
             long += len(rest)
         elif len(head) + len(rest) > max_line:
@@ -410,28 +416,53 @@ def _lines(
         else:
             head += rest
     if long >= 0 or head:
-        number += 1
-        state.last_line = number
-        if long >= 0:
-            out.add(too_long(state.source, number, long, max_line))
-            yield number, None
-        else:
-            yield number, head.rstrip(b"\r")
+        state.last_line = number + 1
+        yield number + 1, [long if long >= 0 else head.rstrip(b"\r")]
 
 
-def _events(lines: Iterator[tuple[int, bytes | None]], state: _Stream) -> Iterator[Event]:
+def _lines(
+    blocks: Iterable[tuple[int, list[bytes | int]]], state: _Stream, max_line: int
+) -> Iterator[tuple[int, bytes | None]]:
+    """(line number, line) for every line of `blocks`; None for a line over the limit, which is
+    reported and skipped."""
+    for first, pieces in blocks:
+        for number, piece in enumerate(pieces, first):
+            if type(piece) is int:
+                state.out.add(too_long(state.source, number, piece, max_line))
+                yield number, None
+            else:
+                yield number, typing.cast(bytes, piece)
+
+
+def _events(
+    blocks: Iterator[tuple[int, list[bytes | int]]], state: _Stream, max_line: int
+) -> Iterator[Event]:
     """The events of JSON Lines or of SSE, whichever the first non-blank line says it is."""
-    for number, line in lines:
-        if line is None or not line.strip():
-            continue
-        if _is_sse(line):
-            yield from _sse([(number, line)], lines, state)
-        else:
-            yield Event(number, line)
-            for number, line in lines:
-                if line and not line.isspace():  # blank lines between events are tolerated
-                    yield Event(number, line)
-        return
+    for first, pieces in blocks:
+        for i, piece in enumerate(pieces):
+            if type(piece) is int:
+                state.out.add(too_long(state.source, first + i, piece, max_line))
+                continue
+            if not typing.cast(bytes, piece).strip():
+                continue
+            rest = itertools.chain([(first + i, pieces[i:])], blocks)
+            if _is_sse(typing.cast(bytes, piece)):
+                return _sse([], _lines(rest, state, max_line), state)
+            return _json_lines(rest, state, max_line)
+    return iter(())
+
+
+def _json_lines(
+    blocks: Iterable[tuple[int, list[bytes | int]]], state: _Stream, max_line: int
+) -> Iterator[Event]:
+    """The events of JSON Lines: a line each; blank lines between events are tolerated."""
+    for first, pieces in blocks:
+        for number, piece in enumerate(pieces, first):
+            if type(piece) is bytes:
+                if piece and not piece.isspace():
+                    yield number, piece, None
+            else:
+                state.out.add(too_long(state.source, number, typing.cast(int, piece), max_line))
 
 
 def _is_sse(line: bytes) -> bool:
@@ -470,7 +501,7 @@ def _sse(
         elif text.strip() == DONE.encode():
             done_at = start
             return
-        yield Event(start, text, name)
+        yield start, text, name
 
     def pieces() -> Iterator[tuple[int, bytes | None]]:
         yield from first

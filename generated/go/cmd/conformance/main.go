@@ -6,9 +6,12 @@ package main
 
 import (
 	"agentproto-bindings/agent"
+	"agentproto-bindings/dialects"
 	"agentproto-bindings/openresponses"
 	"agentproto-bindings/rt"
 )
+
+func init() { rt.DialectCase = dialects.Case }
 
 var decoders = map[string]func([]byte) (any, error){
 	"agent.AgentContext":                             func(data []byte) (any, error) { return agent.DecodeAgentContext(data) },

@@ -1,0 +1,421 @@
+//! What a dialect declaration cannot say, written by hand once per target: one function per
+//! dialect at most, named by the declaration (`hook: <function>` on an entity), a port of the
+//! Python bindings' `_dialect_hooks.py`. It works on the dialect's side of the value: it gets
+//! the dialect's JSON before it is read (`reading`) or after it is written, and returns it
+//! reshaped; a value it cannot reshape is an error, whose message becomes a problem at the
+//! value's pointer.
+
+use crate::dialects::{py_eq, Converter, Hook};
+use serde_json::{json, Map, Value};
+
+/// The hook a plan names (None for a name no function here has).
+pub fn hook(name: &str) -> Option<Hook> {
+    match name {
+        "openresponses_nested" => Some(openresponses_nested),
+        "pi_ai_stream" => Some(pi_ai_stream),
+        _ => None,
+    }
+}
+
+/// Whether a value is true as a condition (`""`, `0`, `null`, `[]`, `{}` and `false` are not).
+fn truthy(value: &Value) -> bool {
+    match value {
+        Value::Null => false,
+        Value::Bool(b) => *b,
+        Value::Number(n) => n.as_f64() != Some(0.0),
+        Value::String(s) => !s.is_empty(),
+        Value::Array(items) => !items.is_empty(),
+        Value::Object(entries) => !entries.is_empty(),
+    }
+}
+
+/// A value as the reference shows it in a message.
+fn shown(value: &Value) -> String {
+    match value {
+        Value::String(s) => format!("'{s}'"),
+        Value::Null => "None".into(),
+        other => other.to_string(),
+    }
+}
+
+/// Seed 004's payloads that no rename can say. An assistant message keeps its parts under
+/// `output`, other roles under `content`; reasoning is a `content` string and a `summary`
+/// string where the flat layout has lists of text parts. Runs on the nested payload, inside
+/// the property named after the item's type.
+pub fn openresponses_nested(value: &Value, reading: bool, _: &Converter) -> Result<Value, String> {
+    let Some(object) = value.as_object() else {
+        return Ok(value.clone());
+    };
+    let Some(kind) = object.get("type").and_then(Value::as_str) else {
+        return Ok(value.clone());
+    };
+    let Some(inner) = object.get(kind).and_then(Value::as_object) else {
+        return Ok(value.clone());
+    };
+    let mut inner = inner.clone();
+    if kind == "message" && inner.get("role").and_then(Value::as_str) == Some("assistant") {
+        let (old, new) = if reading { ("output", "content") } else { ("content", "output") };
+        if inner.contains_key(old) {
+            inner = inner
+                .into_iter()
+                .map(|(k, v)| (if k == old { new.to_string() } else { k }, v))
+                .collect();
+        }
+    } else if kind == "reasoning" {
+        for (name, part) in [("content", "reasoning_text"), ("summary", "summary_text")] {
+            let Some(given) = inner.get(name) else {
+                continue;
+            };
+            if reading {
+                // "" is no part at all
+                if let Some(text) = given.as_str() {
+                    let parts = if text.is_empty() {
+                        json!([])
+                    } else {
+                        json!([{"type": part, "text": text}])
+                    };
+                    inner.insert(name.to_string(), parts);
+                }
+                continue;
+            }
+            let Some(parts) = given.as_array() else {
+                continue;
+            };
+            if parts.is_empty() {
+                inner.insert(name.to_string(), json!(""));
+                continue;
+            }
+            let single = match parts.as_slice() {
+                [Value::Object(only)] if only.len() == 2 && only.contains_key("type") => {
+                    only.get("text").filter(|text| truthy(text)).cloned()
+                }
+                _ => None,
+            };
+            let Some(text) = single else {
+                return Err(format!(
+                    "seed 004's reasoning {name} is one string; this item has {} {part} parts",
+                    parts.len()
+                ));
+            };
+            inner.insert(name.to_string(), text);
+        }
+    } else {
+        return Ok(value.clone());
+    }
+    let mut out = object.clone();
+    out.insert(kind.to_string(), Value::Object(inner));
+    Ok(Value::Object(out))
+}
+
+/// pi-ai's per-block stream events: block kind -> (the fragment's tag, the block property its
+/// `*_end` event repeats as `content`; None: `toolcall_end` repeats the whole block as
+/// `toolCall`).
+const PI_BLOCKS: &[(&str, &str, Option<&str>)] = &[
+    ("text", "text_delta", Some("text")),
+    ("thinking", "thinking_delta", Some("thinking")),
+    ("toolcall", "toolcall_delta", None),
+];
+
+fn pi_kind(kind: &str) -> Option<(&'static str, Option<&'static str>)> {
+    PI_BLOCKS
+        .iter()
+        .find(|(k, _, _)| *k == kind)
+        .map(|(_, tag, repeated)| (*tag, *repeated))
+}
+
+fn pi_fragment_kind(tag: &str) -> Option<&'static str> {
+    PI_BLOCKS
+        .iter()
+        .find(|(_, t, _)| *t == tag)
+        .map(|(kind, _, _)| *kind)
+}
+
+/// The same JSON text: key order and the kind of each number count.
+fn same_json(a: Option<&Value>, b: Option<&Value>) -> bool {
+    let text = |v: Option<&Value>| v.map_or("null".to_string(), Value::to_string);
+    text(a) == text(b)
+}
+
+/// The content block at `index` of the event's `partial` message (None when there is none).
+fn pi_block<'a>(event: &'a Map<String, Value>, index: Option<&Value>) -> Option<&'a Value> {
+    let content = event.get("partial")?.get("content")?.as_array()?;
+    let index = match index? {
+        Value::Bool(b) => usize::from(*b),
+        Value::Number(n) if !n.is_f64() => usize::try_from(n.as_u64()?).ok()?,
+        _ => return None,
+    };
+    content.get(index)
+}
+
+fn usage_without_cost(usage: &Map<String, Value>) -> Value {
+    Value::Object(
+        usage
+            .iter()
+            .filter(|(k, _)| *k != "cost")
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect(),
+    )
+}
+
+/// pi-ai's assistant-message stream events, flat, against the canonical start / delta / done /
+/// error. Reading: `text_delta` and its kin become a `delta` event holding the fragment;
+/// `*_start` and `*_end` become a `delta` event with an empty fragment and `block` set (a tool
+/// call's start takes its id and name from `partial`; an end's `content` or `toolCall` must be
+/// what `partial` holds at that index, so writing takes it from there again); `done` gets the
+/// `usage` of its message after its tag (without its cost, which is the message's), `error`
+/// the error text of its message. `partial` is kept as sent. Writing undoes each step, and
+/// refuses what pi-ai cannot say (a delta without `partial` or `contentIndex`, a reasoning
+/// fragment, a done whose usage is not its message's).
+pub fn pi_ai_stream(value: &Value, reading: bool, _: &Converter) -> Result<Value, String> {
+    let Some(event) = value.as_object() else {
+        return Ok(value.clone());
+    };
+    if reading {
+        pi_read(event)
+    } else {
+        pi_write(event)
+    }
+}
+
+fn pi_read(event: &Map<String, Value>) -> Result<Value, String> {
+    let tag = event.get("type").and_then(Value::as_str);
+    if tag == Some("done") {
+        let usage = event.get("message").and_then(|m| m.get("usage"));
+        let Some(Value::Object(usage)) = usage else {
+            return Ok(Value::Object(event.clone()));
+        };
+        let mut out = Map::new();
+        for (key, v) in event {
+            out.insert(key.clone(), v.clone());
+            if key == "type" {
+                // where the canonical done event has it
+                out.insert("usage".into(), usage_without_cost(usage));
+            }
+        }
+        return Ok(Value::Object(out));
+    }
+    if tag == Some("error") {
+        let text = event.get("error").and_then(|e| e.get("errorMessage"));
+        let Some(text) = text.filter(|t| !t.is_null()) else {
+            return Ok(Value::Object(event.clone()));
+        };
+        let mut out = Map::new();
+        for (key, v) in event {
+            out.insert(key.clone(), v.clone());
+            if key == "reason" {
+                out.insert("errorMessage".into(), text.clone());
+            }
+        }
+        return Ok(Value::Object(out));
+    }
+    let Some((kind, step)) = tag.and_then(|t| t.rsplit_once('_')) else {
+        return Ok(Value::Object(event.clone()));
+    };
+    let Some((fragment_tag, repeated)) = pi_kind(kind) else {
+        return Ok(Value::Object(event.clone()));
+    };
+    if !matches!(step, "start" | "delta" | "end") {
+        return Ok(Value::Object(event.clone()));
+    }
+    let index = event.get("contentIndex");
+    let mut fragment = Map::new();
+    fragment.insert("type".into(), json!(fragment_tag));
+    if let Some(index) = index {
+        fragment.insert("contentIndex".into(), index.clone());
+    }
+    let mut known = vec!["type", "contentIndex", "partial"];
+    let mut block_step = None;
+    if step == "delta" {
+        known.push("delta");
+        if let Some(delta) = event.get("delta") {
+            fragment.insert("delta".into(), delta.clone());
+        }
+    } else {
+        fragment.insert("delta".into(), json!(""));
+        block_step = Some(step);
+        let block = pi_block(event, index);
+        if let (Some(Value::Object(block)), "start", "toolcall") = (block, step, kind) {
+            for (name, spelled) in [("id", "id"), ("name", "toolName")] {
+                if let Some(v) = block.get(name) {
+                    fragment.insert(spelled.into(), v.clone());
+                }
+            }
+        }
+        if step == "end" {
+            let field = if repeated.is_some() { "content" } else { "toolCall" };
+            known.push(field);
+            let given = event.get(field);
+            let have = match (repeated, block) {
+                (Some(repeated), Some(Value::Object(block))) => block.get(repeated),
+                _ => block,
+            };
+            if block.is_none() || !same_json(given, have) {
+                let shown_index = index.map_or("None".to_string(), shown);
+                return Err(format!(
+                    "pi-ai's {} repeats the block at contentIndex {shown_index} of its partial \
+                     message; this one's {field} is not that block's",
+                    tag.unwrap_or("")
+                ));
+            }
+        }
+    }
+    let mut out = Map::new();
+    out.insert("type".into(), json!("delta"));
+    out.insert("delta".into(), Value::Object(fragment));
+    if let Some(step) = block_step {
+        out.insert("block".into(), json!(step));
+    }
+    for (key, v) in event {
+        if !known.contains(&key.as_str()) {
+            out.insert(key.clone(), v.clone()); // kept for validation to report
+        }
+    }
+    if let Some(partial) = event.get("partial") {
+        out.insert("partial".into(), partial.clone());
+    }
+    Ok(Value::Object(out))
+}
+
+fn pi_write(event: &Map<String, Value>) -> Result<Value, String> {
+    let tag = event.get("type").and_then(Value::as_str);
+    let without = |skip: &str| -> Value {
+        Value::Object(
+            event
+                .iter()
+                .filter(|(k, _)| *k != skip)
+                .map(|(k, v)| (k.clone(), v.clone()))
+                .collect(),
+        )
+    };
+    if tag == Some("done") {
+        let usage = event.get("message").and_then(|m| m.get("usage"));
+        let Some(Value::Object(usage)) = usage else {
+            return Err("pi-ai's done event carries the finished message; this one has none".into());
+        };
+        if let Some(given) = event.get("usage") {
+            if !same_json(Some(given), Some(&usage_without_cost(usage))) {
+                return Err(
+                    "pi-ai's done event has no usage but its message's; they differ here".into()
+                );
+            }
+        }
+        return Ok(without("usage"));
+    }
+    if tag == Some("error") {
+        let Some(Value::Object(failed)) = event.get("error") else {
+            return Err("pi-ai's error event carries the failed message; this one has none".into());
+        };
+        if event.contains_key("usage") {
+            return Err("pi-ai's error event has no usage but its message's".into());
+        }
+        let given = event.get("errorMessage").unwrap_or(&Value::Null);
+        if !py_eq(given, failed.get("errorMessage").unwrap_or(&Value::Null)) {
+            return Err(
+                "pi-ai's error event has no error text but its message's; they differ".into(),
+            );
+        }
+        return Ok(without("errorMessage"));
+    }
+    if tag != Some("delta") {
+        return Ok(Value::Object(event.clone()));
+    }
+    let Some(Value::Object(fragment)) = event.get("delta") else {
+        return Ok(Value::Object(event.clone()));
+    };
+    let fragment_type = fragment.get("type");
+    let Some(kind) = fragment_type.and_then(Value::as_str).and_then(pi_fragment_kind) else {
+        let shown_type = fragment_type.map_or("None".to_string(), shown);
+        return Err(format!("pi-ai has no stream event for a {shown_type} fragment"));
+    };
+    if !event.contains_key("partial") {
+        return Err(
+            "pi-ai sends the message so far (partial) with every event; none here".into(),
+        );
+    }
+    let Some(index) = fragment.get("contentIndex") else {
+        return Err("pi-ai addresses every fragment by its content index; none here".into());
+    };
+    let step_value = event.get("block").cloned().unwrap_or(json!("delta"));
+    let step = match &step_value {
+        Value::String(s) => s.clone(),
+        Value::Null => "None".into(),
+        Value::Bool(true) => "True".into(),
+        Value::Bool(false) => "False".into(),
+        other => other.to_string(),
+    };
+    let mut allowed = vec!["type", "contentIndex", "delta"];
+    if step == "start" && kind == "toolcall" {
+        allowed.extend(["id", "toolName"]);
+    }
+    let mut extra: Vec<&str> = fragment
+        .keys()
+        .map(String::as_str)
+        .filter(|k| !allowed.contains(k))
+        .collect();
+    extra.sort_unstable();
+    if !extra.is_empty() {
+        return Err(format!(
+            "pi-ai's {kind}_{step} event has no place for {}",
+            extra.join(", ")
+        ));
+    }
+    let mut out = Map::new();
+    out.insert("type".into(), json!(format!("{kind}_{step}")));
+    out.insert("contentIndex".into(), index.clone());
+    if step == "delta" {
+        if let Some(delta) = fragment.get("delta") {
+            out.insert("delta".into(), delta.clone());
+        }
+    } else {
+        if fragment.get("delta") != Some(&json!("")) {
+            return Err(format!(
+                "pi-ai's {kind}_{step} event carries no fragment; this one has one"
+            ));
+        }
+        let block = pi_block(event, Some(index));
+        if step == "start" && kind == "toolcall" {
+            for (name, spelled) in [("id", "id"), ("name", "toolName")] {
+                let Some(given) = fragment.get(spelled) else {
+                    continue;
+                };
+                let agrees = match block {
+                    Some(Value::Object(block)) => {
+                        py_eq(block.get(name).unwrap_or(&Value::Null), given)
+                    }
+                    _ => false,
+                };
+                if !agrees {
+                    return Err(format!(
+                        "pi-ai's toolcall_start takes the call's {name} from its partial \
+                         message; they differ here"
+                    ));
+                }
+            }
+        }
+        if step == "end" {
+            let Some(Value::Object(block)) = block else {
+                return Err(format!(
+                    "pi-ai's {kind}_end repeats the block at contentIndex {} of its partial \
+                     message; there is none",
+                    shown(index)
+                ));
+            };
+            match pi_kind(kind).and_then(|(_, repeated)| repeated) {
+                Some(repeated) => {
+                    let content = block.get(repeated).cloned().unwrap_or(Value::Null);
+                    out.insert("content".into(), content);
+                }
+                None => {
+                    out.insert("toolCall".into(), Value::Object(block.clone()));
+                }
+            }
+        }
+    }
+    for (key, v) in event {
+        if !matches!(key.as_str(), "type" | "delta" | "block" | "partial") {
+            out.insert(key.clone(), v.clone());
+        }
+    }
+    out.insert("partial".into(), event["partial"].clone());
+    Ok(Value::Object(out))
+}

@@ -1,0 +1,80 @@
+"""Which reader the Rust text decoder gives a declaration follows its schema's keywords, not
+its name: a plain record reads member by member, a tagged union looks its tag up first, and a
+schema the typed reader does not take on (here `if`/`then`) is read as a checked `Value`.
+(The decoder's behaviour is tested in Rust: tests/rust/text_decoder.rs, and every example
+through the conformance program.)"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+from agentproto.pipeline import render
+
+BASE = "https://example.test/s/"
+
+
+def write(root: Path, name: str, body: dict[str, Any]) -> None:
+    body = {"$schema": "https://json-schema.org/draft/2020-12/schema", "$id": BASE + name, **body}
+    (root / "s").mkdir(parents=True, exist_ok=True)
+    (root / "s" / name).write_text(json.dumps(body))
+
+
+def reader(text: str, name: str) -> str:
+    found = re.search(rf"impl rt::Read for {name} \{{(.*?)\n\}}\n", text, re.DOTALL)
+    assert found, f"no reader for {name}"
+    return found.group(1)
+
+
+def test_readers_follow_the_schema(tmp_path: Path) -> None:
+    write(
+        tmp_path,
+        "plain.json",
+        {
+            "type": "object",
+            "additionalProperties": False,
+            "required": ["kind", "a"],
+            "properties": {
+                "kind": {"const": "plain"},
+                "a": {"type": "string", "minLength": 1},
+                "n": {"type": "integer", "minimum": 0},
+            },
+        },
+    )
+    write(
+        tmp_path,
+        "cond.json",
+        {
+            "type": "object",
+            "required": ["kind"],
+            "properties": {"kind": {"const": "cond"}, "x": {"type": "string"}},
+            "if": {"required": ["x"]},
+            "then": {"properties": {"x": {"minLength": 2}}},
+        },
+    )
+    write(tmp_path, "either.json", {"oneOf": [{"$ref": "plain.json"}, {"$ref": "cond.json"}]})
+    write(tmp_path, "level.json", {"enum": ["low", "high"]})
+    files = render(tmp_path, ("rust",), package="t", strict_keywords=True)
+    text = files["rust/src/s.rs"]
+
+    plain = reader(text, "Plain")
+    assert "r.object()" in plain and "r.value().filter(|v| checks::v_" in plain
+    assert "if r.null() {" in plain  # an optional property refuses null
+    assert '"a" =>' in plain and '"n" =>' in plain
+    assert "_ => { return None; }" in plain  # additionalProperties: false
+
+    cond = reader(text, "Cond")
+    assert "r.object()" not in cond and "r.value()" in cond  # checked as a Value
+
+    either = reader(text, "Either")
+    assert 'r.tag("kind")' in either
+    assert '"plain" => <crate::s::Plain as rt::Read>::read(r)' in either
+    assert '"cond" => <crate::s::Cond as rt::Read>::read(r)' in either
+
+    level = reader(text, "Level")
+    assert "match &*r.text()?" in level and '"low" => Some(Level::Low)' in level
+
+    lib = files["rust/src/lib.rs"]
+    assert "pub fn decode_text(" in lib and '("s", "Plain") =>' in lib
