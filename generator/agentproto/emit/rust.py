@@ -48,9 +48,9 @@ def header(sources: tuple[str, ...] | list[str]) -> str:
 
 
 def plan_text(dialect: Dialect) -> str:
-    """A dialect's plan as JSON text: the data the Python bindings hold, keys sorted as there
-    (their order is meaning: reading fills in a record's defaults in it)."""
-    return json.dumps(dialect.plan(), ensure_ascii=False, sort_keys=True)
+    """A dialect's plan as JSON text, in its own key order, as every target holds it (the order
+    is meaning: reading appends a record's defaults and writing its fills in it)."""
+    return json.dumps(dialect.plan(), ensure_ascii=False)
 
 
 class RustEmitter:
