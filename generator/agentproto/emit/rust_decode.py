@@ -135,7 +135,7 @@ class RustDecode:
         """The fast validation of the value `x` (a `&Value`) against `schema`."""
         if schema is None or trivial(schema):
             return "true"
-        return f"checks::v_{self.e.writer.number(schema)}({x}, None)"
+        return f"checks::v_{self.e.writer.number(schema)}({x})"
 
     # --- types ---------------------------------------------------------------------------
 
