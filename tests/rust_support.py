@@ -130,10 +130,10 @@ def suite_source(groups: list[tuple[str, str, dict[str, Any]]]) -> tuple[str, di
         )
         arms.append(
             f'{rust_string(gid)} => {{ let mut e = Vec::new(); g{n}::c_{root}(x, "", &mut e); '
-            f"Some((g{n}::v_{root}(x, None), e)) }}"
+            f"Some((g{n}::v_{root}(x), e)) }}"
         )
     source = (
-        "#![allow(clippy::all, unused_variables, unused_mut, dead_code)]\n"
+        "#![allow(clippy::all, unused_variables, unused_mut, dead_code, unreachable_code)]\n"
         "use agentproto_bindings::runtime::Problem;\nuse serde_json::Value;\n\n"
         "pub fn validate(group: &str, x: &Value) -> Option<(bool, Vec<Problem>)> {\n"
         "    match group {\n"

@@ -36,7 +36,10 @@ REASONS: list[tuple[str, str]] = [
             "messages hold output_text (with annotations) and refusals only"
         ),
     ),
-    ("role literal_error", "the SDK's output items are assistant messages only"),
+    (
+        "ResponseInputText.type literal_error",
+        "output_text parts in a user message: the SDK's input messages hold input parts only",
+    ),
     ("/store", "the SDK's Response has no `store`"),
     ("/presence_penalty", "the SDK's Response has no presence_penalty or frequency_penalty"),
     ("/obfuscation", "the SDK's delta events have no `obfuscation` padding"),
@@ -63,11 +66,11 @@ EXPECTED: dict[str, str] = {  # fixture (entity/file) -> outcome
     "openresponses/message_item/assistant_commentary_and_refusal.json": "ok",
     "openresponses/message_item/assistant_just_added_while_streaming.json": "ok",
     "openresponses/message_item/assistant_with_input_text.json": "sdk content.0.ResponseOutputText.annotations missing",
-    "openresponses/message_item/developer_instructions.json": "sdk content.0.ResponseOutputText.annotations missing",
-    "openresponses/message_item/seed_item_dash_id.json": "sdk content.0.ResponseOutputText.annotations missing",
-    "openresponses/message_item/seed_nested_message_payload.json": "sdk content.0.ResponseOutputText.annotations missing",
-    "openresponses/message_item/user_task_with_screenshot.json": "sdk content.0.ResponseOutputText.annotations missing",
-    "openresponses/message_item/user_with_output_text.json": "sdk role literal_error",
+    "openresponses/message_item/developer_instructions.json": "ok",
+    "openresponses/message_item/seed_item_dash_id.json": "ok",
+    "openresponses/message_item/seed_nested_message_payload.json": "extra /message",
+    "openresponses/message_item/user_task_with_screenshot.json": "ok",
+    "openresponses/message_item/user_with_output_text.json": "sdk ResponseInputMessageItem.content.0.ResponseInputText.type literal_error",
     "openresponses/reasoning_item/encrypted_only_in_progress.json": "ok",
     "openresponses/reasoning_item/missing_status.json": "ok",
     "openresponses/reasoning_item/summary_and_encrypted.json": "ok",
@@ -203,6 +206,11 @@ def extras(model: Any, path: str = "") -> list[str]:
 def load_in_sdk(kind: str, value: Any) -> Any:
     if kind == "response":
         return TypeAdapter(openai_responses.Response).validate_python(value, strict=True)
+    # the SDK's output messages are the assistant's; a user, system or developer message is an
+    # input item, which the SDK reads (listing a response's input) as a ResponseItem
+    message = isinstance(value, dict) and value.get("type") == "message"
+    if kind == "item" and message and value.get("role") != "assistant":
+        return TypeAdapter(openai_responses.ResponseItem).validate_python(value, strict=True)
     table = sdk_models()[kind]
     if not isinstance(value, dict) or value.get("type") not in table:
         raise LookupError(f"no SDK model for type {value.get('type')!r}")

@@ -6,6 +6,7 @@ from typing import get_args
 
 from agentproto.emit.go_checks import GoCheckWriter
 from agentproto.emit.python_checks import CheckWriter
+from agentproto.emit.rust_checks import RustChecks
 from agentproto.emit.typescript_checks import TsCheckWriter
 from agentproto.ir import checks as c
 from agentproto.plan.checks import (
@@ -201,8 +202,36 @@ def test_every_check_writer_renders_every_node_kind() -> None:
     kinds = set(get_args(Node))
     python = CheckWriter(lambda key, mode: "f", {})
     typescript = TsCheckWriter({}, lambda key: "f")
+    rust = RustChecks(c.CheckProgram(()))
     assert set(python.render_node) == kinds
     assert set(typescript.render_node) == kinds
+    assert set(rust.render_node) == kinds
+
+
+def test_rust_renders_the_fast_plan_and_the_checking_plan() -> None:
+    """Rust writes each function twice: the fast plan (`required` first, a call copied inline,
+    a closed object answered by one test of its key set) and the checking plan (schema order,
+    every problem reported, the called function's checks called)."""
+    leaf = c.Schema("s#/$defs/a", (c.Types(("string",)),))
+    props = c.Properties(
+        (("a", c.Schema("s#/properties/a", (c.Call(K),))),),
+        additional=c.Schema("s#/x", always=False),
+    )
+    s = c.Schema("s#", (c.Types(("object",)), props, c.Required(("a",))))
+    top = c.FunctionKey("https://example.com/s.json", "")
+    program = c.CheckProgram((c.Function(top, s), c.Function(K, leaf)))
+    writer = RustChecks(program)
+    source = writer.render()
+    n, m = writer.entry(top), writer.entry(K)
+    fast = source[source.index(f"pub fn v_{n}(") : source.index(f"pub fn c_{n}(")]
+    check = source[source.index(f"pub fn c_{n}(") : source.index(f"pub fn v_{m}(")]
+    assert fast.index('o.contains_key("a")') < fast.index('get("a")')
+    assert "is_string()" in fast and f"v_{m}(" not in fast  # copied inline
+    assert 'matches!(k.as_str(), "a")' in fast  # the key set, tested at once
+    assert "return false;" in fast and "rt::fail" not in fast
+    assert check.index('get("a")') < check.index('"required"')
+    assert f"c_{m}(v" in check and '"additionalProperties"' in check
+    assert "return false;" not in check
 
 
 def test_the_go_writer_renders_every_node_kind() -> None:

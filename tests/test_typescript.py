@@ -16,6 +16,7 @@ from test_hostile_generate import HOSTILE, hostile_schemas
 
 from agentproto.lower.types import pascal
 from agentproto.pipeline import render
+from agentproto.targets.typescript import type_name
 from support import FIXTURE_DIR, ROOT, fixtures, typescript_toolchain
 
 
@@ -390,7 +391,7 @@ def test_strict_profile_reports_what_python_reports(package: Path, tmp_path: Pat
         for payload in _with_unknowns(fixture.payload()):
             cases.append((fixture.entity, payload))
     (tmp_path / "cases.json").write_text(
-        json.dumps([[e.split("/")[0], pascal(e.split("/")[1]), p] for e, p in cases])
+        json.dumps([[e.split("/")[0], type_name(pascal(e.split("/")[1])), p] for e, p in cases])
     )
     script = f"""
 import {{ readFileSync }} from "node:fs";

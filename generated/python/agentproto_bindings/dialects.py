@@ -18,13 +18,15 @@ from ._runtime import Problem, ValidationError
 PLANS: dict[str, dict[str, Any]] = {
     # clark-agent's persisted AgentMessage rows (serde, snake_case) and OpenRouter reasoning items.
     "clark-agent": {
-        "documents": ["agent/agent_message", "[agent/agent_message]", "agent/reasoning_detail"],
         "name": "clark-agent",
+        "documents": ["agent/agent_message", "[agent/agent_message]", "agent/reasoning_detail"],
         "shapes": {
             "[agent/agent_message]": ["list", "agent/agent_message"],
             "agent/agent_message": [
                 "union",
                 {
+                    "tag": "role",
+                    "dialect_tag": "role",
                     "arms": [
                         ["system", "system", "agent/system_message"],
                         ["user", "user", "agent/user_message"],
@@ -33,13 +35,13 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["extension", "custom", "agent/extension_message"],
                         ["bash_execution", "bash_execution", "agent/bash_execution_message"],
                     ],
-                    "dialect_tag": "role",
-                    "tag": "role",
                 },
             ],
             "agent/assistant_content_block": [
                 "union",
                 {
+                    "tag": "type",
+                    "dialect_tag": "type",
                     "arms": [
                         ["text", "text", "agent/text_block"],
                         ["image", "image", "agent/image_block"],
@@ -49,14 +51,11 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["tool_call", "tool_call", "agent/tool_call_block"],
                         ["extension", "extension", "agent/extension_block"],
                     ],
-                    "dialect_tag": "type",
-                    "tag": "type",
                 },
             ],
             "agent/assistant_message": [
                 "record",
                 {
-                    "consts": {"role": "assistant"},
                     "fields": [
                         ["api", "api", None],
                         ["content", "content", "agent/assistant_message#/properties/content"],
@@ -73,6 +72,7 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["unmapped", "unmapped", None],
                         ["usage", "usage", "agent/usage"],
                     ],
+                    "consts": {"role": "assistant"},
                     "unknown": "unmapped",
                 },
             ],
@@ -85,7 +85,6 @@ PLANS: dict[str, dict[str, Any]] = {
             "agent/extension_message": [
                 "record",
                 {
-                    "consts": {"role": "extension"},
                     "fields": [
                         ["content", "content", "agent/extension_message#/properties/content"],
                         ["data", "payload", None],
@@ -96,6 +95,7 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["timestamp", "timestamp", None],
                     ],
                     "values": {"role": [["extension", "custom"]]},
+                    "consts": {"role": "extension"},
                 },
             ],
             "agent/extension_message#/properties/content": [
@@ -109,17 +109,17 @@ PLANS: dict[str, dict[str, Any]] = {
             "agent/image_block": [
                 "record",
                 {
-                    "consts": {"type": "image"},
                     "fields": [
                         ["alt", "alt", None],
                         ["mime_type", "media_type", None],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "image"},
                     "split": [
                         {
                             "dialect": "source",
-                            "otherwise": "url",
                             "template": "data:{mime_type};base64,{data}",
+                            "otherwise": "url",
                         }
                     ],
                 },
@@ -128,6 +128,8 @@ PLANS: dict[str, dict[str, Any]] = {
             "agent/reasoning_detail": [
                 "union",
                 {
+                    "tag": "type",
+                    "dialect_tag": "type",
                     "arms": [
                         ["reasoning.text", "reasoning.text", "agent/reasoning_text_detail"],
                         [
@@ -141,8 +143,6 @@ PLANS: dict[str, dict[str, Any]] = {
                             "agent/reasoning_encrypted_detail",
                         ],
                     ],
-                    "dialect_tag": "type",
-                    "tag": "type",
                 },
             ],
             "agent/reasoning_details_block": ["record", {"fields": []}],
@@ -155,33 +155,32 @@ PLANS: dict[str, dict[str, Any]] = {
             "agent/thinking_block": [
                 "record",
                 {
-                    "add": {"source": "prompted"},
-                    "consts": {"type": "thinking"},
                     "fields": [
                         ["redacted", "redacted", None],
                         ["signature", "signature", None],
                         ["thinking", "text", None],
                         ["type", "type", None],
                     ],
+                    "add": {"source": "prompted"},
+                    "consts": {"type": "thinking"},
                 },
             ],
             "agent/tool_call_block": ["record", {"fields": []}],
             "agent/tool_result_content_block": [
                 "union",
                 {
+                    "tag": "type",
+                    "dialect_tag": "type",
                     "arms": [
                         ["text", "text", "agent/text_block"],
                         ["image", "image", "agent/image_block"],
                         ["extension", "extension", "agent/extension_block"],
                     ],
-                    "dialect_tag": "type",
-                    "tag": "type",
                 },
             ],
             "agent/tool_result_message": [
                 "record",
                 {
-                    "consts": {"role": "tool_result"},
                     "fields": [
                         ["content", "content", "agent/tool_result_message#/properties/content"],
                         ["details", "details", None],
@@ -193,6 +192,7 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["tool_name", "tool_name", None],
                         ["turn_id", "turn_id", None],
                     ],
+                    "consts": {"role": "tool_result"},
                 },
             ],
             "agent/tool_result_message#/properties/content": [
@@ -216,25 +216,25 @@ PLANS: dict[str, dict[str, Any]] = {
             "agent/user_content_block": [
                 "union",
                 {
+                    "tag": "type",
+                    "dialect_tag": "type",
                     "arms": [
                         ["text", "text", "agent/text_block"],
                         ["image", "image", "agent/image_block"],
                         ["extension", "extension", "agent/extension_block"],
                     ],
-                    "dialect_tag": "type",
-                    "tag": "type",
                 },
             ],
             "agent/user_message": [
                 "record",
                 {
-                    "consts": {"role": "user"},
                     "fields": [
                         ["content", "content", "agent/user_message#/properties/content"],
                         ["role", "role", None],
                         ["timestamp", "timestamp", None],
                         ["turn_id", "turn_id", None],
                     ],
+                    "consts": {"role": "user"},
                 },
             ],
             "agent/user_message#/properties/content": [
@@ -246,23 +246,23 @@ PLANS: dict[str, dict[str, Any]] = {
     },
     # The OpenAI Responses API: requests, responses, streaming events, as its API reference and SDKs have them.
     "openai": {
+        "name": "openai",
         "documents": [
             "openresponses/response",
             "openresponses/stream_event",
             "openresponses/item",
             "openresponses/create_response_request",
         ],
-        "name": "openai",
         "shapes": {
             "openresponses/allowed_tools_choice": [
                 "record",
                 {
-                    "consts": {"type": "allowed_tools"},
                     "fields": [
                         ["mode", "mode", None],
                         ["tools", "tools", "openresponses/allowed_tools_choice#/properties/tools"],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "allowed_tools"},
                 },
             ],
             "openresponses/allowed_tools_choice#/properties/tools": [
@@ -272,13 +272,14 @@ PLANS: dict[str, dict[str, Any]] = {
             "openresponses/annotation": [
                 "union",
                 {
+                    "tag": "type",
+                    "dialect_tag": "type",
                     "arms": [
                         ["url_citation", "url_citation", "openresponses/url_citation_annotation"]
                     ],
-                    "dialect_tag": "type",
                     "open": "openresponses/extension_annotation",
                     "pattern": "^[a-z0-9_-]+:[a-z0-9_.-]+(?!(?s:.))",
-                    "tag": "type",
+                    "ecma_pattern": "^[a-z0-9_-]+:[a-z0-9_.-]+$",
                 },
             ],
             "openresponses/compaction_item": ["record", {"fields": []}],
@@ -286,6 +287,8 @@ PLANS: dict[str, dict[str, Any]] = {
             "openresponses/content_part": [
                 "union",
                 {
+                    "tag": "type",
+                    "dialect_tag": "type",
                     "arms": [
                         ["input_text", "input_text", "openresponses/input_text_part"],
                         ["input_image", "input_image", "openresponses/input_image_part"],
@@ -298,8 +301,6 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["summary_text", "summary_text", "openresponses/summary_text_part"],
                         ["text", "text", "openresponses/text_part"],
                     ],
-                    "dialect_tag": "type",
-                    "tag": "type",
                 },
             ],
             "openresponses/create_response_request": [
@@ -360,7 +361,6 @@ PLANS: dict[str, dict[str, Any]] = {
             "openresponses/error": [
                 "record",
                 {
-                    "defaults": {"param": None, "type": "server_error"},
                     "fields": [
                         ["code", "code", None],
                         ["headers", "headers", None],
@@ -368,17 +368,18 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["param", "param", None],
                         ["type", "type", None],
                     ],
+                    "defaults": {"type": "server_error", "param": None},
                 },
             ],
             "openresponses/error_event": [
                 "record",
                 {
-                    "consts": {"type": "error"},
-                    "defaults": {"sequence_number": 0},
                     "fields": [
                         ["sequence_number", "sequence_number", None],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "error"},
+                    "defaults": {"sequence_number": 0},
                     "flatten": [["error", ["code", "message", "param"], "openresponses/error"]],
                 },
             ],
@@ -422,7 +423,6 @@ PLANS: dict[str, dict[str, Any]] = {
             "openresponses/function_call_output_item": [
                 "record",
                 {
-                    "consts": {"type": "function_call_output"},
                     "fields": [
                         ["call_id", "call_id", None],
                         ["id", "id", None],
@@ -434,6 +434,7 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["status", "status", None],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "function_call_output"},
                 },
             ],
             "openresponses/function_call_output_item#/properties/output": [
@@ -447,7 +448,6 @@ PLANS: dict[str, dict[str, Any]] = {
             "openresponses/function_call_output_item_param": [
                 "record",
                 {
-                    "consts": {"type": "function_call_output"},
                     "fields": [
                         ["call_id", "call_id", None],
                         ["id", "id", None],
@@ -459,6 +459,7 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["status", "status", None],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "function_call_output"},
                 },
             ],
             "openresponses/function_call_output_item_param#/properties/output": [
@@ -479,6 +480,8 @@ PLANS: dict[str, dict[str, Any]] = {
             "openresponses/input_item": [
                 "union",
                 {
+                    "tag": "type",
+                    "dialect_tag": "type",
                     "arms": [
                         ["message", "message", "openresponses/message_item_param"],
                         [
@@ -495,16 +498,17 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["compaction", "compaction", "openresponses/compaction_item_param"],
                         ["item_reference", "item_reference", "openresponses/item_reference"],
                     ],
-                    "dialect_tag": "type",
                     "open": "openresponses/extension_item",
-                    "pattern": "^[a-z0-9_-]+:[a-z0-9_.-]+(?!(?s:.))",
-                    "tag": "type",
                     "untagged": "openresponses/message_item_param",
+                    "pattern": "^[a-z0-9_-]+:[a-z0-9_.-]+(?!(?s:.))",
+                    "ecma_pattern": "^[a-z0-9_-]+:[a-z0-9_.-]+$",
                 },
             ],
             "openresponses/input_part": [
                 "union",
                 {
+                    "tag": "type",
+                    "dialect_tag": "type",
                     "arms": [
                         ["input_text", "input_text", "openresponses/input_text_part"],
                         ["input_image", "input_image", "openresponses/input_image_part"],
@@ -512,8 +516,6 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["input_audio", "input_audio", "openresponses/input_audio_part"],
                         ["input_video", "input_video", "openresponses/input_video_part"],
                     ],
-                    "dialect_tag": "type",
-                    "tag": "type",
                 },
             ],
             "openresponses/input_text_part": ["record", {"fields": []}],
@@ -528,6 +530,8 @@ PLANS: dict[str, dict[str, Any]] = {
             "openresponses/item": [
                 "union",
                 {
+                    "tag": "type",
+                    "dialect_tag": "type",
                     "arms": [
                         ["message", "message", "openresponses/message_item"],
                         ["function_call", "function_call", "openresponses/function_call_item"],
@@ -539,17 +543,15 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["reasoning", "reasoning", "openresponses/reasoning_item"],
                         ["compaction", "compaction", "openresponses/compaction_item"],
                     ],
-                    "dialect_tag": "type",
                     "open": "openresponses/extension_item",
                     "pattern": "^[a-z0-9_-]+:[a-z0-9_.-]+(?!(?s:.))",
-                    "tag": "type",
+                    "ecma_pattern": "^[a-z0-9_-]+:[a-z0-9_.-]+$",
                 },
             ],
             "openresponses/item_reference": ["record", {"fields": []}],
             "openresponses/message_item": [
                 "record",
                 {
-                    "consts": {"type": "message"},
                     "fields": [
                         ["content", "content", "openresponses/message_item#/properties/content"],
                         ["id", "id", None],
@@ -558,6 +560,7 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["status", "status", None],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "message"},
                 },
             ],
             "openresponses/message_item#/properties/content": [
@@ -567,8 +570,6 @@ PLANS: dict[str, dict[str, Any]] = {
             "openresponses/message_item_param": [
                 "record",
                 {
-                    "consts": {"type": "message"},
-                    "defaults": {"type": "message"},
                     "fields": [
                         [
                             "content",
@@ -581,6 +582,8 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["status", "status", None],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "message"},
+                    "defaults": {"type": "message"},
                 },
             ],
             "openresponses/message_item_param#/properties/content": [
@@ -594,6 +597,8 @@ PLANS: dict[str, dict[str, Any]] = {
             "openresponses/output_part": [
                 "union",
                 {
+                    "tag": "type",
+                    "dialect_tag": "type",
                     "arms": [
                         ["output_text", "output_text", "openresponses/output_text_part"],
                         ["refusal", "refusal", "openresponses/refusal_part"],
@@ -601,14 +606,11 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["summary_text", "summary_text", "openresponses/summary_text_part"],
                         ["text", "text", "openresponses/text_part"],
                     ],
-                    "dialect_tag": "type",
-                    "tag": "type",
                 },
             ],
             "openresponses/output_text_part": [
                 "record",
                 {
-                    "consts": {"type": "output_text"},
                     "fields": [
                         [
                             "annotations",
@@ -619,6 +621,7 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["text", "text", None],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "output_text"},
                     "fill": {"logprobs": []},
                 },
             ],
@@ -629,7 +632,6 @@ PLANS: dict[str, dict[str, Any]] = {
             "openresponses/reasoning_item": [
                 "record",
                 {
-                    "consts": {"type": "reasoning"},
                     "fields": [
                         ["content", "content", "openresponses/reasoning_item#/properties/content"],
                         ["encrypted_content", "encrypted_content", None],
@@ -638,6 +640,7 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["summary", "summary", "openresponses/reasoning_item#/properties/summary"],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "reasoning"},
                 },
             ],
             "openresponses/reasoning_item#/properties/content": [
@@ -651,7 +654,6 @@ PLANS: dict[str, dict[str, Any]] = {
             "openresponses/reasoning_item_param": [
                 "record",
                 {
-                    "consts": {"type": "reasoning"},
                     "fields": [
                         [
                             "content",
@@ -668,6 +670,7 @@ PLANS: dict[str, dict[str, Any]] = {
                         ],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "reasoning"},
                 },
             ],
             "openresponses/reasoning_item_param#/properties/content": [
@@ -683,20 +686,6 @@ PLANS: dict[str, dict[str, Any]] = {
             "openresponses/response": [
                 "record",
                 {
-                    "consts": {"object": "response"},
-                    "defaults": {
-                        "background": False,
-                        "completed_at": None,
-                        "frequency_penalty": 0.0,
-                        "max_tool_calls": None,
-                        "parallel_tool_calls": True,
-                        "presence_penalty": 0.0,
-                        "prompt_cache_key": None,
-                        "reasoning": None,
-                        "safety_identifier": None,
-                        "service_tier": "default",
-                        "top_logprobs": 0,
-                    },
                     "fields": [
                         ["background", "background", None],
                         ["completed_at", "completed_at", None],
@@ -732,6 +721,20 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["truncation", "truncation", None],
                         ["usage", "usage", "openresponses/response#/properties/usage"],
                     ],
+                    "consts": {"object": "response"},
+                    "defaults": {
+                        "presence_penalty": 0.0,
+                        "frequency_penalty": 0.0,
+                        "top_logprobs": 0,
+                        "max_tool_calls": None,
+                        "background": False,
+                        "service_tier": "default",
+                        "safety_identifier": None,
+                        "prompt_cache_key": None,
+                        "parallel_tool_calls": True,
+                        "reasoning": None,
+                        "completed_at": None,
+                    },
                 },
             ],
             "openresponses/response#/properties/output": ["list", "openresponses/item"],
@@ -740,32 +743,30 @@ PLANS: dict[str, dict[str, Any]] = {
             "openresponses/response_cancelled_event": [
                 "record",
                 {
-                    "consts": {"type": "response.cancelled"},
-                    "defaults": {"sequence_number": 0},
                     "fields": [
                         ["response", "response", "openresponses/response"],
                         ["sequence_number", "sequence_number", None],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "response.cancelled"},
+                    "defaults": {"sequence_number": 0},
                 },
             ],
             "openresponses/response_completed_event": [
                 "record",
                 {
-                    "consts": {"type": "response.completed"},
-                    "defaults": {"sequence_number": 0},
                     "fields": [
                         ["response", "response", "openresponses/response"],
                         ["sequence_number", "sequence_number", None],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "response.completed"},
+                    "defaults": {"sequence_number": 0},
                 },
             ],
             "openresponses/response_content_part_added_event": [
                 "record",
                 {
-                    "consts": {"type": "response.content_part.added"},
-                    "defaults": {"sequence_number": 0},
                     "fields": [
                         ["content_index", "content_index", None],
                         ["item_id", "item_id", None],
@@ -774,13 +775,13 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["sequence_number", "sequence_number", None],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "response.content_part.added"},
+                    "defaults": {"sequence_number": 0},
                 },
             ],
             "openresponses/response_content_part_done_event": [
                 "record",
                 {
-                    "consts": {"type": "response.content_part.done"},
-                    "defaults": {"sequence_number": 0},
                     "fields": [
                         ["content_index", "content_index", None],
                         ["item_id", "item_id", None],
@@ -789,23 +790,27 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["sequence_number", "sequence_number", None],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "response.content_part.done"},
+                    "defaults": {"sequence_number": 0},
                 },
             ],
             "openresponses/response_created_event": [
                 "record",
                 {
-                    "consts": {"type": "response.created"},
-                    "defaults": {"sequence_number": 0},
                     "fields": [
                         ["response", "response", "openresponses/response"],
                         ["sequence_number", "sequence_number", None],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "response.created"},
+                    "defaults": {"sequence_number": 0},
                 },
             ],
             "openresponses/response_delta_event": [
                 "union",
                 {
+                    "tag": "type",
+                    "dialect_tag": "type",
                     "arms": [
                         [
                             "response.output_item.added",
@@ -893,27 +898,23 @@ PLANS: dict[str, dict[str, Any]] = {
                             "openresponses/response_function_call_arguments_done_event",
                         ],
                     ],
-                    "dialect_tag": "type",
-                    "tag": "type",
                 },
             ],
             "openresponses/response_failed_event": [
                 "record",
                 {
-                    "consts": {"type": "response.failed"},
-                    "defaults": {"sequence_number": 0},
                     "fields": [
                         ["response", "response", "openresponses/response"],
                         ["sequence_number", "sequence_number", None],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "response.failed"},
+                    "defaults": {"sequence_number": 0},
                 },
             ],
             "openresponses/response_function_call_arguments_delta_event": [
                 "record",
                 {
-                    "consts": {"type": "response.function_call_arguments.delta"},
-                    "defaults": {"sequence_number": 0},
                     "fields": [
                         ["delta", "delta", None],
                         ["item_id", "item_id", None],
@@ -922,13 +923,13 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["sequence_number", "sequence_number", None],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "response.function_call_arguments.delta"},
+                    "defaults": {"sequence_number": 0},
                 },
             ],
             "openresponses/response_function_call_arguments_done_event": [
                 "record",
                 {
-                    "consts": {"type": "response.function_call_arguments.done"},
-                    "defaults": {"sequence_number": 0},
                     "fields": [
                         ["arguments", "arguments", None],
                         ["item_id", "item_id", None],
@@ -937,63 +938,63 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["sequence_number", "sequence_number", None],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "response.function_call_arguments.done"},
+                    "defaults": {"sequence_number": 0},
                 },
             ],
             "openresponses/response_in_progress_event": [
                 "record",
                 {
-                    "consts": {"type": "response.in_progress"},
-                    "defaults": {"sequence_number": 0},
                     "fields": [
                         ["response", "response", "openresponses/response"],
                         ["sequence_number", "sequence_number", None],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "response.in_progress"},
+                    "defaults": {"sequence_number": 0},
                 },
             ],
             "openresponses/response_incomplete_event": [
                 "record",
                 {
-                    "consts": {"type": "response.incomplete"},
-                    "defaults": {"sequence_number": 0},
                     "fields": [
                         ["response", "response", "openresponses/response"],
                         ["sequence_number", "sequence_number", None],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "response.incomplete"},
+                    "defaults": {"sequence_number": 0},
                 },
             ],
             "openresponses/response_output_item_added_event": [
                 "record",
                 {
-                    "consts": {"type": "response.output_item.added"},
-                    "defaults": {"sequence_number": 0},
                     "fields": [
                         ["item", "item", None],
                         ["output_index", "output_index", None],
                         ["sequence_number", "sequence_number", None],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "response.output_item.added"},
+                    "defaults": {"sequence_number": 0},
                 },
             ],
             "openresponses/response_output_item_done_event": [
                 "record",
                 {
-                    "consts": {"type": "response.output_item.done"},
-                    "defaults": {"sequence_number": 0},
                     "fields": [
                         ["item", "item", None],
                         ["output_index", "output_index", None],
                         ["sequence_number", "sequence_number", None],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "response.output_item.done"},
+                    "defaults": {"sequence_number": 0},
                 },
             ],
             "openresponses/response_output_text_annotation_added_event": [
                 "record",
                 {
-                    "consts": {"type": "response.output_text.annotation.added"},
-                    "defaults": {"sequence_number": 0},
                     "fields": [
                         ["annotation", "annotation", None],
                         ["annotation_index", "annotation_index", None],
@@ -1003,13 +1004,13 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["sequence_number", "sequence_number", None],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "response.output_text.annotation.added"},
+                    "defaults": {"sequence_number": 0},
                 },
             ],
             "openresponses/response_output_text_delta_event": [
                 "record",
                 {
-                    "consts": {"type": "response.output_text.delta"},
-                    "defaults": {"sequence_number": 0},
                     "fields": [
                         ["content_index", "content_index", None],
                         ["delta", "delta", None],
@@ -1020,14 +1021,14 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["sequence_number", "sequence_number", None],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "response.output_text.delta"},
+                    "defaults": {"sequence_number": 0},
                     "fill": {"logprobs": []},
                 },
             ],
             "openresponses/response_output_text_done_event": [
                 "record",
                 {
-                    "consts": {"type": "response.output_text.done"},
-                    "defaults": {"sequence_number": 0},
                     "fields": [
                         ["content_index", "content_index", None],
                         ["item_id", "item_id", None],
@@ -1037,26 +1038,26 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["text", "text", None],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "response.output_text.done"},
+                    "defaults": {"sequence_number": 0},
                     "fill": {"logprobs": []},
                 },
             ],
             "openresponses/response_queued_event": [
                 "record",
                 {
-                    "consts": {"type": "response.queued"},
-                    "defaults": {"sequence_number": 0},
                     "fields": [
                         ["response", "response", "openresponses/response"],
                         ["sequence_number", "sequence_number", None],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "response.queued"},
+                    "defaults": {"sequence_number": 0},
                 },
             ],
             "openresponses/response_reasoning_delta_event": [
                 "record",
                 {
-                    "consts": {"type": "response.reasoning.delta"},
-                    "defaults": {"sequence_number": 0},
                     "fields": [
                         ["content_index", "content_index", None],
                         ["delta", "delta", None],
@@ -1069,13 +1070,13 @@ PLANS: dict[str, dict[str, Any]] = {
                     "values": {
                         "type": [["response.reasoning.delta", "response.reasoning_text.delta"]]
                     },
+                    "consts": {"type": "response.reasoning.delta"},
+                    "defaults": {"sequence_number": 0},
                 },
             ],
             "openresponses/response_reasoning_done_event": [
                 "record",
                 {
-                    "consts": {"type": "response.reasoning.done"},
-                    "defaults": {"sequence_number": 0},
                     "fields": [
                         ["content_index", "content_index", None],
                         ["item_id", "item_id", None],
@@ -1087,13 +1088,13 @@ PLANS: dict[str, dict[str, Any]] = {
                     "values": {
                         "type": [["response.reasoning.done", "response.reasoning_text.done"]]
                     },
+                    "consts": {"type": "response.reasoning.done"},
+                    "defaults": {"sequence_number": 0},
                 },
             ],
             "openresponses/response_reasoning_summary_part_added_event": [
                 "record",
                 {
-                    "consts": {"type": "response.reasoning_summary_part.added"},
-                    "defaults": {"sequence_number": 0},
                     "fields": [
                         ["item_id", "item_id", None],
                         ["output_index", "output_index", None],
@@ -1102,13 +1103,13 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["summary_index", "summary_index", None],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "response.reasoning_summary_part.added"},
+                    "defaults": {"sequence_number": 0},
                 },
             ],
             "openresponses/response_reasoning_summary_part_done_event": [
                 "record",
                 {
-                    "consts": {"type": "response.reasoning_summary_part.done"},
-                    "defaults": {"sequence_number": 0},
                     "fields": [
                         ["item_id", "item_id", None],
                         ["output_index", "output_index", None],
@@ -1117,13 +1118,13 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["summary_index", "summary_index", None],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "response.reasoning_summary_part.done"},
+                    "defaults": {"sequence_number": 0},
                 },
             ],
             "openresponses/response_reasoning_summary_text_delta_event": [
                 "record",
                 {
-                    "consts": {"type": "response.reasoning_summary_text.delta"},
-                    "defaults": {"sequence_number": 0},
                     "fields": [
                         ["delta", "delta", None],
                         ["item_id", "item_id", None],
@@ -1133,13 +1134,13 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["summary_index", "summary_index", None],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "response.reasoning_summary_text.delta"},
+                    "defaults": {"sequence_number": 0},
                 },
             ],
             "openresponses/response_reasoning_summary_text_done_event": [
                 "record",
                 {
-                    "consts": {"type": "response.reasoning_summary_text.done"},
-                    "defaults": {"sequence_number": 0},
                     "fields": [
                         ["item_id", "item_id", None],
                         ["output_index", "output_index", None],
@@ -1148,13 +1149,13 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["text", "text", None],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "response.reasoning_summary_text.done"},
+                    "defaults": {"sequence_number": 0},
                 },
             ],
             "openresponses/response_refusal_delta_event": [
                 "record",
                 {
-                    "consts": {"type": "response.refusal.delta"},
-                    "defaults": {"sequence_number": 0},
                     "fields": [
                         ["content_index", "content_index", None],
                         ["delta", "delta", None],
@@ -1163,13 +1164,13 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["sequence_number", "sequence_number", None],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "response.refusal.delta"},
+                    "defaults": {"sequence_number": 0},
                 },
             ],
             "openresponses/response_refusal_done_event": [
                 "record",
                 {
-                    "consts": {"type": "response.refusal.done"},
-                    "defaults": {"sequence_number": 0},
                     "fields": [
                         ["content_index", "content_index", None],
                         ["item_id", "item_id", None],
@@ -1178,11 +1179,15 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["sequence_number", "sequence_number", None],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "response.refusal.done"},
+                    "defaults": {"sequence_number": 0},
                 },
             ],
             "openresponses/response_state_event": [
                 "union",
                 {
+                    "tag": "type",
+                    "dialect_tag": "type",
                     "arms": [
                         [
                             "response.created",
@@ -1220,13 +1225,13 @@ PLANS: dict[str, dict[str, Any]] = {
                             "openresponses/response_cancelled_event",
                         ],
                     ],
-                    "dialect_tag": "type",
-                    "tag": "type",
                 },
             ],
             "openresponses/stream_event": [
                 "union",
                 {
+                    "tag": "type",
+                    "dialect_tag": "type",
                     "arms": [
                         [
                             "response.created",
@@ -1350,10 +1355,9 @@ PLANS: dict[str, dict[str, Any]] = {
                         ],
                         ["error", "error", "openresponses/error_event"],
                     ],
-                    "dialect_tag": "type",
                     "open": "openresponses/extension_event",
                     "pattern": "^[a-z0-9_-]+:[a-z0-9_.-]+(?!(?s:.))",
-                    "tag": "type",
+                    "ecma_pattern": "^[a-z0-9_-]+:[a-z0-9_.-]+$",
                 },
             ],
             "openresponses/summary_text_part": ["record", {"fields": []}],
@@ -1361,29 +1365,29 @@ PLANS: dict[str, dict[str, Any]] = {
             "openresponses/tool": [
                 "union",
                 {
-                    "arms": [["function", "function", "openresponses/function_tool"]],
+                    "tag": "type",
                     "dialect_tag": "type",
+                    "arms": [["function", "function", "openresponses/function_tool"]],
                     "open": "openresponses/extension_tool",
                     "pattern": "^[a-z0-9_-]+:[a-z0-9_.-]+(?!(?s:.))",
-                    "tag": "type",
+                    "ecma_pattern": "^[a-z0-9_-]+:[a-z0-9_.-]+$",
                 },
             ],
             "openresponses/tool_choice_object": [
                 "union",
                 {
+                    "tag": "type",
+                    "dialect_tag": "type",
                     "arms": [
                         ["function", "function", "openresponses/function_tool_choice"],
                         ["allowed_tools", "allowed_tools", "openresponses/allowed_tools_choice"],
                     ],
-                    "dialect_tag": "type",
-                    "tag": "type",
                 },
             ],
             "openresponses/url_citation_annotation": ["record", {"fields": []}],
             "openresponses/usage": [
                 "record",
                 {
-                    "defaults": {"input_tokens_details": {"cached_tokens": 0}},
                     "fields": [
                         ["input_tokens", "input_tokens", None],
                         [
@@ -1395,6 +1399,7 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["output_tokens_details", "output_tokens_details", None],
                         ["total_tokens", "total_tokens", None],
                     ],
+                    "defaults": {"input_tokens_details": {"cached_tokens": 0}},
                     "fill": {"input_tokens_details": {"cache_write_tokens": 0, "cached_tokens": 0}},
                 },
             ],
@@ -1402,22 +1407,22 @@ PLANS: dict[str, dict[str, Any]] = {
     },
     # Seed 004's nested item layout: each item's payload under a property named after its type.
     "openresponses-nested": {
+        "name": "openresponses-nested",
         "documents": [
             "openresponses/item",
             "openresponses/response",
             "openresponses/create_response_request",
         ],
-        "name": "openresponses-nested",
         "shapes": {
             "openresponses/allowed_tools_choice": [
                 "record",
                 {
-                    "consts": {"type": "allowed_tools"},
                     "fields": [
                         ["mode", "mode", None],
                         ["tools", "tools", "openresponses/allowed_tools_choice#/properties/tools"],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "allowed_tools"},
                 },
             ],
             "openresponses/allowed_tools_choice#/properties/tools": [
@@ -1427,13 +1432,14 @@ PLANS: dict[str, dict[str, Any]] = {
             "openresponses/annotation": [
                 "union",
                 {
+                    "tag": "type",
+                    "dialect_tag": "type",
                     "arms": [
                         ["url_citation", "url_citation", "openresponses/url_citation_annotation"]
                     ],
-                    "dialect_tag": "type",
                     "open": "openresponses/extension_annotation",
                     "pattern": "^[a-z0-9_-]+:[a-z0-9_.-]+(?!(?s:.))",
-                    "tag": "type",
+                    "ecma_pattern": "^[a-z0-9_-]+:[a-z0-9_.-]+$",
                 },
             ],
             "openresponses/compaction_item": ["record", {"fields": []}],
@@ -1441,6 +1447,8 @@ PLANS: dict[str, dict[str, Any]] = {
             "openresponses/content_part": [
                 "union",
                 {
+                    "tag": "type",
+                    "dialect_tag": "type",
                     "arms": [
                         ["input_text", "input_text", "openresponses/input_text_part"],
                         ["input_image", "input_image", "openresponses/input_image_part"],
@@ -1453,8 +1461,6 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["summary_text", "summary_text", "openresponses/summary_text_part"],
                         ["text", "text", "openresponses/text_part"],
                     ],
-                    "dialect_tag": "type",
-                    "tag": "type",
                 },
             ],
             "openresponses/create_response_request": [
@@ -1521,14 +1527,13 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["status", "status", None],
                         ["type", "type", None],
                     ],
-                    "nest": {"outer": ["id", "status"], "tag": "type", "under": "extension"},
+                    "nest": {"tag": "type", "outer": ["id", "status"], "under": "extension"},
                 },
             ],
             "openresponses/extension_tool": ["record", {"fields": []}],
             "openresponses/function_call_item": [
                 "record",
                 {
-                    "consts": {"type": "function_call"},
                     "fields": [
                         ["arguments", "arguments", None],
                         ["call_id", "call_id", None],
@@ -1537,14 +1542,14 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["status", "status", None],
                         ["type", "type", None],
                     ],
-                    "nest": {"outer": ["id", "status"], "tag": "type"},
+                    "consts": {"type": "function_call"},
+                    "nest": {"tag": "type", "outer": ["id", "status"]},
                 },
             ],
             "openresponses/function_call_item_param": ["record", {"fields": []}],
             "openresponses/function_call_output_item": [
                 "record",
                 {
-                    "consts": {"type": "function_call_output"},
                     "fields": [
                         ["call_id", "call_id", None],
                         ["id", "id", None],
@@ -1556,7 +1561,8 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["status", "status", None],
                         ["type", "type", None],
                     ],
-                    "nest": {"outer": ["id", "status"], "tag": "type"},
+                    "consts": {"type": "function_call_output"},
+                    "nest": {"tag": "type", "outer": ["id", "status"]},
                 },
             ],
             "openresponses/function_call_output_item#/properties/output": [
@@ -1570,7 +1576,6 @@ PLANS: dict[str, dict[str, Any]] = {
             "openresponses/function_call_output_item_param": [
                 "record",
                 {
-                    "consts": {"type": "function_call_output"},
                     "fields": [
                         ["call_id", "call_id", None],
                         ["id", "id", None],
@@ -1582,6 +1587,7 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["status", "status", None],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "function_call_output"},
                 },
             ],
             "openresponses/function_call_output_item_param#/properties/output": [
@@ -1602,6 +1608,8 @@ PLANS: dict[str, dict[str, Any]] = {
             "openresponses/input_item": [
                 "union",
                 {
+                    "tag": "type",
+                    "dialect_tag": "type",
                     "arms": [
                         ["message", "message", "openresponses/message_item_param"],
                         [
@@ -1618,15 +1626,16 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["compaction", "compaction", "openresponses/compaction_item_param"],
                         ["item_reference", "item_reference", "openresponses/item_reference"],
                     ],
-                    "dialect_tag": "type",
                     "open": "openresponses/extension_item",
                     "pattern": "^[a-z0-9_-]+:[a-z0-9_.-]+(?!(?s:.))",
-                    "tag": "type",
+                    "ecma_pattern": "^[a-z0-9_-]+:[a-z0-9_.-]+$",
                 },
             ],
             "openresponses/input_part": [
                 "union",
                 {
+                    "tag": "type",
+                    "dialect_tag": "type",
                     "arms": [
                         ["input_text", "input_text", "openresponses/input_text_part"],
                         ["input_image", "input_image", "openresponses/input_image_part"],
@@ -1634,8 +1643,6 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["input_audio", "input_audio", "openresponses/input_audio_part"],
                         ["input_video", "input_video", "openresponses/input_video_part"],
                     ],
-                    "dialect_tag": "type",
-                    "tag": "type",
                 },
             ],
             "openresponses/input_text_part": ["record", {"fields": []}],
@@ -1643,6 +1650,8 @@ PLANS: dict[str, dict[str, Any]] = {
             "openresponses/item": [
                 "union",
                 {
+                    "tag": "type",
+                    "dialect_tag": "type",
                     "arms": [
                         ["message", "message", "openresponses/message_item"],
                         ["function_call", "function_call", "openresponses/function_call_item"],
@@ -1654,17 +1663,15 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["reasoning", "reasoning", "openresponses/reasoning_item"],
                         ["compaction", "compaction", "openresponses/compaction_item"],
                     ],
-                    "dialect_tag": "type",
                     "open": "openresponses/extension_item",
                     "pattern": "^[a-z0-9_-]+:[a-z0-9_.-]+(?!(?s:.))",
-                    "tag": "type",
+                    "ecma_pattern": "^[a-z0-9_-]+:[a-z0-9_.-]+$",
                 },
             ],
             "openresponses/item_reference": ["record", {"fields": []}],
             "openresponses/message_item": [
                 "record",
                 {
-                    "consts": {"type": "message"},
                     "fields": [
                         ["content", "content", "openresponses/message_item#/properties/content"],
                         ["id", "id", None],
@@ -1673,8 +1680,9 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["status", "status", None],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "message"},
+                    "nest": {"tag": "type", "outer": ["id", "status"]},
                     "hook": "openresponses_nested",
-                    "nest": {"outer": ["id", "status"], "tag": "type"},
                 },
             ],
             "openresponses/message_item#/properties/content": [
@@ -1684,7 +1692,6 @@ PLANS: dict[str, dict[str, Any]] = {
             "openresponses/message_item_param": [
                 "record",
                 {
-                    "consts": {"type": "message"},
                     "fields": [
                         [
                             "content",
@@ -1697,6 +1704,7 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["status", "status", None],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "message"},
                 },
             ],
             "openresponses/message_item_param#/properties/content": [
@@ -1710,6 +1718,8 @@ PLANS: dict[str, dict[str, Any]] = {
             "openresponses/output_part": [
                 "union",
                 {
+                    "tag": "type",
+                    "dialect_tag": "type",
                     "arms": [
                         ["output_text", "output_text", "openresponses/output_text_part"],
                         ["refusal", "refusal", "openresponses/refusal_part"],
@@ -1717,14 +1727,11 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["summary_text", "summary_text", "openresponses/summary_text_part"],
                         ["text", "text", "openresponses/text_part"],
                     ],
-                    "dialect_tag": "type",
-                    "tag": "type",
                 },
             ],
             "openresponses/output_text_part": [
                 "record",
                 {
-                    "consts": {"type": "output_text"},
                     "fields": [
                         [
                             "annotations",
@@ -1735,6 +1742,7 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["text", "text", None],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "output_text"},
                 },
             ],
             "openresponses/output_text_part#/properties/annotations": [
@@ -1744,8 +1752,6 @@ PLANS: dict[str, dict[str, Any]] = {
             "openresponses/reasoning_item": [
                 "record",
                 {
-                    "consts": {"type": "reasoning"},
-                    "defaults": {"summary": []},
                     "fields": [
                         ["content", "content", "openresponses/reasoning_item#/properties/content"],
                         ["encrypted_content", "encrypted_content", None],
@@ -1754,8 +1760,10 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["summary", "summary", "openresponses/reasoning_item#/properties/summary"],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "reasoning"},
+                    "defaults": {"summary": []},
+                    "nest": {"tag": "type", "outer": ["id", "status"]},
                     "hook": "openresponses_nested",
-                    "nest": {"outer": ["id", "status"], "tag": "type"},
                 },
             ],
             "openresponses/reasoning_item#/properties/content": [
@@ -1769,7 +1777,6 @@ PLANS: dict[str, dict[str, Any]] = {
             "openresponses/reasoning_item_param": [
                 "record",
                 {
-                    "consts": {"type": "reasoning"},
                     "fields": [
                         [
                             "content",
@@ -1786,6 +1793,7 @@ PLANS: dict[str, dict[str, Any]] = {
                         ],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "reasoning"},
                 },
             ],
             "openresponses/reasoning_item_param#/properties/content": [
@@ -1801,7 +1809,6 @@ PLANS: dict[str, dict[str, Any]] = {
             "openresponses/response": [
                 "record",
                 {
-                    "consts": {"object": "response"},
                     "fields": [
                         ["background", "background", None],
                         ["completed_at", "completed_at", None],
@@ -1837,6 +1844,7 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["truncation", "truncation", None],
                         ["usage", "usage", None],
                     ],
+                    "consts": {"object": "response"},
                 },
             ],
             "openresponses/response#/properties/output": ["list", "openresponses/item"],
@@ -1846,22 +1854,23 @@ PLANS: dict[str, dict[str, Any]] = {
             "openresponses/tool": [
                 "union",
                 {
-                    "arms": [["function", "function", "openresponses/function_tool"]],
+                    "tag": "type",
                     "dialect_tag": "type",
+                    "arms": [["function", "function", "openresponses/function_tool"]],
                     "open": "openresponses/extension_tool",
                     "pattern": "^[a-z0-9_-]+:[a-z0-9_.-]+(?!(?s:.))",
-                    "tag": "type",
+                    "ecma_pattern": "^[a-z0-9_-]+:[a-z0-9_.-]+$",
                 },
             ],
             "openresponses/tool_choice_object": [
                 "union",
                 {
+                    "tag": "type",
+                    "dialect_tag": "type",
                     "arms": [
                         ["function", "function", "openresponses/function_tool_choice"],
                         ["allowed_tools", "allowed_tools", "openresponses/allowed_tools_choice"],
                     ],
-                    "dialect_tag": "type",
-                    "tag": "type",
                 },
             ],
             "openresponses/url_citation_annotation": ["record", {"fields": []}],
@@ -1869,6 +1878,7 @@ PLANS: dict[str, dict[str, Any]] = {
     },
     # pi-mono's pi-ai messages and stream events, and the coding agent's session files (JSON Lines of entries) and RPC events.
     "pi-ai": {
+        "name": "pi-ai",
         "documents": [
             "agent/session_entry",
             "agent/agent_event",
@@ -1876,13 +1886,11 @@ PLANS: dict[str, dict[str, Any]] = {
             "agent/agent_message",
             "[agent/agent_message]",
         ],
-        "name": "pi-ai",
         "shapes": {
             "[agent/agent_message]": ["list", "agent/agent_message"],
             "agent/agent_end_event": [
                 "record",
                 {
-                    "consts": {"type": "agent_end"},
                     "fields": [
                         ["messages", "messages", "agent/agent_end_event#/properties/messages"],
                         ["run_id", "runId", None],
@@ -1891,12 +1899,15 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["usage", "usage", "agent/usage"],
                         ["will_retry", "willRetry", None],
                     ],
+                    "consts": {"type": "agent_end"},
                 },
             ],
             "agent/agent_end_event#/properties/messages": ["list", "agent/agent_message"],
             "agent/agent_event": [
                 "union",
                 {
+                    "tag": "type",
+                    "dialect_tag": "type",
                     "arms": [
                         ["agent_start", "agent_start", "agent/agent_start_event"],
                         ["agent_end", "agent_end", "agent/agent_end_event"],
@@ -1934,13 +1945,13 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["auto_retry_end", "auto_retry_end", "agent/auto_retry_end_event"],
                         ["input_rejected", "input_rejected", "agent/input_rejected_event"],
                     ],
-                    "dialect_tag": "type",
-                    "tag": "type",
                 },
             ],
             "agent/agent_message": [
                 "union",
                 {
+                    "tag": "role",
+                    "dialect_tag": "role",
                     "arms": [
                         ["system", "system", "agent/system_message"],
                         ["user", "user", "agent/user_message"],
@@ -1949,24 +1960,24 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["extension", "custom", "agent/extension_message"],
                         ["bash_execution", "bashExecution", "agent/bash_execution_message"],
                     ],
-                    "dialect_tag": "role",
-                    "tag": "role",
                 },
             ],
             "agent/agent_start_event": [
                 "record",
                 {
-                    "consts": {"type": "agent_start"},
                     "fields": [
                         ["run_id", "runId", None],
                         ["seq", "seq", None],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "agent_start"},
                 },
             ],
             "agent/assistant_content_block": [
                 "union",
                 {
+                    "tag": "type",
+                    "dialect_tag": "type",
                     "arms": [
                         ["text", "text", "agent/text_block"],
                         ["image", "image", "agent/image_block"],
@@ -1976,14 +1987,11 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["tool_call", "toolCall", "agent/tool_call_block"],
                         ["extension", "extension", "agent/extension_block"],
                     ],
-                    "dialect_tag": "type",
-                    "tag": "type",
                 },
             ],
             "agent/assistant_message": [
                 "record",
                 {
-                    "consts": {"role": "assistant"},
                     "fields": [
                         ["api", "api", None],
                         ["content", "content", "agent/assistant_message#/properties/content"],
@@ -2000,6 +2008,7 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["usage", "usage", "agent/usage"],
                     ],
                     "moves": [["cost", ["usage", "cost"], "agent/cost"]],
+                    "consts": {"role": "assistant"},
                 },
             ],
             "agent/assistant_message#/properties/content": [
@@ -2009,31 +2018,30 @@ PLANS: dict[str, dict[str, Any]] = {
             "agent/assistant_message_delta": [
                 "record",
                 {
-                    "consts": {"type": "delta"},
                     "fields": [
                         ["block", "block", None],
                         ["delta", "delta", "agent/stream_delta"],
                         ["partial", "partial", "agent/assistant_message"],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "delta"},
                 },
             ],
             "agent/assistant_message_done": [
                 "record",
                 {
-                    "consts": {"type": "done"},
                     "fields": [
                         ["message", "message", "agent/assistant_message"],
                         ["stop_reason", "reason", "agent/stop_reason"],
                         ["type", "type", None],
                         ["usage", "usage", "agent/usage"],
                     ],
+                    "consts": {"type": "done"},
                 },
             ],
             "agent/assistant_message_error": [
                 "record",
                 {
-                    "consts": {"type": "error"},
                     "fields": [
                         ["error_message", "errorMessage", None],
                         ["message", "error", "agent/assistant_message"],
@@ -2041,36 +2049,36 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["type", "type", None],
                         ["usage", "usage", "agent/usage"],
                     ],
+                    "consts": {"type": "error"},
                 },
             ],
             "agent/assistant_message_event": [
                 "union",
                 {
+                    "tag": "type",
+                    "dialect_tag": "type",
                     "arms": [
                         ["start", "start", "agent/assistant_message_start"],
                         ["delta", "delta", "agent/assistant_message_delta"],
                         ["done", "done", "agent/assistant_message_done"],
                         ["error", "error", "agent/assistant_message_error"],
                     ],
-                    "dialect_tag": "type",
                     "hook": "pi_ai_stream",
-                    "tag": "type",
                 },
             ],
             "agent/assistant_message_start": [
                 "record",
                 {
-                    "consts": {"type": "start"},
                     "fields": [
                         ["partial", "partial", "agent/assistant_message"],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "start"},
                 },
             ],
             "agent/auto_compaction_end_event": [
                 "record",
                 {
-                    "consts": {"type": "auto_compaction_end"},
                     "fields": [
                         ["aborted", "aborted", None],
                         ["error_message", "errorMessage", None],
@@ -2080,24 +2088,24 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["type", "type", None],
                         ["will_retry", "willRetry", None],
                     ],
+                    "consts": {"type": "auto_compaction_end"},
                 },
             ],
             "agent/auto_compaction_start_event": [
                 "record",
                 {
-                    "consts": {"type": "auto_compaction_start"},
                     "fields": [
                         ["reason", "reason", None],
                         ["run_id", "runId", None],
                         ["seq", "seq", None],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "auto_compaction_start"},
                 },
             ],
             "agent/auto_retry_end_event": [
                 "record",
                 {
-                    "consts": {"type": "auto_retry_end"},
                     "fields": [
                         ["attempt", "attempt", None],
                         ["final_error", "finalError", None],
@@ -2106,12 +2114,12 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["success", "success", None],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "auto_retry_end"},
                 },
             ],
             "agent/auto_retry_start_event": [
                 "record",
                 {
-                    "consts": {"type": "auto_retry_start"},
                     "fields": [
                         ["attempt", "attempt", None],
                         ["delay_ms", "delayMs", None],
@@ -2121,12 +2129,12 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["seq", "seq", None],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "auto_retry_start"},
                 },
             ],
             "agent/bash_execution_message": [
                 "record",
                 {
-                    "consts": {"role": "bash_execution"},
                     "fields": [
                         ["cancelled", "cancelled", None],
                         ["command", "command", None],
@@ -2140,13 +2148,12 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["turn_id", "turnId", None],
                     ],
                     "values": {"role": [["bash_execution", "bashExecution"]]},
+                    "consts": {"role": "bash_execution"},
                 },
             ],
             "agent/branch_summary_entry": [
                 "record",
                 {
-                    "codecs": {"timestamp": "iso8601-millis"},
-                    "consts": {"type": "branch_summary"},
                     "fields": [
                         ["details", "details", None],
                         ["from_hook", "fromHook", None],
@@ -2157,13 +2164,13 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["timestamp", "timestamp", None],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "branch_summary"},
+                    "codecs": {"timestamp": "iso8601-millis"},
                 },
             ],
             "agent/compaction_entry": [
                 "record",
                 {
-                    "codecs": {"timestamp": "iso8601-millis"},
-                    "consts": {"type": "compaction"},
                     "fields": [
                         ["details", "details", None],
                         ["first_kept_entry_id", "firstKeptEntryId", None],
@@ -2175,6 +2182,8 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["tokens_before", "tokensBefore", None],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "compaction"},
+                    "codecs": {"timestamp": "iso8601-millis"},
                 },
             ],
             "agent/cost": [
@@ -2193,8 +2202,6 @@ PLANS: dict[str, dict[str, Any]] = {
             "agent/custom_entry": [
                 "record",
                 {
-                    "codecs": {"timestamp": "iso8601-millis"},
-                    "consts": {"type": "custom"},
                     "fields": [
                         ["data", "data", None],
                         ["id", "id", None],
@@ -2203,13 +2210,13 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["timestamp", "timestamp", None],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "custom"},
+                    "codecs": {"timestamp": "iso8601-millis"},
                 },
             ],
             "agent/custom_message_entry": [
                 "record",
                 {
-                    "codecs": {"timestamp": "iso8601-millis"},
-                    "consts": {"type": "custom_message"},
                     "fields": [
                         ["content", "content", "agent/custom_message_entry#/properties/content"],
                         ["details", "details", None],
@@ -2220,6 +2227,8 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["timestamp", "timestamp", None],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "custom_message"},
+                    "codecs": {"timestamp": "iso8601-millis"},
                 },
             ],
             "agent/custom_message_entry#/properties/content": [
@@ -2233,18 +2242,17 @@ PLANS: dict[str, dict[str, Any]] = {
             "agent/extension_block": [
                 "record",
                 {
-                    "consts": {"type": "extension"},
                     "fields": [
                         ["data", "data", None],
                         ["type", "type", None],
                         ["type_name", "typeName", None],
                     ],
+                    "consts": {"type": "extension"},
                 },
             ],
             "agent/extension_message": [
                 "record",
                 {
-                    "consts": {"role": "extension"},
                     "fields": [
                         ["content", "content", "agent/extension_message#/properties/content"],
                         ["data", "data", None],
@@ -2255,6 +2263,7 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["timestamp", "timestamp", None],
                     ],
                     "values": {"role": [["extension", "custom"]]},
+                    "consts": {"role": "extension"},
                 },
             ],
             "agent/extension_message#/properties/content": [
@@ -2268,7 +2277,6 @@ PLANS: dict[str, dict[str, Any]] = {
             "agent/image_block": [
                 "record",
                 {
-                    "consts": {"type": "image"},
                     "fields": [
                         ["alt", "alt", None],
                         ["data", "data", None],
@@ -2276,12 +2284,12 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["type", "type", None],
                         ["url", "url", None],
                     ],
+                    "consts": {"type": "image"},
                 },
             ],
             "agent/input_rejected_event": [
                 "record",
                 {
-                    "consts": {"type": "input_rejected"},
                     "fields": [
                         ["reason", "reason", None],
                         ["run_id", "runId", None],
@@ -2289,13 +2297,12 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["type", "type", None],
                         ["unmapped", "unmapped", None],
                     ],
+                    "consts": {"type": "input_rejected"},
                 },
             ],
             "agent/label_entry": [
                 "record",
                 {
-                    "codecs": {"timestamp": "iso8601-millis"},
-                    "consts": {"type": "label"},
                     "fields": [
                         ["id", "id", None],
                         ["label", "label", None],
@@ -2304,12 +2311,13 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["timestamp", "timestamp", None],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "label"},
+                    "codecs": {"timestamp": "iso8601-millis"},
                 },
             ],
             "agent/message_end_event": [
                 "record",
                 {
-                    "consts": {"type": "message_end"},
                     "fields": [
                         ["message", "message", "agent/agent_message"],
                         ["run_id", "runId", None],
@@ -2317,13 +2325,12 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["turn_id", "turnId", None],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "message_end"},
                 },
             ],
             "agent/message_entry": [
                 "record",
                 {
-                    "codecs": {"timestamp": "iso8601-millis"},
-                    "consts": {"type": "message"},
                     "fields": [
                         ["id", "id", None],
                         ["message", "message", "agent/agent_message"],
@@ -2331,12 +2338,13 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["timestamp", "timestamp", None],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "message"},
+                    "codecs": {"timestamp": "iso8601-millis"},
                 },
             ],
             "agent/message_start_event": [
                 "record",
                 {
-                    "consts": {"type": "message_start"},
                     "fields": [
                         ["message", "message", "agent/agent_message"],
                         ["run_id", "runId", None],
@@ -2344,12 +2352,12 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["turn_id", "turnId", None],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "message_start"},
                 },
             ],
             "agent/message_update_event": [
                 "record",
                 {
-                    "consts": {"type": "message_update"},
                     "fields": [
                         ["delta", "assistantMessageEvent", "agent/stream_delta"],
                         ["message", "message", "agent/agent_message"],
@@ -2359,13 +2367,12 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["type", "type", None],
                         ["usage", "usage", "agent/usage"],
                     ],
+                    "consts": {"type": "message_update"},
                 },
             ],
             "agent/model_change_entry": [
                 "record",
                 {
-                    "codecs": {"timestamp": "iso8601-millis"},
-                    "consts": {"type": "model_change"},
                     "fields": [
                         ["id", "id", None],
                         ["model_id", "modelId", None],
@@ -2374,35 +2381,39 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["timestamp", "timestamp", None],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "model_change"},
+                    "codecs": {"timestamp": "iso8601-millis"},
                 },
             ],
             "agent/reasoning_block": ["record", {"fields": []}],
             "agent/reasoning_delta": [
                 "record",
                 {
-                    "consts": {"type": "reasoning_delta"},
                     "fields": [
                         ["content_index", "contentIndex", None],
                         ["delta", "delta", None],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "reasoning_delta"},
                 },
             ],
             "agent/reasoning_details_block": ["record", {"fields": []}],
             "agent/reasoning_details_delta": [
                 "record",
                 {
-                    "consts": {"type": "reasoning_details_delta"},
                     "fields": [
                         ["content_index", "contentIndex", None],
                         ["delta", "delta", None],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "reasoning_details_delta"},
                 },
             ],
             "agent/session_entry": [
                 "union",
                 {
+                    "tag": "type",
+                    "dialect_tag": "type",
                     "arms": [
                         ["session", "session", "agent/session_header_entry"],
                         ["message", "message", "agent/message_entry"],
@@ -2418,15 +2429,11 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["custom_message", "custom_message", "agent/custom_message_entry"],
                         ["label", "label", "agent/label_entry"],
                     ],
-                    "dialect_tag": "type",
-                    "tag": "type",
                 },
             ],
             "agent/session_header_entry": [
                 "record",
                 {
-                    "codecs": {"timestamp": "iso8601-millis"},
-                    "consts": {"type": "session"},
                     "fields": [
                         ["branched_from", "branchedFrom", None],
                         ["cwd", "cwd", None],
@@ -2440,12 +2447,16 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["type", "type", None],
                         ["version", "version", None],
                     ],
+                    "consts": {"type": "session"},
+                    "codecs": {"timestamp": "iso8601-millis"},
                 },
             ],
             "agent/stop_reason": ["values", [["tool_use", "toolUse"]]],
             "agent/stream_delta": [
                 "union",
                 {
+                    "tag": "type",
+                    "dialect_tag": "type",
                     "arms": [
                         ["text_delta", "text_delta", "agent/text_delta"],
                         ["thinking_delta", "thinking_delta", "agent/thinking_delta"],
@@ -2457,20 +2468,18 @@ PLANS: dict[str, dict[str, Any]] = {
                         ],
                         ["tool_call_delta", "toolcall_delta", "agent/tool_call_delta"],
                     ],
-                    "dialect_tag": "type",
-                    "tag": "type",
                 },
             ],
             "agent/system_message": [
                 "record",
                 {
-                    "consts": {"role": "system"},
                     "fields": [
                         ["content", "content", "agent/system_message#/properties/content"],
                         ["role", "role", None],
                         ["timestamp", "timestamp", None],
                         ["turn_id", "turnId", None],
                     ],
+                    "consts": {"role": "system"},
                 },
             ],
             "agent/system_message#/properties/content": [
@@ -2481,29 +2490,28 @@ PLANS: dict[str, dict[str, Any]] = {
             "agent/text_block": [
                 "record",
                 {
-                    "consts": {"type": "text"},
                     "fields": [
                         ["text", "text", None],
                         ["text_signature", "textSignature", None],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "text"},
                 },
             ],
             "agent/text_delta": [
                 "record",
                 {
-                    "consts": {"type": "text_delta"},
                     "fields": [
                         ["content_index", "contentIndex", None],
                         ["delta", "delta", None],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "text_delta"},
                 },
             ],
             "agent/thinking_block": [
                 "record",
                 {
-                    "consts": {"type": "thinking"},
                     "fields": [
                         ["redacted", "redacted", None],
                         ["signature", "thinkingSignature", None],
@@ -2511,25 +2519,24 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["thinking", "thinking", None],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "thinking"},
                 },
             ],
             "agent/thinking_delta": [
                 "record",
                 {
-                    "consts": {"type": "thinking_delta"},
                     "fields": [
                         ["content_index", "contentIndex", None],
                         ["delta", "delta", None],
                         ["signature", "contentSignature", None],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "thinking_delta"},
                 },
             ],
             "agent/thinking_level_change_entry": [
                 "record",
                 {
-                    "codecs": {"timestamp": "iso8601-millis"},
-                    "consts": {"type": "thinking_level_change"},
                     "fields": [
                         ["id", "id", None],
                         ["parent_id", "parentId", None],
@@ -2537,12 +2544,13 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["timestamp", "timestamp", None],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "thinking_level_change"},
+                    "codecs": {"timestamp": "iso8601-millis"},
                 },
             ],
             "agent/tool_call_block": [
                 "record",
                 {
-                    "consts": {"type": "tool_call"},
                     "fields": [
                         ["arguments", "arguments", None],
                         ["id", "id", None],
@@ -2553,12 +2561,12 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["type", "type", None],
                     ],
                     "values": {"type": [["tool_call", "toolCall"]]},
+                    "consts": {"type": "tool_call"},
                 },
             ],
             "agent/tool_call_delta": [
                 "record",
                 {
-                    "consts": {"type": "tool_call_delta"},
                     "fields": [
                         ["content_index", "contentIndex", None],
                         ["delta", "delta", None],
@@ -2568,12 +2576,12 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["type", "type", None],
                     ],
                     "values": {"type": [["tool_call_delta", "toolcall_delta"]]},
+                    "consts": {"type": "tool_call_delta"},
                 },
             ],
             "agent/tool_execution_end_event": [
                 "record",
                 {
-                    "consts": {"type": "tool_execution_end"},
                     "fields": [
                         ["duration_ms", "durationMs", None],
                         ["is_error", "isError", None],
@@ -2585,6 +2593,7 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["turn_id", "turnId", None],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "tool_execution_end"},
                 },
             ],
             "agent/tool_execution_result": [
@@ -2605,7 +2614,6 @@ PLANS: dict[str, dict[str, Any]] = {
             "agent/tool_execution_start_event": [
                 "record",
                 {
-                    "consts": {"type": "tool_execution_start"},
                     "fields": [
                         ["args", "args", None],
                         ["run_id", "runId", None],
@@ -2615,12 +2623,12 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["turn_id", "turnId", None],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "tool_execution_start"},
                 },
             ],
             "agent/tool_execution_update_event": [
                 "record",
                 {
-                    "consts": {"type": "tool_execution_update"},
                     "fields": [
                         ["args", "args", None],
                         ["partial_result", "partialResult", "agent/tool_execution_result"],
@@ -2631,24 +2639,24 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["turn_id", "turnId", None],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "tool_execution_update"},
                 },
             ],
             "agent/tool_result_content_block": [
                 "union",
                 {
+                    "tag": "type",
+                    "dialect_tag": "type",
                     "arms": [
                         ["text", "text", "agent/text_block"],
                         ["image", "image", "agent/image_block"],
                         ["extension", "extension", "agent/extension_block"],
                     ],
-                    "dialect_tag": "type",
-                    "tag": "type",
                 },
             ],
             "agent/tool_result_message": [
                 "record",
                 {
-                    "consts": {"role": "tool_result"},
                     "fields": [
                         ["content", "content", "agent/tool_result_message#/properties/content"],
                         ["details", "details", None],
@@ -2661,6 +2669,7 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["turn_id", "turnId", None],
                     ],
                     "values": {"role": [["tool_result", "toolResult"]]},
+                    "consts": {"role": "tool_result"},
                 },
             ],
             "agent/tool_result_message#/properties/content": [
@@ -2670,7 +2679,6 @@ PLANS: dict[str, dict[str, Any]] = {
             "agent/turn_end_event": [
                 "record",
                 {
-                    "consts": {"type": "turn_end"},
                     "fields": [
                         ["message", "message", "agent/agent_message"],
                         ["run_id", "runId", None],
@@ -2684,19 +2692,20 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["type", "type", None],
                         ["usage", "usage", "agent/usage"],
                     ],
+                    "consts": {"type": "turn_end"},
                 },
             ],
             "agent/turn_end_event#/properties/tool_results": ["list", "agent/tool_result_message"],
             "agent/turn_start_event": [
                 "record",
                 {
-                    "consts": {"type": "turn_start"},
                     "fields": [
                         ["run_id", "runId", None],
                         ["seq", "seq", None],
                         ["turn_id", "turnId", None],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "turn_start"},
                 },
             ],
             "agent/usage": [
@@ -2716,25 +2725,25 @@ PLANS: dict[str, dict[str, Any]] = {
             "agent/user_content_block": [
                 "union",
                 {
+                    "tag": "type",
+                    "dialect_tag": "type",
                     "arms": [
                         ["text", "text", "agent/text_block"],
                         ["image", "image", "agent/image_block"],
                         ["extension", "extension", "agent/extension_block"],
                     ],
-                    "dialect_tag": "type",
-                    "tag": "type",
                 },
             ],
             "agent/user_message": [
                 "record",
                 {
-                    "consts": {"role": "user"},
                     "fields": [
                         ["content", "content", "agent/user_message#/properties/content"],
                         ["role", "role", None],
                         ["timestamp", "timestamp", None],
                         ["turn_id", "turnId", None],
                     ],
+                    "consts": {"role": "user"},
                 },
             ],
             "agent/user_message#/properties/content": [
@@ -2746,13 +2755,15 @@ PLANS: dict[str, dict[str, Any]] = {
     },
     # yoagent's persisted messages before 0.13 (snake_case usage, error_message, provider_metadata).
     "yoagent-legacy": {
-        "documents": ["agent/agent_message", "[agent/agent_message]"],
         "name": "yoagent-legacy",
+        "documents": ["agent/agent_message", "[agent/agent_message]"],
         "shapes": {
             "[agent/agent_message]": ["list", "agent/agent_message"],
             "agent/agent_message": [
                 "union",
                 {
+                    "tag": "role",
+                    "dialect_tag": "role",
                     "arms": [
                         ["system", "system", "agent/system_message"],
                         ["user", "user", "agent/user_message"],
@@ -2761,13 +2772,13 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["extension", "extension", "agent/extension_message"],
                         ["bash_execution", "bashExecution", "agent/bash_execution_message"],
                     ],
-                    "dialect_tag": "role",
-                    "tag": "role",
                 },
             ],
             "agent/assistant_content_block": [
                 "union",
                 {
+                    "tag": "type",
+                    "dialect_tag": "type",
                     "arms": [
                         ["text", "text", "agent/text_block"],
                         ["image", "image", "agent/image_block"],
@@ -2777,14 +2788,11 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["tool_call", "toolCall", "agent/tool_call_block"],
                         ["extension", "extension", "agent/extension_block"],
                     ],
-                    "dialect_tag": "type",
-                    "tag": "type",
                 },
             ],
             "agent/assistant_message": [
                 "record",
                 {
-                    "consts": {"role": "assistant"},
                     "fields": [
                         ["api", "api", None],
                         ["content", "content", "agent/assistant_message#/properties/content"],
@@ -2801,6 +2809,7 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["unmapped", "unmapped", None],
                         ["usage", "usage", None],
                     ],
+                    "consts": {"role": "assistant"},
                     "unknown": "unmapped",
                 },
             ],
@@ -2811,7 +2820,6 @@ PLANS: dict[str, dict[str, Any]] = {
             "agent/bash_execution_message": [
                 "record",
                 {
-                    "consts": {"role": "bash_execution"},
                     "fields": [
                         ["cancelled", "cancelled", None],
                         ["command", "command", None],
@@ -2825,6 +2833,7 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["turn_id", "turnId", None],
                     ],
                     "values": {"role": [["bash_execution", "bashExecution"]]},
+                    "consts": {"role": "bash_execution"},
                 },
             ],
             "agent/cost": [
@@ -2843,18 +2852,17 @@ PLANS: dict[str, dict[str, Any]] = {
             "agent/extension_block": [
                 "record",
                 {
-                    "consts": {"type": "extension"},
                     "fields": [
                         ["data", "data", None],
                         ["type", "type", None],
                         ["type_name", "typeName", None],
                     ],
+                    "consts": {"type": "extension"},
                 },
             ],
             "agent/extension_message": [
                 "record",
                 {
-                    "consts": {"role": "extension"},
                     "fields": [
                         ["content", "content", "agent/extension_message#/properties/content"],
                         ["data", "data", None],
@@ -2864,6 +2872,7 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["role", "role", None],
                         ["timestamp", "timestamp", None],
                     ],
+                    "consts": {"role": "extension"},
                 },
             ],
             "agent/extension_message#/properties/content": [
@@ -2877,7 +2886,6 @@ PLANS: dict[str, dict[str, Any]] = {
             "agent/image_block": [
                 "record",
                 {
-                    "consts": {"type": "image"},
                     "fields": [
                         ["alt", "alt", None],
                         ["data", "data", None],
@@ -2885,27 +2893,28 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["type", "type", None],
                         ["url", "url", None],
                     ],
+                    "consts": {"type": "image"},
                 },
             ],
             "agent/reasoning_block": ["record", {"fields": []}],
             "agent/reasoning_details_block": [
                 "record",
                 {
-                    "consts": {"type": "reasoning_details"},
                     "fields": [["details", "details", None], ["type", "type", None]],
                     "values": {"type": [["reasoning_details", "reasoningDetails"]]},
+                    "consts": {"type": "reasoning_details"},
                 },
             ],
             "agent/system_message": [
                 "record",
                 {
-                    "consts": {"role": "system"},
                     "fields": [
                         ["content", "content", "agent/system_message#/properties/content"],
                         ["role", "role", None],
                         ["timestamp", "timestamp", None],
                         ["turn_id", "turnId", None],
                     ],
+                    "consts": {"role": "system"},
                 },
             ],
             "agent/system_message#/properties/content": [
@@ -2916,19 +2925,18 @@ PLANS: dict[str, dict[str, Any]] = {
             "agent/text_block": [
                 "record",
                 {
-                    "consts": {"type": "text"},
                     "fields": [
                         ["text", "text", None],
                         ["text_signature", "textSignature", None],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "text"},
                 },
             ],
             "agent/thinking_block": ["record", {"fields": []}],
             "agent/tool_call_block": [
                 "record",
                 {
-                    "consts": {"type": "tool_call"},
                     "fields": [
                         ["arguments", "arguments", None],
                         ["id", "id", None],
@@ -2939,24 +2947,24 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["type", "type", None],
                     ],
                     "values": {"type": [["tool_call", "toolCall"]]},
+                    "consts": {"type": "tool_call"},
                 },
             ],
             "agent/tool_result_content_block": [
                 "union",
                 {
+                    "tag": "type",
+                    "dialect_tag": "type",
                     "arms": [
                         ["text", "text", "agent/text_block"],
                         ["image", "image", "agent/image_block"],
                         ["extension", "extension", "agent/extension_block"],
                     ],
-                    "dialect_tag": "type",
-                    "tag": "type",
                 },
             ],
             "agent/tool_result_message": [
                 "record",
                 {
-                    "consts": {"role": "tool_result"},
                     "fields": [
                         ["content", "content", "agent/tool_result_message#/properties/content"],
                         ["details", "details", None],
@@ -2969,6 +2977,7 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["turn_id", "turnId", None],
                     ],
                     "values": {"role": [["tool_result", "toolResult"]]},
+                    "consts": {"role": "tool_result"},
                 },
             ],
             "agent/tool_result_message#/properties/content": [
@@ -2978,25 +2987,25 @@ PLANS: dict[str, dict[str, Any]] = {
             "agent/user_content_block": [
                 "union",
                 {
+                    "tag": "type",
+                    "dialect_tag": "type",
                     "arms": [
                         ["text", "text", "agent/text_block"],
                         ["image", "image", "agent/image_block"],
                         ["extension", "extension", "agent/extension_block"],
                     ],
-                    "dialect_tag": "type",
-                    "tag": "type",
                 },
             ],
             "agent/user_message": [
                 "record",
                 {
-                    "consts": {"role": "user"},
                     "fields": [
                         ["content", "content", "agent/user_message#/properties/content"],
                         ["role", "role", None],
                         ["timestamp", "timestamp", None],
                         ["turn_id", "turnId", None],
                     ],
+                    "consts": {"role": "user"},
                 },
             ],
             "agent/user_message#/properties/content": [
@@ -3008,14 +3017,13 @@ PLANS: dict[str, dict[str, Any]] = {
     },
     # yoagent's persisted messages (save_messages) and agent events, 0.13 and later.
     "yoagent": {
-        "documents": ["agent/agent_event", "agent/agent_message", "[agent/agent_message]"],
         "name": "yoagent",
+        "documents": ["agent/agent_event", "agent/agent_message", "[agent/agent_message]"],
         "shapes": {
             "[agent/agent_message]": ["list", "agent/agent_message"],
             "agent/agent_end_event": [
                 "record",
                 {
-                    "consts": {"type": "agent_end"},
                     "fields": [
                         ["messages", "messages", "agent/agent_end_event#/properties/messages"],
                         ["run_id", "runId", None],
@@ -3025,12 +3033,15 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["will_retry", "willRetry", None],
                     ],
                     "values": {"type": [["agent_end", "agentEnd"]]},
+                    "consts": {"type": "agent_end"},
                 },
             ],
             "agent/agent_end_event#/properties/messages": ["list", "agent/agent_message"],
             "agent/agent_event": [
                 "union",
                 {
+                    "tag": "type",
+                    "dialect_tag": "type",
                     "arms": [
                         ["agent_start", "agentStart", "agent/agent_start_event"],
                         ["agent_end", "agentEnd", "agent/agent_end_event"],
@@ -3068,13 +3079,13 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["auto_retry_end", "autoRetryEnd", "agent/auto_retry_end_event"],
                         ["input_rejected", "inputRejected", "agent/input_rejected_event"],
                     ],
-                    "dialect_tag": "type",
-                    "tag": "type",
                 },
             ],
             "agent/agent_message": [
                 "union",
                 {
+                    "tag": "role",
+                    "dialect_tag": "role",
                     "arms": [
                         ["system", "system", "agent/system_message"],
                         ["user", "user", "agent/user_message"],
@@ -3083,25 +3094,25 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["extension", "extension", "agent/extension_message"],
                         ["bash_execution", "bashExecution", "agent/bash_execution_message"],
                     ],
-                    "dialect_tag": "role",
-                    "tag": "role",
                 },
             ],
             "agent/agent_start_event": [
                 "record",
                 {
-                    "consts": {"type": "agent_start"},
                     "fields": [
                         ["run_id", "runId", None],
                         ["seq", "seq", None],
                         ["type", "type", None],
                     ],
                     "values": {"type": [["agent_start", "agentStart"]]},
+                    "consts": {"type": "agent_start"},
                 },
             ],
             "agent/assistant_content_block": [
                 "union",
                 {
+                    "tag": "type",
+                    "dialect_tag": "type",
                     "arms": [
                         ["text", "text", "agent/text_block"],
                         ["image", "image", "agent/image_block"],
@@ -3111,14 +3122,11 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["tool_call", "toolCall", "agent/tool_call_block"],
                         ["extension", "extension", "agent/extension_block"],
                     ],
-                    "dialect_tag": "type",
-                    "tag": "type",
                 },
             ],
             "agent/assistant_message": [
                 "record",
                 {
-                    "consts": {"role": "assistant"},
                     "fields": [
                         ["api", "api", None],
                         ["content", "content", "agent/assistant_message#/properties/content"],
@@ -3135,6 +3143,7 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["unmapped", "unmapped", None],
                         ["usage", "usage", "agent/usage"],
                     ],
+                    "consts": {"role": "assistant"},
                     "unknown": "unmapped",
                 },
             ],
@@ -3145,7 +3154,6 @@ PLANS: dict[str, dict[str, Any]] = {
             "agent/auto_compaction_end_event": [
                 "record",
                 {
-                    "consts": {"type": "auto_compaction_end"},
                     "fields": [
                         ["aborted", "aborted", None],
                         ["error_message", "errorMessage", None],
@@ -3156,12 +3164,12 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["will_retry", "willRetry", None],
                     ],
                     "values": {"type": [["auto_compaction_end", "autoCompactionEnd"]]},
+                    "consts": {"type": "auto_compaction_end"},
                 },
             ],
             "agent/auto_compaction_start_event": [
                 "record",
                 {
-                    "consts": {"type": "auto_compaction_start"},
                     "fields": [
                         ["reason", "reason", None],
                         ["run_id", "runId", None],
@@ -3169,12 +3177,12 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["type", "type", None],
                     ],
                     "values": {"type": [["auto_compaction_start", "autoCompactionStart"]]},
+                    "consts": {"type": "auto_compaction_start"},
                 },
             ],
             "agent/auto_retry_end_event": [
                 "record",
                 {
-                    "consts": {"type": "auto_retry_end"},
                     "fields": [
                         ["attempt", "attempt", None],
                         ["final_error", "finalError", None],
@@ -3184,12 +3192,12 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["type", "type", None],
                     ],
                     "values": {"type": [["auto_retry_end", "autoRetryEnd"]]},
+                    "consts": {"type": "auto_retry_end"},
                 },
             ],
             "agent/auto_retry_start_event": [
                 "record",
                 {
-                    "consts": {"type": "auto_retry_start"},
                     "fields": [
                         ["attempt", "attempt", None],
                         ["delay_ms", "delayMs", None],
@@ -3200,12 +3208,12 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["type", "type", None],
                     ],
                     "values": {"type": [["auto_retry_start", "autoRetryStart"]]},
+                    "consts": {"type": "auto_retry_start"},
                 },
             ],
             "agent/bash_execution_message": [
                 "record",
                 {
-                    "consts": {"role": "bash_execution"},
                     "fields": [
                         ["cancelled", "cancelled", None],
                         ["command", "command", None],
@@ -3219,6 +3227,7 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["turn_id", "turnId", None],
                     ],
                     "values": {"role": [["bash_execution", "bashExecution"]]},
+                    "consts": {"role": "bash_execution"},
                 },
             ],
             "agent/cost": [
@@ -3237,18 +3246,17 @@ PLANS: dict[str, dict[str, Any]] = {
             "agent/extension_block": [
                 "record",
                 {
-                    "consts": {"type": "extension"},
                     "fields": [
                         ["data", "data", None],
                         ["type", "type", None],
                         ["type_name", "typeName", None],
                     ],
+                    "consts": {"type": "extension"},
                 },
             ],
             "agent/extension_message": [
                 "record",
                 {
-                    "consts": {"role": "extension"},
                     "fields": [
                         ["content", "content", "agent/extension_message#/properties/content"],
                         ["data", "data", None],
@@ -3258,6 +3266,7 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["role", "role", None],
                         ["timestamp", "timestamp", None],
                     ],
+                    "consts": {"role": "extension"},
                 },
             ],
             "agent/extension_message#/properties/content": [
@@ -3271,7 +3280,6 @@ PLANS: dict[str, dict[str, Any]] = {
             "agent/image_block": [
                 "record",
                 {
-                    "consts": {"type": "image"},
                     "fields": [
                         ["alt", "alt", None],
                         ["data", "data", None],
@@ -3279,12 +3287,12 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["type", "type", None],
                         ["url", "url", None],
                     ],
+                    "consts": {"type": "image"},
                 },
             ],
             "agent/input_rejected_event": [
                 "record",
                 {
-                    "consts": {"type": "input_rejected"},
                     "fields": [
                         ["reason", "reason", None],
                         ["run_id", "runId", None],
@@ -3292,14 +3300,14 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["type", "type", None],
                         ["unmapped", "unmapped", None],
                     ],
-                    "unknown": "unmapped",
                     "values": {"type": [["input_rejected", "inputRejected"]]},
+                    "consts": {"type": "input_rejected"},
+                    "unknown": "unmapped",
                 },
             ],
             "agent/message_end_event": [
                 "record",
                 {
-                    "consts": {"type": "message_end"},
                     "fields": [
                         ["message", "message", "agent/agent_message"],
                         ["run_id", "runId", None],
@@ -3308,12 +3316,12 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["type", "type", None],
                     ],
                     "values": {"type": [["message_end", "messageEnd"]]},
+                    "consts": {"type": "message_end"},
                 },
             ],
             "agent/message_start_event": [
                 "record",
                 {
-                    "consts": {"type": "message_start"},
                     "fields": [
                         ["message", "message", "agent/agent_message"],
                         ["run_id", "runId", None],
@@ -3322,12 +3330,12 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["type", "type", None],
                     ],
                     "values": {"type": [["message_start", "messageStart"]]},
+                    "consts": {"type": "message_start"},
                 },
             ],
             "agent/message_update_event": [
                 "record",
                 {
-                    "consts": {"type": "message_update"},
                     "fields": [
                         ["delta", "delta", "agent/stream_delta"],
                         ["message", "message", "agent/agent_message"],
@@ -3338,39 +3346,40 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["usage", "usage", "agent/usage"],
                     ],
                     "values": {"type": [["message_update", "messageUpdate"]]},
+                    "consts": {"type": "message_update"},
                 },
             ],
             "agent/reasoning_block": ["record", {"fields": []}],
             "agent/reasoning_delta": [
                 "record",
                 {
-                    "consts": {"type": "reasoning_delta"},
                     "fields": [
                         ["content_index", "contentIndex", None],
                         ["delta", "delta", None],
                         ["type", "type", None],
                     ],
                     "values": {"type": [["reasoning_delta", "reasoningDelta"]]},
+                    "consts": {"type": "reasoning_delta"},
                 },
             ],
             "agent/reasoning_details_block": [
                 "record",
                 {
-                    "consts": {"type": "reasoning_details"},
                     "fields": [["details", "details", None], ["type", "type", None]],
                     "values": {"type": [["reasoning_details", "reasoningDetails"]]},
+                    "consts": {"type": "reasoning_details"},
                 },
             ],
             "agent/reasoning_details_delta": [
                 "record",
                 {
-                    "consts": {"type": "reasoning_details_delta"},
                     "fields": [
                         ["content_index", "contentIndex", None],
                         ["delta", "delta", None],
                         ["type", "type", None],
                     ],
                     "values": {"type": [["reasoning_details_delta", "reasoningDetailsDelta"]]},
+                    "consts": {"type": "reasoning_details_delta"},
                 },
             ],
             "agent/stop_reason": [
@@ -3386,6 +3395,8 @@ PLANS: dict[str, dict[str, Any]] = {
             "agent/stream_delta": [
                 "union",
                 {
+                    "tag": "type",
+                    "dialect_tag": "type",
                     "arms": [
                         ["text_delta", "text", "agent/text_delta"],
                         ["thinking_delta", "thinking", "agent/thinking_delta"],
@@ -3397,20 +3408,18 @@ PLANS: dict[str, dict[str, Any]] = {
                         ],
                         ["tool_call_delta", "toolCallDelta", "agent/tool_call_delta"],
                     ],
-                    "dialect_tag": "type",
-                    "tag": "type",
                 },
             ],
             "agent/system_message": [
                 "record",
                 {
-                    "consts": {"role": "system"},
                     "fields": [
                         ["content", "content", "agent/system_message#/properties/content"],
                         ["role", "role", None],
                         ["timestamp", "timestamp", None],
                         ["turn_id", "turnId", None],
                     ],
+                    "consts": {"role": "system"},
                 },
             ],
             "agent/system_message#/properties/content": [
@@ -3421,31 +3430,30 @@ PLANS: dict[str, dict[str, Any]] = {
             "agent/text_block": [
                 "record",
                 {
-                    "consts": {"type": "text"},
                     "fields": [
                         ["text", "text", None],
                         ["text_signature", "textSignature", None],
                         ["type", "type", None],
                     ],
+                    "consts": {"type": "text"},
                 },
             ],
             "agent/text_delta": [
                 "record",
                 {
-                    "consts": {"type": "text_delta"},
                     "fields": [
                         ["content_index", "contentIndex", None],
                         ["delta", "delta", None],
                         ["type", "type", None],
                     ],
                     "values": {"type": [["text_delta", "text"]]},
+                    "consts": {"type": "text_delta"},
                 },
             ],
             "agent/thinking_block": ["record", {"fields": []}],
             "agent/thinking_delta": [
                 "record",
                 {
-                    "consts": {"type": "thinking_delta"},
                     "fields": [
                         ["content_index", "contentIndex", None],
                         ["delta", "delta", None],
@@ -3453,12 +3461,12 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["type", "type", None],
                     ],
                     "values": {"type": [["thinking_delta", "thinking"]]},
+                    "consts": {"type": "thinking_delta"},
                 },
             ],
             "agent/tool_call_block": [
                 "record",
                 {
-                    "consts": {"type": "tool_call"},
                     "fields": [
                         ["arguments", "arguments", None],
                         ["id", "id", None],
@@ -3469,12 +3477,12 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["type", "type", None],
                     ],
                     "values": {"type": [["tool_call", "toolCall"]]},
+                    "consts": {"type": "tool_call"},
                 },
             ],
             "agent/tool_call_delta": [
                 "record",
                 {
-                    "consts": {"type": "tool_call_delta"},
                     "fields": [
                         ["content_index", "contentIndex", None],
                         ["delta", "delta", None],
@@ -3484,12 +3492,12 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["type", "type", None],
                     ],
                     "values": {"type": [["tool_call_delta", "toolCallDelta"]]},
+                    "consts": {"type": "tool_call_delta"},
                 },
             ],
             "agent/tool_execution_end_event": [
                 "record",
                 {
-                    "consts": {"type": "tool_execution_end"},
                     "fields": [
                         ["duration_ms", "durationMs", None],
                         ["is_error", "isError", None],
@@ -3502,6 +3510,7 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["type", "type", None],
                     ],
                     "values": {"type": [["tool_execution_end", "toolExecutionEnd"]]},
+                    "consts": {"type": "tool_execution_end"},
                 },
             ],
             "agent/tool_execution_result": [
@@ -3522,7 +3531,6 @@ PLANS: dict[str, dict[str, Any]] = {
             "agent/tool_execution_start_event": [
                 "record",
                 {
-                    "consts": {"type": "tool_execution_start"},
                     "fields": [
                         ["args", "args", None],
                         ["run_id", "runId", None],
@@ -3533,12 +3541,12 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["type", "type", None],
                     ],
                     "values": {"type": [["tool_execution_start", "toolExecutionStart"]]},
+                    "consts": {"type": "tool_execution_start"},
                 },
             ],
             "agent/tool_execution_update_event": [
                 "record",
                 {
-                    "consts": {"type": "tool_execution_update"},
                     "fields": [
                         ["args", "args", None],
                         ["partial_result", "partialResult", "agent/tool_execution_result"],
@@ -3550,24 +3558,24 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["type", "type", None],
                     ],
                     "values": {"type": [["tool_execution_update", "toolExecutionUpdate"]]},
+                    "consts": {"type": "tool_execution_update"},
                 },
             ],
             "agent/tool_result_content_block": [
                 "union",
                 {
+                    "tag": "type",
+                    "dialect_tag": "type",
                     "arms": [
                         ["text", "text", "agent/text_block"],
                         ["image", "image", "agent/image_block"],
                         ["extension", "extension", "agent/extension_block"],
                     ],
-                    "dialect_tag": "type",
-                    "tag": "type",
                 },
             ],
             "agent/tool_result_message": [
                 "record",
                 {
-                    "consts": {"role": "tool_result"},
                     "fields": [
                         ["content", "content", "agent/tool_result_message#/properties/content"],
                         ["details", "details", None],
@@ -3580,6 +3588,7 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["turn_id", "turnId", None],
                     ],
                     "values": {"role": [["tool_result", "toolResult"]]},
+                    "consts": {"role": "tool_result"},
                 },
             ],
             "agent/tool_result_message#/properties/content": [
@@ -3589,7 +3598,6 @@ PLANS: dict[str, dict[str, Any]] = {
             "agent/turn_end_event": [
                 "record",
                 {
-                    "consts": {"type": "turn_end"},
                     "fields": [
                         ["message", "message", "agent/agent_message"],
                         ["run_id", "runId", None],
@@ -3604,13 +3612,13 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["usage", "usage", "agent/usage"],
                     ],
                     "values": {"type": [["turn_end", "turnEnd"]]},
+                    "consts": {"type": "turn_end"},
                 },
             ],
             "agent/turn_end_event#/properties/tool_results": ["list", "agent/tool_result_message"],
             "agent/turn_start_event": [
                 "record",
                 {
-                    "consts": {"type": "turn_start"},
                     "fields": [
                         ["run_id", "runId", None],
                         ["seq", "seq", None],
@@ -3618,6 +3626,7 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["type", "type", None],
                     ],
                     "values": {"type": [["turn_start", "turnStart"]]},
+                    "consts": {"type": "turn_start"},
                 },
             ],
             "agent/usage": [
@@ -3637,25 +3646,25 @@ PLANS: dict[str, dict[str, Any]] = {
             "agent/user_content_block": [
                 "union",
                 {
+                    "tag": "type",
+                    "dialect_tag": "type",
                     "arms": [
                         ["text", "text", "agent/text_block"],
                         ["image", "image", "agent/image_block"],
                         ["extension", "extension", "agent/extension_block"],
                     ],
-                    "dialect_tag": "type",
-                    "tag": "type",
                 },
             ],
             "agent/user_message": [
                 "record",
                 {
-                    "consts": {"role": "user"},
                     "fields": [
                         ["content", "content", "agent/user_message#/properties/content"],
                         ["role", "role", None],
                         ["timestamp", "timestamp", None],
                         ["turn_id", "turnId", None],
                     ],
+                    "consts": {"role": "user"},
                 },
             ],
             "agent/user_message#/properties/content": [

@@ -74,6 +74,8 @@
 // schema/agent/user_message.json
 
 #![allow(clippy::doc_lazy_continuation, clippy::doc_overindented_list_items)]
+// the text decoder filters with a closure around any check, a bare call included
+#![allow(clippy::redundant_closure)]
 use crate::checks;
 use crate::runtime as rt;
 use serde_json::Value;
@@ -97,7 +99,7 @@ impl AgentContext {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_0(value, None) {
+        if !checks::v_0(value) {
             checks::c_0(value, "", &mut problems);
         }
         problems
@@ -105,12 +107,12 @@ impl AgentContext {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_0(value, None)
+        checks::v_0(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_0(value, None) {
+        if !checks::v_0(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -227,7 +229,7 @@ impl rt::Read for AgentContext {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_202(v, None))
+                            .filter(|v| checks::v_257(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -275,7 +277,7 @@ impl AgentEndEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_1(value, None) {
+        if !checks::v_1(value) {
             checks::c_1(value, "", &mut problems);
         }
         problems
@@ -283,12 +285,12 @@ impl AgentEndEvent {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_1(value, None)
+        checks::v_1(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_1(value, None) {
+        if !checks::v_1(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -433,7 +435,7 @@ impl rt::Read for AgentEndEvent {
                     }
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_205(v, None))
+                            .filter(|v| checks::v_259(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -448,7 +450,7 @@ impl rt::Read for AgentEndEvent {
                     }
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_206(v, None))
+                            .filter(|v| checks::v_260(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -460,7 +462,7 @@ impl rt::Read for AgentEndEvent {
                     key_order.push(3);
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_207(v, None))
+                            .filter(|v| checks::v_261(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -486,7 +488,7 @@ impl rt::Read for AgentEndEvent {
                     }
                     f5 = Some(
                         r.value()
-                            .filter(|v| checks::v_209(v, None))
+                            .filter(|v| checks::v_263(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -535,7 +537,7 @@ impl AgentResult {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_4(value, None) {
+        if !checks::v_4(value) {
             checks::c_4(value, "", &mut problems);
         }
         problems
@@ -543,12 +545,12 @@ impl AgentResult {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_4(value, None)
+        checks::v_4(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_4(value, None) {
+        if !checks::v_4(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -661,7 +663,7 @@ impl rt::Read for AgentResult {
                     }
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_233(v, None))
+                            .filter(|v| checks::v_265(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -731,7 +733,7 @@ impl AgentStartEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_5(value, None) {
+        if !checks::v_5(value) {
             checks::c_5(value, "", &mut problems);
         }
         problems
@@ -739,12 +741,12 @@ impl AgentStartEvent {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_5(value, None)
+        checks::v_5(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_5(value, None) {
+        if !checks::v_5(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -866,7 +868,7 @@ impl rt::Read for AgentStartEvent {
                     }
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_238(v, None))
+                            .filter(|v| checks::v_269(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -881,7 +883,7 @@ impl rt::Read for AgentStartEvent {
                     }
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_239(v, None))
+                            .filter(|v| checks::v_270(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -893,7 +895,7 @@ impl rt::Read for AgentStartEvent {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_240(v, None))
+                            .filter(|v| checks::v_271(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -957,7 +959,7 @@ impl AssistantMessage {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_7(value, None) {
+        if !checks::v_7(value) {
             checks::c_7(value, "", &mut problems);
         }
         problems
@@ -965,12 +967,12 @@ impl AssistantMessage {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_7(value, None)
+        checks::v_7(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_7(value, None) {
+        if !checks::v_7(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -1148,7 +1150,7 @@ impl rt::Read for AssistantMessage {
                     }
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_249(v, None))
+                            .filter(|v| checks::v_272(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1184,7 +1186,7 @@ impl rt::Read for AssistantMessage {
                     }
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_252(v, None))
+                            .filter(|v| checks::v_275(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1199,7 +1201,7 @@ impl rt::Read for AssistantMessage {
                     }
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_253(v, None))
+                            .filter(|v| checks::v_276(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1214,7 +1216,7 @@ impl rt::Read for AssistantMessage {
                     }
                     f5 = Some(
                         r.value()
-                            .filter(|v| checks::v_254(v, None))
+                            .filter(|v| checks::v_277(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1229,7 +1231,7 @@ impl rt::Read for AssistantMessage {
                     }
                     f6 = Some(
                         r.value()
-                            .filter(|v| checks::v_255(v, None))
+                            .filter(|v| checks::v_278(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1244,7 +1246,7 @@ impl rt::Read for AssistantMessage {
                     }
                     f7 = Some(
                         r.value()
-                            .filter(|v| checks::v_256(v, None))
+                            .filter(|v| checks::v_279(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1256,7 +1258,7 @@ impl rt::Read for AssistantMessage {
                     key_order.push(8);
                     f8 = Some(
                         r.value()
-                            .filter(|v| checks::v_257(v, None))
+                            .filter(|v| checks::v_280(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1279,7 +1281,7 @@ impl rt::Read for AssistantMessage {
                     }
                     f10 = Some(
                         r.value()
-                            .filter(|v| checks::v_259(v, None))
+                            .filter(|v| checks::v_282(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -1294,7 +1296,7 @@ impl rt::Read for AssistantMessage {
                     }
                     f11 = Some(
                         r.value()
-                            .filter(|v| checks::v_260(v, None))
+                            .filter(|v| checks::v_283(v))
                             .and_then(<crate::agent::TurnId as rt::Take>::take)?,
                     );
                 }
@@ -1309,7 +1311,7 @@ impl rt::Read for AssistantMessage {
                     }
                     f12 = Some(
                         r.value()
-                            .filter(|v| checks::v_261(v, None))
+                            .filter(|v| checks::v_284(v))
                             .and_then(<indexmap::IndexMap<String, Value> as rt::Take>::take)?,
                     );
                 }
@@ -1375,7 +1377,7 @@ impl AssistantMessageDelta {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_8(value, None) {
+        if !checks::v_8(value) {
             checks::c_8(value, "", &mut problems);
         }
         problems
@@ -1383,12 +1385,12 @@ impl AssistantMessageDelta {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_8(value, None)
+        checks::v_8(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_8(value, None) {
+        if !checks::v_8(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -1516,7 +1518,7 @@ impl rt::Read for AssistantMessageDelta {
                         return None;
                     }
                     f0 =
-                        Some(r.value().filter(|v| checks::v_264(v, None)).and_then(
+                        Some(r.value().filter(|v| checks::v_286(v)).and_then(
                             <crate::agent::AssistantMessageDeltaBlock as rt::Take>::take,
                         )?);
                 }
@@ -1547,7 +1549,7 @@ impl rt::Read for AssistantMessageDelta {
                     key_order.push(3);
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_267(v, None))
+                            .filter(|v| checks::v_289(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1582,7 +1584,7 @@ impl AssistantMessageDeltaBlock {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_9(value, None) {
+        if !checks::v_9(value) {
             checks::c_9(value, "", &mut problems);
         }
         problems
@@ -1590,12 +1592,12 @@ impl AssistantMessageDeltaBlock {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_9(value, None)
+        checks::v_9(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_9(value, None) {
+        if !checks::v_9(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -1696,7 +1698,7 @@ impl AssistantMessageDone {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_10(value, None) {
+        if !checks::v_10(value) {
             checks::c_10(value, "", &mut problems);
         }
         problems
@@ -1704,12 +1706,12 @@ impl AssistantMessageDone {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_10(value, None)
+        checks::v_10(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_10(value, None) {
+        if !checks::v_10(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -1846,7 +1848,7 @@ impl rt::Read for AssistantMessageDone {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_270(v, None))
+                            .filter(|v| checks::v_291(v))
                             .and_then(<crate::agent::StopReason as rt::Take>::take)?,
                     );
                 }
@@ -1858,7 +1860,7 @@ impl rt::Read for AssistantMessageDone {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_271(v, None))
+                            .filter(|v| checks::v_292(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1913,7 +1915,7 @@ impl AssistantMessageError {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_11(value, None) {
+        if !checks::v_11(value) {
             checks::c_11(value, "", &mut problems);
         }
         problems
@@ -1921,12 +1923,12 @@ impl AssistantMessageError {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_11(value, None)
+        checks::v_11(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_11(value, None) {
+        if !checks::v_11(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -2056,7 +2058,7 @@ impl rt::Read for AssistantMessageError {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_274(v, None))
+                            .filter(|v| checks::v_294(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2079,7 +2081,7 @@ impl rt::Read for AssistantMessageError {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_276(v, None))
+                            .filter(|v| checks::v_296(v))
                             .and_then(<crate::agent::StopReason as rt::Take>::take)?,
                     );
                 }
@@ -2091,7 +2093,7 @@ impl rt::Read for AssistantMessageError {
                     key_order.push(3);
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_277(v, None))
+                            .filter(|v| checks::v_297(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2144,7 +2146,7 @@ impl AssistantMessageStart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_13(value, None) {
+        if !checks::v_13(value) {
             checks::c_13(value, "", &mut problems);
         }
         problems
@@ -2152,12 +2154,12 @@ impl AssistantMessageStart {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_13(value, None)
+        checks::v_13(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_13(value, None) {
+        if !checks::v_13(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -2286,7 +2288,7 @@ impl rt::Read for AssistantMessageStart {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_285(v, None))
+                            .filter(|v| checks::v_300(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2335,7 +2337,7 @@ impl AutoCompactionEndEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_14(value, None) {
+        if !checks::v_14(value) {
             checks::c_14(value, "", &mut problems);
         }
         problems
@@ -2343,12 +2345,12 @@ impl AutoCompactionEndEvent {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_14(value, None)
+        checks::v_14(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_14(value, None) {
+        if !checks::v_14(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -2490,7 +2492,7 @@ impl rt::Read for AutoCompactionEndEvent {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_287(v, None))
+                            .filter(|v| checks::v_301(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -2505,7 +2507,7 @@ impl rt::Read for AutoCompactionEndEvent {
                     }
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_288(v, None))
+                            .filter(|v| checks::v_302(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2528,7 +2530,7 @@ impl rt::Read for AutoCompactionEndEvent {
                     }
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_289(v, None))
+                            .filter(|v| checks::v_303(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2543,7 +2545,7 @@ impl rt::Read for AutoCompactionEndEvent {
                     }
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_290(v, None))
+                            .filter(|v| checks::v_304(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2555,7 +2557,7 @@ impl rt::Read for AutoCompactionEndEvent {
                     key_order.push(5);
                     f5 = Some(
                         r.value()
-                            .filter(|v| checks::v_291(v, None))
+                            .filter(|v| checks::v_305(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2567,7 +2569,7 @@ impl rt::Read for AutoCompactionEndEvent {
                     key_order.push(6);
                     f6 = Some(
                         r.value()
-                            .filter(|v| checks::v_292(v, None))
+                            .filter(|v| checks::v_306(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -2615,7 +2617,7 @@ impl AutoCompactionStartEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_15(value, None) {
+        if !checks::v_15(value) {
             checks::c_15(value, "", &mut problems);
         }
         problems
@@ -2623,12 +2625,12 @@ impl AutoCompactionStartEvent {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_15(value, None)
+        checks::v_15(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_15(value, None) {
+        if !checks::v_15(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -2752,7 +2754,7 @@ impl rt::Read for AutoCompactionStartEvent {
                     }
                     seen |= 1u64;
                     key_order.push(0);
-                    f0 = Some(r.value().filter(|v| checks::v_294(v, None)).and_then(
+                    f0 = Some(r.value().filter(|v| checks::v_307(v)).and_then(
                         <crate::agent::AutoCompactionStartEventReason as rt::Take>::take,
                     )?);
                 }
@@ -2767,7 +2769,7 @@ impl rt::Read for AutoCompactionStartEvent {
                     }
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_295(v, None))
+                            .filter(|v| checks::v_308(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2782,7 +2784,7 @@ impl rt::Read for AutoCompactionStartEvent {
                     }
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_296(v, None))
+                            .filter(|v| checks::v_309(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2794,7 +2796,7 @@ impl rt::Read for AutoCompactionStartEvent {
                     key_order.push(3);
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_297(v, None))
+                            .filter(|v| checks::v_310(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2829,7 +2831,7 @@ impl AutoCompactionStartEventReason {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_16(value, None) {
+        if !checks::v_16(value) {
             checks::c_16(value, "", &mut problems);
         }
         problems
@@ -2837,12 +2839,12 @@ impl AutoCompactionStartEventReason {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_16(value, None)
+        checks::v_16(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_16(value, None) {
+        if !checks::v_16(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -2947,7 +2949,7 @@ impl AutoRetryEndEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_17(value, None) {
+        if !checks::v_17(value) {
             checks::c_17(value, "", &mut problems);
         }
         problems
@@ -2955,12 +2957,12 @@ impl AutoRetryEndEvent {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_17(value, None)
+        checks::v_17(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_17(value, None) {
+        if !checks::v_17(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -3096,7 +3098,7 @@ impl rt::Read for AutoRetryEndEvent {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_299(v, None))
+                            .filter(|v| checks::v_311(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3111,7 +3113,7 @@ impl rt::Read for AutoRetryEndEvent {
                     }
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_300(v, None))
+                            .filter(|v| checks::v_312(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3126,7 +3128,7 @@ impl rt::Read for AutoRetryEndEvent {
                     }
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_301(v, None))
+                            .filter(|v| checks::v_313(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3141,7 +3143,7 @@ impl rt::Read for AutoRetryEndEvent {
                     }
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_302(v, None))
+                            .filter(|v| checks::v_314(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3153,7 +3155,7 @@ impl rt::Read for AutoRetryEndEvent {
                     key_order.push(4);
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_303(v, None))
+                            .filter(|v| checks::v_315(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -3165,7 +3167,7 @@ impl rt::Read for AutoRetryEndEvent {
                     key_order.push(5);
                     f5 = Some(
                         r.value()
-                            .filter(|v| checks::v_304(v, None))
+                            .filter(|v| checks::v_316(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3218,7 +3220,7 @@ impl AutoRetryStartEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_18(value, None) {
+        if !checks::v_18(value) {
             checks::c_18(value, "", &mut problems);
         }
         problems
@@ -3226,12 +3228,12 @@ impl AutoRetryStartEvent {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_18(value, None)
+        checks::v_18(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_18(value, None) {
+        if !checks::v_18(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -3369,7 +3371,7 @@ impl rt::Read for AutoRetryStartEvent {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_306(v, None))
+                            .filter(|v| checks::v_317(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3381,7 +3383,7 @@ impl rt::Read for AutoRetryStartEvent {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_307(v, None))
+                            .filter(|v| checks::v_318(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3393,7 +3395,7 @@ impl rt::Read for AutoRetryStartEvent {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_308(v, None))
+                            .filter(|v| checks::v_319(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3405,7 +3407,7 @@ impl rt::Read for AutoRetryStartEvent {
                     key_order.push(3);
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_309(v, None))
+                            .filter(|v| checks::v_320(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3420,7 +3422,7 @@ impl rt::Read for AutoRetryStartEvent {
                     }
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_310(v, None))
+                            .filter(|v| checks::v_321(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3435,7 +3437,7 @@ impl rt::Read for AutoRetryStartEvent {
                     }
                     f5 = Some(
                         r.value()
-                            .filter(|v| checks::v_311(v, None))
+                            .filter(|v| checks::v_322(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3447,7 +3449,7 @@ impl rt::Read for AutoRetryStartEvent {
                     key_order.push(6);
                     f6 = Some(
                         r.value()
-                            .filter(|v| checks::v_312(v, None))
+                            .filter(|v| checks::v_323(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3507,7 +3509,7 @@ impl BashExecutionMessage {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_19(value, None) {
+        if !checks::v_19(value) {
             checks::c_19(value, "", &mut problems);
         }
         problems
@@ -3515,12 +3517,12 @@ impl BashExecutionMessage {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_19(value, None)
+        checks::v_19(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_19(value, None) {
+        if !checks::v_19(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -3676,7 +3678,7 @@ impl rt::Read for BashExecutionMessage {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_314(v, None))
+                            .filter(|v| checks::v_324(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -3688,7 +3690,7 @@ impl rt::Read for BashExecutionMessage {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_315(v, None))
+                            .filter(|v| checks::v_325(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3703,7 +3705,7 @@ impl rt::Read for BashExecutionMessage {
                     }
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_316(v, None))
+                            .filter(|v| checks::v_326(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -3714,14 +3716,14 @@ impl rt::Read for BashExecutionMessage {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(if r.null() {
-                        if !checks::v_317(&Value::Null, None) {
+                        if !checks::v_327(&Value::Null) {
                             return None;
                         }
                         None
                     } else {
                         Some(
                             r.value()
-                                .filter(|v| checks::v_317(v, None))
+                                .filter(|v| checks::v_327(v))
                                 .and_then(<i64 as rt::Take>::take)?,
                         )
                     });
@@ -3737,7 +3739,7 @@ impl rt::Read for BashExecutionMessage {
                     }
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_318(v, None))
+                            .filter(|v| checks::v_328(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3749,7 +3751,7 @@ impl rt::Read for BashExecutionMessage {
                     key_order.push(5);
                     f5 = Some(
                         r.value()
-                            .filter(|v| checks::v_319(v, None))
+                            .filter(|v| checks::v_329(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3761,7 +3763,7 @@ impl rt::Read for BashExecutionMessage {
                     key_order.push(6);
                     f6 = Some(
                         r.value()
-                            .filter(|v| checks::v_320(v, None))
+                            .filter(|v| checks::v_330(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3776,7 +3778,7 @@ impl rt::Read for BashExecutionMessage {
                     }
                     f7 = Some(
                         r.value()
-                            .filter(|v| checks::v_321(v, None))
+                            .filter(|v| checks::v_331(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3788,7 +3790,7 @@ impl rt::Read for BashExecutionMessage {
                     key_order.push(8);
                     f8 = Some(
                         r.value()
-                            .filter(|v| checks::v_322(v, None))
+                            .filter(|v| checks::v_332(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -3803,7 +3805,7 @@ impl rt::Read for BashExecutionMessage {
                     }
                     f9 = Some(
                         r.value()
-                            .filter(|v| checks::v_323(v, None))
+                            .filter(|v| checks::v_333(v))
                             .and_then(<crate::agent::TurnId as rt::Take>::take)?,
                     );
                 }
@@ -3862,7 +3864,7 @@ impl BranchSummaryEntry {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_20(value, None) {
+        if !checks::v_20(value) {
             checks::c_20(value, "", &mut problems);
         }
         problems
@@ -3870,12 +3872,12 @@ impl BranchSummaryEntry {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_20(value, None)
+        checks::v_20(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_20(value, None) {
+        if !checks::v_20(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -4034,7 +4036,7 @@ impl rt::Read for BranchSummaryEntry {
                     }
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_325(v, None))
+                            .filter(|v| checks::v_334(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -4046,7 +4048,7 @@ impl rt::Read for BranchSummaryEntry {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_326(v, None))
+                            .filter(|v| checks::v_335(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4061,7 +4063,7 @@ impl rt::Read for BranchSummaryEntry {
                     }
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_327(v, None))
+                            .filter(|v| checks::v_336(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4072,14 +4074,14 @@ impl rt::Read for BranchSummaryEntry {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = if r.null() {
-                        if !checks::v_328(&Value::Null, None) {
+                        if !checks::v_337(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
                             r.value()
-                                .filter(|v| checks::v_328(v, None))
+                                .filter(|v| checks::v_337(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -4092,7 +4094,7 @@ impl rt::Read for BranchSummaryEntry {
                     key_order.push(5);
                     f5 = Some(
                         r.value()
-                            .filter(|v| checks::v_329(v, None))
+                            .filter(|v| checks::v_338(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4104,7 +4106,7 @@ impl rt::Read for BranchSummaryEntry {
                     key_order.push(6);
                     f6 = Some(
                         r.value()
-                            .filter(|v| checks::v_330(v, None))
+                            .filter(|v| checks::v_339(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -4116,7 +4118,7 @@ impl rt::Read for BranchSummaryEntry {
                     key_order.push(7);
                     f7 = Some(
                         r.value()
-                            .filter(|v| checks::v_331(v, None))
+                            .filter(|v| checks::v_340(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4175,7 +4177,7 @@ impl CompactionEntry {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_21(value, None) {
+        if !checks::v_21(value) {
             checks::c_21(value, "", &mut problems);
         }
         problems
@@ -4183,12 +4185,12 @@ impl CompactionEntry {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_21(value, None)
+        checks::v_21(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_21(value, None) {
+        if !checks::v_21(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -4348,7 +4350,7 @@ impl rt::Read for CompactionEntry {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_333(v, None))
+                            .filter(|v| checks::v_341(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4363,7 +4365,7 @@ impl rt::Read for CompactionEntry {
                     }
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_334(v, None))
+                            .filter(|v| checks::v_342(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -4378,7 +4380,7 @@ impl rt::Read for CompactionEntry {
                     }
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_335(v, None))
+                            .filter(|v| checks::v_343(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4389,14 +4391,14 @@ impl rt::Read for CompactionEntry {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = if r.null() {
-                        if !checks::v_336(&Value::Null, None) {
+                        if !checks::v_344(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
                             r.value()
-                                .filter(|v| checks::v_336(v, None))
+                                .filter(|v| checks::v_344(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -4409,7 +4411,7 @@ impl rt::Read for CompactionEntry {
                     key_order.push(5);
                     f5 = Some(
                         r.value()
-                            .filter(|v| checks::v_337(v, None))
+                            .filter(|v| checks::v_345(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4421,7 +4423,7 @@ impl rt::Read for CompactionEntry {
                     key_order.push(6);
                     f6 = Some(
                         r.value()
-                            .filter(|v| checks::v_338(v, None))
+                            .filter(|v| checks::v_346(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -4433,7 +4435,7 @@ impl rt::Read for CompactionEntry {
                     key_order.push(7);
                     f7 = Some(
                         r.value()
-                            .filter(|v| checks::v_339(v, None))
+                            .filter(|v| checks::v_347(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -4445,7 +4447,7 @@ impl rt::Read for CompactionEntry {
                     key_order.push(8);
                     f8 = Some(
                         r.value()
-                            .filter(|v| checks::v_340(v, None))
+                            .filter(|v| checks::v_348(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4499,7 +4501,7 @@ impl Cost {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_23(value, None) {
+        if !checks::v_23(value) {
             checks::c_23(value, "", &mut problems);
         }
         problems
@@ -4507,12 +4509,12 @@ impl Cost {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_23(value, None)
+        checks::v_23(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_23(value, None) {
+        if !checks::v_23(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -4642,7 +4644,7 @@ impl rt::Read for Cost {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_349(v, None))
+                            .filter(|v| checks::v_349(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4654,7 +4656,7 @@ impl rt::Read for Cost {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_350(v, None))
+                            .filter(|v| checks::v_350(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4667,7 +4669,7 @@ impl rt::Read for Cost {
                     if r.null() {
                         return None;
                     }
-                    f2 = Some(r.value().filter(|v| checks::v_351(v, None)).and_then(
+                    f2 = Some(r.value().filter(|v| checks::v_351(v)).and_then(
                         <indexmap::IndexMap<String, serde_json::Number> as rt::Take>::take,
                     )?);
                 }
@@ -4679,7 +4681,7 @@ impl rt::Read for Cost {
                     key_order.push(3);
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_352(v, None))
+                            .filter(|v| checks::v_352(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4691,7 +4693,7 @@ impl rt::Read for Cost {
                     key_order.push(4);
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_353(v, None))
+                            .filter(|v| checks::v_353(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4703,7 +4705,7 @@ impl rt::Read for Cost {
                     key_order.push(5);
                     f5 = Some(
                         r.value()
-                            .filter(|v| checks::v_354(v, None))
+                            .filter(|v| checks::v_354(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4769,7 +4771,7 @@ impl CostConfig {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_24(value, None) {
+        if !checks::v_24(value) {
             checks::c_24(value, "", &mut problems);
         }
         problems
@@ -4777,12 +4779,12 @@ impl CostConfig {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_24(value, None)
+        checks::v_24(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_24(value, None) {
+        if !checks::v_24(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -4887,7 +4889,7 @@ impl rt::Read for CostConfig {
                     }
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_356(v, None))
+                            .filter(|v| checks::v_355(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4902,7 +4904,7 @@ impl rt::Read for CostConfig {
                     }
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_357(v, None))
+                            .filter(|v| checks::v_356(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4914,7 +4916,7 @@ impl rt::Read for CostConfig {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_358(v, None))
+                            .filter(|v| checks::v_357(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4926,7 +4928,7 @@ impl rt::Read for CostConfig {
                     key_order.push(3);
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_359(v, None))
+                            .filter(|v| checks::v_358(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4975,7 +4977,7 @@ impl CustomEntry {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_25(value, None) {
+        if !checks::v_25(value) {
             checks::c_25(value, "", &mut problems);
         }
         problems
@@ -4983,12 +4985,12 @@ impl CustomEntry {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_25(value, None)
+        checks::v_25(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_25(value, None) {
+        if !checks::v_25(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -5131,7 +5133,7 @@ impl rt::Read for CustomEntry {
                     }
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_361(v, None))
+                            .filter(|v| checks::v_359(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5143,7 +5145,7 @@ impl rt::Read for CustomEntry {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_362(v, None))
+                            .filter(|v| checks::v_360(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5154,14 +5156,14 @@ impl rt::Read for CustomEntry {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_363(&Value::Null, None) {
+                        if !checks::v_361(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
                             r.value()
-                                .filter(|v| checks::v_363(v, None))
+                                .filter(|v| checks::v_361(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5174,7 +5176,7 @@ impl rt::Read for CustomEntry {
                     key_order.push(4);
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_364(v, None))
+                            .filter(|v| checks::v_362(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -5186,7 +5188,7 @@ impl rt::Read for CustomEntry {
                     key_order.push(5);
                     f5 = Some(
                         r.value()
-                            .filter(|v| checks::v_365(v, None))
+                            .filter(|v| checks::v_363(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5241,7 +5243,7 @@ impl CustomMessageEntry {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_26(value, None) {
+        if !checks::v_26(value) {
             checks::c_26(value, "", &mut problems);
         }
         problems
@@ -5249,12 +5251,12 @@ impl CustomMessageEntry {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_26(value, None)
+        checks::v_26(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_26(value, None) {
+        if !checks::v_26(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -5402,7 +5404,7 @@ impl rt::Read for CustomMessageEntry {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_367(v, None))
+                            .filter(|v| checks::v_364(v))
                             .and_then(<Value as rt::Take>::take)?,
                     );
                 }
@@ -5425,7 +5427,7 @@ impl rt::Read for CustomMessageEntry {
                     }
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_368(v, None))
+                            .filter(|v| checks::v_365(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -5440,7 +5442,7 @@ impl rt::Read for CustomMessageEntry {
                     }
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_369(v, None))
+                            .filter(|v| checks::v_366(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5452,7 +5454,7 @@ impl rt::Read for CustomMessageEntry {
                     key_order.push(4);
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_370(v, None))
+                            .filter(|v| checks::v_367(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5463,14 +5465,14 @@ impl rt::Read for CustomMessageEntry {
                     seen |= 32u64;
                     key_order.push(5);
                     f5 = if r.null() {
-                        if !checks::v_371(&Value::Null, None) {
+                        if !checks::v_368(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
                             r.value()
-                                .filter(|v| checks::v_371(v, None))
+                                .filter(|v| checks::v_368(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5483,7 +5485,7 @@ impl rt::Read for CustomMessageEntry {
                     key_order.push(6);
                     f6 = Some(
                         r.value()
-                            .filter(|v| checks::v_372(v, None))
+                            .filter(|v| checks::v_369(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -5495,7 +5497,7 @@ impl rt::Read for CustomMessageEntry {
                     key_order.push(7);
                     f7 = Some(
                         r.value()
-                            .filter(|v| checks::v_373(v, None))
+                            .filter(|v| checks::v_370(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5542,7 +5544,7 @@ impl ExtensionBlock {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_27(value, None) {
+        if !checks::v_27(value) {
             checks::c_27(value, "", &mut problems);
         }
         problems
@@ -5550,12 +5552,12 @@ impl ExtensionBlock {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_27(value, None)
+        checks::v_27(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_27(value, None) {
+        if !checks::v_27(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -5679,7 +5681,7 @@ impl rt::Read for ExtensionBlock {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_375(v, None))
+                            .filter(|v| checks::v_371(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5691,7 +5693,7 @@ impl rt::Read for ExtensionBlock {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_376(v, None))
+                            .filter(|v| checks::v_372(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5741,7 +5743,7 @@ impl ExtensionMessage {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_28(value, None) {
+        if !checks::v_28(value) {
             checks::c_28(value, "", &mut problems);
         }
         problems
@@ -5749,12 +5751,12 @@ impl ExtensionMessage {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_28(value, None)
+        checks::v_28(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_28(value, None) {
+        if !checks::v_28(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -5895,7 +5897,7 @@ impl rt::Read for ExtensionMessage {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_378(v, None))
+                            .filter(|v| checks::v_373(v))
                             .and_then(<Value as rt::Take>::take)?,
                     );
                 }
@@ -5926,7 +5928,7 @@ impl rt::Read for ExtensionMessage {
                     }
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_379(v, None))
+                            .filter(|v| checks::v_374(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -5941,7 +5943,7 @@ impl rt::Read for ExtensionMessage {
                     }
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_380(v, None))
+                            .filter(|v| checks::v_375(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5953,7 +5955,7 @@ impl rt::Read for ExtensionMessage {
                     key_order.push(5);
                     f5 = Some(
                         r.value()
-                            .filter(|v| checks::v_381(v, None))
+                            .filter(|v| checks::v_376(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5968,7 +5970,7 @@ impl rt::Read for ExtensionMessage {
                     }
                     f6 = Some(
                         r.value()
-                            .filter(|v| checks::v_382(v, None))
+                            .filter(|v| checks::v_377(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -6018,7 +6020,7 @@ impl ImageBlock {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_29(value, None) {
+        if !checks::v_29(value) {
             checks::c_29(value, "", &mut problems);
         }
         problems
@@ -6026,12 +6028,12 @@ impl ImageBlock {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_29(value, None)
+        checks::v_29(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_29(value, None) {
+        if !checks::v_29(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -6137,7 +6139,7 @@ impl rt::Take for ImageBlock {
 impl rt::Read for ImageBlock {
     fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
         r.value()
-            .filter(|v| checks::v_29(v, None))
+            .filter(|v| checks::v_29(v))
             .and_then(<Self as rt::Take>::take)
     }
 }
@@ -6165,7 +6167,7 @@ impl InputRejectedEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_30(value, None) {
+        if !checks::v_30(value) {
             checks::c_30(value, "", &mut problems);
         }
         problems
@@ -6173,12 +6175,12 @@ impl InputRejectedEvent {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_30(value, None)
+        checks::v_30(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_30(value, None) {
+        if !checks::v_30(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -6310,7 +6312,7 @@ impl rt::Read for InputRejectedEvent {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_393(v, None))
+                            .filter(|v| checks::v_378(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6325,7 +6327,7 @@ impl rt::Read for InputRejectedEvent {
                     }
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_394(v, None))
+                            .filter(|v| checks::v_379(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6340,7 +6342,7 @@ impl rt::Read for InputRejectedEvent {
                     }
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_395(v, None))
+                            .filter(|v| checks::v_380(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -6352,7 +6354,7 @@ impl rt::Read for InputRejectedEvent {
                     key_order.push(3);
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_396(v, None))
+                            .filter(|v| checks::v_381(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6367,7 +6369,7 @@ impl rt::Read for InputRejectedEvent {
                     }
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_397(v, None))
+                            .filter(|v| checks::v_382(v))
                             .and_then(<indexmap::IndexMap<String, Value> as rt::Take>::take)?,
                     );
                 }
@@ -6417,7 +6419,7 @@ impl LabelEntry {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_31(value, None) {
+        if !checks::v_31(value) {
             checks::c_31(value, "", &mut problems);
         }
         problems
@@ -6425,12 +6427,12 @@ impl LabelEntry {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_31(value, None)
+        checks::v_31(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_31(value, None) {
+        if !checks::v_31(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -6565,7 +6567,7 @@ impl rt::Read for LabelEntry {
                     }
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_399(v, None))
+                            .filter(|v| checks::v_383(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6576,14 +6578,14 @@ impl rt::Read for LabelEntry {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(if r.null() {
-                        if !checks::v_400(&Value::Null, None) {
+                        if !checks::v_384(&Value::Null) {
                             return None;
                         }
                         None
                     } else {
                         Some(
                             r.value()
-                                .filter(|v| checks::v_400(v, None))
+                                .filter(|v| checks::v_384(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -6595,14 +6597,14 @@ impl rt::Read for LabelEntry {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_401(&Value::Null, None) {
+                        if !checks::v_385(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
                             r.value()
-                                .filter(|v| checks::v_401(v, None))
+                                .filter(|v| checks::v_385(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -6615,7 +6617,7 @@ impl rt::Read for LabelEntry {
                     key_order.push(3);
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_402(v, None))
+                            .filter(|v| checks::v_386(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6627,7 +6629,7 @@ impl rt::Read for LabelEntry {
                     key_order.push(4);
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_403(v, None))
+                            .filter(|v| checks::v_387(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -6639,7 +6641,7 @@ impl rt::Read for LabelEntry {
                     key_order.push(5);
                     f5 = Some(
                         r.value()
-                            .filter(|v| checks::v_404(v, None))
+                            .filter(|v| checks::v_388(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6688,7 +6690,7 @@ impl MessageEndEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_33(value, None) {
+        if !checks::v_33(value) {
             checks::c_33(value, "", &mut problems);
         }
         problems
@@ -6696,12 +6698,12 @@ impl MessageEndEvent {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_33(value, None)
+        checks::v_33(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_33(value, None) {
+        if !checks::v_33(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -6841,7 +6843,7 @@ impl rt::Read for MessageEndEvent {
                     }
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_411(v, None))
+                            .filter(|v| checks::v_390(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6856,7 +6858,7 @@ impl rt::Read for MessageEndEvent {
                     }
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_412(v, None))
+                            .filter(|v| checks::v_391(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -6871,7 +6873,7 @@ impl rt::Read for MessageEndEvent {
                     }
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_413(v, None))
+                            .filter(|v| checks::v_392(v))
                             .and_then(<crate::agent::TurnId as rt::Take>::take)?,
                     );
                 }
@@ -6883,7 +6885,7 @@ impl rt::Read for MessageEndEvent {
                     key_order.push(4);
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_414(v, None))
+                            .filter(|v| checks::v_393(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6931,7 +6933,7 @@ impl MessageEntry {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_34(value, None) {
+        if !checks::v_34(value) {
             checks::c_34(value, "", &mut problems);
         }
         problems
@@ -6939,12 +6941,12 @@ impl MessageEntry {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_34(value, None)
+        checks::v_34(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_34(value, None) {
+        if !checks::v_34(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7075,7 +7077,7 @@ impl rt::Read for MessageEntry {
                     }
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_416(v, None))
+                            .filter(|v| checks::v_394(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7094,14 +7096,14 @@ impl rt::Read for MessageEntry {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_418(&Value::Null, None) {
+                        if !checks::v_396(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
                             r.value()
-                                .filter(|v| checks::v_418(v, None))
+                                .filter(|v| checks::v_396(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -7114,7 +7116,7 @@ impl rt::Read for MessageEntry {
                     key_order.push(3);
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_419(v, None))
+                            .filter(|v| checks::v_397(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -7126,7 +7128,7 @@ impl rt::Read for MessageEntry {
                     key_order.push(4);
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_420(v, None))
+                            .filter(|v| checks::v_398(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7174,7 +7176,7 @@ impl MessageStartEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_35(value, None) {
+        if !checks::v_35(value) {
             checks::c_35(value, "", &mut problems);
         }
         problems
@@ -7182,12 +7184,12 @@ impl MessageStartEvent {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_35(value, None)
+        checks::v_35(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_35(value, None) {
+        if !checks::v_35(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7327,7 +7329,7 @@ impl rt::Read for MessageStartEvent {
                     }
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_423(v, None))
+                            .filter(|v| checks::v_400(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7342,7 +7344,7 @@ impl rt::Read for MessageStartEvent {
                     }
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_424(v, None))
+                            .filter(|v| checks::v_401(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -7357,7 +7359,7 @@ impl rt::Read for MessageStartEvent {
                     }
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_425(v, None))
+                            .filter(|v| checks::v_402(v))
                             .and_then(<crate::agent::TurnId as rt::Take>::take)?,
                     );
                 }
@@ -7369,7 +7371,7 @@ impl rt::Read for MessageStartEvent {
                     key_order.push(4);
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_426(v, None))
+                            .filter(|v| checks::v_403(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7421,7 +7423,7 @@ impl MessageUpdateEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_36(value, None) {
+        if !checks::v_36(value) {
             checks::c_36(value, "", &mut problems);
         }
         problems
@@ -7429,12 +7431,12 @@ impl MessageUpdateEvent {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_36(value, None)
+        checks::v_36(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_36(value, None) {
+        if !checks::v_36(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7598,7 +7600,7 @@ impl rt::Read for MessageUpdateEvent {
                     }
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_430(v, None))
+                            .filter(|v| checks::v_406(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7613,7 +7615,7 @@ impl rt::Read for MessageUpdateEvent {
                     }
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_431(v, None))
+                            .filter(|v| checks::v_407(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -7628,7 +7630,7 @@ impl rt::Read for MessageUpdateEvent {
                     }
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_432(v, None))
+                            .filter(|v| checks::v_408(v))
                             .and_then(<crate::agent::TurnId as rt::Take>::take)?,
                     );
                 }
@@ -7640,7 +7642,7 @@ impl rt::Read for MessageUpdateEvent {
                     key_order.push(5);
                     f5 = Some(
                         r.value()
-                            .filter(|v| checks::v_433(v, None))
+                            .filter(|v| checks::v_409(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7703,7 +7705,7 @@ impl ModelChangeEntry {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_37(value, None) {
+        if !checks::v_37(value) {
             checks::c_37(value, "", &mut problems);
         }
         problems
@@ -7711,12 +7713,12 @@ impl ModelChangeEntry {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_37(value, None)
+        checks::v_37(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_37(value, None) {
+        if !checks::v_37(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7852,7 +7854,7 @@ impl rt::Read for ModelChangeEntry {
                     }
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_436(v, None))
+                            .filter(|v| checks::v_411(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7864,7 +7866,7 @@ impl rt::Read for ModelChangeEntry {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_437(v, None))
+                            .filter(|v| checks::v_412(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7875,14 +7877,14 @@ impl rt::Read for ModelChangeEntry {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_438(&Value::Null, None) {
+                        if !checks::v_413(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
                             r.value()
-                                .filter(|v| checks::v_438(v, None))
+                                .filter(|v| checks::v_413(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -7895,7 +7897,7 @@ impl rt::Read for ModelChangeEntry {
                     key_order.push(3);
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_439(v, None))
+                            .filter(|v| checks::v_414(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7907,7 +7909,7 @@ impl rt::Read for ModelChangeEntry {
                     key_order.push(4);
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_440(v, None))
+                            .filter(|v| checks::v_415(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -7919,7 +7921,7 @@ impl rt::Read for ModelChangeEntry {
                     key_order.push(5);
                     f5 = Some(
                         r.value()
-                            .filter(|v| checks::v_441(v, None))
+                            .filter(|v| checks::v_416(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7974,7 +7976,7 @@ impl ModelSpec {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_38(value, None) {
+        if !checks::v_38(value) {
             checks::c_38(value, "", &mut problems);
         }
         problems
@@ -7982,12 +7984,12 @@ impl ModelSpec {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_38(value, None)
+        checks::v_38(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_38(value, None) {
+        if !checks::v_38(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -8114,7 +8116,7 @@ impl rt::Read for ModelSpec {
                     }
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_443(v, None))
+                            .filter(|v| checks::v_417(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8129,7 +8131,7 @@ impl rt::Read for ModelSpec {
                     }
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_444(v, None))
+                            .filter(|v| checks::v_418(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -8155,7 +8157,7 @@ impl rt::Read for ModelSpec {
                     }
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_446(v, None))
+                            .filter(|v| checks::v_420(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -8167,7 +8169,7 @@ impl rt::Read for ModelSpec {
                     key_order.push(4);
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_447(v, None))
+                            .filter(|v| checks::v_421(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8179,7 +8181,7 @@ impl rt::Read for ModelSpec {
                     key_order.push(5);
                     f5 = Some(
                         r.value()
-                            .filter(|v| checks::v_448(v, None))
+                            .filter(|v| checks::v_422(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8194,7 +8196,7 @@ impl rt::Read for ModelSpec {
                     }
                     f6 = Some(
                         r.value()
-                            .filter(|v| checks::v_449(v, None))
+                            .filter(|v| checks::v_423(v))
                             .and_then(<crate::agent::ThinkingBudgets as rt::Take>::take)?,
                     );
                 }
@@ -8250,7 +8252,7 @@ impl ReasoningBlock {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_39(value, None) {
+        if !checks::v_39(value) {
             checks::c_39(value, "", &mut problems);
         }
         problems
@@ -8258,12 +8260,12 @@ impl ReasoningBlock {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_39(value, None)
+        checks::v_39(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_39(value, None) {
+        if !checks::v_39(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -8375,7 +8377,7 @@ impl rt::Read for ReasoningBlock {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_452(v, None))
+                            .filter(|v| checks::v_425(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8387,7 +8389,7 @@ impl rt::Read for ReasoningBlock {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_453(v, None))
+                            .filter(|v| checks::v_426(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8428,7 +8430,7 @@ impl ReasoningDelta {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_40(value, None) {
+        if !checks::v_40(value) {
             checks::c_40(value, "", &mut problems);
         }
         problems
@@ -8436,12 +8438,12 @@ impl ReasoningDelta {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_40(value, None)
+        checks::v_40(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_40(value, None) {
+        if !checks::v_40(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -8562,7 +8564,7 @@ impl rt::Read for ReasoningDelta {
                     }
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_455(v, None))
+                            .filter(|v| checks::v_427(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -8574,7 +8576,7 @@ impl rt::Read for ReasoningDelta {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_456(v, None))
+                            .filter(|v| checks::v_428(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8586,7 +8588,7 @@ impl rt::Read for ReasoningDelta {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_457(v, None))
+                            .filter(|v| checks::v_429(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8626,7 +8628,7 @@ impl ReasoningDetailsBlock {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_42(value, None) {
+        if !checks::v_42(value) {
             checks::c_42(value, "", &mut problems);
         }
         problems
@@ -8634,12 +8636,12 @@ impl ReasoningDetailsBlock {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_42(value, None)
+        checks::v_42(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_42(value, None) {
+        if !checks::v_42(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -8755,7 +8757,7 @@ impl rt::Read for ReasoningDetailsBlock {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_462(v, None))
+                            .filter(|v| checks::v_430(v))
                             .and_then(<Vec<Value> as rt::Take>::take)?,
                     );
                 }
@@ -8767,7 +8769,7 @@ impl rt::Read for ReasoningDetailsBlock {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_463(v, None))
+                            .filter(|v| checks::v_431(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8808,7 +8810,7 @@ impl ReasoningDetailsDelta {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_43(value, None) {
+        if !checks::v_43(value) {
             checks::c_43(value, "", &mut problems);
         }
         problems
@@ -8816,12 +8818,12 @@ impl ReasoningDetailsDelta {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_43(value, None)
+        checks::v_43(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_43(value, None) {
+        if !checks::v_43(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -8946,7 +8948,7 @@ impl rt::Read for ReasoningDetailsDelta {
                     }
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_465(v, None))
+                            .filter(|v| checks::v_432(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -8958,7 +8960,7 @@ impl rt::Read for ReasoningDetailsDelta {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_466(v, None))
+                            .filter(|v| checks::v_433(v))
                             .and_then(<Vec<Value> as rt::Take>::take)?,
                     );
                 }
@@ -8970,7 +8972,7 @@ impl rt::Read for ReasoningDetailsDelta {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_467(v, None))
+                            .filter(|v| checks::v_434(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9018,7 +9020,7 @@ impl ReasoningEncryptedDetail {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_44(value, None) {
+        if !checks::v_44(value) {
             checks::c_44(value, "", &mut problems);
         }
         problems
@@ -9026,12 +9028,12 @@ impl ReasoningEncryptedDetail {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_44(value, None)
+        checks::v_44(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_44(value, None) {
+        if !checks::v_44(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -9170,7 +9172,7 @@ impl rt::Read for ReasoningEncryptedDetail {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_469(v, None))
+                            .filter(|v| checks::v_435(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9185,7 +9187,7 @@ impl rt::Read for ReasoningEncryptedDetail {
                     }
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_470(v, None))
+                            .filter(|v| checks::v_436(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9196,14 +9198,14 @@ impl rt::Read for ReasoningEncryptedDetail {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_471(&Value::Null, None) {
+                        if !checks::v_437(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
                             r.value()
-                                .filter(|v| checks::v_471(v, None))
+                                .filter(|v| checks::v_437(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -9219,7 +9221,7 @@ impl rt::Read for ReasoningEncryptedDetail {
                     }
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_472(v, None))
+                            .filter(|v| checks::v_438(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9231,7 +9233,7 @@ impl rt::Read for ReasoningEncryptedDetail {
                     key_order.push(4);
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_473(v, None))
+                            .filter(|v| checks::v_439(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9285,7 +9287,7 @@ impl ReasoningSummaryDetail {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_45(value, None) {
+        if !checks::v_45(value) {
             checks::c_45(value, "", &mut problems);
         }
         problems
@@ -9293,12 +9295,12 @@ impl ReasoningSummaryDetail {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_45(value, None)
+        checks::v_45(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_45(value, None) {
+        if !checks::v_45(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -9442,7 +9444,7 @@ impl rt::Read for ReasoningSummaryDetail {
                     }
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_474(v, None))
+                            .filter(|v| checks::v_440(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9453,14 +9455,14 @@ impl rt::Read for ReasoningSummaryDetail {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_475(&Value::Null, None) {
+                        if !checks::v_441(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
                             r.value()
-                                .filter(|v| checks::v_475(v, None))
+                                .filter(|v| checks::v_441(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -9476,7 +9478,7 @@ impl rt::Read for ReasoningSummaryDetail {
                     }
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_476(v, None))
+                            .filter(|v| checks::v_442(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9488,7 +9490,7 @@ impl rt::Read for ReasoningSummaryDetail {
                     key_order.push(3);
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_477(v, None))
+                            .filter(|v| checks::v_443(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9500,7 +9502,7 @@ impl rt::Read for ReasoningSummaryDetail {
                     key_order.push(4);
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_478(v, None))
+                            .filter(|v| checks::v_444(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9556,7 +9558,7 @@ impl ReasoningTextDetail {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_46(value, None) {
+        if !checks::v_46(value) {
             checks::c_46(value, "", &mut problems);
         }
         problems
@@ -9564,12 +9566,12 @@ impl ReasoningTextDetail {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_46(value, None)
+        checks::v_46(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_46(value, None) {
+        if !checks::v_46(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -9724,7 +9726,7 @@ impl rt::Read for ReasoningTextDetail {
                     }
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_479(v, None))
+                            .filter(|v| checks::v_445(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9735,14 +9737,14 @@ impl rt::Read for ReasoningTextDetail {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_480(&Value::Null, None) {
+                        if !checks::v_446(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
                             r.value()
-                                .filter(|v| checks::v_480(v, None))
+                                .filter(|v| checks::v_446(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -9758,7 +9760,7 @@ impl rt::Read for ReasoningTextDetail {
                     }
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_481(v, None))
+                            .filter(|v| checks::v_447(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9769,14 +9771,14 @@ impl rt::Read for ReasoningTextDetail {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_482(&Value::Null, None) {
+                        if !checks::v_448(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
                             r.value()
-                                .filter(|v| checks::v_482(v, None))
+                                .filter(|v| checks::v_448(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -9789,7 +9791,7 @@ impl rt::Read for ReasoningTextDetail {
                     key_order.push(4);
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_483(v, None))
+                            .filter(|v| checks::v_449(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9801,7 +9803,7 @@ impl rt::Read for ReasoningTextDetail {
                     key_order.push(5);
                     f5 = Some(
                         r.value()
-                            .filter(|v| checks::v_484(v, None))
+                            .filter(|v| checks::v_450(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9854,7 +9856,7 @@ impl RunIdentity {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_47(value, None) {
+        if !checks::v_47(value) {
             checks::c_47(value, "", &mut problems);
         }
         problems
@@ -9862,12 +9864,12 @@ impl RunIdentity {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_47(value, None)
+        checks::v_47(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_47(value, None) {
+        if !checks::v_47(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -9978,7 +9980,7 @@ impl rt::Read for RunIdentity {
                     }
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_485(v, None))
+                            .filter(|v| checks::v_451(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9993,7 +9995,7 @@ impl rt::Read for RunIdentity {
                     }
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_486(v, None))
+                            .filter(|v| checks::v_452(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10005,7 +10007,7 @@ impl rt::Read for RunIdentity {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_487(v, None))
+                            .filter(|v| checks::v_453(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10020,7 +10022,7 @@ impl rt::Read for RunIdentity {
                     }
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_488(v, None))
+                            .filter(|v| checks::v_454(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10032,7 +10034,7 @@ impl rt::Read for RunIdentity {
                     key_order.push(4);
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_489(v, None))
+                            .filter(|v| checks::v_455(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10092,7 +10094,7 @@ impl SessionHeaderEntry {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_49(value, None) {
+        if !checks::v_49(value) {
             checks::c_49(value, "", &mut problems);
         }
         problems
@@ -10100,12 +10102,12 @@ impl SessionHeaderEntry {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_49(value, None)
+        checks::v_49(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_49(value, None) {
+        if !checks::v_49(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -10276,7 +10278,7 @@ impl rt::Read for SessionHeaderEntry {
                     }
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_500(v, None))
+                            .filter(|v| checks::v_456(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10291,7 +10293,7 @@ impl rt::Read for SessionHeaderEntry {
                     }
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_501(v, None))
+                            .filter(|v| checks::v_457(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10303,7 +10305,7 @@ impl rt::Read for SessionHeaderEntry {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_502(v, None))
+                            .filter(|v| checks::v_458(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10318,7 +10320,7 @@ impl rt::Read for SessionHeaderEntry {
                     }
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_503(v, None))
+                            .filter(|v| checks::v_459(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10329,14 +10331,14 @@ impl rt::Read for SessionHeaderEntry {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = if r.null() {
-                        if !checks::v_504(&Value::Null, None) {
+                        if !checks::v_460(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
                             r.value()
-                                .filter(|v| checks::v_504(v, None))
+                                .filter(|v| checks::v_460(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -10352,7 +10354,7 @@ impl rt::Read for SessionHeaderEntry {
                     }
                     f5 = Some(
                         r.value()
-                            .filter(|v| checks::v_505(v, None))
+                            .filter(|v| checks::v_461(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10367,7 +10369,7 @@ impl rt::Read for SessionHeaderEntry {
                     }
                     f6 = Some(
                         r.value()
-                            .filter(|v| checks::v_506(v, None))
+                            .filter(|v| checks::v_462(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10390,7 +10392,7 @@ impl rt::Read for SessionHeaderEntry {
                     key_order.push(8);
                     f8 = Some(
                         r.value()
-                            .filter(|v| checks::v_508(v, None))
+                            .filter(|v| checks::v_464(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10402,7 +10404,7 @@ impl rt::Read for SessionHeaderEntry {
                     key_order.push(9);
                     f9 = Some(
                         r.value()
-                            .filter(|v| checks::v_509(v, None))
+                            .filter(|v| checks::v_465(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10417,7 +10419,7 @@ impl rt::Read for SessionHeaderEntry {
                     }
                     f10 = Some(
                         r.value()
-                            .filter(|v| checks::v_510(v, None))
+                            .filter(|v| checks::v_466(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10470,7 +10472,7 @@ impl StopReason {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_50(value, None) {
+        if !checks::v_50(value) {
             checks::c_50(value, "", &mut problems);
         }
         problems
@@ -10478,12 +10480,12 @@ impl StopReason {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_50(value, None)
+        checks::v_50(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_50(value, None) {
+        if !checks::v_50(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -10617,7 +10619,7 @@ impl SystemMessage {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_52(value, None) {
+        if !checks::v_52(value) {
             checks::c_52(value, "", &mut problems);
         }
         problems
@@ -10625,12 +10627,12 @@ impl SystemMessage {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_52(value, None)
+        checks::v_52(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_52(value, None) {
+        if !checks::v_52(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -10754,7 +10756,7 @@ impl rt::Read for SystemMessage {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_517(v, None))
+                            .filter(|v| checks::v_467(v))
                             .and_then(<Value as rt::Take>::take)?,
                     );
                 }
@@ -10766,7 +10768,7 @@ impl rt::Read for SystemMessage {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_518(v, None))
+                            .filter(|v| checks::v_468(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10781,7 +10783,7 @@ impl rt::Read for SystemMessage {
                     }
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_519(v, None))
+                            .filter(|v| checks::v_469(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10796,7 +10798,7 @@ impl rt::Read for SystemMessage {
                     }
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_520(v, None))
+                            .filter(|v| checks::v_470(v))
                             .and_then(<crate::agent::TurnId as rt::Take>::take)?,
                     );
                 }
@@ -10839,7 +10841,7 @@ impl TextBlock {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_53(value, None) {
+        if !checks::v_53(value) {
             checks::c_53(value, "", &mut problems);
         }
         problems
@@ -10847,12 +10849,12 @@ impl TextBlock {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_53(value, None)
+        checks::v_53(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_53(value, None) {
+        if !checks::v_53(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -10970,7 +10972,7 @@ impl rt::Read for TextBlock {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_522(v, None))
+                            .filter(|v| checks::v_471(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10985,7 +10987,7 @@ impl rt::Read for TextBlock {
                     }
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_523(v, None))
+                            .filter(|v| checks::v_472(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10997,7 +10999,7 @@ impl rt::Read for TextBlock {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_524(v, None))
+                            .filter(|v| checks::v_473(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11039,7 +11041,7 @@ impl TextDelta {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_54(value, None) {
+        if !checks::v_54(value) {
             checks::c_54(value, "", &mut problems);
         }
         problems
@@ -11047,12 +11049,12 @@ impl TextDelta {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_54(value, None)
+        checks::v_54(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_54(value, None) {
+        if !checks::v_54(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -11173,7 +11175,7 @@ impl rt::Read for TextDelta {
                     }
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_526(v, None))
+                            .filter(|v| checks::v_474(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11185,7 +11187,7 @@ impl rt::Read for TextDelta {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_527(v, None))
+                            .filter(|v| checks::v_475(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11197,7 +11199,7 @@ impl rt::Read for TextDelta {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_528(v, None))
+                            .filter(|v| checks::v_476(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11243,7 +11245,7 @@ impl ThinkingBlock {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_55(value, None) {
+        if !checks::v_55(value) {
             checks::c_55(value, "", &mut problems);
         }
         problems
@@ -11251,12 +11253,12 @@ impl ThinkingBlock {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_55(value, None)
+        checks::v_55(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_55(value, None) {
+        if !checks::v_55(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -11389,7 +11391,7 @@ impl rt::Read for ThinkingBlock {
                     }
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_530(v, None))
+                            .filter(|v| checks::v_477(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -11404,7 +11406,7 @@ impl rt::Read for ThinkingBlock {
                     }
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_531(v, None))
+                            .filter(|v| checks::v_478(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11419,7 +11421,7 @@ impl rt::Read for ThinkingBlock {
                     }
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_532(v, None))
+                            .filter(|v| checks::v_479(v))
                             .and_then(<crate::agent::ThinkingBlockSource as rt::Take>::take)?,
                     );
                 }
@@ -11431,7 +11433,7 @@ impl rt::Read for ThinkingBlock {
                     key_order.push(3);
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_533(v, None))
+                            .filter(|v| checks::v_480(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11443,7 +11445,7 @@ impl rt::Read for ThinkingBlock {
                     key_order.push(4);
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_534(v, None))
+                            .filter(|v| checks::v_481(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11479,7 +11481,7 @@ impl ThinkingBlockSource {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_56(value, None) {
+        if !checks::v_56(value) {
             checks::c_56(value, "", &mut problems);
         }
         problems
@@ -11487,12 +11489,12 @@ impl ThinkingBlockSource {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_56(value, None)
+        checks::v_56(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_56(value, None) {
+        if !checks::v_56(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -11593,7 +11595,7 @@ impl ThinkingDelta {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_58(value, None) {
+        if !checks::v_58(value) {
             checks::c_58(value, "", &mut problems);
         }
         problems
@@ -11601,12 +11603,12 @@ impl ThinkingDelta {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_58(value, None)
+        checks::v_58(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_58(value, None) {
+        if !checks::v_58(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -11733,7 +11735,7 @@ impl rt::Read for ThinkingDelta {
                     }
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_538(v, None))
+                            .filter(|v| checks::v_482(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11745,7 +11747,7 @@ impl rt::Read for ThinkingDelta {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_539(v, None))
+                            .filter(|v| checks::v_483(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11760,7 +11762,7 @@ impl rt::Read for ThinkingDelta {
                     }
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_540(v, None))
+                            .filter(|v| checks::v_484(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11772,7 +11774,7 @@ impl rt::Read for ThinkingDelta {
                     key_order.push(3);
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_541(v, None))
+                            .filter(|v| checks::v_485(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11811,7 +11813,7 @@ impl ThinkingLevel {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_59(value, None) {
+        if !checks::v_59(value) {
             checks::c_59(value, "", &mut problems);
         }
         problems
@@ -11819,12 +11821,12 @@ impl ThinkingLevel {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_59(value, None)
+        checks::v_59(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_59(value, None) {
+        if !checks::v_59(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -11939,7 +11941,7 @@ impl ThinkingLevelChangeEntry {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_60(value, None) {
+        if !checks::v_60(value) {
             checks::c_60(value, "", &mut problems);
         }
         problems
@@ -11947,12 +11949,12 @@ impl ThinkingLevelChangeEntry {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_60(value, None)
+        checks::v_60(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_60(value, None) {
+        if !checks::v_60(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -12087,7 +12089,7 @@ impl rt::Read for ThinkingLevelChangeEntry {
                     }
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_543(v, None))
+                            .filter(|v| checks::v_486(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12098,14 +12100,14 @@ impl rt::Read for ThinkingLevelChangeEntry {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_544(&Value::Null, None) {
+                        if !checks::v_487(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
                             r.value()
-                                .filter(|v| checks::v_544(v, None))
+                                .filter(|v| checks::v_487(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -12126,7 +12128,7 @@ impl rt::Read for ThinkingLevelChangeEntry {
                     key_order.push(3);
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_546(v, None))
+                            .filter(|v| checks::v_489(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12138,7 +12140,7 @@ impl rt::Read for ThinkingLevelChangeEntry {
                     key_order.push(4);
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_547(v, None))
+                            .filter(|v| checks::v_490(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12190,7 +12192,7 @@ impl ToolCallBlock {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_61(value, None) {
+        if !checks::v_61(value) {
             checks::c_61(value, "", &mut problems);
         }
         problems
@@ -12198,12 +12200,12 @@ impl ToolCallBlock {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_61(value, None)
+        checks::v_61(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_61(value, None) {
+        if !checks::v_61(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -12341,7 +12343,7 @@ impl rt::Read for ToolCallBlock {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_549(v, None))
+                            .filter(|v| checks::v_491(v))
                             .and_then(<indexmap::IndexMap<String, Value> as rt::Take>::take)?,
                     );
                 }
@@ -12353,7 +12355,7 @@ impl rt::Read for ToolCallBlock {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_550(v, None))
+                            .filter(|v| checks::v_492(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12365,7 +12367,7 @@ impl rt::Read for ToolCallBlock {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_551(v, None))
+                            .filter(|v| checks::v_493(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12380,7 +12382,7 @@ impl rt::Read for ToolCallBlock {
                     }
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_552(v, None))
+                            .filter(|v| checks::v_494(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12395,7 +12397,7 @@ impl rt::Read for ToolCallBlock {
                     }
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_553(v, None))
+                            .filter(|v| checks::v_495(v))
                             .and_then(<indexmap::IndexMap<String, Value> as rt::Take>::take)?,
                     );
                 }
@@ -12410,7 +12412,7 @@ impl rt::Read for ToolCallBlock {
                     }
                     f5 = Some(
                         r.value()
-                            .filter(|v| checks::v_554(v, None))
+                            .filter(|v| checks::v_496(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12422,7 +12424,7 @@ impl rt::Read for ToolCallBlock {
                     key_order.push(6);
                     f6 = Some(
                         r.value()
-                            .filter(|v| checks::v_555(v, None))
+                            .filter(|v| checks::v_497(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12474,7 +12476,7 @@ impl ToolCallDelta {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_62(value, None) {
+        if !checks::v_62(value) {
             checks::c_62(value, "", &mut problems);
         }
         problems
@@ -12482,12 +12484,12 @@ impl ToolCallDelta {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_62(value, None)
+        checks::v_62(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_62(value, None) {
+        if !checks::v_62(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -12622,7 +12624,7 @@ impl rt::Read for ToolCallDelta {
                     }
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_557(v, None))
+                            .filter(|v| checks::v_498(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12634,7 +12636,7 @@ impl rt::Read for ToolCallDelta {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_558(v, None))
+                            .filter(|v| checks::v_499(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12649,7 +12651,7 @@ impl rt::Read for ToolCallDelta {
                     }
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_559(v, None))
+                            .filter(|v| checks::v_500(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12664,7 +12666,7 @@ impl rt::Read for ToolCallDelta {
                     }
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_560(v, None))
+                            .filter(|v| checks::v_501(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12679,7 +12681,7 @@ impl rt::Read for ToolCallDelta {
                     }
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_561(v, None))
+                            .filter(|v| checks::v_502(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12691,7 +12693,7 @@ impl rt::Read for ToolCallDelta {
                     key_order.push(5);
                     f5 = Some(
                         r.value()
-                            .filter(|v| checks::v_562(v, None))
+                            .filter(|v| checks::v_503(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12748,7 +12750,7 @@ impl ToolExecutionEndEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_63(value, None) {
+        if !checks::v_63(value) {
             checks::c_63(value, "", &mut problems);
         }
         problems
@@ -12756,12 +12758,12 @@ impl ToolExecutionEndEvent {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_63(value, None)
+        checks::v_63(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_63(value, None) {
+        if !checks::v_63(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -12914,7 +12916,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     }
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_564(v, None))
+                            .filter(|v| checks::v_504(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12926,7 +12928,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_565(v, None))
+                            .filter(|v| checks::v_505(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -12949,7 +12951,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     }
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_567(v, None))
+                            .filter(|v| checks::v_507(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12964,7 +12966,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     }
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_568(v, None))
+                            .filter(|v| checks::v_508(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12976,7 +12978,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     key_order.push(5);
                     f5 = Some(
                         r.value()
-                            .filter(|v| checks::v_569(v, None))
+                            .filter(|v| checks::v_509(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12988,7 +12990,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     key_order.push(6);
                     f6 = Some(
                         r.value()
-                            .filter(|v| checks::v_570(v, None))
+                            .filter(|v| checks::v_510(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13003,7 +13005,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     }
                     f7 = Some(
                         r.value()
-                            .filter(|v| checks::v_571(v, None))
+                            .filter(|v| checks::v_511(v))
                             .and_then(<crate::agent::TurnId as rt::Take>::take)?,
                     );
                 }
@@ -13015,7 +13017,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     key_order.push(8);
                     f8 = Some(
                         r.value()
-                            .filter(|v| checks::v_572(v, None))
+                            .filter(|v| checks::v_512(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13065,7 +13067,7 @@ impl ToolExecutionResult {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_64(value, None) {
+        if !checks::v_64(value) {
             checks::c_64(value, "", &mut problems);
         }
         problems
@@ -13073,12 +13075,12 @@ impl ToolExecutionResult {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_64(value, None)
+        checks::v_64(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_64(value, None) {
+        if !checks::v_64(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -13229,7 +13231,7 @@ impl rt::Read for ToolExecutionResult {
                     }
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_575(v, None))
+                            .filter(|v| checks::v_514(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13244,7 +13246,7 @@ impl rt::Read for ToolExecutionResult {
                     }
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_576(v, None))
+                            .filter(|v| checks::v_515(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -13295,7 +13297,7 @@ impl ToolExecutionStartEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_65(value, None) {
+        if !checks::v_65(value) {
             checks::c_65(value, "", &mut problems);
         }
         problems
@@ -13303,12 +13305,12 @@ impl ToolExecutionStartEvent {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_65(value, None)
+        checks::v_65(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_65(value, None) {
+        if !checks::v_65(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -13448,7 +13450,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_578(v, None))
+                            .filter(|v| checks::v_516(v))
                             .and_then(<indexmap::IndexMap<String, Value> as rt::Take>::take)?,
                     );
                 }
@@ -13463,7 +13465,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     }
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_579(v, None))
+                            .filter(|v| checks::v_517(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13478,7 +13480,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     }
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_580(v, None))
+                            .filter(|v| checks::v_518(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13490,7 +13492,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     key_order.push(3);
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_581(v, None))
+                            .filter(|v| checks::v_519(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13502,7 +13504,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     key_order.push(4);
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_582(v, None))
+                            .filter(|v| checks::v_520(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13517,7 +13519,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     }
                     f5 = Some(
                         r.value()
-                            .filter(|v| checks::v_583(v, None))
+                            .filter(|v| checks::v_521(v))
                             .and_then(<crate::agent::TurnId as rt::Take>::take)?,
                     );
                 }
@@ -13529,7 +13531,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     key_order.push(6);
                     f6 = Some(
                         r.value()
-                            .filter(|v| checks::v_584(v, None))
+                            .filter(|v| checks::v_522(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13585,7 +13587,7 @@ impl ToolExecutionUpdateEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_66(value, None) {
+        if !checks::v_66(value) {
             checks::c_66(value, "", &mut problems);
         }
         problems
@@ -13593,12 +13595,12 @@ impl ToolExecutionUpdateEvent {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_66(value, None)
+        checks::v_66(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_66(value, None) {
+        if !checks::v_66(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -13745,7 +13747,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     }
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_586(v, None))
+                            .filter(|v| checks::v_523(v))
                             .and_then(<indexmap::IndexMap<String, Value> as rt::Take>::take)?,
                     );
                 }
@@ -13768,7 +13770,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     }
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_588(v, None))
+                            .filter(|v| checks::v_525(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13783,7 +13785,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     }
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_589(v, None))
+                            .filter(|v| checks::v_526(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13795,7 +13797,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     key_order.push(4);
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_590(v, None))
+                            .filter(|v| checks::v_527(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13807,7 +13809,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     key_order.push(5);
                     f5 = Some(
                         r.value()
-                            .filter(|v| checks::v_591(v, None))
+                            .filter(|v| checks::v_528(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13822,7 +13824,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     }
                     f6 = Some(
                         r.value()
-                            .filter(|v| checks::v_592(v, None))
+                            .filter(|v| checks::v_529(v))
                             .and_then(<crate::agent::TurnId as rt::Take>::take)?,
                     );
                 }
@@ -13834,7 +13836,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     key_order.push(7);
                     f7 = Some(
                         r.value()
-                            .filter(|v| checks::v_593(v, None))
+                            .filter(|v| checks::v_530(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13893,7 +13895,7 @@ impl ToolResultMessage {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_68(value, None) {
+        if !checks::v_68(value) {
             checks::c_68(value, "", &mut problems);
         }
         problems
@@ -13901,12 +13903,12 @@ impl ToolResultMessage {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_68(value, None)
+        checks::v_68(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_68(value, None) {
+        if !checks::v_68(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -14092,7 +14094,7 @@ impl rt::Read for ToolResultMessage {
                     }
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_599(v, None))
+                            .filter(|v| checks::v_532(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -14107,7 +14109,7 @@ impl rt::Read for ToolResultMessage {
                     }
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_600(v, None))
+                            .filter(|v| checks::v_533(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14119,7 +14121,7 @@ impl rt::Read for ToolResultMessage {
                     key_order.push(4);
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_601(v, None))
+                            .filter(|v| checks::v_534(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14134,7 +14136,7 @@ impl rt::Read for ToolResultMessage {
                     }
                     f5 = Some(
                         r.value()
-                            .filter(|v| checks::v_602(v, None))
+                            .filter(|v| checks::v_535(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14146,7 +14148,7 @@ impl rt::Read for ToolResultMessage {
                     key_order.push(6);
                     f6 = Some(
                         r.value()
-                            .filter(|v| checks::v_603(v, None))
+                            .filter(|v| checks::v_536(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14161,7 +14163,7 @@ impl rt::Read for ToolResultMessage {
                     }
                     f7 = Some(
                         r.value()
-                            .filter(|v| checks::v_604(v, None))
+                            .filter(|v| checks::v_537(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14176,7 +14178,7 @@ impl rt::Read for ToolResultMessage {
                     }
                     f8 = Some(
                         r.value()
-                            .filter(|v| checks::v_605(v, None))
+                            .filter(|v| checks::v_538(v))
                             .and_then(<crate::agent::TurnId as rt::Take>::take)?,
                     );
                 }
@@ -14232,7 +14234,7 @@ impl TurnEndEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_69(value, None) {
+        if !checks::v_69(value) {
             checks::c_69(value, "", &mut problems);
         }
         problems
@@ -14240,12 +14242,12 @@ impl TurnEndEvent {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_69(value, None)
+        checks::v_69(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_69(value, None) {
+        if !checks::v_69(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -14392,7 +14394,7 @@ impl rt::Read for TurnEndEvent {
                     }
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_608(v, None))
+                            .filter(|v| checks::v_540(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14407,7 +14409,7 @@ impl rt::Read for TurnEndEvent {
                     }
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_609(v, None))
+                            .filter(|v| checks::v_541(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14432,7 +14434,7 @@ impl rt::Read for TurnEndEvent {
                     }
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_611(v, None))
+                            .filter(|v| checks::v_543(v))
                             .and_then(<crate::agent::TurnId as rt::Take>::take)?,
                     );
                 }
@@ -14444,7 +14446,7 @@ impl rt::Read for TurnEndEvent {
                     key_order.push(5);
                     f5 = Some(
                         r.value()
-                            .filter(|v| checks::v_612(v, None))
+                            .filter(|v| checks::v_544(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14503,7 +14505,7 @@ impl TurnStartEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_71(value, None) {
+        if !checks::v_71(value) {
             checks::c_71(value, "", &mut problems);
         }
         problems
@@ -14511,12 +14513,12 @@ impl TurnStartEvent {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_71(value, None)
+        checks::v_71(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_71(value, None) {
+        if !checks::v_71(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -14644,7 +14646,7 @@ impl rt::Read for TurnStartEvent {
                     }
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_615(v, None))
+                            .filter(|v| checks::v_546(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14659,7 +14661,7 @@ impl rt::Read for TurnStartEvent {
                     }
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_616(v, None))
+                            .filter(|v| checks::v_547(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14674,7 +14676,7 @@ impl rt::Read for TurnStartEvent {
                     }
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_617(v, None))
+                            .filter(|v| checks::v_548(v))
                             .and_then(<crate::agent::TurnId as rt::Take>::take)?,
                     );
                 }
@@ -14686,7 +14688,7 @@ impl rt::Read for TurnStartEvent {
                     key_order.push(3);
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_618(v, None))
+                            .filter(|v| checks::v_549(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14737,7 +14739,7 @@ impl Usage {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_72(value, None) {
+        if !checks::v_72(value) {
             checks::c_72(value, "", &mut problems);
         }
         problems
@@ -14745,12 +14747,12 @@ impl Usage {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_72(value, None)
+        checks::v_72(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_72(value, None) {
+        if !checks::v_72(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -14895,7 +14897,7 @@ impl rt::Read for Usage {
                     }
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_620(v, None))
+                            .filter(|v| checks::v_550(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14910,7 +14912,7 @@ impl rt::Read for Usage {
                     }
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_621(v, None))
+                            .filter(|v| checks::v_551(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14925,7 +14927,7 @@ impl rt::Read for Usage {
                     }
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_622(v, None))
+                            .filter(|v| checks::v_552(v))
                             .and_then(<indexmap::IndexMap<String, i64> as rt::Take>::take)?,
                     );
                 }
@@ -14937,7 +14939,7 @@ impl rt::Read for Usage {
                     key_order.push(3);
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_623(v, None))
+                            .filter(|v| checks::v_553(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14949,7 +14951,7 @@ impl rt::Read for Usage {
                     key_order.push(4);
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_624(v, None))
+                            .filter(|v| checks::v_554(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14964,7 +14966,7 @@ impl rt::Read for Usage {
                     }
                     f5 = Some(
                         r.value()
-                            .filter(|v| checks::v_625(v, None))
+                            .filter(|v| checks::v_555(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14979,7 +14981,7 @@ impl rt::Read for Usage {
                     }
                     f6 = Some(
                         r.value()
-                            .filter(|v| checks::v_626(v, None))
+                            .filter(|v| checks::v_556(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15059,7 +15061,7 @@ impl UserMessage {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_74(value, None) {
+        if !checks::v_74(value) {
             checks::c_74(value, "", &mut problems);
         }
         problems
@@ -15067,12 +15069,12 @@ impl UserMessage {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_74(value, None)
+        checks::v_74(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_74(value, None) {
+        if !checks::v_74(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -15196,7 +15198,7 @@ impl rt::Read for UserMessage {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_631(v, None))
+                            .filter(|v| checks::v_557(v))
                             .and_then(<Value as rt::Take>::take)?,
                     );
                 }
@@ -15208,7 +15210,7 @@ impl rt::Read for UserMessage {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_632(v, None))
+                            .filter(|v| checks::v_558(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15223,7 +15225,7 @@ impl rt::Read for UserMessage {
                     }
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_633(v, None))
+                            .filter(|v| checks::v_559(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15238,7 +15240,7 @@ impl rt::Read for UserMessage {
                     }
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_634(v, None))
+                            .filter(|v| checks::v_560(v))
                             .and_then(<crate::agent::TurnId as rt::Take>::take)?,
                     );
                 }
@@ -15301,7 +15303,7 @@ impl AgentEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_2(value, None) {
+        if !checks::v_2(value) {
             checks::c_2(value, "", &mut problems);
         }
         problems
@@ -15309,12 +15311,12 @@ impl AgentEvent {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_2(value, None)
+        checks::v_2(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_2(value, None) {
+        if !checks::v_2(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -15491,7 +15493,7 @@ impl LlmMessage {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_32(value, None) {
+        if !checks::v_32(value) {
             checks::c_32(value, "", &mut problems);
         }
         problems
@@ -15499,12 +15501,12 @@ impl LlmMessage {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_32(value, None)
+        checks::v_32(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_32(value, None) {
+        if !checks::v_32(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -15640,7 +15642,7 @@ impl AgentMessage {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_3(value, None) {
+        if !checks::v_3(value) {
             checks::c_3(value, "", &mut problems);
         }
         problems
@@ -15648,12 +15650,12 @@ impl AgentMessage {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_3(value, None)
+        checks::v_3(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_3(value, None) {
+        if !checks::v_3(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -15851,7 +15853,7 @@ impl AssistantContentBlock {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_6(value, None) {
+        if !checks::v_6(value) {
             checks::c_6(value, "", &mut problems);
         }
         problems
@@ -15859,12 +15861,12 @@ impl AssistantContentBlock {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_6(value, None)
+        checks::v_6(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_6(value, None) {
+        if !checks::v_6(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -16029,7 +16031,7 @@ impl AssistantMessageEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_12(value, None) {
+        if !checks::v_12(value) {
             checks::c_12(value, "", &mut problems);
         }
         problems
@@ -16037,12 +16039,12 @@ impl AssistantMessageEvent {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_12(value, None)
+        checks::v_12(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_12(value, None) {
+        if !checks::v_12(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -16193,7 +16195,7 @@ impl ContentBlock {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_22(value, None) {
+        if !checks::v_22(value) {
             checks::c_22(value, "", &mut problems);
         }
         problems
@@ -16201,12 +16203,12 @@ impl ContentBlock {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_22(value, None)
+        checks::v_22(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_22(value, None) {
+        if !checks::v_22(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -16341,7 +16343,7 @@ impl ReasoningDetail {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_41(value, None) {
+        if !checks::v_41(value) {
             checks::c_41(value, "", &mut problems);
         }
         problems
@@ -16349,12 +16351,12 @@ impl ReasoningDetail {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_41(value, None)
+        checks::v_41(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_41(value, None) {
+        if !checks::v_41(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -16500,7 +16502,7 @@ impl SessionEntry {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_48(value, None) {
+        if !checks::v_48(value) {
             checks::c_48(value, "", &mut problems);
         }
         problems
@@ -16508,12 +16510,12 @@ impl SessionEntry {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_48(value, None)
+        checks::v_48(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_48(value, None) {
+        if !checks::v_48(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -16666,7 +16668,7 @@ impl StreamDelta {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_51(value, None) {
+        if !checks::v_51(value) {
             checks::c_51(value, "", &mut problems);
         }
         problems
@@ -16674,12 +16676,12 @@ impl StreamDelta {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_51(value, None)
+        checks::v_51(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_51(value, None) {
+        if !checks::v_51(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -16801,7 +16803,7 @@ pub type ThinkingBudgets = indexmap::IndexMap<String, i64>;
 /// Every problem of `value` against the schema of [`ThinkingBudgets`].
 pub fn thinking_budgets_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_57(value, None) {
+    if !checks::v_57(value) {
         checks::c_57(value, "", &mut problems);
     }
     problems
@@ -16809,7 +16811,7 @@ pub fn thinking_budgets_validate(value: &Value) -> Vec<rt::Problem> {
 
 /// Whether `value` is valid against the schema of [`ThinkingBudgets`].
 pub fn thinking_budgets_is_valid(value: &Value) -> bool {
-    checks::v_57(value, None)
+    checks::v_57(value)
 }
 
 /// A block a tool-result message may carry: text, image (image-returning tools) or extension. This is the union of the seeds' role tables (seed 000 permits text, image and extension for users and tool results, and text, thinking, tool_call and extension for the assistant; seed 002 adds reasoning and reasoning_details for the assistant); seeds 001 and 003 type every message's content as the full block enum and state no narrower table.
@@ -16827,7 +16829,7 @@ impl ToolResultContentBlock {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_67(value, None) {
+        if !checks::v_67(value) {
             checks::c_67(value, "", &mut problems);
         }
         problems
@@ -16835,12 +16837,12 @@ impl ToolResultContentBlock {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_67(value, None)
+        checks::v_67(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_67(value, None) {
+        if !checks::v_67(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -16968,7 +16970,7 @@ pub type TurnId = String;
 /// Every problem of `value` against the schema of [`TurnId`].
 pub fn turn_id_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_70(value, None) {
+    if !checks::v_70(value) {
         checks::c_70(value, "", &mut problems);
     }
     problems
@@ -16976,7 +16978,7 @@ pub fn turn_id_validate(value: &Value) -> Vec<rt::Problem> {
 
 /// Whether `value` is valid against the schema of [`TurnId`].
 pub fn turn_id_is_valid(value: &Value) -> bool {
-    checks::v_70(value, None)
+    checks::v_70(value)
 }
 
 /// A block a user message may carry: text, image or extension. This is the union of the seeds' role tables (seed 000 permits text, image and extension for users and tool results, and text, thinking, tool_call and extension for the assistant; seed 002 adds reasoning and reasoning_details for the assistant); seeds 001 and 003 type every message's content as the full block enum and state no narrower table.
@@ -16994,7 +16996,7 @@ impl UserContentBlock {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_73(value, None) {
+        if !checks::v_73(value) {
             checks::c_73(value, "", &mut problems);
         }
         problems
@@ -17002,12 +17004,12 @@ impl UserContentBlock {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_73(value, None)
+        checks::v_73(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_73(value, None) {
+        if !checks::v_73(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });

@@ -91,6 +91,8 @@
 // schema/openresponses/websocket_response_create_event.json
 
 #![allow(clippy::doc_lazy_continuation, clippy::doc_overindented_list_items)]
+// the text decoder filters with a closure around any check, a bare call included
+#![allow(clippy::redundant_closure)]
 use crate::checks;
 use crate::runtime as rt;
 use serde_json::Value;
@@ -116,7 +118,7 @@ impl AllowedToolsChoice {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_75(value, None) {
+        if !checks::v_75(value) {
             checks::c_75(value, "", &mut problems);
         }
         problems
@@ -124,12 +126,12 @@ impl AllowedToolsChoice {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_75(value, None)
+        checks::v_75(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_75(value, None) {
+        if !checks::v_75(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -255,7 +257,7 @@ impl rt::Read for AllowedToolsChoice {
                     if r.null() {
                         return None;
                     }
-                    f0 = Some(r.value().filter(|v| checks::v_636(v, None)).and_then(
+                    f0 = Some(r.value().filter(|v| checks::v_561(v)).and_then(
                         <crate::openresponses::AllowedToolsChoiceMode as rt::Take>::take,
                     )?);
                 }
@@ -280,7 +282,7 @@ impl rt::Read for AllowedToolsChoice {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_638(v, None))
+                            .filter(|v| checks::v_563(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -319,7 +321,7 @@ impl AllowedToolsChoiceMode {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_76(value, None) {
+        if !checks::v_76(value) {
             checks::c_76(value, "", &mut problems);
         }
         problems
@@ -327,12 +329,12 @@ impl AllowedToolsChoiceMode {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_76(value, None)
+        checks::v_76(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_76(value, None) {
+        if !checks::v_76(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -440,7 +442,7 @@ impl CompactionItem {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_78(value, None) {
+        if !checks::v_78(value) {
             checks::c_78(value, "", &mut problems);
         }
         problems
@@ -448,12 +450,12 @@ impl CompactionItem {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_78(value, None)
+        checks::v_78(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_78(value, None) {
+        if !checks::v_78(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -601,7 +603,7 @@ impl rt::Read for CompactionItem {
                     }
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_641(v, None))
+                            .filter(|v| checks::v_564(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -613,7 +615,7 @@ impl rt::Read for CompactionItem {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_642(v, None))
+                            .filter(|v| checks::v_565(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -625,7 +627,7 @@ impl rt::Read for CompactionItem {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_643(v, None))
+                            .filter(|v| checks::v_566(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -648,7 +650,7 @@ impl rt::Read for CompactionItem {
                     key_order.push(4);
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_645(v, None))
+                            .filter(|v| checks::v_568(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -700,7 +702,7 @@ impl CompactionItemParam {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_79(value, None) {
+        if !checks::v_79(value) {
             checks::c_79(value, "", &mut problems);
         }
         problems
@@ -708,12 +710,12 @@ impl CompactionItemParam {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_79(value, None)
+        checks::v_79(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_79(value, None) {
+        if !checks::v_79(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -855,7 +857,7 @@ impl rt::Read for CompactionItemParam {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_646(v, None))
+                            .filter(|v| checks::v_569(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -866,14 +868,14 @@ impl rt::Read for CompactionItemParam {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_647(&Value::Null, None) {
+                        if !checks::v_570(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
                             r.value()
-                                .filter(|v| checks::v_647(v, None))
+                                .filter(|v| checks::v_570(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -885,7 +887,7 @@ impl rt::Read for CompactionItemParam {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_648(&Value::Null, None) {
+                        if !checks::v_571(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -901,7 +903,7 @@ impl rt::Read for CompactionItemParam {
                     key_order.push(3);
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_649(v, None))
+                            .filter(|v| checks::v_572(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1000,7 +1002,7 @@ impl CreateResponseRequest {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_81(value, None) {
+        if !checks::v_81(value) {
             checks::c_81(value, "", &mut problems);
         }
         problems
@@ -1008,12 +1010,12 @@ impl CreateResponseRequest {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_81(value, None)
+        checks::v_81(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_81(value, None) {
+        if !checks::v_81(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -1326,7 +1328,7 @@ impl rt::Take for CreateResponseRequest {
 impl rt::Read for CreateResponseRequest {
     fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
         r.value()
-            .filter(|v| checks::v_81(v, None))
+            .filter(|v| checks::v_81(v))
             .and_then(<Self as rt::Take>::take)
     }
 }
@@ -1341,7 +1343,7 @@ impl CreateResponseRequestIncludeItem {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_85(value, None) {
+        if !checks::v_85(value) {
             checks::c_85(value, "", &mut problems);
         }
         problems
@@ -1349,12 +1351,12 @@ impl CreateResponseRequestIncludeItem {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_85(value, None)
+        checks::v_85(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_85(value, None) {
+        if !checks::v_85(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -1459,7 +1461,7 @@ impl CreateResponseRequestServiceTier {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_99(value, None) {
+        if !checks::v_99(value) {
             checks::c_99(value, "", &mut problems);
         }
         problems
@@ -1467,12 +1469,12 @@ impl CreateResponseRequestServiceTier {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_99(value, None)
+        checks::v_99(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_99(value, None) {
+        if !checks::v_99(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -1569,7 +1571,7 @@ impl CreateResponseRequestTruncation {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_107(value, None) {
+        if !checks::v_107(value) {
             checks::c_107(value, "", &mut problems);
         }
         problems
@@ -1577,12 +1579,12 @@ impl CreateResponseRequestTruncation {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_107(value, None)
+        checks::v_107(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_107(value, None) {
+        if !checks::v_107(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -1687,7 +1689,7 @@ impl Error {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_108(value, None) {
+        if !checks::v_108(value) {
             checks::c_108(value, "", &mut problems);
         }
         problems
@@ -1695,12 +1697,12 @@ impl Error {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_108(value, None)
+        checks::v_108(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_108(value, None) {
+        if !checks::v_108(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -1835,14 +1837,14 @@ impl rt::Read for Error {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(if r.null() {
-                        if !checks::v_703(&Value::Null, None) {
+                        if !checks::v_573(&Value::Null) {
                             return None;
                         }
                         None
                     } else {
                         Some(
                             r.value()
-                                .filter(|v| checks::v_703(v, None))
+                                .filter(|v| checks::v_573(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -1858,7 +1860,7 @@ impl rt::Read for Error {
                     }
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_704(v, None))
+                            .filter(|v| checks::v_574(v))
                             .and_then(<indexmap::IndexMap<String, String> as rt::Take>::take)?,
                     );
                 }
@@ -1870,7 +1872,7 @@ impl rt::Read for Error {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_705(v, None))
+                            .filter(|v| checks::v_575(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1881,14 +1883,14 @@ impl rt::Read for Error {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(if r.null() {
-                        if !checks::v_706(&Value::Null, None) {
+                        if !checks::v_576(&Value::Null) {
                             return None;
                         }
                         None
                     } else {
                         Some(
                             r.value()
-                                .filter(|v| checks::v_706(v, None))
+                                .filter(|v| checks::v_576(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -1901,7 +1903,7 @@ impl rt::Read for Error {
                     key_order.push(4);
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_707(v, None))
+                            .filter(|v| checks::v_577(v))
                             .and_then(<crate::openresponses::ErrorType as rt::Take>::take)?,
                     );
                 }
@@ -1951,7 +1953,7 @@ impl ErrorEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_109(value, None) {
+        if !checks::v_109(value) {
             checks::c_109(value, "", &mut problems);
         }
         problems
@@ -1959,12 +1961,12 @@ impl ErrorEvent {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_109(value, None)
+        checks::v_109(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_109(value, None) {
+        if !checks::v_109(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -2094,7 +2096,7 @@ impl rt::Read for ErrorEvent {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_709(v, None))
+                            .filter(|v| checks::v_579(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2106,7 +2108,7 @@ impl rt::Read for ErrorEvent {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_710(v, None))
+                            .filter(|v| checks::v_580(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2156,7 +2158,7 @@ impl ExtensionAnnotation {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_111(value, None) {
+        if !checks::v_111(value) {
             checks::c_111(value, "", &mut problems);
         }
         problems
@@ -2164,12 +2166,12 @@ impl ExtensionAnnotation {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_111(value, None)
+        checks::v_111(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_111(value, None) {
+        if !checks::v_111(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -2307,7 +2309,7 @@ impl rt::Read for ExtensionAnnotation {
                     }
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_711(v, None))
+                            .filter(|v| checks::v_581(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2322,7 +2324,7 @@ impl rt::Read for ExtensionAnnotation {
                     }
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_712(v, None))
+                            .filter(|v| checks::v_582(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2337,7 +2339,7 @@ impl rt::Read for ExtensionAnnotation {
                     }
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_713(v, None))
+                            .filter(|v| checks::v_583(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2349,7 +2351,7 @@ impl rt::Read for ExtensionAnnotation {
                     key_order.push(3);
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_714(v, None))
+                            .filter(|v| checks::v_584(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2396,7 +2398,7 @@ impl ExtensionEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_112(value, None) {
+        if !checks::v_112(value) {
             checks::c_112(value, "", &mut problems);
         }
         problems
@@ -2404,12 +2406,12 @@ impl ExtensionEvent {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_112(value, None)
+        checks::v_112(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_112(value, None) {
+        if !checks::v_112(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -2530,7 +2532,7 @@ impl rt::Read for ExtensionEvent {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_715(v, None))
+                            .filter(|v| checks::v_585(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2542,7 +2544,7 @@ impl rt::Read for ExtensionEvent {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_716(v, None))
+                            .filter(|v| checks::v_586(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2589,7 +2591,7 @@ impl ExtensionItem {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_113(value, None) {
+        if !checks::v_113(value) {
             checks::c_113(value, "", &mut problems);
         }
         problems
@@ -2597,12 +2599,12 @@ impl ExtensionItem {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_113(value, None)
+        checks::v_113(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_113(value, None) {
+        if !checks::v_113(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -2727,7 +2729,7 @@ impl rt::Read for ExtensionItem {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_717(v, None))
+                            .filter(|v| checks::v_587(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2739,7 +2741,7 @@ impl rt::Read for ExtensionItem {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_718(v, None))
+                            .filter(|v| checks::v_588(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2751,7 +2753,7 @@ impl rt::Read for ExtensionItem {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_719(v, None))
+                            .filter(|v| checks::v_589(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2799,7 +2801,7 @@ impl ExtensionTool {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_114(value, None) {
+        if !checks::v_114(value) {
             checks::c_114(value, "", &mut problems);
         }
         problems
@@ -2807,12 +2809,12 @@ impl ExtensionTool {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_114(value, None)
+        checks::v_114(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_114(value, None) {
+        if !checks::v_114(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -2942,7 +2944,7 @@ impl rt::Read for ExtensionTool {
                     }
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_720(v, None))
+                            .filter(|v| checks::v_590(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2957,7 +2959,7 @@ impl rt::Read for ExtensionTool {
                     }
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_721(v, None))
+                            .filter(|v| checks::v_591(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2969,7 +2971,7 @@ impl rt::Read for ExtensionTool {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_722(v, None))
+                            .filter(|v| checks::v_592(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3023,7 +3025,7 @@ impl FunctionCallItem {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_116(value, None) {
+        if !checks::v_116(value) {
             checks::c_116(value, "", &mut problems);
         }
         problems
@@ -3031,12 +3033,12 @@ impl FunctionCallItem {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_116(value, None)
+        checks::v_116(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_116(value, None) {
+        if !checks::v_116(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -3157,7 +3159,7 @@ impl rt::Take for FunctionCallItem {
 impl rt::Read for FunctionCallItem {
     fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
         r.value()
-            .filter(|v| checks::v_116(v, None))
+            .filter(|v| checks::v_116(v))
             .and_then(<Self as rt::Take>::take)
     }
 }
@@ -3189,7 +3191,7 @@ impl FunctionCallItemParam {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_117(value, None) {
+        if !checks::v_117(value) {
             checks::c_117(value, "", &mut problems);
         }
         problems
@@ -3197,12 +3199,12 @@ impl FunctionCallItemParam {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_117(value, None)
+        checks::v_117(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_117(value, None) {
+        if !checks::v_117(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -3355,7 +3357,7 @@ impl rt::Read for FunctionCallItemParam {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_732(v, None))
+                            .filter(|v| checks::v_593(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3367,7 +3369,7 @@ impl rt::Read for FunctionCallItemParam {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_733(v, None))
+                            .filter(|v| checks::v_594(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3378,14 +3380,14 @@ impl rt::Read for FunctionCallItemParam {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_734(&Value::Null, None) {
+                        if !checks::v_595(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
                             r.value()
-                                .filter(|v| checks::v_734(v, None))
+                                .filter(|v| checks::v_595(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -3398,7 +3400,7 @@ impl rt::Read for FunctionCallItemParam {
                     key_order.push(3);
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_735(v, None))
+                            .filter(|v| checks::v_596(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3409,7 +3411,7 @@ impl rt::Read for FunctionCallItemParam {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = if r.null() {
-                        if !checks::v_736(&Value::Null, None) {
+                        if !checks::v_597(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -3425,7 +3427,7 @@ impl rt::Read for FunctionCallItemParam {
                     key_order.push(5);
                     f5 = Some(
                         r.value()
-                            .filter(|v| checks::v_737(v, None))
+                            .filter(|v| checks::v_598(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3480,7 +3482,7 @@ impl FunctionCallOutputItem {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_118(value, None) {
+        if !checks::v_118(value) {
             checks::c_118(value, "", &mut problems);
         }
         problems
@@ -3488,12 +3490,12 @@ impl FunctionCallOutputItem {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_118(value, None)
+        checks::v_118(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_118(value, None) {
+        if !checks::v_118(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -3631,7 +3633,7 @@ impl rt::Read for FunctionCallOutputItem {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_738(v, None))
+                            .filter(|v| checks::v_599(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3643,7 +3645,7 @@ impl rt::Read for FunctionCallOutputItem {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_739(v, None))
+                            .filter(|v| checks::v_600(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3655,7 +3657,7 @@ impl rt::Read for FunctionCallOutputItem {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_740(v, None))
+                            .filter(|v| checks::v_601(v))
                             .and_then(<Value as rt::Take>::take)?,
                     );
                 }
@@ -3675,7 +3677,7 @@ impl rt::Read for FunctionCallOutputItem {
                     key_order.push(4);
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_742(v, None))
+                            .filter(|v| checks::v_603(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3729,7 +3731,7 @@ impl FunctionCallOutputItemParam {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_119(value, None) {
+        if !checks::v_119(value) {
             checks::c_119(value, "", &mut problems);
         }
         problems
@@ -3737,12 +3739,12 @@ impl FunctionCallOutputItemParam {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_119(value, None)
+        checks::v_119(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_119(value, None) {
+        if !checks::v_119(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -3888,7 +3890,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_743(v, None))
+                            .filter(|v| checks::v_604(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3899,14 +3901,14 @@ impl rt::Read for FunctionCallOutputItemParam {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_744(&Value::Null, None) {
+                        if !checks::v_605(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
                             r.value()
-                                .filter(|v| checks::v_744(v, None))
+                                .filter(|v| checks::v_605(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -3919,7 +3921,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_745(v, None))
+                            .filter(|v| checks::v_606(v))
                             .and_then(<Value as rt::Take>::take)?,
                     );
                 }
@@ -3930,7 +3932,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_746(&Value::Null, None) {
+                        if !checks::v_607(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -3946,7 +3948,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                     key_order.push(4);
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_747(v, None))
+                            .filter(|v| checks::v_608(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4000,7 +4002,7 @@ impl FunctionTool {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_120(value, None) {
+        if !checks::v_120(value) {
             checks::c_120(value, "", &mut problems);
         }
         problems
@@ -4008,12 +4010,12 @@ impl FunctionTool {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_120(value, None)
+        checks::v_120(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_120(value, None) {
+        if !checks::v_120(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -4160,14 +4162,14 @@ impl rt::Read for FunctionTool {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_748(&Value::Null, None) {
+                        if !checks::v_609(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
                             r.value()
-                                .filter(|v| checks::v_748(v, None))
+                                .filter(|v| checks::v_609(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -4180,7 +4182,7 @@ impl rt::Read for FunctionTool {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_749(v, None))
+                            .filter(|v| checks::v_610(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4199,14 +4201,14 @@ impl rt::Read for FunctionTool {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_750(&Value::Null, None) {
+                        if !checks::v_611(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
                             r.value()
-                                .filter(|v| checks::v_750(v, None))
+                                .filter(|v| checks::v_611(v))
                                 .and_then(<bool as rt::Take>::take)?,
                         )
                     };
@@ -4219,7 +4221,7 @@ impl rt::Read for FunctionTool {
                     key_order.push(4);
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_751(v, None))
+                            .filter(|v| checks::v_612(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4267,7 +4269,7 @@ impl FunctionToolChoice {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_121(value, None) {
+        if !checks::v_121(value) {
             checks::c_121(value, "", &mut problems);
         }
         problems
@@ -4275,12 +4277,12 @@ impl FunctionToolChoice {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_121(value, None)
+        checks::v_121(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_121(value, None) {
+        if !checks::v_121(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -4401,7 +4403,7 @@ impl rt::Read for FunctionToolChoice {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_752(v, None))
+                            .filter(|v| checks::v_613(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4413,7 +4415,7 @@ impl rt::Read for FunctionToolChoice {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_753(v, None))
+                            .filter(|v| checks::v_614(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4456,7 +4458,7 @@ impl HttpErrorBody {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_122(value, None) {
+        if !checks::v_122(value) {
             checks::c_122(value, "", &mut problems);
         }
         problems
@@ -4464,12 +4466,12 @@ impl HttpErrorBody {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_122(value, None)
+        checks::v_122(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_122(value, None) {
+        if !checks::v_122(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -4597,7 +4599,7 @@ impl IncompleteDetails {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_123(value, None) {
+        if !checks::v_123(value) {
             checks::c_123(value, "", &mut problems);
         }
         problems
@@ -4605,12 +4607,12 @@ impl IncompleteDetails {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_123(value, None)
+        checks::v_123(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_123(value, None) {
+        if !checks::v_123(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -4700,7 +4702,7 @@ impl rt::Read for IncompleteDetails {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_755(v, None))
+                            .filter(|v| checks::v_616(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4744,7 +4746,7 @@ impl InputAudioPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_124(value, None) {
+        if !checks::v_124(value) {
             checks::c_124(value, "", &mut problems);
         }
         problems
@@ -4752,12 +4754,12 @@ impl InputAudioPart {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_124(value, None)
+        checks::v_124(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_124(value, None) {
+        if !checks::v_124(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -4878,7 +4880,7 @@ impl rt::Read for InputAudioPart {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_756(v, None))
+                            .filter(|v| checks::v_617(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4890,7 +4892,7 @@ impl rt::Read for InputAudioPart {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_757(v, None))
+                            .filter(|v| checks::v_618(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4939,7 +4941,7 @@ impl InputFilePart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_125(value, None) {
+        if !checks::v_125(value) {
             checks::c_125(value, "", &mut problems);
         }
         problems
@@ -4947,12 +4949,12 @@ impl InputFilePart {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_125(value, None)
+        checks::v_125(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_125(value, None) {
+        if !checks::v_125(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -5094,14 +5096,14 @@ impl rt::Read for InputFilePart {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_758(&Value::Null, None) {
+                        if !checks::v_619(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
                             r.value()
-                                .filter(|v| checks::v_758(v, None))
+                                .filter(|v| checks::v_619(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5113,14 +5115,14 @@ impl rt::Read for InputFilePart {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_759(&Value::Null, None) {
+                        if !checks::v_620(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
                             r.value()
-                                .filter(|v| checks::v_759(v, None))
+                                .filter(|v| checks::v_620(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5132,14 +5134,14 @@ impl rt::Read for InputFilePart {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_760(&Value::Null, None) {
+                        if !checks::v_621(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
                             r.value()
-                                .filter(|v| checks::v_760(v, None))
+                                .filter(|v| checks::v_621(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5152,7 +5154,7 @@ impl rt::Read for InputFilePart {
                     key_order.push(3);
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_761(v, None))
+                            .filter(|v| checks::v_622(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5201,7 +5203,7 @@ impl InputImagePart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_126(value, None) {
+        if !checks::v_126(value) {
             checks::c_126(value, "", &mut problems);
         }
         problems
@@ -5209,12 +5211,12 @@ impl InputImagePart {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_126(value, None)
+        checks::v_126(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_126(value, None) {
+        if !checks::v_126(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -5346,14 +5348,14 @@ impl rt::Read for InputImagePart {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_762(&Value::Null, None) {
+                        if !checks::v_623(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
                             r.value()
-                                .filter(|v| checks::v_762(v, None))
+                                .filter(|v| checks::v_623(v))
                                 .and_then(<Value as rt::Take>::take)?,
                         )
                     };
@@ -5365,14 +5367,14 @@ impl rt::Read for InputImagePart {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_763(&Value::Null, None) {
+                        if !checks::v_624(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
                             r.value()
-                                .filter(|v| checks::v_763(v, None))
+                                .filter(|v| checks::v_624(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5385,7 +5387,7 @@ impl rt::Read for InputImagePart {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_764(v, None))
+                            .filter(|v| checks::v_625(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5431,7 +5433,7 @@ impl InputTextPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_129(value, None) {
+        if !checks::v_129(value) {
             checks::c_129(value, "", &mut problems);
         }
         problems
@@ -5439,12 +5441,12 @@ impl InputTextPart {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_129(value, None)
+        checks::v_129(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_129(value, None) {
+        if !checks::v_129(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -5565,7 +5567,7 @@ impl rt::Read for InputTextPart {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_777(v, None))
+                            .filter(|v| checks::v_626(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5577,7 +5579,7 @@ impl rt::Read for InputTextPart {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_778(v, None))
+                            .filter(|v| checks::v_627(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5620,7 +5622,7 @@ impl InputTokensDetails {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_130(value, None) {
+        if !checks::v_130(value) {
             checks::c_130(value, "", &mut problems);
         }
         problems
@@ -5628,12 +5630,12 @@ impl InputTokensDetails {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_130(value, None)
+        checks::v_130(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_130(value, None) {
+        if !checks::v_130(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -5751,7 +5753,7 @@ impl rt::Read for InputTokensDetails {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_779(v, None))
+                            .filter(|v| checks::v_628(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -5795,7 +5797,7 @@ impl InputVideoPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_131(value, None) {
+        if !checks::v_131(value) {
             checks::c_131(value, "", &mut problems);
         }
         problems
@@ -5803,12 +5805,12 @@ impl InputVideoPart {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_131(value, None)
+        checks::v_131(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_131(value, None) {
+        if !checks::v_131(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -5929,7 +5931,7 @@ impl rt::Read for InputVideoPart {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_780(v, None))
+                            .filter(|v| checks::v_629(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5941,7 +5943,7 @@ impl rt::Read for InputVideoPart {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_781(v, None))
+                            .filter(|v| checks::v_630(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5986,7 +5988,7 @@ impl ItemReference {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_133(value, None) {
+        if !checks::v_133(value) {
             checks::c_133(value, "", &mut problems);
         }
         problems
@@ -5994,12 +5996,12 @@ impl ItemReference {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_133(value, None)
+        checks::v_133(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_133(value, None) {
+        if !checks::v_133(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -6120,7 +6122,7 @@ impl rt::Read for ItemReference {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_788(v, None))
+                            .filter(|v| checks::v_631(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6132,7 +6134,7 @@ impl rt::Read for ItemReference {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_789(v, None))
+                            .filter(|v| checks::v_632(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6171,7 +6173,7 @@ impl ItemStatus {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_134(value, None) {
+        if !checks::v_134(value) {
             checks::c_134(value, "", &mut problems);
         }
         problems
@@ -6179,12 +6181,12 @@ impl ItemStatus {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_134(value, None)
+        checks::v_134(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_134(value, None) {
+        if !checks::v_134(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -6348,7 +6350,7 @@ impl MessageItem {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_135(value, None) {
+        if !checks::v_135(value) {
             checks::c_135(value, "", &mut problems);
         }
         problems
@@ -6356,12 +6358,12 @@ impl MessageItem {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_135(value, None)
+        checks::v_135(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_135(value, None) {
+        if !checks::v_135(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -6513,7 +6515,7 @@ impl rt::Read for MessageItem {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_791(v, None))
+                            .filter(|v| checks::v_634(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6527,7 +6529,7 @@ impl rt::Read for MessageItem {
                         return None;
                     }
                     f2 =
-                        Some(r.value().filter(|v| checks::v_792(v, None)).and_then(
+                        Some(r.value().filter(|v| checks::v_635(v)).and_then(
                             <crate::openresponses::MessageItemPhase as rt::Take>::take,
                         )?);
                 }
@@ -6539,7 +6541,7 @@ impl rt::Read for MessageItem {
                     key_order.push(3);
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_793(v, None))
+                            .filter(|v| checks::v_636(v))
                             .and_then(<crate::openresponses::MessageItemRole as rt::Take>::take)?,
                     );
                 }
@@ -6559,7 +6561,7 @@ impl rt::Read for MessageItem {
                     key_order.push(5);
                     f5 = Some(
                         r.value()
-                            .filter(|v| checks::v_795(v, None))
+                            .filter(|v| checks::v_638(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6616,7 +6618,7 @@ impl MessageItemParam {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_138(value, None) {
+        if !checks::v_138(value) {
             checks::c_138(value, "", &mut problems);
         }
         problems
@@ -6624,12 +6626,12 @@ impl MessageItemParam {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_138(value, None)
+        checks::v_138(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_138(value, None) {
+        if !checks::v_138(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -6758,7 +6760,7 @@ impl rt::Take for MessageItemParam {
 impl rt::Read for MessageItemParam {
     fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
         r.value()
-            .filter(|v| checks::v_138(v, None))
+            .filter(|v| checks::v_138(v))
             .and_then(<Self as rt::Take>::take)
     }
 }
@@ -6774,7 +6776,7 @@ impl MessageItemParamPhase {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_139(value, None) {
+        if !checks::v_139(value) {
             checks::c_139(value, "", &mut problems);
         }
         problems
@@ -6782,12 +6784,12 @@ impl MessageItemParamPhase {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_139(value, None)
+        checks::v_139(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_139(value, None) {
+        if !checks::v_139(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -6880,7 +6882,7 @@ impl MessageItemParamRole {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_140(value, None) {
+        if !checks::v_140(value) {
             checks::c_140(value, "", &mut problems);
         }
         problems
@@ -6888,12 +6890,12 @@ impl MessageItemParamRole {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_140(value, None)
+        checks::v_140(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_140(value, None) {
+        if !checks::v_140(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -6990,7 +6992,7 @@ impl MessageItemPhase {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_136(value, None) {
+        if !checks::v_136(value) {
             checks::c_136(value, "", &mut problems);
         }
         problems
@@ -6998,12 +7000,12 @@ impl MessageItemPhase {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_136(value, None)
+        checks::v_136(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_136(value, None) {
+        if !checks::v_136(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7096,7 +7098,7 @@ impl MessageItemRole {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_137(value, None) {
+        if !checks::v_137(value) {
             checks::c_137(value, "", &mut problems);
         }
         problems
@@ -7104,12 +7106,12 @@ impl MessageItemRole {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_137(value, None)
+        checks::v_137(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_137(value, None) {
+        if !checks::v_137(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7218,7 +7220,7 @@ impl OutputTextPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_143(value, None) {
+        if !checks::v_143(value) {
             checks::c_143(value, "", &mut problems);
         }
         problems
@@ -7226,12 +7228,12 @@ impl OutputTextPart {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_143(value, None)
+        checks::v_143(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_143(value, None) {
+        if !checks::v_143(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7387,7 +7389,7 @@ impl rt::Read for OutputTextPart {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_814(v, None))
+                            .filter(|v| checks::v_641(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7399,7 +7401,7 @@ impl rt::Read for OutputTextPart {
                     key_order.push(3);
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_815(v, None))
+                            .filter(|v| checks::v_642(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7444,7 +7446,7 @@ impl OutputTokensDetails {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_144(value, None) {
+        if !checks::v_144(value) {
             checks::c_144(value, "", &mut problems);
         }
         problems
@@ -7452,12 +7454,12 @@ impl OutputTokensDetails {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_144(value, None)
+        checks::v_144(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_144(value, None) {
+        if !checks::v_144(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7549,7 +7551,7 @@ impl rt::Read for OutputTokensDetails {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_816(v, None))
+                            .filter(|v| checks::v_643(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -7593,7 +7595,7 @@ impl ReasoningConfig {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_145(value, None) {
+        if !checks::v_145(value) {
             checks::c_145(value, "", &mut problems);
         }
         problems
@@ -7601,12 +7603,12 @@ impl ReasoningConfig {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_145(value, None)
+        checks::v_145(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_145(value, None) {
+        if !checks::v_145(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7708,14 +7710,14 @@ impl rt::Read for ReasoningConfig {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_817(&Value::Null, None) {
+                        if !checks::v_644(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
                             r.value()
-                                .filter(|v| checks::v_817(v, None))
+                                .filter(|v| checks::v_644(v))
                                 .and_then(<Value as rt::Take>::take)?,
                         )
                     };
@@ -7727,14 +7729,14 @@ impl rt::Read for ReasoningConfig {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_818(&Value::Null, None) {
+                        if !checks::v_645(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
                             r.value()
-                                .filter(|v| checks::v_818(v, None))
+                                .filter(|v| checks::v_645(v))
                                 .and_then(<Value as rt::Take>::take)?,
                         )
                     };
@@ -7786,7 +7788,7 @@ impl ReasoningItem {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_146(value, None) {
+        if !checks::v_146(value) {
             checks::c_146(value, "", &mut problems);
         }
         problems
@@ -7794,12 +7796,12 @@ impl ReasoningItem {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_146(value, None)
+        checks::v_146(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_146(value, None) {
+        if !checks::v_146(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7961,14 +7963,14 @@ impl rt::Read for ReasoningItem {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_820(&Value::Null, None) {
+                        if !checks::v_647(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
                             r.value()
-                                .filter(|v| checks::v_820(v, None))
+                                .filter(|v| checks::v_647(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -7981,7 +7983,7 @@ impl rt::Read for ReasoningItem {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_821(v, None))
+                            .filter(|v| checks::v_648(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8014,7 +8016,7 @@ impl rt::Read for ReasoningItem {
                     key_order.push(5);
                     f5 = Some(
                         r.value()
-                            .filter(|v| checks::v_824(v, None))
+                            .filter(|v| checks::v_651(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8071,7 +8073,7 @@ impl ReasoningItemParam {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_147(value, None) {
+        if !checks::v_147(value) {
             checks::c_147(value, "", &mut problems);
         }
         problems
@@ -8079,12 +8081,12 @@ impl ReasoningItemParam {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_147(value, None)
+        checks::v_147(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_147(value, None) {
+        if !checks::v_147(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -8241,7 +8243,7 @@ impl rt::Read for ReasoningItemParam {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_825(&Value::Null, None) {
+                        if !checks::v_652(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -8258,14 +8260,14 @@ impl rt::Read for ReasoningItemParam {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_826(&Value::Null, None) {
+                        if !checks::v_653(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
                             r.value()
-                                .filter(|v| checks::v_826(v, None))
+                                .filter(|v| checks::v_653(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -8277,14 +8279,14 @@ impl rt::Read for ReasoningItemParam {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_827(&Value::Null, None) {
+                        if !checks::v_654(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
                             r.value()
-                                .filter(|v| checks::v_827(v, None))
+                                .filter(|v| checks::v_654(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -8296,7 +8298,7 @@ impl rt::Read for ReasoningItemParam {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_828(&Value::Null, None) {
+                        if !checks::v_655(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -8322,7 +8324,7 @@ impl rt::Read for ReasoningItemParam {
                     key_order.push(5);
                     f5 = Some(
                         r.value()
-                            .filter(|v| checks::v_830(v, None))
+                            .filter(|v| checks::v_657(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8371,7 +8373,7 @@ impl ReasoningTextPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_148(value, None) {
+        if !checks::v_148(value) {
             checks::c_148(value, "", &mut problems);
         }
         problems
@@ -8379,12 +8381,12 @@ impl ReasoningTextPart {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_148(value, None)
+        checks::v_148(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_148(value, None) {
+        if !checks::v_148(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -8505,7 +8507,7 @@ impl rt::Read for ReasoningTextPart {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_831(v, None))
+                            .filter(|v| checks::v_658(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8517,7 +8519,7 @@ impl rt::Read for ReasoningTextPart {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_832(v, None))
+                            .filter(|v| checks::v_659(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8562,7 +8564,7 @@ impl RefusalPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_149(value, None) {
+        if !checks::v_149(value) {
             checks::c_149(value, "", &mut problems);
         }
         problems
@@ -8570,12 +8572,12 @@ impl RefusalPart {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_149(value, None)
+        checks::v_149(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_149(value, None) {
+        if !checks::v_149(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -8696,7 +8698,7 @@ impl rt::Read for RefusalPart {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_833(v, None))
+                            .filter(|v| checks::v_660(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8708,7 +8710,7 @@ impl rt::Read for RefusalPart {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_834(v, None))
+                            .filter(|v| checks::v_661(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8815,7 +8817,7 @@ impl Response {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_150(value, None) {
+        if !checks::v_150(value) {
             checks::c_150(value, "", &mut problems);
         }
         problems
@@ -8823,12 +8825,12 @@ impl Response {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_150(value, None)
+        checks::v_150(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_150(value, None) {
+        if !checks::v_150(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -9137,7 +9139,7 @@ impl rt::Read for Response {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_835(v, None))
+                            .filter(|v| checks::v_662(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -9148,14 +9150,14 @@ impl rt::Read for Response {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(if r.null() {
-                        if !checks::v_836(&Value::Null, None) {
+                        if !checks::v_663(&Value::Null) {
                             return None;
                         }
                         None
                     } else {
                         Some(
                             r.value()
-                                .filter(|v| checks::v_836(v, None))
+                                .filter(|v| checks::v_663(v))
                                 .and_then(<i64 as rt::Take>::take)?,
                         )
                     });
@@ -9168,7 +9170,7 @@ impl rt::Read for Response {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_837(v, None))
+                            .filter(|v| checks::v_664(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9179,7 +9181,7 @@ impl rt::Read for Response {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(if r.null() {
-                        if !checks::v_838(&Value::Null, None) {
+                        if !checks::v_665(&Value::Null) {
                             return None;
                         }
                         None
@@ -9198,7 +9200,7 @@ impl rt::Read for Response {
                     }
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_839(v, None))
+                            .filter(|v| checks::v_666(v))
                             .and_then(<crate::openresponses::Extensions as rt::Take>::take)?,
                     );
                 }
@@ -9210,7 +9212,7 @@ impl rt::Read for Response {
                     key_order.push(5);
                     f5 = Some(
                         r.value()
-                            .filter(|v| checks::v_840(v, None))
+                            .filter(|v| checks::v_667(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -9222,7 +9224,7 @@ impl rt::Read for Response {
                     key_order.push(6);
                     f6 = Some(
                         r.value()
-                            .filter(|v| checks::v_841(v, None))
+                            .filter(|v| checks::v_668(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9233,7 +9235,7 @@ impl rt::Read for Response {
                     seen |= 128u64;
                     key_order.push(7);
                     f7 = Some(if r.null() {
-                        if !checks::v_842(&Value::Null, None) {
+                        if !checks::v_669(&Value::Null) {
                             return None;
                         }
                         None
@@ -9250,14 +9252,14 @@ impl rt::Read for Response {
                     seen |= 256u64;
                     key_order.push(8);
                     f8 = Some(if r.null() {
-                        if !checks::v_843(&Value::Null, None) {
+                        if !checks::v_670(&Value::Null) {
                             return None;
                         }
                         None
                     } else {
                         Some(
                             r.value()
-                                .filter(|v| checks::v_843(v, None))
+                                .filter(|v| checks::v_670(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -9269,14 +9271,14 @@ impl rt::Read for Response {
                     seen |= 512u64;
                     key_order.push(9);
                     f9 = Some(if r.null() {
-                        if !checks::v_844(&Value::Null, None) {
+                        if !checks::v_671(&Value::Null) {
                             return None;
                         }
                         None
                     } else {
                         Some(
                             r.value()
-                                .filter(|v| checks::v_844(v, None))
+                                .filter(|v| checks::v_671(v))
                                 .and_then(<i64 as rt::Take>::take)?,
                         )
                     });
@@ -9288,14 +9290,14 @@ impl rt::Read for Response {
                     seen |= 1024u64;
                     key_order.push(10);
                     f10 = Some(if r.null() {
-                        if !checks::v_845(&Value::Null, None) {
+                        if !checks::v_672(&Value::Null) {
                             return None;
                         }
                         None
                     } else {
                         Some(
                             r.value()
-                                .filter(|v| checks::v_845(v, None))
+                                .filter(|v| checks::v_672(v))
                                 .and_then(<i64 as rt::Take>::take)?,
                         )
                     });
@@ -9307,14 +9309,14 @@ impl rt::Read for Response {
                     seen |= 2048u64;
                     key_order.push(11);
                     f11 = Some(if r.null() {
-                        if !checks::v_846(&Value::Null, None) {
+                        if !checks::v_673(&Value::Null) {
                             return None;
                         }
                         None
                     } else {
                         Some(
                             r.value()
-                                .filter(|v| checks::v_846(v, None))
+                                .filter(|v| checks::v_673(v))
                                 .and_then(<crate::openresponses::Metadata as rt::Take>::take)?,
                         )
                     });
@@ -9327,7 +9329,7 @@ impl rt::Read for Response {
                     key_order.push(12);
                     f12 = Some(
                         r.value()
-                            .filter(|v| checks::v_847(v, None))
+                            .filter(|v| checks::v_674(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9339,7 +9341,7 @@ impl rt::Read for Response {
                     key_order.push(13);
                     f13 = Some(
                         r.value()
-                            .filter(|v| checks::v_848(v, None))
+                            .filter(|v| checks::v_675(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9361,7 +9363,7 @@ impl rt::Read for Response {
                     key_order.push(15);
                     f15 = Some(
                         r.value()
-                            .filter(|v| checks::v_850(v, None))
+                            .filter(|v| checks::v_677(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -9373,7 +9375,7 @@ impl rt::Read for Response {
                     key_order.push(16);
                     f16 = Some(
                         r.value()
-                            .filter(|v| checks::v_851(v, None))
+                            .filter(|v| checks::v_678(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -9384,14 +9386,14 @@ impl rt::Read for Response {
                     seen |= 131072u64;
                     key_order.push(17);
                     f17 = Some(if r.null() {
-                        if !checks::v_852(&Value::Null, None) {
+                        if !checks::v_679(&Value::Null) {
                             return None;
                         }
                         None
                     } else {
                         Some(
                             r.value()
-                                .filter(|v| checks::v_852(v, None))
+                                .filter(|v| checks::v_679(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -9403,14 +9405,14 @@ impl rt::Read for Response {
                     seen |= 262144u64;
                     key_order.push(18);
                     f18 = Some(if r.null() {
-                        if !checks::v_853(&Value::Null, None) {
+                        if !checks::v_680(&Value::Null) {
                             return None;
                         }
                         None
                     } else {
                         Some(
                             r.value()
-                                .filter(|v| checks::v_853(v, None))
+                                .filter(|v| checks::v_680(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -9422,14 +9424,14 @@ impl rt::Read for Response {
                     seen |= 524288u64;
                     key_order.push(19);
                     f19 = if r.null() {
-                        if !checks::v_854(&Value::Null, None) {
+                        if !checks::v_681(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
                             r.value()
-                                .filter(|v| checks::v_854(v, None))
+                                .filter(|v| checks::v_681(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -9441,7 +9443,7 @@ impl rt::Read for Response {
                     seen |= 1048576u64;
                     key_order.push(20);
                     f20 = Some(if r.null() {
-                        if !checks::v_855(&Value::Null, None) {
+                        if !checks::v_682(&Value::Null) {
                             return None;
                         }
                         None
@@ -9458,14 +9460,14 @@ impl rt::Read for Response {
                     seen |= 2097152u64;
                     key_order.push(21);
                     f21 = Some(if r.null() {
-                        if !checks::v_856(&Value::Null, None) {
+                        if !checks::v_683(&Value::Null) {
                             return None;
                         }
                         None
                     } else {
                         Some(
                             r.value()
-                                .filter(|v| checks::v_856(v, None))
+                                .filter(|v| checks::v_683(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -9478,7 +9480,7 @@ impl rt::Read for Response {
                     key_order.push(22);
                     f22 = Some(
                         r.value()
-                            .filter(|v| checks::v_857(v, None))
+                            .filter(|v| checks::v_684(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9498,7 +9500,7 @@ impl rt::Read for Response {
                     key_order.push(24);
                     f24 = Some(
                         r.value()
-                            .filter(|v| checks::v_859(v, None))
+                            .filter(|v| checks::v_686(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -9510,7 +9512,7 @@ impl rt::Read for Response {
                     key_order.push(25);
                     f25 = Some(
                         r.value()
-                            .filter(|v| checks::v_860(v, None))
+                            .filter(|v| checks::v_687(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -9530,7 +9532,7 @@ impl rt::Read for Response {
                     key_order.push(27);
                     f27 = Some(
                         r.value()
-                            .filter(|v| checks::v_862(v, None))
+                            .filter(|v| checks::v_689(v))
                             .and_then(<crate::openresponses::ToolChoice as rt::Take>::take)?,
                     );
                 }
@@ -9552,7 +9554,7 @@ impl rt::Read for Response {
                     key_order.push(29);
                     f29 = Some(
                         r.value()
-                            .filter(|v| checks::v_864(v, None))
+                            .filter(|v| checks::v_691(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9564,7 +9566,7 @@ impl rt::Read for Response {
                     key_order.push(30);
                     f30 = Some(
                         r.value()
-                            .filter(|v| checks::v_865(v, None))
+                            .filter(|v| checks::v_692(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -9575,7 +9577,7 @@ impl rt::Read for Response {
                     seen |= 2147483648u64;
                     key_order.push(31);
                     f31 =
-                        Some(r.value().filter(|v| checks::v_866(v, None)).and_then(
+                        Some(r.value().filter(|v| checks::v_693(v)).and_then(
                             <crate::openresponses::ResponseTruncation as rt::Take>::take,
                         )?);
                 }
@@ -9586,7 +9588,7 @@ impl rt::Read for Response {
                     seen |= 4294967296u64;
                     key_order.push(32);
                     f32 = Some(if r.null() {
-                        if !checks::v_867(&Value::Null, None) {
+                        if !checks::v_694(&Value::Null) {
                             return None;
                         }
                         None
@@ -9668,7 +9670,7 @@ impl ResponseCancelledEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_152(value, None) {
+        if !checks::v_152(value) {
             checks::c_152(value, "", &mut problems);
         }
         problems
@@ -9676,12 +9678,12 @@ impl ResponseCancelledEvent {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_152(value, None)
+        checks::v_152(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_152(value, None) {
+        if !checks::v_152(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -9817,7 +9819,7 @@ impl rt::Read for ResponseCancelledEvent {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_869(v, None))
+                            .filter(|v| checks::v_696(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9829,7 +9831,7 @@ impl rt::Read for ResponseCancelledEvent {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_870(v, None))
+                            .filter(|v| checks::v_697(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9877,7 +9879,7 @@ impl ResponseCompletedEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_153(value, None) {
+        if !checks::v_153(value) {
             checks::c_153(value, "", &mut problems);
         }
         problems
@@ -9885,12 +9887,12 @@ impl ResponseCompletedEvent {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_153(value, None)
+        checks::v_153(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_153(value, None) {
+        if !checks::v_153(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -10026,7 +10028,7 @@ impl rt::Read for ResponseCompletedEvent {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_872(v, None))
+                            .filter(|v| checks::v_699(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10038,7 +10040,7 @@ impl rt::Read for ResponseCompletedEvent {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_873(v, None))
+                            .filter(|v| checks::v_700(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10092,7 +10094,7 @@ impl ResponseContentPartAddedEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_154(value, None) {
+        if !checks::v_154(value) {
             checks::c_154(value, "", &mut problems);
         }
         problems
@@ -10100,12 +10102,12 @@ impl ResponseContentPartAddedEvent {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_154(value, None)
+        checks::v_154(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_154(value, None) {
+        if !checks::v_154(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -10255,7 +10257,7 @@ impl rt::Read for ResponseContentPartAddedEvent {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_874(v, None))
+                            .filter(|v| checks::v_701(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10267,7 +10269,7 @@ impl rt::Read for ResponseContentPartAddedEvent {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_875(v, None))
+                            .filter(|v| checks::v_702(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10279,7 +10281,7 @@ impl rt::Read for ResponseContentPartAddedEvent {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_876(v, None))
+                            .filter(|v| checks::v_703(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10299,7 +10301,7 @@ impl rt::Read for ResponseContentPartAddedEvent {
                     key_order.push(4);
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_878(v, None))
+                            .filter(|v| checks::v_705(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10311,7 +10313,7 @@ impl rt::Read for ResponseContentPartAddedEvent {
                     key_order.push(5);
                     f5 = Some(
                         r.value()
-                            .filter(|v| checks::v_879(v, None))
+                            .filter(|v| checks::v_706(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10368,7 +10370,7 @@ impl ResponseContentPartDoneEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_155(value, None) {
+        if !checks::v_155(value) {
             checks::c_155(value, "", &mut problems);
         }
         problems
@@ -10376,12 +10378,12 @@ impl ResponseContentPartDoneEvent {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_155(value, None)
+        checks::v_155(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_155(value, None) {
+        if !checks::v_155(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -10531,7 +10533,7 @@ impl rt::Read for ResponseContentPartDoneEvent {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_880(v, None))
+                            .filter(|v| checks::v_707(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10543,7 +10545,7 @@ impl rt::Read for ResponseContentPartDoneEvent {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_881(v, None))
+                            .filter(|v| checks::v_708(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10555,7 +10557,7 @@ impl rt::Read for ResponseContentPartDoneEvent {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_882(v, None))
+                            .filter(|v| checks::v_709(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10575,7 +10577,7 @@ impl rt::Read for ResponseContentPartDoneEvent {
                     key_order.push(4);
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_884(v, None))
+                            .filter(|v| checks::v_711(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10587,7 +10589,7 @@ impl rt::Read for ResponseContentPartDoneEvent {
                     key_order.push(5);
                     f5 = Some(
                         r.value()
-                            .filter(|v| checks::v_885(v, None))
+                            .filter(|v| checks::v_712(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10638,7 +10640,7 @@ impl ResponseCreatedEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_156(value, None) {
+        if !checks::v_156(value) {
             checks::c_156(value, "", &mut problems);
         }
         problems
@@ -10646,12 +10648,12 @@ impl ResponseCreatedEvent {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_156(value, None)
+        checks::v_156(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_156(value, None) {
+        if !checks::v_156(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -10784,7 +10786,7 @@ impl rt::Read for ResponseCreatedEvent {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_887(v, None))
+                            .filter(|v| checks::v_714(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10796,7 +10798,7 @@ impl rt::Read for ResponseCreatedEvent {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_888(v, None))
+                            .filter(|v| checks::v_715(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10846,7 +10848,7 @@ impl ResponseError {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_158(value, None) {
+        if !checks::v_158(value) {
             checks::c_158(value, "", &mut problems);
         }
         problems
@@ -10854,12 +10856,12 @@ impl ResponseError {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_158(value, None)
+        checks::v_158(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_158(value, None) {
+        if !checks::v_158(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -10966,7 +10968,7 @@ impl rt::Read for ResponseError {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_906(v, None))
+                            .filter(|v| checks::v_716(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10978,7 +10980,7 @@ impl rt::Read for ResponseError {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_907(v, None))
+                            .filter(|v| checks::v_717(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10989,14 +10991,14 @@ impl rt::Read for ResponseError {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_908(&Value::Null, None) {
+                        if !checks::v_718(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
                             r.value()
-                                .filter(|v| checks::v_908(v, None))
+                                .filter(|v| checks::v_718(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -11012,7 +11014,7 @@ impl rt::Read for ResponseError {
                     }
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_909(v, None))
+                            .filter(|v| checks::v_719(v))
                             .and_then(<crate::openresponses::ErrorType as rt::Take>::take)?,
                     );
                 }
@@ -11061,7 +11063,7 @@ impl ResponseFailedEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_159(value, None) {
+        if !checks::v_159(value) {
             checks::c_159(value, "", &mut problems);
         }
         problems
@@ -11069,12 +11071,12 @@ impl ResponseFailedEvent {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_159(value, None)
+        checks::v_159(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_159(value, None) {
+        if !checks::v_159(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -11207,7 +11209,7 @@ impl rt::Read for ResponseFailedEvent {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_911(v, None))
+                            .filter(|v| checks::v_721(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11219,7 +11221,7 @@ impl rt::Read for ResponseFailedEvent {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_912(v, None))
+                            .filter(|v| checks::v_722(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11273,7 +11275,7 @@ impl ResponseFunctionCallArgumentsDeltaEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_160(value, None) {
+        if !checks::v_160(value) {
             checks::c_160(value, "", &mut problems);
         }
         problems
@@ -11281,12 +11283,12 @@ impl ResponseFunctionCallArgumentsDeltaEvent {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_160(value, None)
+        checks::v_160(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_160(value, None) {
+        if !checks::v_160(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -11438,7 +11440,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDeltaEvent {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_913(v, None))
+                            .filter(|v| checks::v_723(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11450,7 +11452,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDeltaEvent {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_914(v, None))
+                            .filter(|v| checks::v_724(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11465,7 +11467,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDeltaEvent {
                     }
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_915(v, None))
+                            .filter(|v| checks::v_725(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11477,7 +11479,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDeltaEvent {
                     key_order.push(3);
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_916(v, None))
+                            .filter(|v| checks::v_726(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11489,7 +11491,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDeltaEvent {
                     key_order.push(4);
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_917(v, None))
+                            .filter(|v| checks::v_727(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11501,7 +11503,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDeltaEvent {
                     key_order.push(5);
                     f5 = Some(
                         r.value()
-                            .filter(|v| checks::v_918(v, None))
+                            .filter(|v| checks::v_728(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11558,7 +11560,7 @@ impl ResponseFunctionCallArgumentsDoneEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_161(value, None) {
+        if !checks::v_161(value) {
             checks::c_161(value, "", &mut problems);
         }
         problems
@@ -11566,12 +11568,12 @@ impl ResponseFunctionCallArgumentsDoneEvent {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_161(value, None)
+        checks::v_161(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_161(value, None) {
+        if !checks::v_161(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -11721,7 +11723,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_919(v, None))
+                            .filter(|v| checks::v_729(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11733,7 +11735,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_920(v, None))
+                            .filter(|v| checks::v_730(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11748,7 +11750,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                     }
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_921(v, None))
+                            .filter(|v| checks::v_731(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11760,7 +11762,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                     key_order.push(3);
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_922(v, None))
+                            .filter(|v| checks::v_732(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11772,7 +11774,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                     key_order.push(4);
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_923(v, None))
+                            .filter(|v| checks::v_733(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11784,7 +11786,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                     key_order.push(5);
                     f5 = Some(
                         r.value()
-                            .filter(|v| checks::v_924(v, None))
+                            .filter(|v| checks::v_734(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11835,7 +11837,7 @@ impl ResponseInProgressEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_162(value, None) {
+        if !checks::v_162(value) {
             checks::c_162(value, "", &mut problems);
         }
         problems
@@ -11843,12 +11845,12 @@ impl ResponseInProgressEvent {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_162(value, None)
+        checks::v_162(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_162(value, None) {
+        if !checks::v_162(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -11984,7 +11986,7 @@ impl rt::Read for ResponseInProgressEvent {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_926(v, None))
+                            .filter(|v| checks::v_736(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11996,7 +11998,7 @@ impl rt::Read for ResponseInProgressEvent {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_927(v, None))
+                            .filter(|v| checks::v_737(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12044,7 +12046,7 @@ impl ResponseIncompleteEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_163(value, None) {
+        if !checks::v_163(value) {
             checks::c_163(value, "", &mut problems);
         }
         problems
@@ -12052,12 +12054,12 @@ impl ResponseIncompleteEvent {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_163(value, None)
+        checks::v_163(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_163(value, None) {
+        if !checks::v_163(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -12193,7 +12195,7 @@ impl rt::Read for ResponseIncompleteEvent {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_929(v, None))
+                            .filter(|v| checks::v_739(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12205,7 +12207,7 @@ impl rt::Read for ResponseIncompleteEvent {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_930(v, None))
+                            .filter(|v| checks::v_740(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12255,7 +12257,7 @@ impl ResponseOutputItemAddedEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_164(value, None) {
+        if !checks::v_164(value) {
             checks::c_164(value, "", &mut problems);
         }
         problems
@@ -12263,12 +12265,12 @@ impl ResponseOutputItemAddedEvent {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_164(value, None)
+        checks::v_164(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_164(value, None) {
+        if !checks::v_164(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -12404,7 +12406,7 @@ impl rt::Read for ResponseOutputItemAddedEvent {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(if r.null() {
-                        if !checks::v_931(&Value::Null, None) {
+                        if !checks::v_741(&Value::Null) {
                             return None;
                         }
                         None
@@ -12420,7 +12422,7 @@ impl rt::Read for ResponseOutputItemAddedEvent {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_932(v, None))
+                            .filter(|v| checks::v_742(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12432,7 +12434,7 @@ impl rt::Read for ResponseOutputItemAddedEvent {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_933(v, None))
+                            .filter(|v| checks::v_743(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12444,7 +12446,7 @@ impl rt::Read for ResponseOutputItemAddedEvent {
                     key_order.push(3);
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_934(v, None))
+                            .filter(|v| checks::v_744(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12495,7 +12497,7 @@ impl ResponseOutputItemDoneEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_165(value, None) {
+        if !checks::v_165(value) {
             checks::c_165(value, "", &mut problems);
         }
         problems
@@ -12503,12 +12505,12 @@ impl ResponseOutputItemDoneEvent {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_165(value, None)
+        checks::v_165(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_165(value, None) {
+        if !checks::v_165(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -12644,7 +12646,7 @@ impl rt::Read for ResponseOutputItemDoneEvent {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(if r.null() {
-                        if !checks::v_935(&Value::Null, None) {
+                        if !checks::v_745(&Value::Null) {
                             return None;
                         }
                         None
@@ -12660,7 +12662,7 @@ impl rt::Read for ResponseOutputItemDoneEvent {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_936(v, None))
+                            .filter(|v| checks::v_746(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12672,7 +12674,7 @@ impl rt::Read for ResponseOutputItemDoneEvent {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_937(v, None))
+                            .filter(|v| checks::v_747(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12684,7 +12686,7 @@ impl rt::Read for ResponseOutputItemDoneEvent {
                     key_order.push(3);
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_938(v, None))
+                            .filter(|v| checks::v_748(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12741,7 +12743,7 @@ impl ResponseOutputTextAnnotationAddedEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_166(value, None) {
+        if !checks::v_166(value) {
             checks::c_166(value, "", &mut problems);
         }
         problems
@@ -12749,12 +12751,12 @@ impl ResponseOutputTextAnnotationAddedEvent {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_166(value, None)
+        checks::v_166(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_166(value, None) {
+        if !checks::v_166(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -12911,7 +12913,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(if r.null() {
-                        if !checks::v_939(&Value::Null, None) {
+                        if !checks::v_749(&Value::Null) {
                             return None;
                         }
                         None
@@ -12927,7 +12929,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_940(v, None))
+                            .filter(|v| checks::v_750(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12939,7 +12941,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_941(v, None))
+                            .filter(|v| checks::v_751(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12951,7 +12953,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     key_order.push(3);
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_942(v, None))
+                            .filter(|v| checks::v_752(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12963,7 +12965,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     key_order.push(4);
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_943(v, None))
+                            .filter(|v| checks::v_753(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12975,7 +12977,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     key_order.push(5);
                     f5 = Some(
                         r.value()
-                            .filter(|v| checks::v_944(v, None))
+                            .filter(|v| checks::v_754(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12987,7 +12989,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     key_order.push(6);
                     f6 = Some(
                         r.value()
-                            .filter(|v| checks::v_945(v, None))
+                            .filter(|v| checks::v_755(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13049,7 +13051,7 @@ impl ResponseOutputTextDeltaEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_167(value, None) {
+        if !checks::v_167(value) {
             checks::c_167(value, "", &mut problems);
         }
         problems
@@ -13057,12 +13059,12 @@ impl ResponseOutputTextDeltaEvent {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_167(value, None)
+        checks::v_167(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_167(value, None) {
+        if !checks::v_167(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -13226,7 +13228,7 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_946(v, None))
+                            .filter(|v| checks::v_756(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13238,7 +13240,7 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_947(v, None))
+                            .filter(|v| checks::v_757(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13250,7 +13252,7 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_948(v, None))
+                            .filter(|v| checks::v_758(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13278,7 +13280,7 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     }
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_950(v, None))
+                            .filter(|v| checks::v_760(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13290,7 +13292,7 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     key_order.push(5);
                     f5 = Some(
                         r.value()
-                            .filter(|v| checks::v_951(v, None))
+                            .filter(|v| checks::v_761(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13302,7 +13304,7 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     key_order.push(6);
                     f6 = Some(
                         r.value()
-                            .filter(|v| checks::v_952(v, None))
+                            .filter(|v| checks::v_762(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13314,7 +13316,7 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     key_order.push(7);
                     f7 = Some(
                         r.value()
-                            .filter(|v| checks::v_953(v, None))
+                            .filter(|v| checks::v_763(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13375,7 +13377,7 @@ impl ResponseOutputTextDoneEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_168(value, None) {
+        if !checks::v_168(value) {
             checks::c_168(value, "", &mut problems);
         }
         problems
@@ -13383,12 +13385,12 @@ impl ResponseOutputTextDoneEvent {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_168(value, None)
+        checks::v_168(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_168(value, None) {
+        if !checks::v_168(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -13545,7 +13547,7 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_954(v, None))
+                            .filter(|v| checks::v_764(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13557,7 +13559,7 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_955(v, None))
+                            .filter(|v| checks::v_765(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13582,7 +13584,7 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     key_order.push(3);
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_957(v, None))
+                            .filter(|v| checks::v_767(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13594,7 +13596,7 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     key_order.push(4);
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_958(v, None))
+                            .filter(|v| checks::v_768(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13606,7 +13608,7 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     key_order.push(5);
                     f5 = Some(
                         r.value()
-                            .filter(|v| checks::v_959(v, None))
+                            .filter(|v| checks::v_769(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13618,7 +13620,7 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     key_order.push(6);
                     f6 = Some(
                         r.value()
-                            .filter(|v| checks::v_960(v, None))
+                            .filter(|v| checks::v_770(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13670,7 +13672,7 @@ impl ResponseQueuedEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_169(value, None) {
+        if !checks::v_169(value) {
             checks::c_169(value, "", &mut problems);
         }
         problems
@@ -13678,12 +13680,12 @@ impl ResponseQueuedEvent {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_169(value, None)
+        checks::v_169(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_169(value, None) {
+        if !checks::v_169(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -13816,7 +13818,7 @@ impl rt::Read for ResponseQueuedEvent {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_962(v, None))
+                            .filter(|v| checks::v_772(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13828,7 +13830,7 @@ impl rt::Read for ResponseQueuedEvent {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_963(v, None))
+                            .filter(|v| checks::v_773(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13884,7 +13886,7 @@ impl ResponseReasoningDeltaEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_170(value, None) {
+        if !checks::v_170(value) {
             checks::c_170(value, "", &mut problems);
         }
         problems
@@ -13892,12 +13894,12 @@ impl ResponseReasoningDeltaEvent {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_170(value, None)
+        checks::v_170(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_170(value, None) {
+        if !checks::v_170(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -14054,7 +14056,7 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_964(v, None))
+                            .filter(|v| checks::v_774(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14066,7 +14068,7 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_965(v, None))
+                            .filter(|v| checks::v_775(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14078,7 +14080,7 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_966(v, None))
+                            .filter(|v| checks::v_776(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14093,7 +14095,7 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     }
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_967(v, None))
+                            .filter(|v| checks::v_777(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14105,7 +14107,7 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     key_order.push(4);
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_968(v, None))
+                            .filter(|v| checks::v_778(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14117,7 +14119,7 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     key_order.push(5);
                     f5 = Some(
                         r.value()
-                            .filter(|v| checks::v_969(v, None))
+                            .filter(|v| checks::v_779(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14129,7 +14131,7 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     key_order.push(6);
                     f6 = Some(
                         r.value()
-                            .filter(|v| checks::v_970(v, None))
+                            .filter(|v| checks::v_780(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14187,7 +14189,7 @@ impl ResponseReasoningDoneEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_171(value, None) {
+        if !checks::v_171(value) {
             checks::c_171(value, "", &mut problems);
         }
         problems
@@ -14195,12 +14197,12 @@ impl ResponseReasoningDoneEvent {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_171(value, None)
+        checks::v_171(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_171(value, None) {
+        if !checks::v_171(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -14350,7 +14352,7 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_971(v, None))
+                            .filter(|v| checks::v_781(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14362,7 +14364,7 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_972(v, None))
+                            .filter(|v| checks::v_782(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14374,7 +14376,7 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_973(v, None))
+                            .filter(|v| checks::v_783(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14386,7 +14388,7 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     key_order.push(3);
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_974(v, None))
+                            .filter(|v| checks::v_784(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14398,7 +14400,7 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     key_order.push(4);
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_975(v, None))
+                            .filter(|v| checks::v_785(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14410,7 +14412,7 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     key_order.push(5);
                     f5 = Some(
                         r.value()
-                            .filter(|v| checks::v_976(v, None))
+                            .filter(|v| checks::v_786(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14467,7 +14469,7 @@ impl ResponseReasoningSummaryPartAddedEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_172(value, None) {
+        if !checks::v_172(value) {
             checks::c_172(value, "", &mut problems);
         }
         problems
@@ -14475,12 +14477,12 @@ impl ResponseReasoningSummaryPartAddedEvent {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_172(value, None)
+        checks::v_172(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_172(value, None) {
+        if !checks::v_172(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -14630,7 +14632,7 @@ impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_977(v, None))
+                            .filter(|v| checks::v_787(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14642,7 +14644,7 @@ impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_978(v, None))
+                            .filter(|v| checks::v_788(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14664,7 +14666,7 @@ impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
                     key_order.push(3);
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_980(v, None))
+                            .filter(|v| checks::v_790(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14676,7 +14678,7 @@ impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
                     key_order.push(4);
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_981(v, None))
+                            .filter(|v| checks::v_791(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14688,7 +14690,7 @@ impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
                     key_order.push(5);
                     f5 = Some(
                         r.value()
-                            .filter(|v| checks::v_982(v, None))
+                            .filter(|v| checks::v_792(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14745,7 +14747,7 @@ impl ResponseReasoningSummaryPartDoneEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_173(value, None) {
+        if !checks::v_173(value) {
             checks::c_173(value, "", &mut problems);
         }
         problems
@@ -14753,12 +14755,12 @@ impl ResponseReasoningSummaryPartDoneEvent {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_173(value, None)
+        checks::v_173(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_173(value, None) {
+        if !checks::v_173(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -14908,7 +14910,7 @@ impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_983(v, None))
+                            .filter(|v| checks::v_793(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14920,7 +14922,7 @@ impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_984(v, None))
+                            .filter(|v| checks::v_794(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14942,7 +14944,7 @@ impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
                     key_order.push(3);
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_986(v, None))
+                            .filter(|v| checks::v_796(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14954,7 +14956,7 @@ impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
                     key_order.push(4);
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_987(v, None))
+                            .filter(|v| checks::v_797(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14966,7 +14968,7 @@ impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
                     key_order.push(5);
                     f5 = Some(
                         r.value()
-                            .filter(|v| checks::v_988(v, None))
+                            .filter(|v| checks::v_798(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15025,7 +15027,7 @@ impl ResponseReasoningSummaryTextDeltaEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_174(value, None) {
+        if !checks::v_174(value) {
             checks::c_174(value, "", &mut problems);
         }
         problems
@@ -15033,12 +15035,12 @@ impl ResponseReasoningSummaryTextDeltaEvent {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_174(value, None)
+        checks::v_174(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_174(value, None) {
+        if !checks::v_174(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -15195,7 +15197,7 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_989(v, None))
+                            .filter(|v| checks::v_799(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15207,7 +15209,7 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_990(v, None))
+                            .filter(|v| checks::v_800(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15222,7 +15224,7 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     }
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_991(v, None))
+                            .filter(|v| checks::v_801(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15234,7 +15236,7 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     key_order.push(3);
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_992(v, None))
+                            .filter(|v| checks::v_802(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15246,7 +15248,7 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     key_order.push(4);
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_993(v, None))
+                            .filter(|v| checks::v_803(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15258,7 +15260,7 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     key_order.push(5);
                     f5 = Some(
                         r.value()
-                            .filter(|v| checks::v_994(v, None))
+                            .filter(|v| checks::v_804(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15270,7 +15272,7 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     key_order.push(6);
                     f6 = Some(
                         r.value()
-                            .filter(|v| checks::v_995(v, None))
+                            .filter(|v| checks::v_805(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15328,7 +15330,7 @@ impl ResponseReasoningSummaryTextDoneEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_175(value, None) {
+        if !checks::v_175(value) {
             checks::c_175(value, "", &mut problems);
         }
         problems
@@ -15336,12 +15338,12 @@ impl ResponseReasoningSummaryTextDoneEvent {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_175(value, None)
+        checks::v_175(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_175(value, None) {
+        if !checks::v_175(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -15491,7 +15493,7 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_996(v, None))
+                            .filter(|v| checks::v_806(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15503,7 +15505,7 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_997(v, None))
+                            .filter(|v| checks::v_807(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15515,7 +15517,7 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_998(v, None))
+                            .filter(|v| checks::v_808(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15527,7 +15529,7 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     key_order.push(3);
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_999(v, None))
+                            .filter(|v| checks::v_809(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15539,7 +15541,7 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     key_order.push(4);
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_1000(v, None))
+                            .filter(|v| checks::v_810(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15551,7 +15553,7 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     key_order.push(5);
                     f5 = Some(
                         r.value()
-                            .filter(|v| checks::v_1001(v, None))
+                            .filter(|v| checks::v_811(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15608,7 +15610,7 @@ impl ResponseRefusalDeltaEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_176(value, None) {
+        if !checks::v_176(value) {
             checks::c_176(value, "", &mut problems);
         }
         problems
@@ -15616,12 +15618,12 @@ impl ResponseRefusalDeltaEvent {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_176(value, None)
+        checks::v_176(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_176(value, None) {
+        if !checks::v_176(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -15771,7 +15773,7 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_1002(v, None))
+                            .filter(|v| checks::v_812(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15783,7 +15785,7 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_1003(v, None))
+                            .filter(|v| checks::v_813(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15795,7 +15797,7 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_1004(v, None))
+                            .filter(|v| checks::v_814(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15807,7 +15809,7 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     key_order.push(3);
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_1005(v, None))
+                            .filter(|v| checks::v_815(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15819,7 +15821,7 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     key_order.push(4);
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_1006(v, None))
+                            .filter(|v| checks::v_816(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15831,7 +15833,7 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     key_order.push(5);
                     f5 = Some(
                         r.value()
-                            .filter(|v| checks::v_1007(v, None))
+                            .filter(|v| checks::v_817(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15888,7 +15890,7 @@ impl ResponseRefusalDoneEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_177(value, None) {
+        if !checks::v_177(value) {
             checks::c_177(value, "", &mut problems);
         }
         problems
@@ -15896,12 +15898,12 @@ impl ResponseRefusalDoneEvent {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_177(value, None)
+        checks::v_177(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_177(value, None) {
+        if !checks::v_177(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -16051,7 +16053,7 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_1008(v, None))
+                            .filter(|v| checks::v_818(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -16063,7 +16065,7 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_1009(v, None))
+                            .filter(|v| checks::v_819(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -16075,7 +16077,7 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_1010(v, None))
+                            .filter(|v| checks::v_820(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -16087,7 +16089,7 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     key_order.push(3);
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_1011(v, None))
+                            .filter(|v| checks::v_821(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -16099,7 +16101,7 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     key_order.push(4);
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_1012(v, None))
+                            .filter(|v| checks::v_822(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -16111,7 +16113,7 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     key_order.push(5);
                     f5 = Some(
                         r.value()
-                            .filter(|v| checks::v_1013(v, None))
+                            .filter(|v| checks::v_823(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -16156,7 +16158,7 @@ impl ResponseStatus {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_179(value, None) {
+        if !checks::v_179(value) {
             checks::c_179(value, "", &mut problems);
         }
         problems
@@ -16164,12 +16166,12 @@ impl ResponseStatus {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_179(value, None)
+        checks::v_179(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_179(value, None) {
+        if !checks::v_179(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -16334,7 +16336,7 @@ impl ResponseTruncation {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_151(value, None) {
+        if !checks::v_151(value) {
             checks::c_151(value, "", &mut problems);
         }
         problems
@@ -16342,12 +16344,12 @@ impl ResponseTruncation {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_151(value, None)
+        checks::v_151(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_151(value, None) {
+        if !checks::v_151(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -16444,7 +16446,7 @@ impl StreamOptions {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_181(value, None) {
+        if !checks::v_181(value) {
             checks::c_181(value, "", &mut problems);
         }
         problems
@@ -16452,12 +16454,12 @@ impl StreamOptions {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_181(value, None)
+        checks::v_181(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_181(value, None) {
+        if !checks::v_181(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -16552,7 +16554,7 @@ impl rt::Read for StreamOptions {
                     }
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_1047(v, None))
+                            .filter(|v| checks::v_824(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -16594,7 +16596,7 @@ impl SummaryTextPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_182(value, None) {
+        if !checks::v_182(value) {
             checks::c_182(value, "", &mut problems);
         }
         problems
@@ -16602,12 +16604,12 @@ impl SummaryTextPart {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_182(value, None)
+        checks::v_182(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_182(value, None) {
+        if !checks::v_182(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -16728,7 +16730,7 @@ impl rt::Read for SummaryTextPart {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_1048(v, None))
+                            .filter(|v| checks::v_825(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -16740,7 +16742,7 @@ impl rt::Read for SummaryTextPart {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_1049(v, None))
+                            .filter(|v| checks::v_826(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -16785,7 +16787,7 @@ impl TextConfig {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_183(value, None) {
+        if !checks::v_183(value) {
             checks::c_183(value, "", &mut problems);
         }
         problems
@@ -16793,12 +16795,12 @@ impl TextConfig {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_183(value, None)
+        checks::v_183(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_183(value, None) {
+        if !checks::v_183(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -16898,7 +16900,7 @@ impl rt::Read for TextConfig {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_1050(&Value::Null, None) {
+                        if !checks::v_827(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -16916,7 +16918,7 @@ impl rt::Read for TextConfig {
                         return None;
                     }
                     f1 =
-                        Some(r.value().filter(|v| checks::v_1051(v, None)).and_then(
+                        Some(r.value().filter(|v| checks::v_828(v)).and_then(
                             <crate::openresponses::TextConfigVerbosity as rt::Take>::take,
                         )?);
                 }
@@ -16952,7 +16954,7 @@ impl TextConfigVerbosity {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_184(value, None) {
+        if !checks::v_184(value) {
             checks::c_184(value, "", &mut problems);
         }
         problems
@@ -16960,12 +16962,12 @@ impl TextConfigVerbosity {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_184(value, None)
+        checks::v_184(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_184(value, None) {
+        if !checks::v_184(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -17073,7 +17075,7 @@ impl TextFormat {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_185(value, None) {
+        if !checks::v_185(value) {
             checks::c_185(value, "", &mut problems);
         }
         problems
@@ -17081,12 +17083,12 @@ impl TextFormat {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_185(value, None)
+        checks::v_185(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_185(value, None) {
+        if !checks::v_185(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -17207,14 +17209,14 @@ impl rt::Read for TextFormat {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_1052(&Value::Null, None) {
+                        if !checks::v_829(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
                             r.value()
-                                .filter(|v| checks::v_1052(v, None))
+                                .filter(|v| checks::v_829(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -17230,7 +17232,7 @@ impl rt::Read for TextFormat {
                     }
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_1053(v, None))
+                            .filter(|v| checks::v_830(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -17249,14 +17251,14 @@ impl rt::Read for TextFormat {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_1054(&Value::Null, None) {
+                        if !checks::v_831(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
                             r.value()
-                                .filter(|v| checks::v_1054(v, None))
+                                .filter(|v| checks::v_831(v))
                                 .and_then(<bool as rt::Take>::take)?,
                         )
                     };
@@ -17269,7 +17271,7 @@ impl rt::Read for TextFormat {
                     key_order.push(4);
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_1055(v, None))
+                            .filter(|v| checks::v_832(v))
                             .and_then(<crate::openresponses::TextFormatType as rt::Take>::take)?,
                     );
                 }
@@ -17310,7 +17312,7 @@ impl TextFormatType {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_186(value, None) {
+        if !checks::v_186(value) {
             checks::c_186(value, "", &mut problems);
         }
         problems
@@ -17318,12 +17320,12 @@ impl TextFormatType {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_186(value, None)
+        checks::v_186(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_186(value, None) {
+        if !checks::v_186(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -17425,7 +17427,7 @@ impl TextPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_187(value, None) {
+        if !checks::v_187(value) {
             checks::c_187(value, "", &mut problems);
         }
         problems
@@ -17433,12 +17435,12 @@ impl TextPart {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_187(value, None)
+        checks::v_187(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_187(value, None) {
+        if !checks::v_187(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -17556,7 +17558,7 @@ impl rt::Read for TextPart {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_1056(v, None))
+                            .filter(|v| checks::v_833(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -17568,7 +17570,7 @@ impl rt::Read for TextPart {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_1057(v, None))
+                            .filter(|v| checks::v_834(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -17617,7 +17619,7 @@ impl TokenLogprob {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_188(value, None) {
+        if !checks::v_188(value) {
             checks::c_188(value, "", &mut problems);
         }
         problems
@@ -17625,12 +17627,12 @@ impl TokenLogprob {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_188(value, None)
+        checks::v_188(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_188(value, None) {
+        if !checks::v_188(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -17735,7 +17737,7 @@ impl rt::Read for TokenLogprob {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_1058(v, None))
+                            .filter(|v| checks::v_835(v))
                             .and_then(<Vec<i64> as rt::Take>::take)?,
                     );
                 }
@@ -17747,7 +17749,7 @@ impl rt::Read for TokenLogprob {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_1059(v, None))
+                            .filter(|v| checks::v_836(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -17759,7 +17761,7 @@ impl rt::Read for TokenLogprob {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_1060(v, None))
+                            .filter(|v| checks::v_837(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -17809,7 +17811,7 @@ impl ToolChoiceMode {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_191(value, None) {
+        if !checks::v_191(value) {
             checks::c_191(value, "", &mut problems);
         }
         problems
@@ -17817,12 +17819,12 @@ impl ToolChoiceMode {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_191(value, None)
+        checks::v_191(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_191(value, None) {
+        if !checks::v_191(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -17926,7 +17928,7 @@ impl TopLogprob {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_193(value, None) {
+        if !checks::v_193(value) {
             checks::c_193(value, "", &mut problems);
         }
         problems
@@ -17934,12 +17936,12 @@ impl TopLogprob {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_193(value, None)
+        checks::v_193(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_193(value, None) {
+        if !checks::v_193(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -18038,7 +18040,7 @@ impl rt::Read for TopLogprob {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_1068(v, None))
+                            .filter(|v| checks::v_839(v))
                             .and_then(<Vec<i64> as rt::Take>::take)?,
                     );
                 }
@@ -18050,7 +18052,7 @@ impl rt::Read for TopLogprob {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_1069(v, None))
+                            .filter(|v| checks::v_840(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -18062,7 +18064,7 @@ impl rt::Read for TopLogprob {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_1070(v, None))
+                            .filter(|v| checks::v_841(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -18114,7 +18116,7 @@ impl UrlCitationAnnotation {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_194(value, None) {
+        if !checks::v_194(value) {
             checks::c_194(value, "", &mut problems);
         }
         problems
@@ -18122,12 +18124,12 @@ impl UrlCitationAnnotation {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_194(value, None)
+        checks::v_194(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_194(value, None) {
+        if !checks::v_194(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -18268,7 +18270,7 @@ impl rt::Read for UrlCitationAnnotation {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_1071(v, None))
+                            .filter(|v| checks::v_842(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18280,7 +18282,7 @@ impl rt::Read for UrlCitationAnnotation {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_1072(v, None))
+                            .filter(|v| checks::v_843(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18292,7 +18294,7 @@ impl rt::Read for UrlCitationAnnotation {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_1073(v, None))
+                            .filter(|v| checks::v_844(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -18304,7 +18306,7 @@ impl rt::Read for UrlCitationAnnotation {
                     key_order.push(3);
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_1074(v, None))
+                            .filter(|v| checks::v_845(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -18316,7 +18318,7 @@ impl rt::Read for UrlCitationAnnotation {
                     key_order.push(4);
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_1075(v, None))
+                            .filter(|v| checks::v_846(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -18370,7 +18372,7 @@ impl Usage {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_195(value, None) {
+        if !checks::v_195(value) {
             checks::c_195(value, "", &mut problems);
         }
         problems
@@ -18378,12 +18380,12 @@ impl Usage {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_195(value, None)
+        checks::v_195(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_195(value, None) {
+        if !checks::v_195(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -18527,7 +18529,7 @@ impl rt::Read for Usage {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_1076(v, None))
+                            .filter(|v| checks::v_847(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18547,7 +18549,7 @@ impl rt::Read for Usage {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_1078(v, None))
+                            .filter(|v| checks::v_849(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18567,7 +18569,7 @@ impl rt::Read for Usage {
                     key_order.push(4);
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_1080(v, None))
+                            .filter(|v| checks::v_851(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18617,7 +18619,7 @@ impl ValidationConfig {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_196(value, None) {
+        if !checks::v_196(value) {
             checks::c_196(value, "", &mut problems);
         }
         problems
@@ -18625,12 +18627,12 @@ impl ValidationConfig {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_196(value, None)
+        checks::v_196(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_196(value, None) {
+        if !checks::v_196(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -18743,7 +18745,7 @@ impl rt::Read for ValidationConfig {
                     }
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_1081(v, None))
+                            .filter(|v| checks::v_852(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18758,7 +18760,7 @@ impl rt::Read for ValidationConfig {
                     }
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_1082(v, None))
+                            .filter(|v| checks::v_853(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18773,7 +18775,7 @@ impl rt::Read for ValidationConfig {
                     }
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_1083(v, None))
+                            .filter(|v| checks::v_854(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18819,7 +18821,7 @@ impl WebsocketErrorEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_197(value, None) {
+        if !checks::v_197(value) {
             checks::c_197(value, "", &mut problems);
         }
         problems
@@ -18827,12 +18829,12 @@ impl WebsocketErrorEvent {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_197(value, None)
+        checks::v_197(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_197(value, None) {
+        if !checks::v_197(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -18929,7 +18931,7 @@ impl rt::Read for WebsocketErrorEvent {
                     }
                     seen |= 1u64;
                     key_order.push(0);
-                    f0 = Some(r.value().filter(|v| checks::v_1084(v, None)).and_then(
+                    f0 = Some(r.value().filter(|v| checks::v_855(v)).and_then(
                         <crate::openresponses::WebsocketErrorEventError as rt::Take>::take,
                     )?);
                 }
@@ -18941,7 +18943,7 @@ impl rt::Read for WebsocketErrorEvent {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_1085(v, None))
+                            .filter(|v| checks::v_856(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18953,7 +18955,7 @@ impl rt::Read for WebsocketErrorEvent {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_1086(v, None))
+                            .filter(|v| checks::v_857(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -19003,7 +19005,7 @@ impl WebsocketErrorEventError {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_198(value, None) {
+        if !checks::v_198(value) {
             checks::c_198(value, "", &mut problems);
         }
         problems
@@ -19011,12 +19013,12 @@ impl WebsocketErrorEventError {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_198(value, None)
+        checks::v_198(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_198(value, None) {
+        if !checks::v_198(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -19123,7 +19125,7 @@ impl rt::Read for WebsocketErrorEventError {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_1087(v, None))
+                            .filter(|v| checks::v_858(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -19135,7 +19137,7 @@ impl rt::Read for WebsocketErrorEventError {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_1088(v, None))
+                            .filter(|v| checks::v_859(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -19146,14 +19148,14 @@ impl rt::Read for WebsocketErrorEventError {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_1089(&Value::Null, None) {
+                        if !checks::v_860(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
                             r.value()
-                                .filter(|v| checks::v_1089(v, None))
+                                .filter(|v| checks::v_860(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -19169,7 +19171,7 @@ impl rt::Read for WebsocketErrorEventError {
                     }
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_1090(v, None))
+                            .filter(|v| checks::v_861(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -19265,7 +19267,7 @@ impl WebsocketResponseCreateEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_199(value, None) {
+        if !checks::v_199(value) {
             checks::c_199(value, "", &mut problems);
         }
         problems
@@ -19273,12 +19275,12 @@ impl WebsocketResponseCreateEvent {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_199(value, None)
+        checks::v_199(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_199(value, None) {
+        if !checks::v_199(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -19496,7 +19498,7 @@ impl rt::Take for WebsocketResponseCreateEvent {
 impl rt::Read for WebsocketResponseCreateEvent {
     fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
         r.value()
-            .filter(|v| checks::v_199(v, None))
+            .filter(|v| checks::v_199(v))
             .and_then(<Self as rt::Take>::take)
     }
 }
@@ -19514,7 +19516,7 @@ impl Annotation {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_77(value, None) {
+        if !checks::v_77(value) {
             checks::c_77(value, "", &mut problems);
         }
         problems
@@ -19522,12 +19524,12 @@ impl Annotation {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_77(value, None)
+        checks::v_77(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_77(value, None) {
+        if !checks::v_77(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -19585,7 +19587,7 @@ impl rt::Json for Annotation {
                     value, pointer,
                 )?,
             ))),
-            Some(t) if checks::P0.search(t) => Ok(Annotation::ExtensionAnnotation(Box::new(
+            Some(t) if checks::P3.search(t) => Ok(Annotation::ExtensionAnnotation(Box::new(
                 <crate::openresponses::ExtensionAnnotation as rt::Json>::from_json(value, pointer)?,
             ))),
             _ => Err(rt::DecodeError::at(
@@ -19633,7 +19635,7 @@ impl rt::Read for Annotation {
         match &*tag {
             "url_citation" => <crate::openresponses::UrlCitationAnnotation as rt::Read>::read(r)
                 .map(|v| Annotation::UrlCitationAnnotation(Box::new(v))),
-            t if checks::P0.search(t) => {
+            t if checks::P3.search(t) => {
                 <crate::openresponses::ExtensionAnnotation as rt::Read>::read(r)
                     .map(|v| Annotation::ExtensionAnnotation(Box::new(v)))
             }
@@ -19671,7 +19673,7 @@ impl ContentPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_80(value, None) {
+        if !checks::v_80(value) {
             checks::c_80(value, "", &mut problems);
         }
         problems
@@ -19679,12 +19681,12 @@ impl ContentPart {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_80(value, None)
+        checks::v_80(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_80(value, None) {
+        if !checks::v_80(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -19830,7 +19832,7 @@ pub type Extensions = indexmap::IndexMap<String, Value>;
 /// Every problem of `value` against the schema of [`Extensions`].
 pub fn extensions_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_115(value, None) {
+    if !checks::v_115(value) {
         checks::c_115(value, "", &mut problems);
     }
     problems
@@ -19838,7 +19840,7 @@ pub fn extensions_validate(value: &Value) -> Vec<rt::Problem> {
 
 /// Whether `value` is valid against the schema of [`Extensions`].
 pub fn extensions_is_valid(value: &Value) -> bool {
-    checks::v_115(value, None)
+    checks::v_115(value)
 }
 
 /// Provider-specific parameters, keyed by implementor slug. Absent: none.
@@ -19847,7 +19849,7 @@ pub type CreateResponseRequestExtensions = crate::openresponses::Extensions;
 /// Every problem of `value` against the schema of [`CreateResponseRequestExtensions`].
 pub fn create_response_request_extensions_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_82(value, None) {
+    if !checks::v_82(value) {
         checks::c_82(value, "", &mut problems);
     }
     problems
@@ -19855,7 +19857,7 @@ pub fn create_response_request_extensions_validate(value: &Value) -> Vec<rt::Pro
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestExtensions`].
 pub fn create_response_request_extensions_is_valid(value: &Value) -> bool {
-    checks::v_82(value, None)
+    checks::v_82(value)
 }
 
 /// Penalty proportional to how often a token appeared. Absent or null: none.
@@ -19864,7 +19866,7 @@ pub type CreateResponseRequestFrequencyPenalty = Option<serde_json::Number>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestFrequencyPenalty`].
 pub fn create_response_request_frequency_penalty_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_83(value, None) {
+    if !checks::v_83(value) {
         checks::c_83(value, "", &mut problems);
     }
     problems
@@ -19872,7 +19874,7 @@ pub fn create_response_request_frequency_penalty_validate(value: &Value) -> Vec<
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestFrequencyPenalty`].
 pub fn create_response_request_frequency_penalty_is_valid(value: &Value) -> bool {
-    checks::v_83(value, None)
+    checks::v_83(value)
 }
 
 /// Extra data to include in the output: encrypted reasoning (for stateless replay) and/or output token logprobs.
@@ -19881,7 +19883,7 @@ pub type CreateResponseRequestInclude = Vec<crate::openresponses::CreateResponse
 /// Every problem of `value` against the schema of [`CreateResponseRequestInclude`].
 pub fn create_response_request_include_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_84(value, None) {
+    if !checks::v_84(value) {
         checks::c_84(value, "", &mut problems);
     }
     problems
@@ -19889,7 +19891,7 @@ pub fn create_response_request_include_validate(value: &Value) -> Vec<rt::Proble
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestInclude`].
 pub fn create_response_request_include_is_valid(value: &Value) -> bool {
-    checks::v_84(value, None)
+    checks::v_84(value)
 }
 
 /// An item of a request's input (seed 004 Item as sent by a client), discriminated by `type`. Unlike output items, `id` and `status` are optional, and items may be referenced by id.
@@ -19915,7 +19917,7 @@ impl InputItem {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_127(value, None) {
+        if !checks::v_127(value) {
             checks::c_127(value, "", &mut problems);
         }
         problems
@@ -19923,12 +19925,12 @@ impl InputItem {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_127(value, None)
+        checks::v_127(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_127(value, None) {
+        if !checks::v_127(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -19987,7 +19989,7 @@ Some("function_call_output") => Ok(InputItem::FunctionCallOutputItemParam(Box::n
 Some("reasoning") => Ok(InputItem::ReasoningItemParam(Box::new(<crate::openresponses::ReasoningItemParam as rt::Json>::from_json(value, pointer)?))),
 Some("compaction") => Ok(InputItem::CompactionItemParam(Box::new(<crate::openresponses::CompactionItemParam as rt::Json>::from_json(value, pointer)?))),
 Some("item_reference") => Ok(InputItem::ItemReference(Box::new(<crate::openresponses::ItemReference as rt::Json>::from_json(value, pointer)?))),
-            Some(t) if checks::P0.search(t) => Ok(InputItem::ExtensionItem(Box::new(<crate::openresponses::ExtensionItem as rt::Json>::from_json(value, pointer)?))),
+            Some(t) if checks::P3.search(t) => Ok(InputItem::ExtensionItem(Box::new(<crate::openresponses::ExtensionItem as rt::Json>::from_json(value, pointer)?))),
             _ => Err(rt::DecodeError::at(
                 &rt::Path::Key(pointer, "type").to_string(),
                 "const",
@@ -20046,7 +20048,7 @@ impl rt::Read for InputItem {
                 .map(|v| InputItem::CompactionItemParam(Box::new(v))),
             "item_reference" => <crate::openresponses::ItemReference as rt::Read>::read(r)
                 .map(|v| InputItem::ItemReference(Box::new(v))),
-            t if checks::P0.search(t) => <crate::openresponses::ExtensionItem as rt::Read>::read(r)
+            t if checks::P3.search(t) => <crate::openresponses::ExtensionItem as rt::Read>::read(r)
                 .map(|v| InputItem::ExtensionItem(Box::new(v))),
             _ => None,
         }
@@ -20059,7 +20061,7 @@ pub type CreateResponseRequestInput = Option<Value>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestInput`].
 pub fn create_response_request_input_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_86(value, None) {
+    if !checks::v_86(value) {
         checks::c_86(value, "", &mut problems);
     }
     problems
@@ -20067,7 +20069,7 @@ pub fn create_response_request_input_validate(value: &Value) -> Vec<rt::Problem>
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestInput`].
 pub fn create_response_request_input_is_valid(value: &Value) -> bool {
-    checks::v_86(value, None)
+    checks::v_86(value)
 }
 
 /// System instructions for this turn (not carried over by `previous_response_id`). Absent or null: none.
@@ -20076,7 +20078,7 @@ pub type CreateResponseRequestInstructions = Option<String>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestInstructions`].
 pub fn create_response_request_instructions_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_87(value, None) {
+    if !checks::v_87(value) {
         checks::c_87(value, "", &mut problems);
     }
     problems
@@ -20084,7 +20086,7 @@ pub fn create_response_request_instructions_validate(value: &Value) -> Vec<rt::P
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestInstructions`].
 pub fn create_response_request_instructions_is_valid(value: &Value) -> bool {
-    checks::v_87(value, None)
+    checks::v_87(value)
 }
 
 /// Most tokens the model may generate, reasoning included; positive (some servers require at least 16). Absent or null: no limit beyond the model's.
@@ -20093,7 +20095,7 @@ pub type CreateResponseRequestMaxOutputTokens = Option<i64>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestMaxOutputTokens`].
 pub fn create_response_request_max_output_tokens_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_88(value, None) {
+    if !checks::v_88(value) {
         checks::c_88(value, "", &mut problems);
     }
     problems
@@ -20101,7 +20103,7 @@ pub fn create_response_request_max_output_tokens_validate(value: &Value) -> Vec<
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestMaxOutputTokens`].
 pub fn create_response_request_max_output_tokens_is_valid(value: &Value) -> bool {
-    checks::v_88(value, None)
+    checks::v_88(value)
 }
 
 /// Most tool calls the model may make. Absent or null: no limit.
@@ -20110,7 +20112,7 @@ pub type CreateResponseRequestMaxToolCalls = Option<i64>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestMaxToolCalls`].
 pub fn create_response_request_max_tool_calls_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_89(value, None) {
+    if !checks::v_89(value) {
         checks::c_89(value, "", &mut problems);
     }
     problems
@@ -20118,7 +20120,7 @@ pub fn create_response_request_max_tool_calls_validate(value: &Value) -> Vec<rt:
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestMaxToolCalls`].
 pub fn create_response_request_max_tool_calls_is_valid(value: &Value) -> bool {
-    checks::v_89(value, None)
+    checks::v_89(value)
 }
 
 /// Up to 16 string key-value pairs the application attaches to a response; keys at most 64 characters, values at most 512.
@@ -20127,7 +20129,7 @@ pub type Metadata = indexmap::IndexMap<String, String>;
 /// Every problem of `value` against the schema of [`Metadata`].
 pub fn metadata_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_141(value, None) {
+    if !checks::v_141(value) {
         checks::c_141(value, "", &mut problems);
     }
     problems
@@ -20135,7 +20137,7 @@ pub fn metadata_validate(value: &Value) -> Vec<rt::Problem> {
 
 /// Whether `value` is valid against the schema of [`Metadata`].
 pub fn metadata_is_valid(value: &Value) -> bool {
-    checks::v_141(value, None)
+    checks::v_141(value)
 }
 
 /// Key-value pairs to attach to the response. Absent or null: none.
@@ -20144,7 +20146,7 @@ pub type CreateResponseRequestMetadata = Option<crate::openresponses::Metadata>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestMetadata`].
 pub fn create_response_request_metadata_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_90(value, None) {
+    if !checks::v_90(value) {
         checks::c_90(value, "", &mut problems);
     }
     problems
@@ -20152,7 +20154,7 @@ pub fn create_response_request_metadata_validate(value: &Value) -> Vec<rt::Probl
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestMetadata`].
 pub fn create_response_request_metadata_is_valid(value: &Value) -> bool {
-    checks::v_90(value, None)
+    checks::v_90(value)
 }
 
 /// The model to use. Null or absent: the server's default.
@@ -20161,7 +20163,7 @@ pub type CreateResponseRequestModel = Option<String>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestModel`].
 pub fn create_response_request_model_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_91(value, None) {
+    if !checks::v_91(value) {
         checks::c_91(value, "", &mut problems);
     }
     problems
@@ -20169,7 +20171,7 @@ pub fn create_response_request_model_validate(value: &Value) -> Vec<rt::Problem>
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestModel`].
 pub fn create_response_request_model_is_valid(value: &Value) -> bool {
-    checks::v_91(value, None)
+    checks::v_91(value)
 }
 
 /// Whether the model may call several tools at once. Absent or null: the server's default (true).
@@ -20178,7 +20180,7 @@ pub type CreateResponseRequestParallelToolCalls = Option<bool>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestParallelToolCalls`].
 pub fn create_response_request_parallel_tool_calls_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_92(value, None) {
+    if !checks::v_92(value) {
         checks::c_92(value, "", &mut problems);
     }
     problems
@@ -20186,7 +20188,7 @@ pub fn create_response_request_parallel_tool_calls_validate(value: &Value) -> Ve
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestParallelToolCalls`].
 pub fn create_response_request_parallel_tool_calls_is_valid(value: &Value) -> bool {
-    checks::v_92(value, None)
+    checks::v_92(value)
 }
 
 /// Penalty for tokens that already appeared. Absent or null: none.
@@ -20195,7 +20197,7 @@ pub type CreateResponseRequestPresencePenalty = Option<serde_json::Number>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestPresencePenalty`].
 pub fn create_response_request_presence_penalty_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_93(value, None) {
+    if !checks::v_93(value) {
         checks::c_93(value, "", &mut problems);
     }
     problems
@@ -20203,7 +20205,7 @@ pub fn create_response_request_presence_penalty_validate(value: &Value) -> Vec<r
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestPresencePenalty`].
 pub fn create_response_request_presence_penalty_is_valid(value: &Value) -> bool {
-    checks::v_93(value, None)
+    checks::v_93(value)
 }
 
 /// Id of the response this one continues: its input and output are prepended to `input`. Absent or null starts a new chain.
@@ -20212,7 +20214,7 @@ pub type CreateResponseRequestPreviousResponseId = Option<String>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestPreviousResponseId`].
 pub fn create_response_request_previous_response_id_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_94(value, None) {
+    if !checks::v_94(value) {
         checks::c_94(value, "", &mut problems);
     }
     problems
@@ -20220,7 +20222,7 @@ pub fn create_response_request_previous_response_id_validate(value: &Value) -> V
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestPreviousResponseId`].
 pub fn create_response_request_previous_response_id_is_valid(value: &Value) -> bool {
-    checks::v_94(value, None)
+    checks::v_94(value)
 }
 
 /// Key grouping requests that share a prompt prefix, to improve cache hits. Absent or null when not given.
@@ -20229,7 +20231,7 @@ pub type CreateResponseRequestPromptCacheKey = Option<String>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestPromptCacheKey`].
 pub fn create_response_request_prompt_cache_key_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_95(value, None) {
+    if !checks::v_95(value) {
         checks::c_95(value, "", &mut problems);
     }
     problems
@@ -20237,7 +20239,7 @@ pub fn create_response_request_prompt_cache_key_validate(value: &Value) -> Vec<r
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestPromptCacheKey`].
 pub fn create_response_request_prompt_cache_key_is_valid(value: &Value) -> bool {
-    checks::v_95(value, None)
+    checks::v_95(value)
 }
 
 /// How long a cached prompt prefix is kept, e.g. `in-memory` or `24h`. Absent or null: the server's default.
@@ -20246,7 +20248,7 @@ pub type CreateResponseRequestPromptCacheRetention = Option<String>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestPromptCacheRetention`].
 pub fn create_response_request_prompt_cache_retention_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_96(value, None) {
+    if !checks::v_96(value) {
         checks::c_96(value, "", &mut problems);
     }
     problems
@@ -20254,7 +20256,7 @@ pub fn create_response_request_prompt_cache_retention_validate(value: &Value) ->
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestPromptCacheRetention`].
 pub fn create_response_request_prompt_cache_retention_is_valid(value: &Value) -> bool {
-    checks::v_96(value, None)
+    checks::v_96(value)
 }
 
 /// Reasoning options. Absent or null: the model's defaults.
@@ -20263,7 +20265,7 @@ pub type CreateResponseRequestReasoning = Option<crate::openresponses::Reasoning
 /// Every problem of `value` against the schema of [`CreateResponseRequestReasoning`].
 pub fn create_response_request_reasoning_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_97(value, None) {
+    if !checks::v_97(value) {
         checks::c_97(value, "", &mut problems);
     }
     problems
@@ -20271,7 +20273,7 @@ pub fn create_response_request_reasoning_validate(value: &Value) -> Vec<rt::Prob
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestReasoning`].
 pub fn create_response_request_reasoning_is_valid(value: &Value) -> bool {
-    checks::v_97(value, None)
+    checks::v_97(value)
 }
 
 /// Stable, hashed id of the end user, for abuse detection. Absent or null when not given.
@@ -20280,7 +20282,7 @@ pub type CreateResponseRequestSafetyIdentifier = Option<String>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestSafetyIdentifier`].
 pub fn create_response_request_safety_identifier_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_98(value, None) {
+    if !checks::v_98(value) {
         checks::c_98(value, "", &mut problems);
     }
     problems
@@ -20288,7 +20290,7 @@ pub fn create_response_request_safety_identifier_validate(value: &Value) -> Vec<
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestSafetyIdentifier`].
 pub fn create_response_request_safety_identifier_is_valid(value: &Value) -> bool {
-    checks::v_98(value, None)
+    checks::v_98(value)
 }
 
 /// Whether the server stores the response so later requests can continue it (stateful tier). Absent: true.
@@ -20297,7 +20299,7 @@ pub type CreateResponseRequestStore = bool;
 /// Every problem of `value` against the schema of [`CreateResponseRequestStore`].
 pub fn create_response_request_store_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_100(value, None) {
+    if !checks::v_100(value) {
         checks::c_100(value, "", &mut problems);
     }
     problems
@@ -20305,7 +20307,7 @@ pub fn create_response_request_store_validate(value: &Value) -> Vec<rt::Problem>
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestStore`].
 pub fn create_response_request_store_is_valid(value: &Value) -> bool {
-    checks::v_100(value, None)
+    checks::v_100(value)
 }
 
 /// Sampling temperature, 0 to 2; higher is more random. Absent or null: the model's default.
@@ -20314,7 +20316,7 @@ pub type CreateResponseRequestTemperature = Option<serde_json::Number>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestTemperature`].
 pub fn create_response_request_temperature_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_101(value, None) {
+    if !checks::v_101(value) {
         checks::c_101(value, "", &mut problems);
     }
     problems
@@ -20322,7 +20324,7 @@ pub fn create_response_request_temperature_validate(value: &Value) -> Vec<rt::Pr
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestTemperature`].
 pub fn create_response_request_temperature_is_valid(value: &Value) -> bool {
-    checks::v_101(value, None)
+    checks::v_101(value)
 }
 
 /// Text output options. Absent or null: plain text.
@@ -20331,7 +20333,7 @@ pub type CreateResponseRequestText = Option<crate::openresponses::TextConfig>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestText`].
 pub fn create_response_request_text_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_102(value, None) {
+    if !checks::v_102(value) {
         checks::c_102(value, "", &mut problems);
     }
     problems
@@ -20339,7 +20341,7 @@ pub fn create_response_request_text_validate(value: &Value) -> Vec<rt::Problem> 
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestText`].
 pub fn create_response_request_text_is_valid(value: &Value) -> bool {
-    checks::v_102(value, None)
+    checks::v_102(value)
 }
 
 /// The structured forms of tool choice, discriminated by `type`.
@@ -20355,7 +20357,7 @@ impl ToolChoiceObject {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_192(value, None) {
+        if !checks::v_192(value) {
             checks::c_192(value, "", &mut problems);
         }
         problems
@@ -20363,12 +20365,12 @@ impl ToolChoiceObject {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_192(value, None)
+        checks::v_192(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_192(value, None) {
+        if !checks::v_192(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -20490,7 +20492,7 @@ pub type ToolChoice = Value;
 /// Every problem of `value` against the schema of [`ToolChoice`].
 pub fn tool_choice_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_190(value, None) {
+    if !checks::v_190(value) {
         checks::c_190(value, "", &mut problems);
     }
     problems
@@ -20498,7 +20500,7 @@ pub fn tool_choice_validate(value: &Value) -> Vec<rt::Problem> {
 
 /// Whether `value` is valid against the schema of [`ToolChoice`].
 pub fn tool_choice_is_valid(value: &Value) -> bool {
-    checks::v_190(value, None)
+    checks::v_190(value)
 }
 
 /// Which tools the model may call. Absent or null: `auto`.
@@ -20507,7 +20509,7 @@ pub type CreateResponseRequestToolChoice = Option<crate::openresponses::ToolChoi
 /// Every problem of `value` against the schema of [`CreateResponseRequestToolChoice`].
 pub fn create_response_request_tool_choice_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_103(value, None) {
+    if !checks::v_103(value) {
         checks::c_103(value, "", &mut problems);
     }
     problems
@@ -20515,7 +20517,7 @@ pub fn create_response_request_tool_choice_validate(value: &Value) -> Vec<rt::Pr
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestToolChoice`].
 pub fn create_response_request_tool_choice_is_valid(value: &Value) -> bool {
-    checks::v_103(value, None)
+    checks::v_103(value)
 }
 
 /// A tool the model may call (seed 004 ToolDefinition), discriminated by `type`.
@@ -20531,7 +20533,7 @@ impl Tool {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_189(value, None) {
+        if !checks::v_189(value) {
             checks::c_189(value, "", &mut problems);
         }
         problems
@@ -20539,12 +20541,12 @@ impl Tool {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_189(value, None)
+        checks::v_189(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_189(value, None) {
+        if !checks::v_189(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -20599,7 +20601,7 @@ impl rt::Json for Tool {
             Some("function") => Ok(Tool::FunctionTool(Box::new(
                 <crate::openresponses::FunctionTool as rt::Json>::from_json(value, pointer)?,
             ))),
-            Some(t) if checks::P0.search(t) => Ok(Tool::ExtensionTool(Box::new(
+            Some(t) if checks::P3.search(t) => Ok(Tool::ExtensionTool(Box::new(
                 <crate::openresponses::ExtensionTool as rt::Json>::from_json(value, pointer)?,
             ))),
             _ => Err(rt::DecodeError::at(
@@ -20647,7 +20649,7 @@ impl rt::Read for Tool {
         match &*tag {
             "function" => <crate::openresponses::FunctionTool as rt::Read>::read(r)
                 .map(|v| Tool::FunctionTool(Box::new(v))),
-            t if checks::P0.search(t) => <crate::openresponses::ExtensionTool as rt::Read>::read(r)
+            t if checks::P3.search(t) => <crate::openresponses::ExtensionTool as rt::Read>::read(r)
                 .map(|v| Tool::ExtensionTool(Box::new(v))),
             _ => None,
         }
@@ -20660,7 +20662,7 @@ pub type CreateResponseRequestTools = Option<Vec<crate::openresponses::Tool>>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestTools`].
 pub fn create_response_request_tools_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_104(value, None) {
+    if !checks::v_104(value) {
         checks::c_104(value, "", &mut problems);
     }
     problems
@@ -20668,7 +20670,7 @@ pub fn create_response_request_tools_validate(value: &Value) -> Vec<rt::Problem>
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestTools`].
 pub fn create_response_request_tools_is_valid(value: &Value) -> bool {
-    checks::v_104(value, None)
+    checks::v_104(value)
 }
 
 /// How many most likely alternatives to return per token, 0 to 20. Absent or null: none.
@@ -20677,7 +20679,7 @@ pub type CreateResponseRequestTopLogprobs = Option<i64>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestTopLogprobs`].
 pub fn create_response_request_top_logprobs_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_105(value, None) {
+    if !checks::v_105(value) {
         checks::c_105(value, "", &mut problems);
     }
     problems
@@ -20685,7 +20687,7 @@ pub fn create_response_request_top_logprobs_validate(value: &Value) -> Vec<rt::P
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestTopLogprobs`].
 pub fn create_response_request_top_logprobs_is_valid(value: &Value) -> bool {
-    checks::v_105(value, None)
+    checks::v_105(value)
 }
 
 /// Nucleus sampling mass, 0 to 1. Absent or null: the model's default.
@@ -20694,7 +20696,7 @@ pub type CreateResponseRequestTopP = Option<serde_json::Number>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestTopP`].
 pub fn create_response_request_top_p_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_106(value, None) {
+    if !checks::v_106(value) {
         checks::c_106(value, "", &mut problems);
     }
     problems
@@ -20702,7 +20704,7 @@ pub fn create_response_request_top_p_validate(value: &Value) -> Vec<rt::Problem>
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestTopP`].
 pub fn create_response_request_top_p_is_valid(value: &Value) -> bool {
-    checks::v_106(value, None)
+    checks::v_106(value)
 }
 
 /// Category of an API error. The public ErrorPayload types it as any string; the spec's table of error types and seed 004 ErrorType name server_error, invalid_request, not_found, model_error and too_many_requests (usually HTTP 500, 400, 404, 500 and 429), and servers also send OpenAI's `invalid_request_error`.
@@ -20711,7 +20713,7 @@ pub type ErrorType = String;
 /// Every problem of `value` against the schema of [`ErrorType`].
 pub fn error_type_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_110(value, None) {
+    if !checks::v_110(value) {
         checks::c_110(value, "", &mut problems);
     }
     problems
@@ -20719,7 +20721,7 @@ pub fn error_type_validate(value: &Value) -> Vec<rt::Problem> {
 
 /// Whether `value` is valid against the schema of [`ErrorType`].
 pub fn error_type_is_valid(value: &Value) -> bool {
-    checks::v_110(value, None)
+    checks::v_110(value)
 }
 
 /// Content given to the model (seed 004 ContentPart): what user, system and developer messages and function call outputs may carry.
@@ -20741,7 +20743,7 @@ impl InputPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_128(value, None) {
+        if !checks::v_128(value) {
             checks::c_128(value, "", &mut problems);
         }
         problems
@@ -20749,12 +20751,12 @@ impl InputPart {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_128(value, None)
+        checks::v_128(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_128(value, None) {
+        if !checks::v_128(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -20906,7 +20908,7 @@ impl Item {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_132(value, None) {
+        if !checks::v_132(value) {
             checks::c_132(value, "", &mut problems);
         }
         problems
@@ -20914,12 +20916,12 @@ impl Item {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_132(value, None)
+        checks::v_132(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_132(value, None) {
+        if !checks::v_132(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -20988,7 +20990,7 @@ impl rt::Json for Item {
             Some("compaction") => Ok(Item::CompactionItem(Box::new(
                 <crate::openresponses::CompactionItem as rt::Json>::from_json(value, pointer)?,
             ))),
-            Some(t) if checks::P0.search(t) => Ok(Item::ExtensionItem(Box::new(
+            Some(t) if checks::P3.search(t) => Ok(Item::ExtensionItem(Box::new(
                 <crate::openresponses::ExtensionItem as rt::Json>::from_json(value, pointer)?,
             ))),
             _ => Err(rt::DecodeError::at(
@@ -21050,7 +21052,7 @@ impl rt::Read for Item {
                 .map(|v| Item::ReasoningItem(Box::new(v))),
             "compaction" => <crate::openresponses::CompactionItem as rt::Read>::read(r)
                 .map(|v| Item::CompactionItem(Box::new(v))),
-            t if checks::P0.search(t) => <crate::openresponses::ExtensionItem as rt::Read>::read(r)
+            t if checks::P3.search(t) => <crate::openresponses::ExtensionItem as rt::Read>::read(r)
                 .map(|v| Item::ExtensionItem(Box::new(v))),
             _ => None,
         }
@@ -21076,7 +21078,7 @@ impl OutputPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_142(value, None) {
+        if !checks::v_142(value) {
             checks::c_142(value, "", &mut problems);
         }
         problems
@@ -21084,12 +21086,12 @@ impl OutputPart {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_142(value, None)
+        checks::v_142(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_142(value, None) {
+        if !checks::v_142(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -21277,7 +21279,7 @@ impl ResponseDeltaEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_157(value, None) {
+        if !checks::v_157(value) {
             checks::c_157(value, "", &mut problems);
         }
         problems
@@ -21285,12 +21287,12 @@ impl ResponseDeltaEvent {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_157(value, None)
+        checks::v_157(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_157(value, None) {
+        if !checks::v_157(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -21535,7 +21537,7 @@ impl ResponseStateEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_178(value, None) {
+        if !checks::v_178(value) {
             checks::c_178(value, "", &mut problems);
         }
         problems
@@ -21543,12 +21545,12 @@ impl ResponseStateEvent {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_178(value, None)
+        checks::v_178(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_178(value, None) {
+        if !checks::v_178(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -21759,7 +21761,7 @@ impl StreamEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_180(value, None) {
+        if !checks::v_180(value) {
             checks::c_180(value, "", &mut problems);
         }
         problems
@@ -21767,12 +21769,12 @@ impl StreamEvent {
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_180(value, None)
+        checks::v_180(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_180(value, None) {
+        if !checks::v_180(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -21853,7 +21855,7 @@ Some("response.reasoning_summary_text.done") => Ok(StreamEvent::ResponseReasonin
 Some("response.function_call_arguments.delta") => Ok(StreamEvent::ResponseFunctionCallArgumentsDeltaEvent(Box::new(<crate::openresponses::ResponseFunctionCallArgumentsDeltaEvent as rt::Json>::from_json(value, pointer)?))),
 Some("response.function_call_arguments.done") => Ok(StreamEvent::ResponseFunctionCallArgumentsDoneEvent(Box::new(<crate::openresponses::ResponseFunctionCallArgumentsDoneEvent as rt::Json>::from_json(value, pointer)?))),
 Some("error") => Ok(StreamEvent::ErrorEvent(Box::new(<crate::openresponses::ErrorEvent as rt::Json>::from_json(value, pointer)?))),
-            Some(t) if checks::P0.search(t) => Ok(StreamEvent::ExtensionEvent(Box::new(<crate::openresponses::ExtensionEvent as rt::Json>::from_json(value, pointer)?))),
+            Some(t) if checks::P3.search(t) => Ok(StreamEvent::ExtensionEvent(Box::new(<crate::openresponses::ExtensionEvent as rt::Json>::from_json(value, pointer)?))),
             _ => Err(rt::DecodeError::at(
                 &rt::Path::Key(pointer, "type").to_string(),
                 "const",
@@ -22009,7 +22011,7 @@ impl rt::Read for StreamEvent {
             }
             "error" => <crate::openresponses::ErrorEvent as rt::Read>::read(r)
                 .map(|v| StreamEvent::ErrorEvent(Box::new(v))),
-            t if checks::P0.search(t) => {
+            t if checks::P3.search(t) => {
                 <crate::openresponses::ExtensionEvent as rt::Read>::read(r)
                     .map(|v| StreamEvent::ExtensionEvent(Box::new(v)))
             }

@@ -7550,7 +7550,7 @@ export function f109(x: unknown, p: string, e: Problem[] | null, strict = false)
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/error", ev75(v1), "openresponses/error_event.json#/properties/error", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/error", ev76(v1), "openresponses/error_event.json#/properties/error", e)) ok = false;
       }
     }
     const v2 = x["sequence_number"];
@@ -8552,7 +8552,7 @@ export function f122(x: unknown, p: string, e: Problem[] | null, strict = false)
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/error", ev75(v1), "openresponses/http_error_body.json#/properties/error", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/error", ev76(v1), "openresponses/http_error_body.json#/properties/error", e)) ok = false;
       }
     }
     if (!Object.hasOwn(x, "error")) {
@@ -15059,10 +15059,8 @@ function ev72(x: unknown): Set<unknown> {
 function ev75(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (Object.hasOwn(x, "code")) out.add("code");
-  if (Object.hasOwn(x, "headers")) out.add("headers");
-  if (Object.hasOwn(x, "message")) out.add("message");
-  if (Object.hasOwn(x, "param")) out.add("param");
+  if (Object.hasOwn(x, "error")) out.add("error");
+  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
 }
@@ -15070,8 +15068,10 @@ function ev75(x: unknown): Set<unknown> {
 function ev76(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (Object.hasOwn(x, "error")) out.add("error");
-  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
+  if (Object.hasOwn(x, "code")) out.add("code");
+  if (Object.hasOwn(x, "headers")) out.add("headers");
+  if (Object.hasOwn(x, "message")) out.add("message");
+  if (Object.hasOwn(x, "param")) out.add("param");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
 }
@@ -16305,7 +16305,7 @@ function ev167(x: unknown): Set<unknown> {
     for (const k of ev119(x)) out.add(k);
   }
   if (f109(x, "", null)) {
-    for (const k of ev76(x)) out.add(k);
+    for (const k of ev75(x)) out.add(k);
   }
   if (f112(x, "", null)) {
     for (const k of ev78(x)) out.add(k);
@@ -17272,8 +17272,8 @@ export const closure81: rt.Closure = [ev72, "openresponses/create_response_reque
 export const closure97: rt.Closure = [ev152, "openresponses/create_response_request.json#/properties/reasoning"];
 export const closure102: rt.Closure = [ev154, "openresponses/create_response_request.json#/properties/text"];
 export const closure103: rt.Closure = [ev159, "openresponses/create_response_request.json#/properties/tool_choice"];
-export const closure108: rt.Closure = [ev75, "openresponses/error.json#"];
-export const closure109: rt.Closure = [ev76, "openresponses/error_event.json#"];
+export const closure108: rt.Closure = [ev76, "openresponses/error.json#"];
+export const closure109: rt.Closure = [ev75, "openresponses/error_event.json#"];
 export const closure111: rt.Closure = [ev77, "openresponses/extension_annotation.json#"];
 export const closure112: rt.Closure = [ev78, "openresponses/extension_event.json#"];
 export const closure113: rt.Closure = [ev79, "openresponses/extension_item.json#"];

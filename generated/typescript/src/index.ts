@@ -7,3 +7,4 @@ export * as openresponses from "./openresponses.js";
 export { ValidationError, entity } from "./runtime.js";
 export type { Entity, JsonValue, Options, Problem } from "./runtime.js";
 export * as behaviour from "./behaviour.js";
+export * as dialects from "./dialects.js";

@@ -220,8 +220,21 @@ export type CreateResponseRequestTruncation = "auto" | "disabled";
 /** Validation and JSON codec of `CreateResponseRequestTruncation`. */
 export const CreateResponseRequestTruncation: rt.Entity<CreateResponseRequestTruncation> = rt.entity<CreateResponseRequestTruncation>(ck.f107);
 
+/** A stream-level error: something went wrong while streaming, outside the response state machine (a failed response is `response.failed`). The error object is nested under `error`, as in the Open Responses spec; OpenAI's dialect puts `code`, `message` and `param` flat on the event, which converters nest. */
+export interface ErrorEvent {
+  /** What went wrong: error type, code, message and the offending parameter. */
+  "error": Error_;
+  /** Position of this event in its stream. Every event carries one and each is greater than the one before it, so a consumer can detect lost or reordered events. */
+  "sequence_number": number;
+  /** Event tag, always `error`; over SSE it is also the `event:` line of the frame. */
+  "type": "error";
+  [key: string]: unknown;
+}
+/** Validation and JSON codec of `ErrorEvent`. */
+export const ErrorEvent: rt.Entity<ErrorEvent> = rt.entity<ErrorEvent>(ck.f109, ck.closure109);
+
 /** An API error (seed 004 APIError): the body of an error HTTP response and the payload of a streaming `error` event. */
-export interface Error {
+export interface Error_ {
   /** Specific machine-readable error code, e.g. `model_not_found`. Absent or null when there is none. */
   "code": string | null;
   /** HTTP response headers sent with the error (e.g. `retry-after`), on streaming errors. Absent otherwise. */
@@ -234,21 +247,8 @@ export interface Error {
   "type": ErrorType;
   [key: string]: unknown;
 }
-/** Validation and JSON codec of `Error`. */
-export const Error: rt.Entity<Error> = rt.entity<Error>(ck.f108, ck.closure108);
-
-/** A stream-level error: something went wrong while streaming, outside the response state machine (a failed response is `response.failed`). The error object is nested under `error`, as in the Open Responses spec; OpenAI's dialect puts `code`, `message` and `param` flat on the event, which converters nest. */
-export interface ErrorEvent {
-  /** What went wrong: error type, code, message and the offending parameter. */
-  "error": Error;
-  /** Position of this event in its stream. Every event carries one and each is greater than the one before it, so a consumer can detect lost or reordered events. */
-  "sequence_number": number;
-  /** Event tag, always `error`; over SSE it is also the `event:` line of the frame. */
-  "type": "error";
-  [key: string]: unknown;
-}
-/** Validation and JSON codec of `ErrorEvent`. */
-export const ErrorEvent: rt.Entity<ErrorEvent> = rt.entity<ErrorEvent>(ck.f109, ck.closure109);
+/** Validation and JSON codec of `Error_`. */
+export const Error_: rt.Entity<Error_> = rt.entity<Error_>(ck.f108, ck.closure108);
 
 /** An annotation type defined by an implementor, named `slug:name`. Seed 004's generic Annotation fields (`text`, `start_index`, `end_index`) are typed here; any other field is kept as sent. */
 export interface ExtensionAnnotation {
@@ -405,7 +405,7 @@ export const FunctionToolChoice: rt.Entity<FunctionToolChoice> = rt.entity<Funct
 /** The JSON body of a non-2xx HTTP response from an Open Responses server. */
 export interface HttpErrorBody {
   /** The error. */
-  "error": Error;
+  "error": Error_;
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `HttpErrorBody`. */

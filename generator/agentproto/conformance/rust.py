@@ -79,10 +79,10 @@ def suite_source(groups: tuple[SuiteGroup, ...], resources: Mapping[str, Any]) -
         modules.append(f"mod g{n} {{\n{header}\n{body}}}\n")
         arms.append(
             f'{rust_string(group.id)} => {{ let mut e = Vec::new(); g{n}::c_{root}(x, "", &mut e); '
-            f"Some((g{n}::v_{root}(x, None), e)) }}"
+            f"Some((g{n}::v_{root}(x), e)) }}"
         )
     return (
-        "#![allow(clippy::all, unused_variables, unused_mut, dead_code)]\n"
+        "#![allow(clippy::all, unused_variables, unused_mut, dead_code, unreachable_code)]\n"
         "use agentproto_bindings::runtime::Problem;\nuse serde_json::Value;\n\n"
         "pub fn validate(group: &str, x: &Value) -> Option<(bool, Vec<Problem>)> {\n"
         "    match group {\n"

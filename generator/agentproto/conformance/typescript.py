@@ -31,16 +31,23 @@ def toolchain(tools: Path) -> tuple[str, Path]:
 
 
 def suite_module(
-    groups: Iterable[tuple[int, dict[str, Any]]], resources: Mapping[str, Any], source: str
+    groups: Iterable[tuple[int, dict[str, Any]]],
+    resources: Mapping[str, Any],
+    source: str,
+    format_assertion: bool = False,
 ) -> str:
-    """One TypeScript module: `g<i>` validates against group i's schema. A schema the
-    generator refuses is listed in `errors` with the reason instead."""
+    """One TypeScript module: `g<i>` validates against group i's schema (`format` asserted
+    when asked: the module then imports `../formats.js`). A schema the generator refuses is
+    listed in `errors` with the reason instead."""
     parts: list[str] = []
     exports: list[str] = []
     refused: dict[str, str] = {}
+    formats = False
     for index, group in groups:
         try:
-            program, root = check_program(group["schema"], resources=resources)
+            program, root = check_program(
+                group["schema"], resources=resources, format_assertion=format_assertion
+            )
             numbers = {fn.key: i for i, fn in enumerate(program.functions)}
             prefix = f"g{index}_"
             names = {key: f"{prefix}f{n}" for key, n in numbers.items()}
@@ -55,6 +62,7 @@ def suite_module(
             refused[f"g{index}"] = f"{type(exc).__name__}: {exc}"
             continue
         parts += writer.constants + functions + writer.helpers
+        formats = formats or writer.uses_formats
         exports.append(f"export const g{index} = rt.entity<unknown>({prefix}f{numbers[root]});")
     return (
         "\n".join(
@@ -63,6 +71,7 @@ def suite_module(
                 "",
                 'import * as rt from "../runtime.js";',
                 'import type { Problem } from "../runtime.js";',
+                *(['import * as fm from "../formats.js";'] if formats else []),
                 "",
                 *parts,
                 "",

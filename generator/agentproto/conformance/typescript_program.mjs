@@ -32,6 +32,14 @@ async function answer(request) {
     if (problems.length > 0) return { valid: false, problems: problems.map((p) => [p.pointer, p.keyword]) };
     return { valid: true, output: entity.encode(entity.decode(request.payload)) };
   }
+  if (request.kind === "dialect") {
+    // the generated converters: the same plans as Python's, run by the TypeScript engine
+    if (bindings.dialects === undefined) return { error: "these bindings declare no dialects" };
+    if (!bindings.dialects.DIALECTS.includes(request.dialect)) return { error: `unknown dialect ${request.dialect}` };
+    if (request.direction !== "read" && request.direction !== "write") return { error: `no direction ${request.direction}` };
+    const { value, problems, entity } = bindings.dialects[request.direction](request.dialect, request.entity, request.document);
+    return { output: value === undefined ? null : value, problems: problems.map(([pointer]) => pointer), entity };
+  }
   if (request.kind === "fold" && request.fold === "response") {
     const { response, problems, finished } = bindings.behaviour.foldResponse(request.events);
     return { output: { response, problems: problems.map((p) => [p.pointer, p.keyword]), finished } };

@@ -65,6 +65,8 @@ class Union:
     untagged: str | None = None  # the arm a dialect value without the tag property belongs to
     pattern: str | None = None  # the open arm's canonical tag pattern, as a Python `re` pattern
     hook: str | None = None  # the dialect's hand-written step, run on the whole value
+    # the same pattern as the schema writes it (ECMA-262): what engines not in Python compile
+    ecma_pattern: str | None = None
 
 
 @dataclass(frozen=True)
@@ -164,6 +166,8 @@ def _plan(shape: Shape) -> list[Any]:
             union["untagged"] = shape.untagged
         if shape.pattern:
             union["pattern"] = shape.pattern
+        if shape.ecma_pattern:
+            union["ecma_pattern"] = shape.ecma_pattern
         if shape.hook:
             union["hook"] = shape.hook
         return ["union", union]

@@ -307,12 +307,14 @@ class _Reader:
         dialect_tags = set()
         open_arm = None
         open_pattern = None
+        ecma_pattern = None
         for ldoc, lptr, leaf in leaves:
             child = self.visit(ldoc, lptr, leaf)
             lkey = ldoc.rel[: -len(".json")] + (f"#{lptr}" if lptr else "")
             if "const" not in leaf["properties"][tag]:  # the open arm: a tag pattern
                 open_arm = child or lkey
-                open_pattern = translate(leaf["properties"][tag]["pattern"])
+                ecma_pattern = leaf["properties"][tag]["pattern"]
+                open_pattern = translate(ecma_pattern)
                 if child is None:
                     self.shapes[lkey] = ir.Record(fields=())
                 continue
@@ -347,6 +349,7 @@ class _Reader:
             untagged_arm,
             open_pattern,
             hook if isinstance(hook, str) else None,
+            ecma_pattern,
         )
 
     def flatten(

@@ -58,9 +58,9 @@ def files(
     ]
     for d in dialects:
         lines.append(f"\t// {comment_text(' '.join(d.description.split()))}")
-        # keys sorted, as the Python bindings' plans are (their output must not depend on the
-        # schemas' key order): the engines read the same plan, so they fill defaults in alike
-        plan = json.dumps(d.plan(), sort_keys=True)
+        # in the plan's own key order, as every target holds it: reading appends a record's
+        # defaults and writing its fills in that (declared) order
+        plan = json.dumps(d.plan())
         lines.append(f"\t{go_string(d.name)}: {go_string(plan)},")
     lines += ["}", ""]
     out[f"go/{PACKAGE}/plans.go"] = "\n".join(lines)

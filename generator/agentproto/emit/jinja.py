@@ -22,19 +22,21 @@ def environment(target: str, templates: Path | None = None) -> jinja2.Environmen
     return env
 
 
-def py_literal(value: object) -> str:
-    """A Python literal for a JSON value; repr of str escapes quotes, backslashes, newlines."""
+def py_literal(value: object, sort_keys: bool = True) -> str:
+    """A Python literal for a JSON value; repr of str escapes quotes, backslashes, newlines.
+    Keys are sorted unless `sort_keys` is false (data whose key order means something)."""
     if value is None or isinstance(value, (bool, int, str)):
         return repr(value)
     if isinstance(value, float):
         return repr(value) if math.isfinite(value) else f"float({str(value)!r})"
     if isinstance(value, list):
-        return "[" + ", ".join(py_literal(v) for v in value) + "]"
+        return "[" + ", ".join(py_literal(v, sort_keys) for v in value) + "]"
     if isinstance(value, dict):
         # keys sorted: JSON objects are unordered, and the output must not depend on key order
+        items = sorted(value.items()) if sort_keys else list(value.items())
         return (
             "{"
-            + ", ".join(f"{py_literal(k)}: {py_literal(v)}" for k, v in sorted(value.items()))
+            + ", ".join(f"{py_literal(k, sort_keys)}: {py_literal(v, sort_keys)}" for k, v in items)
             + "}"
         )
     raise TypeError(f"not a JSON value: {value!r}")

@@ -47,7 +47,13 @@ def files(
     out[f"{base}/{MODULE}.py"] = env.get_template("dialects.py.j2").render(
         header=header,
         dialects=[
-            {"name": d.name, "description": d.description, "plan": py_literal(d.plan())}
+            # in the plan's own key order: the order of `defaults` and `add` is the order reading
+            # appends them in
+            {
+                "name": d.name,
+                "description": d.description,
+                "plan": py_literal(d.plan(), sort_keys=False),
+            }
             for d in dialects
         ],
     )

@@ -1,18 +1,60 @@
-"""The check IR as Rust: every schema object becomes a pair of functions, `v_N(x, ev) -> bool`
-(the fast path: first failure returns false, nothing allocated) and `c_N(x, p, e)` (every
-problem appended, each with pointer, keyword, message and schema location). `ev`, when given,
-collects the property names and item indices the schema evaluated (what `unevaluated*` needs);
-combinators then try every arm instead of stopping at the first that decides. Small functions
-are left to rustc to inline: one function per schema object keeps the writer a plain walk."""
+"""Validation functions in Rust, rendered from the validation plan (`plan/tree.py`).
+
+Every named function of the check program becomes a pair: `v_N(x) -> bool`, the fast path's
+plan (the first failed check returns false, nothing is allocated; calls are copied inline
+where the plan says), and `c_N(x, p, e)`, the checking plan (every problem appended, each with
+instance pointer, keyword, message and schema location). Pointers are built only when a
+problem is reported: a child's pointer is an expression (`&rt::child(p, ..)`) written where it
+is used. Subschemas the plan decides as a whole (its verdicts) get a fast-path function of
+their own, written once per schema; a split subschema gets both.
+
+What a schema evaluates (`unevaluated*`) comes from `Planner.evaluates`: one function per
+schema and kind, `ev_N(x, out)`, adds the property names (item indices) a passing value has
+evaluated to an `rt::Evaluated`. The Rust bindings validate in the default profile only, so
+the strict profile's nodes write no code here."""
 
 from __future__ import annotations
 
 import json
 import math
 import re
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from typing import Any
 
 from ..ir import checks as c
+from ..plan.checks import Flavour
+from ..plan.tree import (
+    Block,
+    CallFunction,
+    Conditional,
+    Count,
+    Dispatch,
+    EachItem,
+    EachKey,
+    Guard,
+    Inline,
+    Inlining,
+    Keyword,
+    Matching,
+    Merged,
+    NamedKeys,
+    Negation,
+    PatternKeys,
+    Planner,
+    PrefixIndices,
+    Property,
+    PropertyLoop,
+    Reject,
+    Require,
+    Split,
+    UnevaluatedLoop,
+    Union,
+    UnknownProperties,
+    Verdict,
+    WhenHas,
+    WhenPresent,
+    WhenValid,
+)
 from .rust_text import comment_text, rust_string
 
 
@@ -25,41 +67,79 @@ def float_literal(value: float) -> str:
 
 
 TYPE_TESTS = {
-    "null": "x.is_null()",
-    "boolean": "x.is_boolean()",
-    "object": "x.is_object()",
-    "array": "x.is_array()",
-    "string": "x.is_string()",
-    "number": "x.is_number()",
-    "integer": "rt::is_integer(x)",
+    "null": "{x}.is_null()",
+    "boolean": "{x}.is_boolean()",
+    "object": "{x}.is_object()",
+    "array": "{x}.is_array()",
+    "string": "{x}.is_string()",
+    "number": "{x}.is_number()",
+    "integer": "rt::is_integer({x})",
 }
 
+# (what is asked, the schema, the context it is planned in) -> a function to write
+_Job = tuple[str, int, c.Schema, Inlining]
 
-@dataclass
+
 class RustChecks:
-    """Writes the functions of a check program into one Rust module's text."""
+    """Renders the validation plan of every function of one check program as one Rust
+    module's text, one method per node kind (`render_node`)."""
 
-    program: c.CheckProgram
-    ids: dict[int, int] = field(default_factory=dict)  # id(Schema) -> number
-    schemas: list[c.Schema] = field(default_factory=list)
-    statics: list[str] = field(default_factory=list)
-    _consts: dict[str, str] = field(default_factory=dict)
-    _patterns: dict[str, str] = field(default_factory=dict)
-    roots: dict[c.FunctionKey, int] = field(default_factory=dict)
+    def __init__(self, program: c.CheckProgram) -> None:
+        self.program = program
+        self.schemas = {fn.key: fn.schema for fn in program.functions}
+        self.planner = Planner(self.schemas)
+        self.statics: list[str] = []
+        self._consts: dict[str, str] = {}
+        self._patterns: dict[str, str] = {}
+        self._required: dict[tuple[str, ...], str] = {}
+        self.roots: dict[c.FunctionKey, int] = {}
+        self.count = 0
+        self.jobs: list[_Job] = []
+        self.texts: list[str] = []  # the functions written so far, one per job
+        # (kind of function, id of its schema) -> its number; the schemas stay referenced by
+        # the jobs, so no id is reused while the module is written
+        self.numbers: dict[tuple[str, int], int] = {}
+        self.fast = True
+        self.counter = 0
+        for fn in program.functions:
+            n = self.new_number()
+            self.roots[fn.key] = n
+            self.numbers[("v", id(fn.schema))] = n
+            self.numbers[("c", id(fn.schema))] = n
+            self.jobs.append(("v", n, fn.schema, (fn.key,)))  # never copied into itself
+            self.jobs.append(("c", n, fn.schema, ()))
+        self.render_node: dict[type, Callable[[Any, str, str, str], list[str]]] = {
+            Keyword: self.render_keyword,
+            Require: self.render_require,
+            Reject: self.render_reject,
+            Guard: self.render_guard,
+            Property: self.render_property,
+            PropertyLoop: self.render_property_loop,
+            EachKey: self.render_each_key,
+            WhenPresent: self.render_when_present,
+            EachItem: self.render_each_item,
+            CallFunction: self.render_call,
+            Inline: self.render_inline,
+            Negation: self.render_negation,
+            Union: self.render_union,
+            Dispatch: self.render_dispatch,
+            Conditional: self.render_conditional,
+            Count: self.render_count,
+            UnevaluatedLoop: self.render_unevaluated,
+            Split: self.render_split,
+            UnknownProperties: self.render_unknown,
+        }
 
-    def __post_init__(self) -> None:
-        for fn in self.program.functions:
-            self.roots[fn.key] = self.number(fn.schema)
-
-    def number(self, schema: c.Schema) -> int:
-        key = id(schema)
-        if key not in self.ids:
-            self.ids[key] = len(self.schemas)
-            self.schemas.append(schema)
-        return self.ids[key]
+    def new_number(self) -> int:
+        self.count += 1
+        return self.count - 1
 
     def entry(self, key: c.FunctionKey) -> int:
         return self.roots[key]
+
+    def var(self, prefix: str) -> str:
+        self.counter += 1
+        return f"{prefix}{self.counter}"
 
     # --- constants -----------------------------------------------------------------------
 
@@ -84,319 +164,96 @@ class RustChecks:
             )
         return self._patterns[source]
 
+    def required_names(self, names: tuple[str, ...]) -> str:
+        unique = tuple(dict.fromkeys(names))
+        if unique not in self._required:
+            name = f"R{len(self._required)}"
+            self._required[unique] = name
+            items = ", ".join(rust_string(n) for n in unique)
+            self.statics.append(f"static {name}: [&str; {len(unique)}] = [{items}];")
+        return self._required[unique]
+
     # --- the module ----------------------------------------------------------------------
 
     def render(self) -> str:
-        """Every function of every schema reached from the program's functions."""
-        out: list[str] = []
-        done = 0
-        while done < len(self.schemas):  # writing a schema numbers its subschemas
-            schema = self.schemas[done]
-            out.append(self.functions(done, schema))
-            done += 1
-        return "\n\n".join([*out, *self.statics]) + "\n"
+        """Every function of the program, and every function their plans (or code outside this
+        module, through `number`) ask for; called again, it writes only the functions asked
+        for since."""
+        while len(self.texts) < len(self.jobs):  # writing a function may ask for more
+            kind, n, schema, inlining = self.jobs[len(self.texts)]
+            self.texts.append(self.function(kind, n, schema, inlining))
+        return "\n\n".join([*self.texts, *self.statics]) + "\n"
 
-    def functions(self, n: int, schema: c.Schema) -> str:
-        head = f"// {comment_text(schema.at)}\n"
-        uneval = [k for k in schema.checks if isinstance(k, c.Unevaluated)]
-        rest = [k for k in schema.checks if not isinstance(k, c.Unevaluated)]
-        parts = []
-        if schema.always is False:
-            parts.append(self.fn_v(n, ["false"]))
-            parts.append(
-                self.fn_c(
-                    n,
-                    [
-                        (
-                            f'rt::fail(e, p, "false", {rust_string(schema.at)}, '
-                            '"no value is allowed here".to_string());'
-                        )
-                    ],
-                )
-            )
-            return head + "\n".join(parts)
-        if not uneval:
-            body = [line for k in rest for line in self.v_check(k, schema.at)]
-            parts.append(self.fn_v(n, [*body, "true"]))
-            parts.append(self.fn_c(n, [line for k in rest for line in self.c_check(k, schema.at)]))
-            return head + "\n".join(parts)
-        # siblings first (`s_N` collects what they evaluate), then the unevaluated checks
-        body = [line for k in rest for line in self.v_check(k, schema.at)]
-        parts.append(self.fn_v(n, [*body, "true"], prefix="s"))
-        v_body = [
-            "let mut local = rt::Evaluated::default();",
-            f"if !s_{n}(x, Some(&mut local)) {{ return false; }}",
-        ]
-        c_body = [line for k in rest for line in self.c_check(k, schema.at)]
-        c_body += ["let mut local = rt::Evaluated::default();", f"s_{n}(x, Some(&mut local));"]
-        for k in uneval:
-            v_body += self.v_unevaluated(k)
-            c_body += self.c_unevaluated(k, schema.at)
-        v_body += ["rt::note(&mut ev, |e| { e.merge(local); });", "true"]
-        parts.append(self.fn_v(n, v_body))
-        parts.append(self.fn_c(n, c_body))
-        return head + "\n".join(parts)
+    def size(self) -> tuple[int, int]:
+        """How many functions and statics have been asked for: when it grows, `render` again."""
+        return len(self.jobs), len(self.statics)
 
-    def fn_v(self, n: int, body: list[str], prefix: str = "v") -> str:
+    def function(self, kind: str, n: int, s: c.Schema, inlining: Inlining) -> str:
+        head = f"// {comment_text(s.at)}\n"
+        if kind in ("properties", "items"):
+            return head + self.evaluated_function(n, s, kind, inlining)
+        saved = self.counter, self.fast
+        self.counter, self.fast = 0, kind == "v"
+        plan = self.planner.function(s, Flavour.FAST if self.fast else Flavour.CHECK, inlining)
+        body = self.render_block(plan, "x", "p", "e")
+        self.counter, self.fast = saved
         text = "\n".join(body)
-        uses_ev = re.search(r"\bev\b", text) is not None
-        param = (
-            ("mut ev" if "&mut ev" in text or "ev.as_deref_mut" in text else "ev")
-            if uses_ev
-            else "_ev"
-        )
-        xs = "x" if re.search(r"\bx\b", text) else "_x"
+        used = _words(text)
+        x, p, e = (name if name in used else f"_{name}" for name in ("x", "p", "e"))
+        if kind == "v":
+            return head + f"pub fn v_{n}({x}: &Value) -> bool {{\n{text}\ntrue\n}}"
+        # (a parameter left unused is named so: clippy would ask for a slice for `e`)
         return (
-            f"pub fn {prefix}_{n}<'a>({xs}: &'a Value, {param}: Option<&mut rt::Evaluated<'a>>) -> bool {{\n"
-            + text
-            + "\n}"
+            head
+            + f"pub fn c_{n}({x}: &Value, {p}: &str, {e}: &mut Vec<rt::Problem>) {{\n{text}\n}}"
         )
 
-    def fn_c(self, n: int, body: list[str]) -> str:
-        text = "\n".join(body)
-        xs = "x" if re.search(r"\bx\b", text) else "_x"
-        ps = "p" if re.search(r"\bp\b", text) else "_p"
-        es = "e" if re.search(r"\be\b", text) else "_e"
-        return f"pub fn c_{n}({xs}: &Value, {ps}: &str, {es}: &mut Vec<rt::Problem>) {{\n{text}\n}}"
+    def fast_function(self, s: c.Schema, inlining: Inlining) -> int:
+        return self.numbered("v", s, inlining)
 
-    # --- fast path -----------------------------------------------------------------------
+    def number(self, s: c.Schema) -> int:
+        """N of `v_N(x)`, the fast path of `s` (written once), for code outside this module
+        that needs a subschema's verdict."""
+        return self.fast_function(s, ())
 
-    def v_call(self, schema: c.Schema, x: str, ev: str = "None") -> str:
-        if schema.always is True and not schema.checks:
-            return "true"
-        return f"v_{self.number(schema)}({x}, {ev})"
+    def check_function(self, s: c.Schema) -> int:
+        return self.numbered("c", s, ())
 
-    def c_call(self, schema: c.Schema, x: str, p: str) -> str:
-        if schema.always is True and not schema.checks:
-            return ""
-        return f"c_{self.number(schema)}({x}, {p}, e);"
+    def numbered(self, kind: str, s: c.Schema, inlining: Inlining) -> int:
+        key = (kind, id(s))
+        if key not in self.numbers:
+            self.numbers[key] = self.new_number()
+            self.jobs.append((kind, self.numbers[key], s, inlining))
+        return self.numbers[key]
 
-    def v_check(self, k: c.Check, at: str) -> list[str]:
-        cond = self.condition(k)
-        if cond is not None:
-            return [f"if !({cond}) {{ return false; }}"]
-        return self.v_structural(k)
+    # --- the pieces ----------------------------------------------------------------------
 
-    def condition(self, k: c.Check) -> str | None:
-        """A check that is one boolean expression of `x`."""
-        if isinstance(k, c.Types):
-            return " || ".join(TYPE_TESTS[n] for n in k.names) or "false"
-        if isinstance(k, c.Const):
-            if isinstance(k.value, str):
-                return f"x.as_str() == Some({rust_string(k.value)})"
-            return f"rt::json_eq(x, &{self.const(k.value)})"
-        if isinstance(k, c.EnumOf):
-            if k.values and all(isinstance(v, str) for v in k.values):
-                alts = " | ".join(rust_string(v) for v in k.values)
-                return f"matches!(x.as_str(), Some({alts}))"
-            consts = ", ".join(f"&*{self.const(v)}" for v in k.values)
-            return f"[{consts}].iter().any(|v| rt::json_eq(x, v))"
-        if isinstance(k, c.StringBound):
-            op = "<" if k.keyword == "maxLength" else ">="
-            return (
-                f"x.as_str().is_none_or(|s| rt::length(s) {op}{'=' if op == '<' else ''} {k.limit})"
-            )
-        if isinstance(k, c.Pattern):
-            return f"x.as_str().is_none_or(|s| {self.pattern(k.pattern)}.search(s))"
-        if isinstance(k, c.Format):
-            return "true"
-        if isinstance(k, c.NumberBound):
-            bad = {
-                "minimum": "== std::cmp::Ordering::Less",
-                "maximum": "== std::cmp::Ordering::Greater",
-                "exclusiveMinimum": "!= std::cmp::Ordering::Greater",
-                "exclusiveMaximum": "!= std::cmp::Ordering::Less",
-            }[k.keyword]
-            return f"!x.as_number().is_some_and(|n| rt::cmp_number(n, {float_literal(float(k.limit))}) {bad})"
-        if isinstance(k, c.MultipleOf):
-            return f"x.as_number().is_none_or(|n| rt::multiple_of(n, {float_literal(float(k.factor))}))"
-        if isinstance(k, c.Required):
-            tests = " && ".join(f"o.contains_key({rust_string(n)})" for n in k.names) or "true"
-            return f"x.as_object().is_none_or(|o| {tests})"
-        if isinstance(k, c.CountBound):
-            op = ">=" if k.keyword.startswith("min") else "<="
-            what = "as_object" if k.keyword.endswith("Properties") else "as_array"
-            return f"x.{what}().is_none_or(|o| o.len() {op} {k.limit})"
-        if isinstance(k, c.UniqueItems):
-            return "x.as_array().is_none_or(|a| rt::unique(a))"
-        if isinstance(k, c.DependentRequired):
-            parts = [
-                f"!o.contains_key({rust_string(name)}) || "
-                + (" && ".join(f"o.contains_key({rust_string(r)})" for r in needs) or "true")
-                for name, needs in k.rules
-            ]
-            rules = parts[0] if len(parts) == 1 else " && ".join(f"({r})" for r in parts) or "true"
-            return f"x.as_object().is_none_or(|o| {rules})"
-        if isinstance(k, c.Not):
-            return f"!{self.v_call(k.schema, 'x')}"
-        return None
+    def fail(self, e: str, p: str, keyword: str, loc: str, message: str) -> str:
+        """A failed check: the fast path answers at once, the checking one reports."""
+        if self.fast:
+            return "return false;"
+        return f"rt::fail({e}, {p}, {rust_string(keyword)}, {rust_string(loc)}, {message});"
 
-    def v_structural(self, k: c.Check) -> list[str]:
-        if isinstance(k, c.Call):
-            return [f"if !v_{self.roots[k.target]}(x, ev.as_deref_mut()) {{ return false; }}"]
-        if isinstance(k, c.AllOf):
-            return [
-                f"if !{self.v_call(s, 'x', 'ev.as_deref_mut()')} {{ return false; }}"
-                for s in k.schemas
-            ]
-        if isinstance(k, c.AnyOf):
-            fast = " || ".join(self.v_call(s, "x") for s in k.schemas) or "false"
-            lines = [
-                "if ev.is_none() {",
-                f"if !({fast}) {{ return false; }}",
-                "} else {",
-                "let mut any = false;",
-            ]
-            for s in k.schemas:
-                lines += [
-                    "{ let mut sub = rt::Evaluated::default();",
-                    f"if {self.v_call(s, 'x', 'Some(&mut sub)')} {{ any = true; rt::note(&mut ev, |e| e.merge(sub)); }} }}",
-                ]
-            return [*lines, "if !any { return false; }", "}"]
-        if isinstance(k, c.OneOf):
-            lines = ["{ let mut passed = 0usize; let mut keep = rt::Evaluated::default();"]
-            for s in k.schemas:
-                lines += [
-                    "{ let mut sub = rt::Evaluated::default();",
-                    f"if {self.v_call(s, 'x', 'Some(&mut sub)')} {{ passed += 1; keep = sub; }} }}",
-                ]
-            lines += ["if passed != 1 { return false; }", "rt::note(&mut ev, |e| e.merge(keep)); }"]
-            return lines
-        if isinstance(k, c.TaggedOneOf):
-            arms = [
-                f"Some({rust_string(tag)}) => {self.v_call(s, 'x', 'ev.as_deref_mut()')},"
-                for tag, s in k.table
-            ]
-            if k.fallback is not None:
-                pat, s = k.fallback
-                arms.append(
-                    f"Some(t) if {self.pattern(pat)}.search(t) => {self.v_call(s, 'x', 'ev.as_deref_mut()')},"
-                )
-            return [
-                f"let chosen = match x.get({rust_string(k.tag)}).and_then(Value::as_str) {{",
-                *arms,
-                "_ => false, };",
-                "if !chosen { return false; }",
-            ]
-        if isinstance(k, c.IfThenElse):
-            then = self.v_call(k.then, "x", "ev.as_deref_mut()") if k.then else "true"
-            else_ = self.v_call(k.else_, "x", "ev.as_deref_mut()") if k.else_ else "true"
-            return [
-                "{ let mut sub = rt::Evaluated::default();",
-                f"let ok = if {self.v_call(k.if_, 'x', 'if ev.is_some() { Some(&mut sub) } else { None }')} {{",
-                "rt::note(&mut ev, |e| e.merge(sub));",
-                f"{then} }} else {{ {else_} }};",
-                "if !ok { return false; } }",
-            ]
-        if isinstance(k, c.DependentSchemas):
-            lines = ["if let Some(o) = x.as_object() {"]
-            for name, s in k.rules:
-                lines.append(
-                    f"if o.contains_key({rust_string(name)}) && !{self.v_call(s, 'x', 'ev.as_deref_mut()')} {{ return false; }}"
-                )
-            return [*lines, "}"]
-        if isinstance(k, c.PropertyNames):
-            return [
-                "if let Some(o) = x.as_object() {",
-                f"if !o.keys().all(|k| {self.v_call(k.schema, '&Value::String(k.clone())')}) {{ return false; }}",
-                "}",
-            ]
-        if isinstance(k, c.Properties):
-            return self.v_properties(k)
-        if isinstance(k, c.Items):
-            lines = ["if let Some(a) = x.as_array() {"]
-            for i, s in enumerate(k.prefix):
-                lines.append(
-                    f"if a.len() > {i} && !{self.v_call(s, f'&a[{i}]')} {{ return false; }}"
-                )
-            if k.prefix:
-                lines.append(
-                    f"rt::note(&mut ev, |e| e.items.extend(0..a.len().min({len(k.prefix)})));"
-                )
-            if k.rest is not None:
-                lines.append(
-                    f"if !a.iter(){self.skip(len(k.prefix))}.all(|v| {self.v_call(k.rest, 'v')}) {{ return false; }}"
-                )
-                lines.append("rt::note(&mut ev, |e| e.all_items = true);")
-            return [*lines, "}"]
-        if isinstance(k, c.Contains):
-            bad = self.contains_bad(k)
-            count = "n += 1; " if bad != "false" else ""
-            return [
-                "if let Some(a) = x.as_array() {",
-                "let mut n = 0usize;" if count else "",
-                "for (i, v) in a.iter().enumerate() {",
-                f"if {self.v_call(k.schema, 'v')} {{ {count}rt::note(&mut ev, |e| e.items.push(i)); }}",
-                "}",
-                f"if {bad} {{ return false; }}" if count else "",
-                "}",
-            ]
-        raise NotImplementedError(type(k).__name__)
+    def verdict(self, verdict: Verdict, x: str) -> str:
+        """An expression: whether `x` is valid against the verdict's subschema."""
+        if verdict.constant is not None:
+            return "true" if verdict.constant else "false"
+        if verdict.call is not None:
+            return f"v_{self.roots[verdict.call]}({x})"
+        assert verdict.schema is not None
+        return f"v_{self.fast_function(verdict.schema, verdict.inlining)}({x})"
 
-    def v_properties(self, k: c.Properties) -> list[str]:
-        lines = ["if let Some(o) = x.as_object() {"]
-        for name, s in k.named:
-            lit = rust_string(name)
-            lines.append(f"if let Some(v) = o.get({lit}) {{")
-            lines.append(f"if !{self.v_call(s, 'v')} {{ return false; }}")
-            lines.append("rt::note(&mut ev, |e| e.names.push(" + lit + "));")
-            lines.append("}")
-        if k.patterns or k.additional is not None:
-            track = k.additional is not None and bool(k.named or k.patterns)
-            lines.append("for (k, v) in o {")
-            if track:
-                lines.append("let mut matched = false;")
-            if k.named and k.additional is not None:
-                alts = " | ".join(rust_string(n) for n, _ in k.named)
-                lines.append(f"if matches!(k.as_str(), {alts}) {{ matched = true; }}")
-            for pat, s in k.patterns:
-                lines.append(f"if {self.pattern(pat)}.search(k) {{")
-                if track:
-                    lines.append("matched = true;")
-                lines.append(f"if !{self.v_call(s, 'v')} {{ return false; }}")
-                lines.append("rt::note(&mut ev, |e| e.names.push(k));")
-                lines.append("}")
-            if k.additional is not None:
-                lines.append("if !matched {" if track else "{")
-                lines.append(f"if !{self.v_call(k.additional, 'v')} {{ return false; }}")
-                lines.append("rt::note(&mut ev, |e| e.names.push(k));")
-                lines.append("}")
-            lines.append("}")
-        return [*lines, "}"]
+    def render_block(self, block: Block, x: str, p: str, e: str) -> list[str]:
+        out: list[str] = []
+        for node in block:
+            out += self.render_node[type(node)](node, x, p, e)
+        return out
 
-    @staticmethod
-    def contains_bad(k: c.Contains) -> str:
-        """When the number `n` of matching items breaks `contains` and its bounds."""
-        parts = ([f"n < {k.min}"] if k.min > 0 else []) + (
-            [f"n > {k.max}"] if k.max is not None else []
-        )
-        return " || ".join(parts) or "false"
+    # --- the plan's nodes ----------------------------------------------------------------
 
-    @staticmethod
-    def skip(n: int) -> str:
-        return f".skip({n})" if n else ""
-
-    def v_unevaluated(self, k: c.Unevaluated) -> list[str]:
-        if k.kind == "properties":
-            return [
-                "if let Some(o) = x.as_object() {",
-                f"if !o.iter().all(|(k, v)| local.has_name(k) || {self.v_call(k.schema, 'v')}) {{ return false; }}",
-                "local.all_names = true; }",
-            ]
-        return [
-            "if let Some(a) = x.as_array() {",
-            f"if !a.iter().enumerate().all(|(i, v)| local.has_item(i) || {self.v_call(k.schema, 'v')}) {{ return false; }}",
-            "local.all_items = true; }",
-        ]
-
-    # --- every problem -------------------------------------------------------------------
-
-    def fail(self, keyword: str, at: str, message: str, pointer: str = "p") -> str:
-        loc = rust_string(f"{at}/{keyword}")
-        return f"rt::fail(e, {pointer}, {rust_string(keyword)}, {loc}, {message});"
-
-    def c_check(self, k: c.Check, at: str) -> list[str]:
-        if isinstance(k, c.Format):
+    def render_keyword(self, node: Keyword, x: str, p: str, e: str) -> list[str]:
+        check = node.check
+        if isinstance(check, c.Format):  # an annotation only in the Rust bindings
             return []
         keyword = {
             c.Types: "type",
@@ -406,33 +263,70 @@ class RustChecks:
             c.MultipleOf: "multipleOf",
             c.UniqueItems: "uniqueItems",
             c.DependentRequired: "dependentRequired",
-            c.Not: "not",
-        }.get(type(k))
-        if isinstance(k, (c.StringBound, c.NumberBound, c.CountBound)):
-            keyword = k.keyword
-        if isinstance(k, c.Required):
-            lines = []
-            for name in k.names:
-                lit = rust_string(name)
-                msg = f'format!("{{:?}} is a required property", {lit})'
-                lines.append(
-                    f"if x.as_object().is_some_and(|o| !o.contains_key({lit})) {{ {self.fail('required', at, msg)} }}"
-                )
-            return lines
-        if keyword is not None:
-            cond = self.condition(k)
-            message = self.message(k)
-            return [f"if !({cond}) {{ {self.fail(keyword, at, message)} }}"]
-        return self.c_structural(k, at)
+        }.get(type(check))
+        if isinstance(check, (c.StringBound, c.NumberBound, c.CountBound)):
+            keyword = check.keyword
+        if keyword is None:
+            raise TypeError(check)
+        report = self.fail(e, p, keyword, f"{node.at}/{keyword}", self.message(check, x))
+        return [f"if !({self.condition(check, x)}) {{ {report} }}"]
 
-    def message(self, k: c.Check) -> str:
-        shown = "rt::short(x)"
+    def condition(self, k: c.Check, x: str) -> str:
+        """A keyword tested on `x`, as one boolean expression (true: it holds)."""
+        if isinstance(k, c.Types):
+            return " || ".join(TYPE_TESTS[n].format(x=x) for n in k.names) or "false"
+        if isinstance(k, c.Const):
+            if isinstance(k.value, str):
+                return f"{x}.as_str() == Some({rust_string(k.value)})"
+            return f"rt::json_eq({x}, &{self.const(k.value)})"
+        if isinstance(k, c.EnumOf):
+            if k.values and all(isinstance(v, str) for v in k.values):
+                alts = " | ".join(rust_string(v) for v in k.values)
+                return f"matches!({x}.as_str(), Some({alts}))"
+            consts = ", ".join(f"&*{self.const(v)}" for v in k.values)
+            return f"[{consts}].iter().any(|v| rt::json_eq({x}, v))"
+        if isinstance(k, c.StringBound):
+            op = "<=" if k.keyword == "maxLength" else ">="
+            return f"{x}.as_str().is_none_or(|s| rt::length(s) {op} {k.limit})"
+        if isinstance(k, c.Pattern):
+            return f"{x}.as_str().is_none_or(|s| {self.pattern(k.pattern)}.search(s))"
+        if isinstance(k, c.NumberBound):
+            bad = {
+                "minimum": "== std::cmp::Ordering::Less",
+                "maximum": "== std::cmp::Ordering::Greater",
+                "exclusiveMinimum": "!= std::cmp::Ordering::Greater",
+                "exclusiveMaximum": "!= std::cmp::Ordering::Less",
+            }[k.keyword]
+            limit = float_literal(float(k.limit))
+            return f"!{x}.as_number().is_some_and(|n| rt::cmp_number(n, {limit}) {bad})"
+        if isinstance(k, c.MultipleOf):
+            factor = float_literal(float(k.factor))
+            return f"{x}.as_number().is_none_or(|n| rt::multiple_of(n, {factor}))"
+        if isinstance(k, c.CountBound):
+            op = ">=" if k.keyword.startswith("min") else "<="
+            what = "as_object" if k.keyword.endswith("Properties") else "as_array"
+            return f"{x}.{what}().is_none_or(|o| o.len() {op} {k.limit})"
+        if isinstance(k, c.UniqueItems):
+            return f"{x}.as_array().is_none_or(|a| rt::unique(a))"
+        if isinstance(k, c.DependentRequired):
+            parts = [
+                f"!o.contains_key({rust_string(name)}) || "
+                + (" && ".join(f"o.contains_key({rust_string(r)})" for r in needs) or "true")
+                for name, needs in k.rules
+            ]
+            rules = parts[0] if len(parts) == 1 else " && ".join(f"({r})" for r in parts) or "true"
+            return f"{x}.as_object().is_none_or(|o| {rules})"
+        raise TypeError(k)
+
+    def message(self, k: c.Check, x: str) -> str:
+        shown = f"rt::short({x})"
         if isinstance(k, c.Types):
             return f'format!("{{}} is not of type {" or ".join(k.names)}", {shown})'
         if isinstance(k, c.Const):
             return f'format!("{{}} is not {{}}", {shown}, {rust_string(json.dumps(k.value))})'
         if isinstance(k, c.EnumOf):
-            return f'format!("{{}} is not one of {{}}", {shown}, {rust_string(json.dumps(list(k.values)))})'
+            values = rust_string(json.dumps(list(k.values)))
+            return f'format!("{{}} is not one of {{}}", {shown}, {values})'
         if isinstance(k, (c.StringBound, c.NumberBound, c.CountBound)):
             bound = f"{rust_string(k.keyword)}, {rust_string(str(k.limit))}"
             return f'format!("{{}} breaks {{}} {{}}", {shown}, {bound})'
@@ -440,176 +334,378 @@ class RustChecks:
             return f'format!("{{}} does not match {{}}", {shown}, {rust_string(k.pattern)})'
         return f'format!("{{}} fails this check", {shown})'
 
-    def c_structural(self, k: c.Check, at: str) -> list[str]:
-        if isinstance(k, c.Call):
-            return [f"c_{self.roots[k.target]}(x, p, e);"]
-        if isinstance(k, c.AllOf):
-            return [self.c_call(s, "x", "p") for s in k.schemas]
-        if isinstance(k, (c.AnyOf, c.OneOf)):
-            keyword = "anyOf" if isinstance(k, c.AnyOf) else "oneOf"
-            count = " + ".join(f"usize::from({self.v_call(s, 'x')})" for s in k.schemas) or "0"
-            lines = [f"let passed = {count};", "if passed == 0 {"]
-            lines.append(
-                self.fail(
-                    keyword,
-                    at,
-                    'format!("{} is not valid under any of the given schemas", rt::short(x))',
-                )
-            )
-            # the arms' own problems: those of the arms whose JSON type matched, if any did
-            lines.append("let mut arms: Vec<Vec<rt::Problem>> = Vec::new();")
-            for arm in k.schemas:
-                call = self.c_call(arm, "x", "p").replace(", e);", ", &mut sub);")
-                lines.append(
-                    f"{{ let mut sub = Vec::new(); {call} arms.push(sub); }}"
-                    if call
-                    else "arms.push(Vec::new());"
-                )
-            lines.append("rt::matching_arms(e, p, arms);")
-            lines.append("}")
-            if isinstance(k, c.OneOf):
-                lines.append(
-                    "if passed > 1 { "
-                    + self.fail(
-                        "oneOf",
-                        at,
-                        'format!("{} is valid under more than one of the given schemas", rt::short(x))',
-                    )
-                    + " }"
-                )
-            return lines
-        if isinstance(k, c.TaggedOneOf):
-            tag = rust_string(k.tag)
-            arms = [
-                f"Some({rust_string(t)}) => {{ {self.c_call(s, 'x', 'p')} }}" for t, s in k.table
-            ]
-            if k.fallback is not None:
-                pat, s = k.fallback
-                arms.append(
-                    f"Some(t) if {self.pattern(pat)}.search(t) => {{ {self.c_call(s, 'x', 'p')} }}"
-                )
-            tags = rust_string(json.dumps([t for t, _ in k.table]))
+    def render_require(self, node: Require, x: str, p: str, e: str) -> list[str]:
+        loc = f"{node.at}/required"
+        if node.as_set:  # one loop over a constant list of names
+            names = self.required_names(node.names)
+            if self.fast:
+                test = f"{names}.iter().all(|n| o.contains_key(*n))"
+                return [f"if !{x}.as_object().is_none_or(|o| {test}) {{ return false; }}"]
+            o, n = self.var("o"), self.var("n")
+            msg = f'format!("{{:?}} is a required property", {n})'
             return [
-                "if let Some(o) = x.as_object() {",
-                f"match o.get({tag}).and_then(Value::as_str) {{",
-                *arms,
-                f"_ => match o.get({tag}) {{",
-                "None => { "
-                + self.fail("required", at, f'format!("{{:?}} is a required property", {tag})')
-                + " }",
-                "Some(t) => { "
-                + self.fail(
-                    "const" if k.fallback is None else "pattern",
-                    at,
-                    f'format!("{{}} is not one of {{}}", rt::short(t), {tags})',
-                    f"&rt::child(p, {tag})",
-                )
-                + " }",
-                "},",
+                f"if let Some({o}) = {x}.as_object() {{",
+                f"for {n} in {names}.iter() {{",
+                f"if !{o}.contains_key(*{n}) {{ {self.fail(e, p, 'required', loc, msg)} }}",
                 "}",
-                "} else { "
-                + self.fail("type", at, 'format!("{} is not of type object", rt::short(x))')
-                + " }",
-            ]
-        if isinstance(k, c.IfThenElse):
-            then = self.c_call(k.then, "x", "p") if k.then else ""
-            else_ = self.c_call(k.else_, "x", "p") if k.else_ else ""
-            if not else_:
-                return [f"if {self.v_call(k.if_, 'x')} {{ {then} }}"] if then else []
-            if not then:
-                return [f"if !{self.v_call(k.if_, 'x')} {{ {else_} }}"]
-            return [f"if {self.v_call(k.if_, 'x')} {{ {then} }} else {{ {else_} }}"]
-        if isinstance(k, c.DependentSchemas):
-            lines = ["if let Some(o) = x.as_object() {"]
-            for name, s in k.rules:
-                lines.append(
-                    f"if o.contains_key({rust_string(name)}) {{ {self.c_call(s, 'x', 'p')} }}"
-                )
-            return [*lines, "}"]
-        if isinstance(k, c.PropertyNames):
-            return [
-                "if let Some(o) = x.as_object() {",
-                f"for k in o.keys() {{ {self.c_call(k.schema, '&Value::String(k.clone())', 'p')} }}",
                 "}",
             ]
-        if isinstance(k, c.Properties):
-            return self.c_properties(k, at)
-        if isinstance(k, c.Items):
-            lines = ["if let Some(a) = x.as_array() {"]
-            for i, s in enumerate(k.prefix):
-                call = self.c_call(s, f"&a[{i}]", f"&rt::index(p, {i})")
-                lines.append(f"if a.len() > {i} {{ {call} }}")
-            if k.rest is not None:
-                call = self.c_call(k.rest, "v", "&rt::index(p, i)")
-                lines.append(
-                    f"for (i, v) in a.iter().enumerate(){self.skip(len(k.prefix))} {{ {call} }}"
-                )
-            return [*lines, "}"]
-        if isinstance(k, c.Contains):
-            bad = self.contains_bad(k)
-            kw = "contains"
-            return [
-                "if let Some(a) = x.as_array() {",
-                f"let n = a.iter().filter(|v| {self.v_call(k.schema, 'v')}).count();",
-                f"if {bad} {{ "
-                + self.fail(kw, at, 'format!("{} has {} items matching contains", rt::short(x), n)')
-                + " }",
-                "}",
-            ]
-        raise NotImplementedError(type(k).__name__)
-
-    def c_properties(self, k: c.Properties, at: str) -> list[str]:
-        lines = ["if let Some(o) = x.as_object() {"]
-        for name, s in k.named:
+        if self.fast:
+            tests = " && ".join(f"o.contains_key({rust_string(n)})" for n in node.names)
+            return [f"if !{x}.as_object().is_none_or(|o| {tests or 'true'}) {{ return false; }}"]
+        out = []
+        for name in node.names:
             lit = rust_string(name)
-            call = self.c_call(s, "v", f"&rt::child(p, {lit})")
-            lines.append(f"if let Some(v) = o.get({lit}) {{ {call} }}")
-        if k.patterns or k.additional is not None:
-            track = k.additional is not None and bool(k.named or k.patterns)
-            lines.append("for (k, v) in o {")
-            if track:
-                lines.append("let mut matched = false;")
-            if k.named and k.additional is not None:
-                alts = " | ".join(rust_string(n) for n, _ in k.named)
-                lines.append(f"if matches!(k.as_str(), {alts}) {{ matched = true; }}")
-            for pat, s in k.patterns:
-                call = self.c_call(s, "v", "&rt::child(p, k)")
-                mark = "matched = true; " if track else ""
-                lines.append(f"if {self.pattern(pat)}.search(k) {{ {mark}{call} }}")
-            if k.additional is not None:
-                cond = "if !matched " if track else ""
-                if k.additional.always is False:
-                    msg = 'format!("additional property {:?} is not allowed", k)'
-                    lines.append(f"{cond}{{ {self.fail('additionalProperties', at, msg)} }}")
-                else:
-                    call = self.c_call(k.additional, "v", "&rt::child(p, k)")
-                    lines.append(f"{cond}{{ {call} }}")
-            lines.append("}")
-        return [*lines, "}"]
+            msg = f'format!("{{:?}} is a required property", {lit})'
+            out.append(
+                f"if {x}.as_object().is_some_and(|o| !o.contains_key({lit})) "
+                f"{{ {self.fail(e, p, 'required', loc, msg)} }}"
+            )
+        return out
 
-    def c_unevaluated(self, k: c.Unevaluated, at: str) -> list[str]:
-        keyword = "unevaluatedProperties" if k.kind == "properties" else "unevaluatedItems"
-        if k.kind == "properties":
-            if k.schema.always is False:
-                body = self.fail(
-                    keyword, at, 'format!("unevaluated property {:?} is not allowed", k)'
-                )
-            else:
-                body = self.c_call(k.schema, "v", "&rt::child(p, k)")
+    def render_reject(self, node: Reject, x: str, p: str, e: str) -> list[str]:
+        msg = '"no value is allowed here".to_string()'
+        if self.fast:
+            return ["return false;"]
+        return [f'rt::fail({e}, {p}, "false", {rust_string(node.at)}, {msg});']
+
+    def render_guard(self, node: Guard, x: str, p: str, e: str) -> list[str]:
+        body = self.render_block(node.body, x, p, e)
+        if not body:
+            return []
+        return [f"if {TYPE_TESTS[node.kind].format(x=x)} {{", *body, "}"]
+
+    def render_property(self, node: Property, x: str, p: str, e: str) -> list[str]:
+        lit = rust_string(node.name)
+        v = self.var("v")
+        body = self.render_block(node.body, v, f"&rt::child({p}, {lit})", e)
+        if not body:
+            return []
+        if not node.reads:  # only its presence matters (its schema is `false`)
+            return [f"if {x}.get({lit}).is_some() {{", *body, "}"]
+        return [f"if let Some({v}) = {x}.get({lit}) {{", *body, "}"]
+
+    def render_property_loop(self, node: PropertyLoop, x: str, p: str, e: str) -> list[str]:
+        o, k, v, m = self.var("o"), self.var("k"), self.var("v"), self.var("m")
+        alts = " | ".join(rust_string(n) for n in node.known)
+        if self.fast and node.by_set:  # one test of the key set
+            test = (
+                f"{o}.keys().all(|k| matches!(k.as_str(), {alts}))" if alts else f"{o}.is_empty()"
+            )
             return [
-                "if let Some(o) = x.as_object() {",
-                f"for (k, v) in o {{ if !local.has_name(k) {{ let _ = v; {body} }} }}",
+                f"if let Some({o}) = {x}.as_object() {{",
+                f"if !{test} {{ return false; }}",
                 "}",
             ]
-        if k.schema.always is False:
-            body = self.fail(keyword, at, 'format!("unevaluated item {} is not allowed", i)')
+        path = f"&rt::child({p}, {k})"
+        loop: list[str] = []
+        others = node.closed or node.additional is not None
+        for pattern, _, block in node.patterns:
+            body = self.render_block(block, v, path, e)
+            mark = [f"{m} = true;"] if others else []
+            if body or mark:
+                loop += [f"if {self.pattern(pattern)}.search({k}) {{", *mark, *body, "}"]
+        if others:
+            if node.additional is None:
+                msg = f'format!("additional property {{:?}} is not allowed", {k})'
+                loc = f"{node.at}/additionalProperties"
+                body = [self.fail(e, p, "additionalProperties", loc, msg)]
+            else:
+                body = self.render_block(node.additional, v, path, e)
+            tests = ([f"!{m}"] if node.patterns else []) + (
+                [f"!matches!({k}.as_str(), {alts})"] if alts else []
+            )
+            if body:
+                loop += [f"if {' && '.join(tests) or 'true'} {{", *body, "}"]
+        if not loop:
+            return []
+        text = "\n".join(loop)
+        head = [f"if let Some({o}) = {x}.as_object() {{"]
+        if f"{v}" in _words(text):
+            head.append(f"for ({k}, {v}) in {o} {{")
         else:
-            body = self.c_call(k.schema, "v", "&rt::index(p, i)")
+            head.append(f"for {k} in {o}.keys() {{")
+        if m in _words(text):
+            head.append(f"let mut {m} = false;")
+        return [*head, *loop, "}", "}"]
+
+    def render_each_key(self, node: EachKey, x: str, p: str, e: str) -> list[str]:
+        o, k, kv, v = self.var("o"), self.var("k"), self.var("kv"), self.var("v")
+        body = self.render_block(node.body, v, p, e)
+        if not body:
+            return []
         return [
-            "if let Some(a) = x.as_array() {",
-            f"for (i, v) in a.iter().enumerate() {{ if !local.has_item(i) {{ let _ = v; {body} }} }}",
+            f"if let Some({o}) = {x}.as_object() {{",
+            f"for {k} in {o}.keys() {{",
+            f"let {kv} = Value::String({k}.clone());",
+            f"let {v} = &{kv};",
+            *body,
+            "}",
             "}",
         ]
+
+    def render_when_present(self, node: WhenPresent, x: str, p: str, e: str) -> list[str]:
+        body = self.render_block(node.body, x, p, e)
+        if not body:
+            return []
+        test = f"{x}.as_object().is_some_and(|o| o.contains_key({rust_string(node.name)}))"
+        return [f"if {test} {{", *body, "}"]
+
+    def render_each_item(self, node: EachItem, x: str, p: str, e: str) -> list[str]:
+        a = self.var("a")
+        out: list[str] = []
+        for at, block in enumerate(node.prefix):
+            v = self.var("v")
+            body = self.render_block(block, v, f"&rt::index({p}, {at})", e)
+            if body:
+                out += [f"if let Some({v}) = {a}.get({at}) {{", *body, "}"]
+        skip = f".skip({node.start})" if node.start else ""
+        if node.rest is not None and self.fast and node.each_call is not None:
+            call = f"v_{self.roots[node.each_call]}"
+            out.append(f"if !{a}.iter(){skip}.all({call}) {{ return false; }}")
+        elif node.rest is not None:
+            i, v = self.var("i"), self.var("v")
+            body = self.render_block(node.rest, v, f"&rt::index({p}, {i})", e)
+            if body:
+                if i in _words("\n".join(body)):
+                    out.append(f"for ({i}, {v}) in {a}.iter().enumerate(){skip} {{")
+                else:
+                    out.append(f"for {v} in {a}.iter(){skip} {{")
+                out += [*body, "}"]
+        if not out:
+            return []
+        return [f"if let Some({a}) = {x}.as_array() {{", *out, "}"]
+
+    def render_call(self, node: CallFunction, x: str, p: str, e: str) -> list[str]:
+        n = self.roots[node.target]
+        if self.fast:
+            return [f"if !v_{n}({x}) {{ return false; }}"]
+        return [f"c_{n}({x}, {p}, {e});"]
+
+    def render_inline(self, node: Inline, x: str, p: str, e: str) -> list[str]:
+        return self.render_block(node.body, x, p, e)
+
+    def render_negation(self, node: Negation, x: str, p: str, e: str) -> list[str]:
+        msg = f'format!("{{}} fails this check", rt::short({x}))'
+        report = self.fail(e, p, "not", f"{node.at}/not", msg)
+        return [f"if {self.verdict(node.verdict, x)} {{ {report} }}"]
+
+    def render_union(self, node: Union, x: str, p: str, e: str) -> list[str]:
+        tests = [self.verdict(arm.verdict, x) for arm in node.arms]
+        if self.fast:
+            if not node.one:
+                return [f"if !({' || '.join(tests) or 'false'}) {{ return false; }}"]
+            total = " + ".join(f"usize::from({t})" for t in tests) or "0"
+            return [f"if {total} != 1 {{ return false; }}"]
+        keyword = "oneOf" if node.one else "anyOf"
+        n = self.var("n")
+        total = " + ".join(f"usize::from({t})" for t in tests) or "0"
+        none = f'format!("{{}} is not valid under any of the given schemas", rt::short({x}))'
+        out = [
+            f"let {n} = {total};",
+            f"if {n} == 0 {{",
+            self.fail(e, p, keyword, f"{node.at}/{keyword}", none),
+        ]
+        # the arms' own problems: those of the arms whose JSON type matched, if any did
+        branches = []
+        for arm in node.arms:
+            b = self.var("b")
+            branches.append(b)
+            body = self.render_block(arm.problems or (), x, p, f"&mut {b}")
+            mut = "mut " if body else ""
+            out += [f"let {mut}{b}: Vec<rt::Problem> = Vec::new();", *body]
+        out += [f"rt::matching_arms({e}, {p}, vec![{', '.join(branches)}]);", "}"]
+        if node.one:
+            more = (
+                f'format!("{{}} is valid under more than one of the given schemas", rt::short({x}))'
+            )
+            out.append(f"if {n} > 1 {{ {self.fail(e, p, 'oneOf', f'{node.at}/oneOf', more)} }}")
+        # (the arms' `strict` blocks: the strict profile, which the Rust bindings do not have)
+        return out
+
+    def render_dispatch(self, node: Dispatch, x: str, p: str, e: str) -> list[str]:
+        tag = rust_string(node.tag)
+        if self.fast:
+            arms = [f"Some({rust_string(t)}) => v_{self.roots[fn]}({x})," for t, fn in node.table]
+            if node.fallback is not None:
+                pattern, fn = node.fallback
+                arms.append(
+                    f"Some(t) if {self.pattern(pattern)}.search(t) => v_{self.roots[fn]}({x}),"
+                )
+            chosen = self.var("chosen")
+            return [
+                f"let {chosen} = match {x}.get({tag}).and_then(Value::as_str) {{",
+                *arms,
+                "_ => false,",
+                "};",
+                f"if !{chosen} {{ return false; }}",
+            ]
+        arms = [
+            f"Some({rust_string(t)}) => {{ c_{self.roots[fn]}({x}, {p}, {e}); }}"
+            for t, fn in node.table
+        ]
+        if node.fallback is not None:
+            pattern, fn = node.fallback
+            arms.append(
+                f"Some(t) if {self.pattern(pattern)}.search(t) => "
+                f"{{ c_{self.roots[fn]}({x}, {p}, {e}); }}"
+            )
+        tags = rust_string(json.dumps([t for t, _ in node.table]))
+        o = self.var("o")
+        missing = f'format!("{{:?}} is a required property", {tag})'
+        unknown = f'format!("{{}} is not one of {{}}", rt::short(t), {tags})'
+        keyword = "const" if node.fallback is None else "pattern"
+        not_object = f'format!("{{}} is not of type object", rt::short({x}))'
+        return [
+            f"if let Some({o}) = {x}.as_object() {{",
+            f"match {o}.get({tag}).and_then(Value::as_str) {{",
+            *arms,
+            f"_ => match {o}.get({tag}) {{",
+            f"None => {{ {self.fail(e, p, 'required', f'{node.at}/required', missing)} }}",
+            f"Some(t) => {{ {self.fail(e, f'&rt::child({p}, {tag})', keyword, f'{node.at}/{keyword}', unknown)} }}",
+            "},",
+            "}",
+            f"}} else {{ {self.fail(e, p, 'type', f'{node.at}/type', not_object)} }}",
+        ]
+
+    def render_conditional(self, node: Conditional, x: str, p: str, e: str) -> list[str]:
+        then = self.render_block(node.then, x, p, e) if node.then is not None else []
+        else_ = self.render_block(node.else_, x, p, e) if node.else_ is not None else []
+        test = self.verdict(node.test, x)
+        if then and else_:
+            return [f"if {test} {{", *then, "} else {", *else_, "}"]
+        if then:
+            return [f"if {test} {{", *then, "}"]
+        if else_:
+            return [f"if !{test} {{", *else_, "}"]
+        return []
+
+    def render_count(self, node: Count, x: str, p: str, e: str) -> list[str]:
+        bad = ([f"n < {node.min}"] if node.min > 0 else []) + (
+            [f"n > {node.max}"] if node.max is not None else []
+        )
+        if not bad:
+            return []
+        a, v = self.var("a"), self.var("v")
+        test = self.verdict(node.verdict, v)
+        msg = f'format!("{{}} has {{}} items matching contains", rt::short({x}), n)'
+        report = self.fail(e, p, "contains", f"{node.at}/contains", msg)
+        if self.fast and node.min == 1 and node.max is None:  # one match is enough
+            return [
+                f"if let Some({a}) = {x}.as_array() {{",
+                f"if !{a}.iter().any(|{v}| {test}) {{ return false; }}",
+                "}",
+            ]
+        return [
+            f"if let Some({a}) = {x}.as_array() {{",
+            f"let n = {a}.iter().filter(|{v}| {test}).count();",
+            f"if {' || '.join(bad)} {{ {report} }}",
+            "}",
+        ]
+
+    def render_unevaluated(self, node: UnevaluatedLoop, x: str, p: str, e: str) -> list[str]:
+        seen, got, k, v = self.var("seen"), self.var("c"), self.var("k"), self.var("v")
+        function = self.evaluated(node.others, node.kind, node.inlining)
+        if function is None:
+            head = [f"let {seen} = rt::Evaluated::default();"]
+        else:
+            head = [f"let mut {seen} = rt::Evaluated::default();", f"{function}({x}, &mut {seen});"]
+        if node.kind == "properties":
+            keyword, path = "unevaluatedProperties", f"&rt::child({p}, {k})"
+            msg = f'format!("unevaluated property {{:?}} is not allowed", {k})'
+            guard = f"if let Some({got}) = {x}.as_object() {{"
+            loop = f"for ({k}, {v}) in {got} {{"
+            skip = f"if {seen}.has_name({k}) {{ continue; }}"
+        else:
+            keyword, path = "unevaluatedItems", f"&rt::index({p}, {k})"
+            msg = f'format!("unevaluated item {{}} is not allowed", {k})'
+            guard = f"if let Some({got}) = {x}.as_array() {{"
+            loop = f"for ({k}, {v}) in {got}.iter().enumerate() {{"
+            skip = f"if {seen}.has_item({k}) {{ continue; }}"
+        if node.keys_only:  # its schema is `false`: any such key is a problem
+            body = [self.fail(e, p, keyword, f"{node.others.at}/{keyword}", msg)]
+        else:
+            body = self.render_block(node.body, v, path, e)
+        if not body:
+            return []
+        return [guard, *head, loop, skip, *body, "}", "}"]
+
+    def render_split(self, node: Split, x: str, p: str, e: str) -> list[str]:
+        if self.fast:
+            return [f"if !{self.verdict(node.verdict, x)} {{ return false; }}"]
+        return [f"c_{self.check_function(node.schema)}({x}, {p}, {e});"]
+
+    def render_unknown(self, node: UnknownProperties, x: str, p: str, e: str) -> list[str]:
+        return []  # the strict profile: the Rust bindings validate in the default one only
+
+    # --- what a schema evaluates (for `unevaluated*`) ------------------------------------
+
+    def evaluated(self, s: c.Schema, kind: str, inlining: Inlining) -> str | None:
+        """The name of a function adding what `s` evaluates of `x` to `out` (given that `s`
+        passes), or None when it evaluates nothing."""
+        if s.always is not None or not s.checks:
+            return None
+        if len(s.checks) == 1 and isinstance(s.checks[0], c.Call):
+            s = self.schemas[s.checks[0].target]
+            if s.always is not None:
+                return None
+        return f"ev_{self.numbered(kind, s, inlining)}"
+
+    def evaluated_function(self, n: int, s: c.Schema, kind: str, inlining: Inlining) -> str:
+        plan = self.planner.evaluates(s, kind, inlining)
+        head = f"pub fn ev_{n}<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {{"
+        if plan.every:
+            field = "all_names" if kind == "properties" else "all_items"
+            return f"{head}\n{field_guard(kind)} {{ out.{field} = true; }}\n}}"
+        body: list[str] = []
+
+        def merge(subs: tuple[c.Schema, ...]) -> list[str]:
+            names = [self.evaluated(sub, kind, inlining) for sub in subs]
+            return [f"{name}(x, out);" for name in names if name is not None]
+
+        for part in plan.parts:
+            if isinstance(part, NamedKeys):
+                for name in part.names:
+                    lit = rust_string(name)
+                    body.append(f"if o.contains_key({lit}) {{ out.names.push({lit}); }}")
+            elif isinstance(part, PatternKeys):
+                test = f"{self.pattern(part.pattern)}.search(k)"
+                body.append(f"for k in o.keys() {{ if {test} {{ out.names.push(k); }} }}")
+            elif isinstance(part, PrefixIndices):
+                body.append(f"out.items.extend(0..o.len().min({part.count}));")
+            elif isinstance(part, Matching):
+                test = self.verdict(part.verdict, "v")
+                body.append(
+                    f"for (i, v) in o.iter().enumerate() {{ if {test} {{ out.items.push(i); }} }}"
+                )
+            elif isinstance(part, Merged):
+                body += merge((part.schema,))
+            elif isinstance(part, WhenValid):
+                then, else_ = merge(part.merged), merge(part.otherwise)
+                if then or else_:
+                    body.append(f"if {self.verdict(part.verdict, 'x')} {{")
+                    body += then
+                    if else_:
+                        body += ["} else {", *else_]
+                    body.append("}")
+            elif isinstance(part, WhenHas):
+                inner = merge((part.schema,))
+                if inner:
+                    lit = rust_string(part.name)
+                    body += [f"if o.contains_key({lit}) {{", *inner, "}"]
+        if not body:
+            return f"{head}\n}}"
+        getter = "as_object" if kind == "properties" else "as_array"
+        return "\n".join([head, f"if let Some(o) = x.{getter}() {{", *body, "}", "}"])
+
+
+def field_guard(kind: str) -> str:
+    return "if x.is_object()" if kind == "properties" else "if x.is_array()"
+
+
+def _words(text: str) -> set[str]:
+    """The identifiers in some Rust text (to tell whether a variable is used)."""
+    return set(re.findall(r"[A-Za-z_][A-Za-z0-9_]*", text))
 
 
 HEADER = """use crate::runtime as rt;

@@ -24,14 +24,32 @@ refuses and gives what it gives."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from ..ir import checks as c
 from ..ir import types as t
+from .rust_checks import RustChecks
 from .rust_text import rust_string
 
-if TYPE_CHECKING:
-    from .rust import RustEmitter
+
+class RustTypes(Protocol):
+    """What the decoder asks of the emitter writing the types (`emit/rust.py`'s RustEmitter),
+    which owns the decoder: the names and shapes it gave the declarations."""
+
+    program: t.Program
+    checks: c.CheckProgram
+    writer: RustChecks
+    decls: dict[t.QualifiedName, t.Decl]
+    modules: dict[str, str]
+
+    def path(self, name: t.QualifiedName) -> str: ...
+
+    def rust_type(self, expr: t.TypeExpr) -> str: ...
+
+    def direct_refs(self, expr: t.TypeExpr) -> list[t.QualifiedName]: ...
+
+    def reaches(self, start: t.QualifiedName, goal: t.QualifiedName) -> bool: ...
+
 
 # A record's required fields are counted as bits of one u64.
 MAX_FIELDS = 64
@@ -62,7 +80,7 @@ def only_null(schema: c.Schema) -> bool:
 class RustDecode:
     """Writes the `rt::Read` and `rt::Take` impls of the declarations of one crate."""
 
-    def __init__(self, emitter: RustEmitter):
+    def __init__(self, emitter: RustTypes):
         self.e = emitter
         self.functions = {fn.key: fn.schema for fn in emitter.checks.functions}
         # how many declarations got the typed reader, and how many the checked-Value one
@@ -117,7 +135,7 @@ class RustDecode:
         """The fast validation of the value `x` (a `&Value`) against `schema`."""
         if schema is None or trivial(schema):
             return "true"
-        return f"checks::v_{self.e.writer.number(schema)}({x}, None)"
+        return f"checks::v_{self.e.writer.number(schema)}({x})"
 
     # --- types ---------------------------------------------------------------------------
 

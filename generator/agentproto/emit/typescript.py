@@ -23,10 +23,12 @@ import re
 import unicodedata
 from importlib.resources import files as resource_files
 
+from ..dialects.ir import Dialect
 from ..ir import checks as c
 from ..ir import types as t
 from ..passes.behaviour import addition_kind
 from ..passes.checks import closes, entered_at
+from . import typescript_dialects, typescript_formats
 from .typescript_checks import TsCheckWriter, ts_literal
 
 TYPESCRIPT_VERSION = "5.9.3"
@@ -95,6 +97,7 @@ class TypeScriptEmitter:
         self.program = program
         self.checks = checks
         self.package = package
+        self.dialects: tuple[Dialect, ...] = ()  # set by the target when the schemas declare some
         self.numbers = {fn.key: i for i, fn in enumerate(checks.functions)}
         self.closures: dict[int, str] = {}
         self.decls: dict[t.QualifiedName, t.Decl] = {
@@ -250,6 +253,8 @@ class TypeScriptEmitter:
         ]
         for module, names in sorted(imports.items()):
             head.append(f'import type {{ {", ".join(sorted(names))} }} from "./{module}.js";')
+        # an imported value is named `<module>_<Name>`, starting with a lower-case module word,
+        # so no type of this module (the schema's words in PascalCase) can be named so too
         for module, names in sorted(values.items()):
             spelled = ", ".join(f"{n} as {module}_{n}" for n in sorted(names))
             head.append(f'import {{ {spelled} }} from "./{module}.js";')
@@ -260,6 +265,7 @@ class TypeScriptEmitter:
             self.writer.function(f"f{self.numbers[fn.key]}", fn.schema, export=True)
             for fn in self.checks.functions
         ]
+        formats = ['import * as fm from "./formats.js";'] if self.writer.uses_formats else []
         return (
             "\n".join(
                 [
@@ -268,6 +274,7 @@ class TypeScriptEmitter:
                     "",
                     'import * as rt from "./runtime.js";',
                     'import type { Problem } from "./runtime.js";',
+                    *formats,
                     "",
                     *self.writer.constants,
                     "",
@@ -284,6 +291,8 @@ class TypeScriptEmitter:
         for m in self.program.modules:
             files[f"{SRC}/{m.name}.ts"] = self.module(m)
         files[f"{SRC}/checks.ts"] = self.checks_module()
+        if self.writer.uses_formats:  # `format` asserted: the formats module and its data
+            files.update(typescript_formats.files(SRC, header(["Unicode data"]), hand_written))
         files[f"{SRC}/runtime.ts"] = (
             "// DO NOT EDIT: copied by agentproto from templates/typescript/runtime.ts\n"
             + hand_written("runtime.ts")
@@ -321,6 +330,16 @@ class TypeScriptEmitter:
                 )
                 + "\n"
             )
+        converters = typescript_dialects.files(
+            SRC,
+            header(["every schema of the package", "schema/dialects"]),
+            self.dialects,
+            [m.name for m in self.program.modules],
+            hand_written,
+        )
+        if converters:
+            files.update(converters)
+            index.append(f'export * as dialects from "./{typescript_dialects.MODULE}.js";')
         files[f"{SRC}/index.ts"] = "\n".join(index) + "\n"
         files["typescript/package.json"] = (
             json.dumps(
@@ -342,5 +361,12 @@ class TypeScriptEmitter:
         return files
 
 
-def emit_typescript(program: t.Program, checks: c.CheckProgram, package: str) -> dict[str, str]:
-    return TypeScriptEmitter(program, checks, package).emit()
+def emit_typescript(
+    program: t.Program,
+    checks: c.CheckProgram,
+    package: str,
+    dialects: tuple[Dialect, ...] = (),
+) -> dict[str, str]:
+    emitter = TypeScriptEmitter(program, checks, package)
+    emitter.dialects = dialects
+    return emitter.emit()

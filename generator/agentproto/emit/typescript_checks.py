@@ -120,6 +120,8 @@ class TsCheckWriter:
         self.sub_names: dict[int, tuple[c.Schema, str]] = {}
         self.eval_names: dict[tuple[str, int], tuple[c.Schema, str]] = {}
         self.counter = 0
+        # whether a function asserts a format: its module then imports `fm` (formats.ts)
+        self.uses_formats = False
         self.render_node: dict[type, Callable[[Any, str, str, str, str], list[str]]] = {
             Keyword: self.render_keyword,
             Require: self.render_require,
@@ -617,13 +619,11 @@ class TsCheckWriter:
             out += self.fail(deeper, e, p, "uniqueItems", '"expected unique items"', at)
             out.append(f"{ind}}}")
         elif isinstance(check, c.Format):
-            file, _, pointer = at.partition("#")
-            raise Unsupported(
-                file,
-                pointer,
-                f"format {check.name!r} as an assertion: the TypeScript target "
-                "treats format as an annotation only",
-            )
+            self.uses_formats = True
+            out.append(f"{ind}if (!fm.formatOk({ts_literal(check.name)}, {x})) {{")
+            msg = f'"expected format " + {ts_literal(check.name)}'
+            out += self.fail(deeper, e, p, "format", msg, at)
+            out.append(f"{ind}}}")
         else:
             raise TypeError(check)
         return out

@@ -3,17 +3,114 @@ dependencies (`emit/typescript.py`, templates in `templates/typescript/`)."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
+from ..errors import SchemaError
 from ..ir.built import Built
-from .base import Target
-from .python import NAMING
+from .base import Naming, Target
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(re.findall(r"\S+", text))
+
+
+# Words no declaration may be named in a module: ECMAScript's reserved words (strict mode, as
+# every ES module is), TypeScript's predefined type names, the strict-mode names no binding may
+# take, and the global names a module's code or a reader's code refers to unqualified (a type
+# `Object` would shadow the global in its module, and `Record`, `Partial`... are what a user
+# writes beside our types). A name that is one of them gets `_` appended.
+RESERVED_WORDS = _words(
+    """
+    break case catch class const continue debugger default delete do else enum export extends
+    false finally for function if import in instanceof new null return super switch this throw
+    true try typeof var void while with implements interface let package private protected
+    public static yield await as async from get of set type declare module namespace require
+    any bigint boolean never number object string symbol undefined unknown
+    abstract asserts infer is keyof readonly unique satisfies accessor override out
+    eval arguments NaN Infinity globalThis
+    """
+)
+GLOBAL_NAMES = _words(
+    """
+    Object Function Array Number String Boolean Symbol BigInt Math JSON Date RegExp Error
+    EvalError RangeError ReferenceError SyntaxError TypeError URIError AggregateError
+    Promise Proxy Reflect Map Set WeakMap WeakSet WeakRef FinalizationRegistry ArrayBuffer
+    SharedArrayBuffer DataView Atomics Intl Iterator Generator AsyncGenerator
+    Int8Array Uint8Array Uint8ClampedArray Int16Array Uint16Array Int32Array Uint32Array
+    Float32Array Float64Array BigInt64Array BigUint64Array
+    Record Partial Required Readonly Pick Omit Exclude Extract NonNullable Parameters
+    ConstructorParameters ReturnType InstanceType ThisParameterType OmitThisParameter
+    ThisType Awaited Uppercase Lowercase Capitalize Uncapitalize NoInfer
+    PropertyKey ReadonlyArray ArrayLike PromiseLike Iterable IterableIterator
+    TemplateStringsArray TypedPropertyDescriptor PropertyDescriptor
+    rt ck
+    """
+)
+# The package's own modules (`src/<name>.ts`, `export * as <name>` in the index): a schema
+# folder whose module would be one of them gets `_` appended.
+OWN_MODULES = frozenset(
+    {"index", "runtime", "checks", "behaviour", "behaviour_data", "dialects", "suite"}
+)
+
+_NOT_IDENTIFIER = re.compile(r"[^0-9A-Za-z_]")
+
+
+def typescript_name(text: str, prefix: str, reserved: frozenset[str]) -> str:
+    """The rule turning outside text into a TypeScript identifier: every character but ASCII
+    letters, digits and `_` becomes `_` (`$` too: generated code keeps it for nothing, and
+    ASCII only, so no two texts meet through Unicode escapes or normalisation); an empty name or
+    one starting with a digit gets `prefix` in front; a reserved name gets `_` appended.
+    Different texts can meet in one name (`a-b` and `a_b`): the callers refuse that, naming
+    both."""
+    name = _NOT_IDENTIFIER.sub("_", text)
+    if not name or name[0].isdigit():
+        name = prefix + name
+    if name in reserved:
+        name += "_"
+    return name
+
+
+def type_name(text: str) -> str:
+    return typescript_name(text, "T", RESERVED_WORDS | GLOBAL_NAMES)
+
+
+def module_name(folder: str) -> str:
+    """A schema folder's module: lower case words joined by `_`, as the other targets do."""
+    words = re.sub(r"[^0-9a-z]+", "_", folder.lower()).strip("_")
+    return typescript_name(words, "m_", RESERVED_WORDS | OWN_MODULES)
+
+
+NAMING = Naming(type_name, module_name)
+
+
+def check_modules(built: Built) -> None:
+    """Two schema folders whose module names meet are refused, naming both (their types would
+    silently share one file)."""
+    seen: dict[str, str] = {}
+    for doc in sorted(built.schemas.documents, key=lambda d: d.rel):
+        name = module_name(doc.module)
+        other = seen.setdefault(name, doc.module)
+        if other != doc.module:
+            raise SchemaError(
+                f"{doc.module}/",
+                "",
+                f"the schema folders {other!r} and {doc.module!r} would both be the TypeScript "
+                f"module {name!r}; rename one",
+            )
 
 
 def emit(built: Built, package: str, templates: Path | None) -> dict[str, str]:
+    from ..dialects import load_dialects
+    from ..emit.python_dialects import hooks_file
     from ..emit.typescript import emit_typescript  # imported when generating
+    from ..shipped import templates as shipped_templates
 
-    return emit_typescript(built.program, built.checks, package)
+    check_modules(built)
+    # the dialects' plans are the Python target's, from the same declarations; the hook names
+    # they may use are those of the hand-written hook modules (the same in both languages)
+    dialects = load_dialects(built.schemas, hooks_file(templates or shipped_templates()))
+    return emit_typescript(built.program, built.checks, package, dialects)
 
 
 def unformatted(files: dict[str, str]) -> dict[str, str]:
@@ -21,8 +118,6 @@ def unformatted(files: dict[str, str]) -> dict[str, str]:
     return files
 
 
-# Type names follow the Python rule for now: both languages take the schema's words in
-# PascalCase, and the rule's escapes (a trailing `_` for a reserved word) are valid here too.
 TYPESCRIPT = Target(
     "typescript",
     "typescript",

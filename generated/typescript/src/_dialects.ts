@@ -1,0 +1,1039 @@
+// DO NOT EDIT: copied by agentproto from templates/typescript/_dialects.ts (hand-written: edit it there).
+// Converters between the canonical JSON and the spellings other libraries use (dialects): the
+// TypeScript engine, written once by hand like templates/python/_dialects.py, of which it is a
+// port. The generator resolves each dialect's declaration (`schema/dialects/<name>.yaml`) and the
+// canonical schemas into one plan per dialect (plain JSON, emitted into `dialects.ts`), and this
+// module runs a plan in either direction; both directions come from the same plan, so a rename,
+// a move or a constant is declared once and undone exactly. No dependencies.
+//
+// A converter never throws on bad input: it returns the value it could make and the problems
+// `[pointer, message]`, the pointer in the spelling of the value that was read. Key order is kept
+// as JavaScript keeps it: in insertion order, except that an object's integer-like keys ("0",
+// "17") come first, as `JSON.parse` already puts them.
+
+export type Problems = [pointer: string, message: string][];
+export type Direction = "read" | "write";
+/** A dialect's hand-written step (`_dialect_hooks.ts`): it gets the dialect's JSON before it is
+ * read or after it is written, and returns it reshaped; a value it cannot reshape throws a
+ * `DialectError`, whose message becomes a problem at the value's pointer. */
+export type Hook = (value: unknown, direction: Direction, converter: Converter) => unknown;
+
+/** What a hook throws for a value it knows and finds wrong. */
+export class DialectError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "DialectError";
+  }
+}
+
+/** A plan as the generator writes it (see generator/agentproto/dialects/ir.py). */
+export interface Plan {
+  readonly name: string;
+  readonly documents: readonly string[];
+  readonly shapes: { readonly [key: string]: readonly [string, unknown] };
+}
+
+type Obj = { [key: string]: unknown };
+type Table = Map<unknown, unknown>;
+
+function isObj(x: unknown): x is Obj {
+  return typeof x === "object" && x !== null && !Array.isArray(x);
+}
+
+function has(o: Obj, key: string): boolean {
+  return Object.prototype.hasOwnProperty.call(o, key);
+}
+
+/** `o[key]`, or null when `o` has no such own property (Python's `dict.get`). */
+function get(o: Obj, key: string): unknown {
+  return has(o, key) ? o[key] : null;
+}
+
+/** `o[key] = v`, also for the key `__proto__`, which JSON may hold as a plain property. */
+function put(o: Obj, key: string, v: unknown): void {
+  if (key === "__proto__") {
+    Object.defineProperty(o, key, { value: v, enumerable: true, writable: true, configurable: true });
+  } else {
+    o[key] = v;
+  }
+}
+
+function copy(o: Obj): Obj {
+  const out: Obj = {};
+  for (const k of Object.keys(o)) put(out, k, o[k]);
+  return out;
+}
+
+function esc(key: string): string {
+  return key.replace(/~/g, "~0").replace(/\//g, "~1");
+}
+
+/** A pointer, or null on the first pass, which keeps none (see `Converter.run`). */
+type Ptr = string | null;
+
+function at(ptr: Ptr, key: string): Ptr {
+  return ptr === null ? null : `${ptr}/${esc(key)}`;
+}
+
+function typeName(v: unknown): string {
+  if (v === null || v === undefined) return "null";
+  if (Array.isArray(v)) return "array";
+  if (typeof v === "object") return "object";
+  return typeof v; // boolean, number, string
+}
+
+function hashable(v: unknown): boolean {
+  return !(typeof v === "object" && v !== null);
+}
+
+/** How Python's `str` prints a JSON scalar (what a template joins, what a nest is named). */
+function pyStr(v: unknown): string {
+  if (v === null || v === undefined) return "None";
+  if (v === true) return "True";
+  if (v === false) return "False";
+  return typeof v === "string" ? v : JSON.stringify(v);
+}
+
+/** Equality that keeps the text: `true` is not `1`; objects equal whatever their key order. */
+export function same(a: unknown, b: unknown): boolean {
+  if (typeof a === "number" || typeof b === "number" || typeof a === "boolean" || typeof b === "boolean") {
+    return typeof a === typeof b && a === b;
+  }
+  if (isObj(a) && isObj(b)) {
+    const ka = Object.keys(a);
+    if (ka.length !== Object.keys(b).length) return false;
+    return ka.every((k) => has(b, k) && same(a[k], b[k]));
+  }
+  if (Array.isArray(a) && Array.isArray(b)) {
+    return a.length === b.length && a.every((x, i) => same(x, b[i]));
+  }
+  return a === b || ((a === null || a === undefined) && (b === null || b === undefined));
+}
+
+/** Python's `==` on JSON values: numbers by value, `true == 1`, objects whatever their order. */
+function equal(a: unknown, b: unknown): boolean {
+  const num = (x: unknown): unknown => (typeof x === "boolean" ? Number(x) : x);
+  if (typeof num(a) === "number" && typeof num(b) === "number") return num(a) === num(b);
+  if (isObj(a) && isObj(b)) {
+    const ka = Object.keys(a);
+    return ka.length === Object.keys(b).length && ka.every((k) => has(b, k) && equal(a[k], b[k]));
+  }
+  if (Array.isArray(a) && Array.isArray(b)) {
+    return a.length === b.length && a.every((x, i) => equal(x, b[i]));
+  }
+  return a === b || ((a === null || a === undefined) && (b === null || b === undefined));
+}
+
+// -- codecs: value conversions of a leaf that no rename can say ---------------------------------
+
+const ISO_MILLIS = /^([0-9]{4})-([0-9]{2})-([0-9]{2})T([0-9]{2}):([0-9]{2}):([0-9]{2})\.([0-9]{3})Z$/;
+const ISO_EXAMPLE = "an ISO 8601 UTC time with milliseconds (2025-01-31T12:00:00.000Z)";
+const DAY = 86_400_000;
+
+/** Days from 1970-01-01 to the given day of the proleptic Gregorian calendar. */
+function daysFromCivil(y: number, m: number, d: number): number {
+  const yy = m <= 2 ? y - 1 : y;
+  const era = Math.floor(yy / 400);
+  const yoe = yy - era * 400;
+  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146097 + doe - 719468;
+}
+
+function civilFromDays(z: number): [number, number, number] {
+  const zz = z + 719468;
+  const era = Math.floor(zz / 146097);
+  const doe = zz - era * 146097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const m = mp < 10 ? mp + 3 : mp - 9;
+  return [yoe + era * 400 + (m <= 2 ? 1 : 0), m, d];
+}
+
+function daysIn(y: number, m: number): number {
+  if (m === 2) return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0 ? 29 : 28;
+  return [4, 6, 9, 11].includes(m) ? 30 : 31;
+}
+
+type Codec = (value: unknown) => [unknown, string | null];
+
+/** `2025-12-08T23:02:33.064Z` -> Unix milliseconds. Only that one text form is read, so writing
+ * the number back gives the same text. */
+function isoMillisRead(value: unknown): [unknown, string | null] {
+  const m = typeof value === "string" ? ISO_MILLIS.exec(value) : null;
+  if (m === null) return [value, "expected " + ISO_EXAMPLE];
+  const [y, mo, d, h, mi, s, ms] = m.slice(1).map(Number) as [number, number, number, number, number, number, number];
+  if (y < 1 || mo < 1 || mo > 12 || d < 1 || d > daysIn(y, mo) || h > 23 || mi > 59 || s > 59) {
+    return [value, "expected " + ISO_EXAMPLE]; // no such day or time (2025-02-30, 24:00)
+  }
+  const millis = daysFromCivil(y, mo, d) * DAY + ((h * 60 + mi) * 60 + s) * 1000 + ms;
+  return [millis, millis >= 0 ? null : "expected a time since 1970"];
+}
+
+function isoMillisWrite(value: unknown): [unknown, string | null] {
+  if (typeof value !== "number" || !Number.isSafeInteger(value) || value < 0) {
+    return [value, "expected Unix milliseconds (a non-negative integer)"];
+  }
+  if (value >= 253_402_300_800_000) return [value, "expected Unix milliseconds before the year 10000"];
+  const days = Math.floor(value / DAY);
+  const [y, mo, d] = civilFromDays(days);
+  let rest = value - days * DAY;
+  const ms = rest % 1000;
+  rest = (rest - ms) / 1000;
+  const two = (n: number): string => String(n).padStart(2, "0");
+  const time = `${two(Math.floor(rest / 3600))}:${two(Math.floor(rest / 60) % 60)}:${two(rest % 60)}`;
+  return [`${String(y).padStart(4, "0")}-${two(mo)}-${two(d)}T${time}.${String(ms).padStart(3, "0")}Z`, null];
+}
+
+export const CODECS: { readonly [name: string]: readonly [Codec, Codec] } = {
+  "iso8601-millis": [isoMillisRead, isoMillisWrite],
+};
+
+// -- the compiled plan ---------------------------------------------------------------------------
+
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
+}
+
+/** One dialect string holding several canonical properties (`data:{mime_type};base64,{data}`),
+ * or, when it does not match, the canonical property `otherwise`. */
+class Split {
+  readonly dialect: string;
+  readonly template: string;
+  readonly otherwise: string | null;
+  readonly names: string[];
+  readonly pattern: RegExp;
+
+  constructor(spec: Obj) {
+    this.dialect = spec["dialect"] as string;
+    this.template = spec["template"] as string;
+    this.otherwise = (spec["otherwise"] as string | null | undefined) ?? null;
+    this.names = [...this.template.matchAll(/\{([a-z0-9_]+)\}/g)].map((m) => m[1] as string);
+    const parts = this.template.split(/\{[a-z0-9_]+\}/);
+    let regex = "^" + escapeRegex(parts[0] ?? "");
+    for (let i = 0; i < this.names.length; i++) regex += "([\\s\\S]*?)" + escapeRegex(parts[i + 1] ?? "");
+    this.pattern = new RegExp(regex + "$");
+  }
+
+  match(text: string): Obj | null {
+    const m = this.pattern.exec(text);
+    if (m === null) return null;
+    const out: Obj = {};
+    this.names.forEach((name, i) => put(out, name, m[i + 1]));
+    return out;
+  }
+
+  join(values: Obj): string {
+    let text = this.template;
+    for (const name of this.names) {
+      const part = pyStr(values[name]);
+      text = text.replace("{" + name + "}", () => part);
+    }
+    return text;
+  }
+}
+
+type Hit = [name: string, child: string | null, table: Table | null];
+
+function objectMap(spec: unknown): Map<string, unknown> {
+  return new Map(isObj(spec) ? Object.entries(spec) : []);
+}
+
+class Rec {
+  readonly c2d = new Map<string, [string, string | null]>();
+  readonly d2c = new Map<string, [string, string | null]>();
+  readonly valuesC2d = new Map<string, Table>();
+  readonly valuesD2c = new Map<string, Table>();
+  readonly movesC = new Map<string, [string[], string | null]>();
+  readonly movesD = new Map<string, [string, string[], string | null][]>();
+  readonly add: Map<string, unknown>;
+  readonly drop: Map<string, unknown>;
+  readonly consts: Map<string, unknown>;
+  readonly unknown: string | null;
+  readonly codec: Map<string, string>;
+  readonly split: Split[];
+  readonly nest: { tag: string; outer: string[]; under?: string } | null;
+  readonly hook: string | null;
+  readonly defaults: Map<string, unknown>;
+  readonly fill = new Map<string, unknown>();
+  readonly flattenC = new Map<string, [string[], string | null]>();
+  readonly flattenD = new Map<string, string>();
+  readonly prefix: Map<string, string>;
+  readonly fastRead = new Map<string, Hit>();
+  readonly fastWrite = new Map<string, Hit>();
+  readonly simpleRead: boolean;
+  readonly readNames = new Map<string, string>();
+  readonly readChildren = new Map<string, Hit>();
+  readonly misspelled = new Set<string>();
+  readonly touched: Set<string> | null;
+
+  constructor(spec: Obj) {
+    // canonical name -> (dialect name, child shape key); and back
+    for (const [c, d, child] of spec["fields"] as [string, string, string | null][]) {
+      this.c2d.set(c, [d, child]);
+      this.d2c.set(d, [c, child]);
+    }
+    for (const [c, pairs] of objectMap(spec["values"])) {
+      const there: Table = new Map();
+      const back: Table = new Map();
+      for (const [a, b] of pairs as [unknown, unknown][]) {
+        there.set(a, b);
+        back.set(b, a);
+      }
+      this.valuesC2d.set(c, there);
+      this.valuesD2c.set(c, back);
+    }
+    // canonical name -> (dialect path, child); first path step -> the moves under it
+    for (const [c, path, child] of (spec["moves"] ?? []) as [string, string[], string | null][]) {
+      this.movesC.set(c, [path, child]);
+      const first = path[0] as string;
+      if (!this.movesD.has(first)) this.movesD.set(first, []);
+      this.movesD.get(first)?.push([c, path, child]);
+    }
+    this.add = objectMap(spec["add"]);
+    this.drop = objectMap(spec["drop"]);
+    this.consts = objectMap(spec["consts"]);
+    this.unknown = (spec["unknown"] as string | undefined) ?? null;
+    this.codec = objectMap(spec["codecs"]) as Map<string, string>;
+    this.split = ((spec["split"] ?? []) as Obj[]).map((s) => new Split(s));
+    this.nest = (spec["nest"] as Rec["nest"] | undefined) ?? null;
+    this.hook = (spec["hook"] as string | undefined) ?? null;
+    // what the canonical model assumes where the dialect says nothing: filled in when read, left
+    // out when written (an explicit default is left out too)
+    this.defaults = objectMap(spec["defaults"]);
+    // what the dialect always sends and the canonical model may leave out, by the dialect's
+    // name: written where the canonical value has none (after everything else, in declared
+    // order), and left out when read while they close the object in that order
+    for (const [c, v] of objectMap(spec["fill"])) this.fill.set(this.c2d.get(c)?.[0] ?? c, v);
+    // canonical object property -> (its properties the dialect writes on the parent, shape)
+    for (const [c, subs, child] of (spec["flatten"] ?? []) as [string, string[], string | null][]) {
+      this.flattenC.set(c, [subs, child]);
+      for (const d of subs) this.flattenD.set(d, c);
+    }
+    // property -> prefix: the canonical value is the dialect's with a `slug:` prefix
+    this.prefix = objectMap(spec["prefix"]) as Map<string, string>;
+    // the common case, decided once: a property that is only renamed (and converted by its own
+    // shape) -> (its other name, its shape, the value table: null when it needs more)
+    let special = new Set<unknown>([...this.flattenD.keys(), ...this.drop.keys(), ...this.movesD.keys(), ...this.split.map((s) => s.dialect)]);
+    for (const [d, [c, child]] of this.d2c) {
+      if (!special.has(d)) this.fastRead.set(d, [c, child, this.table(c, child, this.valuesD2c)]);
+    }
+    const splitNames = this.split.flatMap((s) => [...s.names, s.otherwise]);
+    special = new Set<unknown>([...this.flattenC.keys(), ...this.add.keys(), ...this.movesC.keys(), ...splitNames, this.unknown]);
+    for (const [c, [d, child]] of this.c2d) {
+      if (!special.has(c)) this.fastWrite.set(c, [d, child, this.table(c, child, this.valuesC2d)]);
+    }
+    this.simpleRead = !(this.nest || this.flattenD.size || this.drop.size || this.split.length || this.unknown || this.hook || this.fill.size);
+    for (const [d, [c]] of this.d2c) if (d !== c) this.readNames.set(d, c);
+    for (const [d, hit] of this.fastRead) {
+      if (hit[1] !== null || hit[2] === null || hit[2].size > 0) this.readChildren.set(d, hit);
+    }
+    for (const [c, [d]] of this.c2d) if (c !== d) this.misspelled.add(c);
+    // the dialect properties reading must touch; a value with none of them (a pi-ai text block
+    // without a signature) is read as it is
+    this.touched =
+      this.add.size || this.defaults.size || this.movesD.size || !this.simpleRead
+        ? null
+        : new Set([...this.readNames.keys(), ...this.readChildren.keys(), ...this.misspelled]);
+  }
+
+  /** The value table of a property that is only renamed (empty when its value is copied as it
+   * is, or converted by its shape alone); null when its value needs more (a codec, a prefix, a
+   * value table beside a shape). */
+  private table(canon: string, child: string | null, values: Map<string, Table>): Table | null {
+    if (this.prefix.has(canon) || this.codec.has(canon)) return null;
+    const table = values.get(canon) ?? new Map();
+    return table.size && child !== null ? null : table;
+  }
+}
+
+class Union {
+  readonly tag: string;
+  readonly dialectTag: string;
+  readonly canonical: Table = new Map();
+  readonly spelled: Table = new Map();
+  readonly open: string | null;
+  readonly untagged: string | null;
+  readonly pattern: RegExp | null;
+  readonly hook: string | null;
+
+  constructor(spec: Obj) {
+    this.tag = spec["tag"] as string;
+    this.dialectTag = spec["dialect_tag"] as string;
+    for (const [c, d, k] of spec["arms"] as [unknown, unknown, string][]) {
+      this.canonical.set(c, k);
+      this.spelled.set(d, k);
+    }
+    this.open = (spec["open"] as string | undefined) ?? null; // the arm of tag values no other arm pins
+    this.untagged = (spec["untagged"] as string | undefined) ?? null; // the arm of a dialect value with no tag
+    // the open arm's canonical tag pattern, as the schema writes it: a document is told by it too
+    const ecma = spec["ecma_pattern"] as string | undefined;
+    this.pattern = ecma ? new RegExp(ecma, "u") : null;
+    // the dialect's hand-written step for values no tag can tell apart (pi-ai's flat stream
+    // events): run on the dialect's side, before the arm is chosen and after it is written
+    this.hook = (spec["hook"] as string | undefined) ?? null;
+  }
+
+  arm(value: Obj, reading: boolean): string | null {
+    const [prop, arms] = reading ? [this.dialectTag, this.spelled] : [this.tag, this.canonical];
+    if (!has(value, prop)) return reading ? this.untagged : null;
+    const got = value[prop];
+    if (!hashable(got)) return null;
+    const hit = arms.get(got) as string | undefined;
+    if (hit === undefined && typeof got === "string") return this.open;
+    return hit ?? null;
+  }
+}
+
+type Shape =
+  | ["record", Rec]
+  | ["union", Union]
+  | ["values", [Table, Table]]
+  | ["list", string | null]
+  | ["map", string | null]
+  | ["alt", Map<string, string>];
+
+/** The result of one conversion: the value made, its problems, and the entity it was taken as
+ * (null when none could be told). */
+export interface Converted {
+  value: unknown;
+  problems: Problems;
+  entity: string | null;
+}
+
+/** One dialect's plan, ready to run. `read` turns the dialect's JSON into canonical JSON, `write`
+ * canonical JSON into the dialect's; `entity` is a canonical entity (`agent/assistant_message`),
+ * or null to tell it from the document's own tags. */
+export class Converter {
+  readonly name: string;
+  readonly documents: readonly string[];
+  readonly shapes = new Map<string, Shape>();
+  readonly hooks: { readonly [name: string]: Hook };
+
+  constructor(plan: Plan, hooks: { readonly [name: string]: Hook } = {}) {
+    this.name = plan.name;
+    this.documents = plan.documents;
+    this.hooks = hooks;
+    for (const [key, [kind, spec]] of Object.entries(plan.shapes)) {
+      if (kind === "record") this.shapes.set(key, ["record", new Rec(spec as Obj)]);
+      else if (kind === "union") this.shapes.set(key, ["union", new Union(spec as Obj)]);
+      else if (kind === "values") {
+        const pairs = spec as [unknown, unknown][];
+        this.shapes.set(key, ["values", [new Map(pairs), new Map(pairs.map(([a, b]) => [b, a]))]]);
+      } else if (kind === "alt") this.shapes.set(key, ["alt", objectMap(spec) as Map<string, string>]);
+      else if (kind === "list" || kind === "map") this.shapes.set(key, [kind, spec as string | null]);
+      else throw new Error(`unknown shape kind ${kind}`);
+    }
+  }
+
+  private shape(key: string): Shape {
+    const found = this.shapes.get(key);
+    if (found === undefined) throw new Error(`the plan of ${this.name} has no shape ${key}`);
+    return found;
+  }
+
+  private hook(name: string): Hook {
+    const found = this.hooks[name];
+    if (found === undefined) throw new Error(`no dialect hook ${name}`);
+    return found;
+  }
+
+  // -- telling a document's entity -------------------------------------------------------------
+
+  /** The first of the plan's documents whose tags the value carries. */
+  entityOf(value: unknown, reading = true): string | null {
+    for (const key of this.documents) if (this.fits(key, value, reading)) return key;
+    return null;
+  }
+
+  private fits(key: string, value: unknown, reading: boolean): boolean {
+    const [kind, spec] = this.shape(key);
+    if (kind === "list") return Array.isArray(value);
+    if (!isObj(value)) return false;
+    if (kind === "union") {
+      // told by a tag value an arm pins (an open arm tells nothing)
+      let v: unknown = value;
+      if (reading && spec.hook !== null) {
+        try {
+          v = this.hook(spec.hook)(value, "read", this);
+        } catch (err) {
+          if (err instanceof DialectError) return true; // the hook knows the value and finds it wrong
+          throw err;
+        }
+        if (!isObj(v)) return false;
+      }
+      const o = v as Obj;
+      const [prop, arms] = reading ? [spec.dialectTag, spec.spelled] : [spec.tag, spec.canonical];
+      if (!has(o, prop)) return reading && spec.untagged !== null;
+      let got = o[prop];
+      if (!hashable(got)) return false;
+      if (arms.has(got)) return true;
+      if (spec.open === null || spec.pattern === null || typeof got !== "string") return false;
+      if (reading) {
+        // the open arm's own spelling of its tag (a prefix the dialect omits)
+        const [okind, record] = this.shape(spec.open);
+        const prefix = okind === "record" ? (record.prefix.get(spec.tag) ?? "") : "";
+        got = got.includes(":") || !prefix ? got : prefix + got;
+      }
+      return spec.pattern.test(got as string);
+    }
+    if (kind === "record") {
+      for (const [c, want] of spec.consts) {
+        const name = reading ? (spec.c2d.get(c)?.[0] ?? c) : c;
+        const got = get(value, name);
+        let expected = want;
+        if (reading && spec.valuesC2d.has(c)) {
+          const table = spec.valuesC2d.get(c) as Table;
+          if (hashable(want) && table.has(want)) expected = table.get(want);
+        }
+        if (!equal(got, expected)) return false;
+      }
+      return true;
+    }
+    return false;
+  }
+
+  // -- pointers ------------------------------------------------------------------------------
+
+  /** A JSON pointer into the canonical `value` (of shape `key`), in the dialect's spelling: so a
+   * problem found in converted JSON points at what the dialect wrote. */
+  spelledPointer(key: string | null, value: unknown, pointer: string): string {
+    const parts = pointer.split("/").slice(1).map((p) => p.replace(/~1/g, "/").replace(/~0/g, "~"));
+    const out: string[] = [];
+    let current: string | null = key;
+    for (const part of parts) {
+      let shape: Shape | null = current !== null ? this.shape(current) : null;
+      while (shape !== null && (shape[0] === "union" || shape[0] === "alt")) {
+        if (shape[0] === "union") current = isObj(value) ? shape[1].arm(value, false) : null;
+        else current = shape[1].get(typeName(value)) ?? null;
+        shape = current !== null ? this.shape(current) : null;
+      }
+      let child: string | null = null;
+      if (shape !== null && shape[0] === "record" && isObj(value)) {
+        const spec = shape[1];
+        if (spec.nest !== null && !spec.nest.outer.includes(part) && part !== spec.nest.tag) {
+          out.push(spec.nest.under || pyStr(get(value, spec.nest.tag)));
+        }
+        const flat = spec.flattenC.get(part);
+        const move = spec.movesC.get(part);
+        const named = spec.c2d.get(part);
+        if (flat !== undefined) {
+          child = flat[1]; // its properties sit on this object
+        } else if (move !== undefined) {
+          out.push(...move[0]);
+          child = move[1];
+        } else if (named !== undefined) {
+          out.push(named[0]);
+          child = named[1];
+        } else if (part !== spec.unknown) {
+          out.push(part); // what `unknown` holds sits beside the known properties
+        }
+      } else if (shape !== null && (shape[0] === "list" || shape[0] === "map")) {
+        out.push(part);
+        child = shape[1];
+      } else {
+        out.push(part);
+      }
+      if (isObj(value)) value = get(value, part);
+      else if (Array.isArray(value) && /^[0-9]+$/.test(part) && Number(part) < value.length) value = value[Number(part)];
+      else value = null;
+      current = child;
+    }
+    return out.map((p) => "/" + esc(p)).join("");
+  }
+
+  // -- the two directions ----------------------------------------------------------------------
+
+  read(value: unknown, entity: string | null = null): Converted {
+    return this.run(value, entity, true);
+  }
+
+  write(value: unknown, entity: string | null = null): Converted {
+    return this.run(value, entity, false);
+  }
+
+  private run(value: unknown, entity: string | null, reading: boolean): Converted {
+    const problems: Problems = [];
+    const key = entity ?? this.entityOf(value, reading);
+    if (key === null) {
+      problems.push(["", this.noDocument(value, reading)]);
+      return { value, problems, entity: null };
+    }
+    if (!this.shapes.has(key)) {
+      problems.push(["", `${this.name} has no spelling for ${key}`]);
+      return { value, problems, entity: null };
+    }
+    // the first pass keeps no pointers; only a value with problems is converted again with
+    // them, so that each problem says where it is
+    const out = this.convert(key, value, null, problems, reading);
+    if (problems.length === 0) return { value: out, problems, entity: key };
+    const found: Problems = [];
+    return { value: this.convert(key, value, "", found, reading), problems: found, entity: key };
+  }
+
+  private noDocument(value: unknown, reading: boolean): string {
+    const spelling = reading ? this.name : "canonical";
+    const tags = new Set<string>();
+    for (const key of this.documents) {
+      const shape = this.shape(key);
+      if (shape[0] === "union") tags.add(reading ? shape[1].dialectTag : shape[1].tag);
+    }
+    if (!(typeof value === "object" && value !== null)) {
+      return `expected a ${spelling} document (an object), found ${typeName(value)}`;
+    }
+    const named = [...tags].sort().map((t) => JSON.stringify(t));
+    return `not a ${spelling} document this dialect knows: no ${named.join(" or ")} value it declares`;
+  }
+
+  convert(key: string | null, value: unknown, ptr: Ptr, problems: Problems, reading: boolean): unknown {
+    if (key === null) return value;
+    const shape = this.shape(key);
+    // a value of another JSON type than the shape's is copied as it is: validating the converted
+    // value reports it, at the pointer mapped back into the dialect's spelling
+    switch (shape[0]) {
+      case "record": {
+        const spec = shape[1];
+        if (!isObj(value)) return value;
+        if (spec.hook === null) {
+          return reading ? this.readRecord(spec, value, ptr, problems) : this.writeRecord(spec, value, ptr, problems);
+        }
+        // the hand-written step works on the dialect's side: before reading, after writing
+        const hook = this.hook(spec.hook);
+        try {
+          if (reading) {
+            const shaped = hook(value, "read", this);
+            return isObj(shaped) ? this.readRecord(spec, shaped, ptr, problems) : shaped;
+          }
+          return hook(this.writeRecord(spec, value, ptr, problems), "write", this);
+        } catch (err) {
+          if (!(err instanceof DialectError)) throw err;
+          problems.push([ptr ?? "", err.message]);
+          return value;
+        }
+      }
+      case "union": {
+        const spec = shape[1];
+        if (!isObj(value)) return value;
+        if (spec.hook !== null) return this.hookedUnion(spec, value, ptr, problems, reading);
+        const got = get(value, reading ? spec.dialectTag : spec.tag);
+        let arm: string | null =
+          typeof got === "string" ? (((reading ? spec.spelled : spec.canonical).get(got) as string | undefined) ?? null) : null;
+        if (arm === null) {
+          arm = spec.arm(value, reading);
+        } else if (reading) {
+          // the common case: an arm that is a plain record, read at once
+          const armShape = this.shape(arm);
+          if (armShape[0] === "record" && armShape[1].hook === null) return this.readRecord(armShape[1], value, ptr, problems);
+        }
+        if (arm === null) {
+          const [prop, arms] = reading ? [spec.dialectTag, spec.spelled] : [spec.tag, spec.canonical];
+          if (!has(value, prop)) {
+            problems.push([ptr ?? "", `missing the tag property ${JSON.stringify(prop)}`]);
+            return value;
+          }
+          const known = [...arms.keys()].map((a) => JSON.stringify(a)).join(", ");
+          problems.push([at(ptr, prop) ?? "", `unknown ${prop} ${JSON.stringify(value[prop])}; known: ${known}`]);
+          return value;
+        }
+        return this.convert(arm, value, ptr, problems, reading);
+      }
+      case "list": {
+        if (!Array.isArray(value)) return value;
+        const child = shape[1];
+        return value.map((v, i) => this.convert(child, v, ptr === null ? null : `${ptr}/${i}`, problems, reading));
+      }
+      case "map": {
+        if (!isObj(value)) return value;
+        const out: Obj = {};
+        for (const k of Object.keys(value)) put(out, k, this.convert(shape[1], value[k], at(ptr, k), problems, reading));
+        return out;
+      }
+      case "alt": {
+        const child = shape[1].get(typeName(value));
+        return child ? this.convert(child, value, ptr, problems, reading) : value;
+      }
+      case "values": {
+        const table = reading ? shape[1][1] : shape[1][0];
+        return hashable(value) && table.has(value) ? table.get(value) : value;
+      }
+    }
+  }
+
+  /** A union whose dialect values need the dialect's hand-written step: before the arm is chosen
+   * when reading, after the arm is written when writing. */
+  private hookedUnion(spec: Union, value: Obj, ptr: Ptr, problems: Problems, reading: boolean): unknown {
+    const hook = this.hook(spec.hook ?? "");
+    let v: unknown = value;
+    try {
+      if (reading) v = hook(value, "read", this);
+    } catch (err) {
+      if (!(err instanceof DialectError)) throw err;
+      problems.push([ptr ?? "", err.message]);
+      return value;
+    }
+    const arm = isObj(v) ? spec.arm(v, reading) : null;
+    if (arm === null) {
+      const prop = reading ? spec.dialectTag : spec.tag;
+      problems.push([ptr ?? "", `no ${JSON.stringify(prop)} this dialect declares`]);
+      return v;
+    }
+    const out = this.convert(arm, v, ptr, problems, reading);
+    if (reading) return out;
+    try {
+      return hook(out, "write", this);
+    } catch (err) {
+      if (!(err instanceof DialectError)) throw err;
+      problems.push([ptr ?? "", err.message]);
+      return out;
+    }
+  }
+
+  private value(spec: Rec, canon: string, value: unknown, ptr: Ptr, problems: Problems, reading: boolean, child: string | null): unknown {
+    const prefix = spec.prefix.get(canon);
+    if (prefix !== undefined && typeof value === "string") {
+      if (reading) return value.includes(":") ? value : prefix + value;
+      return value.startsWith(prefix) ? value.slice(prefix.length) : value;
+    }
+    const codec = spec.codec.get(canon);
+    if (codec !== undefined) {
+      const pair = CODECS[codec];
+      if (pair === undefined) throw new Error(`no codec ${codec}`);
+      const [converted, problem] = pair[reading ? 0 : 1](value);
+      if (problem) problems.push([ptr ?? "", problem]);
+      return converted;
+    }
+    const table = (reading ? spec.valuesD2c : spec.valuesC2d).get(canon);
+    if (table !== undefined && hashable(value) && table.has(value)) return table.get(value);
+    return this.convert(child, value, ptr, problems, reading);
+  }
+
+  private readRecord(spec: Rec, value: Obj, ptr: Ptr, problems: Problems): Obj {
+    let keys = Object.keys(value);
+    if (spec.touched !== null && !keys.some((k) => spec.touched?.has(k))) return value;
+    if (spec.fill.size) {
+      const sent = filledIn(spec.fill, value);
+      if (sent) {
+        // what writing fills in again, at the same place
+        const kept: Obj = {};
+        for (const k of keys.slice(0, keys.length - sent)) put(kept, k, value[k]);
+        value = kept;
+        keys = Object.keys(value);
+      }
+    }
+    if (spec.simpleRead && !keys.some((k) => spec.misspelled.has(k))) {
+      let out: Obj = {};
+      for (const k of keys) put(out, spec.readNames.get(k) ?? k, value[k]);
+      for (const [dname, [name, child, table]] of spec.readChildren) {
+        if (!has(value, dname)) continue;
+        const v = value[dname];
+        if (table === null) {
+          // a codec, a prefix, or a value table beside a shape
+          put(out, name, this.value(spec, name, v, at(ptr, dname), problems, true, child));
+        } else if (child !== null) {
+          put(out, name, this.convert(child, v, at(ptr, dname), problems, true));
+        } else if (hashable(v)) {
+          put(out, name, table.has(v) ? table.get(v) : v);
+        }
+      }
+      if (spec.movesD.size) out = this.readMoves(spec, value, out, ptr, problems);
+      for (const [k, v] of spec.add) put(out, k, v);
+      for (const [canon, v] of spec.defaults) if (!has(out, canon)) put(out, canon, v);
+      return out;
+    }
+    if (spec.nest !== null) value = this.unnest(spec.nest, value, ptr, problems);
+    const out: Obj = {};
+    let unknown: Obj | null = null;
+    const gathered = new Map<string, Obj>();
+    for (const dname of Object.keys(value)) {
+      let v = value[dname];
+      const hit = spec.fastRead.get(dname);
+      if (hit !== undefined && hit[2] !== null) {
+        const [name, child, table] = hit;
+        if (child !== null) put(out, name, this.convert(child, v, at(ptr, dname), problems, true));
+        else if (table !== null && table.size && hashable(v)) put(out, name, table.has(v) ? table.get(v) : v);
+        else put(out, name, v);
+        continue;
+      }
+      const here = at(ptr, dname);
+      if (hit !== undefined) {
+        put(out, hit[0], this.value(spec, hit[0], v, here, problems, true, hit[1]));
+        continue;
+      }
+      const flat = spec.flattenD.get(dname);
+      if (flat !== undefined) {
+        if (!gathered.has(flat)) {
+          const parts: Obj = {};
+          gathered.set(flat, parts);
+          put(out, flat, parts); // the object sits where its first part was
+        }
+        put(gathered.get(flat) as Obj, dname, v);
+        continue;
+      }
+      if (spec.drop.has(dname)) {
+        const want = spec.drop.get(dname);
+        if (!same(v, want)) problems.push([here ?? "", `expected ${JSON.stringify(want)}, found ${JSON.stringify(v)}`]);
+        continue;
+      }
+      const moved = spec.movesD.get(dname);
+      if (moved && isObj(v)) {
+        v = copy(v);
+        const rest = v as Obj;
+        const taken: [string, unknown, Ptr, string | null][] = [];
+        for (const [canon, path, child] of moved) {
+          let node: unknown = rest;
+          for (const step of path.slice(1, -1)) node = isObj(node) ? get(node, step) : null;
+          const last = path[path.length - 1] as string;
+          if (isObj(node) && has(node, last)) {
+            const got = node[last];
+            if (path.length === 2) delete rest[last];
+            taken.push([canon, got, here === null ? null : [here, ...path.slice(1).map(esc)].join("/"), child]);
+          }
+        }
+        const known = spec.d2c.get(dname);
+        if (known !== undefined) put(out, known[0], this.value(spec, known[0], rest, here, problems, true, known[1]));
+        for (const [canon, got, where, child] of taken) put(out, canon, this.value(spec, canon, got, where, problems, true, child));
+        continue;
+      }
+      const named = spec.d2c.get(dname);
+      if (named !== undefined) {
+        put(out, named[0], this.value(spec, named[0], v, here, problems, true, named[1]));
+        continue;
+      }
+      const split = spec.split.find((s) => s.dialect === dname);
+      if (split !== undefined) {
+        const m = typeof v === "string" ? split.match(v) : null;
+        if (m !== null) for (const k of Object.keys(m)) put(out, k, m[k]);
+        else if (split.otherwise !== null) put(out, split.otherwise, v);
+        else problems.push([here ?? "", `expected a string like ${JSON.stringify(split.template)}`]);
+        continue;
+      }
+      const spelled = spec.c2d.get(dname);
+      if (spelled !== undefined && spelled[0] !== dname) {
+        problems.push([here ?? "", `${this.name} spells this ${JSON.stringify(spelled[0])}`]);
+        continue;
+      }
+      if (spec.unknown !== null) {
+        if (unknown === null) {
+          unknown = {};
+          put(out, spec.unknown, unknown);
+        }
+        put(unknown, dname, v);
+      } else {
+        put(out, dname, v);
+      }
+    }
+    for (const [canon, parts] of gathered) {
+      const child = (spec.flattenC.get(canon) as [string[], string | null])[1];
+      put(out, canon, this.value(spec, canon, parts, ptr, problems, true, child));
+    }
+    for (const [k, v] of spec.add) put(out, k, v);
+    for (const [canon, v] of spec.defaults) if (!has(out, canon)) put(out, canon, v);
+    return out;
+  }
+
+  /** Properties the dialect keeps inside another object (pi-ai's `usage.cost`), taken out of it
+   * and put right after it. */
+  private readMoves(spec: Rec, value: Obj, out: Obj, ptr: Ptr, problems: Problems): Obj {
+    const after = new Map<string, [string, unknown][]>();
+    for (const [dname, moved] of spec.movesD) {
+      const container = get(value, dname);
+      const here = at(ptr, dname);
+      const named = spec.d2c.get(dname);
+      if (!isObj(container)) {
+        if (named !== undefined && has(value, dname)) {
+          put(out, named[0], this.value(spec, named[0], container, here, problems, true, named[1]));
+        }
+        continue;
+      }
+      const rest = copy(container);
+      const taken: [string, unknown][] = [];
+      for (const [canon, path, child] of moved) {
+        const inner = path[1] as string;
+        if (has(rest, inner)) {
+          const got = rest[inner];
+          delete rest[inner];
+          taken.push([canon, this.value(spec, canon, got, at(here, inner), problems, true, child)]);
+        }
+      }
+      if (named !== undefined) {
+        put(out, named[0], this.value(spec, named[0], rest, here, problems, true, named[1]));
+        after.set(named[0], taken);
+      } else {
+        after.set(dname, taken); // the container is no canonical property: its moved parts take its place
+      }
+    }
+    if (![...after.values()].some((t) => t.length)) return out;
+    const rebuilt: Obj = {};
+    for (const key of Object.keys(out)) {
+      const moved = after.get(key);
+      if (moved !== undefined && (spec.d2c.get(key)?.[0] ?? null) === null && !spec.c2d.has(key)) {
+        for (const [k, v] of moved) put(rebuilt, k, v); // a container with no canonical name of its own
+        continue;
+      }
+      put(rebuilt, key, out[key]);
+      if (moved !== undefined) for (const [k, v] of moved) put(rebuilt, k, v);
+    }
+    return rebuilt;
+  }
+
+  private writeRecord(spec: Rec, value: Obj, ptr: Ptr, problems: Problems): Obj {
+    let out: Obj = {};
+    const later: [string[], unknown][] = [];
+    const splitDone = new Set<string>();
+    const filled = spec.defaults.size ? filledIn(spec.defaults, value) : 0;
+    const keys = Object.keys(value);
+    for (const cname of keys.slice(0, keys.length - filled)) {
+      const v = value[cname];
+      const hit = spec.fastWrite.get(cname);
+      if (hit !== undefined && hit[2] !== null) {
+        const [name, child, table] = hit;
+        if (child !== null) put(out, name, this.convert(child, v, at(ptr, cname), problems, false));
+        else if (table !== null && table.size && hashable(v)) put(out, name, table.has(v) ? table.get(v) : v);
+        else put(out, name, v);
+        continue;
+      }
+      const here = at(ptr, cname);
+      if (hit !== undefined) {
+        put(out, hit[0], this.value(spec, cname, v, here, problems, false, hit[1]));
+        continue;
+      }
+      const flatten = spec.flattenC.get(cname);
+      if (flatten !== undefined) {
+        const [parts, child] = flatten;
+        const flat = this.value(spec, cname, v, here, problems, false, child);
+        if (isObj(flat) && isObj(v)) {
+          const inner = child ? this.shape(child) : null;
+          const assumed = inner !== null && inner[0] === "record" ? inner[1].defaults : new Map<string, unknown>();
+          for (const key of Object.keys(flat)) {
+            const part = flat[key];
+            if (parts.includes(key)) put(out, key, part);
+            else if (assumed.has(key) && same(part, assumed.get(key))) continue; // what reading assumes anyway
+            else problems.push([at(here, key) ?? "", `${this.name} has no place for this`]); // room for its parts only
+          }
+          for (const part of parts) {
+            // the flat spelling always carries its parts
+            if (!has(flat, part) && has(v, part)) put(out, part, v[part]);
+          }
+        } else {
+          problems.push([here ?? "", `${this.name} writes this as properties: an object`]);
+        }
+        continue;
+      }
+      if (spec.add.has(cname)) {
+        const want = spec.add.get(cname);
+        if (!same(v, want)) problems.push([here ?? "", `${this.name} can only say ${JSON.stringify(want)}, not ${JSON.stringify(v)}`]);
+        continue;
+      }
+      if (cname === spec.unknown && isObj(v)) {
+        for (const k of Object.keys(v)) put(out, k, v[k]);
+        continue;
+      }
+      const move = spec.movesC.get(cname);
+      if (move !== undefined) {
+        later.push([move[0], this.value(spec, cname, v, here, problems, false, move[1])]);
+        continue;
+      }
+      const split = spec.split.find((s) => s.names.includes(cname) || cname === s.otherwise);
+      if (split !== undefined) {
+        if (!splitDone.has(split.dialect)) {
+          splitDone.add(split.dialect);
+          if (split.names.every((n) => has(value, n))) put(out, split.dialect, split.join(value));
+          else if (split.otherwise !== null && has(value, split.otherwise)) put(out, split.dialect, value[split.otherwise]);
+          else problems.push([here ?? "", `${this.name} needs all of ${split.names.join(", ")} here`]);
+        }
+        if (!spec.c2d.has(cname)) continue; // also spelled alone (clark's media_type)
+      }
+      const named = spec.c2d.get(cname);
+      if (named !== undefined) put(out, named[0], this.value(spec, cname, v, here, problems, false, named[1]));
+      else put(out, cname, v);
+    }
+    for (const [path, v] of later) {
+      let node = out;
+      for (const step of path.slice(0, -1)) {
+        let next = get(node, step);
+        if (!isObj(next)) {
+          next = {};
+          put(node, step, next);
+        }
+        node = next as Obj;
+      }
+      put(node, path[path.length - 1] as string, v);
+    }
+    for (const [dname, v] of spec.drop) put(out, dname, v);
+    for (const [dname, v] of spec.fill) {
+      if (!has(out, dname)) put(out, dname, structuredCopy(v)); // the writer's own: a caller may change it
+    }
+    if (spec.nest !== null) out = this.renest(spec.nest, out);
+    return out;
+  }
+
+  // -- nesting: the payload under a property named after the tag value -----------------------
+
+  private unnest(nest: NonNullable<Rec["nest"]>, value: Obj, ptr: Ptr, problems: Problems): Obj {
+    const tag = nest.tag;
+    const name = nest.under || get(value, tag);
+    const inner = typeof name === "string" ? get(value, name) : null;
+    if (!isObj(inner) || typeof name !== "string") {
+      problems.push([ptr ?? "", `expected the payload under the property named by ${JSON.stringify(tag)}`]);
+      return value;
+    }
+    const flat: Obj = {};
+    for (const k of Object.keys(value)) {
+      if (k === name) for (const ik of Object.keys(inner)) put(flat, ik, inner[ik]);
+      else put(flat, k, value[k]);
+    }
+    return flat;
+  }
+
+  private renest(nest: NonNullable<Rec["nest"]>, value: Obj): Obj {
+    const tag = nest.tag;
+    const name = nest.under || pyStr(get(value, tag));
+    const out: Obj = {};
+    const inner: Obj = {};
+    let placed = false;
+    for (const k of Object.keys(value)) {
+      if (nest.outer.includes(k) || k === tag) {
+        put(out, k, value[k]);
+      } else {
+        if (!placed) {
+          put(out, name, inner);
+          placed = true;
+        }
+        put(inner, k, value[k]);
+      }
+    }
+    if (!has(out, name)) put(out, name, inner);
+    return out;
+  }
+}
+
+function structuredCopy(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(structuredCopy);
+  if (isObj(v)) {
+    const out: Obj = {};
+    for (const k of Object.keys(v)) put(out, k, structuredCopy(v[k]));
+    return out;
+  }
+  return v;
+}
+
+/** How many keys at the end of `value` reading filled in: reading appends the defaults the
+ * dialect left out, in declared order, after everything it did say. So the trailing run of keys
+ * holding their defaults, in that order, is left out again; a default the dialect said explicitly
+ * sits among its other properties and is kept (unless it closes the object). */
+function filledIn(defaults: Map<string, unknown>, value: Obj): number {
+  const order = [...defaults.keys()];
+  const keys = Object.keys(value);
+  let count = 0;
+  let last = order.length;
+  while (count < keys.length) {
+    const key = keys[keys.length - 1 - count] as string;
+    const index = order.indexOf(key);
+    if (index < 0 || !same(value[key], defaults.get(key)) || index >= last) break;
+    last = index;
+    count += 1;
+  }
+  return count;
+}
