@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import get_args
 
+from agentproto.emit.go_checks import GoCheckWriter
 from agentproto.emit.python_checks import CheckWriter
 from agentproto.emit.rust_checks import RustChecks
 from agentproto.emit.typescript_checks import TsCheckWriter
@@ -231,6 +232,21 @@ def test_rust_renders_the_fast_plan_and_the_checking_plan() -> None:
     assert check.index('get("a")') < check.index('"required"')
     assert f"c_{m}(v" in check and '"additionalProperties"' in check
     assert "return false;" not in check
+
+
+def test_the_go_writer_renders_every_node_kind() -> None:
+    assert set(GoCheckWriter({}, {}).render_node) == set(get_args(Node))
+
+
+def test_go_renders_the_checking_plan_asserting_a_guarded_type_once() -> None:
+    """One Go function answers both questions (`e == nil`: the first failure answers); the
+    object guard asserts the type once and the checks it holds read the typed value."""
+    props = c.Properties((("a", c.Schema("s#/properties/a", (c.Types(("string",)),))),))
+    s = c.Schema("s#", (c.Types(("object",)), props, c.Required(("a",))))
+    source = GoCheckWriter({}, {}).function("f0", s)
+    assert source.count(".(*rt.Object)") == 1
+    assert source.index('.Values["a"]; hasv') < source.index('.Values["a"]; !has')
+    assert "if e == nil {\n" in source and "\treturn ok\n}" in source
 
 
 def test_typescript_renders_the_checking_plan_in_schema_order() -> None:

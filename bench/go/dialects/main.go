@@ -96,7 +96,7 @@ func main() {
 		{"validate", func() int {
 			ok := 0
 			for _, v := range canonical {
-				if sessionEntryCheck(v, nil, nil, nil) {
+				if sessionEntryCheck(v, nil, nil) {
 					ok++
 				}
 			}
@@ -115,7 +115,7 @@ func main() {
 			ok := 0
 			for _, v := range spelled {
 				got, problems, _ := pi.Read(v, entity)
-				if len(problems) == 0 && sessionEntryCheck(got, nil, nil, nil) {
+				if len(problems) == 0 && sessionEntryCheck(got, nil, nil) {
 					ok++
 				}
 			}

@@ -1,27 +1,62 @@
-"""Go validation code from the check IR: one function per schema node, all of one signature
+"""Go validation code, rendered from the validation plan (`plan/tree.py`): every function has
+the one signature
 
-    func(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool
+    func(v any, p *rt.Path, e *rt.Problems) bool
 
 where `e == nil` is the fast path (the first failure returns false, nothing is reported) and a
-non-nil `e` collects every problem (instance pointer, keyword, message, schema location); `ev`,
-when non-nil, records the properties and items evaluated, which `unevaluated*` reads. One walk
-writes all three uses, so they cannot disagree. Named functions (document roots and `$ref`
-targets) are exported as `F<n>` for the bindings to call.
+non-nil `e` collects every problem (instance pointer, keyword, message, schema location). So a
+valid document's problems run exactly the code its verdict runs. Named functions (document
+roots and `$ref` targets) are exported as `F<n>` for the bindings to call; subschemas a
+verdict decides as a whole, and those split off past the plan's nesting bound, are functions of
+their own, written once each. What a schema evaluates (for `unevaluated*` and the strict
+profile) is a function of its own too, `ev<n>(v) *rt.Eval`, planned by `Planner.evaluates`.
 
 The strict profile rides on the path (`p.Strict()`, set at the root by `rt.StrictRoot`, so only
-the problem walk pays for it): a schema an instance enters whose schemas name properties
-(`passes.checks.closes`) records what they evaluate and reports every other property, and a
-union that passed looks inside the arms that passed (`rt.StrictBranches`)."""
+the problem walk pays for it): where the plan says a schema closes the object it enters, every
+property it does not evaluate is reported (`rt.ReportUnknown`), and a union that passed looks
+inside the arms that passed."""
 
 from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from typing import Any
 
 from ..errors import Unsupported
 from ..ir import checks as c
-from ..passes.checks import closes, nested, strict_sensitive
+from ..passes.checks import closes
+from ..plan.checks import Flavour
+from ..plan.tree import (
+    Block,
+    CallFunction,
+    Conditional,
+    Count,
+    Dispatch,
+    EachItem,
+    EachKey,
+    Guard,
+    Inline,
+    Keyword,
+    Matching,
+    Merged,
+    NamedKeys,
+    Negation,
+    PatternKeys,
+    Planner,
+    PrefixIndices,
+    Property,
+    PropertyLoop,
+    Reject,
+    Require,
+    Split,
+    UnevaluatedLoop,
+    Union,
+    UnknownProperties,
+    Verdict,
+    WhenPresent,
+    WhenValid,
+)
 from ..regex import _BOUNDARIES, translate
 from .go_text import go_string
 
@@ -40,6 +75,10 @@ NUMBER_FAILS = {
     "exclusiveMinimum": "<= 0",
     "exclusiveMaximum": ">= 0",
 }
+# the Go type a value of each JSON type a guard asks for is held as
+GO_TYPES = {"string": "string", "number": "json.Number", "object": "*rt.Object", "array": "[]any"}
+# Past this many names, a closed object's known names are one map lookup.
+INLINE_KNOWN = 8
 _LOOKAROUND_OR_BACKREF = re.compile(r"\(\?(?:=|!|<=|<!|P=)|\\[1-9]")
 
 
@@ -94,30 +133,64 @@ def _rewrite(python: str, *, re2: bool) -> str:
     return "".join(out)
 
 
-@dataclass
 class GoCheckWriter:
-    """Writes the check functions of one program into one Go file (package `checks`)."""
+    """Renders the validation plan (`plan/tree.py`) of each function of one check program as
+    Go, one method per node kind, into one file (package `checks`). The plan rendered is the
+    checking flavour's: one Go function serves both questions, and each problem it reports is,
+    with `e == nil`, `return false`. A union's strict arms report into lists of their own
+    (never nil), where a failed check only reports."""
 
-    names: dict[c.FunctionKey, str]  # named functions: key -> Go name
-    schemas: dict[c.FunctionKey, c.Schema]
-    functions: list[str] = field(default_factory=list)
-    constants: dict[str, str] = field(default_factory=dict)  # Go expression -> variable
-    uses_json: bool = False
-    prefix: str = ""  # put before inner function and constant names: writers sharing a package
-    # the bindings hold integers as int64: their `integer` admits those only (a schema compiled
-    # for validation alone keeps JSON Schema's unbounded integers)
-    int64_integers: bool = False
-    _inner: dict[int, str] = field(default_factory=dict)
-    _count: int = 0
-    _sensitive: set[c.FunctionKey] | None = None
+    def __init__(
+        self,
+        names: dict[c.FunctionKey, str],
+        schemas: dict[c.FunctionKey, c.Schema],
+        prefix: str = "",
+        int64_integers: bool = False,
+    ) -> None:
+        self.names = names  # named functions: key -> Go name
+        self.schemas = schemas
+        self.planner = Planner(schemas)
+        # before inner function and constant names: writers sharing a package
+        self.prefix = prefix
+        # the bindings hold integers as int64: their `integer` admits those only (a schema
+        # compiled for validation alone keeps JSON Schema's unbounded integers)
+        self.int64_integers = int64_integers
+        self.functions: list[str] = []
+        self.constants: dict[str, str] = {}  # Go expression -> variable
+        self.uses_json = False
+        # schemas are kept beside their names: an id stays theirs while the writer lives
+        self.sub_names: dict[int, tuple[c.Schema, str]] = {}
+        self.eval_names: dict[tuple[str, int], tuple[c.Schema, str]] = {}
+        self.counter = 0
+        # (value variable, JSON type) -> the variable holding it asserted to its Go type, inside
+        # the type guard that asserted it
+        self.bound: dict[tuple[str, str], str] = {}
+        self.render_node: dict[type, Callable[[Any, str, str, str, str], list[str]]] = {
+            Keyword: self.render_keyword,
+            Require: self.render_require,
+            Reject: self.render_reject,
+            Guard: self.render_guard,
+            Property: self.render_property,
+            PropertyLoop: self.render_property_loop,
+            EachKey: self.render_each_key,
+            WhenPresent: self.render_when_present,
+            EachItem: self.render_each_item,
+            CallFunction: self.render_call,
+            Inline: self.render_inline,
+            Negation: self.render_negation,
+            Union: self.render_union,
+            Dispatch: self.render_dispatch,
+            Conditional: self.render_conditional,
+            Count: self.render_count,
+            UnevaluatedLoop: self.render_unevaluated,
+            Split: self.render_split,
+            UnknownProperties: self.render_unknown,
+        }
+
+    # -- functions -------------------------------------------------------------------------------
 
     def named(self, key: c.FunctionKey, name: str) -> None:
         self.functions.append(self.function(name, self.schemas[key], f"// {name}: {_c(str(key))}"))
-
-    def const(self, expr: str, prefix: str) -> str:
-        if expr not in self.constants:
-            self.constants[expr] = f"{self.prefix}{prefix}{len(self.constants) + 1}"
-        return self.constants[expr]
 
     def strict_root(self, key: c.FunctionKey, name: str) -> bool:
         """Writes `name`, the strict profile's check of a document of `key` (its root entered),
@@ -128,20 +201,23 @@ class GoCheckWriter:
         self.functions.append(self.function(name, top, f"// {name}: {_c(str(key))}, strict root"))
         return True
 
-    def profile_dependent(self, s: c.Schema) -> bool:
-        """Whether checking `s` can find more in the strict profile than in the default one."""
-        if self._sensitive is None:
-            self._sensitive = strict_sensitive(self.schemas)
-        sensitive = self._sensitive
-        return any(
-            closes(sub, self.schemas)
-            or any(isinstance(ch, c.Call) and ch.target in sensitive for ch in sub.checks)
-            for sub in nested(s)
+    def function(self, name: str, s: c.Schema, doc: str = "") -> str:
+        saved, bound = self.counter, self.bound
+        self.counter, self.bound = 0, {}
+        body = self.render(self.planner.function(s, Flavour.CHECK), "v", "p", "e", "\t")
+        self.counter, self.bound = saved, bound
+        body = _unbraced(body)
+        head = (doc + "\n" if doc else "") + (
+            f"func {name}(v any, p *rt.Path, e *rt.Problems) bool {{"
         )
+        if any(line.strip() == "ok = false" for line in body):
+            return "\n".join([head, "\tok := true", *body, "\treturn ok", "}"])
+        return "\n".join([head, *body, "\treturn true", "}"])
 
-    def inner(self, s: c.Schema) -> str:
-        """The function for a subschema: a named function's call stays a call (unless the
-        schema closes the object it enters in the strict profile)."""
+    def sub(self, s: c.Schema) -> str:
+        """The name of a function checking `s` as a whole (the signature of every function): a
+        named function's call stays a call, unless the schema closes the object it enters in
+        the strict profile."""
         if (
             len(s.checks) == 1
             and isinstance(s.checks[0], c.Call)
@@ -149,495 +225,616 @@ class GoCheckWriter:
             and not closes(s, self.schemas)
         ):
             return self.names[s.checks[0].target]
-        if id(s) not in self._inner:
-            self._count += 1
-            name = f"{self.prefix}s{self._count}"
-            self._inner[id(s)] = name
-            self.functions.append(self.function(name, s, ""))
-        return self._inner[id(s)]
+        if id(s) not in self.sub_names:
+            name = f"{self.prefix}s{len(self.sub_names) + 1}"
+            self.sub_names[id(s)] = (s, name)
+            self.functions.append(self.function(name, s))
+        return self.sub_names[id(s)][1]
 
-    def function(self, name: str, s: c.Schema, doc: str) -> str:
-        head = (doc + "\n" if doc else "") + (
-            f"func {name}(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {{"
+    # -- the pieces ------------------------------------------------------------------------------
+
+    def var(self, prefix: str) -> str:
+        self.counter += 1
+        return f"{prefix}{self.counter}"
+
+    def const(self, expr: str, prefix: str) -> str:
+        if expr not in self.constants:
+            self.constants[expr] = f"{self.prefix}{prefix}{len(self.constants) + 1}"
+        return self.constants[expr]
+
+    def pattern(self, source: str, at: str) -> str:
+        try:
+            re2, bt = go_patterns(source)
+        except ValueError as exc:
+            raise _unsupported(at, str(exc)) from None
+        return self.const(f"rt.MustPattern({go_string(re2)}, {go_string(bt)})", "pat")
+
+    def failed(self, ind: str, e: str) -> list[str]:
+        """What a failed check does besides reporting: the function's own `e` is nil on the
+        fast path (answer at once) and the verdict turns false; a strict arm's list only
+        gathers."""
+        if e != "e":
+            return []
+        return [f"{ind}if e == nil {{", f"{ind}\treturn false", f"{ind}}}", f"{ind}ok = false"]
+
+    def fail(self, ind: str, e: str, p: str, keyword: str, message: str, at: str) -> list[str]:
+        return [
+            *self.failed(ind, e),
+            f"{ind}rt.Report({e}, {p}, {go_string(keyword)}, {message}, {go_string(at)})",
+        ]
+
+    def called(self, ind: str, call: str, e: str) -> list[str]:
+        """A call reporting into `e` itself; its verdict counts as a failed check's."""
+        if e != "e":
+            return [f"{ind}{call}"]
+        return [f"{ind}if !{call} {{", *self.failed(ind + "\t", e), f"{ind}}}"]
+
+    def verdict(self, verdict: Verdict, x: str) -> str:
+        """An expression: whether `x` is valid against the verdict's subschema."""
+        if verdict.constant is not None:
+            return "true" if verdict.constant else "false"
+        if verdict.call is not None:
+            return f"{self.names[verdict.call]}({x}, nil, nil)"
+        assert verdict.schema is not None
+        return f"{self.sub(verdict.schema)}({x}, nil, nil)"
+
+    def when(self, x: str, kind: str, test: Callable[[str], str]) -> tuple[str, str]:
+        """The head of an `if` running when `x` is of JSON type `kind` (a `GO_TYPES` name) and
+        `test(typed)` holds, and the variable holding `x` as its Go type (asserted here unless
+        a type guard around did)."""
+        typed = self.bound.get((x, kind))
+        if typed is not None:
+            cond = test(typed)
+            return (f"if {cond} {{" if cond else "{"), typed
+        typed, isit = self.var(kind[0]), self.var("is")
+        if kind == "number":
+            self.uses_json = True
+        cond = test(typed)
+        return (
+            f"if {typed}, {isit} := {x}.({GO_TYPES[kind]}); {isit}{' && ' + cond if cond else ''} {{",
+            typed,
         )
-        if s.always is True or (s.always is None and not s.checks):
-            return f"{head}\n\treturn true\n}}"
-        if s.always is False:
-            report = self.fail("false", go_string("no value is valid here"), s.at, "p", 1)
-            return "\n".join([head, "\tok := true", *report, "\t_ = ok", "\treturn false", "}"])
-        closing = closes(s, self.schemas)
-        if closing and len(s.checks) == 1 and isinstance(s.checks[0], c.Call):
-            # a `$ref` the instance enters: the strict profile around the named function
-            call = self.names[s.checks[0].target]
-            return f"{head}\n\treturn rt.Closed({call}, v, p, e, ev, {go_string(s.at)})\n}}"
-        body: list[str] = ["\tok := true"]
-        checks = sorted(s.checks, key=lambda ch: isinstance(ch, c.Unevaluated))
-        local = any(isinstance(ch, c.Unevaluated) for ch in checks)
-        if closing:  # the strict profile: record what the schemas here evaluate
-            body += ["\tif e != nil && p.Strict() {", "\t\tev = &rt.Eval{}", "\t}"]
-        if local:
-            body += ["\touter := ev", "\tev = &rt.Eval{}"]
-        for check in checks:
-            body += self.check(check, s.at)
-        if local:  # (the strict profile counts what a schema evaluates as if it passed)
-            body += ["\tif ok || p.Strict() {", "\t\touter.Merge(ev)", "\t}"]
-        if closing:  # ... and report every other property
-            body += [
-                "\tif obj, isObj := v.(*rt.Object); isObj && e != nil && p.Strict() {",
-                f"\t\tif rt.ReportUnknown(obj, ev, p, e, {go_string(s.at)}) {{",
-                "\t\t\tok = false",
-                "\t\t}",
-                "\t}",
-            ]
-        body.append("\treturn ok")
-        return "\n".join([head, *body, "}"])
 
-    # --- pieces ---------------------------------------------------------------------------
+    def path(self, ind: str, p: str, e: str, step: str, by_index: bool) -> tuple[str, list[str]]:
+        """A variable holding the path one step down (built only when problems are collected)."""
+        q = self.var("p")
+        how = "IndexIf" if by_index else "KeyIf"
+        return q, [f"{ind}{q} := {p}.{how}({e}, {step})", f"{ind}_ = {q}"]
 
-    def fail(self, keyword: str, message: str, at: str, p: str, depth: int) -> list[str]:
-        ind = "\t" * depth
-        return [
-            f"{ind}if e == nil {{",
-            f"{ind}\treturn false",
-            f"{ind}}}",
-            f"{ind}ok = false",
-            f"{ind}rt.Report(e, {p}, {go_string(keyword)}, {message}, {go_string(at)})",
-        ]
+    # -- the plan's nodes ------------------------------------------------------------------------
 
-    def sub(self, call: str, depth: int) -> list[str]:
-        """A subschema's verdict: it reported its own problems."""
-        ind = "\t" * depth
-        return [
-            f"{ind}if !{call} {{",
-            f"{ind}\tif e == nil {{",
-            f"{ind}\t\treturn false",
-            f"{ind}\t}}",
-            f"{ind}\tok = false",
-            f"{ind}}}",
-        ]
+    def render(self, block: Block, x: str, p: str, e: str, ind: str) -> list[str]:
+        out: list[str] = []
+        for node in block:
+            out += self.render_node[type(node)](node, x, p, e, ind)
+        return out
 
-    def check(self, ch: c.Check, at: str) -> list[str]:
-        if isinstance(ch, c.Types):
+    def render_reject(self, node: Reject, x: str, p: str, e: str, ind: str) -> list[str]:
+        return self.fail(ind, e, p, "false", go_string("no value is valid here"), node.at)
+
+    def render_split(self, node: Split, x: str, p: str, e: str, ind: str) -> list[str]:
+        return self.called(ind, f"{self.sub(node.schema)}({x}, {p}, {e})", e)
+
+    def render_call(self, node: CallFunction, x: str, p: str, e: str, ind: str) -> list[str]:
+        return self.called(ind, f"{self.names[node.target]}({x}, {p}, {e})", e)
+
+    def render_inline(self, node: Inline, x: str, p: str, e: str, ind: str) -> list[str]:
+        return self.render(node.body, x, p, e, ind)
+
+    def render_guard(self, node: Guard, x: str, p: str, e: str, ind: str) -> list[str]:
+        head, typed = self.when(x, node.kind, lambda _: "")
+        key = (x, node.kind)
+        outer = self.bound.get(key)
+        self.bound[key] = typed
+        inner = self.render(node.body, x, p, e, ind + "\t")
+        if outer is None:
+            del self.bound[key]
+        else:
+            self.bound[key] = outer
+        if not inner:
+            return []
+        return [f"{ind}{head}", f"{ind}\t_ = {typed}", *inner, f"{ind}}}"]
+
+    def render_unknown(
+        self, node: UnknownProperties, x: str, p: str, e: str, ind: str
+    ) -> list[str]:
+        """The strict profile: what no schema applied to the object evaluates is a problem."""
+        seen = self.evaluated(node.schema, "properties")
+        head, obj = self.when(x, "object", lambda _: "")
+        report = f"rt.ReportUnknown({obj}, {seen}({x}), {p}, {e}, {go_string(node.schema.at)})"
+        looking = "e != nil && p.Strict()" if e == "e" else f"{p}.Strict()"
+        body = [f"{ind}\t\tif {report} {{", f"{ind}\t\t\tok = false", f"{ind}\t\t}}"]
+        if e != "e":
+            body = [f"{ind}\t\t{report}"]
+        return [f"{ind}if {looking} {{", f"{ind}\t{head}", *body, f"{ind}\t}}", f"{ind}}}"]
+
+    def render_keyword(self, node: Keyword, x: str, p: str, e: str, ind: str) -> list[str]:
+        check, at, deeper = node.check, node.at, ind + "\t"
+
+        def test(head: str, keyword: str, message: str) -> list[str]:
+            return [f"{ind}{head}", *self.fail(deeper, e, p, keyword, message, at), f"{ind}}}"]
+
+        if isinstance(check, c.Types):
             bits = dict(TYPE_BITS, integer="rt.TInt64") if self.int64_integers else TYPE_BITS
-            mask = " | ".join(bits[n] for n in ch.names)
+            mask = " | ".join(bits[n] for n in check.names)
             kind = (
-                "rt.KindInt64(v)" if self.int64_integers and "integer" in ch.names else "rt.Kind(v)"
+                f"rt.KindInt64({x})"
+                if self.int64_integers and "integer" in check.names
+                else f"rt.Kind({x})"
             )
-            msg = f'"expected {" or ".join(ch.names)}, found " + {kind}'
-            return [f"\tif !rt.IsType(v, {mask}) {{", *self.fail("type", msg, at, "p", 2), "\t}"]
-        if isinstance(ch, c.Const):
-            var = self.const(f"rt.MustJSON({go_string(json.dumps(ch.value))})", "c")
-            msg = f'"expected " + rt.Short({var}) + ", found " + rt.Short(v)'
-            return [f"\tif !rt.Equal(v, {var}) {{", *self.fail("const", msg, at, "p", 2), "\t}"]
-        if isinstance(ch, c.EnumOf):
-            var = self.const(f"rt.MustJSON({go_string(json.dumps(list(ch.values)))}).([]any)", "c")
-            msg = '"not one of the allowed values: " + rt.Short(v)'
-            return [f"\tif !rt.In(v, {var}) {{", *self.fail("enum", msg, at, "p", 2), "\t}"]
-        if isinstance(ch, c.StringBound):
-            op = "<" if ch.keyword == "minLength" else ">"
-            msg = f'"length " + strconv.Itoa(rt.Length(str)) + " {op} {ch.limit}"'
-            return [
-                f"\tif str, isStr := v.(string); isStr && rt.Length(str) {op} {ch.limit} {{",
-                *self.fail(ch.keyword, msg, at, "p", 2),
-                "\t}",
-            ]
-        if isinstance(ch, c.Pattern):
-            try:
-                re2, bt = go_patterns(ch.pattern)
-            except ValueError as exc:
-                raise _unsupported(at, str(exc)) from None
-            var = self.const(f"rt.MustPattern({go_string(re2)}, {go_string(bt)})", "pat")
-            msg = f'rt.Short(v) + " does not match " + {go_string(json.dumps(ch.pattern))}'
-            return [
-                f"\tif str, isStr := v.(string); isStr && !{var}.Search(str) {{",
-                *self.fail("pattern", msg, at, "p", 2),
-                "\t}",
-            ]
-        if isinstance(ch, c.Format):
+            msg = f'"expected {" or ".join(check.names)}, found " + {kind}'
+            return test(f"if !rt.IsType({x}, {mask}) {{", "type", msg)
+        if isinstance(check, c.Const):
+            var = self.const(f"rt.MustJSON({go_string(json.dumps(check.value))})", "c")
+            msg = f'"expected " + rt.Short({var}) + ", found " + rt.Short({x})'
+            return test(f"if !rt.Equal({x}, {var}) {{", "const", msg)
+        if isinstance(check, c.EnumOf):
+            values = go_string(json.dumps(list(check.values)))
+            var = self.const(f"rt.MustJSON({values}).([]any)", "c")
+            msg = f'"not one of the allowed values: " + rt.Short({x})'
+            return test(f"if !rt.In({x}, {var}) {{", "enum", msg)
+        if isinstance(check, c.StringBound):
+            op = "<" if check.keyword == "minLength" else ">"
+            head, s = self.when(x, "string", lambda s: f"rt.Length({s}) {op} {check.limit}")
+            msg = f'"length " + strconv.Itoa(rt.Length({s})) + " {op} {check.limit}"'
+            return test(head, check.keyword, msg)
+        if isinstance(check, c.Pattern):
+            var = self.pattern(check.pattern, at)
+            head, s = self.when(x, "string", lambda s: f"!{var}.Search({s})")
+            msg = f"rt.Short({x}) + {go_string(' does not match ' + json.dumps(check.pattern))}"
+            return test(head, "pattern", msg)
+        if isinstance(check, c.Format):
             return []  # asserted formats are checked by the Python target only
-        if isinstance(ch, c.NumberBound):
-            self.uses_json = True
-            limit = go_string(json.dumps(ch.limit))
-            msg = f'rt.Short(v) + " fails {ch.keyword} " + {limit}'
-            return [
-                (
-                    f"\tif num, isNum := v.(json.Number); isNum && rt.Compare(num, {limit}) "
-                    f"{NUMBER_FAILS[ch.keyword]} {{"
-                ),
-                *self.fail(ch.keyword, msg, at, "p", 2),
-                "\t}",
-            ]
-        if isinstance(ch, c.MultipleOf):
-            self.uses_json = True
-            factor = go_string(json.dumps(ch.factor))
-            msg = f'rt.Short(v) + " is not a multiple of " + {factor}'
-            return [
-                f"\tif num, isNum := v.(json.Number); isNum && !rt.MultipleOf(num, {factor}) {{",
-                *self.fail("multipleOf", msg, at, "p", 2),
-                "\t}",
-            ]
-        if isinstance(ch, c.Required):
-            out = ["\tif obj, isObj := v.(*rt.Object); isObj {", "\t\t_ = obj"]
-            for name in ch.names:
-                msg = go_string(f"missing required property {json.dumps(name)}")
-                out += [
-                    f"\t\tif _, has := obj.Values[{go_string(name)}]; !has {{",
-                    *self.fail("required", msg, at, "p", 3),
-                    "\t\t}",
-                ]
-            return [*out, "\t}"]
-        if isinstance(ch, c.Properties):
-            return self.properties(ch, at)
-        if isinstance(ch, c.CountBound):
-            op = "<" if ch.keyword.startswith("min") else ">"
-            kind, var, size = (
-                ("*rt.Object", "obj", "len(obj.Values)")
-                if ch.keyword.endswith("Properties")
-                else ("[]any", "arr", "len(arr)")
-            )
-            msg = f'"size " + strconv.Itoa({size}) + " {op} {ch.limit}"'
-            return [
-                f"\tif {var}, isIt := v.({kind}); isIt && {size} {op} {ch.limit} {{",
-                *self.fail(ch.keyword, msg, at, "p", 2),
-                "\t}",
-            ]
-        if isinstance(ch, c.PropertyNames):
-            fn = self.inner(ch.schema)
-            return [
-                "\tif obj, isObj := v.(*rt.Object); isObj {",
-                "\t\tfor _, k := range rt.SortedKeys(obj.Values) {",
-                *self.sub(f"{fn}(k, p, e, nil)", 3),
-                "\t\t}",
-                "\t}",
-            ]
-        if isinstance(ch, c.DependentRequired):
-            out = ["\tif obj, isObj := v.(*rt.Object); isObj {", "\t\t_ = obj"]
-            for prop, names in ch.rules:
-                out.append(f"\t\tif _, has := obj.Values[{go_string(prop)}]; has {{")
+        if isinstance(check, c.NumberBound):
+            limit = go_string(json.dumps(check.limit))
+            fails = NUMBER_FAILS[check.keyword]
+            head, _ = self.when(x, "number", lambda n: f"rt.Compare({n}, {limit}) {fails}")
+            msg = f'rt.Short({x}) + " fails {check.keyword} " + {limit}'
+            return test(head, check.keyword, msg)
+        if isinstance(check, c.MultipleOf):
+            factor = go_string(json.dumps(check.factor))
+            head, _ = self.when(x, "number", lambda n: f"!rt.MultipleOf({n}, {factor})")
+            msg = f'rt.Short({x}) + " is not a multiple of " + {factor}'
+            return test(head, "multipleOf", msg)
+        if isinstance(check, c.CountBound):
+            op = "<" if check.keyword.startswith("min") else ">"
+            kind = "object" if check.keyword.endswith("Properties") else "array"
+            size = "len({}.Values)" if kind == "object" else "len({})"
+            head, typed = self.when(x, kind, lambda t: f"{size.format(t)} {op} {check.limit}")
+            msg = f'"size " + strconv.Itoa({size.format(typed)}) + " {op} {check.limit}"'
+            return test(head, check.keyword, msg)
+        if isinstance(check, c.UniqueItems):
+            head, _ = self.when(x, "array", lambda a: f"!rt.Unique({a})")
+            return test(head, "uniqueItems", '"items are not unique"')
+        if isinstance(check, c.DependentRequired):
+            head, obj = self.when(x, "object", lambda _: "")
+            out = [f"{ind}{head}"]
+            for prop, names in check.rules:
+                out.append(f"{deeper}if _, has := {obj}.Values[{go_string(prop)}]; has {{")
                 for name in names:
                     msg = go_string(
                         f"{json.dumps(name)} is required when {json.dumps(prop)} is present"
                     )
                     out += [
-                        f"\t\t\tif _, has := obj.Values[{go_string(name)}]; !has {{",
-                        *self.fail("dependentRequired", msg, at, "p", 4),
-                        "\t\t\t}",
+                        f"{deeper}\tif _, has := {obj}.Values[{go_string(name)}]; !has {{",
+                        *self.fail(deeper + "\t\t", e, p, "dependentRequired", msg, at),
+                        f"{deeper}\t}}",
                     ]
-                out.append("\t\t}")
-            return [*out, "\t}"]
-        if isinstance(ch, c.DependentSchemas):
-            out = ["\tif obj, isObj := v.(*rt.Object); isObj {", "\t\t_ = obj"]
-            for prop, schema in ch.rules:
-                fn = self.inner(schema)
-                out += [
-                    f"\t\tif _, has := obj.Values[{go_string(prop)}]; has {{",
-                    *self.sub(f"{fn}(v, p, e, ev)", 3),
-                    "\t\t}",
-                ]
-            return [*out, "\t}"]
-        if isinstance(ch, c.Items):
-            return self.items(ch, at)
-        if isinstance(ch, c.Contains):
-            fn = self.inner(ch.schema)
-            out = [
-                "\tif arr, isArr := v.([]any); isArr {",
-                "\t\tcount := 0",
-                "\t\tfor i, x := range arr {",
-                f"\t\t\tif {fn}(x, nil, nil, nil) {{",
-                "\t\t\t\tcount++",
-                "\t\t\t\tev.MarkItem(i)",
-                "\t\t\t}",
-                "\t\t}",
-            ]
-            if ch.min > 0:
-                kw = "contains" if ch.min == 1 else "minContains"
-                msg = f'"" + strconv.Itoa(count) + " items match contains, fewer than {ch.min}"'
-                out += [f"\t\tif count < {ch.min} {{", *self.fail(kw, msg, at, "p", 3), "\t\t}"]
-            if ch.max is not None:
-                msg = f'"" + strconv.Itoa(count) + " items match contains, more than {ch.max}"'
-                out += [
-                    f"\t\tif count > {ch.max} {{",
-                    *self.fail("maxContains", msg, at, "p", 3),
-                    "\t\t}",
-                ]
-            if ch.min == 0 and ch.max is None:
-                out.append("\t\t_ = count")
-            return [*out, "\t}"]
-        if isinstance(ch, c.UniqueItems):
-            return [
-                "\tif arr, isArr := v.([]any); isArr && !rt.Unique(arr) {",
-                *self.fail("uniqueItems", '"items are not unique"', at, "p", 2),
-                "\t}",
-            ]
-        if isinstance(ch, c.AllOf):
-            out = []
-            for s in ch.schemas:
-                out += self.sub(f"{self.inner(s)}(v, p, e, ev)", 1)
-            return out
-        if isinstance(ch, c.AnyOf | c.OneOf):
-            return self.union(ch, at)
-        if isinstance(ch, c.TaggedOneOf):
-            return self.tagged(ch, at)
-        if isinstance(ch, c.Not):
-            fn = self.inner(ch.schema)
-            return [
-                f"\tif {fn}(v, p, nil, nil) {{",
-                *self.fail("not", '"must not be valid against the schema in not"', at, "p", 2),
-                "\t}",
-            ]
-        if isinstance(ch, c.IfThenElse):
-            fn = self.inner(ch.if_)
-            out = [
-                "\t{",
-                "\t\tsub := rt.Fresh(ev)",
-                f"\t\tif {fn}(v, p, nil, sub) {{",
-                "\t\t\tev.Merge(sub)",
-            ]
-            if ch.then is not None:
-                out += self.sub(f"{self.inner(ch.then)}(v, p, e, ev)", 3)
-            out.append("\t\t} else {")
-            if ch.else_ is not None:
-                out += self.sub(f"{self.inner(ch.else_)}(v, p, e, ev)", 3)
-            return [*out, "\t\t}", "\t}"]
-        if isinstance(ch, c.Unevaluated):
-            return self.unevaluated(ch, at)
-        if isinstance(ch, c.Call):
-            return self.sub(f"{self.names[ch.target]}(v, p, e, ev)", 1)
-        raise _unsupported(at, f"no Go rendering of {type(ch).__name__}")
+                out.append(f"{deeper}}}")
+            return [*out, f"{ind}}}"]
+        raise _unsupported(at, f"no Go rendering of {type(check).__name__}")
 
-    def properties(self, ch: c.Properties, at: str) -> list[str]:
-        out = [
-            "\tif obj, isObj := v.(*rt.Object); isObj {",
-            "\t\t_ = obj // `properties: {}` reads nothing",
-        ]
-        for name, schema in ch.named:
-            fn = self.inner(schema)
-            key = go_string(name)
-            out += [f"\t\tif x, has := obj.Values[{key}]; has {{", f"\t\t\tev.MarkProp({key})"]
-            if schema.always is False:
-                msg = go_string(f"property {json.dumps(name)} is not allowed")
-                out += self.fail("false", msg, at, f"p.Key({key})", 3)
-                out.append("\t\t\t_ = x")
-            else:
-                out += self.sub(f"{fn}(x, p.KeyIf(e, {key}), e, nil)", 3)
-            out.append("\t\t}")
-        if ch.patterns or ch.additional is not None:
+    def render_require(self, node: Require, x: str, p: str, e: str, ind: str) -> list[str]:
+        deeper = ind + "\t"
+        head, obj = self.when(x, "object", lambda _: "")
+        out = [f"{ind}{head}"]
+        if node.as_set:  # one loop over (name, message) pairs
+            pairs = ", ".join(
+                f"{{{go_string(n)}, {go_string(f'missing required property {json.dumps(n)}')}}}"
+                for n in dict.fromkeys(node.names)
+            )
+            names = self.const(f"[][2]string{{{pairs}}}", "req")
+            r = self.var("r")
             out += [
-                "\t\tfor _, k := range rt.SortedKeys(obj.Values) {",
-                "\t\t\tx := obj.Values[k]",
-                "\t\t\t_ = x",
+                f"{deeper}for _, {r} := range {names} {{",
+                f"{deeper}\tif _, has := {obj}.Values[{r}[0]]; !has {{",
+                *self.fail(deeper + "\t\t", e, p, "required", f"{r}[1]", node.at),
+                f"{deeper}\t}}",
+                f"{deeper}}}",
             ]
-            if ch.additional is not None:
-                out.append("\t\t\tmatched := false")
-            for pattern, schema in ch.patterns:
-                try:
-                    re2, bt = go_patterns(pattern)
-                except ValueError as exc:
-                    raise _unsupported(at, str(exc)) from None
-                var = self.const(f"rt.MustPattern({go_string(re2)}, {go_string(bt)})", "pat")
-                out += [f"\t\t\tif {var}.Search(k) {{"]
-                if ch.additional is not None:
-                    out.append("\t\t\t\tmatched = true")
-                out += [
-                    "\t\t\t\tev.MarkProp(k)",
-                    *self.sub(f"{self.inner(schema)}(x, p.KeyIf(e, k), e, nil)", 4),
-                    "\t\t\t}",
-                ]
-            if ch.additional is not None:
-                cond = "!matched"
-                if ch.named:
-                    cond += (
-                        " && !(" + " || ".join(f"k == {go_string(n)}" for n, _ in ch.named) + ")"
-                    )
-                out += [f"\t\t\tif {cond} {{", "\t\t\t\tev.MarkProp(k)"]
-                if ch.additional.always is False:
-                    msg = '"unexpected property " + rt.Short(k)'
-                    out += self.fail("additionalProperties", msg, at, "p", 4)
-                else:
-                    out += self.sub(f"{self.inner(ch.additional)}(x, p.KeyIf(e, k), e, nil)", 4)
-                out.append("\t\t\t}")
-            out.append("\t\t}")
-        return [*out, "\t}"]
+            return [*out, f"{ind}}}"]
+        for name in node.names:
+            msg = go_string(f"missing required property {json.dumps(name)}")
+            out += [
+                f"{deeper}if _, has := {obj}.Values[{go_string(name)}]; !has {{",
+                *self.fail(deeper + "\t", e, p, "required", msg, node.at),
+                f"{deeper}}}",
+            ]
+        return [*out, f"{ind}}}"]
 
-    def items(self, ch: c.Items, at: str) -> list[str]:
-        out = ["\tif arr, isArr := v.([]any); isArr {"]
-        n = len(ch.prefix)
-        for j, schema in enumerate(ch.prefix):
-            out += [
-                f"\t\tif len(arr) > {j} {{",
-                *self.sub(f"{self.inner(schema)}(arr[{j}], p.IndexIf(e, {j}), e, nil)", 3),
-                "\t\t}",
-            ]
-        if n:
-            out.append(f"\t\tev.MarkUpTo({n})")
-        if ch.rest is not None:
-            if ch.rest.always is False:
-                msg = f'"expected at most {n} items, found " + strconv.Itoa(len(arr))'
-                out += [f"\t\tif len(arr) > {n} {{", *self.fail("items", msg, at, "p", 3), "\t\t}"]
-            else:
-                fn = self.inner(ch.rest)
-                out += [
-                    f"\t\tfor i := {n}; i < len(arr); i++ {{",
-                    *self.sub(f"{fn}(arr[i], p.IndexIf(e, i), e, nil)", 3),
-                    "\t\t}",
-                ]
-            out.append("\t\tev.MarkAllItems()")
-        if not n and ch.rest is None:
-            out.append("\t\t_ = arr")
-        return [*out, "\t}"]
-
-    def union(self, ch: c.AnyOf | c.OneOf, at: str) -> list[str]:
-        fns = ", ".join(self.inner(s) for s in ch.schemas)
-        any_of = isinstance(ch, c.AnyOf)
-        keyword = "anyOf" if any_of else "oneOf"
-        out = [
-            "\t{",
-            f"\t\tarms := [...]rt.Check{{{fns}}}",
-            "\t\tpassed := 0",
-            "\t\tvar evs []*rt.Eval",
-            "\t\tfor _, arm := range arms {",
-            "\t\t\tsub := rt.Fresh(ev)",
-            "\t\t\tif arm(v, p, nil, sub) {",
-            "\t\t\t\tpassed++",
-            "\t\t\t\tevs = append(evs, sub)",
-        ]
-        if any_of:
-            out += ["\t\t\t\tif ev == nil {", "\t\t\t\t\tbreak", "\t\t\t\t}"]
-        else:
-            out += ["\t\t\t\tif passed > 1 && ev == nil {", "\t\t\t\t\tbreak", "\t\t\t\t}"]
-        out += ["\t\t\t}", "\t\t}"]
-        ok_cond = "passed > 0" if any_of else "passed == 1"
-        # what the arms that passed evaluate counts, whether or not the union does (as the
-        # evaluation functions of the other targets count it)
-        out += [
-            "\t\tfor _, sub := range evs {",
-            "\t\t\tev.Merge(sub)",
-            "\t\t}",
-            f"\t\tif {ok_cond} {{",
-        ]
-        looks = [self.profile_dependent(arm) for arm in ch.schemas]
-        if any(looks):  # the strict profile looks inside the arms that passed
-            flags = ", ".join("true" if x else "false" for x in looks)
-            out += [
-                "\t\t\tif e != nil && p.Strict() {",
-                f"\t\t\t\tif found := rt.StrictBranches(v, p, arms[:], []bool{{{flags}}}); len(found) > 0 {{",
-                "\t\t\t\t\tok = false",
-                "\t\t\t\t\t*e = append(*e, found...)",
-                "\t\t\t\t}",
-                "\t\t\t}",
-            ]
-        out += [
-            "\t\t} else {",
-            "\t\t\tif e == nil {",
-            "\t\t\t\treturn false",
-            "\t\t\t}",
-            "\t\t\tok = false",
-            "\t\t\tif passed == 0 {",
-            f'\t\t\t\trt.Report(e, p, {go_string(keyword)}, "not valid against any of the schemas in {keyword}", {go_string(at)})',
-            "\t\t\t\tfor _, arm := range arms {",
-            "\t\t\t\t\tarm(v, p, e, nil)",
-            "\t\t\t\t}",
-            "\t\t\t} else {",
-            f'\t\t\t\trt.Report(e, p, {go_string(keyword)}, "valid against more than one of the schemas in oneOf", {go_string(at)})',
-            "\t\t\t}",
-            "\t\t}",
-            "\t}",
-        ]
-        return out
-
-    def tagged(self, ch: c.TaggedOneOf, at: str) -> list[str]:
-        tag = go_string(ch.tag)
-        known = ", ".join(t for t, _ in ch.table)[:200]
-        out = [
-            "\tif obj, isObj := v.(*rt.Object); isObj {",
-            f"\t\ttag, has := obj.Values[{tag}]",
-            "\t\tname, isStr := tag.(string)",
-            "\t\tswitch {",
-            "\t\tcase !has:",
-            *self.fail(
-                "required",
-                go_string(
-                    f"missing required property {json.dumps(ch.tag)} (the tag naming the variant)"
-                ),
-                at,
-                "p",
-                3,
-            ),
-        ]
-        for value, arm in ch.table:
-            out += [
-                f"\t\tcase isStr && name == {go_string(value)}:",
-                *self.arm(f"{self.inner(arm)}", 3),
-            ]
-        msg = f'"expected one of " + {go_string(known)} + ", found " + rt.Short(tag)'
-        if ch.fallback is not None:
-            pattern, arm = ch.fallback
-            try:
-                re2, bt = go_patterns(pattern)
-            except ValueError as exc:
-                raise _unsupported(at, str(exc)) from None
-            var = self.const(f"rt.MustPattern({go_string(re2)}, {go_string(bt)})", "pat")
-            out += [
-                f"\t\tcase isStr && {var}.Search(name):",
-                *self.arm(f"{self.inner(arm)}", 3),
-            ]
-            out += ["\t\tdefault:", *self.fail("pattern", msg, at, f"p.Key({tag})", 3)]
-        else:
-            out += ["\t\tdefault:", *self.fail("const", msg, at, f"p.Key({tag})", 3)]
-        out += [
-            "\t\t}",
-            "\t} else {",
-            *self.fail("type", '"expected object, found " + rt.Kind(v)', at, "p", 2),
-            "\t}",
-        ]
-        return out
-
-    def arm(self, fn: str, depth: int) -> list[str]:
-        """The arm a tag selects: what it evaluates counts only when it passes (in the default
-        profile: one failing only in the strict profile counts too)."""
-        ind = "\t" * depth
+    def render_property(self, node: Property, x: str, p: str, e: str, ind: str) -> list[str]:
+        deeper = ind + "\t\t"
+        key = go_string(node.name)
+        v = self.var("v")
+        q, at_q = self.path(deeper, p, e, key, False)
+        body = self.render(node.body, v, q, e, deeper)
+        if not body:
+            return []
+        head, obj = self.when(x, "object", lambda _: "")
+        if node.reads:
+            reads = [f"{ind}\tif {v}, has{v} := {obj}.Values[{key}]; has{v} {{", f"{deeper}_ = {v}"]
+        else:  # only its presence matters
+            reads = [f"{ind}\tif _, has{v} := {obj}.Values[{key}]; has{v} {{"]
         return [
-            f"{ind}if sub := rt.Fresh(ev); {fn}(v, p, e, sub) {{",
-            f"{ind}\tev.Merge(sub)",
-            f"{ind}}} else {{",
-            f"{ind}\tif e == nil {{",
-            f"{ind}\t\treturn false",
-            f"{ind}\t}}",
-            f"{ind}\tok = false",
-            f"{ind}\tif p.Strict() && {fn}(v, nil, nil, nil) {{",
-            f"{ind}\t\tev.Merge(sub)",
+            f"{ind}{head}",
+            *reads,
+            *at_q,
+            *body,
             f"{ind}\t}}",
             f"{ind}}}",
         ]
 
-    def unevaluated(self, ch: c.Unevaluated, at: str) -> list[str]:
-        keyword = "unevaluatedProperties" if ch.kind == "properties" else "unevaluatedItems"
-        if ch.kind == "properties":
-            out = [
-                "\tif obj, isObj := v.(*rt.Object); isObj {",
-                "\t\tfor _, k := range rt.SortedKeys(obj.Values) {",
-                "\t\t\tif ev.HasProp(k) {",
-                "\t\t\t\tcontinue",
-                "\t\t\t}",
-            ]
-            if ch.schema.always is False:
-                out += self.fail(keyword, '"unevaluated property " + rt.Short(k)', at, "p", 3)
+    def render_property_loop(
+        self, node: PropertyLoop, x: str, p: str, e: str, ind: str
+    ) -> list[str]:
+        # (`by_set` is the fast path's shortcut; one loop answers both questions here)
+        deeper, inner = ind + "\t\t", ind + "\t\t\t"
+        k, v = self.var("k"), self.var("v")
+        q, at_q = self.path(deeper, p, e, k, False)
+        loop: list[str] = []
+        patterns = [(self.pattern(pat, where), block) for pat, where, block in node.patterns]
+        for name, block in patterns:
+            body = self.render(block, v, q, e, inner)
+            if body:
+                loop += [f"{deeper}if {name}.Search({k}) {{", *body, f"{deeper}}}"]
+        if node.closed or node.additional is not None:
+            if len(node.known) > INLINE_KNOWN:
+                entries = ", ".join(f"{go_string(n)}: true" for n in node.known)
+                known = self.const(f"map[string]bool{{{entries}}}", "known")
+                tests = [f"!{known}[{k}]"]
             else:
-                out += self.sub(f"{self.inner(ch.schema)}(obj.Values[k], p.KeyIf(e, k), e, nil)", 3)
-            return [*out, "\t\t}", "\t\tev.MarkAllProps()", "\t}"]
-        out = [
-            "\tif arr, isArr := v.([]any); isArr {",
-            "\t\tfor i, x := range arr {",
-            "\t\t\tif ev.HasItem(i) {",
-            "\t\t\t\tcontinue",
-            "\t\t\t}",
+                tests = [f"{k} != {go_string(n)}" for n in node.known]
+            tests += [f"!{name}.Search({k})" for name, _ in patterns]
+            cond = " && ".join(tests) or "true"
+            if node.additional is None:
+                msg = f'"unexpected property " + rt.Short({k})'
+                body = self.fail(inner, e, p, "additionalProperties", msg, node.at)
+            else:
+                body = self.render(node.additional, v, q, e, inner)
+            if body:
+                loop += [f"{deeper}if {cond} {{", *body, f"{deeper}}}"]
+        if not loop:
+            return []
+        head, obj = self.when(x, "object", lambda _: "")
+        return [
+            f"{ind}{head}",
+            f"{ind}\tfor _, {k} := range rt.SortedKeys({obj}.Values) {{",
+            f"{deeper}{v} := {obj}.Values[{k}]",
+            f"{deeper}_ = {v}",
+            *at_q,
+            *loop,
+            f"{ind}\t}}",
+            f"{ind}}}",
         ]
-        if ch.schema.always is False:
-            out += self.fail(keyword, '"unevaluated item at " + strconv.Itoa(i)', at, "p", 3)
-            out.append("\t\t\t_ = x")
+
+    def render_each_key(self, node: EachKey, x: str, p: str, e: str, ind: str) -> list[str]:
+        k, name = self.var("k"), self.var("name")
+        self.bound[(k, "string")] = name  # a name is a string: its checks need not ask
+        body = self.render(node.body, k, p, e, ind + "\t\t")
+        if not body:
+            return []
+        head, obj = self.when(x, "object", lambda _: "")
+        return [
+            f"{ind}{head}",
+            f"{ind}\tfor _, {name} := range rt.SortedKeys({obj}.Values) {{",
+            f"{ind}\t\t{k} := any({name})",
+            f"{ind}\t\t_ = {k}",
+            *body,
+            f"{ind}\t}}",
+            f"{ind}}}",
+        ]
+
+    def render_when_present(self, node: WhenPresent, x: str, p: str, e: str, ind: str) -> list[str]:
+        body = self.render(node.body, x, p, e, ind + "\t\t")
+        if not body:
+            return []
+        head, obj = self.when(x, "object", lambda _: "")
+        return [
+            f"{ind}{head}",
+            f"{ind}\tif _, has := {obj}.Values[{go_string(node.name)}]; has {{",
+            *body,
+            f"{ind}\t}}",
+            f"{ind}}}",
+        ]
+
+    def render_each_item(self, node: EachItem, x: str, p: str, e: str, ind: str) -> list[str]:
+        # (`each_call`, the fast path's one call over all items, is not in the checking plan)
+        deeper, inner = ind + "\t", ind + "\t\t"
+        arr = self.var("a")
+        out: list[str] = []
+        for i, block in enumerate(node.prefix):
+            v = self.var("v")
+            q, at_q = self.path(inner, p, e, str(i), True)
+            body = self.render(block, v, q, e, inner)
+            if body:
+                out += [f"{deeper}if len({arr}) > {i} {{", f"{inner}{v} := {arr}[{i}]"]
+                out += [f"{inner}_ = {v}", *at_q, *body, f"{deeper}}}"]
+        if node.rest is not None:
+            n, v = self.var("i"), self.var("v")
+            q, at_q = self.path(inner, p, e, n, True)
+            body = self.render(node.rest, v, q, e, inner)
+            if body:
+                out.append(f"{deeper}for {n} := {node.start}; {n} < len({arr}); {n}++ {{")
+                out += [f"{inner}{v} := {arr}[{n}]", f"{inner}_ = {v}", *at_q, *body]
+                out.append(f"{deeper}}}")
+        if not out:
+            return []
+        typed = self.bound.get((x, "array"))
+        if typed is not None:
+            return [f"{ind}{{", f"{deeper}{arr} := {typed}", *out, f"{ind}}}"]
+        return [f"{ind}if {arr}, isArr := {x}.([]any); isArr {{", *out, f"{ind}}}"]
+
+    def render_count(self, node: Count, x: str, p: str, e: str, ind: str) -> list[str]:
+        deeper, inner = ind + "\t", ind + "\t\t"
+        n, y = self.var("n"), self.var("y")
+        head, arr = self.when(x, "array", lambda _: "")
+        out = [
+            f"{ind}{head}",
+            f"{deeper}{n} := 0",
+            f"{deeper}for _, {y} := range {arr} {{",
+            f"{inner}_ = {y}",
+            f"{inner}if {self.verdict(node.verdict, y)} {{",
+            f"{inner}\t{n}++",
+            f"{inner}}}",
+            f"{deeper}}}",
+        ]
+        if node.min > 0:
+            keyword = "contains" if node.min == 1 else "minContains"
+            msg = f'strconv.Itoa({n}) + " items match contains, fewer than {node.min}"'
+            out += [
+                f"{deeper}if {n} < {node.min} {{",
+                *self.fail(inner, e, p, keyword, msg, node.at),
+                f"{deeper}}}",
+            ]
+        if node.max is not None:
+            msg = f'strconv.Itoa({n}) + " items match contains, more than {node.max}"'
+            out += [
+                f"{deeper}if {n} > {node.max} {{",
+                *self.fail(inner, e, p, "maxContains", msg, node.at),
+                f"{deeper}}}",
+            ]
+        if node.min == 0 and node.max is None:
+            out.append(f"{deeper}_ = {n}")
+        return [*out, f"{ind}}}"]
+
+    def render_negation(self, node: Negation, x: str, p: str, e: str, ind: str) -> list[str]:
+        msg = '"must not be valid against the schema in not"'
+        return [
+            f"{ind}if {self.verdict(node.verdict, x)} {{",
+            *self.fail(ind + "\t", e, p, "not", msg, node.at),
+            f"{ind}}}",
+        ]
+
+    def render_conditional(self, node: Conditional, x: str, p: str, e: str, ind: str) -> list[str]:
+        deeper = ind + "\t"
+        then = self.render(node.then, x, p, e, deeper) if node.then is not None else []
+        else_ = self.render(node.else_, x, p, e, deeper) if node.else_ is not None else []
+        test = self.verdict(node.test, x)
+        out: list[str] = []
+        if then:
+            out += [f"{ind}if {test} {{", *then]
+            if else_:
+                out += [f"{ind}}} else {{", *else_]
+            out.append(f"{ind}}}")
+        elif else_:
+            out += [f"{ind}if !{test} {{", *else_, f"{ind}}}"]
+        return out
+
+    def render_union(self, node: Union, x: str, p: str, e: str, ind: str) -> list[str]:
+        deeper, inner = ind + "\t", ind + "\t\t"
+        keyword = "oneOf" if node.one else "anyOf"
+        tests = [self.verdict(arm.verdict, x) for arm in node.arms]
+        count = self.var("n")
+        if node.one:
+            out = [f"{ind}{count} := 0"]
+            for t in tests:
+                out += [f"{ind}if {t} {{", f"{deeper}{count}++", f"{ind}}}"]
+            out.append(f"{ind}if {count} == 0 {{")
         else:
-            out += self.sub(f"{self.inner(ch.schema)}(x, p.IndexIf(e, i), e, nil)", 3)
-        return [*out, "\t\t}", "\t\tev.MarkAllItems()", "\t}"]
+            out = [f"{ind}if !({' || '.join(tests)}) {{"]
+        msg = go_string(f"not valid against any of the schemas in {keyword}")
+        out += self.fail(deeper, e, p, keyword, msg, node.at)
+        for arm in node.arms:  # every arm's problems, in the order of the arms
+            out += self.render(arm.problems or (), x, p, e, deeper)
+        out.append(f"{ind}}}")
+        if node.one:
+            msg = go_string("valid against more than one of the schemas in oneOf")
+            out += [
+                f"{ind}if {count} > 1 {{",
+                *self.fail(deeper, e, p, "oneOf", msg, node.at),
+                f"{ind}}}",
+            ]
+        if not node.strict:
+            return out
+        # The strict profile looks inside the arms that passed (the values they enter may hold
+        # unknown properties): an arm that passes strictly too leaves nothing to report, else
+        # the problems of the first arm that passed are.
+        passed = f" && {count} == 1" if node.one else ""
+        looking = "e != nil && p.Strict()" if e == "e" else f"{p}.Strict()"
+        clean, first = self.var("clean"), self.var("first")
+        out += [
+            f"{ind}if {looking}{passed} {{",
+            f"{deeper}{clean} := false",
+            f"{deeper}var {first} *rt.Problems",
+        ]
+        for arm, test in zip(node.arms, tests, strict=True):
+            out.append(f"{deeper}if {test} {{")
+            if arm.strict is None:  # it cannot find more in the strict profile
+                out += [f"{inner}{clean} = true", f"{deeper}}}"]
+                continue
+            b = self.var("b")
+            out.append(f"{inner}{b} := &rt.Problems{{}}")
+            out += self.render(arm.strict, x, p, b, inner)
+            out += [
+                f"{inner}if len(*{b}) == 0 {{",
+                f"{inner}\t{clean} = true",
+                f"{inner}}} else if {first} == nil {{",
+                f"{inner}\t{first} = {b}",
+                f"{inner}}}",
+                f"{deeper}}}",
+            ]
+        out.append(f"{deeper}if !{clean} && {first} != nil {{")
+        if e == "e":
+            out.append(f"{inner}ok = false")
+        out += [f"{inner}*{e} = append(*{e}, *{first}...)", f"{deeper}}}", f"{ind}}}"]
+        return out
+
+    def render_dispatch(self, node: Dispatch, x: str, p: str, e: str, ind: str) -> list[str]:
+        deeper, inner = ind + "\t", ind + "\t\t"
+        tag = go_string(node.tag)
+        t, name, has, isstr = self.var("t"), self.var("tag"), self.var("has"), self.var("is")
+        head, obj = self.when(x, "object", lambda _: "")
+        msg = go_string(
+            f"missing required property {json.dumps(node.tag)} (the tag naming the variant)"
+        )
+        out = [
+            f"{ind}{head}",
+            f"{deeper}{t}, {has} := {obj}.Values[{tag}]",
+            f"{deeper}{name}, {isstr} := {t}.(string)",
+            f"{deeper}_ = {name}",
+            f"{deeper}switch {{",
+            f"{deeper}case !{has}:",
+            *self.fail(inner, e, p, "required", msg, node.at),
+        ]
+        for value, fn in node.table:
+            out.append(f"{deeper}case {isstr} && {name} == {go_string(value)}:")
+            out += self.called(inner, f"{self.names[fn]}({x}, {p}, {e})", e)
+        known = ", ".join(value for value, _ in node.table)[:200]
+        msg = f'"expected one of " + {go_string(known)} + ", found " + rt.Short({t})'
+        keyword = "const"
+        if node.fallback is not None:
+            pattern, fn = node.fallback
+            regex = self.pattern(pattern, node.at)
+            out.append(f"{deeper}case {isstr} && {regex}.Search({name}):")
+            out += self.called(inner, f"{self.names[fn]}({x}, {p}, {e})", e)
+            keyword = "pattern"
+        out += [f"{deeper}default:", *self.fail(inner, e, f"{p}.Key({tag})", keyword, msg, node.at)]
+        out.append(f"{deeper}}}")
+        if (x, "object") in self.bound:  # a guard around settled that it is an object
+            return [*out, f"{ind}}}"]
+        out.append(f"{ind}}} else {{")
+        out += self.fail(deeper, e, p, "type", f'"expected object, found " + rt.Kind({x})', node.at)
+        return [*out, f"{ind}}}"]
+
+    def render_unevaluated(
+        self, node: UnevaluatedLoop, x: str, p: str, e: str, ind: str
+    ) -> list[str]:
+        deeper, inner = ind + "\t", ind + "\t\t"
+        seen, k, v = self.var("seen"), self.var("k"), self.var("v")
+        props = node.kind == "properties"
+        q, at_q = self.path(inner, p, e, k, not props)
+        body = self.render(node.body, v, q, e, inner)
+        if not body:
+            return []
+        evaluated = self.evaluated(node.others, node.kind)
+        if props:
+            head, obj = self.when(x, "object", lambda _: "")
+            loop = f"for _, {k} := range rt.SortedKeys({obj}.Values) {{"
+            has, value = f"{seen}.HasProp({k})", f"{obj}.Values[{k}]"
+        else:
+            head, arr = self.when(x, "array", lambda _: "")
+            loop = f"for {k} := range {arr} {{"
+            has, value = f"{seen}.HasItem({k})", f"{arr}[{k}]"
+        out = [
+            f"{ind}{head}",
+            f"{deeper}{seen} := {evaluated}({x})",
+            f"{deeper}{loop}",
+            f"{inner}if {has} {{",
+            f"{inner}\tcontinue",
+            f"{inner}}}",
+        ]
+        if not node.keys_only:
+            out += [f"{inner}{v} := {value}", f"{inner}_ = {v}"]
+        return [*out, *at_q, *body, f"{deeper}}}", f"{ind}}}"]
+
+    # -- what a schema evaluates (for `unevaluated*` and the strict profile) ------------------
+
+    def evaluated(self, s: c.Schema, kind: str) -> str:
+        """The name of a function: the property names (item indices) of a value that `s`
+        evaluates, given that `s` passes, as an `*rt.Eval`."""
+        if s.always is not None:
+            return "rt.NothingEvaluated"
+        if len(s.checks) == 1 and isinstance(s.checks[0], c.Call):
+            s = self.schemas[s.checks[0].target]
+        key = (kind, id(s))
+        if key not in self.eval_names:
+            name = f"{self.prefix}ev{len(self.eval_names) + 1}"
+            self.eval_names[key] = (s, name)
+            self.functions.append(self.evaluated_function(name, s, kind))
+        return self.eval_names[key][1]
+
+    def evaluated_function(self, name: str, s: c.Schema, kind: str) -> str:
+        props = kind == "properties"
+        plan = self.planner.evaluates(s, kind)
+        head = [
+            f"func {name}(v any) *rt.Eval {{",
+            "\tout := &rt.Eval{}",
+            f"\tx, isIt := v.({'*rt.Object' if props else '[]any'})",
+            "\tif !isIt {",
+            "\t\treturn out",
+            "\t}",
+            "\t_ = x",
+        ]
+        if plan.every:
+            every = "out.MarkAllProps()" if props else "out.MarkAllItems()"
+            return "\n".join([*head, f"\t{every}", "\treturn out", "}"])
+
+        def merge(schemas: tuple[c.Schema, ...], ind: str) -> list[str]:
+            return [f"{ind}out.Merge({self.evaluated(sub, kind)}(v))" for sub in schemas]
+
+        body: list[str] = []
+        for part in plan.parts:
+            if isinstance(part, NamedKeys):
+                for prop in part.names:
+                    body += [
+                        f"\tif _, has := x.Values[{go_string(prop)}]; has {{",
+                        f"\t\tout.MarkProp({go_string(prop)})",
+                        "\t}",
+                    ]
+            elif isinstance(part, PatternKeys):
+                regex = self.pattern(part.pattern, part.at)
+                body += [
+                    "\tfor k := range x.Values {",
+                    f"\t\tif {regex}.Search(k) {{",
+                    "\t\t\tout.MarkProp(k)",
+                    "\t\t}",
+                    "\t}",
+                ]
+            elif isinstance(part, PrefixIndices):
+                body.append(f"\tout.MarkUpTo({part.count})")
+            elif isinstance(part, Matching):
+                body += [
+                    "\tfor i, y := range x {",
+                    "\t\t_ = y",
+                    f"\t\tif {self.verdict(part.verdict, 'y')} {{",
+                    "\t\t\tout.MarkItem(i)",
+                    "\t\t}",
+                    "\t}",
+                ]
+            elif isinstance(part, Merged):
+                body += merge((part.schema,), "\t")
+            elif isinstance(part, WhenValid):
+                body += [f"\tif {self.verdict(part.verdict, 'v')} {{", *merge(part.merged, "\t\t")]
+                if part.otherwise:
+                    body += ["\t} else {", *merge(part.otherwise, "\t\t")]
+                body.append("\t}")
+            else:
+                body += [
+                    f"\tif _, has := x.Values[{go_string(part.name)}]; has {{",
+                    *merge((part.schema,), "\t\t"),
+                    "\t}",
+                ]
+        return "\n".join([*head, *body, "\treturn out", "}"])
 
     def source(self, package: str, rt_import: str, extra: list[str] | None = None) -> str:
         """The whole file."""
@@ -659,6 +856,23 @@ class GoCheckWriter:
             if part
         )
         return text + "\n"
+
+
+def _unbraced(lines: list[str]) -> list[str]:
+    """The lines without the bare blocks (`{` ... `}`) left where a guard around already
+    asserted the type a node asks for: their variables are all named apart, so a block adds
+    nothing. (A block's lines are indented deeper than its braces.)"""
+    out = list(lines)
+    for i in range(len(out) - 1, -1, -1):
+        line = out[i]
+        if line.strip() != "{":
+            continue
+        ind = line[: len(line) - 1]
+        j = next(k for k in range(i + 1, len(out)) if out[k][: len(ind) + 1] != ind + "\t")
+        if out[j] == ind + "}":
+            del out[j]
+            del out[i]
+    return out
 
 
 def _c(text: str) -> str:
