@@ -352,7 +352,8 @@ func Report(e *Problems, p *Path, keyword, message, at string) {
 	*e = append(*e, Problem{p.String(), keyword, message, at})
 }
 
-// Eval records what a schema evaluated, for `unevaluatedProperties` / `unevaluatedItems`.
+// Eval is what a schema evaluates of a value (the properties and items it names), for
+// `unevaluatedProperties` / `unevaluatedItems` and the strict profile.
 type Eval struct {
 	props   map[string]bool
 	allProp bool
@@ -426,13 +427,8 @@ func (ev *Eval) Merge(o *Eval) {
 	ev.MarkUpTo(o.upTo)
 }
 
-// Fresh is a new record when one is kept (ev non-nil), else nil.
-func Fresh(ev *Eval) *Eval {
-	if ev == nil {
-		return nil
-	}
-	return &Eval{}
-}
+// NothingEvaluated is what a schema deciding every value alike (true, false) evaluates.
+func NothingEvaluated(any) *Eval { return &Eval{} }
 
 // --- JSON values ----------------------------------------------------------------------------
 
@@ -897,17 +893,17 @@ func (p *Pattern) Search(s string) bool {
 
 // --- validation entry points -----------------------------------------------------------------
 
-// Check is a generated check function: v the value, p its path, e the problems (nil: fast
-// path, stop at the first failure), ev what was evaluated (nil: not recorded).
-type Check func(v any, p *Path, e *Problems, ev *Eval) bool
+// Check is a generated check function: v the value, p its path (it carries the profile), e the
+// problems (nil: fast path, stop at the first failure).
+type Check func(v any, p *Path, e *Problems) bool
 
 // ProblemsOf runs a check collecting every problem.
 func ProblemsOf(check Check, v any) []Problem {
-	if check(v, nil, nil, nil) {
+	if check(v, nil, nil) {
 		return nil
 	}
 	var e Problems
-	check(v, nil, &e, nil)
+	check(v, nil, &e)
 	if len(e) == 0 {
 		e = append(e, Problem{"", "valid", "not valid", ""})
 	}
@@ -919,8 +915,8 @@ func ProblemsOf(check Check, v any) []Problem {
 // the document's strict root (the bindings' `S<n>` where the root object closes, else `F<n>`).
 func StrictProblemsOf(check Check, v any) []Problem {
 	var e Problems
-	check(v, StrictRoot(), &e, nil)
-	if len(e) == 0 && !check(v, nil, nil, nil) {
+	check(v, StrictRoot(), &e)
+	if len(e) == 0 && !check(v, nil, nil) {
 		e = append(e, Problem{"", "valid", "not valid", ""})
 	}
 	return e
@@ -950,45 +946,6 @@ func ReportUnknown(obj *Object, seen *Eval, p *Path, e *Problems, at string) boo
 		Report(e, p.Key(k), "additionalProperties", "unknown property "+Short(k)+": the schema does not name it and the strict profile is on", at)
 	}
 	return found
-}
-
-// Closed is check applied to a value that enters it, which the strict profile closes: in a
-// strict walk, what check evaluates is recorded and every other property is a problem (at is
-// the schema location); otherwise it is check itself.
-func Closed(check Check, v any, p *Path, e *Problems, ev *Eval, at string) bool {
-	if e == nil || !p.Strict() {
-		return check(v, p, e, ev)
-	}
-	seen := &Eval{}
-	ok := check(v, p, e, seen)
-	if obj, isObj := v.(*Object); isObj && ReportUnknown(obj, seen, p, e, at) {
-		ok = false
-	}
-	return ok
-}
-
-// StrictBranches is the strict profile's problems inside a union that passed: none when an
-// arm that passed has none, else those of the first arm that passed. looks[i] false: arm i
-// cannot find more in the strict profile (it passed, so it has none).
-func StrictBranches(v any, p *Path, arms []Check, looks []bool) []Problem {
-	var first []Problem
-	for i, arm := range arms {
-		if !arm(v, nil, nil, nil) {
-			continue
-		}
-		if !looks[i] {
-			return nil
-		}
-		var found Problems
-		arm(v, p, &found, nil)
-		if len(found) == 0 {
-			return nil
-		}
-		if first == nil {
-			first = found
-		}
-	}
-	return first
 }
 
 // ValidateValue encodes a Go value and checks the JSON it makes.
@@ -1024,7 +981,7 @@ func ValidValue(check Check, value any) bool {
 		return false
 	}
 	v, err := Parse(data)
-	return err == nil && check(v, nil, nil, nil)
+	return err == nil && check(v, nil, nil)
 }
 
 // Decode checks a document and, when it is valid, decodes it into out.
@@ -1033,7 +990,7 @@ func Decode(check Check, data []byte, out any) error {
 	if err != nil {
 		return &ValidationError{[]Problem{{"", "json", err.Error(), ""}}}
 	}
-	if !check(v, nil, nil, nil) {
+	if !check(v, nil, nil) {
 		return &ValidationError{ProblemsOf(check, v)}
 	}
 	if t, ok := out.(TreeDecoder); ok {
@@ -1218,7 +1175,7 @@ func ServeConformance(decoders map[string]func([]byte) (any, error), checks map[
 					answer["error"] = err.Error()
 					break
 				}
-				valid := check(v, nil, nil, nil)
+				valid := check(v, nil, nil)
 				problems := ProblemsOf(check, v)
 				if valid != (len(problems) == 0) {
 					answer["error"] = "the fast check and the problems disagree"
