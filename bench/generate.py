@@ -42,8 +42,12 @@ def scaled(copies: int, into: Path) -> Path:
             target = into / f"{family}_{i}"
             shutil.copytree(ROOT / "schema" / family, target)
             for path in target.glob("*.json"):  # distinct $ids per copy
-                path.write_text(path.read_text().replace(
-                    f"https://agentproto.dev/schema/{family}/", f"https://agentproto.dev/schema/{family}_{i}/"))
+                path.write_text(
+                    path.read_text().replace(
+                        f"https://agentproto.dev/schema/{family}/",
+                        f"https://agentproto.dev/schema/{family}_{i}/",
+                    )
+                )
     return into
 
 
@@ -52,9 +56,15 @@ def datamodel(schema_dir: Path) -> None:
 
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        for folder in sorted(p for p in schema_dir.iterdir() if p.is_dir() and any(p.glob("*.json"))):
-            dcg.generate(folder, input_file_type=dcg.InputFileType.JsonSchema,
-                         output_model_type=dcg.DataModelType.PydanticV2BaseModel, disable_timestamp=True)
+        for folder in sorted(
+            p for p in schema_dir.iterdir() if p.is_dir() and any(p.glob("*.json"))
+        ):
+            dcg.generate(
+                folder,
+                input_file_type=dcg.InputFileType.JsonSchema,
+                output_model_type=dcg.DataModelType.PydanticV2BaseModel,
+                disable_timestamp=True,
+            )
 
 
 def foreign_rows(into: Path) -> list[tuple[str, int, float, float, float]]:
@@ -83,7 +93,9 @@ def main() -> None:
     count = len(list(schema.glob("*/*.json")))
     rows = []
     ours = median_time(lambda: render(schema, ("python",), strict_keywords=True), 5)
-    formatted = median_time(lambda: format_python(render(schema, ("python",), strict_keywords=True)), 5)
+    formatted = median_time(
+        lambda: format_python(render(schema, ("python",), strict_keywords=True)), 5
+    )
     theirs = median_time(lambda: datamodel(schema), 3)
     rows.append(("canonical (1x)", count, ours, formatted, theirs))
     for scale in (10, 100):
@@ -99,8 +111,10 @@ def main() -> None:
     if not args.no_foreign:
         with tempfile.TemporaryDirectory() as tmp:
             rows += foreign_rows(Path(tmp))
-    print(f"{'schema set':<18}{'schemas':>8}{'render s':>10}{'+ruff s':>10}{'per schema ms':>15}"
-          f"{'dmcg s':>9}{'dmcg/ours':>11}")
+    print(
+        f"{'schema set':<18}{'schemas':>8}{'render s':>10}{'+ruff s':>10}{'per schema ms':>15}"
+        f"{'dmcg s':>9}{'dmcg/ours':>11}"
+    )
     for name, n, t, f, d in rows:
         ratio = d / f if not math.isnan(d) else math.nan
         print(f"{name:<18}{n:>8}{t:>10.3f}{f:>10.3f}{1000 * f / n:>15.2f}{d:>9.2f}{ratio:>11.1f}")

@@ -21,11 +21,28 @@ Count = Annotated[int, Meta(ge=0)]
 Millis = Annotated[int, Meta(ge=0)]
 Dollars = Annotated[float, Meta(ge=0)]
 MimeType = Annotated[str, Meta(pattern="^image/[a-z0-9][a-z0-9.+-]*$")]
-Base64 = Annotated[str, Meta(min_length=4, pattern=(
-    "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$"))]
+Base64 = Annotated[
+    str,
+    Meta(
+        min_length=4, pattern=("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$")
+    ),
+]
 Url = Annotated[str, Meta(pattern=r"^[a-z][a-z0-9+.-]*://\S+$")]
-StopReason = Literal["stop", "length", "tool_use", "error", "aborted", "max_turns", "user_stop",
-                     "handoff", "guard_rail", "context_compacted", "paused", "refusal", "other"]
+StopReason = Literal[
+    "stop",
+    "length",
+    "tool_use",
+    "error",
+    "aborted",
+    "max_turns",
+    "user_stop",
+    "handoff",
+    "guard_rail",
+    "context_compacted",
+    "paused",
+    "refusal",
+    "other",
+]
 
 
 class Block(Struct, tag_field="type", forbid_unknown_fields=True, omit_defaults=True):
@@ -83,8 +100,14 @@ class ImageBlock(Block, tag="image"):
             raise ValueError("an image needs `data` or `url`")
 
 
-AssistantContentBlock = (TextBlock | ThinkingBlock | ReasoningBlock | ReasoningDetailsBlock
-                         | ToolCallBlock | ExtensionBlock)
+AssistantContentBlock = (
+    TextBlock
+    | ThinkingBlock
+    | ReasoningBlock
+    | ReasoningDetailsBlock
+    | ToolCallBlock
+    | ExtensionBlock
+)
 UserContentBlock = TextBlock | ImageBlock | ExtensionBlock
 
 

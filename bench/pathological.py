@@ -35,14 +35,22 @@ def required(n: int) -> tuple[Any, Any]:
 
 
 def enum(n: int) -> tuple[Any, Any]:
-    return {"enum": [*(f"v{i}" for i in range(n)), 1, [1, 2], {"a": None}]}, [[1.0, 2], {"a": None}, "v0"]
+    return {"enum": [*(f"v{i}" for i in range(n)), 1, [1, 2], {"a": None}]}, [
+        [1.0, 2],
+        {"a": None},
+        "v0",
+    ]
 
 
 def doubled_allof(n: int) -> tuple[Any, Any]:
-    defs: dict[str, Any] = {"L0": {"type": "object", "required": ["a"], "properties": {"a": {"type": "string"}}}}
+    defs: dict[str, Any] = {
+        "L0": {"type": "object", "required": ["a"], "properties": {"a": {"type": "string"}}}
+    }
     for i in range(1, n + 1):
-        defs[f"L{i}"] = {"allOf": [{"$ref": f"#/$defs/L{i - 1}"}, {"$ref": f"#/$defs/L{i - 1}"}],
-                         "properties": {f"p{i}": {"type": "integer"}}}
+        defs[f"L{i}"] = {
+            "allOf": [{"$ref": f"#/$defs/L{i - 1}"}, {"$ref": f"#/$defs/L{i - 1}"}],
+            "properties": {f"p{i}": {"type": "integer"}},
+        }
     return {"$defs": defs, "$ref": f"#/$defs/L{n}"}, {"a": "x", "p1": "not an integer"}
 
 
@@ -67,8 +75,10 @@ def hostile_pattern(n: int) -> tuple[Any, Any]:
     return {"pattern": "^[a-z0-9]+(\\.[a-z0-9]+)*@example$"}, "a" * n + "!"
 
 
-CRON = ("^((@(hourly|daily|weekly|monthly|yearly|once))|((((\\d+,)+\\d+|(\\d+|\\*)(\\/|-)\\d+|\\d+|\\*)"
-        " ?){5,6}))$")
+CRON = (
+    "^((@(hourly|daily|weekly|monthly|yearly|once))|((((\\d+,)+\\d+|(\\d+|\\*)(\\/|-)\\d+|\\d+|\\*)"
+    " ?){5,6}))$"
+)
 
 
 def backtracking_pattern(n: int) -> tuple[Any, Any]:
@@ -88,8 +98,16 @@ CASES: list[tuple[str, Callable[[int], tuple[Any, Any]], list[int]]] = [
     ("schema depth (arrays)", deep_schema, [25, 50, 100, 200]),
     ("document depth", deep_document, [100, 400, 1_000, 10_000]),
     ("pattern ^[a-z0-9]+(\\.[a-z0-9]+)*@, text length", hostile_pattern, [1_000, 10_000, 100_000]),
-    ("pattern meltano cron (linear matcher), length", backtracking_pattern, [1_000, 10_000, 100_000]),
-    ("pattern ^(.+\\/)+(.+)\\.(ya?ml) (linear), length", backtracking_path, [1_000, 10_000, 100_000]),
+    (
+        "pattern meltano cron (linear matcher), length",
+        backtracking_pattern,
+        [1_000, 10_000, 100_000],
+    ),
+    (
+        "pattern ^(.+\\/)+(.+)\\.(ya?ml) (linear), length",
+        backtracking_path,
+        [1_000, 10_000, 100_000],
+    ),
 ]
 
 
@@ -97,17 +115,25 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--quick", action="store_true", help="the two smallest sizes of each case")
     args = parser.parse_args()
-    print(f"{'case':<48}{'size':>8}{'compile s':>11}{'compile MiB':>13}{'validate s':>12}"
-          f"{'validate MiB':>14}  verdict")
+    print(
+        f"{'case':<48}{'size':>8}{'compile s':>11}{'compile MiB':>13}{'validate s':>12}"
+        f"{'validate MiB':>14}  verdict"
+    )
     for name, make, sizes in CASES:
         for size in sizes[:2] if args.quick else sizes:
             schema, document = make(size)
             compile_s, compile_mb, validator = measure(lambda s=schema: agentproto.compile(s))
             check_s, check_mb, verdict = measure(
-                lambda v=validator, d=document: (v.is_valid(d), [p.keyword for p in v.errors(d)][:1]))
+                lambda v=validator, d=document: (
+                    v.is_valid(d),
+                    [p.keyword for p in v.errors(d)][:1],
+                )
+            )
             shown = "valid" if verdict[0] else f"invalid: {verdict[1][0] if verdict[1] else '?'}"
-            print(f"{name:<48}{size:>8}{compile_s:>11.3f}{compile_mb:>13.1f}{check_s:>12.4f}"
-                  f"{check_mb:>14.1f}  {shown}")
+            print(
+                f"{name:<48}{size:>8}{compile_s:>11.3f}{compile_mb:>13.1f}{check_s:>12.4f}"
+                f"{check_mb:>14.1f}  {shown}"
+            )
 
 
 if __name__ == "__main__":

@@ -21,11 +21,20 @@ ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = ROOT / "tests" / "fixtures" / "agent"
 SCHEMA = ROOT / "schema"
 # Every folder whose valid examples are agent messages (the members of the agent_message union).
-MESSAGE_KINDS = ("agent_message", "llm_message", "user_message", "assistant_message", "tool_result_message",
-                 "system_message", "extension_message")
-PROSE = ("the test suite fails because the rounding mode differs between decimal contexts so the "
-         "invoice total is off by one cent after quantize with half even instead of half up we read "
-         "the file edit the call run pytest again and all fourteen tests pass now")
+MESSAGE_KINDS = (
+    "agent_message",
+    "llm_message",
+    "user_message",
+    "assistant_message",
+    "tool_result_message",
+    "system_message",
+    "extension_message",
+)
+PROSE = (
+    "the test suite fails because the rounding mode differs between decimal contexts so the "
+    "invoice total is off by one cent after quantize with half even instead of half up we read "
+    "the file edit the call run pytest again and all fourteen tests pass now"
+)
 WORDS = PROSE.split()
 TEXT_KEYS = ("text", "thinking", "error_message")
 
@@ -39,8 +48,11 @@ def parse_size(text: str) -> int:
 
 
 def templates() -> list[Any]:
-    found = [json.loads(p.read_text()) for kind in MESSAGE_KINDS
-             for p in sorted((FIXTURES / kind / "valid").glob("*.json"))]
+    found = [
+        json.loads(p.read_text())
+        for kind in MESSAGE_KINDS
+        for p in sorted((FIXTURES / kind / "valid").glob("*.json"))
+    ]
     if not found:
         sys.exit(f"no valid agent message examples under {FIXTURES}")
     return found
@@ -66,16 +78,21 @@ def vary(node: Any, rng: random.Random) -> Any:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--size", default="1GB", help="stop after this many bytes (e.g. 1GB, 200MB)")
+    parser.add_argument(
+        "--size", default="1GB", help="stop after this many bytes (e.g. 1GB, 200MB)"
+    )
     parser.add_argument("--out", type=Path, default=ROOT / "bench" / "out" / "transcripts.jsonl")
     parser.add_argument("--seed", type=int, default=7)
     args = parser.parse_args()
     limit = parse_size(args.size)
     rng = random.Random(args.seed)
     shapes = templates()
-    docs = {json.loads(p.read_text())["$id"]: json.loads(p.read_text()) for p in SCHEMA.rglob("*.json")}
-    check = agentproto.compile({"$ref": "https://agentproto.dev/schema/agent/agent_message.json"},
-                               resources=docs)
+    docs = {
+        json.loads(p.read_text())["$id"]: json.loads(p.read_text()) for p in SCHEMA.rglob("*.json")
+    }
+    check = agentproto.compile(
+        {"$ref": "https://agentproto.dev/schema/agent/agent_message.json"}, resources=docs
+    )
     args.out.parent.mkdir(parents=True, exist_ok=True)
     written = lines = 0
     with open(args.out, "w", encoding="utf-8") as out:

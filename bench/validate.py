@@ -34,8 +34,12 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-for path in (ROOT / "generator", ROOT / "generated" / "python", ROOT / "generated" / "pydantic",
-             ROOT / "bench"):
+for path in (
+    ROOT / "generator",
+    ROOT / "generated" / "python",
+    ROOT / "generated" / "pydantic",
+    ROOT / "bench",
+):
     sys.path.insert(0, str(path))
 
 import corpus
@@ -89,11 +93,17 @@ def load_corpus() -> Corpus:
     valid_lines = (OUT / "valid.jsonl").read_text(encoding="utf-8").splitlines()
     invalid_lines = (OUT / "invalid.jsonl").read_text(encoding="utf-8").splitlines()
     mutations = [row.split("\t")[1] for row in (OUT / "invalid.tsv").read_text().splitlines()[1:]]
-    return Corpus([json.loads(s) for s in valid_lines], valid_lines,
-                  [json.loads(s) for s in invalid_lines], invalid_lines, mutations)
+    return Corpus(
+        [json.loads(s) for s in valid_lines],
+        valid_lines,
+        [json.loads(s) for s in invalid_lines],
+        invalid_lines,
+        mutations,
+    )
 
 
 # --- the contestants ------------------------------------------------------------------------
+
 
 def counting(accepts: Callable[[Any], bool]) -> Batch:
     def batch(items: Sequence[Any]) -> int:
@@ -102,6 +112,7 @@ def counting(accepts: Callable[[Any], bool]) -> Batch:
             if accepts(item):
                 accepted += 1
         return accepted
+
     return batch
 
 
@@ -115,6 +126,7 @@ def parsed_then(accepts: Callable[[Any], bool]) -> Batch:
             if accepts(loads(line)):
                 accepted += 1
         return accepted
+
     return batch
 
 
@@ -127,12 +139,14 @@ def loads_alone(lines: Sequence[str]) -> int:
 
 def raising(call: Callable[[Any], Any], *errors: type[Exception]) -> Callable[[Any], bool]:
     """A verdict from a function that raises on invalid input."""
+
     def accepts(item: Any) -> bool:
         try:
             call(item)
         except errors:
             return False
         return True
+
     return accepts
 
 
@@ -144,44 +158,90 @@ def contestants(schemas: dict[str, Any]) -> list[Row]:
     compiled = compiled_validator(schemas)
     reference = corpus.reference_validator(schemas)
     # fastjsonschema resolves remote $refs through a handler per URI scheme; ours never fetch
-    fast = fastjsonschema.compile(schemas[corpus.ENTITY], handlers={"https": schemas.__getitem__},
-                                  use_formats=False)
+    fast = fastjsonschema.compile(
+        schemas[corpus.ENTITY], handlers={"https": schemas.__getitem__}, use_formats=False
+    )
     rust = jsonschema_rs.Draft202012Validator(
-        {"$ref": corpus.ENTITY}, registry=jsonschema_rs.Registry(list(schemas.items())))
+        {"$ref": corpus.ENTITY}, registry=jsonschema_rs.Registry(list(schemas.items()))
+    )
     adapter = pydantic.TypeAdapter(PydanticAgentMessage)
     from_dict, from_json = bindings.agent_message_from_dict, bindings.agent_message_from_json
     return [
         Row("ours is_valid", False, counting(bindings.agent_message_is_valid)),
         Row("ours errors", False, counting(lambda d: not bindings.agent_message_errors(d))),
-        Row("ours from_dict", False, counting(raising(from_dict, ValidationError)),
-            "validates, then builds dataclasses"),
+        Row(
+            "ours from_dict",
+            False,
+            counting(raising(from_dict, ValidationError)),
+            "validates, then builds dataclasses",
+        ),
         Row("compile is_valid", False, counting(compiled.is_valid), "agentproto.compile"),
-        Row("compile errors", False, counting(lambda d: not compiled.errors(d)), "agentproto.compile"),
-        Row("jsonschema", False, counting(reference.is_valid), "Draft202012Validator + referencing"),
-        Row("fastjsonschema", False, counting(raising(fast, fastjsonschema.JsonSchemaValueException)),
-            "draft-07 at best: ignores dependentRequired"),
+        Row(
+            "compile errors",
+            False,
+            counting(lambda d: not compiled.errors(d)),
+            "agentproto.compile",
+        ),
+        Row(
+            "jsonschema", False, counting(reference.is_valid), "Draft202012Validator + referencing"
+        ),
+        Row(
+            "fastjsonschema",
+            False,
+            counting(raising(fast, fastjsonschema.JsonSchemaValueException)),
+            "draft-07 at best: ignores dependentRequired",
+        ),
         Row("jsonschema-rs", False, counting(rust.is_valid), "Draft202012Validator + Registry"),
-        Row("pydantic validate_python", False,
+        Row(
+            "pydantic validate_python",
+            False,
             counting(raising(adapter.validate_python, pydantic.ValidationError)),
-            "lax mode; builds models"),
-        Row("msgspec.convert", False,
-            counting(raising(partial(msgspec.convert, type=msgspec_models.AgentMessage),
-                             msgspec.ValidationError)), "builds Structs"),
+            "lax mode; builds models",
+        ),
+        Row(
+            "msgspec.convert",
+            False,
+            counting(
+                raising(
+                    partial(msgspec.convert, type=msgspec_models.AgentMessage),
+                    msgspec.ValidationError,
+                )
+            ),
+            "builds Structs",
+        ),
         Row("json.loads alone", True, loads_alone, "the baseline"),
         Row("json.loads + ours is_valid", True, parsed_then(bindings.agent_message_is_valid)),
-        Row("ours from_json", True, counting(raising(from_json, ValidationError)),
-            "json.loads, validates, builds"),
+        Row(
+            "ours from_json",
+            True,
+            counting(raising(from_json, ValidationError)),
+            "json.loads, validates, builds",
+        ),
         Row("json.loads + jsonschema-rs", True, parsed_then(rust.is_valid), "it has no raw path"),
-        Row("pydantic validate_json", True,
-            counting(raising(partial(adapter.validate_json, strict=True), pydantic.ValidationError)),
-            "strict; builds models"),
-        Row("msgspec.json.decode", True,
-            counting(raising(partial(msgspec.json.decode, type=msgspec_models.AgentMessage),
-                             msgspec.ValidationError)), "type=AgentMessage; builds Structs"),
+        Row(
+            "pydantic validate_json",
+            True,
+            counting(
+                raising(partial(adapter.validate_json, strict=True), pydantic.ValidationError)
+            ),
+            "strict; builds models",
+        ),
+        Row(
+            "msgspec.json.decode",
+            True,
+            counting(
+                raising(
+                    partial(msgspec.json.decode, type=msgspec_models.AgentMessage),
+                    msgspec.ValidationError,
+                )
+            ),
+            "type=AgentMessage; builds Structs",
+        ),
     ]
 
 
 # --- measuring ------------------------------------------------------------------------------
+
 
 def seconds(batch: Batch, items: Sequence[Any]) -> tuple[float, int]:
     """CPU time of this process for one run: the machine is shared, and time spent waiting
@@ -201,7 +261,10 @@ def measure(rows: list[Row], data: Corpus, runs: int) -> list[Result]:
     all alike; each timing of a row follows one of its reference (`ours is_valid` for dicts,
     `json.loads alone` for lines), and the ratio of the two is taken per run, so drifts of the
     machine's load between the two cancel out."""
-    refs = {False: next(r for r in rows if r.name == DICT_REF), True: next(r for r in rows if r.name == RAW_REF)}
+    refs = {
+        False: next(r for r in rows if r.name == DICT_REF),
+        True: next(r for r in rows if r.name == RAW_REF),
+    }
     sets = {False: (data.valid, data.invalid), True: (data.valid_lines, data.invalid_lines)}
     times: dict[str, list[list[float]]] = {row.name: [[], [], [], []] for row in rows}
     accepted = {}
@@ -220,10 +283,15 @@ def measure(rows: list[Row], data: Corpus, runs: int) -> list[Result]:
     results = []
     for row in rows:
         invalid = sets[row.raw][1]
-        wrongly = Counter(data.mutations) if row.name == RAW_REF \
+        wrongly = (
+            Counter(data.mutations)
+            if row.name == RAW_REF
             else accepted_by_mutation(row.batch, invalid, data.mutations)
+        )
         valid_s, invalid_s, valid_x, invalid_x = map(statistics.median, times[row.name])
-        results.append(Result(row, valid_s, invalid_s, valid_x, invalid_x, accepted[row.name], wrongly))
+        results.append(
+            Result(row, valid_s, invalid_s, valid_x, invalid_x, accepted[row.name], wrongly)
+        )
     return results
 
 
@@ -261,42 +329,72 @@ def same_code(schemas: dict[str, Any]) -> str:
     compiled = function_bodies(compiled_validator(schemas).source)
     generated = set(function_bodies(Path(bindings.__file__).read_text()))
     same = sum(body in generated for body in compiled)
-    return (f"agentproto.compile made {len(compiled)} functions for agent_message; {same} of them "
-            f"are, up to names and formatting, functions of the generated agentproto_bindings.agent "
-            f"(the others: the root `{{\"$ref\": ...}}` wrapper, which calls the generated root)")
+    return (
+        f"agentproto.compile made {len(compiled)} functions for agent_message; {same} of them "
+        f"are, up to names and formatting, functions of the generated agentproto_bindings.agent "
+        f'(the others: the root `{{"$ref": ...}}` wrapper, which calls the generated root)'
+    )
 
 
 # --- report ---------------------------------------------------------------------------------
 
+
 def versions() -> str:
-    names = ("jsonschema", "fastjsonschema", "jsonschema-rs", "pydantic", "pydantic-core", "msgspec")
+    names = (
+        "jsonschema",
+        "fastjsonschema",
+        "jsonschema-rs",
+        "pydantic",
+        "pydantic-core",
+        "msgspec",
+    )
     return ", ".join(f"{n} {importlib.metadata.version(n)}" for n in names)
 
 
 def machine() -> str:
-    cpu = next((line.split(":", 1)[1].strip() for line in Path("/proc/cpuinfo").read_text().splitlines()
-                if line.startswith("model name")), platform.processor()) if Path("/proc/cpuinfo").exists() \
+    cpu = (
+        next(
+            (
+                line.split(":", 1)[1].strip()
+                for line in Path("/proc/cpuinfo").read_text().splitlines()
+                if line.startswith("model name")
+            ),
+            platform.processor(),
+        )
+        if Path("/proc/cpuinfo").exists()
         else platform.processor()
-    return (f"{cpu}, {os.cpu_count()} cores, Python {platform.python_version()} "
-            f"({platform.python_implementation()}), {platform.system()} {platform.release()}")
+    )
+    return (
+        f"{cpu}, {os.cpu_count()} cores, Python {platform.python_version()} "
+        f"({platform.python_implementation()}), {platform.system()} {platform.release()}"
+    )
 
 
 def table(results: list[Result], data: Corpus) -> None:
-    print(f"{'contestant':<28}{'input':>6}{'valid us':>10}{'x ref':>8}{'invalid us':>12}{'x ref':>8}"
-          f"{'valid ok':>10}{'invalid ok':>12}  note")
+    print(
+        f"{'contestant':<28}{'input':>6}{'valid us':>10}{'x ref':>8}{'invalid us':>12}{'x ref':>8}"
+        f"{'valid ok':>10}{'invalid ok':>12}  note"
+    )
     for r in results:
-        print(f"{r.row.name:<28}{'json' if r.row.raw else 'dict':>6}"
-              f"{r.valid_s / len(data.valid) * 1e6:>10.2f}{r.valid_x:>8.2f}"
-              f"{r.invalid_s / len(data.invalid) * 1e6:>12.2f}{r.invalid_x:>8.2f}"
-              f"{r.valid_accepted:>10}{sum(r.invalid_accepted.values()):>12}  {r.row.note}")
-    print(f"(us: CPU microseconds per document, median of the runs; x ref: time over that of "
-          f"`{DICT_REF}` for dicts, `{RAW_REF}` for json, timed just before it, median of the "
-          f"runs' ratios; ok: accepted, of {len(data.valid)} valid and {len(data.invalid)} invalid)")
+        print(
+            f"{r.row.name:<28}{'json' if r.row.raw else 'dict':>6}"
+            f"{r.valid_s / len(data.valid) * 1e6:>10.2f}{r.valid_x:>8.2f}"
+            f"{r.invalid_s / len(data.invalid) * 1e6:>12.2f}{r.invalid_x:>8.2f}"
+            f"{r.valid_accepted:>10}{sum(r.invalid_accepted.values()):>12}  {r.row.note}"
+        )
+    print(
+        f"(us: CPU microseconds per document, median of the runs; x ref: time over that of "
+        f"`{DICT_REF}` for dicts, `{RAW_REF}` for json, timed just before it, median of the "
+        f"runs' ratios; ok: accepted, of {len(data.valid)} valid and {len(data.invalid)} invalid)"
+    )
     print()
     print("invalid documents accepted, by mutation:")
     for r in results:
         if r.invalid_accepted and r.row.name != RAW_REF:
-            print(f"  {r.row.name:<28}" + ", ".join(f"{k} {v}" for k, v in sorted(r.invalid_accepted.items())))
+            print(
+                f"  {r.row.name:<28}"
+                + ", ".join(f"{k} {v}" for k, v in sorted(r.invalid_accepted.items()))
+            )
 
 
 def targets(results: list[Result]) -> None:
@@ -304,11 +402,19 @@ def targets(results: list[Result]) -> None:
     checks = [
         ("is_valid vs jsonschema, valid dicts", by["jsonschema"].valid_x, ">=", 250),
         ("is_valid vs fastjsonschema, valid dicts", by["fastjsonschema"].valid_x, ">=", 10),
-        ("from_dict vs msgspec.convert, valid dicts",
-         by["msgspec.convert"].valid_x / by["ours from_dict"].valid_x, ">=", 1),
+        (
+            "from_dict vs msgspec.convert, valid dicts",
+            by["msgspec.convert"].valid_x / by["ours from_dict"].valid_x,
+            ">=",
+            1,
+        ),
         ("is_valid vs jsonschema, invalid dicts", by["jsonschema"].invalid_x, ">=", 300),
-        ("json.loads + is_valid vs json.loads, valid lines",
-         by["json.loads + ours is_valid"].valid_x, "<=", 1.5),
+        (
+            "json.loads + is_valid vs json.loads, valid lines",
+            by["json.loads + ours is_valid"].valid_x,
+            "<=",
+            1.5,
+        ),
     ]
     print(f"{'target':<50}{'measured':>10}{'wanted':>10}  met")
     for name, ratio, op, want in checks:
@@ -331,8 +437,10 @@ def main() -> None:
     data = load_corpus()
     schemas = corpus.load_schemas()
     sizes = [len(s.encode()) for s in data.valid_lines]
-    print(f"corpus: {len(data.valid)} valid messages (mean {statistics.mean(sizes):.0f} bytes), "
-          f"{len(data.invalid)} invalid; {args.runs} runs each")
+    print(
+        f"corpus: {len(data.valid)} valid messages (mean {statistics.mean(sizes):.0f} bytes), "
+        f"{len(data.invalid)} invalid; {args.runs} runs each"
+    )
     print(f"machine: {machine()}")
     print(f"versions: {versions()}")
     print(same_code(schemas))

@@ -46,13 +46,17 @@ class Measured:
     total_pss: int
 
     def row(self) -> str:
-        return (f"{self.name:<44} {self.nbytes / 1e6:>8,.0f} {self.documents:>10,} {self.seconds:>8.1f} "
-                f"{self.cpu_seconds:>7.1f} {self.nbytes / 1e6 / self.seconds:>7.1f} "
-                f"{self.documents / self.seconds:>9,.0f} {self.largest_rss / 1e6:>8.0f} {self.total_pss / 1e6:>8.0f}")
+        return (
+            f"{self.name:<44} {self.nbytes / 1e6:>8,.0f} {self.documents:>10,} {self.seconds:>8.1f} "
+            f"{self.cpu_seconds:>7.1f} {self.nbytes / 1e6 / self.seconds:>7.1f} "
+            f"{self.documents / self.seconds:>9,.0f} {self.largest_rss / 1e6:>8.0f} {self.total_pss / 1e6:>8.0f}"
+        )
 
 
-HEADER = (f"{'run':<44} {'MB':>8} {'documents':>10} {'wall s':>8} {'cpu s':>7} {'MB/s':>7} "
-          f"{'docs/s':>9} {'RSS MB':>8} {'PSS MB':>8}")
+HEADER = (
+    f"{'run':<44} {'MB':>8} {'documents':>10} {'wall s':>8} {'cpu s':>7} {'MB/s':>7} "
+    f"{'docs/s':>9} {'RSS MB':>8} {'PSS MB':>8}"
+)
 
 
 def tree_pss(root: int) -> int:
@@ -102,8 +106,12 @@ def measure(name: str, command: list[str], nbytes: int, documents: int | None) -
     out_path, err_path, usage_path = OUT / "run.stdout", OUT / "run.stderr", OUT / "run.usage"
     started = time.perf_counter()
     with open(out_path, "wb") as out, open(err_path, "wb") as err:
-        proc = subprocess.Popen([sys.executable, "-c", LAUNCHER, str(usage_path), *command],
-                                stdin=subprocess.DEVNULL, stdout=out, stderr=err)
+        proc = subprocess.Popen(
+            [sys.executable, "-c", LAUNCHER, str(usage_path), *command],
+            stdin=subprocess.DEVNULL,
+            stdout=out,
+            stderr=err,
+        )
     peak = 0
     done = threading.Event()
 
@@ -124,7 +132,9 @@ def measure(name: str, command: list[str], nbytes: int, documents: int | None) -
         sys.exit(f"{name}: exit {code}\n{stdout[-2000:]}\n{stderr[-2000:]}")
     if documents is None:
         documents = json.loads(stdout.splitlines()[-1])["documents"]
-    return Measured(name, command, nbytes, documents, seconds, float(cpu_seconds), int(largest_rss), peak)
+    return Measured(
+        name, command, nbytes, documents, seconds, float(cpu_seconds), int(largest_rss), peak
+    )
 
 
 def prefix_files(corpus: Path, megabytes: float) -> tuple[Path, Path, int, int]:
@@ -132,7 +142,11 @@ def prefix_files(corpus: Path, megabytes: float) -> tuple[Path, Path, int, int]:
     lines = OUT / "prefix.jsonl"
     array = OUT / "prefix.json"
     count = 0
-    with open(corpus, "rb") as source, open(lines, "wb") as out_lines, open(array, "wb") as out_array:
+    with (
+        open(corpus, "rb") as source,
+        open(lines, "wb") as out_lines,
+        open(array, "wb") as out_array,
+    ):
         out_array.write(b"[")
         for line in source:
             if out_lines.tell() >= megabytes * 1e6:
@@ -154,8 +168,11 @@ def schemas_without_ids() -> Path:
         target = folder / path.parent.name / path.name
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(json.dumps(doc))
-    (folder / "transcript.json").write_text(json.dumps(
-        {"$schema": DIALECT, "type": "array", "items": {"$ref": "agent/agent_message.json"}}))
+    (folder / "transcript.json").write_text(
+        json.dumps(
+            {"$schema": DIALECT, "type": "array", "items": {"$ref": "agent/agent_message.json"}}
+        )
+    )
     return folder / "transcript.json"
 
 
@@ -163,15 +180,26 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--corpus", type=Path, default=OUT / "transcripts.jsonl")
     parser.add_argument("--size", default="1GB", help="corpus size to make when it is missing")
-    parser.add_argument("--prefix-mb", type=float, default=20.0, help="MB given to check-jsonschema")
+    parser.add_argument(
+        "--prefix-mb", type=float, default=20.0, help="MB given to check-jsonschema"
+    )
     parser.add_argument("--skip-full", action="store_true", help="only the prefix runs")
     args = parser.parse_args()
     checker = BIN / "check-jsonschema"
     if not checker.exists():
         sys.exit("check-jsonschema is missing: .venv/bin/pip install -e '.[bench]'")
     if not args.corpus.exists():
-        subprocess.run([sys.executable, ROOT / "bench" / "transcript_corpus.py", "--size", args.size,
-                        "--out", args.corpus], check=True)
+        subprocess.run(
+            [
+                sys.executable,
+                ROOT / "bench" / "transcript_corpus.py",
+                "--size",
+                args.size,
+                "--out",
+                args.corpus,
+            ],
+            check=True,
+        )
     size = args.corpus.stat().st_size
     lines, array, count, prefix_bytes = prefix_files(args.corpus, args.prefix_mb)
     wrapper = schemas_without_ids()
@@ -181,16 +209,36 @@ def main() -> int:
     if not args.skip_full:
         runs += [
             ("agentproto validate, detected, -j 1", [*validate, str(args.corpus)], size, None),
-            ("agentproto validate, detected, -j 2", [*validate, "-j", "2", str(args.corpus)], size, None),
-            ("agentproto validate --entity, -j 1",
-             [*validate, "--entity", "agent/agent_message", str(args.corpus)], size, None),
+            (
+                "agentproto validate, detected, -j 2",
+                [*validate, "-j", "2", str(args.corpus)],
+                size,
+                None,
+            ),
+            (
+                "agentproto validate --entity, -j 1",
+                [*validate, "--entity", "agent/agent_message", str(args.corpus)],
+                size,
+                None,
+            ),
         ]
     runs += [
-        (f"agentproto validate, detected, -j 1, {args.prefix_mb:g} MB", [*validate, str(lines)], prefix_bytes, None),
-        (f"check-jsonschema, {args.prefix_mb:g} MB as an array",
-         [str(checker), "--schemafile", str(wrapper), "--disable-formats", "*", str(array)], prefix_bytes, count),
+        (
+            f"agentproto validate, detected, -j 1, {args.prefix_mb:g} MB",
+            [*validate, str(lines)],
+            prefix_bytes,
+            None,
+        ),
+        (
+            f"check-jsonschema, {args.prefix_mb:g} MB as an array",
+            [str(checker), "--schemafile", str(wrapper), "--disable-formats", "*", str(array)],
+            prefix_bytes,
+            count,
+        ),
     ]
-    print(f"corpus {args.corpus} ({size / 1e6:,.0f} MB); prefix {prefix_bytes / 1e6:,.1f} MB, {count:,} documents")
+    print(
+        f"corpus {args.corpus} ({size / 1e6:,.0f} MB); prefix {prefix_bytes / 1e6:,.1f} MB, {count:,} documents"
+    )
     print(HEADER)
     results = []
     for name, command, nbytes, documents in runs:
@@ -198,9 +246,11 @@ def main() -> int:
         print(results[-1].row(), flush=True)
     ours = next(r for r in results if r.name.startswith("agentproto validate, detected, -j 1,"))
     theirs = results[-1]
-    print(f"\ndocuments/s on the same {count:,} documents: agentproto {ours.documents / ours.seconds:,.0f}, "
-          f"check-jsonschema {theirs.documents / theirs.seconds:,.0f}: "
-          f"{(ours.documents / ours.seconds) / (theirs.documents / theirs.seconds):.1f}x")
+    print(
+        f"\ndocuments/s on the same {count:,} documents: agentproto {ours.documents / ours.seconds:,.0f}, "
+        f"check-jsonschema {theirs.documents / theirs.seconds:,.0f}: "
+        f"{(ours.documents / ours.seconds) / (theirs.documents / theirs.seconds):.1f}x"
+    )
     for r in results:
         shown = [os.path.relpath(c, ROOT) if c.startswith(str(ROOT)) else c for c in r.command]
         print(f"  {r.name}: {' '.join(shown)}")

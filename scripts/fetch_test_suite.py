@@ -15,8 +15,10 @@ import tempfile
 import urllib.request
 from pathlib import Path
 
-URL = ("https://files.pythonhosted.org/packages/b3/fc/e067678238fa451312d4c62bf6e6cf5ec5637542"
-       "2aee02f9cb5f909b3047/jsonschema-4.26.0.tar.gz")
+URL = (
+    "https://files.pythonhosted.org/packages/b3/fc/e067678238fa451312d4c62bf6e6cf5ec5637542"
+    "2aee02f9cb5f909b3047/jsonschema-4.26.0.tar.gz"
+)
 SHA256 = "0c26707e2efad8aa1bfc5b7ce170f3fccc2e4918ff85989ba9ffa9facb2be326"
 PREFIX = "jsonschema-4.26.0/json/"
 TARGET = Path(__file__).resolve().parent.parent / ".venv" / "share" / "json-schema-test-suite"
@@ -29,7 +31,9 @@ def main() -> int:
         with urllib.request.urlopen(URL, timeout=120) as response:
             data = response.read()
     except OSError as exc:
-        print(f"error: cannot download the JSON Schema Test Suite from {URL}: {exc}", file=sys.stderr)
+        print(
+            f"error: cannot download the JSON Schema Test Suite from {URL}: {exc}", file=sys.stderr
+        )
         return 1
     digest = hashlib.sha256(data).hexdigest()
     if digest != SHA256:
@@ -40,7 +44,7 @@ def main() -> int:
         with tarfile.open(fileobj=io.BytesIO(data), mode="r:gz") as archive:
             for member in archive.getmembers():
                 if member.isfile() and member.name.startswith(PREFIX):
-                    out = staging / member.name[len(PREFIX):]
+                    out = staging / member.name[len(PREFIX) :]
                     out.parent.mkdir(parents=True, exist_ok=True)
                     source = archive.extractfile(member)
                     assert source is not None

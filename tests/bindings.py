@@ -13,7 +13,9 @@ from agentproto.lower.types import pascal
 PACKAGE = "agentproto_bindings"
 
 
-def decoder(entity: str, package: str = PACKAGE) -> tuple[Callable[[Any], Any], Callable[[Any], Any]]:
+def decoder(
+    entity: str, package: str = PACKAGE
+) -> tuple[Callable[[Any], Any], Callable[[Any], Any]]:
     """(decode, encode) for `<family>/<entity>`: a class's from_dict/to_dict, or a union's or
     alias's `<name>_from_dict` with the value's own encoder."""
     family, stem = entity.split("/")
@@ -43,7 +45,9 @@ def same_json(a: Any, b: Any) -> bool:
     return json.dumps(a, ensure_ascii=False) == json.dumps(b, ensure_ascii=False)
 
 
-def validators(entity: str, package: str = PACKAGE) -> tuple[Callable[[Any], bool], Callable[[Any], list[Any]]]:
+def validators(
+    entity: str, package: str = PACKAGE
+) -> tuple[Callable[[Any], bool], Callable[[Any], list[Any]]]:
     """(is_valid, errors) for `<family>/<entity>`: a class's static methods, or a union's,
     alias's or enum's `<name>_is_valid` and `<name>_errors`."""
     family, stem = entity.split("/")

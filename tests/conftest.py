@@ -10,9 +10,7 @@ from hypothesis import HealthCheck, settings
 
 # The suite runs on two shared cores, often beside other builds: how long one example takes to
 # draw or run says nothing about the property under test, so timing is never a failure.
-settings.register_profile(
-    "agentproto", deadline=None, suppress_health_check=[HealthCheck.too_slow]
-)
+settings.register_profile("agentproto", deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile("agentproto")
 
 

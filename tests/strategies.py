@@ -11,9 +11,14 @@ from hypothesis import strategies as st
 
 from agentproto.load import Locator, load
 
-JSON_SCALARS = st.none() | st.booleans() | st.integers(-10**6, 10**6) | st.text(max_size=8)
-ANY_JSON = st.recursive(JSON_SCALARS, lambda inner: st.lists(inner, max_size=3)
-                        | st.dictionaries(st.text(max_size=5), inner, max_size=3), max_leaves=6)
+JSON_SCALARS = st.none() | st.booleans() | st.integers(-(10**6), 10**6) | st.text(max_size=8)
+ANY_JSON = st.recursive(
+    JSON_SCALARS,
+    lambda inner: (
+        st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=5), inner, max_size=3)
+    ),
+    max_leaves=6,
+)
 TEXT = st.text(st.characters(codec="utf-8", exclude_categories=("Cs",)), max_size=20)
 
 
@@ -39,8 +44,12 @@ class Strategies:
             return st.sampled_from(node["enum"])
         for word in ("oneOf", "anyOf"):
             if word in node:
-                return st.one_of([self.node(doc, f"{pointer}/{word}/{i}", arm, depth)
-                                  for i, arm in enumerate(node[word])])
+                return st.one_of(
+                    [
+                        self.node(doc, f"{pointer}/{word}/{i}", arm, depth)
+                        for i, arm in enumerate(node[word])
+                    ]
+                )
         types = node.get("type")
         if isinstance(types, list):
             return st.one_of([self.node(doc, pointer, {**node, "type": t}, depth) for t in types])
@@ -49,7 +58,7 @@ class Strategies:
         if types == "boolean":
             return st.booleans()
         if types == "integer":
-            lo = node.get("minimum", node.get("exclusiveMinimum", -10**9 - 1) + 1)
+            lo = node.get("minimum", node.get("exclusiveMinimum", -(10**9) - 1) + 1)
             return st.integers(min_value=lo, max_value=node.get("maximum", 10**9))
         if types == "number":
             lo = node.get("minimum", node.get("exclusiveMinimum", -1e9))
@@ -58,27 +67,40 @@ class Strategies:
             if "pattern" in node:
                 # fullmatch: our patterns are anchored, and a trailing newline (which Python's `$`
                 # admits and ECMA-262's does not) is no valid instance
-                return st.from_regex(node["pattern"].replace("\\d", "[0-9]"), fullmatch=True).filter(
-                    lambda s: len(s) >= node.get("minLength", 0))
+                return st.from_regex(
+                    node["pattern"].replace("\\d", "[0-9]"), fullmatch=True
+                ).filter(lambda s: len(s) >= node.get("minLength", 0))
             return st.text(min_size=node.get("minLength", 0), max_size=node.get("maxLength", 20))
         if types == "array":
             items = node.get("items", True)
             low = node.get("minItems", 0)
             high = min(node.get("maxItems", low + 3), low + (1 if depth > 3 else 3))
-            return st.lists(self.node(doc, f"{pointer}/items", items, depth + 1),
-                            min_size=low, max_size=high)
+            return st.lists(
+                self.node(doc, f"{pointer}/items", items, depth + 1), min_size=low, max_size=high
+            )
         if types == "object" or "properties" in node:
             props = node.get("properties", {})
             required = [k for k in node.get("required", []) if k in props]
             optional = [k for k in props if k not in required]
-            fixed = {k: self.node(doc, f"{pointer}/properties/{k}", props[k], depth + 1) for k in required}
-            maybe = {k: self.node(doc, f"{pointer}/properties/{k}", props[k], depth + 1)
-                     for k in optional} if depth < 4 else {}
+            fixed = {
+                k: self.node(doc, f"{pointer}/properties/{k}", props[k], depth + 1)
+                for k in required
+            }
+            maybe = (
+                {
+                    k: self.node(doc, f"{pointer}/properties/{k}", props[k], depth + 1)
+                    for k in optional
+                }
+                if depth < 4
+                else {}
+            )
             extra = node.get("additionalProperties", True)
             if not props and isinstance(extra, dict):
-                return st.dictionaries(st.text(min_size=1, max_size=6),
-                                       self.node(doc, f"{pointer}/additionalProperties", extra, depth + 1),
-                                       max_size=3)
+                return st.dictionaries(
+                    st.text(min_size=1, max_size=6),
+                    self.node(doc, f"{pointer}/additionalProperties", extra, depth + 1),
+                    max_size=3,
+                )
             return st.fixed_dictionaries(fixed, optional=maybe)
         return ANY_JSON
 
@@ -91,13 +113,65 @@ TAG_KEYS = ("type", "role")
 # before none of them), every character that ECMA-262 or Python's `re` counts as white space
 # (they disagree on U+001C..U+001F, U+0085, U+180E and U+FEFF), NUL, non-ASCII letters and digits
 # (ECMA's `\w` and `\d` are ASCII) and a character outside the BMP.
-ODD_CHARS = ("\n", "\r", "\u2028", "\u2029", " ", "\t", "\v", "\f", "\x1c", "\x1d", "\x1e", "\x1f",
-             "\x85", "\u00a0", "\u1680", "\u180e", "\u2000", "\u200a", "\u200b", "\u202f", "\u3000",
-             "\ufeff", "\x00", "é", "\u0130", "\u0663", "\uff11", "\U0001f600")
-ODD_STRINGS = ("", " ", "\n", "x" * 5000, "\u0661\u0662\u0663", "\U0001f600", "null", "0",
-               "https://example.com/a b", "a/b~c")
-ODD_NUMBERS = (0, -1, 1, 1.0, 0.5, -0.0, 2**64 + 1, -(2**64) - 1, 10**30, 1e20, 1e308,
-               True, False, None, "1")
+ODD_CHARS = (
+    "\n",
+    "\r",
+    "\u2028",
+    "\u2029",
+    " ",
+    "\t",
+    "\v",
+    "\f",
+    "\x1c",
+    "\x1d",
+    "\x1e",
+    "\x1f",
+    "\x85",
+    "\u00a0",
+    "\u1680",
+    "\u180e",
+    "\u2000",
+    "\u200a",
+    "\u200b",
+    "\u202f",
+    "\u3000",
+    "\ufeff",
+    "\x00",
+    "é",
+    "\u0130",
+    "\u0663",
+    "\uff11",
+    "\U0001f600",
+)
+ODD_STRINGS = (
+    "",
+    " ",
+    "\n",
+    "x" * 5000,
+    "\u0661\u0662\u0663",
+    "\U0001f600",
+    "null",
+    "0",
+    "https://example.com/a b",
+    "a/b~c",
+)
+ODD_NUMBERS = (
+    0,
+    -1,
+    1,
+    1.0,
+    0.5,
+    -0.0,
+    2**64 + 1,
+    -(2**64) - 1,
+    10**30,
+    1e20,
+    1e308,
+    True,
+    False,
+    None,
+    "1",
+)
 OTHER_TYPES = (None, True, False, 0, -7, 2.5, "", "x", [], {}, [None], {"k": 1})
 
 
@@ -146,8 +220,11 @@ class Mutations:
 
     def __init__(self, tags: list[str], names: list[str]) -> None:
         self.tags = st.sampled_from(sorted(tags))
-        self.names = st.sampled_from(sorted(names)) | st.sampled_from(["", "a/b", "~1", "x-extra"]) \
+        self.names = (
+            st.sampled_from(sorted(names))
+            | st.sampled_from(["", "a/b", "~1", "x-extra"])
             | st.text(max_size=6)
+        )
 
     def of(self, instance: Any) -> st.SearchStrategy[Any]:
         @st.composite
@@ -158,6 +235,7 @@ class Mutations:
                 new = draw(self.edits(value, path))
                 value = replaced(value, path, new)
             return value
+
         return edited()
 
     def edits(self, root: Any, path: tuple) -> st.SearchStrategy[Any]:
@@ -175,14 +253,20 @@ class Mutations:
         elif isinstance(target, (int, float)):
             specific.append(self.numbers(target))
         elif isinstance(target, dict):
-            specific.append(st.builds(lambda k, v: {**target, k: v}, self.names,
-                                      elsewhere | self.tags | ANY_JSON))
+            specific.append(
+                st.builds(
+                    lambda k, v: {**target, k: v}, self.names, elsewhere | self.tags | ANY_JSON
+                )
+            )
         elif isinstance(target, list):
             specific.append(st.just([]))
             specific.append(st.builds(lambda v: [*target, v], elsewhere | ANY_JSON))
             if target:
-                specific.append(st.integers(0, len(target) - 1).map(
-                    lambda i: [*target[:i + 1], target[i], *target[i + 1:]]))
+                specific.append(
+                    st.integers(0, len(target) - 1).map(
+                        lambda i: [*target[: i + 1], target[i], *target[i + 1 :]]
+                    )
+                )
         if not specific:
             return st.one_of(generic)
         return st.one_of(st.one_of(generic), st.one_of(specific))
@@ -193,9 +277,18 @@ class Mutations:
         return st.one_of(
             st.sampled_from(ODD_STRINGS),
             odd.map(lambda end: text + end),
-            st.tuples(st.integers(0, len(text)), odd | TEXT).map(lambda c: text[:c[0]] + c[1] + text[c[0]:]),
-            st.sampled_from([text.upper(), text[:-1], text[1:], text * 2,
-                             (text or "x") * (2000 // (len(text) + 1))]),
+            st.tuples(st.integers(0, len(text)), odd | TEXT).map(
+                lambda c: text[: c[0]] + c[1] + text[c[0] :]
+            ),
+            st.sampled_from(
+                [
+                    text.upper(),
+                    text[:-1],
+                    text[1:],
+                    text * 2,
+                    (text or "x") * (2000 // (len(text) + 1)),
+                ]
+            ),
         )
 
     @staticmethod

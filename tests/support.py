@@ -58,12 +58,16 @@ def ecma_regex(pattern: str, flags: str = "u") -> regress.Regex:
     return regress.Regex(pattern, flags)
 
 
-def _ecma_pattern(validator: Any, pattern: str, instance: Any, schema: Any) -> Iterator[ValidationError]:
+def _ecma_pattern(
+    validator: Any, pattern: str, instance: Any, schema: Any
+) -> Iterator[ValidationError]:
     if validator.is_type(instance, "string") and ecma_regex(pattern).find(instance) is None:
         yield ValidationError(f"{instance!r} does not match {pattern!r}")
 
 
-def _exact_multiple_of(validator: Any, factor: Any, instance: Any, schema: Any) -> Iterator[ValidationError]:
+def _exact_multiple_of(
+    validator: Any, factor: Any, instance: Any, schema: Any
+) -> Iterator[ValidationError]:
     # `jsonschema` divides binary floats, so 19.99 is no multiple of 0.01 for it; JSON numbers
     # are decimals, and ours compare them as the decimals they print as.
     if validator.is_type(instance, "number") and not _decimal_multiple(instance, factor):
@@ -81,15 +85,18 @@ def _decimal_multiple(value: Any, factor: Any) -> bool:
 #: before a trailing newline and whose `\s` counts other characters as white space.
 #: Our schemas use no `patternProperties`, the one other keyword that takes a regex.
 #: `multipleOf` is exact (decimal), where `jsonschema`'s float division is not.
-EcmaValidator = jsonschema.validators.extend(jsonschema.Draft202012Validator,
-                                             {"pattern": _ecma_pattern, "multipleOf": _exact_multiple_of})
+EcmaValidator = jsonschema.validators.extend(
+    jsonschema.Draft202012Validator, {"pattern": _ecma_pattern, "multipleOf": _exact_multiple_of}
+)
 
 
 def validator(schemas: dict[str, dict], entity: str) -> jsonschema.protocols.Validator:
     # `jsonschema` picks the validator class again by `$schema` in every document a `$ref`
     # enters, which would drop our `pattern` there; every document is 2020-12 (the lint checks
     # it), so the oracle's copies go without `$schema` and the class stays.
-    dialectless = {key: {k: v for k, v in doc.items() if k != "$schema"} for key, doc in schemas.items()}
+    dialectless = {
+        key: {k: v for k, v in doc.items() if k != "$schema"} for key, doc in schemas.items()
+    }
     return EcmaValidator(dialectless[entity], registry=registry(dialectless))
 
 
@@ -136,7 +143,8 @@ def _tag_selected_branches(error: ValidationError) -> list[list[ValidationError]
 
     def tag_failed(errs: list[ValidationError]) -> bool:
         return any(
-            e.validator in ("const", "pattern") and len(e.absolute_path) == depth + 1
+            e.validator in ("const", "pattern")
+            and len(e.absolute_path) == depth + 1
             and e.absolute_path[-1] in ("type", "role")
             for e in errs
         )
@@ -164,8 +172,12 @@ def snapshot(dest: Path) -> str:
     """Copy this working tree (tracked files as they are now, and new files git does not ignore)
     into a fresh git repository at `dest` and commit it there; returns the commit. What is
     tested is then the working tree, uncommitted changes included, and never a stale build."""
-    listed = subprocess.run(["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
-                            cwd=ROOT, capture_output=True, check=True).stdout.decode()
+    listed = subprocess.run(
+        ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+        cwd=ROOT,
+        capture_output=True,
+        check=True,
+    ).stdout.decode()
     for rel in filter(None, listed.split("\0")):
         source = ROOT / rel
         if source.is_file():  # a tracked file deleted in the working tree is gone here too
@@ -176,15 +188,22 @@ def snapshot(dest: Path) -> str:
 
 def commit_all(repo: Path, message: str = "snapshot") -> str:
     """`git init` (if need be) and commit everything in `repo`; returns the commit."""
-    env = {**os.environ, "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.com",
-           "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@example.com"}
+    env = {
+        **os.environ,
+        "GIT_AUTHOR_NAME": "t",
+        "GIT_AUTHOR_EMAIL": "t@example.com",
+        "GIT_COMMITTER_NAME": "t",
+        "GIT_COMMITTER_EMAIL": "t@example.com",
+    }
     if not (repo / ".git").exists():
         subprocess.run(["git", "init", "-q", "-b", "main", str(repo)], check=True)
     subprocess.run(["git", "add", "-A"], cwd=repo, check=True, env=env)
-    subprocess.run(["git", "commit", "-q", "--allow-empty", "-m", message], cwd=repo, check=True,
-                   env=env)
-    head = subprocess.run(["git", "rev-parse", "HEAD"], cwd=repo, capture_output=True, text=True,
-                          check=True, env=env)
+    subprocess.run(
+        ["git", "commit", "-q", "--allow-empty", "-m", message], cwd=repo, check=True, env=env
+    )
+    head = subprocess.run(
+        ["git", "rev-parse", "HEAD"], cwd=repo, capture_output=True, text=True, check=True, env=env
+    )
     return head.stdout.strip()
 
 
@@ -234,8 +253,7 @@ def without_fills(written: Any, original: Any, fills: dict[str, tuple[Any, ...]]
         return {
             key: without_fills(value, original[key], fills) if key in original else value
             for key, value in written.items()
-            if key in original
-            or not any(_same_json(value, v) for v in fills.get(key, ()))
+            if key in original or not any(_same_json(value, v) for v in fills.get(key, ()))
         }
     if isinstance(written, list) and isinstance(original, list) and len(written) == len(original):
         return [without_fills(w, o, fills) for w, o in zip(written, original, strict=True)]

@@ -24,7 +24,11 @@ CLOCK = 1731600000000
 
 
 def events(case: str) -> list[dict[str, Any]]:
-    return [json.loads(line) for line in (STREAMS / f"{case}.jsonl").read_text().splitlines() if line.strip()]
+    return [
+        json.loads(line)
+        for line in (STREAMS / f"{case}.jsonl").read_text().splitlines()
+        if line.strip()
+    ]
 
 
 def accumulator() -> AssistantMessageAccumulator:
@@ -39,19 +43,27 @@ def test_stream_folds_to_the_expected_message(case: str) -> None:
         acc.feed(event)
     final = acc.finish()
     assert final.to_dict() == expected["message"]
-    assert [[p.pointer, p.keyword] for p in acc.problems] == expected["problems"], [str(p) for p in acc.problems]
-    assert acc.finish() is final and len(acc.problems) == len(expected["problems"]), "finish() is idempotent"
+    assert [[p.pointer, p.keyword] for p in acc.problems] == expected["problems"], [
+        str(p) for p in acc.problems
+    ]
+    assert acc.finish() is final and len(acc.problems) == len(expected["problems"]), (
+        "finish() is idempotent"
+    )
 
 
-@pytest.mark.parametrize("case", [c for c in CASES if not json.loads(
-    (STREAMS / f"{c}.expected.json").read_text())["problems"]])
+@pytest.mark.parametrize(
+    "case",
+    [c for c in CASES if not json.loads((STREAMS / f"{c}.expected.json").read_text())["problems"]],
+)
 def test_every_partial_message_is_a_valid_message(case: str) -> None:
     """The message after each event is a valid assistant message (tool calls carry their raw
     `partial_json` and the best parse so far), and typed events fold like their JSON."""
     acc = accumulator()
     snapshots = []
     for event in events(case):
-        snapshots.append(copy.deepcopy(acc.feed(a.assistant_message_event_from_dict(event))).to_dict())
+        snapshots.append(
+            copy.deepcopy(acc.feed(a.assistant_message_event_from_dict(event))).to_dict()
+        )
     for snapshot in snapshots:
         assert a.AssistantMessage.from_dict(snapshot).to_dict() == snapshot
     assert snapshots[-1] == acc.finish().to_dict()
@@ -64,8 +76,12 @@ def test_fold_yields_each_partial_then_the_final_message() -> None:
     texts = [next((b["text"] for b in m["content"] if b["type"] == "text"), None) for m in seen]
     assert texts[4:7] == [None, "Let me read ", "Let me read `config.toml` first:"]
     arguments = [m["content"][2]["arguments"] for m in seen[8:12]]
-    assert arguments == [{}, {"path": "/srv/app/conf"}, {"path": "/srv/app/config.toml", "limit": 20},
-                         {"path": "/srv/app/config.toml", "limit": 200}]  # the best parse so far
+    assert arguments == [
+        {},
+        {"path": "/srv/app/conf"},
+        {"path": "/srv/app/config.toml", "limit": 20},
+        {"path": "/srv/app/config.toml", "limit": 200},
+    ]  # the best parse so far
     assert seen[-1]["stop_reason"] == "tool_use" and "partial_json" not in seen[-1]["content"][2]
 
 
@@ -97,12 +113,25 @@ def test_nothing_changes_after_the_end() -> None:
 
 # --- a stream rebuilt from real pi-ai messages ------------------------------------------------------
 
-PI_FILES = ["pi-ai/entry_assistant_thinking_text_toolcall.json", "pi-ai/assistant_message_with_thinking.json"]
+PI_FILES = [
+    "pi-ai/entry_assistant_thinking_text_toolcall.json",
+    "pi-ai/assistant_message_with_thinking.json",
+]
 BLOCK_TAGS = {"text": "text", "thinking": "thinking", "toolCall": "tool_call"}
-USAGE_NAMES = {"input": "input", "output": "output", "cacheRead": "cache_read", "cacheWrite": "cache_write",
-               "totalTokens": "total_tokens"}
-COST_NAMES = {"input": "input", "output": "output", "cacheRead": "cache_read", "cacheWrite": "cache_write",
-              "total": "total"}
+USAGE_NAMES = {
+    "input": "input",
+    "output": "output",
+    "cacheRead": "cache_read",
+    "cacheWrite": "cache_write",
+    "totalTokens": "total_tokens",
+}
+COST_NAMES = {
+    "input": "input",
+    "output": "output",
+    "cacheRead": "cache_read",
+    "cacheWrite": "cache_write",
+    "total": "total",
+}
 
 
 def canonical(pi: dict[str, Any]) -> dict[str, Any]:
@@ -112,17 +141,28 @@ def canonical(pi: dict[str, Any]) -> dict[str, Any]:
         out = {"type": BLOCK_TAGS[block["type"]]}
         for key, value in block.items():
             if key != "type":
-                out[{"thinkingSignature": "signature", "textSignature": "text_signature"}.get(key, key)] = value
+                out[
+                    {"thinkingSignature": "signature", "textSignature": "text_signature"}.get(
+                        key, key
+                    )
+                ] = value
         blocks.append(out)
     stop = {"toolUse": "tool_use"}.get(pi["stopReason"], pi["stopReason"])
-    return {"role": "assistant", "content": blocks, "stop_reason": stop, "api": pi["api"], "provider": pi["provider"],
-            "model": pi["model"], "timestamp": pi["timestamp"],
-            "usage": {USAGE_NAMES[k]: v for k, v in pi["usage"].items() if k in USAGE_NAMES},
-            "cost": {COST_NAMES[k]: v for k, v in pi["usage"]["cost"].items()}}
+    return {
+        "role": "assistant",
+        "content": blocks,
+        "stop_reason": stop,
+        "api": pi["api"],
+        "provider": pi["provider"],
+        "model": pi["model"],
+        "timestamp": pi["timestamp"],
+        "usage": {USAGE_NAMES[k]: v for k, v in pi["usage"].items() if k in USAGE_NAMES},
+        "cost": {COST_NAMES[k]: v for k, v in pi["usage"]["cost"].items()},
+    }
 
 
 def pieces(text: str, size: int = 7) -> list[str]:
-    return [text[i:i + size] for i in range(0, len(text), size)] or [""]
+    return [text[i : i + size] for i in range(0, len(text), size)] or [""]
 
 
 def stream_of(message: dict[str, Any]) -> list[dict[str, Any]]:
@@ -130,19 +170,40 @@ def stream_of(message: dict[str, Any]) -> list[dict[str, Any]]:
     small fragments at its content index (thinking signatures and tool-call ids on their own
     fragment), then done with the usage and the assembled message."""
     meta = {k: message[k] for k in ("api", "provider", "model")}
-    out: list[dict[str, Any]] = [{"type": "start", "partial": {"role": "assistant", "content": [],
-                                                               "stop_reason": "stop", **meta}}]
+    out: list[dict[str, Any]] = [
+        {
+            "type": "start",
+            "partial": {"role": "assistant", "content": [], "stop_reason": "stop", **meta},
+        }
+    ]
     for index, block in enumerate(message["content"]):
         if block["type"] == "thinking":
             fragments = [{"type": "thinking_delta", "delta": p} for p in pieces(block["thinking"])]
-            fragments.append({"type": "thinking_delta", "delta": "", "signature": block["signature"]})
+            fragments.append(
+                {"type": "thinking_delta", "delta": "", "signature": block["signature"]}
+            )
         elif block["type"] == "text":
             fragments = [{"type": "text_delta", "delta": p} for p in pieces(block["text"])]
         else:
-            fragments = [{"type": "tool_call_delta", "delta": "", "id": block["id"], "name": block["name"]}]
-            fragments += [{"type": "tool_call_delta", "delta": p} for p in pieces(json.dumps(block["arguments"]), 5)]
-        out += [{"type": "delta", "delta": {**fragment, "content_index": index}} for fragment in fragments]
-    out.append({"type": "done", "stop_reason": message["stop_reason"], "usage": message["usage"], "message": message})
+            fragments = [
+                {"type": "tool_call_delta", "delta": "", "id": block["id"], "name": block["name"]}
+            ]
+            fragments += [
+                {"type": "tool_call_delta", "delta": p}
+                for p in pieces(json.dumps(block["arguments"]), 5)
+            ]
+        out += [
+            {"type": "delta", "delta": {**fragment, "content_index": index}}
+            for fragment in fragments
+        ]
+    out.append(
+        {
+            "type": "done",
+            "stop_reason": message["stop_reason"],
+            "usage": message["usage"],
+            "message": message,
+        }
+    )
     return out
 
 
@@ -176,14 +237,44 @@ def test_input_that_is_not_an_event_is_a_problem() -> None:
     assert acc.message.content == []
 
 
-@pytest.mark.parametrize("end", [
-    {"type": "done", "stop_reason": "length", "usage": {"input": 1, "output": 1},
-     "message": {"role": "assistant", "content": [], "stop_reason": "stop", "usage": {"input": 1, "output": 1}}},
-    {"type": "done", "stop_reason": "stop", "usage": {"input": 1, "output": 1},
-     "message": {"role": "assistant", "content": [], "stop_reason": "stop", "usage": {"input": 1, "output": 2}}},
-    {"type": "error", "stop_reason": "error", "error_message": "overloaded",
-     "message": {"role": "assistant", "content": [], "stop_reason": "error", "error_message": "rate limited"}},
-])
+@pytest.mark.parametrize(
+    "end",
+    [
+        {
+            "type": "done",
+            "stop_reason": "length",
+            "usage": {"input": 1, "output": 1},
+            "message": {
+                "role": "assistant",
+                "content": [],
+                "stop_reason": "stop",
+                "usage": {"input": 1, "output": 1},
+            },
+        },
+        {
+            "type": "done",
+            "stop_reason": "stop",
+            "usage": {"input": 1, "output": 1},
+            "message": {
+                "role": "assistant",
+                "content": [],
+                "stop_reason": "stop",
+                "usage": {"input": 1, "output": 2},
+            },
+        },
+        {
+            "type": "error",
+            "stop_reason": "error",
+            "error_message": "overloaded",
+            "message": {
+                "role": "assistant",
+                "content": [],
+                "stop_reason": "error",
+                "error_message": "rate limited",
+            },
+        },
+    ],
+)
 def test_an_end_event_must_agree_with_its_own_message(end: dict[str, Any]) -> None:
     acc = accumulator()
     acc.feed({"type": "start"})
@@ -196,9 +287,18 @@ def test_a_done_message_without_usage_takes_the_events_usage() -> None:
     acc = accumulator()
     acc.feed({"type": "start"})
     acc.feed({"type": "delta", "delta": {"type": "text_delta", "delta": "hi"}})
-    acc.feed({"type": "done", "stop_reason": "stop", "usage": {"input": 3, "output": 1},
-              "message": {"role": "assistant", "content": [{"type": "text", "text": "hi"}],
-                          "stop_reason": "stop"}})  # valid: a message's usage is optional
+    acc.feed(
+        {
+            "type": "done",
+            "stop_reason": "stop",
+            "usage": {"input": 3, "output": 1},
+            "message": {
+                "role": "assistant",
+                "content": [{"type": "text", "text": "hi"}],
+                "stop_reason": "stop",
+            },
+        }
+    )  # valid: a message's usage is optional
     final = acc.finish()
     assert not acc.problems, [str(p) for p in acc.problems]
     assert final.usage.to_dict() == {"input": 3, "output": 1}
@@ -211,18 +311,38 @@ def test_opaque_data_that_only_the_done_message_carries_is_kept() -> None:
     acc.feed({"type": "start"})
     acc.feed({"type": "delta", "delta": {"type": "thinking_delta", "delta": "plan"}})
     acc.feed({"type": "delta", "delta": {"type": "text_delta", "delta": "ok"}})
-    acc.feed({"type": "delta", "delta": {"type": "tool_call_delta", "id": "c1", "name": "ls",
-                                         "delta": "{}"}})
+    acc.feed(
+        {
+            "type": "delta",
+            "delta": {"type": "tool_call_delta", "id": "c1", "name": "ls", "delta": "{}"},
+        }
+    )
     blocks = [
         {"type": "thinking", "thinking": "plan", "signature": "c2lnbmF0dXJl"},
         {"type": "text", "text": "ok", "text_signature": "msg_1"},
-        {"type": "tool_call", "id": "c1", "name": "ls", "arguments": {},
-         "thought_signature": "dGhvdWdodA==", "provider_metadata": {"k": [1, "v"]}},
+        {
+            "type": "tool_call",
+            "id": "c1",
+            "name": "ls",
+            "arguments": {},
+            "thought_signature": "dGhvdWdodA==",
+            "provider_metadata": {"k": [1, "v"]},
+        },
     ]
-    message = {"role": "assistant", "content": blocks, "stop_reason": "tool_use",
-               "error_message": "partial output kept"}
-    acc.feed({"type": "done", "stop_reason": "tool_use", "usage": {"input": 1, "output": 1},
-              "message": message})
+    message = {
+        "role": "assistant",
+        "content": blocks,
+        "stop_reason": "tool_use",
+        "error_message": "partial output kept",
+    }
+    acc.feed(
+        {
+            "type": "done",
+            "stop_reason": "tool_use",
+            "usage": {"input": 1, "output": 1},
+            "message": message,
+        }
+    )
     final = acc.finish().to_dict()
     assert not acc.problems, [str(p) for p in acc.problems]
     assert final["content"] == blocks

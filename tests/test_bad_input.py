@@ -25,21 +25,47 @@ OBJ = {"type": "object", "properties": {"a": {"type": "string"}}}
 # Unknown keywords are annotations (as JSON Schema says) unless `--strict-keywords` asks for them
 # to be refused: the cases that need the option name it as a fourth element.
 STRICT = ("--strict-keywords",)
-CASES: dict[str, tuple[dict[str, str], str, str] | tuple[dict[str, str], str, str, tuple[str, ...]]] = {
+CASES: dict[
+    str, tuple[dict[str, str], str, str] | tuple[dict[str, str], str, str, tuple[str, ...]]
+] = {
     "not_json": ({"broken.json": '{"type": "object",'}, "broken.json#/", "not JSON"),
-    "fails_metaschema": ({"bad.json": schema(type="objekt")}, "bad.json#/type", "not a valid 2020-12 schema"),
-    "unresolvable_ref": ({"a.json": schema(type="object", properties={"b": {"$ref": "missing.json"}})},
-                         "a.json#/properties/b", "cannot resolve $ref 'missing.json'"),
-    "unknown_keyword": ({"a.json": schema(**OBJ, requried=["a"])}, "a.json#/requried",
-                        "unknown keyword 'requried'", STRICT),
-    "endless_reference_loop": ({"a.json": schema(**OBJ, allOf=[{"$ref": "#"}])}, "a.json#/",
-                               "references loop without descending into the instance"),
-    "unknown_extension": ({"a.json": schema(**OBJ, **{"x-tyop": True})}, "a.json#/x-tyop",
-                          "unknown extension keyword", STRICT),
-    "name_clash": ({"foo_bar.json": schema(**OBJ), "foo-bar.json": schema(**OBJ)}, "#/",
-                   "two types would be named 'FooBar'"),
-    "ecma_pattern_we_cannot_translate": ({"p.json": schema(type="string", pattern="^\\p{Nonsense}+$")},
-                                         "p.json#/pattern", "unknown Unicode property"),
+    "fails_metaschema": (
+        {"bad.json": schema(type="objekt")},
+        "bad.json#/type",
+        "not a valid 2020-12 schema",
+    ),
+    "unresolvable_ref": (
+        {"a.json": schema(type="object", properties={"b": {"$ref": "missing.json"}})},
+        "a.json#/properties/b",
+        "cannot resolve $ref 'missing.json'",
+    ),
+    "unknown_keyword": (
+        {"a.json": schema(**OBJ, requried=["a"])},
+        "a.json#/requried",
+        "unknown keyword 'requried'",
+        STRICT,
+    ),
+    "endless_reference_loop": (
+        {"a.json": schema(**OBJ, allOf=[{"$ref": "#"}])},
+        "a.json#/",
+        "references loop without descending into the instance",
+    ),
+    "unknown_extension": (
+        {"a.json": schema(**OBJ, **{"x-tyop": True})},
+        "a.json#/x-tyop",
+        "unknown extension keyword",
+        STRICT,
+    ),
+    "name_clash": (
+        {"foo_bar.json": schema(**OBJ), "foo-bar.json": schema(**OBJ)},
+        "#/",
+        "two types would be named 'FooBar'",
+    ),
+    "ecma_pattern_we_cannot_translate": (
+        {"p.json": schema(type="string", pattern="^\\p{Nonsense}+$")},
+        "p.json#/pattern",
+        "unknown Unicode property",
+    ),
 }
 
 
@@ -53,9 +79,23 @@ def test_bad_schema_is_a_diagnostic(case: str, tmp_path: Path) -> None:
         (schemas / name).write_text(text)
     out = tmp_path / "out"
     for extra in ([], ["--check"]):
-        proc = subprocess.run([VENV_BIN / "agentproto", "generate", "--schema-dir", schemas,
-                               "--out-dir", out, "--target", "python", *options, *extra],
-                              check=False, capture_output=True, text=True)
+        proc = subprocess.run(
+            [
+                VENV_BIN / "agentproto",
+                "generate",
+                "--schema-dir",
+                schemas,
+                "--out-dir",
+                out,
+                "--target",
+                "python",
+                *options,
+                *extra,
+            ],
+            check=False,
+            capture_output=True,
+            text=True,
+        )
         assert proc.returncode == 2, proc.stderr
         assert "Traceback" not in proc.stderr
         assert where in proc.stderr and what in proc.stderr, proc.stderr
@@ -70,24 +110,49 @@ PATTERN = '^[a-z"\\\\]+\\.txt$'
 def test_hostile_strings_become_exact_literals(tmp_path: Path) -> None:
     schemas = tmp_path / "schemas" / "hostile"
     schemas.mkdir(parents=True)
-    (schemas / "thing.json").write_text(schema(
-        title="Thing", description=HOSTILE, type="object", additionalProperties=False,
-        required=["mode"],
-        properties={
-            "mode": {"enum": VALUES, "description": HOSTILE},
-            "path": {"type": "string", "pattern": PATTERN, "description": '"""'},
-            "class": {"const": '"}{{', "description": "a keyword as a property name"},
-            "weird key/with ~ chars": {"type": "integer", "default": 3, "description": "\\"},
-        }))
+    (schemas / "thing.json").write_text(
+        schema(
+            title="Thing",
+            description=HOSTILE,
+            type="object",
+            additionalProperties=False,
+            required=["mode"],
+            properties={
+                "mode": {"enum": VALUES, "description": HOSTILE},
+                "path": {"type": "string", "pattern": PATTERN, "description": '"""'},
+                "class": {"const": '"}{{', "description": "a keyword as a property name"},
+                "weird key/with ~ chars": {"type": "integer", "default": 3, "description": "\\"},
+            },
+        )
+    )
     out = tmp_path / "out"
-    proc = subprocess.run([VENV_BIN / "agentproto", "generate", "--schema-dir", tmp_path / "schemas",
-                           "--out-dir", out, "--target", "python", "--package", "hostile_pkg"],
-                          check=False, capture_output=True, text=True)
+    proc = subprocess.run(
+        [
+            VENV_BIN / "agentproto",
+            "generate",
+            "--schema-dir",
+            tmp_path / "schemas",
+            "--out-dir",
+            out,
+            "--target",
+            "python",
+            "--package",
+            "hostile_pkg",
+        ],
+        check=False,
+        capture_output=True,
+        text=True,
+    )
     assert proc.returncode == 0, proc.stderr
     package = out / "python" / "hostile_pkg"
     for tool in (["ruff", "check", "--no-cache"], ["mypy", "--strict", "--cache-dir", "/dev/null"]):
-        checked = subprocess.run([VENV_BIN / tool[0], *tool[1:], package], check=False, capture_output=True,
-                                 text=True, cwd=tmp_path)
+        checked = subprocess.run(
+            [VENV_BIN / tool[0], *tool[1:], package],
+            check=False,
+            capture_output=True,
+            text=True,
+            cwd=tmp_path,
+        )
         assert checked.returncode == 0, checked.stdout + checked.stderr
 
     sys.path.insert(0, str(out / "python"))
@@ -126,24 +191,62 @@ def test_untagged_object_union_works(tmp_path: Path) -> None:
     first arm whose validator accepts the value."""
     closed = {"type": "object", "additionalProperties": False}
     files = {
-        "shape.json": schema(oneOf=[
-            {**closed, "title": "Circle", "required": ["radius"], "properties": {"radius": {"type": "number"}}},
-            {**closed, "title": "Square", "required": ["side"], "properties": {"side": {"type": "number"}}},
-        ]),
-        "value.json": schema(anyOf=[
-            {"type": "string"},
-            {"title": "Named", "type": "object", "required": ["name"], "properties": {"name": {"type": "string"}}},
-            {"title": "Numbered", "type": "object", "required": ["n"], "properties": {"n": {"type": "integer"}}},
-        ]),
+        "shape.json": schema(
+            oneOf=[
+                {
+                    **closed,
+                    "title": "Circle",
+                    "required": ["radius"],
+                    "properties": {"radius": {"type": "number"}},
+                },
+                {
+                    **closed,
+                    "title": "Square",
+                    "required": ["side"],
+                    "properties": {"side": {"type": "number"}},
+                },
+            ]
+        ),
+        "value.json": schema(
+            anyOf=[
+                {"type": "string"},
+                {
+                    "title": "Named",
+                    "type": "object",
+                    "required": ["name"],
+                    "properties": {"name": {"type": "string"}},
+                },
+                {
+                    "title": "Numbered",
+                    "type": "object",
+                    "required": ["n"],
+                    "properties": {"n": {"type": "integer"}},
+                },
+            ]
+        ),
     }
     schemas = tmp_path / "schemas"
     schemas.mkdir()
     for name, text in files.items():
         (schemas / name).write_text(text)
     out = tmp_path / "out"
-    proc = subprocess.run([VENV_BIN / "agentproto", "generate", "--schema-dir", schemas, "--out-dir", out,
-                           "--target", "python", "--package", "unions_pkg"], check=False, capture_output=True,
-                          text=True)
+    proc = subprocess.run(
+        [
+            VENV_BIN / "agentproto",
+            "generate",
+            "--schema-dir",
+            schemas,
+            "--out-dir",
+            out,
+            "--target",
+            "python",
+            "--package",
+            "unions_pkg",
+        ],
+        check=False,
+        capture_output=True,
+        text=True,
+    )
     assert proc.returncode == 0, proc.stderr
     sys.path.insert(0, str(out / "python"))
     try:
@@ -155,8 +258,10 @@ def test_untagged_object_union_works(tmp_path: Path) -> None:
     assert type(module.value_from_dict({"n": 3})).__name__ == "Numbered"
     assert type(module.value_from_dict({"name": "x", "n": 3})).__name__ == "Named"  # first match
     assert module.value_from_dict("plain") == "plain"
-    for name, cases in (("shape", [{"side": 2}, {"radius": 1}, {"side": 1, "radius": 1}, {}, []]),
-                        ("value", [{"n": 1}, {"name": "a"}, {"n": "1"}, "s", 3, {"name": "a", "n": 2}])):
+    for name, cases in (
+        ("shape", [{"side": 2}, {"radius": 1}, {"side": 1, "radius": 1}, {}, []]),
+        ("value", [{"n": 1}, {"name": "a"}, {"n": "1"}, "s", 3, {"name": "a", "n": 2}]),
+    ):
         oracle = jsonschema.Draft202012Validator(json.loads(files[f"{name}.json"]))
         for case in cases:
             assert getattr(module, f"{name}_is_valid")(case) == oracle.is_valid(case), (name, case)

@@ -21,8 +21,14 @@ DIALECT = "https://json-schema.org/draft/2020-12/schema"
 
 
 def run(*args: str | Path, cwd: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([AGENTPROTO, *map(str, args)], cwd=cwd, capture_output=True, text=True,
-                          check=False, env={"NO_COLOR": "1", "PATH": "/usr/bin:/bin"})
+    return subprocess.run(
+        [AGENTPROTO, *map(str, args)],
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+        check=False,
+        env={"NO_COLOR": "1", "PATH": "/usr/bin:/bin"},
+    )
 
 
 def write(path: Path, value: object) -> Path:
@@ -34,14 +40,31 @@ def write(path: Path, value: object) -> Path:
 @pytest.fixture
 def relative_ids(tmp_path: Path) -> Path:
     """A flat schema set whose `$id`s are relative, one referencing the other by that `$id`."""
-    write(tmp_path / "s" / "user.json", {
-        "$schema": DIALECT, "$id": "user.json", "title": "User", "type": "object",
-        "required": ["name"], "properties": {
-            "name": {"type": "string"}, "email": {"type": "string", "format": "email"},
-            "address": {"$ref": "address.json"}}})
-    write(tmp_path / "s" / "address.json", {
-        "$schema": DIALECT, "$id": "address.json", "title": "Address", "type": "object",
-        "properties": {"city": {"type": "string"}}})
+    write(
+        tmp_path / "s" / "user.json",
+        {
+            "$schema": DIALECT,
+            "$id": "user.json",
+            "title": "User",
+            "type": "object",
+            "required": ["name"],
+            "properties": {
+                "name": {"type": "string"},
+                "email": {"type": "string", "format": "email"},
+                "address": {"$ref": "address.json"},
+            },
+        },
+    )
+    write(
+        tmp_path / "s" / "address.json",
+        {
+            "$schema": DIALECT,
+            "$id": "address.json",
+            "title": "Address",
+            "type": "object",
+            "properties": {"city": {"type": "string"}},
+        },
+    )
     return tmp_path / "s"
 
 
@@ -58,8 +81,15 @@ def test_a_flat_schema_folder_generates_every_target(relative_ids: Path, tmp_pat
 
 
 def test_pydantic_metadata_needs_no_email_validator_without_email(tmp_path: Path) -> None:
-    write(tmp_path / "s" / "a.json", {"$schema": DIALECT, "title": "A", "type": "object",
-                                      "properties": {"x": {"type": "string"}}})
+    write(
+        tmp_path / "s" / "a.json",
+        {
+            "$schema": DIALECT,
+            "title": "A",
+            "type": "object",
+            "properties": {"x": {"type": "string"}},
+        },
+    )
     made = run("generate", "--schema-dir", "s", "--out-dir", "out", cwd=tmp_path)
     assert made.returncode == 0, made.stderr
     assert "email-validator" not in (tmp_path / "out" / "pydantic" / "pyproject.toml").read_text()
@@ -72,21 +102,28 @@ def test_files_beside_folders_are_refused_by_the_pydantic_target(tmp_path: Path)
     assert made.returncode == 2 and "Traceback" not in made.stderr
     assert "top.json#/: the pydantic target makes one sub-package per schema folder" in made.stderr
     assert "--target python" in made.stderr
-    assert run("generate", "--schema-dir", "s", "--out-dir", "out", "--target", "python",
-               cwd=tmp_path).returncode == 0
+    assert (
+        run(
+            "generate", "--schema-dir", "s", "--out-dir", "out", "--target", "python", cwd=tmp_path
+        ).returncode
+        == 0
+    )
 
 
 def test_validate_resolves_relative_ids(relative_ids: Path, tmp_path: Path) -> None:
     write(tmp_path / "good.json", {"name": "a", "address": {"city": "x"}})
     write(tmp_path / "bad.json", {"name": "a", "address": {"city": 3}})
     assert run("validate", "--schema-dir", relative_ids, "good.json", cwd=tmp_path).returncode == 0
-    bad = run("validate", "--schema-dir", relative_ids, "--entity", "user", "bad.json", cwd=tmp_path)
+    bad = run(
+        "validate", "--schema-dir", relative_ids, "--entity", "user", "bad.json", cwd=tmp_path
+    )
     assert bad.returncode == 1, bad.stderr
     assert "bad.json: /address/city: expected string, found integer" in bad.stdout
 
 
-def test_one_document_entity_is_the_entity_of_every_document(relative_ids: Path,
-                                                            tmp_path: Path) -> None:
+def test_one_document_entity_is_the_entity_of_every_document(
+    relative_ids: Path, tmp_path: Path
+) -> None:
     # no tag and not its required properties: with one candidate there is nothing to guess
     write(tmp_path / "doc.json", {"nom": "a"})
     proc = run("validate", "--schema-dir", relative_ids, "doc.json", cwd=tmp_path)
@@ -96,24 +133,50 @@ def test_one_document_entity_is_the_entity_of_every_document(relative_ids: Path,
 
 def test_validate_takes_referenced_documents_as_resources(tmp_path: Path) -> None:
     money = "https://example.com/common.json"
-    write(tmp_path / "s" / "order.json", {
-        "$schema": DIALECT, "$id": "https://example.com/order.json", "type": "object",
-        "properties": {"price": {"$ref": f"{money}#/$defs/money"}}})
-    write(tmp_path / "elsewhere" / "common.json",
-          {"$id": money, "$defs": {"money": {"type": "number", "minimum": 0}}})
+    write(
+        tmp_path / "s" / "order.json",
+        {
+            "$schema": DIALECT,
+            "$id": "https://example.com/order.json",
+            "type": "object",
+            "properties": {"price": {"$ref": f"{money}#/$defs/money"}},
+        },
+    )
+    write(
+        tmp_path / "elsewhere" / "common.json",
+        {"$id": money, "$defs": {"money": {"type": "number", "minimum": 0}}},
+    )
     write(tmp_path / "o.json", {"price": -1})
     missing = run("validate", "--schema-dir", "s", "o.json", cwd=tmp_path)
     assert missing.returncode == 2 and f"no schema has $id '{money}'" in missing.stderr
-    given = run("validate", "--schema-dir", "s", "--resource", f"{money}=elsewhere/common.json",
-                "o.json", cwd=tmp_path)
+    given = run(
+        "validate",
+        "--schema-dir",
+        "s",
+        "--resource",
+        f"{money}=elsewhere/common.json",
+        "o.json",
+        cwd=tmp_path,
+    )
     assert given.returncode == 1, given.stderr
     assert "o.json: /price: expected a number >= 0, found -1" in given.stdout
-    malformed = run("validate", "--schema-dir", "s", "--resource", "common.json", "o.json",
-                    cwd=tmp_path)
+    malformed = run(
+        "validate", "--schema-dir", "s", "--resource", "common.json", "o.json", cwd=tmp_path
+    )
     assert malformed.returncode == 2 and "expected URI=FILE" in malformed.stderr
-    unreadable = run("validate", "--schema-dir", "s", "--resource", f"{money}=nowhere.json",
-                     "o.json", cwd=tmp_path)
-    assert unreadable.returncode == 2 and "nowhere.json#/: cannot read the resource" in unreadable.stderr
+    unreadable = run(
+        "validate",
+        "--schema-dir",
+        "s",
+        "--resource",
+        f"{money}=nowhere.json",
+        "o.json",
+        cwd=tmp_path,
+    )
+    assert (
+        unreadable.returncode == 2
+        and "nowhere.json#/: cannot read the resource" in unreadable.stderr
+    )
 
 
 def test_defaults_are_the_shipped_schemas_and_dot_generated(tmp_path: Path) -> None:
@@ -128,11 +191,22 @@ def test_defaults_are_the_shipped_schemas_and_dot_generated(tmp_path: Path) -> N
     assert "Usage: agentproto generate [OPTIONS]\n" in usage and "--schema-dir DIR" in usage
 
 
-def test_a_missing_formatter_is_a_clear_error(relative_ids: Path, tmp_path: Path,
-                                              monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_missing_formatter_is_a_clear_error(
+    relative_ids: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setitem(sys.modules, "ruff.__main__", None)  # `import` of it now fails
-    result = CliRunner().invoke(main, ["generate", "--schema-dir", str(relative_ids), "--out-dir",
-                                       str(tmp_path / "out"), "--target", "python"])
+    result = CliRunner().invoke(
+        main,
+        [
+            "generate",
+            "--schema-dir",
+            str(relative_ids),
+            "--out-dir",
+            str(tmp_path / "out"),
+            "--target",
+            "python",
+        ],
+    )
     assert result.exit_code == 2 and isinstance(result.exception, SystemExit)
     assert "formatted with ruff, which is not installed" in result.output
     assert "pip install 'ruff==0.17.5'" in result.output and not (tmp_path / "out").exists()

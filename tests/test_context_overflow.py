@@ -18,13 +18,31 @@ from support import REALCASES_DIR, ROOT
 
 TABLE = yaml.safe_load((ROOT / "schema" / "data" / "context_overflow.yaml").read_text())
 ROWS = {f"{i:02d}-{row['provider']}": row for i, row in enumerate(TABLE)}
-PROVIDERS = {"anthropic", "openai", "google", "openrouter", "xai", "groq", "mistral", "ollama", "llama.cpp",
-             "vllm", "bedrock", "cerebras"}
+PROVIDERS = {
+    "anthropic",
+    "openai",
+    "google",
+    "openrouter",
+    "xai",
+    "groq",
+    "mistral",
+    "ollama",
+    "llama.cpp",
+    "vllm",
+    "bedrock",
+    "cerebras",
+}
 
 
 def failed(error_message: str, stop_reason: str = "error") -> a.AssistantMessage:
-    return a.AssistantMessage(content=[], stop_reason=a.StopReason(stop_reason), error_message=error_message,
-                              provider="p", model="m", timestamp=1)
+    return a.AssistantMessage(
+        content=[],
+        stop_reason=a.StopReason(stop_reason),
+        error_message=error_message,
+        provider="p",
+        model="m",
+        timestamp=1,
+    )
 
 
 def test_table_covers_the_providers_and_is_emitted_as_is() -> None:
@@ -64,18 +82,24 @@ def test_only_failed_messages_overflow() -> None:
     assert failed(text).is_context_overflow()
     assert not failed(text, "aborted").is_context_overflow()
     assert not failed(text, "stop").is_context_overflow()
-    assert not a.AssistantMessage(content=[], stop_reason=a.StopReason.ERROR).is_context_overflow()  # no text
+    assert not a.AssistantMessage(
+        content=[], stop_reason=a.StopReason.ERROR
+    ).is_context_overflow()  # no text
 
 
 def test_silent_overflow_needs_the_context_window() -> None:
     """Some servers truncate instead of failing; a successful message whose prompt was larger
     than the window is an overflow when the caller says how large the window is."""
     usage = a.Usage(input=1_000, output=10, cache_read=130_000, cache_write=100)
-    ok = a.AssistantMessage(content=[a.TextBlock(text="hi")], stop_reason=a.StopReason.STOP, usage=usage)
+    ok = a.AssistantMessage(
+        content=[a.TextBlock(text="hi")], stop_reason=a.StopReason.STOP, usage=usage
+    )
     assert not ok.is_context_overflow()
     assert ok.is_context_overflow(context_window=128_000)
     assert not ok.is_context_overflow(context_window=200_000)
-    assert not a.AssistantMessage(content=[], stop_reason=a.StopReason.STOP).is_context_overflow(100)  # no usage
+    assert not a.AssistantMessage(content=[], stop_reason=a.StopReason.STOP).is_context_overflow(
+        100
+    )  # no usage
 
 
 def test_real_provider_error_that_is_not_an_overflow() -> None:

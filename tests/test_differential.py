@@ -46,15 +46,29 @@ EXAMPLES = int(os.environ.get("AGENTPROTO_DIFF_EXAMPLES", "30"))
 
 
 def tag_values() -> list[str]:
-    return sorted({prop[tag]["const"] for schema in SCHEMAS.values() for node in walk(schema)
-                   for prop in [node.get("properties")] if isinstance(prop, dict)
-                   for tag in ("type", "role")
-                   if isinstance(prop.get(tag), dict) and isinstance(prop[tag].get("const"), str)})
+    return sorted(
+        {
+            prop[tag]["const"]
+            for schema in SCHEMAS.values()
+            for node in walk(schema)
+            for prop in [node.get("properties")]
+            if isinstance(prop, dict)
+            for tag in ("type", "role")
+            if isinstance(prop.get(tag), dict) and isinstance(prop[tag].get("const"), str)
+        }
+    )
 
 
 def property_names() -> list[str]:
-    return sorted({name for schema in SCHEMAS.values() for node in walk(schema)
-                   if isinstance(node.get("properties"), dict) for name in node["properties"]})
+    return sorted(
+        {
+            name
+            for schema in SCHEMAS.values()
+            for node in walk(schema)
+            if isinstance(node.get("properties"), dict)
+            for name in node["properties"]
+        }
+    )
 
 
 MUTATIONS = Mutations(tag_values(), property_names())
@@ -99,14 +113,21 @@ class Comparison:
             "compile is_valid": self.compiled.is_valid(instance),
             "compile errors": self.compiled.errors(instance),
         }
-        leaves = sorted({(pointer(e.absolute_path), e.validator) for e in leaf_errors(iter(expected))})
+        leaves = sorted(
+            {(pointer(e.absolute_path), e.validator) for e in leaf_errors(iter(expected))}
+        )
         # a list of problems means valid when it is empty
-        agree = all((v if isinstance(v, bool) else not v) == (not expected) for v in verdicts.values())
+        agree = all(
+            (v if isinstance(v, bool) else not v) == (not expected) for v in verdicts.values()
+        )
         assert agree, (
             f"{self.entity}: verdicts differ on {shown(instance)}\n"
             f"  jsonschema: {'valid' if not expected else leaves}\n"
-            + "\n".join(f"  {name}: {v if isinstance(v, bool) else [(p.pointer, p.keyword) for p in v]}"
-                        for name, v in verdicts.items()))
+            + "\n".join(
+                f"  {name}: {v if isinstance(v, bool) else [(p.pointer, p.keyword) for p in v]}"
+                for name, v in verdicts.items()
+            )
+        )
         self.counts["valid" if not expected else "invalid"] += 1
         if expected:
             theirs = {where for where, _ in leaves}
@@ -114,7 +135,8 @@ class Comparison:
                 ours = {p.pointer for p in verdicts[name]}
                 assert ours & theirs, (
                     f"{self.entity}: {name} point elsewhere than jsonschema on {shown(instance)}\n"
-                    f"  jsonschema: {leaves}\n  ours: {sorted(ours)}")
+                    f"  jsonschema: {leaves}\n  ours: {sorted(ours)}"
+                )
 
 
 def instances(entity: str) -> st.SearchStrategy[Any]:
@@ -134,7 +156,8 @@ class Tally:
         terminalreporter.write_line(
             f"differential: {counts['valid'] + counts['invalid']} instances compared over "
             f"{counts['entities']} entities ({counts['valid']} valid, {counts['invalid']} invalid "
-            f"by jsonschema), seed {SEED or 'derandomized'}, {EXAMPLES} examples per entity")
+            f"by jsonschema), seed {SEED or 'derandomized'}, {EXAMPLES} examples per entity"
+        )
 
 
 @pytest.fixture(scope="module")
@@ -149,8 +172,13 @@ def test_ours_agree_with_jsonschema(entity: str, tally: Counter[str]) -> None:
     comparison = Comparison(entity)
     base = instances(entity)
 
-    @settings(max_examples=EXAMPLES, deadline=None, database=None, derandomize=SEED is None,
-              suppress_health_check=list(HealthCheck))
+    @settings(
+        max_examples=EXAMPLES,
+        deadline=None,
+        database=None,
+        derandomize=SEED is None,
+        suppress_health_check=list(HealthCheck),
+    )
     @given(st.data())
     def run(data: st.DataObject) -> None:
         instance = data.draw(base, label="instance")

@@ -56,8 +56,10 @@ SETS: dict[str, Callable[[], dict[str, Path]]] = {
     "metaschema": metaschema_files,
     "openapi-3.1": lambda: {"schema.json": OPENAPI / "v3.1" / "schema.json"},
     "openapi-3.2": lambda: {"schema.json": OPENAPI / "v3.2" / "schema.json"},
-    **{name: (lambda n=name: {f"{n}.json": VENDOR / f"{n}.json"})
-       for name in ("compose-spec", "readthedocs", "mergify", "meltano", "changie")},
+    **{
+        name: (lambda n=name: {f"{n}.json": VENDOR / f"{n}.json"})
+        for name in ("compose-spec", "readthedocs", "mergify", "meltano", "changie")
+    },
 }
 # The document whose root is the entity of the set's instances.
 ENTRY = {"metaschema": "schema.json", "openapi-3.1": "schema.json", "openapi-3.2": "schema.json"}
@@ -88,16 +90,41 @@ def generated(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Generated]:
         for rel, source in files().items():
             (schema_dir / rel).parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(source, schema_dir / rel)
-        proc = subprocess.run([VENV_BIN / "agentproto", "generate", "--schema-dir", schema_dir,
-                               "--out-dir", root / "out" / name, "--target", "python",
-                               "--package", package_of(name)],
-                              check=False, capture_output=True, text=True)
-        out[name] = Generated(schema_dir, root / "out" / name / "python", proc.stderr, proc.returncode)
+        proc = subprocess.run(
+            [
+                VENV_BIN / "agentproto",
+                "generate",
+                "--schema-dir",
+                schema_dir,
+                "--out-dir",
+                root / "out" / name,
+                "--target",
+                "python",
+                "--package",
+                package_of(name),
+            ],
+            check=False,
+            capture_output=True,
+            text=True,
+        )
+        out[name] = Generated(
+            schema_dir, root / "out" / name / "python", proc.stderr, proc.returncode
+        )
     packages = [g.python_dir / package_of(n) for n, g in out.items() if g.returncode == 0]
-    ruff = subprocess.run([VENV_BIN / "ruff", "check", "--no-cache", "--output-format", "concise",
-                           *packages], check=False, capture_output=True, text=True, cwd=root)
-    mypy = subprocess.run([VENV_BIN / "mypy", "--strict", "--cache-dir", "/dev/null", *packages],
-                          check=False, capture_output=True, text=True, cwd=root)
+    ruff = subprocess.run(
+        [VENV_BIN / "ruff", "check", "--no-cache", "--output-format", "concise", *packages],
+        check=False,
+        capture_output=True,
+        text=True,
+        cwd=root,
+    )
+    mypy = subprocess.run(
+        [VENV_BIN / "mypy", "--strict", "--cache-dir", "/dev/null", *packages],
+        check=False,
+        capture_output=True,
+        text=True,
+        cwd=root,
+    )
     for name, gen in out.items():
         mine = f"{package_of(name)}/"
         gen.ruff = [ln for ln in ruff.stdout.splitlines() if mine in ln]
@@ -117,7 +144,11 @@ class Instance:
 
 
 def read(path: Path) -> Any:
-    return yaml.safe_load(path.read_text()) if path.suffix in (".yaml", ".yml") else json.loads(path.read_text())
+    return (
+        yaml.safe_load(path.read_text())
+        if path.suffix in (".yaml", ".yml")
+        else json.loads(path.read_text())
+    )
 
 
 def fixture_instances(name: str) -> Iterator[Instance]:
@@ -138,7 +169,9 @@ def every_schema_file() -> Iterator[Instance]:
 def examples(document: Any, path: str = "") -> Iterator[tuple[str, Any]]:
     """(schema pointer, example) for every `examples` entry in a schema document."""
     if isinstance(document, dict):
-        for example in document.get("examples", []) if isinstance(document.get("examples"), list) else []:
+        for example in (
+            document.get("examples", []) if isinstance(document.get("examples"), list) else []
+        ):
             yield path, example
         for key, value in document.items():
             if key not in ("enum", "const", "default", "examples"):
@@ -153,11 +186,15 @@ def instances(name: str) -> list[Instance]:
     if name == "metaschema":
         found += every_schema_file()
     if name == "openapi-3.1" and OPEN_RESPONSES.is_dir():
-        found += [Instance(p.relative_to(ROOT.parent).as_posix(), read(p))
-                  for p in sorted(OPEN_RESPONSES.glob("*.json"))]
+        found += [
+            Instance(p.relative_to(ROOT.parent).as_posix(), read(p))
+            for p in sorted(OPEN_RESPONSES.glob("*.json"))
+        ]
     entry = SETS[name]()[ENTRY.get(name, f"{name}.json")]
-    found += [Instance(f"example at {ENTRY.get(name, f'{name}.json')}#{ptr}", value, ptr)
-              for ptr, value in examples(read(entry))]
+    found += [
+        Instance(f"example at {ENTRY.get(name, f'{name}.json')}#{ptr}", value, ptr)
+        for ptr, value in examples(read(entry))
+    ]
     return found
 
 
@@ -172,18 +209,23 @@ def uri_of(schema_dir: Path, rel: str) -> str:
 @cache
 def documents(schema_dir: Path) -> dict[str, Any]:
     """The set's documents by URI."""
-    return {uri_of(schema_dir, p.relative_to(schema_dir).as_posix()): read(p)
-            for p in sorted(schema_dir.rglob("*.json"))}
+    return {
+        uri_of(schema_dir, p.relative_to(schema_dir).as_posix()): read(p)
+        for p in sorted(schema_dir.rglob("*.json"))
+    }
 
 
 @cache
 def registry(schema_dir: Path) -> Registry:
     return Registry().with_resources(
-        (u, Resource.from_contents(d, DRAFT202012)) for u, d in documents(schema_dir).items())
+        (u, Resource.from_contents(d, DRAFT202012)) for u, d in documents(schema_dir).items()
+    )
 
 
 def oracle(schema_dir: Path, uri: str, pointer: str) -> jsonschema.protocols.Validator:
-    return jsonschema.Draft202012Validator({"$ref": f"{uri}#{pointer}"}, registry=registry(schema_dir))
+    return jsonschema.Draft202012Validator(
+        {"$ref": f"{uri}#{pointer}"}, registry=registry(schema_dir)
+    )
 
 
 def to_json(value: Any) -> Any:
@@ -218,8 +260,10 @@ def entities(name: str, gen: Generated) -> dict[tuple[str, str], Entity]:
                     cls = getattr(code, decl.name)
                     entity = Entity(cls.is_valid, cls.from_dict)
                 else:
-                    entity = Entity(getattr(code, f"{snake(decl.name)}_is_valid"),
-                                    getattr(code, f"{snake(decl.name)}_from_dict"))
+                    entity = Entity(
+                        getattr(code, f"{snake(decl.name)}_is_valid"),
+                        getattr(code, f"{snake(decl.name)}_from_dict"),
+                    )
                 found[(decl.origin.uri, decl.origin.pointer)] = entity
         return found
     finally:
@@ -241,13 +285,16 @@ def test_foreign_schema_set(name: str, generated: dict[str, Generated]) -> None:
     for instance in found:
         theirs = oracle(gen.schema_dir, entry_uri, instance.pointer).is_valid(instance.value)
         if instance.expected is not None:
-            assert theirs == instance.expected, f"{instance.where}: the fixture is not what its folder says"
+            assert theirs == instance.expected, (
+                f"{instance.where}: the fixture is not what its folder says"
+            )
         entity = generated_entities.get((entry_uri, instance.pointer))
         if entity is None:
             # an example of a schema location no declaration sits at: agentproto's validator
             # for that location, from the same check IR, is what can be asked
-            validator = agentproto.compile({"$ref": f"{entry_uri}#{instance.pointer}"},
-                                           resources=documents(gen.schema_dir))
+            validator = agentproto.compile(
+                {"$ref": f"{entry_uri}#{instance.pointer}"}, resources=documents(gen.schema_dir)
+            )
             assert validator.is_valid(instance.value) == theirs, instance.where
             through_compile += 1
             continue

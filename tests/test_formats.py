@@ -175,8 +175,15 @@ INVALID: dict[str, list[str]] = {
         "2024-01-01T00:00Z",
         "2024-01-01T00:00:60+00:00",  # a leap second only ends 23:59 UTC
     ],
-    "date": ["2024-1-01", "2024-00-10", "2024-01-00", "1900-02-29", "2024-01-01T00:00:00Z",
-             "2024-01-01\n", "２０２４-01-01"],
+    "date": [
+        "2024-1-01",
+        "2024-00-10",
+        "2024-01-00",
+        "1900-02-29",
+        "2024-01-01T00:00:00Z",
+        "2024-01-01\n",
+        "２０２４-01-01",
+    ],
     "time": ["23:59:59+1400", "1:00:00Z", "12:00Z", "12:00:00+24:00", "T12:00:00Z", "12:00:00.Z"],
     "duration": [
         "P1Y1D",  # the ABNF skips no unit: P1Y0M1D
@@ -243,8 +250,16 @@ INVALID: dict[str, list[str]] = {
         "bücher.de.",
         "ü" * 60,  # its A-label is over 63
     ],
-    "ipv4": ["1.2.3", "01.2.3.4", "1.2.3.4 ", " 1.2.3.4", "1.2.3.4\n", "1.2.3.-4", "1.2.3.4.",
-             "１.2.3.4"],
+    "ipv4": [
+        "1.2.3",
+        "01.2.3.4",
+        "1.2.3.4 ",
+        " 1.2.3.4",
+        "1.2.3.4\n",
+        "1.2.3.-4",
+        "1.2.3.4.",
+        "１.2.3.4",
+    ],
     "ipv6": [
         "",
         ":::",
@@ -376,8 +391,11 @@ def asserting(name: str) -> Any:
     return agentproto.compile({"format": name}, format_assertion=True)
 
 
-@pytest.mark.parametrize(("name", "value", "valid"), CASES,
-                         ids=[f"{n}-{'valid' if v else 'invalid'}-{x!r}" for n, x, v in CASES])
+@pytest.mark.parametrize(
+    ("name", "value", "valid"),
+    CASES,
+    ids=[f"{n}-{'valid' if v else 'invalid'}-{x!r}" for n, x, v in CASES],
+)
 def test_format(name: str, value: str, valid: bool) -> None:
     validator = asserting(name)
     assert validator.is_valid(value) is valid
@@ -388,9 +406,27 @@ def test_format(name: str, value: str, valid: bool) -> None:
 def test_every_2020_12_format_is_checked() -> None:
     """An unknown format passes, so a checker that went missing would pass everything: each
     format named by the 2020-12 vocabulary must reject something."""
-    formats = {"date-time", "date", "time", "duration", "email", "idn-email", "hostname",
-               "idn-hostname", "ipv4", "ipv6", "uri", "uri-reference", "iri", "iri-reference",
-               "uuid", "uri-template", "json-pointer", "relative-json-pointer", "regex"}
+    formats = {
+        "date-time",
+        "date",
+        "time",
+        "duration",
+        "email",
+        "idn-email",
+        "hostname",
+        "idn-hostname",
+        "ipv4",
+        "ipv6",
+        "uri",
+        "uri-reference",
+        "iri",
+        "iri-reference",
+        "uuid",
+        "uri-template",
+        "json-pointer",
+        "relative-json-pointer",
+        "regex",
+    }
     assert set(VALID) == set(INVALID) == formats
     for name in formats:
         assert not asserting(name).is_valid(INVALID[name][0]), name

@@ -31,16 +31,22 @@ def generate_python(schema_dir: Path, package: str = "golden") -> dict[str, str]
 @pytest.mark.parametrize("case", CASES)
 def test_golden(case: str) -> None:
     """Each IR kind's output, byte for byte (AGENTPROTO_UPDATE_GOLDEN=1 rewrites the goldens)."""
-    files = {p: t for p, t in generate_python(GOLDEN / case / "schema").items()
-             if not p.endswith(("_runtime.py", "__init__.py", "py.typed", "pyproject.toml"))}
+    files = {
+        p: t
+        for p, t in generate_python(GOLDEN / case / "schema").items()
+        if not p.endswith(("_runtime.py", "__init__.py", "py.typed", "pyproject.toml"))
+    }
     expected_dir = GOLDEN / case / "expected"
     if UPDATE:
         shutil.rmtree(expected_dir, ignore_errors=True)
         for path, text in files.items():
             (expected_dir / path).parent.mkdir(parents=True, exist_ok=True)
             (expected_dir / path).write_text(text)
-    expected = {p.relative_to(expected_dir).as_posix(): p.read_text()
-                for p in expected_dir.rglob("*") if p.is_file()}
+    expected = {
+        p.relative_to(expected_dir).as_posix(): p.read_text()
+        for p in expected_dir.rglob("*")
+        if p.is_file()
+    }
     assert files == expected
 
 
@@ -82,33 +88,64 @@ def test_generation_is_deterministic_whatever_the_key_and_file_order(tmp_path: P
 
 def test_generated_tree_is_up_to_date() -> None:
     """generated/ must equal a fresh generation from schema/ and templates/ (CI fails on drift)."""
-    proc = subprocess.run([VENV_BIN / "agentproto", "generate", "--check", "--strict-keywords",
-                           "--schema-dir", ROOT / "schema", "--out-dir", ROOT / "generated"],
-                          check=False, capture_output=True, text=True)
+    proc = subprocess.run(
+        [
+            VENV_BIN / "agentproto",
+            "generate",
+            "--check",
+            "--strict-keywords",
+            "--schema-dir",
+            ROOT / "schema",
+            "--out-dir",
+            ROOT / "generated",
+        ],
+        check=False,
+        capture_output=True,
+        text=True,
+    )
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-2000:]
 
 
 def test_check_reports_drift_and_writes_nothing(tmp_path: Path) -> None:
     out = tmp_path / "out"
-    ok = subprocess.run([VENV_BIN / "agentproto", "generate", "--target", "python", "--out-dir", out],
-                        check=False, capture_output=True, text=True)
+    ok = subprocess.run(
+        [VENV_BIN / "agentproto", "generate", "--target", "python", "--out-dir", out],
+        check=False,
+        capture_output=True,
+        text=True,
+    )
     assert ok.returncode == 0, ok.stderr
     module = out / "python" / "agentproto_bindings" / "agent.py"
     module.write_text(module.read_text().replace("class AssistantMessage", "class Edited"))
     before = {p: p.read_bytes() for p in out.rglob("*") if p.is_file()}
-    proc = subprocess.run([VENV_BIN / "agentproto", "generate", "--target", "python", "--out-dir", out,
-                           "--check"], check=False, capture_output=True, text=True)
+    proc = subprocess.run(
+        [VENV_BIN / "agentproto", "generate", "--target", "python", "--out-dir", out, "--check"],
+        check=False,
+        capture_output=True,
+        text=True,
+    )
     assert proc.returncode == 1
     assert "-class Edited" in proc.stdout and "+class AssistantMessage" in proc.stdout
     assert before == {p: p.read_bytes() for p in out.rglob("*") if p.is_file()}
 
 
-@pytest.mark.parametrize("tool", [["ruff", "check", "--no-cache"], ["ruff", "format", "--check", "--no-cache"],
-                                  ["mypy", "--strict", "--cache-dir", "/dev/null"]])
+@pytest.mark.parametrize(
+    "tool",
+    [
+        ["ruff", "check", "--no-cache"],
+        ["ruff", "format", "--check", "--no-cache"],
+        ["mypy", "--strict", "--cache-dir", "/dev/null"],
+    ],
+)
 def test_generated_python_passes_strict_checks(tool: list[str]) -> None:
     package = ROOT / "generated" / "python" / "agentproto_bindings"
-    proc = subprocess.run([VENV_BIN / tool[0], *tool[1:], package], check=False, capture_output=True, text=True,
-                          cwd=package.parent)
+    proc = subprocess.run(
+        [VENV_BIN / tool[0], *tool[1:], package],
+        check=False,
+        capture_output=True,
+        text=True,
+        cwd=package.parent,
+    )
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-2000:]
 
 
@@ -125,8 +162,12 @@ def test_absent_and_null_stay_apart() -> None:
     agent = importlib.import_module("agentproto_bindings.agent")
     from agentproto_bindings import UNSET
 
-    base = {"role": "assistant", "content": [{"type": "text", "text": "Done."}],
-            "stop_reason": "stop", "timestamp": 1731600000000}
+    base = {
+        "role": "assistant",
+        "content": [{"type": "text", "text": "Done."}],
+        "stop_reason": "stop",
+        "timestamp": 1731600000000,
+    }
     absent = agent.AssistantMessage.from_dict(base)
     assert absent.error_message is UNSET and "error_message" not in absent.to_dict()
     with_null = dict(base, error_message=None)
@@ -139,8 +180,13 @@ def test_decoding_reports_every_problem_with_pointers() -> None:
     agent = importlib.import_module("agentproto_bindings.agent")
     from agentproto_bindings import ValidationError
 
-    bad = {"role": "assistant", "content": [{"type": "text"}, {"type": "tool_call", "id": 7}],
-           "stop_reason": "finished", "timestamp": -1, "surprise": True}
+    bad = {
+        "role": "assistant",
+        "content": [{"type": "text"}, {"type": "tool_call", "id": 7}],
+        "stop_reason": "finished",
+        "timestamp": -1,
+        "surprise": True,
+    }
     with pytest.raises(ValidationError) as caught:
         agent.AssistantMessage.from_dict(bad)
     found = {(p.pointer, p.keyword) for p in caught.value.problems}
@@ -163,16 +209,30 @@ def test_decoding_reports_every_problem_with_pointers() -> None:
         usage.to_json()
 
 
-@pytest.mark.parametrize("tool", [["ruff", "format", "--check", "--no-cache"],
-                                  ["mypy", "--strict", "--cache-dir", "/dev/null"]])
+@pytest.mark.parametrize(
+    "tool",
+    [["ruff", "format", "--check", "--no-cache"], ["mypy", "--strict", "--cache-dir", "/dev/null"]],
+)
 def test_generator_meets_the_bar_it_sets_its_output(tool: list[str]) -> None:
     """The generator passes the same strict checks as the code it generates."""
-    proc = subprocess.run([VENV_BIN / tool[0], *tool[1:], "generator/agentproto"], check=False,
-                          capture_output=True, text=True, cwd=ROOT)
+    proc = subprocess.run(
+        [VENV_BIN / tool[0], *tool[1:], "generator/agentproto"],
+        check=False,
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+    )
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-2000:]
 
 
-def test_project_code_passes_ruff() -> None:
-    proc = subprocess.run([VENV_BIN / "ruff", "check", "--no-cache", "generator", "tests", "bench", "scripts"],
-                          check=False, capture_output=True, text=True, cwd=ROOT)
+@pytest.mark.parametrize("tool", [["check"], ["format", "--check"]])
+def test_project_code_passes_ruff(tool: list[str]) -> None:
+    """Tests, benches and scripts are held to the generator's ruff bar too."""
+    proc = subprocess.run(
+        [VENV_BIN / "ruff", *tool, "--no-cache", "generator", "tests", "bench", "scripts"],
+        check=False,
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+    )
     assert proc.returncode == 0, proc.stdout[-3000:]

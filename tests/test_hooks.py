@@ -20,8 +20,12 @@ from support import FIXTURE_DIR, commit_all, snapshot
 PRE_COMMIT = Path(sys.executable).parent / "pre-commit"
 AGENTPROTO = Path(sys.executable).parent / "agentproto"
 ORDER = {
-    "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://example.com/order.json",
-    "title": "Order", "type": "object", "required": ["id"], "properties": {"id": {"type": "string"}},
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$id": "https://example.com/order.json",
+    "title": "Order",
+    "type": "object",
+    "required": ["id"],
+    "properties": {"id": {"type": "string"}},
 }
 
 
@@ -31,9 +35,14 @@ class UserRepo:
     env: dict[str, str]
 
     def run(self, hook: str) -> subprocess.CompletedProcess[str]:
-        return subprocess.run([PRE_COMMIT, "run", hook, "--all-files", "--color", "never"],
-                              cwd=self.path, env=self.env, capture_output=True, text=True,
-                              check=False)
+        return subprocess.run(
+            [PRE_COMMIT, "run", hook, "--all-files", "--color", "never"],
+            cwd=self.path,
+            env=self.env,
+            capture_output=True,
+            text=True,
+            check=False,
+        )
 
 
 @pytest.fixture(scope="module")
@@ -44,23 +53,32 @@ def user_repo(tmp_path_factory: pytest.TempPathFactory) -> Iterator[UserRepo]:
     repo = base / "user"
     (repo / "schema" / "shop").mkdir(parents=True)
     (repo / "schema" / "shop" / "order.json").write_text(json.dumps(ORDER, indent=2) + "\n")
-    made = subprocess.run([AGENTPROTO, "generate", "--schema-dir", "schema", "--out-dir", "generated"],
-                          cwd=repo, capture_output=True, text=True, check=False)
+    made = subprocess.run(
+        [AGENTPROTO, "generate", "--schema-dir", "schema", "--out-dir", "generated"],
+        cwd=repo,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     assert made.returncode == 0, made.stderr
     (repo / "payloads").mkdir()
-    shutil.copy(FIXTURE_DIR / "agent" / "user_message" / "valid" / "plain_string_content.json",
-                repo / "payloads")
+    shutil.copy(
+        FIXTURE_DIR / "agent" / "user_message" / "valid" / "plain_string_content.json",
+        repo / "payloads",
+    )
     (repo / ".pre-commit-config.yaml").write_text(
         f"repos:\n  - repo: {hooks}\n    rev: {rev}\n    hooks:\n"
         "      - id: agentproto-generate-check\n"
-        "      - id: agentproto-validate\n        files: ^payloads/\n")
+        "      - id: agentproto-validate\n        files: ^payloads/\n"
+    )
     commit_all(repo)
     env = {**os.environ, "PRE_COMMIT_HOME": str(base / "pre-commit-home"), "NO_COLOR": "1"}
     env.pop("VIRTUAL_ENV", None)
     # pre-commit's environments must get agentproto from the hook source, never from this
     # repository's .venv
-    env["PATH"] = os.pathsep.join(p for p in env["PATH"].split(os.pathsep)
-                                  if Path(p) != Path(sys.executable).parent)
+    env["PATH"] = os.pathsep.join(
+        p for p in env["PATH"].split(os.pathsep) if Path(p) != Path(sys.executable).parent
+    )
     yield UserRepo(repo, env)
 
 
@@ -93,7 +111,10 @@ def test_validate_hook(user_repo: UserRepo) -> None:
     try:
         invalid = user_repo.run("agentproto-validate")
         assert invalid.returncode == 1, invalid.stdout[-3000:]
-        assert "Failed" in invalid.stdout and "payloads/bad.json: /: missing required" in invalid.stdout
+        assert (
+            "Failed" in invalid.stdout
+            and "payloads/bad.json: /: missing required" in invalid.stdout
+        )
     finally:
         subprocess.run(["git", "rm", "-q", "--cached", bad], cwd=user_repo.path, check=True)
         bad.unlink()

@@ -29,17 +29,51 @@ DIALECT = "https://json-schema.org/draft/2020-12/schema"
 
 # Strings of every kind that could end a literal, docstring, comment or template early.
 HOSTILE = [
-    'double " quote', "single ' quote", 'triple """ double', "triple ''' single", "back\\slash\\",
-    "new\nline", "carriage\rreturn", "line\u2028separator", "nul\x00byte", "lone \ud800 surrogate",
-    "{{ jinja }} {% raw %} {# c #}", "# hash # noqa: F401 # type: ignore", "toml = [\"x\"] \\u0000",
-    "tab\there", "trailing quote\"", '"leading quote', "ends in backslash \\", "\x7f\x1b[31m",
+    'double " quote',
+    "single ' quote",
+    'triple """ double',
+    "triple ''' single",
+    "back\\slash\\",
+    "new\nline",
+    "carriage\rreturn",
+    "line\u2028separator",
+    "nul\x00byte",
+    "lone \ud800 surrogate",
+    "{{ jinja }} {% raw %} {# c #}",
+    "# hash # noqa: F401 # type: ignore",
+    'toml = ["x"] \\u0000',
+    "tab\there",
+    'trailing quote"',
+    '"leading quote',
+    "ends in backslash \\",
+    "\x7f\x1b[31m",
     "coding: utf-7 +AAo-",
 ]
 # Property names that are no Python identifier, or one that would break the class.
 NAMES = [
-    "__slots__", "__dict__", "__init__", "__post_init__", "__class__", "__secret", "_keys", "_",
-    "class", "match", "type", "errors", "to_dict", "extra_fields", "str", "field", "ClassVar",
-    "Thing", "2fa", "a-b", "café", "x" * 300, *HOSTILE,
+    "__slots__",
+    "__dict__",
+    "__init__",
+    "__post_init__",
+    "__class__",
+    "__secret",
+    "_keys",
+    "_",
+    "class",
+    "match",
+    "type",
+    "errors",
+    "to_dict",
+    "extra_fields",
+    "str",
+    "field",
+    "ClassVar",
+    "Thing",
+    "2fa",
+    "a-b",
+    "café",
+    "x" * 300,
+    *HOSTILE,
 ]
 TAG = 'k"""i\\n\nd\x00'  # a union's tag property: it lands in a docstring
 
@@ -54,22 +88,45 @@ def hostile_schemas(root: Path) -> dict[str, dict[str, Any]]:
     description = "\n".join(HOSTILE)
     docs = {
         f"{folder}/thing\n'''\"\"\"# coding: utf-7.json": schema(
-            title='Thing """', description=description, type="object", additionalProperties=False,
+            title='Thing """',
+            description=description,
+            type="object",
+            additionalProperties=False,
             properties={name: {"type": "integer", "description": name} for name in NAMES}
             | {"mode": {"$ref": "#/$defs/mode\n\"'"}},
             required=["__init__", "class"],
-            **{"$defs": {"mode\n\"'": {"enum": HOSTILE, "description": description,
-                                        "x-state-machine": {"initial": [HOSTILE[0]],
-                                                            "transitions": {HOSTILE[0]: HOSTILE[1:3]},
-                                                            "terminal": HOSTILE[1:3]}}}}),
-        f"{folder}/class_var.json": schema(type="object", properties={"v": {"type": "string"}},
-                                           description="named like typing.ClassVar"),
-        f"{folder}/circle.json": schema(type="object", required=[TAG, "r"],
-                                        properties={TAG: {"const": 'c"""'}, "r": {"type": "number"}}),
-        f"{folder}/square.json": schema(type="object", required=[TAG],
-                                        properties={TAG: {"const": "s\n"}, "side": {"type": "number"}}),
-        f"{folder}/shape.json": schema(description=description,
-                                       oneOf=[{"$ref": "circle.json"}, {"$ref": "square.json"}]),
+            **{
+                "$defs": {
+                    "mode\n\"'": {
+                        "enum": HOSTILE,
+                        "description": description,
+                        "x-state-machine": {
+                            "initial": [HOSTILE[0]],
+                            "transitions": {HOSTILE[0]: HOSTILE[1:3]},
+                            "terminal": HOSTILE[1:3],
+                        },
+                    }
+                }
+            },
+        ),
+        f"{folder}/class_var.json": schema(
+            type="object",
+            properties={"v": {"type": "string"}},
+            description="named like typing.ClassVar",
+        ),
+        f"{folder}/circle.json": schema(
+            type="object",
+            required=[TAG, "r"],
+            properties={TAG: {"const": 'c"""'}, "r": {"type": "number"}},
+        ),
+        f"{folder}/square.json": schema(
+            type="object",
+            required=[TAG],
+            properties={TAG: {"const": "s\n"}, "side": {"type": "number"}},
+        ),
+        f"{folder}/shape.json": schema(
+            description=description, oneOf=[{"$ref": "circle.json"}, {"$ref": "square.json"}]
+        ),
     }
     for rel, body in docs.items():
         (root / rel).parent.mkdir(parents=True, exist_ok=True)
@@ -78,13 +135,26 @@ def hostile_schemas(root: Path) -> dict[str, dict[str, Any]]:
 
 
 def run(*args: object, cwd: Path | None = None, **kw: Any) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([str(a) for a in args], check=False, capture_output=True, text=True,
-                          cwd=cwd, **kw)
+    return subprocess.run(
+        [str(a) for a in args], check=False, capture_output=True, text=True, cwd=cwd, **kw
+    )
 
 
-def generate(schemas: Path, out: Path, *extra: object, **kw: Any) -> subprocess.CompletedProcess[str]:
-    return run(VENV_BIN / "agentproto", "generate", "--schema-dir", schemas, "--out-dir", out,
-               "--target", "python", *extra, **kw)
+def generate(
+    schemas: Path, out: Path, *extra: object, **kw: Any
+) -> subprocess.CompletedProcess[str]:
+    return run(
+        VENV_BIN / "agentproto",
+        "generate",
+        "--schema-dir",
+        schemas,
+        "--out-dir",
+        out,
+        "--target",
+        "python",
+        *extra,
+        **kw,
+    )
 
 
 def test_hostile_strings_everywhere_make_a_correct_package(tmp_path: Path) -> None:
@@ -96,15 +166,19 @@ def test_hostile_strings_everywhere_make_a_correct_package(tmp_path: Path) -> No
     package = out / "python" / "hostile" / "pkg"
     texts = {p.name: p.read_text(encoding="utf-8") for p in package.rglob("*.py")}
     for name, text in texts.items():
-        assert text.startswith("# DO NOT EDIT: generated by agentproto from the schemas named below.\n"
-                               "# Change the schemas or templates"), name
+        assert text.startswith(
+            "# DO NOT EDIT: generated by agentproto from the schemas named below.\n"
+            "# Change the schemas or templates"
+        ), name
         compile(text, name, "exec")  # no NUL, no stray quote, no encoding declaration
     pyproject = (out / "python" / "pyproject.toml").read_text(encoding="utf-8")
     import tomllib
 
     assert tomllib.loads(pyproject)["tool"]["setuptools"]["packages"] == ["hostile.pkg"]
-    for tool in (["ruff", "check", "--no-cache", "--isolated"],
-                 ["mypy", "--strict", "--cache-dir", "/dev/null"]):
+    for tool in (
+        ["ruff", "check", "--no-cache", "--isolated"],
+        ["mypy", "--strict", "--cache-dir", "/dev/null"],
+    ):
         checked = run(VENV_BIN / tool[0], *tool[1:], package, cwd=out / "python")
         assert checked.returncode == 0, checked.stdout + checked.stderr
 
@@ -116,8 +190,11 @@ def test_hostile_strings_everywhere_make_a_correct_package(tmp_path: Path) -> No
         sys.path.pop(0)
         for name in [m for m in sys.modules if m == "hostile" or m.startswith("hostile.")]:
             del sys.modules[name]
-    thing = next(v for k, v in vars(module).items() if k.startswith("Thing") and isinstance(v, type)
-                 and hasattr(v, "JSON_NAMES"))
+    thing = next(
+        v
+        for k, v in vars(module).items()
+        if k.startswith("Thing") and isinstance(v, type) and hasattr(v, "JSON_NAMES")
+    )
     # a docstring cannot hold a lone surrogate: it says its escape instead
     # (compared before `inspect.cleandoc`, whose tab expansion depends on the indentation)
     doc = "\n".join(HOSTILE).replace("\ud800", "\\ud800")
@@ -131,16 +208,28 @@ def test_hostile_strings_everywhere_make_a_correct_package(tmp_path: Path) -> No
     assert enum(HOSTILE[0]).move_to(enum(HOSTILE[1])) is enum(HOSTILE[1])
     assert mode is None or mode is enum
     assert TAG in module.shape_from_dict.__doc__.replace("\n    ", "\n") or TAG in inspect.getdoc(
-        module.shape_from_dict)
+        module.shape_from_dict
+    )
 
     # the classes mean the schema: they agree with jsonschema on instances using every name
-    resources = [(f"urn:t:{i}", Resource.from_contents(body, DRAFT202012)) for i, body in enumerate(docs.values())]
+    resources = [
+        (f"urn:t:{i}", Resource.from_contents(body, DRAFT202012))
+        for i, body in enumerate(docs.values())
+    ]
     thing_schema = next(body for rel, body in docs.items() if "thing" in rel)
-    oracle = jsonschema.Draft202012Validator(thing_schema, registry=Registry().with_resources(resources))
+    oracle = jsonschema.Draft202012Validator(
+        thing_schema, registry=Registry().with_resources(resources)
+    )
     full = {name: i for i, name in enumerate(NAMES)} | {"mode": HOSTILE[4]}
-    cases = [full, {"__init__": 1, "class": 2}, {"__init__": 1}, {"__init__": "1", "class": 2},
-             {"__init__": 1, "class": 2, "mode": "nope"}, {"__init__": 1, "class": 2, "extra": 1},
-             {"__init__": 1, "class": 2, HOSTILE[9]: 1.5}]
+    cases = [
+        full,
+        {"__init__": 1, "class": 2},
+        {"__init__": 1},
+        {"__init__": "1", "class": 2},
+        {"__init__": 1, "class": 2, "mode": "nope"},
+        {"__init__": 1, "class": 2, "extra": 1},
+        {"__init__": 1, "class": 2, HOSTILE[9]: 1.5},
+    ]
     assert oracle.is_valid(full) and not oracle.is_valid(cases[3])
     for payload in cases:
         assert thing.is_valid(payload) == oracle.is_valid(payload), payload
@@ -161,19 +250,26 @@ def test_hostile_strings_everywhere_make_a_correct_package(tmp_path: Path) -> No
             assert module.shape_from_dict(payload).to_dict() == payload
 
 
-@pytest.mark.parametrize("name, why", [
-    ("FooBar.json,FOOBar.json", "foo_bar"),
-    ("a.json", "'a-b' and 'a_b' would both be the Python attribute 'a_b'"),
-    ("s.json", "'__x' and 'f___x' would both be"),
-])
-def test_names_that_meet_after_mangling_are_refused_naming_both(tmp_path: Path, name: str,
-                                                                 why: str) -> None:
+@pytest.mark.parametrize(
+    "name, why",
+    [
+        ("FooBar.json,FOOBar.json", "foo_bar"),
+        ("a.json", "'a-b' and 'a_b' would both be the Python attribute 'a_b'"),
+        ("s.json", "'__x' and 'f___x' would both be"),
+    ],
+)
+def test_names_that_meet_after_mangling_are_refused_naming_both(
+    tmp_path: Path, name: str, why: str
+) -> None:
     schemas = tmp_path / "schemas"
     schemas.mkdir()
     props = {"a.json": ["a-b", "a_b"], "s.json": ["__x", "f___x"]}
     for file in name.split(","):
-        body = schema(type="object", properties={p: {"type": "string"} for p in props[file]}) \
-            if file in props else schema(type="string")  # an alias: it has functions named after it
+        body = (
+            schema(type="object", properties={p: {"type": "string"} for p in props[file]})
+            if file in props
+            else schema(type="string")
+        )  # an alias: it has functions named after it
         (schemas / file).write_text(json.dumps(body))
     proc = generate(schemas, tmp_path / "out")
     assert proc.returncode == 2, proc.stderr
@@ -187,14 +283,18 @@ def test_a_state_machine_naming_an_unknown_state_is_a_schema_error(tmp_path: Pat
     schemas = tmp_path / "schemas"
     schemas.mkdir()
     machine = {"initial": ["a"], "transitions": {"a": ["b", "zz"]}, "terminal": ["b"]}
-    (schemas / "s.json").write_text(json.dumps(schema(enum=["a", "b"], **{"x-state-machine": machine})))
+    (schemas / "s.json").write_text(
+        json.dumps(schema(enum=["a", "b"], **{"x-state-machine": machine}))
+    )
     proc = generate(schemas, tmp_path / "out")
     assert proc.returncode == 2 and "Traceback" not in proc.stderr
     assert "s.json#/x-state-machine/transitions/a/1" in proc.stderr and "'zz'" in proc.stderr
 
 
 @pytest.mark.parametrize("package", ["../x", "/abs", "", "my-models", "class", "a..b", "x.", "é"])
-def test_bad_package_names_are_refused_before_anything_is_read(tmp_path: Path, package: str) -> None:
+def test_bad_package_names_are_refused_before_anything_is_read(
+    tmp_path: Path, package: str
+) -> None:
     proc = generate(tmp_path / "no-such-folder", tmp_path / "out", "--package", package)
     assert proc.returncode == 2 and "Traceback" not in proc.stderr
     assert "--package" in proc.stderr and "not a dotted Python package name" in proc.stderr
@@ -214,8 +314,11 @@ def small_schemas(root: Path, *properties: str) -> Path:
 
 
 def tree(base: Path) -> dict[str, str]:
-    return {p.relative_to(base).as_posix(): p.read_text(encoding="utf-8") for p in sorted(base.rglob("*"))
-            if p.is_file()}
+    return {
+        p.relative_to(base).as_posix(): p.read_text(encoding="utf-8")
+        for p in sorted(base.rglob("*"))
+        if p.is_file()
+    }
 
 
 def test_user_files_and_caches_survive_and_stale_files_go(tmp_path: Path) -> None:
@@ -225,10 +328,13 @@ def test_user_files_and_caches_survive_and_stale_files_go(tmp_path: Path) -> Non
     python = out / "python"
     listed = json.loads((python / MANIFEST).read_text())["files"]
     assert sorted(listed) == sorted(p for p in tree(python) if p != MANIFEST)
-    mine = {".git/HEAD": "ref: refs/heads/main\n", "NOTES.md": "mine\n",
-            "agentproto_bindings/__pycache__/m.cpython-311.pyc": "cache",
-            "agentproto_bindings.egg-info/PKG-INFO": "pip -e made me\n",
-            "agentproto_bindings/extra.py": "x = 1\n"}
+    mine = {
+        ".git/HEAD": "ref: refs/heads/main\n",
+        "NOTES.md": "mine\n",
+        "agentproto_bindings/__pycache__/m.cpython-311.pyc": "cache",
+        "agentproto_bindings.egg-info/PKG-INFO": "pip -e made me\n",
+        "agentproto_bindings/extra.py": "x = 1\n",
+    }
     for rel, text in mine.items():
         (python / rel).parent.mkdir(parents=True, exist_ok=True)
         (python / rel).write_text(text)
@@ -252,7 +358,11 @@ def test_a_folder_the_generator_did_not_make_is_refused_and_left_alone(tmp_path:
     before = tree(out)
     proc = generate(schemas, out)
     assert proc.returncode == 2 and "Traceback" not in proc.stderr
-    assert "app.py" in proc.stderr and "did not write" in proc.stderr and "nothing was written" in proc.stderr
+    assert (
+        "app.py" in proc.stderr
+        and "did not write" in proc.stderr
+        and "nothing was written" in proc.stderr
+    )
     assert tree(out) == before and not (out / "python" / MANIFEST).exists()
     # a folder holding only caches is no obstacle
     (out / "python" / "src" / "app.py").unlink()
@@ -309,7 +419,9 @@ def test_files_and_folders_get_the_permissions_the_umask_gives(tmp_path: Path, u
         assert mode == (0o777 if path.is_dir() else 0o666) & ~umask, path
 
 
-def test_a_crash_midway_leaves_the_previous_tree(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_crash_midway_leaves_the_previous_tree(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     schemas = small_schemas(tmp_path / "schemas", "a", "b", "c")
     out = tmp_path / "out"
     old = format_python(render(schemas, ("python",)))
@@ -325,7 +437,9 @@ def test_a_crash_midway_leaves_the_previous_tree(tmp_path: Path, monkeypatch: py
     for fail_at in range(1, 6):
         calls = {"n": 0}
 
-        def flaky(src: Any, dst: Any, fail_at: int = fail_at, calls: dict[str, int] = calls) -> None:
+        def flaky(
+            src: Any, dst: Any, fail_at: int = fail_at, calls: dict[str, int] = calls
+        ) -> None:
             calls["n"] += 1
             if calls["n"] == fail_at:
                 raise OSError(28, "No space left on device")
@@ -338,7 +452,9 @@ def test_a_crash_midway_leaves_the_previous_tree(tmp_path: Path, monkeypatch: py
         assert tree(out / "python") | {MANIFEST: ""} == previous | {MANIFEST: ""}, fail_at
     write(out, new, ("python",))
     assert tree(out / "python") == {p.split("/", 1)[1]: t for p, t in new.items()} | {
-        "NOTES.md": "mine\n", MANIFEST: (out / "python" / MANIFEST).read_text()}
+        "NOTES.md": "mine\n",
+        MANIFEST: (out / "python" / MANIFEST).read_text(),
+    }
 
 
 def test_a_killed_run_is_undone_by_the_next(tmp_path: Path) -> None:
@@ -353,7 +469,9 @@ def test_a_killed_run_is_undone_by_the_next(tmp_path: Path) -> None:
     staging = python / writer.STAGING
     (staging / "old" / "agentproto_bindings").mkdir(parents=True)
     os.link(module, staging / "old" / "agentproto_bindings" / "m.py")
-    (staging / writer.JOURNAL).write_text(json.dumps(["agentproto_bindings/m.py", "agentproto_bindings/z.py"]))
+    (staging / writer.JOURNAL).write_text(
+        json.dumps(["agentproto_bindings/m.py", "agentproto_bindings/z.py"])
+    )
     (staging / "moved").write_text("half of a new file")  # what the killed run moved in
     os.replace(staging / "moved", module)
     (python / "agentproto_bindings" / "z.py").write_text("new, had no old one")
@@ -364,18 +482,36 @@ def test_a_killed_run_is_undone_by_the_next(tmp_path: Path) -> None:
 def test_two_concurrent_runs_both_finish_cleanly(tmp_path: Path) -> None:
     schemas = small_schemas(tmp_path / "schemas", *"abcdefgh")
     out = tmp_path / "out"
-    procs = [subprocess.Popen([VENV_BIN / "agentproto", "generate", "--schema-dir", schemas, "--out-dir",
-                               out, "--target", "python"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                              text=True) for _ in range(3)]
+    procs = [
+        subprocess.Popen(
+            [
+                VENV_BIN / "agentproto",
+                "generate",
+                "--schema-dir",
+                schemas,
+                "--out-dir",
+                out,
+                "--target",
+                "python",
+            ],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for _ in range(3)
+    ]
     results = [(p.wait(), p.stderr.read() if p.stderr else "") for p in procs]
     for code, err in results:
         assert code == 0 and "Traceback" not in err, err
-    assert sum("wrote 0 changed" not in err for _, err in results) == 1  # one wrote, the others waited
+    assert (
+        sum("wrote 0 changed" not in err for _, err in results) == 1
+    )  # one wrote, the others waited
     assert generate(schemas, out, "--check").returncode == 0
 
 
-def test_another_run_holding_the_lock_too_long_is_a_clear_message(tmp_path: Path,
-                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+def test_another_run_holding_the_lock_too_long_is_a_clear_message(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     import fcntl
 
     schemas = small_schemas(tmp_path / "schemas")

@@ -22,8 +22,18 @@ from agentproto.pipeline import render
 from agentproto.regex import checked_translation, translate
 from agentproto.write import format_python
 
-HOSTILE = ['"""', "'''", "back\\slash\\", "new\nline", "nul\x00", "lone\ud800", "{}%s{0}", "k" * 3000,
-           "~/x", "\\N{DIGIT ONE}"]
+HOSTILE = [
+    '"""',
+    "'''",
+    "back\\slash\\",
+    "new\nline",
+    "nul\x00",
+    "lone\ud800",
+    "{}%s{0}",
+    "k" * 3000,
+    "~/x",
+    "\\N{DIGIT ONE}",
+]
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
 
 
@@ -31,8 +41,9 @@ def bindings(tmp_path: Path, name: str, schema: dict[str, Any]) -> Any:
     """The generated module for one schema, written and imported."""
     folder = tmp_path / "schema" / "m"
     folder.mkdir(parents=True)
-    (folder / f"{name}.json").write_text(json.dumps({"$schema": DIALECT,
-                                                     "$id": f"https://example.test/m/{name}.json", **schema}))
+    (folder / f"{name}.json").write_text(
+        json.dumps({"$schema": DIALECT, "$id": f"https://example.test/m/{name}.json", **schema})
+    )
     package = f"hostile_{name}"
     for path, text in format_python(render(tmp_path / "schema", ("python",), package)).items():
         (tmp_path / "out" / path).parent.mkdir(parents=True, exist_ok=True)
@@ -47,12 +58,26 @@ def bindings(tmp_path: Path, name: str, schema: dict[str, Any]) -> Any:
 # -- multipleOf ------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("value", "factor", "expected"), [
-    (19.99, 0.01, True), (0.07, 0.01, True), (0.3, 0.1, True), (4.5, 1.5, True), (10, 3, False),
-    (12, 3, True), (0.075, 0.01, False), (1e308, 0.01, True), (1e308, 0.123456789, False),
-    (7, 0.5, True), (10**400, 0.5, True), (10**400 + 1, 2, False), (0, float("inf"), True),
-    (5, float("inf"), False), (1e-300, 1e-301, True),
-])
+@pytest.mark.parametrize(
+    ("value", "factor", "expected"),
+    [
+        (19.99, 0.01, True),
+        (0.07, 0.01, True),
+        (0.3, 0.1, True),
+        (4.5, 1.5, True),
+        (10, 3, False),
+        (12, 3, True),
+        (0.075, 0.01, False),
+        (1e308, 0.01, True),
+        (1e308, 0.123456789, False),
+        (7, 0.5, True),
+        (10**400, 0.5, True),
+        (10**400 + 1, 2, False),
+        (0, float("inf"), True),
+        (5, float("inf"), False),
+        (1e-300, 1e-301, True),
+    ],
+)
 def test_multiple_of_is_decimal(value: float, factor: float, expected: bool) -> None:
     validator = agentproto.compile({"multipleOf": factor})
     assert validator.is_valid(value) is expected
@@ -70,10 +95,23 @@ def test_huge_multiple_of_is_answered() -> None:
 
 def hostile_schema() -> dict[str, Any]:
     # titles name the classes (naming keys is another matter); the keys reach only validation
-    defs = {key: {"title": f"Def{i}", "type": "object", "required": [key],
-                  "properties": {key: {"enum": [key, 1], "description": key}}} for i, key in enumerate(HOSTILE)}
-    return {"$defs": defs, "type": "object", "additionalProperties": False,
-            "properties": {key: {"$ref": "#/$defs/" + escape(key).replace("%", "%25")} for key in HOSTILE}}
+    defs = {
+        key: {
+            "title": f"Def{i}",
+            "type": "object",
+            "required": [key],
+            "properties": {key: {"enum": [key, 1], "description": key}},
+        }
+        for i, key in enumerate(HOSTILE)
+    }
+    return {
+        "$defs": defs,
+        "type": "object",
+        "additionalProperties": False,
+        "properties": {
+            key: {"$ref": "#/$defs/" + escape(key).replace("%", "%25")} for key in HOSTILE
+        },
+    }
 
 
 def test_compile_takes_any_key() -> None:
@@ -81,7 +119,9 @@ def test_compile_takes_any_key() -> None:
     for key in HOSTILE:
         assert validator.is_valid({key: {key: key}})
         problems = validator.errors({key: {}})
-        assert [(p.keyword, p.message) for p in problems] == [("required", f"missing required property {key!r}")]
+        assert [(p.keyword, p.message) for p in problems] == [
+            ("required", f"missing required property {key!r}")
+        ]
         assert problems[0].pointer == "/" + escape(key)
     assert not validator.is_valid({"other": 1})
 
@@ -89,17 +129,31 @@ def test_compile_takes_any_key() -> None:
 def test_bindings_take_any_key(tmp_path: Path) -> None:
     # the keys reach validation only (as required names, a map's keys and values, locations);
     # class and field names made from keys are the type emitter's business
-    inner = {"type": "object", "required": HOSTILE, "additionalProperties": {"enum": [*HOSTILE, 1]},
-             "dependentRequired": {HOSTILE[0]: HOSTILE[1:]}}
-    module = bindings(tmp_path, "keys", {"title": "Keys", "type": "object", "properties": {"m": {"$ref": "#/$defs/Inner"}},
-                                         "$defs": {"Inner": inner, **{f"D{i}": {"const": k} for i, k in enumerate(HOSTILE)}}})
+    inner = {
+        "type": "object",
+        "required": HOSTILE,
+        "additionalProperties": {"enum": [*HOSTILE, 1]},
+        "dependentRequired": {HOSTILE[0]: HOSTILE[1:]},
+    }
+    module = bindings(
+        tmp_path,
+        "keys",
+        {
+            "title": "Keys",
+            "type": "object",
+            "properties": {"m": {"$ref": "#/$defs/Inner"}},
+            "$defs": {"Inner": inner, **{f"D{i}": {"const": k} for i, k in enumerate(HOSTILE)}},
+        },
+    )
     full = {"m": {key: key for key in HOSTILE}}
     assert module.Keys.is_valid(full) and not module.Keys.errors(full)
     for key in HOSTILE:
         problems = module.Keys.errors({"m": {k: k for k in HOSTILE if k != key}})
         required = [p for p in problems if p.keyword == "required"]
         assert len(required) == 1 and repr(key) in required[0].message
-        assert [p.pointer for p in module.Keys.errors({"m": {**full["m"], key: 2}})] == [f"/m/{escape(key)}"]
+        assert [p.pointer for p in module.Keys.errors({"m": {**full["m"], key: 2}})] == [
+            f"/m/{escape(key)}"
+        ]
 
 
 # -- depth -------------------------------------------------------------------------------------
@@ -135,9 +189,18 @@ def test_any_schema_depth_compiles(n: int) -> None:
 
 
 def test_deep_schema_bindings_import(tmp_path: Path) -> None:
-    module = bindings(tmp_path, "deep", {"title": "Deep", "type": "object",
-                                         "properties": {"a": nested_arrays(22), "o": nested_objects(50)}})
-    assert module.Deep.is_valid({"a": document(22, 1, lambda v: [v]), "o": document(50, 1, lambda v: {"a": v})})
+    module = bindings(
+        tmp_path,
+        "deep",
+        {
+            "title": "Deep",
+            "type": "object",
+            "properties": {"a": nested_arrays(22), "o": nested_objects(50)},
+        },
+    )
+    assert module.Deep.is_valid(
+        {"a": document(22, 1, lambda v: [v]), "o": document(50, 1, lambda v: {"a": v})}
+    )
     assert not module.Deep.is_valid({"a": document(22, "x", lambda v: [v])})
 
 
@@ -161,7 +224,9 @@ def test_document_depth_limit_in_bindings(tmp_path: Path) -> None:
     module = bindings(tmp_path, "tree", {"title": "Tree", **TREE})
     assert module.Tree.from_dict(tree(249)).children
     for text in (json.dumps(tree(300)), "[" * 5000 + "]" * 5000):
-        with pytest.raises(module.ValidationError if hasattr(module, "ValidationError") else ValueError) as caught:
+        with pytest.raises(
+            module.ValidationError if hasattr(module, "ValidationError") else ValueError
+        ) as caught:
             module.Tree.from_json(text)
         assert [p.keyword for p in caught.value.problems] == ["maxDepth"]
     assert not module.Tree.is_valid(tree(300))
@@ -173,11 +238,22 @@ def test_document_depth_limit_in_bindings(tmp_path: Path) -> None:
 
 def test_unique_items_is_json_equality() -> None:
     validator = agentproto.compile({"uniqueItems": True})
-    for same in ([1, 1.0], [{"a": 1, "b": [1]}, {"b": [1.0], "a": 1}], [[1, 2], [1, 2]], [None, None],
-                 ["a", "b", "a"]):
+    for same in (
+        [1, 1.0],
+        [{"a": 1, "b": [1]}, {"b": [1.0], "a": 1}],
+        [[1, 2], [1, 2]],
+        [None, None],
+        ["a", "b", "a"],
+    ):
         assert not validator.is_valid(same), same
-    for different in ([True, 1], [False, 0], [[1, 2], [2, 1]], [{"a": 1}, {"a": True}], [1, "1"],
-                      [0, False, None, "", [], {}]):
+    for different in (
+        [True, 1],
+        [False, 0],
+        [[1, 2], [2, 1]],
+        [{"a": 1}, {"a": True}],
+        [1, "1"],
+        [0, False, None, "", [], {}],
+    ):
         assert validator.is_valid(different), different
 
 
@@ -209,10 +285,14 @@ def test_large_required_and_enum() -> None:
 
 
 def doubled_allof(levels: int) -> dict[str, Any]:
-    defs: dict[str, Any] = {"L0": {"type": "object", "properties": {"a": {"type": "string"}}, "required": ["a"]}}
+    defs: dict[str, Any] = {
+        "L0": {"type": "object", "properties": {"a": {"type": "string"}}, "required": ["a"]}
+    }
     for i in range(1, levels + 1):
-        defs[f"L{i}"] = {"allOf": [{"$ref": f"#/$defs/L{i - 1}"}, {"$ref": f"#/$defs/L{i - 1}"}],
-                         "properties": {f"p{i}": {"type": "integer"}}}
+        defs[f"L{i}"] = {
+            "allOf": [{"$ref": f"#/$defs/L{i - 1}"}, {"$ref": f"#/$defs/L{i - 1}"}],
+            "properties": {f"p{i}": {"type": "integer"}},
+        }
     return {"title": "Doubled", "$defs": defs, "$ref": f"#/$defs/L{levels}"}
 
 
@@ -229,14 +309,21 @@ def test_doubled_allof_is_linear(tmp_path: Path) -> None:
 # -- patterns ----------------------------------------------------------------------------------
 
 
-CRON = ("^((@(hourly|daily|weekly|monthly|yearly|once))|((((\\d+,)+\\d+|(\\d+|\\*)(\\/|-)\\d+|\\d+|\\*)"
-        " ?){5,6}))$")
+CRON = (
+    "^((@(hourly|daily|weekly|monthly|yearly|once))|((((\\d+,)+\\d+|(\\d+|\\*)(\\/|-)\\d+|\\d+|\\*)"
+    " ?){5,6}))$"
+)
 WORKFLOW = "^(.+\\/)+(.+)\\.(ya?ml)(@.+)?$"
 # (pattern, a text it matches, a text `re` would take exponential time to reject)
-CATASTROPHIC = [("^(a+)+$", "aaa", "a" * 5000 + "!"), ("^(a|aa)*$", "aaa", "a" * 5000 + "!"),
-                ("^(\\w+\\s?)*$", "ab cd", "ab " * 2000 + "!"), ("(x+x+)+y", "xxy", "x" * 5000),
-                ("^(.+/)+a$", "b/a", "b/" * 5000), (CRON, "*/5 0 * * 1-5", "1" * 5000 + "!"),
-                (WORKFLOW, "o/r/.github/workflows/ci.yml@v1", "a/" * 5000)]
+CATASTROPHIC = [
+    ("^(a+)+$", "aaa", "a" * 5000 + "!"),
+    ("^(a|aa)*$", "aaa", "a" * 5000 + "!"),
+    ("^(\\w+\\s?)*$", "ab cd", "ab " * 2000 + "!"),
+    ("(x+x+)+y", "xxy", "x" * 5000),
+    ("^(.+/)+a$", "b/a", "b/" * 5000),
+    (CRON, "*/5 0 * * 1-5", "1" * 5000 + "!"),
+    (WORKFLOW, "o/r/.github/workflows/ci.yml@v1", "a/" * 5000),
+]
 
 
 def test_catastrophic_patterns_are_answered_in_linear_time() -> None:
@@ -251,14 +338,26 @@ def test_catastrophic_patterns_are_answered_in_linear_time() -> None:
             assert [p.keyword for p in v.errors(bad)] == ["pattern"], pattern
         print("answered")
     """
-    done = subprocess.run([sys.executable, "-c", script, json.dumps(CATASTROPHIC)], timeout=300,
-                          capture_output=True, text=True, check=False)
+    done = subprocess.run(
+        [sys.executable, "-c", script, json.dumps(CATASTROPHIC)],
+        timeout=300,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     assert done.returncode == 0 and done.stdout.strip() == "answered", done.stderr
 
 
 def test_catastrophic_pattern_in_bindings(tmp_path: Path) -> None:
-    module = bindings(tmp_path, "cron", {"title": "Cron", "type": "object",
-                                         "properties": {"at": {"type": "string", "pattern": CRON}}})
+    module = bindings(
+        tmp_path,
+        "cron",
+        {
+            "title": "Cron",
+            "type": "object",
+            "properties": {"at": {"type": "string", "pattern": CRON}},
+        },
+    )
     assert "rt.LinearPattern(" in Path(module.__file__).read_text()
     assert module.Cron.is_valid({"at": "0 12 1,15 * 1-5"})
     assert not module.Cron.is_valid({"at": "1" * 5000 + "!"})
@@ -272,12 +371,18 @@ def test_backtracking_beyond_the_linear_matcher_is_refused() -> None:
     assert "exponential" in str(caught.value) and "back reference" in str(caught.value)
 
 
-@pytest.mark.parametrize(("pattern", "text", "expected"), [
-    ("^[a-z0-9]+(\\.[a-z0-9]+)*@x$", "ab.c@x", True), ("^[a-z0-9]+(\\.[a-z0-9]+)*@x$", "a" * 50 + "!", False),
-    ("^\\d{1,3}(\\.\\d{1,3}){3}$", "10.0.0.255", True), ("^\\d{1,3}(\\.\\d{1,3}){3}$", "1" * 40, False),
-    ("^(0|[1-9]\\d*)(\\.(0|[1-9]\\d*|\\d*[a-z-][0-9a-z-]*))*$", "1.0.rc-1", True),
-    ("^a+$", "a" * 10_000 + "!", False), ("^(<=|=)?([1-4]|2019)(,(<=|=)?([1-4]|2019))*$", "2019,<=2", True),
-])
+@pytest.mark.parametrize(
+    ("pattern", "text", "expected"),
+    [
+        ("^[a-z0-9]+(\\.[a-z0-9]+)*@x$", "ab.c@x", True),
+        ("^[a-z0-9]+(\\.[a-z0-9]+)*@x$", "a" * 50 + "!", False),
+        ("^\\d{1,3}(\\.\\d{1,3}){3}$", "10.0.0.255", True),
+        ("^\\d{1,3}(\\.\\d{1,3}){3}$", "1" * 40, False),
+        ("^(0|[1-9]\\d*)(\\.(0|[1-9]\\d*|\\d*[a-z-][0-9a-z-]*))*$", "1.0.rc-1", True),
+        ("^a+$", "a" * 10_000 + "!", False),
+        ("^(<=|=)?([1-4]|2019)(,(<=|=)?([1-4]|2019))*$", "2019,<=2", True),
+    ],
+)
 def test_guarded_patterns_judge_as_before(pattern: str, text: str, expected: bool) -> None:
     translation = checked_translation(pattern)
     assert translation.program is None  # `re` runs these: made safe, nothing to backtrack into
@@ -288,5 +393,7 @@ def test_guarded_patterns_judge_as_before(pattern: str, text: str, expected: boo
 
 
 def test_guarded_pattern_rewrites_only_what_is_safe() -> None:
-    assert "++" in checked_translation("^[a-z]+@").pattern  # `@` cannot be a letter: nothing to give back
+    assert (
+        "++" in checked_translation("^[a-z]+@").pattern
+    )  # `@` cannot be a letter: nothing to give back
     assert "++" not in checked_translation("^[a-z]+[a-c]").pattern  # `[a-c]` may need a letter back

@@ -31,8 +31,14 @@ class Installed:
         env = {**os.environ, "PATH": f"{self.bin}{os.pathsep}/usr/bin:/bin", "NO_COLOR": "1"}
         env.pop("PYTHONPATH", None)
         env.pop("VIRTUAL_ENV", None)
-        return subprocess.run([str(a) for a in args], cwd=cwd or self.work, env=env,
-                              capture_output=True, text=True, check=False)
+        return subprocess.run(
+            [str(a) for a in args],
+            cwd=cwd or self.work,
+            env=env,
+            capture_output=True,
+            text=True,
+            check=False,
+        )
 
     def agentproto(self, *args: str | Path) -> subprocess.CompletedProcess[str]:
         return self.run(self.bin / "agentproto", *args)
@@ -46,15 +52,25 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Installed]:
     snapshot(source)
     dist = base / "dist"
     pip = [sys.executable, "-m", "pip", "--disable-pip-version-check", "--quiet"]
-    subprocess.run([*pip, "wheel", "--no-deps", "-w", dist, source], check=True,
-                   capture_output=True)
+    subprocess.run(
+        [*pip, "wheel", "--no-deps", "-w", dist, source], check=True, capture_output=True
+    )
     (wheel,) = dist.glob("agentproto-*.whl")
     shutil.rmtree(source)  # from here on no copy of the source tree exists but the repository
     env = base / "venv"
     subprocess.run([sys.executable, "-m", "venv", "--without-pip", env], check=True)
     # the pydantic extra too: `generate` makes every target by default
-    subprocess.run([*pip, "--python", env / "bin" / "python", "install",
-                    f"agentproto[pydantic] @ {wheel.as_uri()}"], check=True, capture_output=True)
+    subprocess.run(
+        [
+            *pip,
+            "--python",
+            env / "bin" / "python",
+            "install",
+            f"agentproto[pydantic] @ {wheel.as_uri()}",
+        ],
+        check=True,
+        capture_output=True,
+    )
     work = base / "work"
     work.mkdir()
     yield Installed(wheel, env / "bin", work)
@@ -62,12 +78,19 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Installed]:
 
 def test_the_wheel_carries_what_the_tool_reads(installed: Installed) -> None:
     names = set(zipfile.ZipFile(installed.wheel).namelist())
-    modules = {f"agentproto/{p.relative_to(ROOT / 'generator' / 'agentproto').as_posix()}"
-               for p in (ROOT / "generator" / "agentproto").rglob("*.py")}
-    templates = {f"agentproto/templates/{p.relative_to(ROOT / 'templates').as_posix()}"
-                 for p in (ROOT / "templates").rglob("*") if p.suffix in (".j2", ".py")}
-    schemas = {f"agentproto/schema/{p.relative_to(ROOT / 'schema').as_posix()}"
-               for p in (ROOT / "schema").rglob("*.json")}
+    modules = {
+        f"agentproto/{p.relative_to(ROOT / 'generator' / 'agentproto').as_posix()}"
+        for p in (ROOT / "generator" / "agentproto").rglob("*.py")
+    }
+    templates = {
+        f"agentproto/templates/{p.relative_to(ROOT / 'templates').as_posix()}"
+        for p in (ROOT / "templates").rglob("*")
+        if p.suffix in (".j2", ".py")
+    }
+    schemas = {
+        f"agentproto/schema/{p.relative_to(ROOT / 'schema').as_posix()}"
+        for p in (ROOT / "schema").rglob("*.json")
+    }
     assert "agentproto/templates/python/runtime.py.j2" in templates and len(schemas) > 100
     assert not modules - names, "modules missing from the wheel"
     assert not templates - names, "templates missing from the wheel"
@@ -83,9 +106,22 @@ def test_generate_the_canonical_schemas_by_default(installed: Installed) -> None
     assert "class AssistantMessage" in module.read_text()
     assert (out / "pydantic" / "agentproto_pydantic" / "agent" / "assistant_message.py").is_file()
     # the same as the repository's own generation, byte for byte
-    here = subprocess.run([Path(sys.executable).parent / "agentproto", "generate", "--check",
-                           "--schema-dir", ROOT / "schema", "--out-dir", out, "--target", "python"],
-                          capture_output=True, text=True, check=False)
+    here = subprocess.run(
+        [
+            Path(sys.executable).parent / "agentproto",
+            "generate",
+            "--check",
+            "--schema-dir",
+            ROOT / "schema",
+            "--out-dir",
+            out,
+            "--target",
+            "python",
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     assert here.returncode == 0, here.stdout[-3000:] + here.stderr
 
     clean = installed.agentproto("generate", "--check", "--out-dir", out)
@@ -99,19 +135,32 @@ def test_generate_the_canonical_schemas_by_default(installed: Installed) -> None
 def test_generate_a_schema_set_of_ones_own(installed: Installed) -> None:
     schemas = installed.work / "my_schemas"
     schemas.mkdir()
-    (schemas / "order.json").write_text(json.dumps({
-        "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "order.json",
-        "title": "Order", "type": "object", "required": ["id"],
-        "properties": {"id": {"type": "string"}, "email": {"type": "string", "format": "email"}},
-    }))
+    (schemas / "order.json").write_text(
+        json.dumps(
+            {
+                "$schema": "https://json-schema.org/draft/2020-12/schema",
+                "$id": "order.json",
+                "title": "Order",
+                "type": "object",
+                "required": ["id"],
+                "properties": {
+                    "id": {"type": "string"},
+                    "email": {"type": "string", "format": "email"},
+                },
+            }
+        )
+    )
     made = installed.run(installed.bin / "agentproto", "generate", "--schema-dir", "my_schemas")
     assert made.returncode == 0, made.stderr
     out = installed.work / "generated"  # the default: ./generated
     assert "class Order" in (out / "python" / "agentproto_bindings" / "schemas.py").read_text()
-    check = installed.run(installed.bin / "python", "-c",
-                          "from agentproto_bindings.schemas import Order\n"
-                          "print(Order.from_json('{\"id\": \"o-1\"}').id)",
-                          cwd=out / "python")
+    check = installed.run(
+        installed.bin / "python",
+        "-c",
+        "from agentproto_bindings.schemas import Order\n"
+        'print(Order.from_json(\'{"id": "o-1"}\').id)',
+        cwd=out / "python",
+    )
     assert check.returncode == 0 and check.stdout.strip() == "o-1", check.stderr
     assert "email-validator" in (out / "pydantic" / "pyproject.toml").read_text()
 

@@ -21,24 +21,49 @@ TRANSCRIPT: list[dict[str, Any]] = [
     {"role": "system", "content": "Answer with the file count."},
     {"role": "user", "content": "How many files?", "timestamp": 1},
     {"role": "extension", "kind": "ui_notification", "data": {"text": "thinking..."}},
-    {"role": "assistant", "provider": "anthropic", "model": "claude-opus-4-5", "stop_reason": "tool_use",
-     "content": [
-         {"type": "thinking", "thinking": "I should list the folder.", "signature": SIGNATURE},
-         {"type": "thinking", "thinking": "[redacted]", "signature": "b3BhcXVl", "redacted": True, "source": "native"},
-         {"type": "thinking", "thinking": "unsigned native thought"},
-         {"type": "text", "text": "Let me look."},
-         {"type": "tool_call", "id": "c1", "name": "ls", "arguments": {"path": "."}},
-     ]},
-    {"role": "tool_result", "tool_call_id": "c1", "tool_name": "ls", "is_error": False,
-     "content": [{"type": "text", "text": "a.txt b.txt"}],
-     "details": {"exit_code": 0, "artifacts": [{"path": "a.txt"}]}, "narration": "Ran `ls`."},
-    {"role": "assistant", "provider": "openrouter", "model": "x-ai/grok-4", "stop_reason": "stop",
-     "content": [
-         {"type": "thinking", "thinking": "two files", "source": "prompted"},
-         {"type": "reasoning", "text": "native sideband reasoning"},
-         {"type": "reasoning_details", "details": [{"type": "reasoning.encrypted", "data": "b3BhcXVl"}]},
-         {"type": "text", "text": "Two files."},
-     ]},
+    {
+        "role": "assistant",
+        "provider": "anthropic",
+        "model": "claude-opus-4-5",
+        "stop_reason": "tool_use",
+        "content": [
+            {"type": "thinking", "thinking": "I should list the folder.", "signature": SIGNATURE},
+            {
+                "type": "thinking",
+                "thinking": "[redacted]",
+                "signature": "b3BhcXVl",
+                "redacted": True,
+                "source": "native",
+            },
+            {"type": "thinking", "thinking": "unsigned native thought"},
+            {"type": "text", "text": "Let me look."},
+            {"type": "tool_call", "id": "c1", "name": "ls", "arguments": {"path": "."}},
+        ],
+    },
+    {
+        "role": "tool_result",
+        "tool_call_id": "c1",
+        "tool_name": "ls",
+        "is_error": False,
+        "content": [{"type": "text", "text": "a.txt b.txt"}],
+        "details": {"exit_code": 0, "artifacts": [{"path": "a.txt"}]},
+        "narration": "Ran `ls`.",
+    },
+    {
+        "role": "assistant",
+        "provider": "openrouter",
+        "model": "x-ai/grok-4",
+        "stop_reason": "stop",
+        "content": [
+            {"type": "thinking", "thinking": "two files", "source": "prompted"},
+            {"type": "reasoning", "text": "native sideband reasoning"},
+            {
+                "type": "reasoning_details",
+                "details": [{"type": "reasoning.encrypted", "data": "b3BhcXVl"}],
+            },
+            {"type": "text", "text": "Two files."},
+        ],
+    },
 ]
 
 
@@ -79,7 +104,10 @@ def test_no_thinking_sent_without_a_target() -> None:
     assert blocks(sent[4]) == [
         {"type": "text", "text": "<thought>two files</thought>"},
         {"type": "reasoning", "text": "native sideband reasoning"},
-        {"type": "reasoning_details", "details": [{"type": "reasoning.encrypted", "data": "b3BhcXVl"}]},
+        {
+            "type": "reasoning_details",
+            "details": [{"type": "reasoning.encrypted", "data": "b3BhcXVl"}],
+        },
         {"type": "text", "text": "Two files."},
     ]
 
@@ -90,8 +118,12 @@ def test_native_thinking_replayed_only_to_the_model_that_wrote_it() -> None:
     assert kept == TRANSCRIPT[3]["content"][:3], "thinking blocks go back unchanged"
     assert kept[0]["signature"] == SIGNATURE  # byte for byte
     # Another model, another provider, or half a target: the thinking is dropped, never made text.
-    for provider, model in [("anthropic", "claude-sonnet-4-5"), ("openrouter", "claude-opus-4-5"),
-                            ("anthropic", None), (None, "claude-opus-4-5")]:
+    for provider, model in [
+        ("anthropic", "claude-sonnet-4-5"),
+        ("openrouter", "claude-opus-4-5"),
+        ("anthropic", None),
+        (None, "claude-opus-4-5"),
+    ]:
         sent = convert_to_llm(transcript(), provider=provider, model=model)
         assert [b["type"] for b in blocks(sent[2])] == ["text", "tool_call"], (provider, model)
         assert "I should list" not in json.dumps([m.to_dict() for m in sent])
@@ -101,37 +133,58 @@ def test_native_thinking_replayed_only_to_the_model_that_wrote_it() -> None:
 
 def test_context_sends_what_convert_to_llm_sends() -> None:
     ctx = a.AgentContext(system_prompt="Answer with the file count.", messages=transcript())
-    assert [m.to_dict() for m in ctx.llm_messages()] == [m.to_dict() for m in convert_to_llm(ctx.messages)]
+    assert [m.to_dict() for m in ctx.llm_messages()] == [
+        m.to_dict() for m in convert_to_llm(ctx.messages)
+    ]
     replay = ctx.llm_messages(provider="anthropic", model="claude-opus-4-5")
     assert any(b["type"] == "thinking" for b in blocks(replay[2]))
 
 
 block_texts = st.text(alphabet="ab <>/\n", max_size=12).filter(lambda s: "<" not in s)
 thinking_blocks = st.builds(
-    lambda text, source, signature: a.ThinkingBlock(thinking=text, source=source, signature=signature),
-    block_texts, st.sampled_from([a.ThinkingBlockSource.NATIVE, a.ThinkingBlockSource.PROMPTED]),
-    st.sampled_from([SIGNATURE, "ZZ=="]))
-content = st.lists(st.one_of(thinking_blocks, st.builds(lambda t: a.TextBlock(text=t), block_texts)), max_size=6)
+    lambda text, source, signature: a.ThinkingBlock(
+        thinking=text, source=source, signature=signature
+    ),
+    block_texts,
+    st.sampled_from([a.ThinkingBlockSource.NATIVE, a.ThinkingBlockSource.PROMPTED]),
+    st.sampled_from([SIGNATURE, "ZZ=="]),
+)
+content = st.lists(
+    st.one_of(thinking_blocks, st.builds(lambda t: a.TextBlock(text=t), block_texts)), max_size=6
+)
 
 
 @given(content, st.sampled_from([None, "anthropic"]))
 def test_thinking_crosses_into_a_request_only_as_the_seeds_allow(
     blocks_: list[a.AssistantContentBlock], target: str | None
 ) -> None:
-    message = a.AssistantMessage(content=blocks_, stop_reason=a.StopReason.STOP, provider="anthropic", model="m")
-    extension = a.ExtensionMessage(kind="debug", data={"content": blocks_[0].to_dict() if blocks_ else None})
+    message = a.AssistantMessage(
+        content=blocks_, stop_reason=a.StopReason.STOP, provider="anthropic", model="m"
+    )
+    extension = a.ExtensionMessage(
+        kind="debug", data={"content": blocks_[0].to_dict() if blocks_ else None}
+    )
     sent = convert_to_llm([extension, message], provider=target, model="m" if target else None)
     assert len(sent) == 1 and isinstance(sent[0], a.AssistantMessage)
     out = sent[0].content
-    native = [b for b in blocks_ if isinstance(b, a.ThinkingBlock) and b.source is not a.ThinkingBlockSource.PROMPTED]
+    native = [
+        b
+        for b in blocks_
+        if isinstance(b, a.ThinkingBlock) and b.source is not a.ThinkingBlockSource.PROMPTED
+    ]
     assert [b for b in out if isinstance(b, a.ThinkingBlock)] == (native if target else [])
     # The prompted thoughts come back out of the visible text exactly as they were written.
-    prompted = [b.thinking for b in blocks_ if isinstance(b, a.ThinkingBlock) and b.source is a.ThinkingBlockSource.PROMPTED]
+    prompted = [
+        b.thinking
+        for b in blocks_
+        if isinstance(b, a.ThinkingBlock) and b.source is a.ThinkingBlockSource.PROMPTED
+    ]
     visible = "".join(b.text for b in out if isinstance(b, a.TextBlock))
     again = split_thoughts(visible)
     assert [b.thinking for b in again if isinstance(b, a.ThinkingBlock)] == prompted
     assert "".join(b.text for b in again if isinstance(b, a.TextBlock)) == "".join(
-        b.text for b in blocks_ if isinstance(b, a.TextBlock))
+        b.text for b in blocks_ if isinstance(b, a.TextBlock)
+    )
     assert message.content == blocks_, "the transcript is not changed"
 
 
@@ -148,12 +201,16 @@ def test_tool_results_answer_earlier_calls() -> None:
     assert a.AgentContext(system_prompt="", messages=messages).tool_result_problems() == []
     orphan = a.ToolResultMessage.from_text("c9", "nothing", timestamp=5)
     early = a.ToolResultMessage.from_text("c2", "too soon", timestamp=5)
-    call = a.AssistantMessage.from_tool_calls([a.ToolCallBlock(id="c2", name="ls", arguments={})], timestamp=6)
+    call = a.AssistantMessage.from_tool_calls(
+        [a.ToolCallBlock(id="c2", name="ls", arguments={})], timestamp=6
+    )
     # An extension message that looks like a call is never read as one.
     fake = a.ExtensionMessage(kind="replay", data={"content": [{"type": "tool_call", "id": "c9"}]})
     problems = tool_result_problems([*messages, fake, orphan, early, call])
-    assert [(p.pointer, p.keyword) for p in problems] == [("/7/tool_call_id", "tool_call_id"),
-                                                          ("/8/tool_call_id", "tool_call_id")]
+    assert [(p.pointer, p.keyword) for p in problems] == [
+        ("/7/tool_call_id", "tool_call_id"),
+        ("/8/tool_call_id", "tool_call_id"),
+    ]
     assert "'c9'" in problems[0].message
     ctx = a.AgentContext(system_prompt="", messages=[orphan])
     assert [p.pointer for p in ctx.tool_result_problems()] == ["/messages/0/tool_call_id"]
@@ -176,7 +233,9 @@ def test_any_valid_transcript_sends_only_what_the_model_may_see() -> None:
     tried: list[int] = []
     seen: list[int] = []  # details and thinking blocks in each transcript drawn
 
-    @settings(max_examples=60, deadline=None, database=None, suppress_health_check=list(HealthCheck))
+    @settings(
+        max_examples=60, deadline=None, database=None, suppress_health_check=list(HealthCheck)
+    )
     @given(st.lists(message, min_size=1, max_size=6), st.booleans())
     def run(raw: list[Any], replay: bool) -> None:
         assume(all(check.is_valid(m) for m in raw))
@@ -184,12 +243,20 @@ def test_any_valid_transcript_sends_only_what_the_model_may_see() -> None:
         before = [m.to_dict() for m in messages]
         assistant = next((m for m in messages if isinstance(m, a.AssistantMessage)), None)
         target: dict[str, Any] = {}
-        if replay and assistant is not None and isinstance(assistant.provider, str) and isinstance(assistant.model, str):
+        if (
+            replay
+            and assistant is not None
+            and isinstance(assistant.provider, str)
+            and isinstance(assistant.model, str)
+        ):
             target = {"provider": assistant.provider, "model": assistant.model}
         sent = convert_to_llm(messages, **target)
         tried.append(len(sent))
         stripped = sum("details" in m for m in before) + sum(
-            b["type"] == "thinking" for m in before for b in (m["content"] if isinstance(m.get("content"), list) else []))
+            b["type"] == "thinking"
+            for m in before
+            for b in (m["content"] if isinstance(m.get("content"), list) else [])
+        )
         seen.append(stripped)
         assert [m.to_dict() for m in messages] == before
         assert len(sent) == sum(1 for m in messages if a.agent_message_lane(m) == "llm")
@@ -200,7 +267,10 @@ def test_any_valid_transcript_sends_only_what_the_model_may_see() -> None:
             for block in blocks(out):
                 if block["type"] == "thinking":
                     assert target and block.get("source") != "prompted"
-                    assert data.get("provider") == target["provider"] and data.get("model") == target["model"]
+                    assert (
+                        data.get("provider") == target["provider"]
+                        and data.get("model") == target["model"]
+                    )
 
     run()
     assert tried, "the strategy produced no valid transcript"

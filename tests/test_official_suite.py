@@ -21,7 +21,9 @@ from agentproto import SchemaError, SchemaErrors
 ROOT = Path(__file__).resolve().parent.parent
 SUITE = ROOT / ".venv" / "share" / "json-schema-test-suite"
 DRAFT = SUITE / "tests" / "draft2020-12"
-KNOWN = yaml.safe_load((Path(__file__).parent / "official_suite_known_failures.yaml").read_text()) or {}
+KNOWN = (
+    yaml.safe_load((Path(__file__).parent / "official_suite_known_failures.yaml").read_text()) or {}
+)
 OPTIONAL_RESULTS: dict[str, list[int]] = {}  # file -> [passed, total], read by conftest
 
 if not DRAFT.is_dir():
@@ -36,8 +38,11 @@ def remotes() -> dict[str, Any]:
     other drafts are left out (they are not 2020-12 schemas)."""
     base = SUITE / "remotes"
     other_drafts = ("draft3", "draft4", "draft6", "draft7", "draft2019-09", "draft-next")
-    return {f"http://localhost:1234/{p.relative_to(base).as_posix()}": json.loads(p.read_text())
-            for p in base.rglob("*.json") if p.relative_to(base).parts[0] not in other_drafts}
+    return {
+        f"http://localhost:1234/{p.relative_to(base).as_posix()}": json.loads(p.read_text())
+        for p in base.rglob("*.json")
+        if p.relative_to(base).parts[0] not in other_drafts
+    }
 
 
 REMOTES = remotes()
@@ -61,8 +66,11 @@ def validator(name: str, index: int, group: dict[str, Any]) -> Any:
     key = (name, index)
     if key not in _compiled:
         try:
-            _compiled[key] = agentproto.compile(group["schema"], resources=REMOTES,
-                                                format_assertion=name.startswith("optional/format/"))
+            _compiled[key] = agentproto.compile(
+                group["schema"],
+                resources=REMOTES,
+                format_assertion=name.startswith("optional/format/"),
+            )
         except (SchemaError, SchemaErrors) as exc:
             _compiled[key] = exc
     return _compiled[key]
@@ -77,19 +85,25 @@ def verdict(name: str, index: int, group: dict[str, Any], test: dict[str, Any]) 
     problems = compiled.errors(test["data"])
     if valid == (not problems) == test["valid"]:
         return True, ""
-    return False, f"is_valid={valid}, {len(problems)} problem(s) {problems[:3]}, expected valid={test['valid']}"
+    return (
+        False,
+        f"is_valid={valid}, {len(problems)} problem(s) {problems[:3]}, expected valid={test['valid']}",
+    )
 
 
 REQUIRED = [(name, i, group, test) for name, i, group in groups(DRAFT) for test in group["tests"]]
 
 
-@pytest.mark.parametrize(("name", "index", "group", "test"), REQUIRED,
-                         ids=[case_id(n, g, t) for n, _, g, t in REQUIRED])
+@pytest.mark.parametrize(
+    ("name", "index", "group", "test"), REQUIRED, ids=[case_id(n, g, t) for n, _, g, t in REQUIRED]
+)
 def test_required(name: str, index: int, group: dict[str, Any], test: dict[str, Any]) -> None:
     passed, why = verdict(name, index, group, test)
     reason = KNOWN.get(case_id(name, group, test))
     if reason:
-        assert not passed, f"listed as a known failure ({reason}) but passes: remove it from the list"
+        assert not passed, (
+            f"listed as a known failure ({reason}) but passes: remove it from the list"
+        )
         pytest.xfail(reason)
     assert passed, why
 
@@ -97,7 +111,9 @@ def test_required(name: str, index: int, group: dict[str, Any], test: dict[str, 
 OPTIONAL_FILES = sorted((DRAFT / "optional").rglob("*.json"))
 
 
-@pytest.mark.parametrize("path", OPTIONAL_FILES, ids=[p.relative_to(DRAFT).as_posix() for p in OPTIONAL_FILES])
+@pytest.mark.parametrize(
+    "path", OPTIONAL_FILES, ids=[p.relative_to(DRAFT).as_posix() for p in OPTIONAL_FILES]
+)
 def test_optional(path: Path) -> None:
     """Optional cases count, they do not fail the run; but nothing may crash."""
     name = path.relative_to(DRAFT).as_posix()

@@ -82,25 +82,20 @@ SPEC: dict[str, str] = {
     "response_delta_event": STREAM,
     "response_error": "Error",
     "response_failed_event": "ResponseFailedStreamingEvent",
-    "response_function_call_arguments_delta_event":
-        "ResponseFunctionCallArgumentsDeltaStreamingEvent",
-    "response_function_call_arguments_done_event":
-        "ResponseFunctionCallArgumentsDoneStreamingEvent",
+    "response_function_call_arguments_delta_event": "ResponseFunctionCallArgumentsDeltaStreamingEvent",
+    "response_function_call_arguments_done_event": "ResponseFunctionCallArgumentsDoneStreamingEvent",
     "response_in_progress_event": "ResponseInProgressStreamingEvent",
     "response_incomplete_event": "ResponseIncompleteStreamingEvent",
     "response_output_item_added_event": "ResponseOutputItemAddedStreamingEvent",
     "response_output_item_done_event": "ResponseOutputItemDoneStreamingEvent",
-    "response_output_text_annotation_added_event":
-        "ResponseOutputTextAnnotationAddedStreamingEvent",
+    "response_output_text_annotation_added_event": "ResponseOutputTextAnnotationAddedStreamingEvent",
     "response_output_text_delta_event": "ResponseOutputTextDeltaStreamingEvent",
     "response_output_text_done_event": "ResponseOutputTextDoneStreamingEvent",
     "response_queued_event": "ResponseQueuedStreamingEvent",
     "response_reasoning_delta_event": "ResponseReasoningDeltaStreamingEvent",
     "response_reasoning_done_event": "ResponseReasoningDoneStreamingEvent",
-    "response_reasoning_summary_part_added_event":
-        "ResponseReasoningSummaryPartAddedStreamingEvent",
-    "response_reasoning_summary_part_done_event":
-        "ResponseReasoningSummaryPartDoneStreamingEvent",
+    "response_reasoning_summary_part_added_event": "ResponseReasoningSummaryPartAddedStreamingEvent",
+    "response_reasoning_summary_part_done_event": "ResponseReasoningSummaryPartDoneStreamingEvent",
     "response_reasoning_summary_text_delta_event": "ResponseReasoningSummaryDeltaStreamingEvent",
     "response_reasoning_summary_text_done_event": "ResponseReasoningSummaryDoneStreamingEvent",
     "response_refusal_delta_event": "ResponseRefusalDeltaStreamingEvent",
@@ -127,16 +122,16 @@ SPEC: dict[str, str] = {
 #: Entities the spec document has no schema for, and why.
 NO_COUNTERPART: dict[str, str] = {
     "extension_annotation": "the spec's prose allows `slug:name` annotations; its Annotation "
-                            "union lists url_citation only",
+    "union lists url_citation only",
     "extension_event": "the spec's prose defines `slug:name` streaming events; the document's "
-                       "event union lists the standard ones only",
+    "event union lists the standard ones only",
     "extension_item": "the spec's prose defines `slug:name` items; ItemField lists the five "
-                      "standard ones only",
+    "standard ones only",
     "extension_tool": "the spec's prose defines hosted `slug:name` tools; the Tool union lists "
-                      "`function` only",
+    "`function` only",
     "extensions": "seed 004's `extensions` map (provider data by slug) is not in the document",
     "http_error_body": "the document describes no error response; the error object inside is "
-                       "checked as `error` (ErrorPayload)",
+    "checked as `error` (ErrorPayload)",
     "input_audio_part": "seed 004's `input_audio` part; the spec names audio without a schema",
     "response_cancelled_event": "seed 004's `response.cancelled` event; not in the document",
     "validation_config": "server configuration (seed 004 ValidationConfig), never on the wire",
@@ -155,16 +150,16 @@ ADDITIONS: dict[str, str] = {
     "openresponses/tool/valid/extension": EXT,
     "openresponses/create_response_request/valid/coding_agent_turn": EXT + " (a hosted tool)",
     "openresponses/response/valid/cancelled_with_extension_item": "seed 004's `cancelled` "
-                                                                   "status, and " + EXT,
+    "status, and " + EXT,
     "openresponses/response_state_event/valid/cancelled": "seed 004's `response.cancelled`",
     "openresponses/item_status/valid/failed": "seed 004's `failed` item status",
     "openresponses/input_part/valid/audio": "seed 004's `input_audio` part",
     "openresponses/text_format/valid/json_object": "`json_object`, which the spec's response "
-                                                   "TextField has and its request "
-                                                   "TextFormatParam lacks",
+    "TextField has and its request "
+    "TextFormatParam lacks",
     "openresponses/reasoning_item/valid/raw_reasoning_trace": "`encrypted_content: null`, as the "
-                                                              "spec's own reasoning example "
-                                                              "sends; ReasoningBody wants a string",
+    "spec's own reasoning example "
+    "sends; ReasoningBody wants a string",
 }
 
 
@@ -269,8 +264,10 @@ def test_what_the_spec_accepts_we_accept() -> None:
             continue
         checked += 1
         ours = validator(schemas, f"openresponses/{entity}")
-        disagreements += [f"{file}{part} /{'/'.join(map(str, e.absolute_path))}: {e.message[:200]}"
-                          for e in ours.iter_errors(payload)]
+        disagreements += [
+            f"{file}{part} /{'/'.join(map(str, e.absolute_path))}: {e.message[:200]}"
+            for e in ours.iter_errors(payload)
+        ]
     assert checked, "no real payload is accepted by the spec: nothing was compared"
     assert not disagreements, disagreements
 
@@ -292,8 +289,10 @@ def test_summary(capsys: pytest.CaptureFixture[str]) -> None:
         ours_ok += o_ok
         both += s_ok and o_ok
     with capsys.disabled():
-        print(f"\nspec oracle: valid fixtures the spec accepts {valid_ok}/{len(valid)} "
-              f"({len(ADDITIONS)} listed additions); invalid fixtures the spec rejects "
-              f"{invalid_rejected}/{len(invalid)}; realcases: spec accepts {spec_ok}/{len(real)}, "
-              f"we accept {ours_ok}/{len(real)}, of the spec's {both}/{spec_ok}")
+        print(
+            f"\nspec oracle: valid fixtures the spec accepts {valid_ok}/{len(valid)} "
+            f"({len(ADDITIONS)} listed additions); invalid fixtures the spec rejects "
+            f"{invalid_rejected}/{len(invalid)}; realcases: spec accepts {spec_ok}/{len(real)}, "
+            f"we accept {ours_ok}/{len(real)}, of the spec's {both}/{spec_ok}"
+        )
     assert both == spec_ok

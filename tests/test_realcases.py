@@ -48,57 +48,103 @@ def fails(file: str, entity: str, error: tuple[str, str], reason: str) -> Case:
 
 OR = "openresponses/"
 OA = "openai-responses/"
-MISSING_KEYS = ("OpenAI's example leaves out fields the public ResponseResource requires "
-                "(presence_penalty, frequency_penalty, top_logprobs, ...), so the spec rejects it too; "
-                "its unknown keys (`user`, cache_write_tokens) are accepted, objects being open")
-NO_TYPE = ("input message without `type` (OpenAI's EasyInputMessage); the public ItemParam "
-           "requires type: message")
+MISSING_KEYS = (
+    "OpenAI's example leaves out fields the public ResponseResource requires "
+    "(presence_penalty, frequency_penalty, top_logprobs, ...), so the spec rejects it too; "
+    "its unknown keys (`user`, cache_write_tokens) are accepted, objects being open"
+)
+NO_TYPE = (
+    "input message without `type` (OpenAI's EasyInputMessage); the public ItemParam "
+    "requires type: message"
+)
 
 CASES = [
     # --- Open Responses spec and site examples
-    fails(OR + "item_message_assistant.json", "item", ("/content/0", "required"),
-          "the spec's own example omits `annotations`, which the public OutputTextContent requires"),
-    fails(OR + "item_function_call.json", "item", ("", "required"),
-          "the spec's own example omits `status`, which output function_call items require "
-          "(public FunctionCall, seed 004 Item, and the spec's 'every item MUST include status')"),
-    fails(OR + "item_reasoning.json", "item", ("", "required"),
-          "the spec's own reasoning example omits `id`, required on every output item"),
+    fails(
+        OR + "item_message_assistant.json",
+        "item",
+        ("/content/0", "required"),
+        "the spec's own example omits `annotations`, which the public OutputTextContent requires",
+    ),
+    fails(
+        OR + "item_function_call.json",
+        "item",
+        ("", "required"),
+        "the spec's own example omits `status`, which output function_call items require "
+        "(public FunctionCall, seed 004 Item, and the spec's 'every item MUST include status')",
+    ),
+    fails(
+        OR + "item_reasoning.json",
+        "item",
+        ("", "required"),
+        "the spec's own reasoning example omits `id`, required on every output item",
+    ),
     ok(OR + "item_extension_openai_web_search_call.json", "item"),
     ok(OR + "http_error_body.json", "http_error_body"),
     ok(OR + "fragment_tool_choice_function.json", "tool_choice", part="/tool_choice"),
-    fails(OR + "request_allowed_tools.json", "create_response_request", ("/input/0", "required"),
-          "the spec's own allowed_tools example sends an " + NO_TYPE),
+    fails(
+        OR + "request_allowed_tools.json",
+        "create_response_request",
+        ("/input/0", "required"),
+        "the spec's own allowed_tools example sends an " + NO_TYPE,
+    ),
     ok(OR + "request_extension_hosted_tool_nonstandard_messages.json", "create_response_request"),
     ok(OR + "request_response_param_example.json", "create_response_request"),
-    fails(OR + "response_resource_example.json", "response", ("", "required"),
-          "the spec's own example omits presence_penalty, frequency_penalty and top_logprobs, "
-          "which the public ResponseResource requires"),
+    fails(
+        OR + "response_resource_example.json",
+        "response",
+        ("", "required"),
+        "the spec's own example omits presence_penalty, frequency_penalty and top_logprobs, "
+        "which the public ResponseResource requires",
+    ),
     # --- OpenAI Responses API reference examples
-    fails(OA + "request_file_input.json", "create_response_request", ("/input/0", "required"),
-          NO_TYPE + ", and OpenAI's `detail` on input_file"),
-    fails(OA + "request_file_search.json", "create_response_request",
-          ("/tools/0/type", "pattern"),
-          "OpenAI hosted tool `file_search` is not slug-prefixed (Open Responses: openai:file_search)"),
+    fails(
+        OA + "request_file_input.json",
+        "create_response_request",
+        ("/input/0", "required"),
+        NO_TYPE + ", and OpenAI's `detail` on input_file",
+    ),
+    fails(
+        OA + "request_file_search.json",
+        "create_response_request",
+        ("/tools/0/type", "pattern"),
+        "OpenAI hosted tool `file_search` is not slug-prefixed (Open Responses: openai:file_search)",
+    ),
     ok(OA + "request_functions.json", "create_response_request"),
-    fails(OA + "request_image_input.json", "create_response_request", ("/input/0", "required"),
-          NO_TYPE),
+    fails(
+        OA + "request_image_input.json",
+        "create_response_request",
+        ("/input/0", "required"),
+        NO_TYPE,
+    ),
     ok(OA + "request_reasoning.json", "create_response_request"),
     ok(OA + "request_streaming.json", "create_response_request"),
     ok(OA + "request_text_input.json", "create_response_request"),
-    fails(OA + "request_web_search.json", "create_response_request",
-          ("/tools/0/type", "pattern"),
-          "OpenAI hosted tool `web_search_preview` is not slug-prefixed"),
+    fails(
+        OA + "request_web_search.json",
+        "create_response_request",
+        ("/tools/0/type", "pattern"),
+        "OpenAI hosted tool `web_search_preview` is not slug-prefixed",
+    ),
     fails(OA + "response_file_input.json", "response", ("", "required"), MISSING_KEYS),
-    fails(OA + "response_file_search.json", "response", ("/output/0/type", "pattern"),
-          "OpenAI hosted item `file_search_call` (and tool `file_search`) are not slug-prefixed; "
-          "also " + MISSING_KEYS),
+    fails(
+        OA + "response_file_search.json",
+        "response",
+        ("/output/0/type", "pattern"),
+        "OpenAI hosted item `file_search_call` (and tool `file_search`) are not slug-prefixed; "
+        "also " + MISSING_KEYS,
+    ),
     fails(OA + "response_functions.json", "response", ("", "required"), MISSING_KEYS),
     fails(OA + "response_image_input.json", "response", ("", "required"), MISSING_KEYS),
     fails(OA + "response_reasoning.json", "response", ("", "required"), MISSING_KEYS),
     fails(OA + "response_text_input.json", "response", ("", "required"), MISSING_KEYS),
-    fails(OA + "response_web_search.json", "response", ("/output/0/type", "pattern"),
-          "OpenAI hosted item `web_search_call` (and tool `web_search_preview`) are not "
-          "slug-prefixed; also " + MISSING_KEYS),
+    fails(
+        OA + "response_web_search.json",
+        "response",
+        ("/output/0/type", "pattern"),
+        "OpenAI hosted item `web_search_call` (and tool `web_search_preview`) are not "
+        "slug-prefixed; also " + MISSING_KEYS,
+    ),
 ]
 
 SCHEMAS = load_schemas()
@@ -112,12 +158,18 @@ def _load(case: Case) -> object:
 
 
 def test_every_request_response_and_item_file_has_a_verdict() -> None:
-    found = {f"{d}/{p.name}" for d in FAMILY_DIRS for p in (REALCASES_DIR / d).glob("*.json")
-             if not p.name.startswith(EVENT_PREFIXES)}
+    found = {
+        f"{d}/{p.name}"
+        for d in FAMILY_DIRS
+        for p in (REALCASES_DIR / d).glob("*.json")
+        if not p.name.startswith(EVENT_PREFIXES)
+    }
     listed = [c.file for c in CASES]
     assert len(listed) == len(set(listed)), "a file is listed twice"
-    assert found == set(listed), {"unlisted": sorted(found - set(listed)),
-                                  "missing": sorted(set(listed) - found)}
+    assert found == set(listed), {
+        "unlisted": sorted(found - set(listed)),
+        "missing": sorted(set(listed) - found),
+    }
 
 
 def test_failures_have_reasons() -> None:
@@ -129,7 +181,9 @@ def test_failures_have_reasons() -> None:
 @pytest.mark.parametrize("case", [c for c in CASES if c.valid], ids=lambda c: c.id)
 def test_real_payload_validates(case: Case) -> None:
     errors = list(validator(SCHEMAS, case.entity).iter_errors(_load(case)))
-    assert not errors, [f"{pointer(e.absolute_path)}: {e.message}" for e in leaf_errors(iter(errors))]
+    assert not errors, [
+        f"{pointer(e.absolute_path)}: {e.message}" for e in leaf_errors(iter(errors))
+    ]
 
 
 @pytest.mark.parametrize("case", [c for c in CASES if not c.valid], ids=lambda c: c.id)

@@ -42,8 +42,10 @@ STREAM = "openresponses/stream_event"
 NO_SEQ = ("", "required", "sequence_number")
 OPENAI_SNAPSHOT = ("/response", "required", "'presence_penalty'")
 TRANSCRIPT = "OpenAI's published SSE transcript predates sequence_number, which every event carries"
-USER_KEY = ("; its response snapshot also leaves out fields the public ResponseResource requires "
-            "(its unknown `user` key is accepted: objects are open)")
+USER_KEY = (
+    "; its response snapshot also leaves out fields the public ResponseResource requires "
+    "(its unknown `user` key is accepted: objects are open)"
+)
 
 
 def transcript(*extra: tuple[str, str, str]) -> Case:

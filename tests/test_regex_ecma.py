@@ -19,31 +19,79 @@ from support import ecma_regex, load_schemas, walk
 # other scripts' digits, letters that case-fold oddly, and one astral character.
 PROBES = [chr(c) for c in range(0x100)] + list(
     "\u0130\u017f\u0663\u06f1\u1680\u180e\u2000\u200a\u200b\u2028\u2029\u202f\u205f\u212a"
-    "\u3000\ufeff\uff11\U0001d7ce\U0001f600")
+    "\u3000\ufeff\uff11\U0001d7ce\U0001f600"
+)
 
 # patterns `re` could backtrack exponentially on: run by the linear-time matcher, never refused
 BACKTRACKING = [
-    r"^(a+)+$", r"^(a|aa)*$", r"^(\w+\s?)*$", r"^(.+\/)+(.+)\.(ya?ml)(@.+)?$", r"^(?:.?a)*\b$",
-    r"^(\d+,?)+$", r"^([\S\d]+[^\S\d]?)+$",
-    (r"^((@(hourly|daily|weekly|monthly|yearly|once))|((((\d+,)+\d+|(\d+|\*)(\/|-)\d+|\d+|\*)"
-     r" ?){5,6}))$"),
+    r"^(a+)+$",
+    r"^(a|aa)*$",
+    r"^(\w+\s?)*$",
+    r"^(.+\/)+(.+)\.(ya?ml)(@.+)?$",
+    r"^(?:.?a)*\b$",
+    r"^(\d+,?)+$",
+    r"^([\S\d]+[^\S\d]?)+$",
+    (
+        r"^((@(hourly|daily|weekly|monthly|yearly|once))|((((\d+,)+\d+|(\d+|\*)(\/|-)\d+|\d+|\*)"
+        r" ?){5,6}))$"
+    ),
 ]
 
-PATTERNS = sorted({
-    *(node["pattern"] for schema in load_schemas().values() for node in walk(schema)
-      if isinstance(node.get("pattern"), str)),
-    r"^\s$", r"^\S$", r"^[\s]$", r"^[^\s]$", r"^\S+$",
-    r"^\d$", r"^\D$", r"^\w$", r"^\W$", r"^[\w-]$",
-    r"^.$", r"^a.b$", r"a\b", r"\Ba", r"^a$", r"a$",
-    r"^a+?.$", r"^a??.$", r"^a{1,2}?.$", r"^(?:a|.)\b$", r"^(?<n>.)\1$", r"^(?<n>.)\k<n>$",
-    # complemented sets inside classes, which Python's classes cannot hold
-    r"^[a\S]$", r"^[^\S]$", r"^[^a\S\D]$", r"^[\W\d]$", r"^[^\W]$", r"^[\D\S]+$",
-    r"^[&|~]$", r"^[\s\S]$", *BACKTRACKING,
-})
+PATTERNS = sorted(
+    {
+        *(
+            node["pattern"]
+            for schema in load_schemas().values()
+            for node in walk(schema)
+            if isinstance(node.get("pattern"), str)
+        ),
+        r"^\s$",
+        r"^\S$",
+        r"^[\s]$",
+        r"^[^\s]$",
+        r"^\S+$",
+        r"^\d$",
+        r"^\D$",
+        r"^\w$",
+        r"^\W$",
+        r"^[\w-]$",
+        r"^.$",
+        r"^a.b$",
+        r"a\b",
+        r"\Ba",
+        r"^a$",
+        r"a$",
+        r"^a+?.$",
+        r"^a??.$",
+        r"^a{1,2}?.$",
+        r"^(?:a|.)\b$",
+        r"^(?<n>.)\1$",
+        r"^(?<n>.)\k<n>$",
+        # complemented sets inside classes, which Python's classes cannot hold
+        r"^[a\S]$",
+        r"^[^\S]$",
+        r"^[^a\S\D]$",
+        r"^[\W\d]$",
+        r"^[^\W]$",
+        r"^[\D\S]+$",
+        r"^[&|~]$",
+        r"^[\s\S]$",
+        *BACKTRACKING,
+    }
+)
 
 # Python-only syntax: no valid ECMA-262 pattern, in either mode.
-NOT_ECMA = [r"(?i)^k$", r"^(?P<n>a)$", r"^a(?#note)$", r"^a++$", r"^(?>a)$", r"^a*+$",
-            r"^a{2}{3}$", r"^a??+$", r"^(?(1)a|b)$"]
+NOT_ECMA = [
+    r"(?i)^k$",
+    r"^(?P<n>a)$",
+    r"^a(?#note)$",
+    r"^a++$",
+    r"^(?>a)$",
+    r"^a*+$",
+    r"^a{2}{3}$",
+    r"^a??+$",
+    r"^(?(1)a|b)$",
+]
 
 
 def ecma_matches(pattern: str, text: str) -> bool:
@@ -58,8 +106,12 @@ def test_translated_pattern_matches_what_ecma_matches(pattern: str) -> None:
         ours = compile_ecma(pattern)
     except ValueError:
         return  # refused: honest
-    differ = [text for c in PROBES for text in (c, "a" + c, c + "a", "a" + c + "b")
-              if (ours.search(text) is not None) != ecma_matches(pattern, text)]
+    differ = [
+        text
+        for c in PROBES
+        for text in (c, "a" + c, c + "a", "a" + c + "b")
+        if (ours.search(text) is not None) != ecma_matches(pattern, text)
+    ]
     assert not differ, f"{pattern!r} judged differently on {[ascii(t) for t in differ[:12]]}"
 
 

@@ -31,12 +31,43 @@ def linear(pattern: str) -> Any:
 # Unicode categories, groups, alternatives, every kind of repetition, anchors, Python's word
 # boundary and one-character lookarounds (Python 3.11's `\B` never matches the empty string,
 # which the NFA's `\B` does: left out)
-ATOMS = st.sampled_from(["a", "b", "1", " ", "\\n", "-", ".", "(?s:.)", "[ab]", "[^a]", "[a-b1]",
-                         "[^\\n ]", "\\d", "\\w", "\\s", "\\W", "[\\d_]", "^", "\\A", "\\Z", "\\b",
-                         "(?=a)", "(?!b)", "(?<=a)", "(?<![ab])", "(?=[\\w])", "(?!(?s:.))", "(?!)",
-                         "(?=)", "(?:a|.)"])
-QUANTIFIERS = st.sampled_from(["*", "+", "?", "*?", "+?", "??", "{2}", "{0,2}", "{1,3}", "{2,}",
-                               "{1,2}?"])
+ATOMS = st.sampled_from(
+    [
+        "a",
+        "b",
+        "1",
+        " ",
+        "\\n",
+        "-",
+        ".",
+        "(?s:.)",
+        "[ab]",
+        "[^a]",
+        "[a-b1]",
+        "[^\\n ]",
+        "\\d",
+        "\\w",
+        "\\s",
+        "\\W",
+        "[\\d_]",
+        "^",
+        "\\A",
+        "\\Z",
+        "\\b",
+        "(?=a)",
+        "(?!b)",
+        "(?<=a)",
+        "(?<![ab])",
+        "(?=[\\w])",
+        "(?!(?s:.))",
+        "(?!)",
+        "(?=)",
+        "(?:a|.)",
+    ]
+)
+QUANTIFIERS = st.sampled_from(
+    ["*", "+", "?", "*?", "+?", "??", "{2}", "{0,2}", "{1,3}", "{2,}", "{1,2}?"]
+)
 
 
 def _patterns() -> st.SearchStrategy[str]:
@@ -61,12 +92,25 @@ def test_random_patterns_match_as_re_does(pattern: str, texts: list[str]) -> Non
 
 # -- patterns `re` could backtrack exponentially on -----------------------------------------------
 
-CRON = ("^((@(hourly|daily|weekly|monthly|yearly|once))|((((\\d+,)+\\d+|(\\d+|\\*)(\\/|-)\\d+|\\d+|\\*)"
-        " ?){5,6}))$")
+CRON = (
+    "^((@(hourly|daily|weekly|monthly|yearly|once))|((((\\d+,)+\\d+|(\\d+|\\*)(\\/|-)\\d+|\\d+|\\*)"
+    " ?){5,6}))$"
+)
 WORKFLOW = "^(.+\\/)+(.+)\\.(ya?ml)(@.+)?$"
-BACKTRACKING = ["^(a+)+$", "^(a|aa)*$", "^(\\w+\\s?)*$", "(x+x+)+y", "^(.+/)+a$", CRON, WORKFLOW,
-                "^(a|a?b)*c$", "(\\d+|\\d+,)*;", "^([a-z]+\\.?)+@\\b", "^(?:[\\s\\S]?a)*b$",
-                "^(?:(\\d+)-)*(?:[^-]{1,3}|\\d{2,4})+$"]
+BACKTRACKING = [
+    "^(a+)+$",
+    "^(a|aa)*$",
+    "^(\\w+\\s?)*$",
+    "(x+x+)+y",
+    "^(.+/)+a$",
+    CRON,
+    WORKFLOW,
+    "^(a|a?b)*c$",
+    "(\\d+|\\d+,)*;",
+    "^([a-z]+\\.?)+@\\b",
+    "^(?:[\\s\\S]?a)*b$",
+    "^(?:(\\d+)-)*(?:[^-]{1,3}|\\d{2,4})+$",
+]
 
 
 @pytest.mark.parametrize("pattern", BACKTRACKING)
@@ -91,12 +135,21 @@ def test_backtracking_patterns_match_as_re_does(pattern: str) -> None:
     agree()
 
 
-@pytest.mark.parametrize(("pattern", "text", "expected"), [
-    (CRON, "*/5 * * * *", True), (CRON, "0 12 1,15 * 1-5", True), (CRON, "@daily", True),
-    (CRON, "1 2 3 4", False), (CRON, "1 2 3 4 5 6 7", False), (CRON, "1" * 200 + "!", False),
-    (WORKFLOW, "org/repo/.github/workflows/ci.yml@v1", True), (WORKFLOW, "ci.yml", False),
-    (WORKFLOW, "a/" * 200, False), (WORKFLOW, "a/b.yaml", True),
-])
+@pytest.mark.parametrize(
+    ("pattern", "text", "expected"),
+    [
+        (CRON, "*/5 * * * *", True),
+        (CRON, "0 12 1,15 * 1-5", True),
+        (CRON, "@daily", True),
+        (CRON, "1 2 3 4", False),
+        (CRON, "1 2 3 4 5 6 7", False),
+        (CRON, "1" * 200 + "!", False),
+        (WORKFLOW, "org/repo/.github/workflows/ci.yml@v1", True),
+        (WORKFLOW, "ci.yml", False),
+        (WORKFLOW, "a/" * 200, False),
+        (WORKFLOW, "a/b.yaml", True),
+    ],
+)
 def test_known_answers(pattern: str, text: str, expected: bool) -> None:
     assert (linear(translate(pattern)).search(text) is not None) is expected
 
@@ -104,21 +157,32 @@ def test_known_answers(pattern: str, text: str, expected: bool) -> None:
 # -- what it refuses ------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("pattern", "why"), [
-    ("^(a+)+\\1$", "back reference"), ("^(?=ab)(a+)+$", "lookaround longer than one character"),
-    ("^(a+)+(?<!ab)$", "lookaround longer than one character"),
-])
+@pytest.mark.parametrize(
+    ("pattern", "why"),
+    [
+        ("^(a+)+\\1$", "back reference"),
+        ("^(?=ab)(a+)+$", "lookaround longer than one character"),
+        ("^(a+)+(?<!ab)$", "lookaround longer than one character"),
+    ],
+)
 def test_backtracking_and_beyond_the_matcher_is_refused(pattern: str, why: str) -> None:
     with pytest.raises(ValueError, match="exponential") as caught:
         checked_translation(pattern)
     assert why in str(caught.value)
 
 
-@pytest.mark.parametrize(("pattern", "why"), [
-    ("(?i)a", "case-insensitive"), ("(?m:^a)", "multi-line"), ("a$", "Python's `\\$`"),
-    ("(?>a)", "atomic"), ("a++", "possessive"), ("(a)(?(1)b)", "conditional"),
-    (f"a{{{MAX_INSTRUCTIONS}}}", "more than"),
-])
+@pytest.mark.parametrize(
+    ("pattern", "why"),
+    [
+        ("(?i)a", "case-insensitive"),
+        ("(?m:^a)", "multi-line"),
+        ("a$", "Python's `\\$`"),
+        ("(?>a)", "atomic"),
+        ("a++", "possessive"),
+        ("(a)(?(1)b)", "conditional"),
+        (f"a{{{MAX_INSTRUCTIONS}}}", "more than"),
+    ],
+)
 def test_compiler_refuses_what_it_cannot_express(pattern: str, why: str) -> None:
     with pytest.raises(ValueError, match=why):
         compile_program(pattern)
@@ -137,5 +201,7 @@ def test_answers_hold_when_remembered_steps_are_forgotten(monkeypatch: pytest.Mo
         for text in ["1 2 3 4 5", "a/b.yml", "aaa!", "xxy", "ab cd", "a.b@", "1-2 3,4 * */5 6"]:
             expected = re.search(translated, text) is not None
             assert (matcher.search(text) is not None) == expected, (pattern, text)
-            assert (matcher.search(text * 3) is not None) == (re.search(translated, text * 3) is not None)
+            assert (matcher.search(text * 3) is not None) == (
+                re.search(translated, text * 3) is not None
+            )
         assert matcher._held <= 5 + len(matcher._code) + 1

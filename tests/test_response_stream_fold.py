@@ -29,11 +29,17 @@ def expected(case: str) -> dict[str, Any]:
 
 
 GOOD = [case for case in CASES if not expected(case)["problems"]]
-BROKEN = {case: [tuple(p) for p in expected(case)["problems"]] for case in CASES if case not in GOOD}
+BROKEN = {
+    case: [tuple(p) for p in expected(case)["problems"]] for case in CASES if case not in GOOD
+}
 
 
 def events(case: str) -> list[dict[str, Any]]:
-    return [json.loads(line) for line in (STREAMS / f"{case}.jsonl").read_text().splitlines() if line.strip()]
+    return [
+        json.loads(line)
+        for line in (STREAMS / f"{case}.jsonl").read_text().splitlines()
+        if line.strip()
+    ]
 
 
 def test_there_are_good_and_broken_fixtures() -> None:
@@ -68,12 +74,26 @@ def test_typed_events_fold_like_their_json(case: str) -> None:
 
 def test_the_response_after_each_event() -> None:
     acc = ResponseAccumulator()
-    seen = [acc.feed(event).to_dict() for event in events("text_message")]  # snapshots: feed() updates in place
-    assert seen[0]["status"] == "queued" and seen[2]["status"] == "in_progress" and seen[2]["output"] == []
+    seen = [
+        acc.feed(event).to_dict() for event in events("text_message")
+    ]  # snapshots: feed() updates in place
+    assert (
+        seen[0]["status"] == "queued"
+        and seen[2]["status"] == "in_progress"
+        and seen[2]["output"] == []
+    )
     texts = [r["output"][0]["content"][0]["text"] for r in seen[4:9]]
-    assert texts == ["", "The capital", "The capital of France", "The capital of France",
-                     "The capital of France is Paris."]  # the extension event at /7 changes nothing
-    assert seen[9]["output"][0]["content"][0]["annotations"][0]["url"] == "https://en.wikipedia.org/wiki/Paris"
+    assert texts == [
+        "",
+        "The capital",
+        "The capital of France",
+        "The capital of France",
+        "The capital of France is Paris.",
+    ]  # the extension event at /7 changes nothing
+    assert (
+        seen[9]["output"][0]["content"][0]["annotations"][0]["url"]
+        == "https://en.wikipedia.org/wiki/Paris"
+    )
     assert seen[-1]["status"] == "completed" and seen[-1]["usage"]["total_tokens"] == 48
 
 
@@ -95,7 +115,9 @@ def test_error_event_is_kept() -> None:
 @pytest.mark.parametrize("case", sorted(BROKEN))
 def test_broken_stream_is_reported(case: str) -> None:
     folded = fold_response(events(case))  # never raises
-    assert [(p.pointer, p.keyword) for p in folded.problems] == BROKEN[case], [str(p) for p in folded.problems]
+    assert [(p.pointer, p.keyword) for p in folded.problems] == BROKEN[case], [
+        str(p) for p in folded.problems
+    ]
     assert all(p.message for p in folded.problems)
     assert folded.response is not None and folded.response.to_dict() == expected(case)["response"]
 
@@ -103,7 +125,9 @@ def test_broken_stream_is_reported(case: str) -> None:
 def test_broken_stream_still_folds_what_it_can() -> None:
     response = fold_response(events("broken")).response
     assert response.status is o.ResponseStatus.COMPLETED
-    assert response.output[0].content[0].text == "Hi there"  # the duplicated and stale deltas were skipped
+    assert (
+        response.output[0].content[0].text == "Hi there"
+    )  # the duplicated and stale deltas were skipped
     unfinished = fold_response(events("unfinished")).response
     assert unfinished.status is o.ResponseStatus.IN_PROGRESS
     assert unfinished.output[0].content[0].text == "Half a sent"
@@ -111,7 +135,10 @@ def test_broken_stream_still_folds_what_it_can() -> None:
 
 def test_problem_messages_say_what_went_wrong() -> None:
     messages = {p.pointer: p.message for p in fold_response(events("broken")).problems}
-    assert messages["/7"] == "sequence_number 6 does not increase (the event before had 6); event skipped"
+    assert (
+        messages["/7"]
+        == "sequence_number 6 does not increase (the event before had 6); event skipped"
+    )
     assert "which no response.output_item.added announced" in messages["/10"]
     assert "after the terminal completed event" in messages["/18"]
     illegal = fold_response(events("illegal_transition")).problems[0].message
@@ -135,9 +162,15 @@ def test_input_that_is_not_an_event_is_a_problem() -> None:
 #: The Response keys the spec requires that OpenAI's published transcript predates, with the
 #: values OpenAI documents as their defaults (`completed_at`: the transcript does not say).
 OPENAI_DEFAULTS: dict[str, Any] = {
-    "completed_at": None, "presence_penalty": 0.0, "frequency_penalty": 0.0, "top_logprobs": 0,
-    "max_tool_calls": None, "background": False, "service_tier": "default",
-    "safety_identifier": None, "prompt_cache_key": None,
+    "completed_at": None,
+    "presence_penalty": 0.0,
+    "frequency_penalty": 0.0,
+    "top_logprobs": 0,
+    "max_tool_calls": None,
+    "background": False,
+    "service_tier": "default",
+    "safety_identifier": None,
+    "prompt_cache_key": None,
 }
 
 
@@ -173,8 +206,10 @@ def test_openai_transcript_folds_once_read_as_canonical() -> None:
         if "response" in event:
             event["response"] = {**OPENAI_DEFAULTS, **event["response"]}
             if isinstance(event["response"]["usage"], dict):
-                event["response"]["usage"] = {"input_tokens_details": {"cached_tokens": 0},
-                                              **event["response"]["usage"]}
+                event["response"]["usage"] = {
+                    "input_tokens_details": {"cached_tokens": 0},
+                    **event["response"]["usage"],
+                }
         canonical.append(event)
     folded = fold_response(canonical)
     assert [(p.pointer, p.keyword) for p in folded.problems] == [("/5", "mismatch")]

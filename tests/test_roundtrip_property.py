@@ -24,8 +24,9 @@ def test_random_valid_instances_round_trip(entity: str) -> None:
     strategy = STRATEGIES.for_entity(SCHEMAS[entity]["$id"])
     tried: list[object] = []
 
-    @settings(max_examples=25, deadline=None, database=None,
-              suppress_health_check=list(HealthCheck))
+    @settings(
+        max_examples=25, deadline=None, database=None, suppress_health_check=list(HealthCheck)
+    )
     @given(st.data())
     def run(data: st.DataObject) -> None:
         instance = data.draw(strategy)

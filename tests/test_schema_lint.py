@@ -14,9 +14,21 @@ from support import load_schemas
 
 SCHEMAS = load_schemas()
 SNAKE = re.compile(r"^[a-z][a-z0-9]*(_[a-z0-9]+)*$")
-X_KEYWORDS = {"x-open", "x-opaque", "x-aliases", "x-lane", "x-additive", "x-state-machine",
-              "x-enforced-in-code", "x-seed", "x-behaviour",
-              "x-document", "x-seed-addition", "x-stream", "x-limit"}
+X_KEYWORDS = {
+    "x-open",
+    "x-opaque",
+    "x-aliases",
+    "x-lane",
+    "x-additive",
+    "x-state-machine",
+    "x-enforced-in-code",
+    "x-seed",
+    "x-behaviour",
+    "x-document",
+    "x-seed-addition",
+    "x-stream",
+    "x-limit",
+}
 ID_BASE = "https://agentproto.dev/schema/"
 
 
@@ -30,8 +42,14 @@ def subschemas(node: object, path: str = "") -> Iterator[tuple[str, dict]]:
     for key in ("properties", "$defs", "patternProperties"):
         for name, sub in node.get(key, {}).items():
             yield from subschemas(sub, f"{path}/{key}/{name}")
-    for key in ("items", "additionalProperties", "contains", "propertyNames",
-                "unevaluatedProperties", "unevaluatedItems"):
+    for key in (
+        "items",
+        "additionalProperties",
+        "contains",
+        "propertyNames",
+        "unevaluatedProperties",
+        "unevaluatedItems",
+    ):
         if isinstance(node.get(key), dict):
             yield from subschemas(node[key], f"{path}/{key}")
     for key in ("oneOf", "anyOf", "allOf", "prefixItems"):
@@ -144,7 +162,9 @@ def test_refs_stay_in_family() -> None:
             if isinstance(ref, str) and not ref.startswith("#"):
                 target = ref.split("#")[0]
                 assert "/" not in target, f"{entity}{path}: $ref {ref} leaves its family"
-                assert f"{family}/{target.removesuffix('.json')}" in SCHEMAS, f"{entity}{path}: {ref}"
+                assert f"{family}/{target.removesuffix('.json')}" in SCHEMAS, (
+                    f"{entity}{path}: {ref}"
+                )
 
 
 def test_every_limit_counts_something_somewhere() -> None:

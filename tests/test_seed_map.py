@@ -8,12 +8,20 @@ from referencing.exceptions import PointerToNowhere
 
 from support import SCHEMA_DIR, SEED_DIR, load_schemas, registry
 
-ROWS = [row for p in sorted((SCHEMA_DIR / "seed-map").glob("*.yaml"))
-        for row in yaml.safe_load(p.read_text()) or []]
+ROWS = [
+    row
+    for p in sorted((SCHEMA_DIR / "seed-map").glob("*.yaml"))
+    for row in yaml.safe_load(p.read_text()) or []
+]
 KINDS = {"entity", "field", "variant", "enum_value", "rule", "method", "event"}
 MAPPINGS = {"same", "renamed", "folded", "enforced_in_code", "behaviour"}
-SEEDS = ["000_11cdf9e5c41a8e38.txt", "001_85c52a434c594e9a.txt", "002_11ea109727faa073.txt",
-         "003_2fcf99d040682058.txt", "004_2705a356329b583d.txt"]
+SEEDS = [
+    "000_11cdf9e5c41a8e38.txt",
+    "001_85c52a434c594e9a.txt",
+    "002_11ea109727faa073.txt",
+    "003_2fcf99d040682058.txt",
+    "004_2705a356329b583d.txt",
+]
 
 
 def test_rows_are_well_formed() -> None:
@@ -46,7 +54,9 @@ def test_every_pointer_resolves() -> None:
         try:
             resolver.lookup(f"{row['schema']}#{row['pointer']}")
         except (PointerToNowhere, LookupError) as exc:
-            broken.append(f"{row['seed']} {row['concept']}: {row['schema']}#{row['pointer']} ({exc})")
+            broken.append(
+                f"{row['seed']} {row['concept']}: {row['schema']}#{row['pointer']} ({exc})"
+            )
     assert not broken, "\n".join(broken)
 
 

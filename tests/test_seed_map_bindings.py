@@ -12,7 +12,11 @@ import yaml
 
 from support import ROOT, SCHEMA_DIR
 
-ROWS = [row for p in sorted((SCHEMA_DIR / "seed-map").glob("*.yaml")) for row in yaml.safe_load(p.read_text()) or []]
+ROWS = [
+    row
+    for p in sorted((SCHEMA_DIR / "seed-map").glob("*.yaml"))
+    for row in yaml.safe_load(p.read_text()) or []
+]
 BOUND = [row for row in ROWS if "python" in row]
 
 # Behaviour rows without a Python binding, and why.
@@ -38,16 +42,17 @@ def test_python_binding_exists(path: str) -> None:
 
 def test_every_behaviour_row_is_bound_or_explained() -> None:
     behaviour = {row["concept"] for row in ROWS if row["mapping"] == "behaviour"}
-    unbound = {row["concept"] for row in ROWS if row["mapping"] == "behaviour" and "python" not in row}
+    unbound = {
+        row["concept"] for row in ROWS if row["mapping"] == "behaviour" and "python" not in row
+    }
     assert unbound == set(UNBOUND), sorted(unbound ^ set(UNBOUND))
     assert len(behaviour) - len(unbound) >= 40
 
 
 # Rules enforced outside the bindings, and where.
 ENFORCED_ELSEWHERE = {
-    "CreateResponseRequest: configurable size limits on input count and content size":
-        "the limits are deployment configuration (ValidationConfig, x-limit), checked by "
-        "agentproto validate against the defaults or --limits FILE, not by the bindings",
+    "CreateResponseRequest: configurable size limits on input count and content size": "the limits are deployment configuration (ValidationConfig, x-limit), checked by "
+    "agentproto validate against the defaults or --limits FILE, not by the bindings",
 }
 ENFORCED = [row for row in ROWS if row["mapping"] == "enforced_in_code"]
 # The tests that may show an enforcing function at work: every test module but this one and
@@ -64,7 +69,9 @@ def test_every_rule_enforced_in_code_names_its_function() -> None:
     assert not unnamed, sorted(unnamed)
     for concept in ENFORCED_ELSEWHERE:
         [row] = [row for row in ENFORCED if row["concept"] == concept]
-        assert "python" not in row, f"{concept}: names a function now; drop it from ENFORCED_ELSEWHERE"
+        assert "python" not in row, (
+            f"{concept}: names a function now; drop it from ENFORCED_ELSEWHERE"
+        )
     assert len(ENFORCED) - len(unnamed) >= 25
 
 

@@ -17,7 +17,9 @@ MACHINES = {"response_status": o.ResponseStatus, "item_status": o.ItemStatus}
 
 
 def declared(stem: str) -> dict:
-    return json.loads((ROOT / "schema" / "openresponses" / f"{stem}.json").read_text())["x-state-machine"]
+    return json.loads((ROOT / "schema" / "openresponses" / f"{stem}.json").read_text())[
+        "x-state-machine"
+    ]
 
 
 def moves(stem: str) -> set[tuple[str, str]]:
@@ -26,11 +28,21 @@ def moves(stem: str) -> set[tuple[str, str]]:
 
 def test_seed_004_lifecycles() -> None:
     """The seed's transitions are all there (Open Responses adds `incomplete` to responses)."""
-    assert {("queued", "in_progress"), ("in_progress", "completed"), ("in_progress", "failed"),
-            ("in_progress", "cancelled")} <= moves("response_status")
-    assert {v.value for v in o.ResponseStatus_INITIAL} == {"queued", "in_progress"}  # may skip queued
-    assert moves("item_status") == {("in_progress", "completed"), ("in_progress", "incomplete"),
-                                    ("in_progress", "failed")}
+    assert {
+        ("queued", "in_progress"),
+        ("in_progress", "completed"),
+        ("in_progress", "failed"),
+        ("in_progress", "cancelled"),
+    } <= moves("response_status")
+    assert {v.value for v in o.ResponseStatus_INITIAL} == {
+        "queued",
+        "in_progress",
+    }  # may skip queued
+    assert moves("item_status") == {
+        ("in_progress", "completed"),
+        ("in_progress", "incomplete"),
+        ("in_progress", "failed"),
+    }
     assert {v.value for v in o.ItemStatus_INITIAL} == {"in_progress"}
 
 
@@ -47,7 +59,9 @@ def test_every_pair_of_states(stem: str) -> None:
         with pytest.raises(ValueError) as caught:
             source.move_to(target)  # type: ignore[attr-defined]
         message = str(caught.value)
-        assert f"{status.__name__}: cannot move from {source.value!r} to {target.value!r}" in message
+        assert (
+            f"{status.__name__}: cannot move from {source.value!r} to {target.value!r}" in message
+        )
         if source.is_terminal:  # type: ignore[attr-defined]
             assert message.endswith("it is terminal")
         else:
@@ -61,7 +75,9 @@ def test_terminal_states_are_final(stem: str) -> None:
     terminal = {status(v) for v in declared(stem)["terminal"]}
     assert {s for s in status if s.is_terminal} == terminal
     for state in terminal:
-        assert not any(state.can_move_to(t) for t in status), f"{state} must not move, not even to itself"
+        assert not any(state.can_move_to(t) for t in status), (
+            f"{state} must not move, not even to itself"
+        )
 
 
 def test_a_string_names_its_state() -> None:

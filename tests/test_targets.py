@@ -33,7 +33,9 @@ def test_the_cli_offers_the_registered_targets() -> None:
 
 
 def test_an_unknown_target_is_named() -> None:
-    with pytest.raises(ValueError, match="unknown target 'nope'; known: python, pydantic, typescript, rust, go"):
+    with pytest.raises(
+        ValueError, match="unknown target 'nope'; known: python, pydantic, typescript, rust, go"
+    ):
         registry.target("nope")
 
 

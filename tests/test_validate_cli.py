@@ -25,11 +25,23 @@ ENV = {k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "CI")}
 MB = 1_000_000
 
 
-def run(*args: object, stdin: bytes | None = None, env: dict[str, str] | None = None,
-        cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
-    proc = subprocess.run([AGENTPROTO, "validate", *map(str, args)], input=stdin, capture_output=True,
-                          check=False, env=env or ENV, cwd=cwd)
-    out = subprocess.CompletedProcess(proc.args, proc.returncode, proc.stdout.decode(), proc.stderr.decode())
+def run(
+    *args: object,
+    stdin: bytes | None = None,
+    env: dict[str, str] | None = None,
+    cwd: Path | None = None,
+) -> subprocess.CompletedProcess[str]:
+    proc = subprocess.run(
+        [AGENTPROTO, "validate", *map(str, args)],
+        input=stdin,
+        capture_output=True,
+        check=False,
+        env=env or ENV,
+        cwd=cwd,
+    )
+    out = subprocess.CompletedProcess(
+        proc.args, proc.returncode, proc.stdout.decode(), proc.stderr.decode()
+    )
     assert "Traceback" not in out.stderr, out.stderr
     return out
 
@@ -50,10 +62,20 @@ sys.exit(os.waitstatus_to_exitcode(status))
 def run_measured(*args: object, tmp: Path) -> tuple[int, str, str, int]:
     """Run and return (exit code, stdout, stderr, peak RSS in bytes of the largest process)."""
     with open(tmp / "stdout", "wb") as out, open(tmp / "stderr", "wb") as err:
-        proc = subprocess.run([sys.executable, "-c", LAUNCHER, tmp / "rss", AGENTPROTO, "validate", *map(str, args)],
-                              stdin=subprocess.DEVNULL, stdout=out, stderr=err, env=ENV, check=False)
-    return (proc.returncode, (tmp / "stdout").read_text(), (tmp / "stderr").read_text(),
-            int((tmp / "rss").read_text()))
+        proc = subprocess.run(
+            [sys.executable, "-c", LAUNCHER, tmp / "rss", AGENTPROTO, "validate", *map(str, args)],
+            stdin=subprocess.DEVNULL,
+            stdout=out,
+            stderr=err,
+            env=ENV,
+            check=False,
+        )
+    return (
+        proc.returncode,
+        (tmp / "stdout").read_text(),
+        (tmp / "stderr").read_text(),
+        int((tmp / "rss").read_text()),
+    )
 
 
 def findings(proc: subprocess.CompletedProcess[str]) -> tuple[list[dict], dict]:
@@ -99,8 +121,12 @@ def test_text_format_names_file_line_pointer_expected_found_and_variant(transcri
     proc = run(transcript)
     assert proc.returncode == 1
     lines = proc.stdout.splitlines()
-    assert lines == [(f"{transcript}:2: /content/0/text: expected string, found integer "
-                     "(agent/agent_message, at agent/text_block.json#/properties/text)")]
+    assert lines == [
+        (
+            f"{transcript}:2: /content/0/text: expected string, found integer "
+            "(agent/agent_message, at agent/text_block.json#/properties/text)"
+        )
+    ]
     assert "\x1b[" not in proc.stdout, "no colour when piped"
     assert "1 failed" in proc.stderr
 
@@ -109,10 +135,18 @@ def test_json_format_is_one_object_per_line(transcript: Path) -> None:
     proc = run("--format", "json", transcript)
     assert proc.returncode == 1
     found, summary = findings(proc)
-    assert found == [{
-        "kind": "invalid", "file": str(transcript), "line": 2, "pointer": "/content/0/text", "keyword": "type",
-        "message": "expected string, found integer", "entity": "agent/agent_message",
-        "schema": "https://agentproto.dev/schema/agent/text_block.json#/properties/text"}]
+    assert found == [
+        {
+            "kind": "invalid",
+            "file": str(transcript),
+            "line": 2,
+            "pointer": "/content/0/text",
+            "keyword": "type",
+            "message": "expected string, found integer",
+            "entity": "agent/agent_message",
+            "schema": "https://agentproto.dev/schema/agent/text_block.json#/properties/text",
+        }
+    ]
     assert summary["documents"] == 3 and summary["failed"] == 1 and summary["exit_code"] == 1
     assert summary["entities"] == {"agent/agent_message": 3}
 
@@ -121,7 +155,9 @@ GITHUB = re.compile(r"^::error (?P<props>[^:]*)::(?P<message>[^\r\n]*)$")
 
 
 def test_github_format_is_workflow_annotations(tmp_path: Path) -> None:
-    odd = jsonl(tmp_path / "a,b:c.jsonl", [USER, BAD_ASSISTANT])  # , and : must be escaped in properties
+    odd = jsonl(
+        tmp_path / "a,b:c.jsonl", [USER, BAD_ASSISTANT]
+    )  # , and : must be escaped in properties
     proc = run("--format", "github", odd)
     assert proc.returncode == 1
     (line,) = proc.stdout.splitlines()
@@ -151,10 +187,15 @@ def test_junit_format_is_xml_with_one_case_per_input(tmp_path: Path, transcript:
     assert error is not None and "no such file" in (error.get("message") or "")
 
 
-def test_exit_2_for_missing_input_unknown_entity_bad_schema_dir_and_bad_usage(tmp_path: Path) -> None:
+def test_exit_2_for_missing_input_unknown_entity_bad_schema_dir_and_bad_usage(
+    tmp_path: Path,
+) -> None:
     good = jsonl(tmp_path / "good.jsonl", [USER])
     missing = run(good, tmp_path / "nope.jsonl")
-    assert missing.returncode == 2 and f"{tmp_path / 'nope.jsonl'}: no such file or directory" in missing.stdout
+    assert (
+        missing.returncode == 2
+        and f"{tmp_path / 'nope.jsonl'}: no such file or directory" in missing.stdout
+    )
     no_match = run(tmp_path / "*.ndjson")
     assert no_match.returncode == 2 and "no file matches" in no_match.stdout
     unknown = run("--entity", "agent/mesage", good)
@@ -164,7 +205,11 @@ def test_exit_2_for_missing_input_unknown_entity_bad_schema_dir_and_bad_usage(tm
     schemas.mkdir()
     (schemas / "broken.json").write_text('{"type": ')
     broken = run("--schema-dir", schemas, good)
-    assert broken.returncode == 2 and "broken.json" in broken.stderr and len(broken.stderr.splitlines()) == 1
+    assert (
+        broken.returncode == 2
+        and "broken.json" in broken.stderr
+        and len(broken.stderr.splitlines()) == 1
+    )
     assert run("--format", "yaml", good).returncode == 2
     assert run().returncode == 2  # no PATH
 
@@ -192,31 +237,48 @@ def test_a_flood_of_problems_is_counted_not_held(tmp_path: Path) -> None:
 
 def test_a_closed_pipe_ends_the_run_quietly(tmp_path: Path) -> None:
     path = jsonl(tmp_path / "bad.jsonl", [BAD_ASSISTANT] * 20000)
-    proc = subprocess.run(f"'{AGENTPROTO}' validate '{path}' | head -1", shell=True, capture_output=True,
-                          text=True, check=False, env=ENV)
+    proc = subprocess.run(
+        f"'{AGENTPROTO}' validate '{path}' | head -1",
+        shell=True,
+        capture_output=True,
+        text=True,
+        check=False,
+        env=ENV,
+    )
     assert proc.stdout.count("\n") == 1 and "Traceback" not in proc.stderr, proc.stderr
 
 
 # -- malformed input --------------------------------------------------------------------------
 
 
-def test_malformed_lines_are_reported_with_their_line_and_validation_goes_on(tmp_path: Path) -> None:
+def test_malformed_lines_are_reported_with_their_line_and_validation_goes_on(
+    tmp_path: Path,
+) -> None:
     path = tmp_path / "mixed.jsonl"
-    path.write_bytes(b"\n".join([
-        json.dumps(USER).encode(),
-        b'{"role": "user", "content": "caf\xe9"}',  # Latin-1, not UTF-8
-        b'{"role": "user", "content": ',  # bad JSON
-        b"",  # blank lines are tolerated
-        b'{"role": "user", "content": "x", "timestamp": NaN}',
-        json.dumps(BAD_ASSISTANT).encode() + b"\r",  # CRLF line end
-        b'{"role": "user", "content": "the last line has no newl',
-    ]))
+    path.write_bytes(
+        b"\n".join(
+            [
+                json.dumps(USER).encode(),
+                b'{"role": "user", "content": "caf\xe9"}',  # Latin-1, not UTF-8
+                b'{"role": "user", "content": ',  # bad JSON
+                b"",  # blank lines are tolerated
+                b'{"role": "user", "content": "x", "timestamp": NaN}',
+                json.dumps(BAD_ASSISTANT).encode() + b"\r",  # CRLF line end
+                b'{"role": "user", "content": "the last line has no newl',
+            ]
+        )
+    )
     proc = run("--format", "json", path)
     assert proc.returncode == 1
     found, summary = findings(proc)
     got = [(f["line"], f["kind"], f["keyword"], f["pointer"]) for f in found]
-    assert got == [(2, "malformed", "utf-8", None), (3, "malformed", "json", None), (5, "malformed", "json", None),
-                   (6, "invalid", "type", "/content/0/text"), (7, "malformed", "json", None)]
+    assert got == [
+        (2, "malformed", "utf-8", None),
+        (3, "malformed", "json", None),
+        (5, "malformed", "json", None),
+        (6, "invalid", "type", "/content/0/text"),
+        (7, "malformed", "json", None),
+    ]
     assert "not UTF-8: invalid continuation byte at byte 33" == found[0]["message"]
     assert "NaN is not a JSON value" in found[2]["message"]
     assert "truncated?" in found[4]["message"] and "truncated?" not in found[1]["message"]
@@ -300,7 +362,9 @@ def test_stdin_jsonl_and_stdin_json(tmp_path: Path) -> None:
         proc = run("--format", "json", "-j", jobs, "-", stdin=lines * 3000)
         found, _ = findings(proc)
         assert proc.returncode == 1
-        assert [(f["file"], f["line"]) for f in found] == [("<stdin>", 2 * i) for i in range(1, 3001)]
+        assert [(f["file"], f["line"]) for f in found] == [
+            ("<stdin>", 2 * i) for i in range(1, 3001)
+        ]
     pretty = json.dumps(BAD_ASSISTANT, indent=2).encode()  # one document over many lines
     proc = run("--format", "json", "-", stdin=pretty)
     found, summary = findings(proc)
@@ -334,13 +398,23 @@ def test_a_json_array_is_a_list_of_documents(tmp_path: Path) -> None:
 # -- entity detection and naming ----------------------------------------------------------------
 
 
-@pytest.mark.parametrize("entity", [
-    "agent/agent_message", "agent/agent_event", "agent/assistant_message_event", "agent/agent_context",
-    "openresponses/create_response_request", "openresponses/response", "openresponses/stream_event",
-    "openresponses/item",
-])
+@pytest.mark.parametrize(
+    "entity",
+    [
+        "agent/agent_message",
+        "agent/agent_event",
+        "agent/assistant_message_event",
+        "agent/agent_context",
+        "openresponses/create_response_request",
+        "openresponses/response",
+        "openresponses/stream_event",
+        "openresponses/item",
+    ],
+)
 def test_detection_finds_each_kind_of_document(tmp_path: Path, entity: str) -> None:
-    docs = [json.loads(p.read_text()) for p in sorted((FIXTURE_DIR / entity / "valid").glob("*.json"))]
+    docs = [
+        json.loads(p.read_text()) for p in sorted((FIXTURE_DIR / entity / "valid").glob("*.json"))
+    ]
     proc = run("--format", "json", jsonl(tmp_path / "docs.jsonl", docs))
     assert proc.returncode == 0, proc.stdout
     assert findings(proc)[1]["entities"] == {entity: len(docs)}
@@ -382,7 +456,8 @@ def test_an_item_is_told_by_its_type_and_an_agent_message_by_its_role(tmp_path: 
     assert proc.returncode == 1
     assert summary["entities"] == {"openresponses/item": 2, "agent/agent_message": 1}
     assert [(f["line"], f["entity"], f["keyword"]) for f in found] == [
-        (2, "openresponses/item", "required")]
+        (2, "openresponses/item", "required")
+    ]
 
 
 def test_tags_of_two_entities_neither_declares_in_full_name_both(tmp_path: Path) -> None:
@@ -407,13 +482,17 @@ def test_an_entity_that_requires_nothing_needs_one_of_its_own_properties(tmp_pat
 @pytest.mark.parametrize("doc", [{"name": "left-pad", "version": "1.0.0"}, {}])
 def test_unrecognisable_document_is_not_guessed(tmp_path: Path, doc: dict) -> None:
     proc = run(jsonl(tmp_path / "other.jsonl", [doc]))
-    assert proc.returncode == 2 and "cannot tell which entity this is (pass --entity)" in proc.stdout
+    assert (
+        proc.returncode == 2 and "cannot tell which entity this is (pass --entity)" in proc.stdout
+    )
 
 
 def test_a_schema_property_names_the_entity_and_is_not_part_of_the_payload(tmp_path: Path) -> None:
     usage = example("agent/usage")
     marked = {"$schema": "https://agentproto.dev/schema/agent/usage.json", **usage}
-    proc = run("--format", "json", jsonl(tmp_path / "usage.jsonl", [marked, {**marked, "input": -1}]))
+    proc = run(
+        "--format", "json", jsonl(tmp_path / "usage.jsonl", [marked, {**marked, "input": -1}])
+    )
     found, summary = findings(proc)
     assert [(f["line"], f["pointer"]) for f in found] == [(2, "/input")]
     assert summary["entities"] == {"agent/usage": 2}
@@ -421,10 +500,20 @@ def test_a_schema_property_names_the_entity_and_is_not_part_of_the_payload(tmp_p
     assert stranger.returncode == 2 and "is not the `$id` of any schema" in stranger.stdout
 
 
-@pytest.mark.parametrize("name", ["https://agentproto.dev/schema/agent/cost.json", "agent/cost",
-                                  "agent/cost.json", "schema/agent/cost", "cost"])
+@pytest.mark.parametrize(
+    "name",
+    [
+        "https://agentproto.dev/schema/agent/cost.json",
+        "agent/cost",
+        "agent/cost.json",
+        "schema/agent/cost",
+        "cost",
+    ],
+)
 def test_entity_by_id_path_or_unique_file_name(tmp_path: Path, name: str) -> None:
-    assert run("--entity", name, jsonl(tmp_path / "c.jsonl", [example("agent/cost")])).returncode == 0
+    assert (
+        run("--entity", name, jsonl(tmp_path / "c.jsonl", [example("agent/cost")])).returncode == 0
+    )
 
 
 def test_a_file_name_two_families_share_is_not_an_entity_name(tmp_path: Path) -> None:
@@ -437,15 +526,36 @@ def test_any_schema_set_works_and_unmarked_sets_detect_by_their_roots(tmp_path: 
     schemas = tmp_path / "schemas"
     schemas.mkdir()
     dialect = "https://json-schema.org/draft/2020-12/schema"
-    (schemas / "point.json").write_text(json.dumps({
-        "$schema": dialect, "$id": "https://example.com/point.json", "type": "object",
-        "properties": {"kind": {"const": "point"}, "x": {"type": "number"}}, "required": ["kind", "x"]}))
-    (schemas / "shape.json").write_text(json.dumps({
-        "$schema": dialect, "$id": "https://example.com/shape.json",
-        "oneOf": [{"$ref": "point.json"}, {"type": "object", "properties": {"kind": {"const": "circle"},
-                                                                            "r": {"type": "number"}},
-                                           "required": ["kind", "r"]}]}))
-    data = jsonl(tmp_path / "shapes.jsonl", [{"kind": "point", "x": 1}, {"kind": "circle", "r": "big"}])
+    (schemas / "point.json").write_text(
+        json.dumps(
+            {
+                "$schema": dialect,
+                "$id": "https://example.com/point.json",
+                "type": "object",
+                "properties": {"kind": {"const": "point"}, "x": {"type": "number"}},
+                "required": ["kind", "x"],
+            }
+        )
+    )
+    (schemas / "shape.json").write_text(
+        json.dumps(
+            {
+                "$schema": dialect,
+                "$id": "https://example.com/shape.json",
+                "oneOf": [
+                    {"$ref": "point.json"},
+                    {
+                        "type": "object",
+                        "properties": {"kind": {"const": "circle"}, "r": {"type": "number"}},
+                        "required": ["kind", "r"],
+                    },
+                ],
+            }
+        )
+    )
+    data = jsonl(
+        tmp_path / "shapes.jsonl", [{"kind": "point", "x": 1}, {"kind": "circle", "r": "big"}]
+    )
     proc = run("--format", "json", "--schema-dir", schemas, data)
     found, summary = findings(proc)
     assert proc.returncode == 1
@@ -459,8 +569,13 @@ def test_any_schema_set_works_and_unmarked_sets_detect_by_their_roots(tmp_path: 
 def run_on_terminal(*args: object, env: dict[str, str]) -> str:
     """Run with stdout and stderr on a pseudo-terminal; what it printed there."""
     primary, secondary = pty.openpty()
-    proc = subprocess.Popen([AGENTPROTO, "validate", *map(str, args)], stdout=secondary, stderr=secondary,
-                            stdin=subprocess.DEVNULL, env=env)
+    proc = subprocess.Popen(
+        [AGENTPROTO, "validate", *map(str, args)],
+        stdout=secondary,
+        stderr=secondary,
+        stdin=subprocess.DEVNULL,
+        env=env,
+    )
     os.close(secondary)
     chunks = []
     while True:
@@ -509,14 +624,21 @@ def test_no_progress_bar_when_piped_or_in_ci(tmp_path: Path) -> None:
 def test_shipped_examples_valid_pass_and_invalid_fail_at_the_stated_pointer(tmp_path: Path) -> None:
     """Object examples run in one go, each copy naming its entity with `$schema` (which is not
     part of the payload); the others (strings, arrays, numbers) run as they are, with --entity."""
-    catalog = {f"{p.parent.name}/{p.stem}": json.loads(p.read_text())["$id"]
-               for p in (ROOT / "schema").glob("*/*.json")}
+    catalog = {
+        f"{p.parent.name}/{p.stem}": json.loads(p.read_text())["$id"]
+        for p in (ROOT / "schema").glob("*/*.json")
+    }
     copies: dict[str, object] = {}
     by_entity: dict[str, list] = {}
     for fixture in fixtures():
         payload = fixture.payload()
         if isinstance(payload, dict) and "$schema" not in payload:
-            copy = tmp_path / fixture.entity / ("valid" if fixture.valid else "invalid") / fixture.path.name
+            copy = (
+                tmp_path
+                / fixture.entity
+                / ("valid" if fixture.valid else "invalid")
+                / fixture.path.name
+            )
             copy.parent.mkdir(parents=True, exist_ok=True)
             copy.write_text(json.dumps({"$schema": catalog[fixture.entity], **payload}))
             copies[str(copy)] = fixture
@@ -524,7 +646,10 @@ def test_shipped_examples_valid_pass_and_invalid_fail_at_the_stated_pointer(tmp_
             by_entity.setdefault(fixture.entity, []).append(fixture)
             copies[str(fixture.path)] = fixture
     runs = [("--format", "json", family) for family in sorted(tmp_path.iterdir())]
-    runs += [("--format", "json", "--entity", entity, *[f.path for f in cases]) for entity, cases in by_entity.items()]
+    runs += [
+        ("--format", "json", "--entity", entity, *[f.path for f in cases])
+        for entity, cases in by_entity.items()
+    ]
     with ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
         procs = list(pool.map(lambda args: run(*args), runs))
     found: dict[str, set[tuple[str, str]]] = {name: set() for name in copies}
@@ -541,7 +666,10 @@ def test_shipped_examples_valid_pass_and_invalid_fail_at_the_stated_pointer(tmp_
             if (expected["pointer"], expected["keyword"]) not in found[name]:
                 wrong.append(f"{fixture.id}: expected {expected}, found {sorted(found[name])}")
     assert not wrong, "\n".join(wrong)
-    assert sum(f.valid for f in copies.values()) > 200 and sum(not f.valid for f in copies.values()) > 200
+    assert (
+        sum(f.valid for f in copies.values()) > 200
+        and sum(not f.valid for f in copies.values()) > 200
+    )
     assert len(by_entity) < 20, "most examples ran in the one detection run"
 
 
@@ -555,15 +683,24 @@ def test_pre_commit_hooks_run_as_declared(tmp_path: Path) -> None:
         assert hook["language"] == "python" and hook["entry"].startswith("agentproto ")
     generate = hooks["agentproto-generate-check"]
     assert generate["pass_filenames"] is False
-    proc = subprocess.run([AGENTPROTO, *generate["entry"].split()[1:]], cwd=ROOT, capture_output=True,
-                          text=True, check=False)
+    proc = subprocess.run(
+        [AGENTPROTO, *generate["entry"].split()[1:]],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-2000:]
     validate = hooks["agentproto-validate"]
     good = jsonl(tmp_path / "good.jsonl", [USER])
     bad = jsonl(tmp_path / "bad.jsonl", [BAD_ASSISTANT])
     assert re.search(validate["files"], "x/good.jsonl") and re.search(validate["files"], "a.json")
     entry = validate["entry"].split()[1:]
-    ok = subprocess.run([AGENTPROTO, *entry, good], cwd=ROOT, capture_output=True, text=True, check=False)
+    ok = subprocess.run(
+        [AGENTPROTO, *entry, good], cwd=ROOT, capture_output=True, text=True, check=False
+    )
     assert ok.returncode == 0, ok.stdout + ok.stderr
-    failed = subprocess.run([AGENTPROTO, *entry, good, bad], cwd=ROOT, capture_output=True, text=True, check=False)
+    failed = subprocess.run(
+        [AGENTPROTO, *entry, good, bad], cwd=ROOT, capture_output=True, text=True, check=False
+    )
     assert failed.returncode == 1 and "bad.jsonl:1: /content/0/text" in failed.stdout

@@ -89,7 +89,13 @@ INSTANCES = {
         {"children": [{"children": [{"leef": True}]}]},
     ],
     "pair": [
-        ["a", 1], ["a", 1, "more", "strings"], ["a", 1, 2], ["a", -1], ["a"], [], ["a", 1, "extra", 3],
+        ["a", 1],
+        ["a", 1, "more", "strings"],
+        ["a", 1, 2],
+        ["a", -1],
+        ["a"],
+        [],
+        ["a", 1, "extra", 3],
         [1, "a"],
     ],
 }
@@ -102,7 +108,9 @@ def _unicode_pattern(validator: Any, pattern: str, instance: Any, schema: Any) -
         yield jsonschema.ValidationError(f"{instance!r} does not match {pattern!r}")
 
 
-UNICODE_PATTERNS = jsonschema.validators.extend(jsonschema.Draft202012Validator, {"pattern": _unicode_pattern})
+UNICODE_PATTERNS = jsonschema.validators.extend(
+    jsonschema.Draft202012Validator, {"pattern": _unicode_pattern}
+)
 
 
 @pytest.fixture(scope="module")
@@ -123,9 +131,13 @@ def test_dynamic_keywords_judge_like_jsonschema(stem: str, dynamic_bindings: Any
     import json
 
     # without `$schema`, so references keep the oracle's own `pattern` rather than the stock one
-    docs = [{k: v for k, v in json.loads(p.read_text()).items() if k != "$schema"}
-            for p in sorted(CASE.glob("*/*.json"))]
-    registry = Registry().with_resources((d["$id"], Resource.from_contents(d, DRAFT202012)) for d in docs)
+    docs = [
+        {k: v for k, v in json.loads(p.read_text()).items() if k != "$schema"}
+        for p in sorted(CASE.glob("*/*.json"))
+    ]
+    registry = Registry().with_resources(
+        (d["$id"], Resource.from_contents(d, DRAFT202012)) for d in docs
+    )
     schema = next(d for d in docs if d["$id"].endswith(f"/{stem}.json"))
     oracle = UNICODE_PATTERNS(schema, registry=registry)
     is_valid, errors = validators_in(dynamic_bindings, stem)
@@ -133,7 +145,9 @@ def test_dynamic_keywords_judge_like_jsonschema(stem: str, dynamic_bindings: Any
         expected = oracle.is_valid(instance)
         assert is_valid(instance) is expected, instance
         assert (not errors(instance)) is expected, instance
-    assert any(oracle.is_valid(i) for i in INSTANCES[stem]) and not all(oracle.is_valid(i) for i in INSTANCES[stem])
+    assert any(oracle.is_valid(i) for i in INSTANCES[stem]) and not all(
+        oracle.is_valid(i) for i in INSTANCES[stem]
+    )
 
 
 def test_compile_refuses_what_it_cannot_honour() -> None:
@@ -147,9 +161,15 @@ def test_compile_refuses_what_it_cannot_honour() -> None:
         agentproto.compile({"$ref": "https://example.com/elsewhere.json"})
     assert "never fetched" in str(remote.value)
     with pytest.raises(agentproto.Unsupported) as vocabulary:
-        agentproto.compile({"$schema": "https://example.com/meta"}, resources={"https://example.com/meta": {
-            "$schema": "https://json-schema.org/draft/2020-12/schema",
-            "$vocabulary": {"https://example.com/vocab/magic": True}}})
+        agentproto.compile(
+            {"$schema": "https://example.com/meta"},
+            resources={
+                "https://example.com/meta": {
+                    "$schema": "https://json-schema.org/draft/2020-12/schema",
+                    "$vocabulary": {"https://example.com/vocab/magic": True},
+                }
+            },
+        )
     assert "required vocabulary" in str(vocabulary.value)
 
 
