@@ -16,7 +16,6 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable
-from typing import Any
 
 from ..errors import Unsupported
 from ..ir import checks as c
@@ -51,6 +50,7 @@ from ..plan.tree import (
     Verdict,
     WhenPresent,
     WhenValid,
+    renderers,
     verdict_of,
 )
 from ..regex import checked_translation
@@ -195,27 +195,7 @@ class CheckWriter:
         # imported names the code written so far uses (the module imports them): functions
         # use `Any` (and `Problem`, `rt`), patterns `re`, dispatch tables `Callable`
         self.uses: set[str] = set()
-        self.render_node: dict[type, Callable[[Any, str, str, str, int], list[str]]] = {
-            Keyword: self.render_keyword,
-            Require: self.render_require,
-            Reject: self.render_reject,
-            Guard: self.render_guard,
-            Property: self.render_property,
-            PropertyLoop: self.render_property_loop,
-            EachKey: self.render_each_key,
-            WhenPresent: self.render_when_present,
-            EachItem: self.render_each_item,
-            CallFunction: self.render_call,
-            Inline: self.render_inline,
-            Negation: self.render_negation,
-            Union: self.render_union,
-            Dispatch: self.render_dispatch,
-            Conditional: self.render_conditional,
-            Count: self.render_count,
-            UnevaluatedLoop: self.render_unevaluated,
-            Split: self.render_split,
-            UnknownProperties: self.render_unknown,
-        }
+        self.render_node: dict[type, Callable[..., list[str]]] = renderers(self)
 
     # -- functions -----------------------------------------------------------------------------
 

@@ -19,7 +19,6 @@ import json
 import math
 import re
 from collections.abc import Callable
-from typing import Any
 
 from ..ir import checks as c
 from ..plan.checks import Flavour
@@ -54,6 +53,7 @@ from ..plan.tree import (
     WhenHas,
     WhenPresent,
     WhenValid,
+    renderers,
 )
 from .rust_text import comment_text, rust_string
 
@@ -108,27 +108,7 @@ class RustChecks:
             self.numbers[("c", id(fn.schema))] = n
             self.jobs.append(("v", n, fn.schema, (fn.key,)))  # never copied into itself
             self.jobs.append(("c", n, fn.schema, ()))
-        self.render_node: dict[type, Callable[[Any, str, str, str], list[str]]] = {
-            Keyword: self.render_keyword,
-            Require: self.render_require,
-            Reject: self.render_reject,
-            Guard: self.render_guard,
-            Property: self.render_property,
-            PropertyLoop: self.render_property_loop,
-            EachKey: self.render_each_key,
-            WhenPresent: self.render_when_present,
-            EachItem: self.render_each_item,
-            CallFunction: self.render_call,
-            Inline: self.render_inline,
-            Negation: self.render_negation,
-            Union: self.render_union,
-            Dispatch: self.render_dispatch,
-            Conditional: self.render_conditional,
-            Count: self.render_count,
-            UnevaluatedLoop: self.render_unevaluated,
-            Split: self.render_split,
-            UnknownProperties: self.render_unknown,
-        }
+        self.render_node: dict[type, Callable[..., list[str]]] = renderers(self)
 
     def new_number(self) -> int:
         self.count += 1

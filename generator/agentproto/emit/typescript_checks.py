@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from typing import Any
 
 from ..errors import Unsupported
 from ..ir import checks as c
@@ -53,6 +52,7 @@ from ..plan.tree import (
     Verdict,
     WhenPresent,
     WhenValid,
+    renderers,
 )
 from ..regex import checked_translation
 
@@ -122,27 +122,7 @@ class TsCheckWriter:
         self.counter = 0
         # whether a function asserts a format: its module then imports `fm` (formats.ts)
         self.uses_formats = False
-        self.render_node: dict[type, Callable[[Any, str, str, str, str], list[str]]] = {
-            Keyword: self.render_keyword,
-            Require: self.render_require,
-            Reject: self.render_reject,
-            Guard: self.render_guard,
-            Property: self.render_property,
-            PropertyLoop: self.render_property_loop,
-            EachKey: self.render_each_key,
-            WhenPresent: self.render_when_present,
-            EachItem: self.render_each_item,
-            CallFunction: self.render_call,
-            Inline: self.render_inline,
-            Negation: self.render_negation,
-            Union: self.render_union,
-            Dispatch: self.render_dispatch,
-            Conditional: self.render_conditional,
-            Count: self.render_count,
-            UnevaluatedLoop: self.render_unevaluated,
-            Split: self.render_split,
-            UnknownProperties: self.render_unknown,
-        }
+        self.render_node: dict[type, Callable[..., list[str]]] = renderers(self)
 
     # -- the pieces ------------------------------------------------------------------------------
 

@@ -20,6 +20,7 @@ the strict profile), as `Evaluates` and its parts."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..ir import checks as c
@@ -273,6 +274,35 @@ Node = (
     | UnknownProperties
 )
 Block = tuple[Node, ...]
+
+#: The method each target's check writer renders a node kind with: every writer has them all
+#: (`renderers` fails on one missing), so a new node kind is rendered everywhere or nowhere.
+RENDER_METHODS: dict[type, str] = {
+    Keyword: "render_keyword",
+    Require: "render_require",
+    Reject: "render_reject",
+    Guard: "render_guard",
+    Property: "render_property",
+    PropertyLoop: "render_property_loop",
+    EachKey: "render_each_key",
+    WhenPresent: "render_when_present",
+    EachItem: "render_each_item",
+    CallFunction: "render_call",
+    Inline: "render_inline",
+    Negation: "render_negation",
+    Union: "render_union",
+    Dispatch: "render_dispatch",
+    Conditional: "render_conditional",
+    Count: "render_count",
+    UnevaluatedLoop: "render_unevaluated",
+    Split: "render_split",
+    UnknownProperties: "render_unknown",
+}
+
+
+def renderers(writer: object) -> dict[type, Callable[..., list[str]]]:
+    """A check writer's render method for each node kind."""
+    return {kind: getattr(writer, name) for kind, name in RENDER_METHODS.items()}
 
 
 # -- what a schema evaluates ----------------------------------------------------------------------
