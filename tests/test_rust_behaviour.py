@@ -115,7 +115,7 @@ def streams() -> dict[str, list[dict[str, Any]]]:
 def test_the_response_fold_agrees_with_python(program: Path) -> None:
     cases = streams()
     requests = [
-        {"id": name, "kind": "fold", "fold": "response", "events": events, "options": {}}
+        {"id": name, "kind": "fold", "fold": "ResponseAccumulator", "events": events, "options": {}}
         for name, events in cases.items()
     ]
     answers = rs.talk(program, requests)

@@ -6,8 +6,9 @@
 //!   answers `{"valid": true, "output"}` or `{"valid": false, "problems": [[pointer, keyword]]}`;
 //! - `{"kind": "suite", "group", "data"}`: answers `{"valid": bool}` from the group's compiled
 //!   schema, after checking the fast path and the problem list agree;
-//! - `{"kind": "fold", "fold": "assistant_message", "events", "options"}`: answers
-//!   `{"output": {"message", "problems": [[pointer, keyword]]}}`; `"fold": "response"` (an
+//! - `{"kind": "fold", "fold": "AssistantMessageAccumulator", "events", "options"}` (the fold
+//!   a stream union's `x-stream` names): answers
+//!   `{"output": {"message", "problems": [[pointer, keyword]]}}`; `"fold": "ResponseAccumulator"` (an
 //!   Open Responses stream) answers `{"output": {"response", "problems", "finished"}}`;
 //! - `{"kind": "dialect", "dialect", "entity", "direction", "document"}`: answers
 //!   `{"output", "problems": [pointer], "entity"}`;
@@ -83,8 +84,8 @@ fn fold(request: &Value) -> Value {
         .cloned()
         .unwrap_or_default();
     match text("fold") {
-        "assistant_message" => fold_assistant_message(request, &events),
-        "response" => fold_response(&events),
+        "AssistantMessageAccumulator" => fold_assistant_message(request, &events),
+        "ResponseAccumulator" => fold_response(&events),
         other => json!({"error": format!("unknown fold {other:?}")}),
     }
 }

@@ -53,18 +53,34 @@ def fixture_cases(folder: Path) -> Iterator[Case]:
 CLOCK = 1731600000000  # the fixed clock stream folds run on (tests/fixtures/streams/README.md)
 
 #: The folds whose streams every target runs: the folder under tests/fixtures/streams, the
-#: fold's name in the conformance protocol and the options it is called with.
+#: stream union its events belong to and the options its fold is called with. The fold is the
+#: one that union's schema names with `x-stream` (the class of the hand-written behaviour that
+#: folds it), which is also its name in the conformance protocol.
 FOLDS: dict[str, tuple[str, dict[str, Any]]] = {
-    "agent": ("assistant_message", {"provider": "openai", "model": "gpt-4.1", "clock": CLOCK}),
-    "openresponses": ("response", {}),
+    "agent": (
+        "agent/assistant_message_event",
+        {"provider": "openai", "model": "gpt-4.1", "clock": CLOCK},
+    ),
+    "openresponses": ("openresponses/stream_event", {}),
 }
 
 
-def stream_cases(folder: Path) -> Iterator[Case]:
+def fold_of(schema_dir: Path, entity: str) -> str:
+    """The fold a stream union's schema names (`x-stream`)."""
+    schema = json.loads((schema_dir / f"{entity}.json").read_text(encoding="utf-8"))
+    fold = schema.get("x-stream")
+    if isinstance(fold, str):
+        return fold
+    raise RuntimeError(f"{entity}.json names no fold (x-stream)")
+
+
+def stream_cases(folder: Path, schema_dir: Path) -> Iterator[Case]:
     """tests/fixtures/streams/<fold folder>/<case>.jsonl with its `.expected.json`: what the
     fold must give (the final message or response, the problems as [pointer, keyword], ...)."""
-    for sub, (fold, options) in FOLDS.items():
-        for path in sorted((folder / sub).glob("*.jsonl")):
+    for sub, (entity, options) in FOLDS.items():
+        paths = sorted((folder / sub).glob("*.jsonl"))
+        fold = fold_of(schema_dir, entity) if paths else ""
+        for path in paths:
             lines = path.read_text(encoding="utf-8").split("\n")
             events = [json.loads(line) for line in lines if line.strip()]
             expected = json.loads(path.with_suffix(".expected.json").read_text(encoding="utf-8"))

@@ -46,12 +46,12 @@ def fixture(request: dict[str, Any]) -> dict[str, Any]:
 
 def fold(request: dict[str, Any]) -> dict[str, Any]:
     bindings = importlib.import_module("agentproto_bindings")
-    if request["fold"] == "response":
+    if request["fold"] == "ResponseAccumulator":
         folded = bindings.fold_response(request["events"])
         response = None if folded.response is None else folded.response.to_dict()
         problems = [[p.pointer, p.keyword] for p in folded.problems]
         return {"output": {"response": response, "problems": problems, "finished": folded.finished}}
-    if request["fold"] != "assistant_message":
+    if request["fold"] != "AssistantMessageAccumulator":
         raise ValueError(f"no fold {request['fold']}")
     options = request["options"]
     acc = bindings.AssistantMessageAccumulator(

@@ -10,7 +10,8 @@ echoing the request's `id`:
   keyword], ...]}`;
 - `{"kind": "suite", "group", "schema", "data"}`: `{"valid": bool}` (the group's schema was
   compiled by the hook, or is compiled by the program from `schema`);
-- `{"kind": "fold", "fold", "events", "options"}`: `{"output": ...}`, what the fold gives;
+- `{"kind": "fold", "fold", "events", "options"}` (`fold`: what the stream union's `x-stream`
+  names): `{"output": ...}`, what the fold gives;
 - `{"kind": "dialect", "dialect", "entity", "direction", "document"}` (`read`: the dialect's
   JSON to canonical JSON; `write`: back; `entity` a key of the dialect's plan, or null to tell
   it by the document's tags): `{"output": <JSON>, "problems": [pointer, ...]}`;
@@ -239,7 +240,7 @@ def run(
     be run (its toolchain is missing), else 0. `realcases`: real payloads of the libraries the
     dialects come from, one folder per library, read as dialect cases when given."""
     cases = list(fixture_cases(fixtures))
-    cases += list(stream_cases(fixtures / "streams"))
+    cases += list(stream_cases(fixtures / "streams", schema_dir))
     if suite is not None:
         cases += list(suite_cases(suite))
     groups = tuple(

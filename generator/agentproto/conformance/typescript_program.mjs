@@ -40,12 +40,12 @@ async function answer(request) {
     const { value, problems, entity } = bindings.dialects[request.direction](request.dialect, request.entity, request.document);
     return { output: value === undefined ? null : value, problems: problems.map(([pointer]) => pointer), entity };
   }
-  if (request.kind === "fold" && request.fold === "response") {
+  if (request.kind === "fold" && request.fold === "ResponseAccumulator") {
     const { response, problems, finished } = bindings.behaviour.foldResponse(request.events);
     return { output: { response, problems: problems.map((p) => [p.pointer, p.keyword]), finished } };
   }
   if (request.kind === "fold") {
-    if (request.fold !== "assistant_message") return { error: `no fold ${request.fold}` };
+    if (request.fold !== "AssistantMessageAccumulator") return { error: `no fold ${request.fold}` };
     const { provider, model, clock } = request.options;
     const { message, problems } = bindings.behaviour.foldAssistantMessage(request.events, { provider, model, clock: () => clock });
     return { output: { message, problems: problems.map((p) => [p.pointer, p.keyword]) } };
