@@ -533,8 +533,9 @@ func bestParse(text string) string {
 }
 
 func init() {
-	// the conformance program's "fold": "assistant_message" cases
-	rt.RegisterFold("assistant_message", func(options json.RawMessage, events []json.RawMessage) (any, error) {
+	// the conformance program's "fold": "AssistantMessageAccumulator" cases (the stream
+	// union's x-stream)
+	rt.RegisterFold("AssistantMessageAccumulator", func(options json.RawMessage, events []json.RawMessage) (any, error) {
 		var o struct {
 			Provider string `json:"provider"`
 			Model    string `json:"model"`

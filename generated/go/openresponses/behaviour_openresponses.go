@@ -553,8 +553,8 @@ func (a *ResponseAccumulator) arguments(item *rt.Object, event *rt.Object, kind,
 }
 
 func init() {
-	// the conformance program's "fold": "response" cases
-	rt.RegisterFold("response", func(_ json.RawMessage, events []json.RawMessage) (any, error) {
+	// the conformance program's "fold": "ResponseAccumulator" cases (the stream union's x-stream)
+	rt.RegisterFold("ResponseAccumulator", func(_ json.RawMessage, events []json.RawMessage) (any, error) {
 		acc := NewResponseAccumulator()
 		for _, event := range events {
 			acc.FeedJSON(event)
