@@ -43,7 +43,7 @@ def bindings(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="module")
 def program(bindings: Path) -> Path:
-    crate, _ = rs.write_conformance(bindings.parent, bindings, [])
+    crate = rs.write_conformance(bindings.parent, bindings)
     done = rs.run_cargo(["build", "--quiet"], crate)
     assert done.returncode == 0, done.stderr[-5000:]
     return rs.target_dir() / "debug" / "agentproto_rust_conformance"

@@ -49,7 +49,7 @@ def test_hostile_strings_make_a_correct_crate(tmp_path: Path) -> None:
     }
     thing = next(v for k, v in names.items() if k.startswith("thing"))
     shape = names["shape.json"]
-    program, _ = rs.write_conformance(tmp_path / "conf", crate, [])
+    program = rs.write_conformance(tmp_path / "conf", crate)
     shutil.rmtree(program / "target", ignore_errors=True)
     made = rs.run_cargo(["build", "--quiet"], program)
     assert made.returncode == 0, made.stderr[-5000:]

@@ -110,6 +110,28 @@ def program_features(bindings: Path) -> str:
     return f"\n[features]\ndefault = [{listed}]\n" + "".join(f"{name} = []\n" for name in on)
 
 
+def write_program(
+    crate: Path,
+    bindings: Path,
+    groups: tuple[SuiteGroup, ...] = (),
+    resources: Mapping[str, Any] | None = None,
+) -> Path:
+    """The program crate in `crate`, linking the generated crate in `bindings`, with the
+    suite's groups compiled to Rust (none: it answers fixture, fold and dialect requests)."""
+    (crate / "src").mkdir(parents=True, exist_ok=True)
+    (crate / "Cargo.toml").write_text(
+        '[package]\nname = "agentproto_rust_conformance"\nversion = "0.1.0"\nedition = "2021"\n'
+        "publish = false\n\n[dependencies]\n"
+        f"agentproto_bindings = {{ path = {json.dumps(str(bindings))} }}\n"
+        'serde_json = { version = "=1.0.154", features = ["preserve_order", "float_roundtrip"] }\n'
+        + program_features(bindings)
+    )
+    shutil.copy(bindings / "Cargo.lock", crate / "Cargo.lock")
+    shutil.copy(templates() / "rust" / "conformance.rs", crate / "src" / "main.rs")
+    (crate / "src" / "suite.rs").write_text(suite_source(groups, resources or {}))
+    return crate
+
+
 def conformance(work: ConformanceWork) -> list[str]:
     """The Rust target's conformance hook."""
     tool = cargo()
@@ -117,20 +139,9 @@ def conformance(work: ConformanceWork) -> list[str]:
         path = work.work / rel
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8")
-    bindings = work.work / "rust"
-    crate = work.work / "conformance"
-    (crate / "src").mkdir(parents=True)
-    features = program_features(bindings)
-    (crate / "Cargo.toml").write_text(
-        '[package]\nname = "agentproto_rust_conformance"\nversion = "0.1.0"\nedition = "2021"\n'
-        "publish = false\n\n[dependencies]\n"
-        f"agentproto_bindings = {{ path = {json.dumps(str(bindings))} }}\n"
-        'serde_json = { version = "=1.0.154", features = ["preserve_order", "float_roundtrip"] }\n'
-        + features
+    crate = write_program(
+        work.work / "conformance", work.work / "rust", work.groups, work.resources
     )
-    shutil.copy(bindings / "Cargo.lock", crate / "Cargo.lock")
-    shutil.copy(templates() / "rust" / "conformance.rs", crate / "src" / "main.rs")
-    (crate / "src" / "suite.rs").write_text(suite_source(work.groups, work.resources))
     env = {**os.environ, "CARGO_TARGET_DIR": str(target_dir()), "CARGO_TERM_COLOR": "never"}
     done = subprocess.run(
         [tool, "build", "--quiet"], cwd=crate, env=env, capture_output=True, text=True, check=False
