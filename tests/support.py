@@ -231,35 +231,10 @@ def typescript_toolchain() -> tuple[str, Path]:
 
 
 @cache
-def dialect_fills(dialect: str) -> dict[str, tuple[Any, ...]]:
+def dialect_fills(dialect: str) -> dict[str, list[Any]]:
     """What a dialect declares it writes where the canonical value has none (`fill`): property
-    name -> the values it writes for it (schema/README.md, Dialects)."""
-    import yaml
+    name -> the values it writes for it (schema/README.md, Dialects); none for canonical."""
+    from agentproto.validate.dialects import Converters
 
-    path = SCHEMA_DIR / "dialects" / f"{dialect}.yaml"
-    data = yaml.safe_load(path.read_text("utf-8")) if path.is_file() else {}  # canonical: none
-    found: dict[str, list[Any]] = {}
-    for decl in (data.get("entities") or {}).values():
-        for name, value in ((decl or {}).get("fill") or {}).items():
-            found.setdefault(name, []).append(value)
-    return {name: tuple(values) for name, values in found.items()}
-
-
-def without_fills(written: Any, original: Any, fills: dict[str, tuple[Any, ...]]) -> Any:
-    """`written` less what the dialect filled in where `original` said nothing: each key the
-    original lacks that the dialect declares it fills, holding a value it declares. Anything
-    else `written` adds stays, so a comparison with `original` still shows it."""
-    if isinstance(written, dict) and isinstance(original, dict):
-        return {
-            key: without_fills(value, original[key], fills) if key in original else value
-            for key, value in written.items()
-            if key in original or not any(_same_json(value, v) for v in fills.get(key, ()))
-        }
-    if isinstance(written, list) and isinstance(original, list) and len(written) == len(original):
-        return [without_fills(w, o, fills) for w, o in zip(written, original, strict=True)]
-    return written
-
-
-def _same_json(a: Any, b: Any) -> bool:
-    """Equal JSON, key order aside (a declaration's objects are unordered)."""
-    return json.dumps(a, sort_keys=True) == json.dumps(b, sort_keys=True)
+    declared = Converters(SCHEMA_DIR).dialects.get(dialect)
+    return declared.fills() if declared is not None else {}

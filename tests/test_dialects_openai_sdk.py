@@ -15,8 +15,9 @@ from typing import Any
 import pytest
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
+from agentproto.conformance.dialects import without_fills
 from agentproto.validate.dialects import Converters, from_canonical, to_canonical
-from support import REALCASES_DIR, ROOT, dialect_fills, fixtures, without_fills
+from support import REALCASES_DIR, ROOT, dialect_fills, fixtures
 
 openai_responses = pytest.importorskip("openai.types.responses")
 spec = pytest.importorskip("test_openresponses_spec")

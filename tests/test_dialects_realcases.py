@@ -16,8 +16,9 @@ from typing import Any
 
 import pytest
 
+from agentproto.conformance.dialects import without_fills
 from agentproto.validate.dialects import Converters, from_canonical, to_canonical
-from support import REALCASES_DIR, ROOT, dialect_fills, without_fills
+from support import REALCASES_DIR, ROOT, dialect_fills
 
 if not REALCASES_DIR.is_dir():
     pytest.skip("../shared/realcases is not beside the repo", allow_module_level=True)

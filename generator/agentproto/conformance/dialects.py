@@ -17,10 +17,11 @@ cases.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from ..dialects import Dialect
 from .cases import Case
 
 REFERENCE = "python"
@@ -92,15 +93,13 @@ def _request(dialect: str, entity: str | None, direction: str, document: Any) ->
 
 
 def dialect_cases(
-    fixtures: Path,
-    realcases: Path | None,
-    dialects: dict[str, set[str]],
-    reference: Answers,
-    fills: dict[str, dict[str, list[Any]]] | None = None,
+    fixtures: Path, realcases: Path | None, declared: tuple[Dialect, ...], reference: Answers
 ) -> tuple[list[Case], list[Case]]:
     """The cases for the reference engine (judged by the round trip) and for the others
-    (judged by agreement with the reference's answers). `dialects`: each dialect's name and the
-    entities its plan spells; `reference` runs requests through the reference program."""
+    (judged by agreement with the reference's answers). `declared`: the schema folder's
+    dialects; `reference` runs requests through the reference program."""
+    dialects = {d.name: set(d.entities()) for d in declared}  # the entities each one spells
+    fills = {d.name: d.fills() for d in declared}
     first: dict[str, tuple[dict[str, Any], Any]] = {}  # id -> (request, the document it came from)
     for cid, dialect, doc in _dialect_documents(fixtures, realcases, dialects):
         first[f"dialects/{cid}/read"] = (_request(dialect, None, "read", doc), doc)
@@ -130,14 +129,14 @@ def dialect_cases(
     # What a dialect always sends is written where a document from before it did has none
     # (`fill`); the round trip allows those properties, and nothing else.
     own = [
-        Case("dialects", cid, req, {"origin": doc, "fills": (fills or {}).get(req["dialect"], {})})
+        Case("dialects", cid, req, {"origin": doc, "fills": fills[req["dialect"]]})
         for cid, (req, doc) in back.items()
         if req["direction"] == "write"
     ]
     return own, others
 
 
-def without_fills(written: Any, original: Any, fills: dict[str, list[Any]]) -> Any:
+def without_fills(written: Any, original: Any, fills: Mapping[str, Sequence[Any]]) -> Any:
     """`written` less the properties the dialect filled in where `original` had none: each one
     the original lacks that `fills` names, holding a value it lists. Anything else stays, so a
     comparison with `original` still shows it."""

@@ -47,7 +47,7 @@ from typing import Any
 
 import yaml
 
-from ..dialects import load_dialects
+from ..dialects import Dialect, load_dialects
 from ..errors import ToolchainMissing
 from ..pipeline import build_ir, load_checked
 from ..shipped import templates
@@ -166,16 +166,9 @@ def listed(known: dict[str, str], case_id: str) -> str | None:
     return None
 
 
-def dialect_entities(schema_dir: Path) -> dict[str, set[str]]:
-    """Each dialect the schema folder declares, and the entities its plan spells."""
-    hooks = templates() / "python" / "_dialect_hooks.py"
-    return {d.name: set(d.entities()) for d in load_dialects(load_checked(schema_dir), hooks)}
-
-
-def dialect_fills(schema_dir: Path) -> dict[str, dict[str, list[Any]]]:
-    """Each dialect the schema folder declares, and what it fills in when writing (`fill`)."""
-    hooks = templates() / "python" / "_dialect_hooks.py"
-    return {d.name: d.fills() for d in load_dialects(load_checked(schema_dir), hooks)}
+def declared_dialects(schema_dir: Path) -> tuple[Dialect, ...]:
+    """The dialects the schema folder declares."""
+    return load_dialects(load_checked(schema_dir), templates() / "python" / "_dialect_hooks.py")
 
 
 def talk(command: list[str], requests: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
@@ -265,7 +258,7 @@ def run(
                 )
             return commands[target]
 
-        dialects = dialect_entities(schema_dir)
+        dialects = declared_dialects(schema_dir)
         own: list[Case] = []
         others: list[Case] = []
         if dialects:
@@ -275,7 +268,6 @@ def run(
                 realcases,
                 dialects,
                 lambda requests: talk(reference, requests),
-                dialect_fills(schema_dir),
             )
         for target in targets:
             started = time.perf_counter()
