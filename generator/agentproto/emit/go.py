@@ -44,6 +44,21 @@ def module_path(package: str) -> str:
     return package.replace("_", "-") if package else "agentproto-bindings"
 
 
+def unmarshal_json(name: str) -> list[str]:
+    """`UnmarshalJSON` of a type that builds itself from a parsed tree (`FromTree`): one parse,
+    keeping key order and number text."""
+    return [
+        f"func (x *{name}) UnmarshalJSON(data []byte) error {{",
+        "\ttree, err := rt.Parse(data)",
+        "\tif err != nil {",
+        "\t\treturn err",
+        "\t}",
+        "\treturn x.FromTree(tree)",
+        "}",
+        "",
+    ]
+
+
 class GoEmitter:
     def __init__(
         self, program: t.Program, checks: c.CheckProgram, package: str, templates: Path | None
@@ -364,14 +379,7 @@ class GoEmitter:
             ]
         out += ["\tkeys []string", "}", ""]
         out += [
-            f"func (x *{name}) UnmarshalJSON(data []byte) error {{",
-            "\ttree, err := rt.Parse(data)",
-            "\tif err != nil {",
-            "\t\treturn err",
-            "\t}",
-            "\treturn x.FromTree(tree)",
-            "}",
-            "",
+            *unmarshal_json(name),
             "// FromTree builds x from a parsed document (rt.Parse), keeping its key order.",
             f"func (x *{name}) FromTree(v any) error {{",
             "\tobj, err := rt.TreeObject(v)",
@@ -604,14 +612,7 @@ class GoEmitter:
             "\treturn rt.Marshal(x.Value)",
             "}",
             "",
-            f"func (x *{name}) UnmarshalJSON(data []byte) error {{",
-            "\ttree, err := rt.Parse(data)",
-            "\tif err != nil {",
-            "\t\treturn err",
-            "\t}",
-            "\treturn x.FromTree(tree)",
-            "}",
-            "",
+            *unmarshal_json(name),
             "// FromTree reads the tag once and builds the variant it names from the same tree.",
             f"func (x *{name}) FromTree(v any) error {{",
             "\tobj, err := rt.TreeObject(v)",
