@@ -46,6 +46,8 @@ from agentproto.plan.tree import (
     WhenHas,
     WhenValid,
 )
+from agentproto.targets.rust import NUMBERS as RUST_NUMBERS
+from agentproto.targets.typescript import NUMBERS as TS_NUMBERS
 
 K = c.FunctionKey("https://example.com/s.json", "/$defs/a")
 
@@ -201,8 +203,8 @@ def test_deep_schemas_split_and_dispatch_tables_name_functions() -> None:
 def test_every_check_writer_renders_every_node_kind() -> None:
     kinds = set(get_args(Node))
     python = CheckWriter(lambda key, mode: "f", {})
-    typescript = TsCheckWriter({}, lambda key: "f")
-    rust = RustChecks(c.CheckProgram(()))
+    typescript = TsCheckWriter({}, lambda key: "f", numbers=TS_NUMBERS)
+    rust = RustChecks(c.CheckProgram(()), RUST_NUMBERS)
     assert set(python.render_node) == kinds
     assert set(typescript.render_node) == kinds
     assert set(rust.render_node) == kinds
@@ -220,7 +222,7 @@ def test_rust_renders_the_fast_plan_and_the_checking_plan() -> None:
     s = c.Schema("s#", (c.Types(("object",)), props, c.Required(("a",))))
     top = c.FunctionKey("https://example.com/s.json", "")
     program = c.CheckProgram((c.Function(top, s), c.Function(K, leaf)))
-    writer = RustChecks(program)
+    writer = RustChecks(program, RUST_NUMBERS)
     source = writer.render()
     n, m = writer.entry(top), writer.entry(K)
     fast = source[source.index(f"pub fn v_{n}(") : source.index(f"pub fn c_{n}(")]
@@ -254,7 +256,7 @@ def test_typescript_renders_the_checking_plan_in_schema_order() -> None:
     object keywords keep schema order (the fast plan moves `required` first)."""
     props = c.Properties((("a", c.Schema("s#/properties/a", (c.Types(("string",)),))),))
     s = c.Schema("s#", (c.Types(("object",)), props, c.Required(("a",))))
-    source = TsCheckWriter({}, lambda key: "f").function("f0", s)
+    source = TsCheckWriter({}, lambda key: "f", numbers=TS_NUMBERS).function("f0", s)
     assert source.index("const v1 = x[") < source.index('Object.hasOwn(x, "a")')
     assert "if (e === null) return false;" in source
 

@@ -244,6 +244,7 @@ def test_a_package_asserting_formats_compiles(tmp_path: Path) -> None:
     from agentproto.emit.typescript import emit_typescript
     from agentproto.load import load
     from agentproto.pipeline import build_ir
+    from agentproto.targets.typescript import NUMBERS
 
     root = tmp_path / "schemas" / "things"
     root.mkdir(parents=True)
@@ -257,7 +258,7 @@ def test_a_package_asserting_formats_compiles(tmp_path: Path) -> None:
         )
     )
     built = build_ir(load(tmp_path / "schemas"), format_assertion=True)
-    files = emit_typescript(built.program, built.checks, "things")
+    files = emit_typescript(built.program, built.checks, "things", (), NUMBERS)
     assert 'import * as fm from "./formats.js";' in files["typescript/src/checks.ts"]
     assert "typescript/src/formats_data.ts" in files
     write(files, tmp_path / "out")

@@ -188,6 +188,12 @@ def talk(command: list[str], requests: list[dict[str, Any]]) -> dict[str, dict[s
     return answers
 
 
+def number_lines(targets: tuple[str, ...]) -> list[str]:
+    """What each target's numbers hold, as it declares (`targets/<lang>.py`): printed above the
+    table, since a case's verdict can depend on it (an integer past 2^53 in TypeScript)."""
+    return [f"numbers {target}: {REGISTRY[target].numbers.describe()}" for target in targets]
+
+
 @dataclass
 class Row:
     target: str
@@ -308,6 +314,8 @@ def run(
         echo(f"time {target}: {prepare_s:.1f} s to build its program, {answer_s:.1f} s to answer")
     for target, why in missing:
         echo(f"NOT RUN {target}: its toolchain is missing: {why}")
+    for line in number_lines(targets):
+        echo(line)
     echo(f"{'target':<12} {'suite':<10} {'cases':>6} {'passed':>7} {'failed':>7} {'expected':>9}")
     for row in rows:
         echo(

@@ -24,6 +24,7 @@ from ..passes.checks import endless_cycle
 from ..pipeline import render
 from ..shipped import templates
 from ..targets.base import ConformanceWork, SuiteGroup
+from ..targets.rust import NUMBERS
 
 
 def cargo() -> str:
@@ -61,7 +62,7 @@ def group_module(schema: Any, given: Mapping[str, Any]) -> tuple[str, int]:
     root = builder.entry(base, "")
     program = builder.build()
     endless_cycle(program)
-    writer = RustChecks(program)
+    writer = RustChecks(program, NUMBERS)
     return writer.render(), writer.entry(root)
 
 

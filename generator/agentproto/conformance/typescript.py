@@ -17,6 +17,7 @@ from ..emit.typescript_checks import TsCheckWriter, ts_literal
 from ..errors import SchemaError, SchemaErrors, ToolchainMissing, Unsupported
 from ..pipeline import render
 from ..targets.base import ConformanceWork
+from ..targets.typescript import NUMBERS
 
 
 def toolchain(tools: Path) -> tuple[str, Path]:
@@ -52,7 +53,10 @@ def suite_module(
             prefix = f"g{index}_"
             names = {key: f"{prefix}f{n}" for key, n in numbers.items()}
             writer = TsCheckWriter(
-                {fn.key: fn.schema for fn in program.functions}, names.__getitem__, prefix
+                {fn.key: fn.schema for fn in program.functions},
+                names.__getitem__,
+                prefix,
+                numbers=NUMBERS,
             )
             functions = [
                 writer.function(f"{prefix}f{numbers[fn.key]}", fn.schema)

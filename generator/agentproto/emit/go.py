@@ -235,8 +235,8 @@ class GoEmitter:
             v = expr.value
             if isinstance(v, bool):
                 return "bool"
-            if isinstance(v, int):
-                return "int64"
+            if isinstance(v, int):  # a constant past int64 stays its JSON text
+                return "int64" if -(2**63) <= v < 2**63 else "json.RawMessage"
             if isinstance(v, float):
                 return "float64"
             if isinstance(v, str):
@@ -478,6 +478,8 @@ class GoEmitter:
                 t.Scalar("boolean")
                 if isinstance(v, bool)
                 else t.Scalar("integer")
+                if isinstance(v, int) and -(2**63) <= v < 2**63
+                else t.AnyJson()
                 if isinstance(v, int)
                 else t.Scalar("number")
                 if isinstance(v, float)

@@ -19,6 +19,7 @@ inside the arms that passed."""
 from __future__ import annotations
 
 import json
+import math
 import re
 from collections.abc import Callable
 
@@ -59,6 +60,7 @@ from ..plan.tree import (
 )
 from ..regex import _BOUNDARIES, translate
 from .go_text import go_string
+from .numbers import EXACT_NUMBERS, Numbers
 
 TYPE_BITS = {
     "null": "rt.TNull",
@@ -146,8 +148,12 @@ class GoCheckWriter:
         schemas: dict[c.FunctionKey, c.Schema],
         prefix: str = "",
         int64_integers: bool = False,
+        numbers: Numbers = EXACT_NUMBERS,
     ) -> None:
         self.names = names  # named functions: key -> Go name
+        # Go's checks read every number's text exactly (math/big): only a literal the loader
+        # read as infinity is one nothing equals
+        self.held = numbers
         self.schemas = schemas
         self.planner = Planner(schemas)
         # before inner function and constant names: writers sharing a package
@@ -335,24 +341,30 @@ class GoCheckWriter:
             return [f"{ind}{head}", *self.fail(deeper, e, p, keyword, message, at), f"{ind}}}"]
 
         if isinstance(check, c.Types):
-            bits = dict(TYPE_BITS, integer="rt.TInt64") if self.int64_integers else TYPE_BITS
+            # the bindings' integers are int64 and their numbers float64 (targets/go.py)
+            bounded = dict(TYPE_BITS, integer="rt.TInt64", number="rt.TFloat64")
+            bits = bounded if self.int64_integers else TYPE_BITS
             mask = " | ".join(bits[n] for n in check.names)
             kind = (
                 f"rt.KindInt64({x})"
-                if self.int64_integers and "integer" in check.names
+                if self.int64_integers and {"integer", "number"} & set(check.names)
                 else f"rt.Kind({x})"
             )
             msg = f'"expected {" or ".join(check.names)}, found " + {kind}'
             return test(f"if !rt.IsType({x}, {mask}) {{", "type", msg)
-        if isinstance(check, c.Const):
+        if isinstance(check, c.Const) and self.held.holds(check.value):
             var = self.const(f"rt.MustJSON({go_string(json.dumps(check.value))})", "c")
             msg = f'"expected " + rt.Short({var}) + ", found " + rt.Short({x})'
             return test(f"if !rt.Equal({x}, {var}) {{", "const", msg)
-        if isinstance(check, c.EnumOf):
-            values = go_string(json.dumps(list(check.values)))
+        if isinstance(check, (c.Const, c.EnumOf)):
+            # a literal past the double range, which the loader read as infinity, has lost its
+            # digits: nothing equals it
+            members = check.values if isinstance(check, c.EnumOf) else (check.value,)
+            values = go_string(json.dumps([v for v in members if self.held.holds(v)]))
             var = self.const(f"rt.MustJSON({values}).([]any)", "c")
             msg = f'"not one of the allowed values: " + rt.Short({x})'
-            return test(f"if !rt.In({x}, {var}) {{", "enum", msg)
+            keyword = "enum" if isinstance(check, c.EnumOf) else "const"
+            return test(f"if !rt.In({x}, {var}) {{", keyword, msg)
         if isinstance(check, c.StringBound):
             op = "<" if check.keyword == "minLength" else ">"
             head, s = self.when(x, "string", lambda s: f"rt.Length({s}) {op} {check.limit}")
@@ -365,6 +377,14 @@ class GoCheckWriter:
             return test(head, "pattern", msg)
         if isinstance(check, c.Format):
             return []  # asserted formats are checked by the Python target only
+        if isinstance(check, c.NumberBound) and math.isinf(check.limit):
+            # a bound past the double range (read as infinity): every number JSON writes is
+            # below +inf and above -inf
+            holds = (check.limit > 0) == (check.keyword in ("maximum", "exclusiveMaximum"))
+            if holds:
+                return []
+            head, _ = self.when(x, "number", lambda n: f'{n} != ""')  # every number
+            return test(head, check.keyword, f'rt.Short({x}) + " fails {check.keyword}"')
         if isinstance(check, c.NumberBound):
             limit = go_string(json.dumps(check.limit))
             fails = NUMBER_FAILS[check.keyword]

@@ -17,6 +17,7 @@ from ..dialects.ir import Dialect
 from ..errors import SchemaError
 from ..ir import checks as c
 from ..ir import types as t
+from .numbers import Numbers
 from .rust_checks import HEADER as CHECKS_HEADER
 from .rust_checks import RustChecks
 from .rust_decode import RustDecode
@@ -54,14 +55,21 @@ def plan_text(dialect: Dialect) -> str:
 
 
 class RustEmitter:
-    def __init__(self, program: t.Program, checks: c.CheckProgram, package: str, templates: Path):
+    def __init__(
+        self,
+        program: t.Program,
+        checks: c.CheckProgram,
+        package: str,
+        templates: Path,
+        numbers: Numbers,
+    ):
         self.program = program
         self.checks = checks
         # `--package` is a dotted name of ASCII identifiers (checked by the CLI); a crate name
         # has no dots, so `acme.models` is the crate `acme_models`
         self.package = package.replace(".", "_")
         self.templates = templates
-        self.writer = RustChecks(checks)
+        self.writer = RustChecks(checks, numbers, bounded_integers=True)
         self.decls: dict[t.QualifiedName, t.Decl] = {
             t.QualifiedName(m.name, d.name): d for m in program.modules for d in m.decls
         }
@@ -89,8 +97,8 @@ class RustEmitter:
                 return "String"
             if isinstance(value, bool):
                 return "bool"
-            if isinstance(value, int):
-                return "i64"
+            if isinstance(value, int):  # a constant past i64 is held as serde_json holds it
+                return "i64" if -(2**63) <= value < 2**63 else "serde_json::Number"
             if isinstance(value, float):
                 return "f64"
             return "Value"

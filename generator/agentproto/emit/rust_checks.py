@@ -20,6 +20,7 @@ import math
 import re
 from collections.abc import Callable
 
+from ..errors import Unsupported
 from ..ir import checks as c
 from ..plan.checks import Flavour
 from ..plan.tree import (
@@ -55,6 +56,7 @@ from ..plan.tree import (
     WhenValid,
     renderers,
 )
+from .numbers import Numbers, ceil_double, ceil_int, decimal, floor_double, floor_int
 from .rust_text import comment_text, rust_string
 
 
@@ -64,6 +66,16 @@ def float_literal(value: float) -> str:
         return "f64::INFINITY" if value > 0 else "f64::NEG_INFINITY"
     text = repr(float(value))
     return text if ("." in text or "e" in text) else text + ".0"
+
+
+def i128_literal(value: int) -> str:
+    """An integer bound as an i128 literal, clamped: every integer serde_json holds lies well
+    inside, so a bound past i128 compares the same as i128's end."""
+    if value >= 2**127:
+        return "i128::MAX"
+    if value < -(2**127):
+        return "i128::MIN"
+    return f"{value}_i128"
 
 
 TYPE_TESTS = {
@@ -84,8 +96,15 @@ class RustChecks:
     """Renders the validation plan of every function of one check program as one Rust
     module's text, one method per node kind (`render_node`)."""
 
-    def __init__(self, program: c.CheckProgram) -> None:
+    def __init__(
+        self, program: c.CheckProgram, numbers: Numbers, bounded_integers: bool = False
+    ) -> None:
         self.program = program
+        # what the crate's numbers hold (targets/rust.py): a literal none equals is matched by
+        # nothing; `bounded_integers` (the bindings): `type: integer` admits what decoding
+        # holds, i64; a schema compiled for validation alone keeps unbounded integers
+        self.held = numbers
+        self.bounded_integers = bounded_integers
         self.schemas = {fn.key: fn.schema for fn in program.functions}
         self.planner = Planner(self.schemas)
         self.statics: list[str] = []
@@ -249,39 +268,53 @@ class RustChecks:
         if keyword is None:
             raise TypeError(check)
         report = self.fail(e, p, keyword, f"{node.at}/{keyword}", self.message(check, x))
+        if isinstance(check, c.MultipleOf) and not decimal(check.factor)[0] < 10**37:
+            file, _, pointer = node.at.partition("#")
+            raise Unsupported(
+                file,
+                f"{pointer}/multipleOf",
+                f"{check.factor!r} has more significant digits than the Rust bindings' exact "
+                "multipleOf computes with (37)",
+            )
         return [f"if !({self.condition(check, x)}) {{ {report} }}"]
 
     def condition(self, k: c.Check, x: str) -> str:
         """A keyword tested on `x`, as one boolean expression (true: it holds)."""
         if isinstance(k, c.Types):
-            return " || ".join(TYPE_TESTS[n].format(x=x) for n in k.names) or "false"
+            tests = (
+                dict(TYPE_TESTS, integer="rt::is_i64({x})") if self.bounded_integers else TYPE_TESTS
+            )
+            return " || ".join(tests[n].format(x=x) for n in k.names) or "false"
         if isinstance(k, c.Const):
             if isinstance(k.value, str):
                 return f"{x}.as_str() == Some({rust_string(k.value)})"
+            if not self.held.holds(k.value):  # no serde_json value equals it
+                return "false"
             return f"rt::json_eq({x}, &{self.const(k.value)})"
         if isinstance(k, c.EnumOf):
             if k.values and all(isinstance(v, str) for v in k.values):
                 alts = " | ".join(rust_string(v) for v in k.values)
                 return f"matches!({x}.as_str(), Some({alts}))"
-            consts = ", ".join(f"&*{self.const(v)}" for v in k.values)
-            return f"[{consts}].iter().any(|v| rt::json_eq({x}, v))"
+            held = [v for v in k.values if self.held.holds(v)]
+            consts = ", ".join(f"&*{self.const(v)}" for v in held)
+            return f"[{consts}].iter().any(|v| rt::json_eq({x}, v))" if held else "false"
         if isinstance(k, c.StringBound):
             op = "<=" if k.keyword == "maxLength" else ">="
             return f"{x}.as_str().is_none_or(|s| rt::length(s) {op} {k.limit})"
         if isinstance(k, c.Pattern):
             return f"{x}.as_str().is_none_or(|s| {self.pattern(k.pattern)}.search(s))"
         if isinstance(k, c.NumberBound):
-            bad = {
-                "minimum": "== std::cmp::Ordering::Less",
-                "maximum": "== std::cmp::Ordering::Greater",
-                "exclusiveMinimum": "!= std::cmp::Ordering::Greater",
-                "exclusiveMaximum": "!= std::cmp::Ordering::Less",
-            }[k.keyword]
-            limit = float_literal(float(k.limit))
-            return f"!{x}.as_number().is_some_and(|n| rt::cmp_number(n, {limit}) {bad})"
+            # exact on every kind of number: an integer against the integer next to the bound,
+            # a float against the double next to it (`emit/numbers.py`)
+            if k.keyword in ("maximum", "exclusiveMinimum"):
+                test = f"rt::above(n, {i128_literal(floor_int(k.limit))}, {float_literal(floor_double(k.limit))})"
+            else:
+                test = f"rt::below(n, {i128_literal(ceil_int(k.limit))}, {float_literal(ceil_double(k.limit))})"
+            holds = "!" if k.keyword in ("maximum", "minimum") else ""
+            return f"{x}.as_number().is_none_or(|n| {holds}{test})"
         if isinstance(k, c.MultipleOf):
-            factor = float_literal(float(k.factor))
-            return f"{x}.as_number().is_none_or(|n| rt::multiple_of(n, {factor}))"
+            digits, exponent = decimal(k.factor)  # below 10^37: render_keyword refuses more
+            return f"{x}.as_number().is_none_or(|n| rt::multiple_of(n, {digits}, {exponent}))"
         if isinstance(k, c.CountBound):
             op = ">=" if k.keyword.startswith("min") else "<="
             what = "as_object" if k.keyword.endswith("Properties") else "as_array"

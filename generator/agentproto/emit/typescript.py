@@ -29,6 +29,7 @@ from ..ir import types as t
 from ..passes.behaviour import addition_kind
 from ..passes.checks import closes, entered_at
 from . import typescript_dialects, typescript_formats
+from .numbers import Numbers
 from .typescript_checks import TsCheckWriter, ts_literal
 
 TYPESCRIPT_VERSION = "5.9.3"
@@ -93,7 +94,9 @@ def hand_written(name: str) -> str:
 
 
 class TypeScriptEmitter:
-    def __init__(self, program: t.Program, checks: c.CheckProgram, package: str) -> None:
+    def __init__(
+        self, program: t.Program, checks: c.CheckProgram, package: str, numbers: Numbers
+    ) -> None:
         self.program = program
         self.checks = checks
         self.package = package
@@ -104,7 +107,9 @@ class TypeScriptEmitter:
             t.QualifiedName(m.name, d.name): d for m in program.modules for d in m.decls
         }
         self.writer = TsCheckWriter(
-            {fn.key: fn.schema for fn in checks.functions}, lambda key: f"f{self.numbers[key]}"
+            {fn.key: fn.schema for fn in checks.functions},
+            lambda key: f"f{self.numbers[key]}",
+            numbers=numbers,
         )
 
     # -- type expressions ------------------------------------------------------------------------
@@ -365,8 +370,9 @@ def emit_typescript(
     program: t.Program,
     checks: c.CheckProgram,
     package: str,
-    dialects: tuple[Dialect, ...] = (),
+    dialects: tuple[Dialect, ...],
+    numbers: Numbers,
 ) -> dict[str, str]:
-    emitter = TypeScriptEmitter(program, checks, package)
+    emitter = TypeScriptEmitter(program, checks, package, numbers)
     emitter.dialects = dialects
     return emitter.emit()

@@ -55,6 +55,7 @@ from ..plan.tree import (
     renderers,
 )
 from ..regex import checked_translation
+from .numbers import Numbers, ceil_double, decimal, floor_double
 
 GUARDS = {
     "string": 'typeof {x} === "string"',
@@ -66,7 +67,7 @@ TYPE_TESTS = {
     "null": "{x} === null",
     "boolean": 'typeof {x} === "boolean"',
     "string": 'typeof {x} === "string"',
-    "number": 'typeof {x} === "number"',
+    "number": "rt.isNumber({x})",
     "integer": "rt.isInteger({x})",
     "object": "rt.isObject({x})",
     "array": "rt.isArray({x})",
@@ -109,8 +110,13 @@ class TsCheckWriter:
         schemas: dict[c.FunctionKey, c.Schema],
         name_of: Callable[[c.FunctionKey], str],
         prefix: str = "",
+        *,
+        numbers: Numbers,
     ) -> None:
         self.schemas = schemas
+        # what JavaScript numbers hold (targets/typescript.py): a literal no double equals is
+        # matched by nothing, bounds become the doubles next to them
+        self.held = numbers
         self.planner = Planner(schemas)
         self.prefix = prefix  # before every module-level name, when programs share a module
         self.name_of = name_of
@@ -519,7 +525,7 @@ class TsCheckWriter:
                 deeper, e, p, "type", f'"expected {expected}, found " + rt.kind({x})', at
             )
             out.append(f"{ind}}}")
-        elif isinstance(check, c.Const):
+        elif isinstance(check, c.Const) and self.held.holds(check.value):
             value = ts_literal(check.value)
             test = (
                 f"{x} !== {value}"
@@ -532,17 +538,25 @@ class TsCheckWriter:
             out.append(f"{ind}if ({test}) {{")
             out += self.fail(deeper, e, p, "const", f"{shown} + rt.short({x})", at)
             out.append(f"{ind}}}")
-        elif isinstance(check, c.EnumOf):
-            if all(isinstance(v, str) for v in check.values):
-                name = self.const("ENUM", f"new Set<unknown>({ts_literal(list(check.values))})")
+        elif isinstance(check, (c.Const, c.EnumOf)):
+            values = check.values if isinstance(check, c.EnumOf) else (check.value,)
+            # a member no double equals (an integer past 2^53 that no double is) is matched by
+            # no JavaScript value: left out rather than rounded onto its neighbour
+            held = [v for v in values if self.held.holds(v)]
+            if held and all(isinstance(v, str) for v in held):
+                name = self.const("ENUM", f"new Set<unknown>({ts_literal(held)})")
                 out.append(f"{ind}if (!{name}.has({x})) {{")
             else:
-                name = self.const("ENUM", f"rt.canonicalSet({ts_literal(list(check.values))})")
+                name = self.const("ENUM", f"rt.canonicalSet({ts_literal(held)})")
                 out.append(f"{ind}if (!{name}.has(rt.canonical({x}))) {{")
-            shown = ", ".join(json.dumps(v, ensure_ascii=False) for v in check.values[:8])
-            more = ", ..." if len(check.values) > 8 else ""
-            msg = ts_literal(f"expected one of {shown}{more}, found ")
-            out += self.fail(deeper, e, p, "enum", f"{msg} + rt.short({x})", at)
+            shown = ", ".join(json.dumps(v, ensure_ascii=False) for v in values[:8])
+            more = ", ..." if len(values) > 8 else ""
+            if isinstance(check, c.EnumOf):
+                msg = ts_literal(f"expected one of {shown}{more}, found ")
+            else:
+                msg = ts_literal(f"expected {shown[:80]}, found ")
+            keyword = "enum" if isinstance(check, c.EnumOf) else "const"
+            out += self.fail(deeper, e, p, keyword, f"{msg} + rt.short({x})", at)
             out.append(f"{ind}}}")
         elif isinstance(check, c.StringBound):
             op = "<" if check.keyword == "minLength" else ">"
@@ -558,19 +572,26 @@ class TsCheckWriter:
             out += self.fail(deeper, e, p, "pattern", msg, at)
             out.append(f"{ind}}}")
         elif isinstance(check, c.NumberBound):
-            op, word = {
-                "minimum": ("<", ">="),
-                "maximum": (">", "<="),
-                "exclusiveMinimum": ("<=", ">"),
-                "exclusiveMaximum": (">=", "<"),
+            # the double next to the bound on the side that keeps the verdict exact: a double
+            # is at most L exactly when it is at most the largest double at most L
+            op, word, limit_of = {
+                "minimum": ("<", ">=", ceil_double),
+                "maximum": (">", "<=", floor_double),
+                "exclusiveMinimum": ("<=", ">", floor_double),
+                "exclusiveMaximum": (">=", "<", ceil_double),
             }[check.keyword]
-            limit = ts_literal(check.limit)
+            limit = ts_literal(limit_of(check.limit))
             out.append(f"{ind}if ({x} {op} {limit}) {{")
             msg = f'"expected a number {word} {check.limit!r}, found " + String({x})'
             out += self.fail(deeper, e, p, check.keyword, msg, at)
             out.append(f"{ind}}}")
         elif isinstance(check, c.MultipleOf):
-            out.append(f"{ind}if (!rt.multipleOf({x}, {ts_literal(check.factor)})) {{")
+            if isinstance(check.factor, int) and self.held.holds(check.factor):
+                test = f"rt.multipleOfInteger({x}, {check.factor})"  # `%` on safe integers
+            else:
+                digits, exponent = decimal(check.factor)
+                test = f"rt.multipleOf({x}, {digits}n, {exponent})"
+            out.append(f"{ind}if (!{test}) {{")
             msg = f'"expected a multiple of {check.factor!r}, found " + String({x})'
             out += self.fail(deeper, e, p, "multipleOf", msg, at)
             out.append(f"{ind}}}")

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..emit.numbers import EXACT_NUMBERS, Numbers
 from ..ir.built import Built
 
 
@@ -70,7 +71,7 @@ class Target:
     answering conformance cases, prepares it (`agentproto conformance` runs every target that
     has one); `apart`: its emitter is long pure-Python work, so `generate` renders it in a
     worker process of its own while the other targets render (a thread would wait on the
-    interpreter lock)."""
+    interpreter lock); `numbers`: what its numbers hold exactly (`Numbers`)."""
 
     name: str
     templates: str | None
@@ -79,3 +80,4 @@ class Target:
     format: Callable[[dict[str, str]], dict[str, str]]
     conformance: Conformance | str | None = field(default=None, compare=False)
     apart: bool = False
+    numbers: Numbers = EXACT_NUMBERS

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from ..cache import cached_each, executable_parts
 from ..emit.go_text import exported, package_name
+from ..emit.numbers import Numbers
 from ..errors import InstallError
 from ..ir.built import Built
 from .base import Naming, Target
@@ -22,6 +23,11 @@ def type_name(text: str) -> str:
 
 
 NAMING = Naming(type_name, package_name)
+
+# The bindings' integer is int64 and their number float64 (what `type: integer` and `type:
+# number` admit, so that a valid document decodes); the checks read every number's text
+# exactly (math/big where a float64 could be wrong).
+NUMBERS = Numbers((-(2**63), 2**63 - 1), None, True, "int64 and float64; checks read the text")
 TEMPLATES = "go"
 
 
@@ -80,4 +86,12 @@ def run_gofmt(tool: str, sources: dict[str, str]) -> dict[str, str]:
         return {path: (Path(scratch) / path).read_text(encoding="utf-8") for path in sources}
 
 
-GO = Target("go", TEMPLATES, emit, NAMING, format_go, "agentproto.conformance.go:conformance")
+GO = Target(
+    "go",
+    TEMPLATES,
+    emit,
+    NAMING,
+    format_go,
+    "agentproto.conformance.go:conformance",
+    numbers=NUMBERS,
+)

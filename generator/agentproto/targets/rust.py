@@ -13,6 +13,7 @@ from functools import cache
 from pathlib import Path
 
 from ..cache import cached_each, executable_parts
+from ..emit.numbers import Numbers
 from ..emit.rust_text import rust_name
 from ..errors import InstallError
 from ..ir.built import Built
@@ -31,6 +32,12 @@ def type_name(text: str) -> str:
 
 NAMING = Naming(type_name, module_name)
 
+# The bindings' integer is i64 (what `type: integer` admits, and what decoding holds);
+# serde_json reads an integer text as i64 or u64, and a longer one as the nearest f64.
+NUMBERS = Numbers(
+    (-(2**63), 2**63 - 1), (-(2**63), 2**64 - 1), False, "i64 and f64; serde_json i64, u64, f64"
+)
+
 
 def emit(built: Built, package: str, templates: Path | None) -> dict[str, str]:
     from ..dialects import load_dialects
@@ -39,7 +46,7 @@ def emit(built: Built, package: str, templates: Path | None) -> dict[str, str]:
     from ..shipped import templates as shipped_templates
 
     base = templates or shipped_templates()
-    emitter = RustEmitter(built.program, built.checks, package, base / TEMPLATES)
+    emitter = RustEmitter(built.program, built.checks, package, base / TEMPLATES, NUMBERS)
     # the dialects the schema folder declares, the same IR the Python engine runs (its hook
     # module, the reference, names the hooks a declaration may use)
     emitter.dialects = load_dialects(built.schemas, hooks_file(base))
@@ -111,5 +118,11 @@ def run_rustfmt(rustfmt: str, sources: dict[str, str]) -> dict[str, str]:
 
 
 RUST = Target(
-    "rust", TEMPLATES, emit, NAMING, format_rust, "agentproto.conformance.rust:conformance"
+    "rust",
+    TEMPLATES,
+    emit,
+    NAMING,
+    format_rust,
+    "agentproto.conformance.rust:conformance",
+    numbers=NUMBERS,
 )

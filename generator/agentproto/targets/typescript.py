@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from ..emit.numbers import Numbers
 from ..errors import SchemaError
 from ..ir.built import Built
 from .base import Naming, Target
@@ -83,6 +84,11 @@ def module_name(folder: str) -> str:
 
 NAMING = Naming(type_name, module_name)
 
+# JavaScript has one number type, the double: `JSON.parse` reads an integer text past
+# +-(2^53 - 1) as the double nearest it, so the bindings' integers stop there.
+SAFE_INTEGERS = (-(2**53 - 1), 2**53 - 1)
+NUMBERS = Numbers(SAFE_INTEGERS, SAFE_INTEGERS, False, "number, a double")
+
 
 def check_modules(built: Built) -> None:
     """Two schema folders whose module names meet are refused, naming both (their types would
@@ -110,7 +116,7 @@ def emit(built: Built, package: str, templates: Path | None) -> dict[str, str]:
     # the dialects' plans are the Python target's, from the same declarations; the hook names
     # they may use are those of the hand-written hook modules (the same in both languages)
     dialects = load_dialects(built.schemas, hooks_file(templates or shipped_templates()))
-    return emit_typescript(built.program, built.checks, package, dialects)
+    return emit_typescript(built.program, built.checks, package, dialects, NUMBERS)
 
 
 def unformatted(files: dict[str, str]) -> dict[str, str]:
@@ -125,4 +131,5 @@ TYPESCRIPT = Target(
     NAMING,
     unformatted,
     "agentproto.conformance.typescript:conformance",
+    numbers=NUMBERS,
 )
