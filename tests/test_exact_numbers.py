@@ -16,7 +16,9 @@ from __future__ import annotations
 
 import json
 import math
+import shutil
 import subprocess
+import sys
 from collections.abc import Iterator
 from decimal import Decimal
 from fractions import Fraction
@@ -28,7 +30,11 @@ import pytest
 
 from agentproto.conformance.runner import entity_names, hook_of, number_lines
 from agentproto.emit.numbers import Numbers
+from agentproto.emit.rust_text import field_name, rust_name, rust_string
 from agentproto.errors import ToolchainMissing
+from agentproto.ir import types as t
+from agentproto.load import load
+from agentproto.pipeline import build_ir
 from agentproto.targets.base import ConformanceWork
 from agentproto.targets.registry import TARGETS, conformance_targets
 from support import NODE_TOOLS, EcmaValidator
@@ -404,3 +410,177 @@ def test_the_conformance_table_names_each_targets_numbers() -> None:
         "exact -9223372036854775808..18446744073709551615"
     )
     assert lines[3].startswith("numbers go: integers -9223372036854775808..9223372036854775807,")
+
+
+def test_rust_is_valid_admits_only_what_decoding_holds(schema_dir: Path, tmp_path: Path) -> None:
+    """Rust's `is_valid` and its decoder share one integer limit (i64, `rt::exact_i64`): every
+    document `is_valid` accepts decodes (2^63 is refused by both, `-9.2e18` accepted by both),
+    and `is_valid` gives the verdict jsonschema gives on what serde_json reads."""
+    rs = pytest.importorskip("rust_support")
+    rs.cargo()
+    crate = rs.write_bindings(tmp_path / "out", schema_dir, "exact_numbers")
+    built = build_ir(load(schema_dir), naming=TARGETS["rust"].naming)
+    lines, asked = [], []
+    for module in built.program.modules:
+        for decl in module.decls:
+            name = decl.origin.file.removesuffix(".json").removeprefix("nums/")
+            texts = next((texts for case, _, texts in CASES if case == name), None)
+            if texts is None or decl.origin.pointer not in ("", "/"):
+                continue
+            path = f"exact_numbers::{rust_name(module.name, 'm_')}"
+            valid = (
+                f"{path}::{decl.name}::is_valid"
+                if isinstance(decl, t.Record)
+                else f"{path}::{field_name(decl.name)}_is_valid"
+            )
+            for text in texts:
+                lines.append(
+                    f"    answer({rust_string(text)}, {valid}, |v| <{path}::{decl.name} as "
+                    "exact_numbers::runtime::Json>::from_json(v, &Root).is_ok());"
+                )
+                asked.append((name, text))
+    program = (
+        "use exact_numbers::runtime::Path::Root;\n"
+        "use serde_json::Value;\n\n"
+        "fn answer(text: &str, valid: fn(&Value) -> bool, decodes: fn(&Value) -> bool) {\n"
+        "    match serde_json::from_str::<Value>(text) {\n"
+        '        Ok(v) => println!("answer {} {}", valid(&v), decodes(&v)),\n'
+        '        Err(_) => println!("answer not-json"),\n'
+        "    }\n"
+        "}\n\n"
+        "#[test]\nfn numbers() {\n" + "\n".join(lines) + "\n}\n"
+    )
+    (crate / "tests").mkdir(exist_ok=True)
+    (crate / "tests" / "numbers.rs").write_text(program)
+    done = rs.run_cargo(["test", "--quiet", "--test", "numbers", "--", "--nocapture"], crate)
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    answers = [line.split()[1:] for line in done.stdout.splitlines() if line.startswith("answer")]
+    assert len(answers) == len(asked) > 50
+    schemas = {name: schema for name, schema, _ in CASES}
+    wrong = []
+    for (name, text), answer in zip(asked, answers):
+        if answer == ["not-json"]:
+            assert not finite(read_as(TARGETS["rust"].numbers, json.loads(text))), text
+            continue
+        valid, decodes = (word == "true" for word in answer)
+        if valid and not decodes:
+            wrong.append(f"{name} {text}: is_valid accepts what decoding refuses")
+        if valid != oracle("rust", schemas[name], text):
+            wrong.append(f"{name} {text}: is_valid={valid}, jsonschema says otherwise")
+    assert not wrong, "\n".join(wrong)
+
+
+def build(target: str, schema_dir: Path, work: Path) -> list[str]:
+    work.mkdir()
+    try:
+        return hook_of(target)(ConformanceWork(work, schema_dir, (), {}, None, NODE_TOOLS))
+    except ToolchainMissing as exc:
+        pytest.skip(f"no {target} toolchain: {exc}")
+
+
+def test_typescript_never_writes_nan_or_infinity(schema_dir: Path, tmp_path: Path) -> None:
+    """`encodeJson` throws on NaN and infinities (`JSON.stringify` would write `null`, another
+    value), and `1E400`, infinity to `JSON.parse`, is no `number`."""
+    command = build("typescript", schema_dir, tmp_path / "work")
+    names = entity_names(schema_dir, TARGETS["typescript"].naming)
+    module, record = names["nums/record"]
+    _, number = names["nums/number"]
+    script = f"""
+import * as pkg from {json.dumps(str(tmp_path / "work" / "typescript" / "dist" / "index.js"))};
+const m = pkg[{json.dumps(module)}];
+const out = [];
+for (const x of [NaN, Infinity, -Infinity]) {{
+  try {{ m[{json.dumps(record)}].encodeJson({{ x }}); out.push("written"); }}
+  catch (err) {{ out.push(err instanceof RangeError ? "refused" : String(err)); }}
+}}
+try {{ m[{json.dumps(number)}].decodeJson("1E400"); out.push("decoded"); }}
+catch (err) {{ out.push(err.name); }}
+out.push(m[{json.dumps(record)}].encodeJson({{ x: 1.5, n: -0 }}));
+console.log(JSON.stringify(out));
+"""
+    done = subprocess.run(
+        [command[0], "--input-type=module", "-e", script],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert json.loads(done.stdout) == [
+        "refused",
+        "refused",
+        "refused",
+        "ValidationError",
+        '{"x":1.5,"n":0}',
+    ]
+
+
+def test_go_never_writes_nan_or_infinity(schema_dir: Path, tmp_path: Path) -> None:
+    """The Go runtime's encoder fails on NaN and infinities (encoding/json refuses them), and
+    `1E400`, no float64, is no `number` of the bindings: `Valid` and `Decode` agree."""
+    build("go", schema_dir, tmp_path / "work")
+    module = tmp_path / "work" / "go"
+    (module / "rt" / "nan_test.go").write_text(
+        """package rt
+
+import (
+	"math"
+	"testing"
+)
+
+func TestNoNaNOrInfinityIsWritten(t *testing.T) {
+	for _, x := range []float64{math.NaN(), math.Inf(1), math.Inf(-1)} {
+		if text, err := Marshal(map[string]any{"x": x}); err == nil {
+			t.Errorf("%v written as %s", x, text)
+		}
+	}
+	if !IsType(MustJSON("1E400"), TNumber) || IsType(MustJSON("1E400"), TFloat64) {
+		t.Error("1E400 is a JSON number and no float64")
+	}
+	if !IsType(MustJSON("1e-400"), TFloat64) {
+		t.Error("1e-400 is read as 0 by float64")
+	}
+}
+"""
+    )
+    go = shutil.which("go") or "go"
+    done = subprocess.run(
+        [go, "test", "-run", "TestNoNaNOrInfinityIsWritten", "./rt/"],
+        cwd=module,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+
+
+def test_python_never_writes_nan_or_infinity(schema_dir: Path, tmp_path: Path) -> None:
+    """Python reads `1E400` as jsonschema does (infinity, a number) but never writes it, nor
+    NaN: `to_json` raises ValueError rather than write text that is not JSON; NaN and
+    Infinity as text are refused when read."""
+    build("python", schema_dir, tmp_path / "work")
+    script = """
+import json
+from agentproto_bindings.nums import Record
+out = []
+for text in ['{"x": 1E400}', '{"x": -1E400}']:
+    try:
+        out.append(Record.from_json(text).to_json())
+    except ValueError:
+        out.append("refused")
+for text in ['{"x": NaN}', '{"x": Infinity}']:
+    try:
+        Record.from_json(text)
+        out.append("read")
+    except ValueError:
+        out.append("refused")
+print(json.dumps(out))
+"""
+    done = subprocess.run(
+        [sys.executable, "-c", script],
+        cwd=tmp_path / "work" / "python",
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert json.loads(done.stdout) == ["refused"] * 4

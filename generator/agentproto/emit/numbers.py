@@ -73,21 +73,22 @@ class Numbers:
 EXACT_NUMBERS = Numbers(None, None, False, "int, float")
 
 
-def floor_double(value: float) -> float:
-    """The largest double at most `value` (a finite one: minus infinity stands below every
-    double only when `value` is below the most negative)."""
+def floor_double(value: float) -> int | float:
+    """The largest double at most `value`: the value itself when a double equals it (an
+    integer is kept an integer, so the bound reads as the schema wrote it), minus infinity
+    below the most negative double."""
     if isinstance(value, float):
         return value
     try:
         near = float(value)
     except OverflowError:
         return sys.float_info.max if value > 0 else -math.inf
-    if Fraction(near) > value:
-        near = math.nextafter(near, -math.inf)
-    return near
+    if near == value:
+        return value
+    return near if near < value else math.nextafter(near, -math.inf)
 
 
-def ceil_double(value: float) -> float:
+def ceil_double(value: float) -> int | float:
     """The smallest double at least `value`."""
     return -floor_double(-value)
 
