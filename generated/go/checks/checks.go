@@ -3369,12 +3369,12 @@ func F23(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v3
 			p4 := p.KeyIf(e, "cache_read")
 			_ = p4
-			if !rt.IsType(v3, rt.TNumber) {
+			if !rt.IsType(v3, rt.TFloat64) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected number, found "+rt.Kind(v3), "agent/cost.json#/properties/cache_read")
+				rt.Report(e, p4, "type", "expected number, found "+rt.KindInt64(v3), "agent/cost.json#/properties/cache_read")
 			}
 			if n5, is6 := v3.(json.Number); is6 {
 				_ = n5
@@ -3391,12 +3391,12 @@ func F23(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v7
 			p8 := p.KeyIf(e, "cache_write")
 			_ = p8
-			if !rt.IsType(v7, rt.TNumber) {
+			if !rt.IsType(v7, rt.TFloat64) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected number, found "+rt.Kind(v7), "agent/cost.json#/properties/cache_write")
+				rt.Report(e, p8, "type", "expected number, found "+rt.KindInt64(v7), "agent/cost.json#/properties/cache_write")
 			}
 			if n9, is10 := v7.(json.Number); is10 {
 				_ = n9
@@ -3428,12 +3428,12 @@ func F23(v any, p *rt.Path, e *rt.Problems) bool {
 					p17 := p12.KeyIf(e, k15)
 					_ = p17
 					if true {
-						if !rt.IsType(v16, rt.TNumber) {
+						if !rt.IsType(v16, rt.TFloat64) {
 							if e == nil {
 								return false
 							}
 							ok = false
-							rt.Report(e, p17, "type", "expected number, found "+rt.Kind(v16), "agent/cost.json#/properties/extra/additionalProperties")
+							rt.Report(e, p17, "type", "expected number, found "+rt.KindInt64(v16), "agent/cost.json#/properties/extra/additionalProperties")
 						}
 					}
 				}
@@ -3443,12 +3443,12 @@ func F23(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v18
 			p19 := p.KeyIf(e, "input")
 			_ = p19
-			if !rt.IsType(v18, rt.TNumber) {
+			if !rt.IsType(v18, rt.TFloat64) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p19, "type", "expected number, found "+rt.Kind(v18), "agent/cost.json#/properties/input")
+				rt.Report(e, p19, "type", "expected number, found "+rt.KindInt64(v18), "agent/cost.json#/properties/input")
 			}
 			if n20, is21 := v18.(json.Number); is21 {
 				_ = n20
@@ -3465,12 +3465,12 @@ func F23(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v22
 			p23 := p.KeyIf(e, "output")
 			_ = p23
-			if !rt.IsType(v22, rt.TNumber) {
+			if !rt.IsType(v22, rt.TFloat64) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p23, "type", "expected number, found "+rt.Kind(v22), "agent/cost.json#/properties/output")
+				rt.Report(e, p23, "type", "expected number, found "+rt.KindInt64(v22), "agent/cost.json#/properties/output")
 			}
 			if n24, is25 := v22.(json.Number); is25 {
 				_ = n24
@@ -3487,12 +3487,12 @@ func F23(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v26
 			p27 := p.KeyIf(e, "total")
 			_ = p27
-			if !rt.IsType(v26, rt.TNumber) {
+			if !rt.IsType(v26, rt.TFloat64) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p27, "type", "expected number, found "+rt.Kind(v26), "agent/cost.json#/properties/total")
+				rt.Report(e, p27, "type", "expected number, found "+rt.KindInt64(v26), "agent/cost.json#/properties/total")
 			}
 			if n28, is29 := v26.(json.Number); is29 {
 				_ = n28
@@ -3573,12 +3573,12 @@ func F24(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v3
 			p4 := p.KeyIf(e, "cache_read")
 			_ = p4
-			if !rt.IsType(v3, rt.TNumber) {
+			if !rt.IsType(v3, rt.TFloat64) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected number, found "+rt.Kind(v3), "agent/cost_config.json#/properties/cache_read")
+				rt.Report(e, p4, "type", "expected number, found "+rt.KindInt64(v3), "agent/cost_config.json#/properties/cache_read")
 			}
 			if n5, is6 := v3.(json.Number); is6 {
 				_ = n5
@@ -3595,12 +3595,12 @@ func F24(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v7
 			p8 := p.KeyIf(e, "cache_write")
 			_ = p8
-			if !rt.IsType(v7, rt.TNumber) {
+			if !rt.IsType(v7, rt.TFloat64) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected number, found "+rt.Kind(v7), "agent/cost_config.json#/properties/cache_write")
+				rt.Report(e, p8, "type", "expected number, found "+rt.KindInt64(v7), "agent/cost_config.json#/properties/cache_write")
 			}
 			if n9, is10 := v7.(json.Number); is10 {
 				_ = n9
@@ -3617,12 +3617,12 @@ func F24(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v11
 			p12 := p.KeyIf(e, "input")
 			_ = p12
-			if !rt.IsType(v11, rt.TNumber) {
+			if !rt.IsType(v11, rt.TFloat64) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "type", "expected number, found "+rt.Kind(v11), "agent/cost_config.json#/properties/input")
+				rt.Report(e, p12, "type", "expected number, found "+rt.KindInt64(v11), "agent/cost_config.json#/properties/input")
 			}
 			if n13, is14 := v11.(json.Number); is14 {
 				_ = n13
@@ -3639,12 +3639,12 @@ func F24(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v15
 			p16 := p.KeyIf(e, "output")
 			_ = p16
-			if !rt.IsType(v15, rt.TNumber) {
+			if !rt.IsType(v15, rt.TFloat64) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p16, "type", "expected number, found "+rt.Kind(v15), "agent/cost_config.json#/properties/output")
+				rt.Report(e, p16, "type", "expected number, found "+rt.KindInt64(v15), "agent/cost_config.json#/properties/output")
 			}
 			if n17, is18 := v15.(json.Number); is18 {
 				_ = n17
@@ -11432,12 +11432,12 @@ func F81(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v11
 			p12 := p.KeyIf(e, "frequency_penalty")
 			_ = p12
-			if !rt.IsType(v11, rt.TNumber|rt.TNull) {
+			if !rt.IsType(v11, rt.TFloat64|rt.TNull) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "type", "expected number or null, found "+rt.Kind(v11), "openresponses/create_response_request.json#/properties/frequency_penalty")
+				rt.Report(e, p12, "type", "expected number or null, found "+rt.KindInt64(v11), "openresponses/create_response_request.json#/properties/frequency_penalty")
 			}
 		}
 		if v13, hasv13 := o5.Values["include"]; hasv13 {
@@ -11723,12 +11723,12 @@ func F81(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v62
 			p63 := p.KeyIf(e, "presence_penalty")
 			_ = p63
-			if !rt.IsType(v62, rt.TNumber|rt.TNull) {
+			if !rt.IsType(v62, rt.TFloat64|rt.TNull) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p63, "type", "expected number or null, found "+rt.Kind(v62), "openresponses/create_response_request.json#/properties/presence_penalty")
+				rt.Report(e, p63, "type", "expected number or null, found "+rt.KindInt64(v62), "openresponses/create_response_request.json#/properties/presence_penalty")
 			}
 		}
 		if v64, hasv64 := o5.Values["previous_response_id"]; hasv64 {
@@ -11938,12 +11938,12 @@ func F81(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v92
 			p93 := p.KeyIf(e, "temperature")
 			_ = p93
-			if !rt.IsType(v92, rt.TNumber|rt.TNull) {
+			if !rt.IsType(v92, rt.TFloat64|rt.TNull) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p93, "type", "expected number or null, found "+rt.Kind(v92), "openresponses/create_response_request.json#/properties/temperature")
+				rt.Report(e, p93, "type", "expected number or null, found "+rt.KindInt64(v92), "openresponses/create_response_request.json#/properties/temperature")
 			}
 			if n94, is95 := v92.(json.Number); is95 {
 				_ = n94
@@ -12163,12 +12163,12 @@ func F81(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v126
 			p127 := p.KeyIf(e, "top_p")
 			_ = p127
-			if !rt.IsType(v126, rt.TNumber|rt.TNull) {
+			if !rt.IsType(v126, rt.TFloat64|rt.TNull) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p127, "type", "expected number or null, found "+rt.Kind(v126), "openresponses/create_response_request.json#/properties/top_p")
+				rt.Report(e, p127, "type", "expected number or null, found "+rt.KindInt64(v126), "openresponses/create_response_request.json#/properties/top_p")
 			}
 			if n128, is129 := v126.(json.Number); is129 {
 				_ = n128
@@ -12226,12 +12226,12 @@ func F82(v any, p *rt.Path, e *rt.Problems) bool {
 // F83: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/frequency_penalty
 func F83(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
-	if !rt.IsType(v, rt.TNumber|rt.TNull) {
+	if !rt.IsType(v, rt.TFloat64|rt.TNull) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected number or null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/frequency_penalty")
+		rt.Report(e, p, "type", "expected number or null, found "+rt.KindInt64(v), "openresponses/create_response_request.json#/properties/frequency_penalty")
 	}
 	return ok
 }
@@ -12627,12 +12627,12 @@ func F92(v any, p *rt.Path, e *rt.Problems) bool {
 // F93: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/presence_penalty
 func F93(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
-	if !rt.IsType(v, rt.TNumber|rt.TNull) {
+	if !rt.IsType(v, rt.TFloat64|rt.TNull) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected number or null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/presence_penalty")
+		rt.Report(e, p, "type", "expected number or null, found "+rt.KindInt64(v), "openresponses/create_response_request.json#/properties/presence_penalty")
 	}
 	return ok
 }
@@ -12797,12 +12797,12 @@ func F100(v any, p *rt.Path, e *rt.Problems) bool {
 // F101: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/temperature
 func F101(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
-	if !rt.IsType(v, rt.TNumber|rt.TNull) {
+	if !rt.IsType(v, rt.TFloat64|rt.TNull) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected number or null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/temperature")
+		rt.Report(e, p, "type", "expected number or null, found "+rt.KindInt64(v), "openresponses/create_response_request.json#/properties/temperature")
 	}
 	if n1, is2 := v.(json.Number); is2 {
 		_ = n1
@@ -13037,12 +13037,12 @@ func F105(v any, p *rt.Path, e *rt.Problems) bool {
 // F106: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/top_p
 func F106(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
-	if !rt.IsType(v, rt.TNumber|rt.TNull) {
+	if !rt.IsType(v, rt.TFloat64|rt.TNull) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected number or null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/top_p")
+		rt.Report(e, p, "type", "expected number or null, found "+rt.KindInt64(v), "openresponses/create_response_request.json#/properties/top_p")
 	}
 	if n1, is2 := v.(json.Number); is2 {
 		_ = n1
@@ -18005,12 +18005,12 @@ func F150(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v20
 			p21 := p.KeyIf(e, "frequency_penalty")
 			_ = p21
-			if !rt.IsType(v20, rt.TNumber) {
+			if !rt.IsType(v20, rt.TFloat64) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p21, "type", "expected number, found "+rt.Kind(v20), "openresponses/response.json#/properties/frequency_penalty")
+				rt.Report(e, p21, "type", "expected number, found "+rt.KindInt64(v20), "openresponses/response.json#/properties/frequency_penalty")
 			}
 		}
 		if v22, hasv22 := o1.Values["id"]; hasv22 {
@@ -18251,12 +18251,12 @@ func F150(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v60
 			p61 := p.KeyIf(e, "presence_penalty")
 			_ = p61
-			if !rt.IsType(v60, rt.TNumber) {
+			if !rt.IsType(v60, rt.TFloat64) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p61, "type", "expected number, found "+rt.Kind(v60), "openresponses/response.json#/properties/presence_penalty")
+				rt.Report(e, p61, "type", "expected number, found "+rt.KindInt64(v60), "openresponses/response.json#/properties/presence_penalty")
 			}
 		}
 		if v62, hasv62 := o1.Values["previous_response_id"]; hasv62 {
@@ -18412,12 +18412,12 @@ func F150(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v85
 			p86 := p.KeyIf(e, "temperature")
 			_ = p86
-			if !rt.IsType(v85, rt.TNumber) {
+			if !rt.IsType(v85, rt.TFloat64) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p86, "type", "expected number, found "+rt.Kind(v85), "openresponses/response.json#/properties/temperature")
+				rt.Report(e, p86, "type", "expected number, found "+rt.KindInt64(v85), "openresponses/response.json#/properties/temperature")
 			}
 			if n87, is88 := v85.(json.Number); is88 {
 				_ = n87
@@ -18541,12 +18541,12 @@ func F150(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v111
 			p112 := p.KeyIf(e, "top_p")
 			_ = p112
-			if !rt.IsType(v111, rt.TNumber) {
+			if !rt.IsType(v111, rt.TFloat64) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p112, "type", "expected number, found "+rt.Kind(v111), "openresponses/response.json#/properties/top_p")
+				rt.Report(e, p112, "type", "expected number, found "+rt.KindInt64(v111), "openresponses/response.json#/properties/top_p")
 			}
 			if n113, is114 := v111.(json.Number); is114 {
 				_ = n113
@@ -23802,12 +23802,12 @@ func F188(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v13
 			p14 := p.KeyIf(e, "logprob")
 			_ = p14
-			if !rt.IsType(v13, rt.TNumber) {
+			if !rt.IsType(v13, rt.TFloat64) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p14, "type", "expected number, found "+rt.Kind(v13), "openresponses/token_logprob.json#/properties/logprob")
+				rt.Report(e, p14, "type", "expected number, found "+rt.KindInt64(v13), "openresponses/token_logprob.json#/properties/logprob")
 			}
 			if n15, is16 := v13.(json.Number); is16 {
 				_ = n15
@@ -24138,12 +24138,12 @@ func F193(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v13
 			p14 := p.KeyIf(e, "logprob")
 			_ = p14
-			if !rt.IsType(v13, rt.TNumber) {
+			if !rt.IsType(v13, rt.TFloat64) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p14, "type", "expected number, found "+rt.Kind(v13), "openresponses/top_logprob.json#/properties/logprob")
+				rt.Report(e, p14, "type", "expected number, found "+rt.KindInt64(v13), "openresponses/top_logprob.json#/properties/logprob")
 			}
 			if n15, is16 := v13.(json.Number); is16 {
 				_ = n15

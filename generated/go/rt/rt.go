@@ -273,11 +273,25 @@ func IsInt64(v any) bool {
 	return ok && r.IsInt() && r.Num().IsInt64()
 }
 
+// IsFloat64 tells whether a number is within float64's range: what `type: number` admits in
+// the bindings, whose numbers are float64 (`1E400` could not be decoded, nor written back).
+func IsFloat64(v any) bool {
+	n, ok := v.(json.Number)
+	if !ok {
+		return false
+	}
+	_, err := strconv.ParseFloat(string(n), 64)
+	return err == nil
+}
+
 // KindInt64 names the JSON type of v for a `type` problem of the bindings: an integer beyond
-// int64 says so.
+// int64, or a number beyond float64, says so.
 func KindInt64(v any) string {
 	if n, ok := v.(json.Number); ok && IsInteger(n) && !IsInt64(n) {
 		return "an integer beyond int64 (-9223372036854775808..9223372036854775807), which holds the bindings' integers"
+	}
+	if n, ok := v.(json.Number); ok && !IsFloat64(n) {
+		return "a number beyond float64's range, which holds the bindings' numbers"
 	}
 	return Kind(v)
 }
@@ -663,11 +677,12 @@ const (
 	TNumber
 	TString
 	TInteger
-	TInt64 // an integer int64 holds: the bindings' `integer`
+	TInt64   // an integer int64 holds: the bindings' `integer`
+	TFloat64 // a number float64 holds: the bindings' `number`
 )
 
 // IsType tells whether v is of one of the JSON types in mask; integers include integral
-// numbers such as 1.0, and TInt64 those int64 holds.
+// numbers such as 1.0, TInt64 those int64 holds and TFloat64 the numbers float64 holds.
 func IsType(v any, mask int) bool {
 	switch x := v.(type) {
 	case nil:
@@ -681,7 +696,7 @@ func IsType(v any, mask int) bool {
 	case string:
 		return mask&TString != 0
 	case json.Number:
-		if mask&TNumber != 0 {
+		if mask&TNumber != 0 || (mask&TFloat64 != 0 && IsFloat64(x)) {
 			return true
 		}
 		if mask&TInt64 != 0 {
@@ -996,7 +1011,51 @@ func Decode(check Check, data []byte, out any) error {
 	if t, ok := out.(TreeDecoder); ok {
 		return t.FromTree(v)
 	}
-	return json.Unmarshal(data, out)
+	err = json.Unmarshal(data, out)
+	if err != nil {
+		// encoding/json reads an int64 only from digits: an integral number written with a
+		// fraction or exponent (`1.0`, which the checks admit) is written as its digits and
+		// read again
+		if again, changed := integralDigits(v); changed {
+			if text, werr := json.Marshal(again); werr == nil {
+				return json.Unmarshal(text, out)
+			}
+		}
+	}
+	return err
+}
+
+// integralDigits is the tree with every integral number int64 holds written as plain digits
+// (`1.0` -> `1`, the same value); changed tells whether any was.
+func integralDigits(v any) (any, bool) {
+	switch x := v.(type) {
+	case json.Number:
+		if _, err := strconv.ParseInt(string(x), 10, 64); err == nil || !IsInt64(x) {
+			return x, false
+		}
+		var n int64
+		if Int([]byte(x), &n) != nil {
+			return x, false
+		}
+		return json.Number(strconv.FormatInt(n, 10)), true
+	case []any:
+		out, changed := make([]any, len(x)), false
+		for i, item := range x {
+			var c bool
+			out[i], c = integralDigits(item)
+			changed = changed || c
+		}
+		return out, changed
+	case *Object:
+		out, changed := &Object{Keys: x.Keys, Values: make(map[string]any, len(x.Values))}, false
+		for k, item := range x.Values {
+			var c bool
+			out.Values[k], c = integralDigits(item)
+			changed = changed || c
+		}
+		return out, changed
+	}
+	return v, false
 }
 
 // TreeDecoder is a generated type that builds itself from a parsed tree (see Parse).

@@ -221,24 +221,18 @@ pub fn v_0(x: &Value) -> bool {
             }
         }
         if let Some(v3) = v1.get("deadline_unix_ms") {
-            if !(rt::is_integer(v3)) {
+            if !(rt::is_i64(v3)) {
                 return false;
             }
-            if !(!v3
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
         if let Some(v4) = v1.get("depth") {
-            if !(rt::is_integer(v4)) {
+            if !(rt::is_i64(v4)) {
                 return false;
             }
-            if !(!v4
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
@@ -427,13 +421,10 @@ pub fn v_1(x: &Value) -> bool {
         }
     }
     if let Some(v7) = x.get("seq") {
-        if !(rt::is_integer(v7)) {
+        if !(rt::is_i64(v7)) {
             return false;
         }
-        if !(!v7
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -453,24 +444,18 @@ pub fn v_1(x: &Value) -> bool {
             return false;
         }
         if let Some(v10) = v9.get("cache_read") {
-            if !(rt::is_integer(v10)) {
+            if !(rt::is_i64(v10)) {
                 return false;
             }
-            if !(!v10
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v10.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
         if let Some(v11) = v9.get("cache_write") {
-            if !(rt::is_integer(v11)) {
+            if !(rt::is_i64(v11)) {
                 return false;
             }
-            if !(!v11
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v11.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
@@ -481,13 +466,10 @@ pub fn v_1(x: &Value) -> bool {
             if let Some(o13) = v12.as_object() {
                 for (k14, v15) in o13 {
                     if true {
-                        if !(rt::is_integer(v15)) {
+                        if !(rt::is_i64(v15)) {
                             return false;
                         }
-                        if !(!v15
-                            .as_number()
-                            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                        {
+                        if !(v15.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                             return false;
                         }
                     }
@@ -495,46 +477,34 @@ pub fn v_1(x: &Value) -> bool {
             }
         }
         if let Some(v17) = v9.get("input") {
-            if !(rt::is_integer(v17)) {
+            if !(rt::is_i64(v17)) {
                 return false;
             }
-            if !(!v17
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v17.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
         if let Some(v18) = v9.get("output") {
-            if !(rt::is_integer(v18)) {
+            if !(rt::is_i64(v18)) {
                 return false;
             }
-            if !(!v18
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v18.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
         if let Some(v19) = v9.get("reasoning") {
-            if !(rt::is_integer(v19)) {
+            if !(rt::is_i64(v19)) {
                 return false;
             }
-            if !(!v19
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v19.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
         if let Some(v20) = v9.get("total_tokens") {
-            if !(rt::is_integer(v20)) {
+            if !(rt::is_i64(v20)) {
                 return false;
             }
-            if !(!v20
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v20.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
@@ -626,7 +596,7 @@ pub fn c_1(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v6) = x.get("seq") {
-            if !(rt::is_integer(v6)) {
+            if !(rt::is_i64(v6)) {
                 rt::fail(
                     e,
                     &rt::child(p, "seq"),
@@ -636,10 +606,7 @@ pub fn c_1(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v6.is_number() {
-                if !(!v6
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "seq"),
@@ -908,10 +875,7 @@ pub fn v_4(x: &Value) -> bool {
             if !(v2.is_number()) {
                 return false;
             }
-            if !(!v2
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
@@ -919,10 +883,7 @@ pub fn v_4(x: &Value) -> bool {
             if !(v3.is_number()) {
                 return false;
             }
-            if !(!v3
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
@@ -944,10 +905,7 @@ pub fn v_4(x: &Value) -> bool {
             if !(v9.is_number()) {
                 return false;
             }
-            if !(!v9
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v9.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
@@ -955,10 +913,7 @@ pub fn v_4(x: &Value) -> bool {
             if !(v10.is_number()) {
                 return false;
             }
-            if !(!v10
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v10.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
@@ -966,10 +921,7 @@ pub fn v_4(x: &Value) -> bool {
             if !(v11.is_number()) {
                 return false;
             }
-            if !(!v11
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v11.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
@@ -1046,24 +998,18 @@ pub fn v_4(x: &Value) -> bool {
             return false;
         }
         if let Some(v24) = v23.get("cache_read") {
-            if !(rt::is_integer(v24)) {
+            if !(rt::is_i64(v24)) {
                 return false;
             }
-            if !(!v24
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v24.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
         if let Some(v25) = v23.get("cache_write") {
-            if !(rt::is_integer(v25)) {
+            if !(rt::is_i64(v25)) {
                 return false;
             }
-            if !(!v25
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v25.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
@@ -1074,13 +1020,10 @@ pub fn v_4(x: &Value) -> bool {
             if let Some(o27) = v26.as_object() {
                 for (k28, v29) in o27 {
                     if true {
-                        if !(rt::is_integer(v29)) {
+                        if !(rt::is_i64(v29)) {
                             return false;
                         }
-                        if !(!v29
-                            .as_number()
-                            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                        {
+                        if !(v29.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                             return false;
                         }
                     }
@@ -1088,46 +1031,34 @@ pub fn v_4(x: &Value) -> bool {
             }
         }
         if let Some(v31) = v23.get("input") {
-            if !(rt::is_integer(v31)) {
+            if !(rt::is_i64(v31)) {
                 return false;
             }
-            if !(!v31
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v31.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
         if let Some(v32) = v23.get("output") {
-            if !(rt::is_integer(v32)) {
+            if !(rt::is_i64(v32)) {
                 return false;
             }
-            if !(!v32
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v32.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
         if let Some(v33) = v23.get("reasoning") {
-            if !(rt::is_integer(v33)) {
+            if !(rt::is_i64(v33)) {
                 return false;
             }
-            if !(!v33
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v33.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
         if let Some(v34) = v23.get("total_tokens") {
-            if !(rt::is_integer(v34)) {
+            if !(rt::is_i64(v34)) {
                 return false;
             }
-            if !(!v34
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v34.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
@@ -1285,13 +1216,10 @@ pub fn v_5(x: &Value) -> bool {
         }
     }
     if let Some(v2) = x.get("seq") {
-        if !(rt::is_integer(v2)) {
+        if !(rt::is_i64(v2)) {
             return false;
         }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -1346,7 +1274,7 @@ pub fn c_5(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v2) = x.get("seq") {
-            if !(rt::is_integer(v2)) {
+            if !(rt::is_i64(v2)) {
                 rt::fail(
                     e,
                     &rt::child(p, "seq"),
@@ -1356,10 +1284,7 @@ pub fn c_5(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_number() {
-                if !(!v2
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "seq"),
@@ -1532,10 +1457,7 @@ pub fn v_7(x: &Value) -> bool {
             if !(v8.is_number()) {
                 return false;
             }
-            if !(!v8
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v8.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
@@ -1543,10 +1465,7 @@ pub fn v_7(x: &Value) -> bool {
             if !(v9.is_number()) {
                 return false;
             }
-            if !(!v9
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v9.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
@@ -1568,10 +1487,7 @@ pub fn v_7(x: &Value) -> bool {
             if !(v15.is_number()) {
                 return false;
             }
-            if !(!v15
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v15.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
@@ -1579,10 +1495,7 @@ pub fn v_7(x: &Value) -> bool {
             if !(v16.is_number()) {
                 return false;
             }
-            if !(!v16
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v16.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
@@ -1590,10 +1503,7 @@ pub fn v_7(x: &Value) -> bool {
             if !(v17.is_number()) {
                 return false;
             }
-            if !(!v17
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v17.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
@@ -1676,13 +1586,10 @@ pub fn v_7(x: &Value) -> bool {
         }
     }
     if let Some(v29) = x.get("timestamp") {
-        if !(rt::is_integer(v29)) {
+        if !(rt::is_i64(v29)) {
             return false;
         }
-        if !(!v29
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v29.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -1710,24 +1617,18 @@ pub fn v_7(x: &Value) -> bool {
             return false;
         }
         if let Some(v37) = v36.get("cache_read") {
-            if !(rt::is_integer(v37)) {
+            if !(rt::is_i64(v37)) {
                 return false;
             }
-            if !(!v37
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v37.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
         if let Some(v38) = v36.get("cache_write") {
-            if !(rt::is_integer(v38)) {
+            if !(rt::is_i64(v38)) {
                 return false;
             }
-            if !(!v38
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v38.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
@@ -1738,13 +1639,10 @@ pub fn v_7(x: &Value) -> bool {
             if let Some(o40) = v39.as_object() {
                 for (k41, v42) in o40 {
                     if true {
-                        if !(rt::is_integer(v42)) {
+                        if !(rt::is_i64(v42)) {
                             return false;
                         }
-                        if !(!v42
-                            .as_number()
-                            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                        {
+                        if !(v42.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                             return false;
                         }
                     }
@@ -1752,46 +1650,34 @@ pub fn v_7(x: &Value) -> bool {
             }
         }
         if let Some(v44) = v36.get("input") {
-            if !(rt::is_integer(v44)) {
+            if !(rt::is_i64(v44)) {
                 return false;
             }
-            if !(!v44
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v44.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
         if let Some(v45) = v36.get("output") {
-            if !(rt::is_integer(v45)) {
+            if !(rt::is_i64(v45)) {
                 return false;
             }
-            if !(!v45
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v45.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
         if let Some(v46) = v36.get("reasoning") {
-            if !(rt::is_integer(v46)) {
+            if !(rt::is_i64(v46)) {
                 return false;
             }
-            if !(!v46
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v46.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
         if let Some(v47) = v36.get("total_tokens") {
-            if !(rt::is_integer(v47)) {
+            if !(rt::is_i64(v47)) {
                 return false;
             }
-            if !(!v47
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v47.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
@@ -2007,7 +1893,7 @@ pub fn c_7(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             c_50(v13, &rt::child(p, "stop_reason"), e);
         }
         if let Some(v14) = x.get("timestamp") {
-            if !(rt::is_integer(v14)) {
+            if !(rt::is_i64(v14)) {
                 rt::fail(
                     e,
                     &rt::child(p, "timestamp"),
@@ -2017,10 +1903,7 @@ pub fn c_7(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v14.is_number() {
-                if !(!v14
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v14.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "timestamp"),
@@ -2313,24 +2196,18 @@ pub fn v_10(x: &Value) -> bool {
             return false;
         }
         if let Some(v5) = v4.get("cache_read") {
-            if !(rt::is_integer(v5)) {
+            if !(rt::is_i64(v5)) {
                 return false;
             }
-            if !(!v5
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
         if let Some(v6) = v4.get("cache_write") {
-            if !(rt::is_integer(v6)) {
+            if !(rt::is_i64(v6)) {
                 return false;
             }
-            if !(!v6
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
@@ -2341,13 +2218,10 @@ pub fn v_10(x: &Value) -> bool {
             if let Some(o8) = v7.as_object() {
                 for (k9, v10) in o8 {
                     if true {
-                        if !(rt::is_integer(v10)) {
+                        if !(rt::is_i64(v10)) {
                             return false;
                         }
-                        if !(!v10
-                            .as_number()
-                            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                        {
+                        if !(v10.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                             return false;
                         }
                     }
@@ -2355,46 +2229,34 @@ pub fn v_10(x: &Value) -> bool {
             }
         }
         if let Some(v12) = v4.get("input") {
-            if !(rt::is_integer(v12)) {
+            if !(rt::is_i64(v12)) {
                 return false;
             }
-            if !(!v12
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v12.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
         if let Some(v13) = v4.get("output") {
-            if !(rt::is_integer(v13)) {
+            if !(rt::is_i64(v13)) {
                 return false;
             }
-            if !(!v13
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v13.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
         if let Some(v14) = v4.get("reasoning") {
-            if !(rt::is_integer(v14)) {
+            if !(rt::is_i64(v14)) {
                 return false;
             }
-            if !(!v14
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v14.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
         if let Some(v15) = v4.get("total_tokens") {
-            if !(rt::is_integer(v15)) {
+            if !(rt::is_i64(v15)) {
                 return false;
             }
-            if !(!v15
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v15.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
@@ -2579,24 +2441,18 @@ pub fn v_11(x: &Value) -> bool {
             return false;
         }
         if let Some(v6) = v5.get("cache_read") {
-            if !(rt::is_integer(v6)) {
+            if !(rt::is_i64(v6)) {
                 return false;
             }
-            if !(!v6
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
         if let Some(v7) = v5.get("cache_write") {
-            if !(rt::is_integer(v7)) {
+            if !(rt::is_i64(v7)) {
                 return false;
             }
-            if !(!v7
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
@@ -2607,13 +2463,10 @@ pub fn v_11(x: &Value) -> bool {
             if let Some(o9) = v8.as_object() {
                 for (k10, v11) in o9 {
                     if true {
-                        if !(rt::is_integer(v11)) {
+                        if !(rt::is_i64(v11)) {
                             return false;
                         }
-                        if !(!v11
-                            .as_number()
-                            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                        {
+                        if !(v11.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                             return false;
                         }
                     }
@@ -2621,46 +2474,34 @@ pub fn v_11(x: &Value) -> bool {
             }
         }
         if let Some(v13) = v5.get("input") {
-            if !(rt::is_integer(v13)) {
+            if !(rt::is_i64(v13)) {
                 return false;
             }
-            if !(!v13
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v13.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
         if let Some(v14) = v5.get("output") {
-            if !(rt::is_integer(v14)) {
+            if !(rt::is_i64(v14)) {
                 return false;
             }
-            if !(!v14
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v14.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
         if let Some(v15) = v5.get("reasoning") {
-            if !(rt::is_integer(v15)) {
+            if !(rt::is_i64(v15)) {
                 return false;
             }
-            if !(!v15
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v15.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
         if let Some(v16) = v5.get("total_tokens") {
-            if !(rt::is_integer(v16)) {
+            if !(rt::is_i64(v16)) {
                 return false;
             }
-            if !(!v16
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v16.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
@@ -2984,13 +2825,10 @@ pub fn v_14(x: &Value) -> bool {
         }
     }
     if let Some(v5) = x.get("seq") {
-        if !(rt::is_integer(v5)) {
+        if !(rt::is_i64(v5)) {
             return false;
         }
-        if !(!v5
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -3074,7 +2912,7 @@ pub fn c_14(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v5) = x.get("seq") {
-            if !(rt::is_integer(v5)) {
+            if !(rt::is_i64(v5)) {
                 rt::fail(
                     e,
                     &rt::child(p, "seq"),
@@ -3084,10 +2922,7 @@ pub fn c_14(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v5.is_number() {
-                if !(!v5
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "seq"),
@@ -3200,13 +3035,10 @@ pub fn v_15(x: &Value) -> bool {
         }
     }
     if let Some(v3) = x.get("seq") {
-        if !(rt::is_integer(v3)) {
+        if !(rt::is_i64(v3)) {
             return false;
         }
-        if !(!v3
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -3285,7 +3117,7 @@ pub fn c_15(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("seq") {
-            if !(rt::is_integer(v3)) {
+            if !(rt::is_i64(v3)) {
                 rt::fail(
                     e,
                     &rt::child(p, "seq"),
@@ -3295,10 +3127,7 @@ pub fn c_15(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v3.is_number() {
-                if !(!v3
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "seq"),
@@ -3402,13 +3231,10 @@ pub fn v_17(x: &Value) -> bool {
         return false;
     }
     if let Some(v1) = x.get("attempt") {
-        if !(rt::is_integer(v1)) {
+        if !(rt::is_i64(v1)) {
             return false;
         }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Less))
-        {
+        if !(v1.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
             return false;
         }
     }
@@ -3426,13 +3252,10 @@ pub fn v_17(x: &Value) -> bool {
         }
     }
     if let Some(v4) = x.get("seq") {
-        if !(rt::is_integer(v4)) {
+        if !(rt::is_i64(v4)) {
             return false;
         }
-        if !(!v4
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -3472,7 +3295,7 @@ pub fn c_17(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("attempt") {
-            if !(rt::is_integer(v1)) {
+            if !(rt::is_i64(v1)) {
                 rt::fail(
                     e,
                     &rt::child(p, "attempt"),
@@ -3482,10 +3305,7 @@ pub fn c_17(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v1.is_number() {
-                if !(!v1
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Less))
-                {
+                if !(v1.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "attempt"),
@@ -3530,7 +3350,7 @@ pub fn c_17(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("seq") {
-            if !(rt::is_integer(v4)) {
+            if !(rt::is_i64(v4)) {
                 rt::fail(
                     e,
                     &rt::child(p, "seq"),
@@ -3540,10 +3360,7 @@ pub fn c_17(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v4.is_number() {
-                if !(!v4
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "seq"),
@@ -3637,24 +3454,18 @@ pub fn v_18(x: &Value) -> bool {
         return false;
     }
     if let Some(v1) = x.get("attempt") {
-        if !(rt::is_integer(v1)) {
+        if !(rt::is_i64(v1)) {
             return false;
         }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Less))
-        {
+        if !(v1.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
             return false;
         }
     }
     if let Some(v2) = x.get("delay_ms") {
-        if !(rt::is_integer(v2)) {
+        if !(rt::is_i64(v2)) {
             return false;
         }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -3664,13 +3475,10 @@ pub fn v_18(x: &Value) -> bool {
         }
     }
     if let Some(v4) = x.get("max_attempts") {
-        if !(rt::is_integer(v4)) {
+        if !(rt::is_i64(v4)) {
             return false;
         }
-        if !(!v4
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Less))
-        {
+        if !(v4.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
             return false;
         }
     }
@@ -3683,13 +3491,10 @@ pub fn v_18(x: &Value) -> bool {
         }
     }
     if let Some(v6) = x.get("seq") {
-        if !(rt::is_integer(v6)) {
+        if !(rt::is_i64(v6)) {
             return false;
         }
-        if !(!v6
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -3730,7 +3535,7 @@ pub fn c_18(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("attempt") {
-            if !(rt::is_integer(v1)) {
+            if !(rt::is_i64(v1)) {
                 rt::fail(
                     e,
                     &rt::child(p, "attempt"),
@@ -3740,10 +3545,7 @@ pub fn c_18(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v1.is_number() {
-                if !(!v1
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Less))
-                {
+                if !(v1.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "attempt"),
@@ -3755,7 +3557,7 @@ pub fn c_18(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v2) = x.get("delay_ms") {
-            if !(rt::is_integer(v2)) {
+            if !(rt::is_i64(v2)) {
                 rt::fail(
                     e,
                     &rt::child(p, "delay_ms"),
@@ -3765,10 +3567,7 @@ pub fn c_18(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_number() {
-                if !(!v2
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "delay_ms"),
@@ -3791,7 +3590,7 @@ pub fn c_18(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("max_attempts") {
-            if !(rt::is_integer(v4)) {
+            if !(rt::is_i64(v4)) {
                 rt::fail(
                     e,
                     &rt::child(p, "max_attempts"),
@@ -3801,10 +3600,7 @@ pub fn c_18(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v4.is_number() {
-                if !(!v4
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Less))
-                {
+                if !(v4.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "max_attempts"),
@@ -3838,7 +3634,7 @@ pub fn c_18(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v6) = x.get("seq") {
-            if !(rt::is_integer(v6)) {
+            if !(rt::is_i64(v6)) {
                 rt::fail(
                     e,
                     &rt::child(p, "seq"),
@@ -3848,10 +3644,7 @@ pub fn c_18(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v6.is_number() {
-                if !(!v6
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "seq"),
@@ -3978,7 +3771,7 @@ pub fn v_19(x: &Value) -> bool {
         }
     }
     if let Some(v4) = x.get("exit_code") {
-        if !(rt::is_integer(v4) || v4.is_null()) {
+        if !(rt::is_i64(v4) || v4.is_null()) {
             return false;
         }
     }
@@ -3998,13 +3791,10 @@ pub fn v_19(x: &Value) -> bool {
         }
     }
     if let Some(v8) = x.get("timestamp") {
-        if !(rt::is_integer(v8)) {
+        if !(rt::is_i64(v8)) {
             return false;
         }
-        if !(!v8
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v8.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -4089,7 +3879,7 @@ pub fn c_19(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("exit_code") {
-            if !(rt::is_integer(v4) || v4.is_null()) {
+            if !(rt::is_i64(v4) || v4.is_null()) {
                 rt::fail(
                     e,
                     &rt::child(p, "exit_code"),
@@ -4133,7 +3923,7 @@ pub fn c_19(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v8) = x.get("timestamp") {
-            if !(rt::is_integer(v8)) {
+            if !(rt::is_i64(v8)) {
                 rt::fail(
                     e,
                     &rt::child(p, "timestamp"),
@@ -4143,10 +3933,7 @@ pub fn c_19(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v8.is_number() {
-                if !(!v8
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v8.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "timestamp"),
@@ -4298,13 +4085,10 @@ pub fn v_20(x: &Value) -> bool {
         }
     }
     if let Some(v7) = x.get("timestamp") {
-        if !(rt::is_integer(v7)) {
+        if !(rt::is_i64(v7)) {
             return false;
         }
-        if !(!v7
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -4423,7 +4207,7 @@ pub fn c_20(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v7) = x.get("timestamp") {
-            if !(rt::is_integer(v7)) {
+            if !(rt::is_i64(v7)) {
                 rt::fail(
                     e,
                     &rt::child(p, "timestamp"),
@@ -4433,10 +4217,7 @@ pub fn c_20(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v7.is_number() {
-                if !(!v7
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "timestamp"),
@@ -4566,24 +4347,18 @@ pub fn v_21(x: &Value) -> bool {
         }
     }
     if let Some(v7) = x.get("timestamp") {
-        if !(rt::is_integer(v7)) {
+        if !(rt::is_i64(v7)) {
             return false;
         }
-        if !(!v7
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
     if let Some(v8) = x.get("tokens_before") {
-        if !(rt::is_integer(v8)) {
+        if !(rt::is_i64(v8)) {
             return false;
         }
-        if !(!v8
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v8.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -4703,7 +4478,7 @@ pub fn c_21(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v7) = x.get("timestamp") {
-            if !(rt::is_integer(v7)) {
+            if !(rt::is_i64(v7)) {
                 rt::fail(
                     e,
                     &rt::child(p, "timestamp"),
@@ -4713,10 +4488,7 @@ pub fn c_21(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v7.is_number() {
-                if !(!v7
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "timestamp"),
@@ -4728,7 +4500,7 @@ pub fn c_21(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v8) = x.get("tokens_before") {
-            if !(rt::is_integer(v8)) {
+            if !(rt::is_i64(v8)) {
                 rt::fail(
                     e,
                     &rt::child(p, "tokens_before"),
@@ -4738,10 +4510,7 @@ pub fn c_21(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v8.is_number() {
-                if !(!v8
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v8.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "tokens_before"),
@@ -4926,10 +4695,7 @@ pub fn v_23(x: &Value) -> bool {
         if !(v1.is_number()) {
             return false;
         }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -4937,10 +4703,7 @@ pub fn v_23(x: &Value) -> bool {
         if !(v2.is_number()) {
             return false;
         }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -4962,10 +4725,7 @@ pub fn v_23(x: &Value) -> bool {
         if !(v8.is_number()) {
             return false;
         }
-        if !(!v8
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v8.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -4973,10 +4733,7 @@ pub fn v_23(x: &Value) -> bool {
         if !(v9.is_number()) {
             return false;
         }
-        if !(!v9
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v9.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -4984,10 +4741,7 @@ pub fn v_23(x: &Value) -> bool {
         if !(v10.is_number()) {
             return false;
         }
-        if !(!v10
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v10.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -5027,10 +4781,7 @@ pub fn c_23(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v1.is_number() {
-                if !(!v1
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "cache_read"),
@@ -5052,10 +4803,7 @@ pub fn c_23(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_number() {
-                if !(!v2
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "cache_write"),
@@ -5105,10 +4853,7 @@ pub fn c_23(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v8.is_number() {
-                if !(!v8
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v8.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "input"),
@@ -5130,10 +4875,7 @@ pub fn c_23(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v9.is_number() {
-                if !(!v9
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v9.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "output"),
@@ -5155,10 +4897,7 @@ pub fn c_23(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v10.is_number() {
-                if !(!v10
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v10.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "total"),
@@ -5250,10 +4989,7 @@ pub fn v_24(x: &Value) -> bool {
         if !(v1.is_number()) {
             return false;
         }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -5261,10 +4997,7 @@ pub fn v_24(x: &Value) -> bool {
         if !(v2.is_number()) {
             return false;
         }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -5272,10 +5005,7 @@ pub fn v_24(x: &Value) -> bool {
         if !(v3.is_number()) {
             return false;
         }
-        if !(!v3
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -5283,10 +5013,7 @@ pub fn v_24(x: &Value) -> bool {
         if !(v4.is_number()) {
             return false;
         }
-        if !(!v4
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -5326,10 +5053,7 @@ pub fn c_24(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v1.is_number() {
-                if !(!v1
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "cache_read"),
@@ -5351,10 +5075,7 @@ pub fn c_24(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_number() {
-                if !(!v2
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "cache_write"),
@@ -5376,10 +5097,7 @@ pub fn c_24(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v3.is_number() {
-                if !(!v3
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "input"),
@@ -5401,10 +5119,7 @@ pub fn c_24(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v4.is_number() {
-                if !(!v4
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "output"),
@@ -5484,13 +5199,10 @@ pub fn v_25(x: &Value) -> bool {
         }
     }
     if let Some(v5) = x.get("timestamp") {
-        if !(rt::is_integer(v5)) {
+        if !(rt::is_i64(v5)) {
             return false;
         }
-        if !(!v5
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -5580,7 +5292,7 @@ pub fn c_25(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v5) = x.get("timestamp") {
-            if !(rt::is_integer(v5)) {
+            if !(rt::is_i64(v5)) {
                 rt::fail(
                     e,
                     &rt::child(p, "timestamp"),
@@ -5590,10 +5302,7 @@ pub fn c_25(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v5.is_number() {
-                if !(!v5
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "timestamp"),
@@ -5706,13 +5415,10 @@ pub fn v_26(x: &Value) -> bool {
         }
     }
     if let Some(v7) = x.get("timestamp") {
-        if !(rt::is_integer(v7)) {
+        if !(rt::is_i64(v7)) {
             return false;
         }
-        if !(!v7
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -5875,7 +5581,7 @@ pub fn c_26(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v13) = x.get("timestamp") {
-            if !(rt::is_integer(v13)) {
+            if !(rt::is_i64(v13)) {
                 rt::fail(
                     e,
                     &rt::child(p, "timestamp"),
@@ -5885,10 +5591,7 @@ pub fn c_26(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v13.is_number() {
-                if !(!v13
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v13.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "timestamp"),
@@ -6126,13 +5829,10 @@ pub fn v_28(x: &Value) -> bool {
         }
     }
     if let Some(v7) = x.get("timestamp") {
-        if !(rt::is_integer(v7)) {
+        if !(rt::is_i64(v7)) {
             return false;
         }
-        if !(!v7
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -6261,7 +5961,7 @@ pub fn c_28(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v13) = x.get("timestamp") {
-            if !(rt::is_integer(v13)) {
+            if !(rt::is_i64(v13)) {
                 rt::fail(
                     e,
                     &rt::child(p, "timestamp"),
@@ -6271,10 +5971,7 @@ pub fn c_28(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v13.is_number() {
-                if !(!v13
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v13.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "timestamp"),
@@ -6592,13 +6289,10 @@ pub fn v_30(x: &Value) -> bool {
         }
     }
     if let Some(v3) = x.get("seq") {
-        if !(rt::is_integer(v3)) {
+        if !(rt::is_i64(v3)) {
             return false;
         }
-        if !(!v3
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -6671,7 +6365,7 @@ pub fn c_30(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("seq") {
-            if !(rt::is_integer(v3)) {
+            if !(rt::is_i64(v3)) {
                 rt::fail(
                     e,
                     &rt::child(p, "seq"),
@@ -6681,10 +6375,7 @@ pub fn c_30(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v3.is_number() {
-                if !(!v3
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "seq"),
@@ -6794,13 +6485,10 @@ pub fn v_31(x: &Value) -> bool {
         }
     }
     if let Some(v5) = x.get("timestamp") {
-        if !(rt::is_integer(v5)) {
+        if !(rt::is_i64(v5)) {
             return false;
         }
-        if !(!v5
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -6901,7 +6589,7 @@ pub fn c_31(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v5) = x.get("timestamp") {
-            if !(rt::is_integer(v5)) {
+            if !(rt::is_i64(v5)) {
                 rt::fail(
                     e,
                     &rt::child(p, "timestamp"),
@@ -6911,10 +6599,7 @@ pub fn c_31(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v5.is_number() {
-                if !(!v5
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "timestamp"),
@@ -7092,13 +6777,10 @@ pub fn v_33(x: &Value) -> bool {
         }
     }
     if let Some(v4) = x.get("seq") {
-        if !(rt::is_integer(v4)) {
+        if !(rt::is_i64(v4)) {
             return false;
         }
-        if !(!v4
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -7166,7 +6848,7 @@ pub fn c_33(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("seq") {
-            if !(rt::is_integer(v3)) {
+            if !(rt::is_i64(v3)) {
                 rt::fail(
                     e,
                     &rt::child(p, "seq"),
@@ -7176,10 +6858,7 @@ pub fn c_33(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v3.is_number() {
-                if !(!v3
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "seq"),
@@ -7279,13 +6958,10 @@ pub fn v_34(x: &Value) -> bool {
         }
     }
     if let Some(v5) = x.get("timestamp") {
-        if !(rt::is_integer(v5)) {
+        if !(rt::is_i64(v5)) {
             return false;
         }
-        if !(!v5
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -7356,7 +7032,7 @@ pub fn c_34(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("timestamp") {
-            if !(rt::is_integer(v4)) {
+            if !(rt::is_i64(v4)) {
                 rt::fail(
                     e,
                     &rt::child(p, "timestamp"),
@@ -7366,10 +7042,7 @@ pub fn c_34(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v4.is_number() {
-                if !(!v4
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "timestamp"),
@@ -7471,13 +7144,10 @@ pub fn v_35(x: &Value) -> bool {
         }
     }
     if let Some(v4) = x.get("seq") {
-        if !(rt::is_integer(v4)) {
+        if !(rt::is_i64(v4)) {
             return false;
         }
-        if !(!v4
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -7545,7 +7215,7 @@ pub fn c_35(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("seq") {
-            if !(rt::is_integer(v3)) {
+            if !(rt::is_i64(v3)) {
                 rt::fail(
                     e,
                     &rt::child(p, "seq"),
@@ -7555,10 +7225,7 @@ pub fn c_35(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v3.is_number() {
-                if !(!v3
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "seq"),
@@ -7667,13 +7334,10 @@ pub fn v_36(x: &Value) -> bool {
         }
     }
     if let Some(v6) = x.get("seq") {
-        if !(rt::is_integer(v6)) {
+        if !(rt::is_i64(v6)) {
             return false;
         }
-        if !(!v6
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -7701,24 +7365,18 @@ pub fn v_36(x: &Value) -> bool {
             return false;
         }
         if let Some(v10) = v9.get("cache_read") {
-            if !(rt::is_integer(v10)) {
+            if !(rt::is_i64(v10)) {
                 return false;
             }
-            if !(!v10
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v10.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
         if let Some(v11) = v9.get("cache_write") {
-            if !(rt::is_integer(v11)) {
+            if !(rt::is_i64(v11)) {
                 return false;
             }
-            if !(!v11
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v11.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
@@ -7729,13 +7387,10 @@ pub fn v_36(x: &Value) -> bool {
             if let Some(o13) = v12.as_object() {
                 for (k14, v15) in o13 {
                     if true {
-                        if !(rt::is_integer(v15)) {
+                        if !(rt::is_i64(v15)) {
                             return false;
                         }
-                        if !(!v15
-                            .as_number()
-                            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                        {
+                        if !(v15.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                             return false;
                         }
                     }
@@ -7743,46 +7398,34 @@ pub fn v_36(x: &Value) -> bool {
             }
         }
         if let Some(v17) = v9.get("input") {
-            if !(rt::is_integer(v17)) {
+            if !(rt::is_i64(v17)) {
                 return false;
             }
-            if !(!v17
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v17.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
         if let Some(v18) = v9.get("output") {
-            if !(rt::is_integer(v18)) {
+            if !(rt::is_i64(v18)) {
                 return false;
             }
-            if !(!v18
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v18.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
         if let Some(v19) = v9.get("reasoning") {
-            if !(rt::is_integer(v19)) {
+            if !(rt::is_i64(v19)) {
                 return false;
             }
-            if !(!v19
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v19.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
         if let Some(v20) = v9.get("total_tokens") {
-            if !(rt::is_integer(v20)) {
+            if !(rt::is_i64(v20)) {
                 return false;
             }
-            if !(!v20
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v20.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
@@ -7857,7 +7500,7 @@ pub fn c_36(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("seq") {
-            if !(rt::is_integer(v4)) {
+            if !(rt::is_i64(v4)) {
                 rt::fail(
                     e,
                     &rt::child(p, "seq"),
@@ -7867,10 +7510,7 @@ pub fn c_36(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v4.is_number() {
-                if !(!v4
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "seq"),
@@ -7978,13 +7618,10 @@ pub fn v_37(x: &Value) -> bool {
         }
     }
     if let Some(v5) = x.get("timestamp") {
-        if !(rt::is_integer(v5)) {
+        if !(rt::is_i64(v5)) {
             return false;
         }
-        if !(!v5
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -8096,7 +7733,7 @@ pub fn c_37(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v5) = x.get("timestamp") {
-            if !(rt::is_integer(v5)) {
+            if !(rt::is_i64(v5)) {
                 rt::fail(
                     e,
                     &rt::child(p, "timestamp"),
@@ -8106,10 +7743,7 @@ pub fn c_37(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v5.is_number() {
-                if !(!v5
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "timestamp"),
@@ -8206,13 +7840,10 @@ pub fn v_38(x: &Value) -> bool {
         }
     }
     if let Some(v2) = x.get("context_window") {
-        if !(rt::is_integer(v2)) {
+        if !(rt::is_i64(v2)) {
             return false;
         }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -8230,10 +7861,7 @@ pub fn v_38(x: &Value) -> bool {
             if !(v4.is_number()) {
                 return false;
             }
-            if !(!v4
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
@@ -8241,10 +7869,7 @@ pub fn v_38(x: &Value) -> bool {
             if !(v5.is_number()) {
                 return false;
             }
-            if !(!v5
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
@@ -8252,10 +7877,7 @@ pub fn v_38(x: &Value) -> bool {
             if !(v6.is_number()) {
                 return false;
             }
-            if !(!v6
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
@@ -8263,10 +7885,7 @@ pub fn v_38(x: &Value) -> bool {
             if !(v7.is_number()) {
                 return false;
             }
-            if !(!v7
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
@@ -8282,13 +7901,10 @@ pub fn v_38(x: &Value) -> bool {
         }
     }
     if let Some(v12) = x.get("max_tokens") {
-        if !(rt::is_integer(v12)) {
+        if !(rt::is_i64(v12)) {
             return false;
         }
-        if !(!v12
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v12.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -8330,13 +7946,10 @@ pub fn v_38(x: &Value) -> bool {
         if let Some(o20) = v15.as_object() {
             for (k21, v22) in o20 {
                 if true {
-                    if !(rt::is_integer(v22)) {
+                    if !(rt::is_i64(v22)) {
                         return false;
                     }
-                    if !(!v22
-                        .as_number()
-                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                    {
+                    if !(v22.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                         return false;
                     }
                 }
@@ -8409,7 +8022,7 @@ pub fn c_38(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v2) = x.get("context_window") {
-            if !(rt::is_integer(v2)) {
+            if !(rt::is_i64(v2)) {
                 rt::fail(
                     e,
                     &rt::child(p, "context_window"),
@@ -8419,10 +8032,7 @@ pub fn c_38(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_number() {
-                if !(!v2
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "context_window"),
@@ -8437,7 +8047,7 @@ pub fn c_38(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             c_24(v3, &rt::child(p, "cost_config"), e);
         }
         if let Some(v4) = x.get("max_tokens") {
-            if !(rt::is_integer(v4)) {
+            if !(rt::is_i64(v4)) {
                 rt::fail(
                     e,
                     &rt::child(p, "max_tokens"),
@@ -8447,10 +8057,7 @@ pub fn c_38(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v4.is_number() {
-                if !(!v4
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "max_tokens"),
@@ -8664,13 +8271,10 @@ pub fn v_40(x: &Value) -> bool {
         return false;
     }
     if let Some(v1) = x.get("content_index") {
-        if !(rt::is_integer(v1)) {
+        if !(rt::is_i64(v1)) {
             return false;
         }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -8708,7 +8312,7 @@ pub fn c_40(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("content_index") {
-            if !(rt::is_integer(v1)) {
+            if !(rt::is_i64(v1)) {
                 rt::fail(
                     e,
                     &rt::child(p, "content_index"),
@@ -8718,10 +8322,7 @@ pub fn c_40(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v1.is_number() {
-                if !(!v1
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "content_index"),
@@ -8952,13 +8553,10 @@ pub fn v_43(x: &Value) -> bool {
         return false;
     }
     if let Some(v1) = x.get("content_index") {
-        if !(rt::is_integer(v1)) {
+        if !(rt::is_i64(v1)) {
             return false;
         }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -8996,7 +8594,7 @@ pub fn c_43(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("content_index") {
-            if !(rt::is_integer(v1)) {
+            if !(rt::is_i64(v1)) {
                 rt::fail(
                     e,
                     &rt::child(p, "content_index"),
@@ -9006,10 +8604,7 @@ pub fn c_43(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v1.is_number() {
-                if !(!v1
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "content_index"),
@@ -9103,13 +8698,10 @@ pub fn v_44(x: &Value) -> bool {
         }
     }
     if let Some(v4) = x.get("index") {
-        if !(rt::is_integer(v4)) {
+        if !(rt::is_i64(v4)) {
             return false;
         }
-        if !(!v4
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -9167,7 +8759,7 @@ pub fn c_44(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("index") {
-            if !(rt::is_integer(v4)) {
+            if !(rt::is_i64(v4)) {
                 rt::fail(
                     e,
                     &rt::child(p, "index"),
@@ -9177,10 +8769,7 @@ pub fn c_44(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v4.is_number() {
-                if !(!v4
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "index"),
@@ -9245,13 +8834,10 @@ pub fn v_45(x: &Value) -> bool {
         }
     }
     if let Some(v3) = x.get("index") {
-        if !(rt::is_integer(v3)) {
+        if !(rt::is_i64(v3)) {
             return false;
         }
-        if !(!v3
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -9303,7 +8889,7 @@ pub fn c_45(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("index") {
-            if !(rt::is_integer(v3)) {
+            if !(rt::is_i64(v3)) {
                 rt::fail(
                     e,
                     &rt::child(p, "index"),
@@ -9313,10 +8899,7 @@ pub fn c_45(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v3.is_number() {
-                if !(!v3
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "index"),
@@ -9392,13 +8975,10 @@ pub fn v_46(x: &Value) -> bool {
         }
     }
     if let Some(v3) = x.get("index") {
-        if !(rt::is_integer(v3)) {
+        if !(rt::is_i64(v3)) {
             return false;
         }
-        if !(!v3
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -9455,7 +9035,7 @@ pub fn c_46(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("index") {
-            if !(rt::is_integer(v3)) {
+            if !(rt::is_i64(v3)) {
                 rt::fail(
                     e,
                     &rt::child(p, "index"),
@@ -9465,10 +9045,7 @@ pub fn c_46(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v3.is_number() {
-                if !(!v3
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "index"),
@@ -9553,24 +9130,18 @@ pub fn v_47(x: &Value) -> bool {
         }
     }
     if let Some(v2) = x.get("deadline_unix_ms") {
-        if !(rt::is_integer(v2)) {
+        if !(rt::is_i64(v2)) {
             return false;
         }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
     if let Some(v3) = x.get("depth") {
-        if !(rt::is_integer(v3)) {
+        if !(rt::is_i64(v3)) {
             return false;
         }
-        if !(!v3
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -9638,7 +9209,7 @@ pub fn c_47(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v2) = x.get("deadline_unix_ms") {
-            if !(rt::is_integer(v2)) {
+            if !(rt::is_i64(v2)) {
                 rt::fail(
                     e,
                     &rt::child(p, "deadline_unix_ms"),
@@ -9648,10 +9219,7 @@ pub fn c_47(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_number() {
-                if !(!v2
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "deadline_unix_ms"),
@@ -9663,7 +9231,7 @@ pub fn c_47(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("depth") {
-            if !(rt::is_integer(v3)) {
+            if !(rt::is_i64(v3)) {
                 rt::fail(
                     e,
                     &rt::child(p, "depth"),
@@ -9673,10 +9241,7 @@ pub fn c_47(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v3.is_number() {
-                if !(!v3
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "depth"),
@@ -9911,13 +9476,10 @@ pub fn v_49(x: &Value) -> bool {
         }
     }
     if let Some(v9) = x.get("timestamp") {
-        if !(rt::is_integer(v9)) {
+        if !(rt::is_i64(v9)) {
             return false;
         }
-        if !(!v9
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v9.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -9927,13 +9489,10 @@ pub fn v_49(x: &Value) -> bool {
         }
     }
     if let Some(v11) = x.get("version") {
-        if !(rt::is_integer(v11)) {
+        if !(rt::is_i64(v11)) {
             return false;
         }
-        if !(!v11
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Less))
-        {
+        if !(v11.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
             return false;
         }
     }
@@ -10086,7 +9645,7 @@ pub fn c_49(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             c_59(v8, &rt::child(p, "thinking_level"), e);
         }
         if let Some(v9) = x.get("timestamp") {
-            if !(rt::is_integer(v9)) {
+            if !(rt::is_i64(v9)) {
                 rt::fail(
                     e,
                     &rt::child(p, "timestamp"),
@@ -10096,10 +9655,7 @@ pub fn c_49(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v9.is_number() {
-                if !(!v9
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v9.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "timestamp"),
@@ -10122,7 +9678,7 @@ pub fn c_49(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v11) = x.get("version") {
-            if !(rt::is_integer(v11)) {
+            if !(rt::is_i64(v11)) {
                 rt::fail(
                     e,
                     &rt::child(p, "version"),
@@ -10132,10 +9688,7 @@ pub fn c_49(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v11.is_number() {
-                if !(!v11
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Less))
-                {
+                if !(v11.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "version"),
@@ -10346,13 +9899,10 @@ pub fn v_52(x: &Value) -> bool {
         }
     }
     if let Some(v3) = x.get("timestamp") {
-        if !(rt::is_integer(v3)) {
+        if !(rt::is_i64(v3)) {
             return false;
         }
-        if !(!v3
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -10454,7 +10004,7 @@ pub fn c_52(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v9) = x.get("timestamp") {
-            if !(rt::is_integer(v9)) {
+            if !(rt::is_i64(v9)) {
                 rt::fail(
                     e,
                     &rt::child(p, "timestamp"),
@@ -10464,10 +10014,7 @@ pub fn c_52(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v9.is_number() {
-                if !(!v9
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v9.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "timestamp"),
@@ -10643,13 +10190,10 @@ pub fn v_54(x: &Value) -> bool {
         return false;
     }
     if let Some(v1) = x.get("content_index") {
-        if !(rt::is_integer(v1)) {
+        if !(rt::is_i64(v1)) {
             return false;
         }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -10687,7 +10231,7 @@ pub fn c_54(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("content_index") {
-            if !(rt::is_integer(v1)) {
+            if !(rt::is_i64(v1)) {
                 rt::fail(
                     e,
                     &rt::child(p, "content_index"),
@@ -10697,10 +10241,7 @@ pub fn c_54(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v1.is_number() {
-                if !(!v1
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "content_index"),
@@ -10996,13 +10537,10 @@ pub fn v_57(x: &Value) -> bool {
     if let Some(o5) = x.as_object() {
         for (k6, v7) in o5 {
             if true {
-                if !(rt::is_integer(v7)) {
+                if !(rt::is_i64(v7)) {
                     return false;
                 }
-                if !(!v7
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     return false;
                 }
             }
@@ -11033,7 +10571,7 @@ pub fn c_57(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
         if let Some(o5) = x.as_object() {
             for (k6, v7) in o5 {
                 if true {
-                    if !(rt::is_integer(v7)) {
+                    if !(rt::is_i64(v7)) {
                         rt::fail(
                             e,
                             &rt::child(p, k6),
@@ -11043,10 +10581,7 @@ pub fn c_57(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         );
                     }
                     if v7.is_number() {
-                        if !(!v7
-                            .as_number()
-                            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                        {
+                        if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                             rt::fail(
                                 e,
                                 &rt::child(p, k6),
@@ -11074,13 +10609,10 @@ pub fn v_58(x: &Value) -> bool {
         return false;
     }
     if let Some(v1) = x.get("content_index") {
-        if !(rt::is_integer(v1)) {
+        if !(rt::is_i64(v1)) {
             return false;
         }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -11123,7 +10655,7 @@ pub fn c_58(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("content_index") {
-            if !(rt::is_integer(v1)) {
+            if !(rt::is_i64(v1)) {
                 rt::fail(
                     e,
                     &rt::child(p, "content_index"),
@@ -11133,10 +10665,7 @@ pub fn c_58(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v1.is_number() {
-                if !(!v1
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "content_index"),
@@ -11295,13 +10824,10 @@ pub fn v_60(x: &Value) -> bool {
         }
     }
     if let Some(v4) = x.get("timestamp") {
-        if !(rt::is_integer(v4)) {
+        if !(rt::is_i64(v4)) {
             return false;
         }
-        if !(!v4
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -11372,7 +10898,7 @@ pub fn c_60(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             c_59(v3, &rt::child(p, "thinking_level"), e);
         }
         if let Some(v4) = x.get("timestamp") {
-            if !(rt::is_integer(v4)) {
+            if !(rt::is_i64(v4)) {
                 rt::fail(
                     e,
                     &rt::child(p, "timestamp"),
@@ -11382,10 +10908,7 @@ pub fn c_60(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v4.is_number() {
-                if !(!v4
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "timestamp"),
@@ -11712,13 +11235,10 @@ pub fn v_62(x: &Value) -> bool {
         return false;
     }
     if let Some(v1) = x.get("content_index") {
-        if !(rt::is_integer(v1)) {
+        if !(rt::is_i64(v1)) {
             return false;
         }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -11738,13 +11258,10 @@ pub fn v_62(x: &Value) -> bool {
         }
     }
     if let Some(v5) = x.get("tool_call_index") {
-        if !(rt::is_integer(v5)) {
+        if !(rt::is_i64(v5)) {
             return false;
         }
-        if !(!v5
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -11779,7 +11296,7 @@ pub fn c_62(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("content_index") {
-            if !(rt::is_integer(v1)) {
+            if !(rt::is_i64(v1)) {
                 rt::fail(
                     e,
                     &rt::child(p, "content_index"),
@@ -11789,10 +11306,7 @@ pub fn c_62(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v1.is_number() {
-                if !(!v1
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "content_index"),
@@ -11837,7 +11351,7 @@ pub fn c_62(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v5) = x.get("tool_call_index") {
-            if !(rt::is_integer(v5)) {
+            if !(rt::is_i64(v5)) {
                 rt::fail(
                     e,
                     &rt::child(p, "tool_call_index"),
@@ -11847,10 +11361,7 @@ pub fn c_62(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v5.is_number() {
-                if !(!v5
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "tool_call_index"),
@@ -11924,13 +11435,10 @@ pub fn v_63(x: &Value) -> bool {
         return false;
     }
     if let Some(v1) = x.get("duration_ms") {
-        if !(rt::is_integer(v1)) {
+        if !(rt::is_i64(v1)) {
             return false;
         }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -11994,13 +11502,10 @@ pub fn v_63(x: &Value) -> bool {
         }
     }
     if let Some(v17) = x.get("seq") {
-        if !(rt::is_integer(v17)) {
+        if !(rt::is_i64(v17)) {
             return false;
         }
-        if !(!v17
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v17.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -12067,7 +11572,7 @@ pub fn c_63(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("duration_ms") {
-            if !(rt::is_integer(v1)) {
+            if !(rt::is_i64(v1)) {
                 rt::fail(
                     e,
                     &rt::child(p, "duration_ms"),
@@ -12077,10 +11582,7 @@ pub fn c_63(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v1.is_number() {
-                if !(!v1
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "duration_ms"),
@@ -12128,7 +11630,7 @@ pub fn c_63(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v5) = x.get("seq") {
-            if !(rt::is_integer(v5)) {
+            if !(rt::is_i64(v5)) {
                 rt::fail(
                     e,
                     &rt::child(p, "seq"),
@@ -12138,10 +11640,7 @@ pub fn c_63(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v5.is_number() {
-                if !(!v5
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "seq"),
@@ -12440,13 +11939,10 @@ pub fn v_65(x: &Value) -> bool {
         }
     }
     if let Some(v7) = x.get("seq") {
-        if !(rt::is_integer(v7)) {
+        if !(rt::is_i64(v7)) {
             return false;
         }
-        if !(!v7
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -12538,7 +12034,7 @@ pub fn c_65(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v7) = x.get("seq") {
-            if !(rt::is_integer(v7)) {
+            if !(rt::is_i64(v7)) {
                 rt::fail(
                     e,
                     &rt::child(p, "seq"),
@@ -12548,10 +12044,7 @@ pub fn c_65(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v7.is_number() {
-                if !(!v7
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "seq"),
@@ -12750,13 +12243,10 @@ pub fn v_66(x: &Value) -> bool {
         }
     }
     if let Some(v20) = x.get("seq") {
-        if !(rt::is_integer(v20)) {
+        if !(rt::is_i64(v20)) {
             return false;
         }
-        if !(!v20
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v20.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -12858,7 +12348,7 @@ pub fn c_66(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v8) = x.get("seq") {
-            if !(rt::is_integer(v8)) {
+            if !(rt::is_i64(v8)) {
                 rt::fail(
                     e,
                     &rt::child(p, "seq"),
@@ -12868,10 +12358,7 @@ pub fn c_66(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v8.is_number() {
-                if !(!v8
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v8.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "seq"),
@@ -13113,13 +12600,10 @@ pub fn v_68(x: &Value) -> bool {
         }
     }
     if let Some(v10) = x.get("timestamp") {
-        if !(rt::is_integer(v10)) {
+        if !(rt::is_i64(v10)) {
             return false;
         }
-        if !(!v10
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v10.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -13232,7 +12716,7 @@ pub fn c_68(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v9) = x.get("timestamp") {
-            if !(rt::is_integer(v9)) {
+            if !(rt::is_i64(v9)) {
                 rt::fail(
                     e,
                     &rt::child(p, "timestamp"),
@@ -13242,10 +12726,7 @@ pub fn c_68(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v9.is_number() {
-                if !(!v9
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v9.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "timestamp"),
@@ -13392,13 +12873,10 @@ pub fn v_69(x: &Value) -> bool {
         }
     }
     if let Some(v4) = x.get("seq") {
-        if !(rt::is_integer(v4)) {
+        if !(rt::is_i64(v4)) {
             return false;
         }
-        if !(!v4
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -13452,13 +12930,10 @@ pub fn v_69(x: &Value) -> bool {
                     }
                 }
                 if let Some(v18) = v8.get("timestamp") {
-                    if !(rt::is_integer(v18)) {
+                    if !(rt::is_i64(v18)) {
                         return false;
                     }
-                    if !(!v18
-                        .as_number()
-                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                    {
+                    if !(v18.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                         return false;
                     }
                 }
@@ -13531,24 +13006,18 @@ pub fn v_69(x: &Value) -> bool {
             return false;
         }
         if let Some(v29) = v28.get("cache_read") {
-            if !(rt::is_integer(v29)) {
+            if !(rt::is_i64(v29)) {
                 return false;
             }
-            if !(!v29
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v29.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
         if let Some(v30) = v28.get("cache_write") {
-            if !(rt::is_integer(v30)) {
+            if !(rt::is_i64(v30)) {
                 return false;
             }
-            if !(!v30
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v30.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
@@ -13559,13 +13028,10 @@ pub fn v_69(x: &Value) -> bool {
             if let Some(o32) = v31.as_object() {
                 for (k33, v34) in o32 {
                     if true {
-                        if !(rt::is_integer(v34)) {
+                        if !(rt::is_i64(v34)) {
                             return false;
                         }
-                        if !(!v34
-                            .as_number()
-                            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                        {
+                        if !(v34.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                             return false;
                         }
                     }
@@ -13573,46 +13039,34 @@ pub fn v_69(x: &Value) -> bool {
             }
         }
         if let Some(v36) = v28.get("input") {
-            if !(rt::is_integer(v36)) {
+            if !(rt::is_i64(v36)) {
                 return false;
             }
-            if !(!v36
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v36.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
         if let Some(v37) = v28.get("output") {
-            if !(rt::is_integer(v37)) {
+            if !(rt::is_i64(v37)) {
                 return false;
             }
-            if !(!v37
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v37.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
         if let Some(v38) = v28.get("reasoning") {
-            if !(rt::is_integer(v38)) {
+            if !(rt::is_i64(v38)) {
                 return false;
             }
-            if !(!v38
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v38.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
         if let Some(v39) = v28.get("total_tokens") {
-            if !(rt::is_integer(v39)) {
+            if !(rt::is_i64(v39)) {
                 return false;
             }
-            if !(!v39
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v39.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
@@ -13684,7 +13138,7 @@ pub fn c_69(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("seq") {
-            if !(rt::is_integer(v3)) {
+            if !(rt::is_i64(v3)) {
                 rt::fail(
                     e,
                     &rt::child(p, "seq"),
@@ -13694,10 +13148,7 @@ pub fn c_69(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v3.is_number() {
-                if !(!v3
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "seq"),
@@ -13843,13 +13294,10 @@ pub fn v_71(x: &Value) -> bool {
         }
     }
     if let Some(v2) = x.get("seq") {
-        if !(rt::is_integer(v2)) {
+        if !(rt::is_i64(v2)) {
             return false;
         }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -13912,7 +13360,7 @@ pub fn c_71(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v2) = x.get("seq") {
-            if !(rt::is_integer(v2)) {
+            if !(rt::is_i64(v2)) {
                 rt::fail(
                     e,
                     &rt::child(p, "seq"),
@@ -13922,10 +13370,7 @@ pub fn c_71(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_number() {
-                if !(!v2
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "seq"),
@@ -13987,24 +13432,18 @@ pub fn v_72(x: &Value) -> bool {
         return false;
     }
     if let Some(v1) = x.get("cache_read") {
-        if !(rt::is_integer(v1)) {
+        if !(rt::is_i64(v1)) {
             return false;
         }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
     if let Some(v2) = x.get("cache_write") {
-        if !(rt::is_integer(v2)) {
+        if !(rt::is_i64(v2)) {
             return false;
         }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -14015,13 +13454,10 @@ pub fn v_72(x: &Value) -> bool {
         if let Some(o4) = v3.as_object() {
             for (k5, v6) in o4 {
                 if true {
-                    if !(rt::is_integer(v6)) {
+                    if !(rt::is_i64(v6)) {
                         return false;
                     }
-                    if !(!v6
-                        .as_number()
-                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                    {
+                    if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                         return false;
                     }
                 }
@@ -14029,46 +13465,34 @@ pub fn v_72(x: &Value) -> bool {
         }
     }
     if let Some(v8) = x.get("input") {
-        if !(rt::is_integer(v8)) {
+        if !(rt::is_i64(v8)) {
             return false;
         }
-        if !(!v8
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v8.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
     if let Some(v9) = x.get("output") {
-        if !(rt::is_integer(v9)) {
+        if !(rt::is_i64(v9)) {
             return false;
         }
-        if !(!v9
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v9.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
     if let Some(v10) = x.get("reasoning") {
-        if !(rt::is_integer(v10)) {
+        if !(rt::is_i64(v10)) {
             return false;
         }
-        if !(!v10
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v10.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
     if let Some(v11) = x.get("total_tokens") {
-        if !(rt::is_integer(v11)) {
+        if !(rt::is_i64(v11)) {
             return false;
         }
-        if !(!v11
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v11.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -14104,7 +13528,7 @@ pub fn c_72(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("cache_read") {
-            if !(rt::is_integer(v1)) {
+            if !(rt::is_i64(v1)) {
                 rt::fail(
                     e,
                     &rt::child(p, "cache_read"),
@@ -14114,10 +13538,7 @@ pub fn c_72(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v1.is_number() {
-                if !(!v1
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "cache_read"),
@@ -14129,7 +13550,7 @@ pub fn c_72(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v2) = x.get("cache_write") {
-            if !(rt::is_integer(v2)) {
+            if !(rt::is_i64(v2)) {
                 rt::fail(
                     e,
                     &rt::child(p, "cache_write"),
@@ -14139,10 +13560,7 @@ pub fn c_72(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_number() {
-                if !(!v2
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "cache_write"),
@@ -14167,7 +13585,7 @@ pub fn c_72(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 if let Some(o4) = v3.as_object() {
                     for (k5, v6) in o4 {
                         if true {
-                            if !(rt::is_integer(v6)) {
+                            if !(rt::is_i64(v6)) {
                                 rt::fail(
                                     e,
                                     &rt::child(&rt::child(p, "extra"), k5),
@@ -14177,9 +13595,7 @@ pub fn c_72(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                                 );
                             }
                             if v6.is_number() {
-                                if !(!v6.as_number().is_some_and(|n| {
-                                    rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
-                                })) {
+                                if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                                     rt::fail(e, &rt::child(&rt::child(p, "extra"), k5), "minimum", "agent/usage.json#/properties/extra/additionalProperties/minimum", format!("{} breaks {} {}", rt::short(v6), "minimum", "0"));
                                 }
                             }
@@ -14189,7 +13605,7 @@ pub fn c_72(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v8) = x.get("input") {
-            if !(rt::is_integer(v8)) {
+            if !(rt::is_i64(v8)) {
                 rt::fail(
                     e,
                     &rt::child(p, "input"),
@@ -14199,10 +13615,7 @@ pub fn c_72(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v8.is_number() {
-                if !(!v8
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v8.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "input"),
@@ -14214,7 +13627,7 @@ pub fn c_72(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v9) = x.get("output") {
-            if !(rt::is_integer(v9)) {
+            if !(rt::is_i64(v9)) {
                 rt::fail(
                     e,
                     &rt::child(p, "output"),
@@ -14224,10 +13637,7 @@ pub fn c_72(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v9.is_number() {
-                if !(!v9
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v9.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "output"),
@@ -14239,7 +13649,7 @@ pub fn c_72(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v10) = x.get("reasoning") {
-            if !(rt::is_integer(v10)) {
+            if !(rt::is_i64(v10)) {
                 rt::fail(
                     e,
                     &rt::child(p, "reasoning"),
@@ -14249,10 +13659,7 @@ pub fn c_72(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v10.is_number() {
-                if !(!v10
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v10.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "reasoning"),
@@ -14264,7 +13671,7 @@ pub fn c_72(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v11) = x.get("total_tokens") {
-            if !(rt::is_integer(v11)) {
+            if !(rt::is_i64(v11)) {
                 rt::fail(
                     e,
                     &rt::child(p, "total_tokens"),
@@ -14274,10 +13681,7 @@ pub fn c_72(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v11.is_number() {
-                if !(!v11
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v11.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "total_tokens"),
@@ -14416,13 +13820,10 @@ pub fn v_74(x: &Value) -> bool {
         }
     }
     if let Some(v3) = x.get("timestamp") {
-        if !(rt::is_integer(v3)) {
+        if !(rt::is_i64(v3)) {
             return false;
         }
-        if !(!v3
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -14524,7 +13925,7 @@ pub fn c_74(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v9) = x.get("timestamp") {
-            if !(rt::is_integer(v9)) {
+            if !(rt::is_i64(v9)) {
                 rt::fail(
                     e,
                     &rt::child(p, "timestamp"),
@@ -14534,10 +13935,7 @@ pub fn c_74(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v9.is_number() {
-                if !(!v9
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v9.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "timestamp"),
@@ -15300,27 +14698,21 @@ pub fn v_81(x: &Value) -> bool {
         }
     }
     if let Some(v19) = x.get("max_output_tokens") {
-        if !(rt::is_integer(v19) || v19.is_null()) {
+        if !(rt::is_i64(v19) || v19.is_null()) {
             return false;
         }
         if v19.is_number() {
-            if !(!v19
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 16.0) == std::cmp::Ordering::Less))
-            {
+            if !(v19.as_number().is_none_or(|n| !rt::below(n, 16_i128, 16.0))) {
                 return false;
             }
         }
     }
     if let Some(v20) = x.get("max_tool_calls") {
-        if !(rt::is_integer(v20) || v20.is_null()) {
+        if !(rt::is_i64(v20) || v20.is_null()) {
             return false;
         }
         if v20.is_number() {
-            if !(!v20
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Less))
-            {
+            if !(v20.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
                 return false;
             }
         }
@@ -15408,16 +14800,10 @@ pub fn v_81(x: &Value) -> bool {
             return false;
         }
         if v34.is_number() {
-            if !(!v34
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 2.0) == std::cmp::Ordering::Greater))
-            {
+            if !(v34.as_number().is_none_or(|n| !rt::above(n, 2_i128, 2.0))) {
                 return false;
             }
-            if !(!v34
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v34.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
@@ -15452,20 +14838,14 @@ pub fn v_81(x: &Value) -> bool {
         }
     }
     if let Some(v42) = x.get("top_logprobs") {
-        if !(rt::is_integer(v42) || v42.is_null()) {
+        if !(rt::is_i64(v42) || v42.is_null()) {
             return false;
         }
         if v42.is_number() {
-            if !(!v42
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 20.0) == std::cmp::Ordering::Greater))
-            {
+            if !(v42.as_number().is_none_or(|n| !rt::above(n, 20_i128, 20.0))) {
                 return false;
             }
-            if !(!v42
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v42.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
@@ -15475,16 +14855,10 @@ pub fn v_81(x: &Value) -> bool {
             return false;
         }
         if v43.is_number() {
-            if !(!v43
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Greater))
-            {
+            if !(v43.as_number().is_none_or(|n| !rt::above(n, 1_i128, 1.0))) {
                 return false;
             }
-            if !(!v43
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v43.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
@@ -15654,7 +15028,7 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v18) = x.get("max_output_tokens") {
-            if !(rt::is_integer(v18) || v18.is_null()) {
+            if !(rt::is_i64(v18) || v18.is_null()) {
                 rt::fail(
                     e,
                     &rt::child(p, "max_output_tokens"),
@@ -15664,16 +15038,13 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v18.is_number() {
-                if !(!v18
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 16.0) == std::cmp::Ordering::Less))
-                {
+                if !(v18.as_number().is_none_or(|n| !rt::below(n, 16_i128, 16.0))) {
                     rt::fail(e, &rt::child(p, "max_output_tokens"), "minimum", "openresponses/create_response_request.json#/properties/max_output_tokens/minimum", format!("{} breaks {} {}", rt::short(v18), "minimum", "16"));
                 }
             }
         }
         if let Some(v19) = x.get("max_tool_calls") {
-            if !(rt::is_integer(v19) || v19.is_null()) {
+            if !(rt::is_i64(v19) || v19.is_null()) {
                 rt::fail(
                     e,
                     &rt::child(p, "max_tool_calls"),
@@ -15683,10 +15054,7 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v19.is_number() {
-                if !(!v19
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Less))
-                {
+                if !(v19.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
                     rt::fail(e, &rt::child(p, "max_tool_calls"), "minimum", "openresponses/create_response_request.json#/properties/max_tool_calls/minimum", format!("{} breaks {} {}", rt::short(v19), "minimum", "1"));
                 }
             }
@@ -15919,16 +15287,10 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v42.is_number() {
-                if !(!v42
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 2.0) == std::cmp::Ordering::Greater))
-                {
+                if !(v42.as_number().is_none_or(|n| !rt::above(n, 2_i128, 2.0))) {
                     rt::fail(e, &rt::child(p, "temperature"), "maximum", "openresponses/create_response_request.json#/properties/temperature/maximum", format!("{} breaks {} {}", rt::short(v42), "maximum", "2"));
                 }
-                if !(!v42
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v42.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(e, &rt::child(p, "temperature"), "minimum", "openresponses/create_response_request.json#/properties/temperature/minimum", format!("{} breaks {} {}", rt::short(v42), "minimum", "0"));
                 }
             }
@@ -16026,7 +15388,7 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v55) = x.get("top_logprobs") {
-            if !(rt::is_integer(v55) || v55.is_null()) {
+            if !(rt::is_i64(v55) || v55.is_null()) {
                 rt::fail(
                     e,
                     &rt::child(p, "top_logprobs"),
@@ -16036,16 +15398,10 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v55.is_number() {
-                if !(!v55
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 20.0) == std::cmp::Ordering::Greater))
-                {
+                if !(v55.as_number().is_none_or(|n| !rt::above(n, 20_i128, 20.0))) {
                     rt::fail(e, &rt::child(p, "top_logprobs"), "maximum", "openresponses/create_response_request.json#/properties/top_logprobs/maximum", format!("{} breaks {} {}", rt::short(v55), "maximum", "20"));
                 }
-                if !(!v55
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v55.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(e, &rt::child(p, "top_logprobs"), "minimum", "openresponses/create_response_request.json#/properties/top_logprobs/minimum", format!("{} breaks {} {}", rt::short(v55), "minimum", "0"));
                 }
             }
@@ -16061,10 +15417,7 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v56.is_number() {
-                if !(!v56
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Greater))
-                {
+                if !(v56.as_number().is_none_or(|n| !rt::above(n, 1_i128, 1.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "top_p"),
@@ -16073,10 +15426,7 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         format!("{} breaks {} {}", rt::short(v56), "maximum", "1"),
                     );
                 }
-                if !(!v56
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v56.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "top_p"),
@@ -16370,14 +15720,11 @@ pub fn c_87(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 
 // openresponses/create_response_request.json#/properties/max_output_tokens
 pub fn v_88(x: &Value) -> bool {
-    if !(rt::is_integer(x) || x.is_null()) {
+    if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
     if x.is_number() {
-        if !(!x
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 16.0) == std::cmp::Ordering::Less))
-        {
+        if !(x.as_number().is_none_or(|n| !rt::below(n, 16_i128, 16.0))) {
             return false;
         }
     }
@@ -16386,7 +15733,7 @@ pub fn v_88(x: &Value) -> bool {
 
 // openresponses/create_response_request.json#/properties/max_output_tokens
 pub fn c_88(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    if !(rt::is_integer(x) || x.is_null()) {
+    if !(rt::is_i64(x) || x.is_null()) {
         rt::fail(
             e,
             p,
@@ -16396,10 +15743,7 @@ pub fn c_88(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
         );
     }
     if x.is_number() {
-        if !(!x
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 16.0) == std::cmp::Ordering::Less))
-        {
+        if !(x.as_number().is_none_or(|n| !rt::below(n, 16_i128, 16.0))) {
             rt::fail(
                 e,
                 p,
@@ -16413,14 +15757,11 @@ pub fn c_88(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 
 // openresponses/create_response_request.json#/properties/max_tool_calls
 pub fn v_89(x: &Value) -> bool {
-    if !(rt::is_integer(x) || x.is_null()) {
+    if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
     if x.is_number() {
-        if !(!x
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Less))
-        {
+        if !(x.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
             return false;
         }
     }
@@ -16429,7 +15770,7 @@ pub fn v_89(x: &Value) -> bool {
 
 // openresponses/create_response_request.json#/properties/max_tool_calls
 pub fn c_89(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    if !(rt::is_integer(x) || x.is_null()) {
+    if !(rt::is_i64(x) || x.is_null()) {
         rt::fail(
             e,
             p,
@@ -16439,10 +15780,7 @@ pub fn c_89(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
         );
     }
     if x.is_number() {
-        if !(!x
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Less))
-        {
+        if !(x.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
             rt::fail(
                 e,
                 p,
@@ -16791,16 +16129,10 @@ pub fn v_101(x: &Value) -> bool {
         return false;
     }
     if x.is_number() {
-        if !(!x
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 2.0) == std::cmp::Ordering::Greater))
-        {
+        if !(x.as_number().is_none_or(|n| !rt::above(n, 2_i128, 2.0))) {
             return false;
         }
-        if !(!x
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -16819,10 +16151,7 @@ pub fn c_101(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
         );
     }
     if x.is_number() {
-        if !(!x
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 2.0) == std::cmp::Ordering::Greater))
-        {
+        if !(x.as_number().is_none_or(|n| !rt::above(n, 2_i128, 2.0))) {
             rt::fail(
                 e,
                 p,
@@ -16831,10 +16160,7 @@ pub fn c_101(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 format!("{} breaks {} {}", rt::short(x), "maximum", "2"),
             );
         }
-        if !(!x
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             rt::fail(
                 e,
                 p,
@@ -16990,20 +16316,14 @@ pub fn c_104(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 
 // openresponses/create_response_request.json#/properties/top_logprobs
 pub fn v_105(x: &Value) -> bool {
-    if !(rt::is_integer(x) || x.is_null()) {
+    if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
     if x.is_number() {
-        if !(!x
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 20.0) == std::cmp::Ordering::Greater))
-        {
+        if !(x.as_number().is_none_or(|n| !rt::above(n, 20_i128, 20.0))) {
             return false;
         }
-        if !(!x
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -17012,7 +16332,7 @@ pub fn v_105(x: &Value) -> bool {
 
 // openresponses/create_response_request.json#/properties/top_logprobs
 pub fn c_105(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    if !(rt::is_integer(x) || x.is_null()) {
+    if !(rt::is_i64(x) || x.is_null()) {
         rt::fail(
             e,
             p,
@@ -17022,10 +16342,7 @@ pub fn c_105(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
         );
     }
     if x.is_number() {
-        if !(!x
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 20.0) == std::cmp::Ordering::Greater))
-        {
+        if !(x.as_number().is_none_or(|n| !rt::above(n, 20_i128, 20.0))) {
             rt::fail(
                 e,
                 p,
@@ -17034,10 +16351,7 @@ pub fn c_105(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 format!("{} breaks {} {}", rt::short(x), "maximum", "20"),
             );
         }
-        if !(!x
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             rt::fail(
                 e,
                 p,
@@ -17055,16 +16369,10 @@ pub fn v_106(x: &Value) -> bool {
         return false;
     }
     if x.is_number() {
-        if !(!x
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Greater))
-        {
+        if !(x.as_number().is_none_or(|n| !rt::above(n, 1_i128, 1.0))) {
             return false;
         }
-        if !(!x
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -17083,10 +16391,7 @@ pub fn c_106(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
         );
     }
     if x.is_number() {
-        if !(!x
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Greater))
-        {
+        if !(x.as_number().is_none_or(|n| !rt::above(n, 1_i128, 1.0))) {
             rt::fail(
                 e,
                 p,
@@ -17095,10 +16400,7 @@ pub fn c_106(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 format!("{} breaks {} {}", rt::short(x), "maximum", "1"),
             );
         }
-        if !(!x
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             rt::fail(
                 e,
                 p,
@@ -17364,13 +16666,10 @@ pub fn v_109(x: &Value) -> bool {
         }
     }
     if let Some(v11) = x.get("sequence_number") {
-        if !(rt::is_integer(v11)) {
+        if !(rt::is_i64(v11)) {
             return false;
         }
-        if !(!v11
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v11.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -17401,7 +16700,7 @@ pub fn c_109(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             c_108(v1, &rt::child(p, "error"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
-            if !(rt::is_integer(v2)) {
+            if !(rt::is_i64(v2)) {
                 rt::fail(
                     e,
                     &rt::child(p, "sequence_number"),
@@ -17411,10 +16710,7 @@ pub fn c_109(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_number() {
-                if !(!v2
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "sequence_number"),
@@ -17507,24 +16803,18 @@ pub fn v_111(x: &Value) -> bool {
         return false;
     }
     if let Some(v1) = x.get("end_index") {
-        if !(rt::is_integer(v1)) {
+        if !(rt::is_i64(v1)) {
             return false;
         }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
     if let Some(v2) = x.get("start_index") {
-        if !(rt::is_integer(v2)) {
+        if !(rt::is_i64(v2)) {
             return false;
         }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -17557,7 +16847,7 @@ pub fn c_111(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("end_index") {
-            if !(rt::is_integer(v1)) {
+            if !(rt::is_i64(v1)) {
                 rt::fail(
                     e,
                     &rt::child(p, "end_index"),
@@ -17567,10 +16857,7 @@ pub fn c_111(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v1.is_number() {
-                if !(!v1
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "end_index"),
@@ -17582,7 +16869,7 @@ pub fn c_111(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v2) = x.get("start_index") {
-            if !(rt::is_integer(v2)) {
+            if !(rt::is_i64(v2)) {
                 rt::fail(
                     e,
                     &rt::child(p, "start_index"),
@@ -17592,10 +16879,7 @@ pub fn c_111(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_number() {
-                if !(!v2
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "start_index"),
@@ -17667,13 +16951,10 @@ pub fn v_112(x: &Value) -> bool {
         return false;
     }
     if let Some(v1) = x.get("sequence_number") {
-        if !(rt::is_integer(v1)) {
+        if !(rt::is_i64(v1)) {
             return false;
         }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -17701,7 +16982,7 @@ pub fn c_112(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("sequence_number") {
-            if !(rt::is_integer(v1)) {
+            if !(rt::is_i64(v1)) {
                 rt::fail(
                     e,
                     &rt::child(p, "sequence_number"),
@@ -17711,10 +16992,7 @@ pub fn c_112(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v1.is_number() {
-                if !(!v1
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "sequence_number"),
@@ -19933,13 +19211,10 @@ pub fn v_130(x: &Value) -> bool {
         return false;
     }
     if let Some(v1) = x.get("cached_tokens") {
-        if !(rt::is_integer(v1)) {
+        if !(rt::is_i64(v1)) {
             return false;
         }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -19959,7 +19234,7 @@ pub fn c_130(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("cached_tokens") {
-            if !(rt::is_integer(v1)) {
+            if !(rt::is_i64(v1)) {
                 rt::fail(
                     e,
                     &rt::child(p, "cached_tokens"),
@@ -19969,10 +19244,7 @@ pub fn c_130(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v1.is_number() {
-                if !(!v1
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "cached_tokens"),
@@ -21218,17 +20490,16 @@ pub fn v_143(x: &Value) -> bool {
                     }
                     if let Some(a11) = v10.as_array() {
                         for v13 in a11.iter() {
-                            if !(rt::is_integer(v13)) {
+                            if !(rt::is_i64(v13)) {
                                 return false;
                             }
-                            if !(!v13.as_number().is_some_and(|n| {
-                                rt::cmp_number(n, 255.0) == std::cmp::Ordering::Greater
-                            })) {
+                            if !(v13
+                                .as_number()
+                                .is_none_or(|n| !rt::above(n, 255_i128, 255.0)))
+                            {
                                 return false;
                             }
-                            if !(!v13.as_number().is_some_and(|n| {
-                                rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
-                            })) {
+                            if !(v13.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                                 return false;
                             }
                         }
@@ -21238,10 +20509,7 @@ pub fn v_143(x: &Value) -> bool {
                     if !(v14.is_number()) {
                         return false;
                     }
-                    if !(!v14
-                        .as_number()
-                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Greater))
-                    {
+                    if !(v14.as_number().is_none_or(|n| !rt::above(n, 0_i128, 0.0))) {
                         return false;
                     }
                 }
@@ -21272,17 +20540,19 @@ pub fn v_143(x: &Value) -> bool {
                                 }
                                 if let Some(a21) = v20.as_array() {
                                     for v23 in a21.iter() {
-                                        if !(rt::is_integer(v23)) {
+                                        if !(rt::is_i64(v23)) {
                                             return false;
                                         }
-                                        if !(!v23.as_number().is_some_and(|n| {
-                                            rt::cmp_number(n, 255.0) == std::cmp::Ordering::Greater
-                                        })) {
+                                        if !(v23
+                                            .as_number()
+                                            .is_none_or(|n| !rt::above(n, 255_i128, 255.0)))
+                                        {
                                             return false;
                                         }
-                                        if !(!v23.as_number().is_some_and(|n| {
-                                            rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
-                                        })) {
+                                        if !(v23
+                                            .as_number()
+                                            .is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                        {
                                             return false;
                                         }
                                     }
@@ -21292,9 +20562,7 @@ pub fn v_143(x: &Value) -> bool {
                                 if !(v24.is_number()) {
                                     return false;
                                 }
-                                if !(!v24.as_number().is_some_and(|n| {
-                                    rt::cmp_number(n, 0.0) == std::cmp::Ordering::Greater
-                                })) {
+                                if !(v24.as_number().is_none_or(|n| !rt::above(n, 0_i128, 0.0))) {
                                     return false;
                                 }
                             }
@@ -21436,13 +20704,10 @@ pub fn v_144(x: &Value) -> bool {
         return false;
     }
     if let Some(v1) = x.get("reasoning_tokens") {
-        if !(rt::is_integer(v1)) {
+        if !(rt::is_i64(v1)) {
             return false;
         }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -21462,7 +20727,7 @@ pub fn c_144(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("reasoning_tokens") {
-            if !(rt::is_integer(v1)) {
+            if !(rt::is_i64(v1)) {
                 rt::fail(
                     e,
                     &rt::child(p, "reasoning_tokens"),
@@ -21472,10 +20737,7 @@ pub fn c_144(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v1.is_number() {
-                if !(!v1
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(e, &rt::child(p, "reasoning_tokens"), "minimum", "openresponses/output_tokens_details.json#/properties/reasoning_tokens/minimum", format!("{} breaks {} {}", rt::short(v1), "minimum", "0"));
                 }
             }
@@ -22196,26 +21458,20 @@ pub fn v_150(x: &Value) -> bool {
         }
     }
     if let Some(v2) = x.get("completed_at") {
-        if !(rt::is_integer(v2) || v2.is_null()) {
+        if !(rt::is_i64(v2) || v2.is_null()) {
             return false;
         }
         if v2.is_number() {
-            if !(!v2
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
     }
     if let Some(v3) = x.get("created_at") {
-        if !(rt::is_integer(v3)) {
+        if !(rt::is_i64(v3)) {
             return false;
         }
-        if !(!v3
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -22261,27 +21517,21 @@ pub fn v_150(x: &Value) -> bool {
         }
     }
     if let Some(v18) = x.get("max_output_tokens") {
-        if !(rt::is_integer(v18) || v18.is_null()) {
+        if !(rt::is_i64(v18) || v18.is_null()) {
             return false;
         }
         if v18.is_number() {
-            if !(!v18
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Less))
-            {
+            if !(v18.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
                 return false;
             }
         }
     }
     if let Some(v19) = x.get("max_tool_calls") {
-        if !(rt::is_integer(v19) || v19.is_null()) {
+        if !(rt::is_i64(v19) || v19.is_null()) {
             return false;
         }
         if v19.is_number() {
-            if !(!v19
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Less))
-            {
+            if !(v19.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
                 return false;
             }
         }
@@ -22395,16 +21645,10 @@ pub fn v_150(x: &Value) -> bool {
         if !(v38.is_number()) {
             return false;
         }
-        if !(!v38
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 2.0) == std::cmp::Ordering::Greater))
-        {
+        if !(v38.as_number().is_none_or(|n| !rt::above(n, 2_i128, 2.0))) {
             return false;
         }
-        if !(!v38
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v38.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -22449,19 +21693,13 @@ pub fn v_150(x: &Value) -> bool {
         }
     }
     if let Some(v48) = x.get("top_logprobs") {
-        if !(rt::is_integer(v48)) {
+        if !(rt::is_i64(v48)) {
             return false;
         }
-        if !(!v48
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 20.0) == std::cmp::Ordering::Greater))
-        {
+        if !(v48.as_number().is_none_or(|n| !rt::above(n, 20_i128, 20.0))) {
             return false;
         }
-        if !(!v48
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v48.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -22469,16 +21707,10 @@ pub fn v_150(x: &Value) -> bool {
         if !(v49.is_number()) {
             return false;
         }
-        if !(!v49
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Greater))
-        {
+        if !(v49.as_number().is_none_or(|n| !rt::above(n, 1_i128, 1.0))) {
             return false;
         }
-        if !(!v49
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v49.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -22522,7 +21754,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v2) = x.get("completed_at") {
-            if !(rt::is_integer(v2) || v2.is_null()) {
+            if !(rt::is_i64(v2) || v2.is_null()) {
                 rt::fail(
                     e,
                     &rt::child(p, "completed_at"),
@@ -22532,10 +21764,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_number() {
-                if !(!v2
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "completed_at"),
@@ -22547,7 +21776,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("created_at") {
-            if !(rt::is_integer(v3)) {
+            if !(rt::is_i64(v3)) {
                 rt::fail(
                     e,
                     &rt::child(p, "created_at"),
@@ -22557,10 +21786,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v3.is_number() {
-                if !(!v3
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "created_at"),
@@ -22688,7 +21914,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v16) = x.get("max_output_tokens") {
-            if !(rt::is_integer(v16) || v16.is_null()) {
+            if !(rt::is_i64(v16) || v16.is_null()) {
                 rt::fail(
                     e,
                     &rt::child(p, "max_output_tokens"),
@@ -22698,10 +21924,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v16.is_number() {
-                if !(!v16
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Less))
-                {
+                if !(v16.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "max_output_tokens"),
@@ -22713,7 +21936,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v17) = x.get("max_tool_calls") {
-            if !(rt::is_integer(v17) || v17.is_null()) {
+            if !(rt::is_i64(v17) || v17.is_null()) {
                 rt::fail(
                     e,
                     &rt::child(p, "max_tool_calls"),
@@ -22723,10 +21946,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v17.is_number() {
-                if !(!v17
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Less))
-                {
+                if !(v17.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "max_tool_calls"),
@@ -22992,10 +22212,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v41.is_number() {
-                if !(!v41
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 2.0) == std::cmp::Ordering::Greater))
-                {
+                if !(v41.as_number().is_none_or(|n| !rt::above(n, 2_i128, 2.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "temperature"),
@@ -23004,10 +22221,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         format!("{} breaks {} {}", rt::short(v41), "maximum", "2"),
                     );
                 }
-                if !(!v41
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v41.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "temperature"),
@@ -23043,7 +22257,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v48) = x.get("top_logprobs") {
-            if !(rt::is_integer(v48)) {
+            if !(rt::is_i64(v48)) {
                 rt::fail(
                     e,
                     &rt::child(p, "top_logprobs"),
@@ -23053,10 +22267,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v48.is_number() {
-                if !(!v48
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 20.0) == std::cmp::Ordering::Greater))
-                {
+                if !(v48.as_number().is_none_or(|n| !rt::above(n, 20_i128, 20.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "top_logprobs"),
@@ -23065,10 +22276,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         format!("{} breaks {} {}", rt::short(v48), "maximum", "20"),
                     );
                 }
-                if !(!v48
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v48.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "top_logprobs"),
@@ -23090,10 +22298,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v49.is_number() {
-                if !(!v49
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Greater))
-                {
+                if !(v49.as_number().is_none_or(|n| !rt::above(n, 1_i128, 1.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "top_p"),
@@ -23102,10 +22307,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         format!("{} breaks {} {}", rt::short(v49), "maximum", "1"),
                     );
                 }
-                if !(!v49
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v49.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "top_p"),
@@ -23249,13 +22451,10 @@ pub fn v_152(x: &Value) -> bool {
         }
     }
     if let Some(v2) = x.get("sequence_number") {
-        if !(rt::is_integer(v2)) {
+        if !(rt::is_i64(v2)) {
             return false;
         }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -23286,7 +22485,7 @@ pub fn c_152(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             c_150(v1, &rt::child(p, "response"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
-            if !(rt::is_integer(v2)) {
+            if !(rt::is_i64(v2)) {
                 rt::fail(
                     e,
                     &rt::child(p, "sequence_number"),
@@ -23296,10 +22495,7 @@ pub fn c_152(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_number() {
-                if !(!v2
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_cancelled_event.json#/properties/sequence_number/minimum", format!("{} breaks {} {}", rt::short(v2), "minimum", "0"));
                 }
             }
@@ -23372,13 +22568,10 @@ pub fn v_153(x: &Value) -> bool {
         }
     }
     if let Some(v2) = x.get("sequence_number") {
-        if !(rt::is_integer(v2)) {
+        if !(rt::is_i64(v2)) {
             return false;
         }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -23409,7 +22602,7 @@ pub fn c_153(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             c_150(v1, &rt::child(p, "response"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
-            if !(rt::is_integer(v2)) {
+            if !(rt::is_i64(v2)) {
                 rt::fail(
                     e,
                     &rt::child(p, "sequence_number"),
@@ -23419,10 +22612,7 @@ pub fn c_153(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_number() {
-                if !(!v2
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_completed_event.json#/properties/sequence_number/minimum", format!("{} breaks {} {}", rt::short(v2), "minimum", "0"));
                 }
             }
@@ -23495,13 +22685,10 @@ pub fn v_154(x: &Value) -> bool {
         return false;
     }
     if let Some(v1) = x.get("content_index") {
-        if !(rt::is_integer(v1)) {
+        if !(rt::is_i64(v1)) {
             return false;
         }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -23514,13 +22701,10 @@ pub fn v_154(x: &Value) -> bool {
         }
     }
     if let Some(v3) = x.get("output_index") {
-        if !(rt::is_integer(v3)) {
+        if !(rt::is_i64(v3)) {
             return false;
         }
-        if !(!v3
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -23538,13 +22722,10 @@ pub fn v_154(x: &Value) -> bool {
         }
     }
     if let Some(v6) = x.get("sequence_number") {
-        if !(rt::is_integer(v6)) {
+        if !(rt::is_i64(v6)) {
             return false;
         }
-        if !(!v6
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -23572,14 +22753,11 @@ pub fn c_154(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("content_index") {
-            if !(rt::is_integer(v1)) {
+            if !(rt::is_i64(v1)) {
                 rt::fail(e, &rt::child(p, "content_index"), "type", "openresponses/response_content_part_added_event.json#/properties/content_index/type", format!("{} is not of type integer", rt::short(v1)));
             }
             if v1.is_number() {
-                if !(!v1
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(e, &rt::child(p, "content_index"), "minimum", "openresponses/response_content_part_added_event.json#/properties/content_index/minimum", format!("{} breaks {} {}", rt::short(v1), "minimum", "0"));
                 }
             }
@@ -23601,14 +22779,11 @@ pub fn c_154(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("output_index") {
-            if !(rt::is_integer(v3)) {
+            if !(rt::is_i64(v3)) {
                 rt::fail(e, &rt::child(p, "output_index"), "type", "openresponses/response_content_part_added_event.json#/properties/output_index/type", format!("{} is not of type integer", rt::short(v3)));
             }
             if v3.is_number() {
-                if !(!v3
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(e, &rt::child(p, "output_index"), "minimum", "openresponses/response_content_part_added_event.json#/properties/output_index/minimum", format!("{} breaks {} {}", rt::short(v3), "minimum", "0"));
                 }
             }
@@ -23617,14 +22792,11 @@ pub fn c_154(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             c_142(v4, &rt::child(p, "part"), e);
         }
         if let Some(v5) = x.get("sequence_number") {
-            if !(rt::is_integer(v5)) {
+            if !(rt::is_i64(v5)) {
                 rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_content_part_added_event.json#/properties/sequence_number/type", format!("{} is not of type integer", rt::short(v5)));
             }
             if v5.is_number() {
-                if !(!v5
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_content_part_added_event.json#/properties/sequence_number/minimum", format!("{} breaks {} {}", rt::short(v5), "minimum", "0"));
                 }
             }
@@ -23732,13 +22904,10 @@ pub fn v_155(x: &Value) -> bool {
         return false;
     }
     if let Some(v1) = x.get("content_index") {
-        if !(rt::is_integer(v1)) {
+        if !(rt::is_i64(v1)) {
             return false;
         }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -23751,13 +22920,10 @@ pub fn v_155(x: &Value) -> bool {
         }
     }
     if let Some(v3) = x.get("output_index") {
-        if !(rt::is_integer(v3)) {
+        if !(rt::is_i64(v3)) {
             return false;
         }
-        if !(!v3
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -23775,13 +22941,10 @@ pub fn v_155(x: &Value) -> bool {
         }
     }
     if let Some(v6) = x.get("sequence_number") {
-        if !(rt::is_integer(v6)) {
+        if !(rt::is_i64(v6)) {
             return false;
         }
-        if !(!v6
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -23809,14 +22972,11 @@ pub fn c_155(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("content_index") {
-            if !(rt::is_integer(v1)) {
+            if !(rt::is_i64(v1)) {
                 rt::fail(e, &rt::child(p, "content_index"), "type", "openresponses/response_content_part_done_event.json#/properties/content_index/type", format!("{} is not of type integer", rt::short(v1)));
             }
             if v1.is_number() {
-                if !(!v1
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(e, &rt::child(p, "content_index"), "minimum", "openresponses/response_content_part_done_event.json#/properties/content_index/minimum", format!("{} breaks {} {}", rt::short(v1), "minimum", "0"));
                 }
             }
@@ -23838,14 +22998,11 @@ pub fn c_155(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("output_index") {
-            if !(rt::is_integer(v3)) {
+            if !(rt::is_i64(v3)) {
                 rt::fail(e, &rt::child(p, "output_index"), "type", "openresponses/response_content_part_done_event.json#/properties/output_index/type", format!("{} is not of type integer", rt::short(v3)));
             }
             if v3.is_number() {
-                if !(!v3
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(e, &rt::child(p, "output_index"), "minimum", "openresponses/response_content_part_done_event.json#/properties/output_index/minimum", format!("{} breaks {} {}", rt::short(v3), "minimum", "0"));
                 }
             }
@@ -23854,14 +23011,11 @@ pub fn c_155(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             c_142(v4, &rt::child(p, "part"), e);
         }
         if let Some(v5) = x.get("sequence_number") {
-            if !(rt::is_integer(v5)) {
+            if !(rt::is_i64(v5)) {
                 rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_content_part_done_event.json#/properties/sequence_number/type", format!("{} is not of type integer", rt::short(v5)));
             }
             if v5.is_number() {
-                if !(!v5
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_content_part_done_event.json#/properties/sequence_number/minimum", format!("{} breaks {} {}", rt::short(v5), "minimum", "0"));
                 }
             }
@@ -23969,13 +23123,10 @@ pub fn v_156(x: &Value) -> bool {
         }
     }
     if let Some(v2) = x.get("sequence_number") {
-        if !(rt::is_integer(v2)) {
+        if !(rt::is_i64(v2)) {
             return false;
         }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -24006,7 +23157,7 @@ pub fn c_156(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             c_150(v1, &rt::child(p, "response"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
-            if !(rt::is_integer(v2)) {
+            if !(rt::is_i64(v2)) {
                 rt::fail(
                     e,
                     &rt::child(p, "sequence_number"),
@@ -24016,10 +23167,7 @@ pub fn c_156(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_number() {
-                if !(!v2
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_created_event.json#/properties/sequence_number/minimum", format!("{} breaks {} {}", rt::short(v2), "minimum", "0"));
                 }
             }
@@ -24304,13 +23452,10 @@ pub fn v_159(x: &Value) -> bool {
         }
     }
     if let Some(v2) = x.get("sequence_number") {
-        if !(rt::is_integer(v2)) {
+        if !(rt::is_i64(v2)) {
             return false;
         }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -24341,7 +23486,7 @@ pub fn c_159(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             c_150(v1, &rt::child(p, "response"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
-            if !(rt::is_integer(v2)) {
+            if !(rt::is_i64(v2)) {
                 rt::fail(
                     e,
                     &rt::child(p, "sequence_number"),
@@ -24351,10 +23496,7 @@ pub fn c_159(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_number() {
-                if !(!v2
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_failed_event.json#/properties/sequence_number/minimum", format!("{} breaks {} {}", rt::short(v2), "minimum", "0"));
                 }
             }
@@ -24444,24 +23586,18 @@ pub fn v_160(x: &Value) -> bool {
         }
     }
     if let Some(v4) = x.get("output_index") {
-        if !(rt::is_integer(v4)) {
+        if !(rt::is_i64(v4)) {
             return false;
         }
-        if !(!v4
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
     if let Some(v5) = x.get("sequence_number") {
-        if !(rt::is_integer(v5)) {
+        if !(rt::is_i64(v5)) {
             return false;
         }
-        if !(!v5
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -24509,27 +23645,21 @@ pub fn c_160(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("output_index") {
-            if !(rt::is_integer(v4)) {
+            if !(rt::is_i64(v4)) {
                 rt::fail(e, &rt::child(p, "output_index"), "type", "openresponses/response_function_call_arguments_delta_event.json#/properties/output_index/type", format!("{} is not of type integer", rt::short(v4)));
             }
             if v4.is_number() {
-                if !(!v4
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(e, &rt::child(p, "output_index"), "minimum", "openresponses/response_function_call_arguments_delta_event.json#/properties/output_index/minimum", format!("{} breaks {} {}", rt::short(v4), "minimum", "0"));
                 }
             }
         }
         if let Some(v5) = x.get("sequence_number") {
-            if !(rt::is_integer(v5)) {
+            if !(rt::is_i64(v5)) {
                 rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_function_call_arguments_delta_event.json#/properties/sequence_number/type", format!("{} is not of type integer", rt::short(v5)));
             }
             if v5.is_number() {
-                if !(!v5
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_function_call_arguments_delta_event.json#/properties/sequence_number/minimum", format!("{} breaks {} {}", rt::short(v5), "minimum", "0"));
                 }
             }
@@ -24630,24 +23760,18 @@ pub fn v_161(x: &Value) -> bool {
         }
     }
     if let Some(v4) = x.get("output_index") {
-        if !(rt::is_integer(v4)) {
+        if !(rt::is_i64(v4)) {
             return false;
         }
-        if !(!v4
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
     if let Some(v5) = x.get("sequence_number") {
-        if !(rt::is_integer(v5)) {
+        if !(rt::is_i64(v5)) {
             return false;
         }
-        if !(!v5
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -24700,27 +23824,21 @@ pub fn c_161(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("output_index") {
-            if !(rt::is_integer(v4)) {
+            if !(rt::is_i64(v4)) {
                 rt::fail(e, &rt::child(p, "output_index"), "type", "openresponses/response_function_call_arguments_done_event.json#/properties/output_index/type", format!("{} is not of type integer", rt::short(v4)));
             }
             if v4.is_number() {
-                if !(!v4
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(e, &rt::child(p, "output_index"), "minimum", "openresponses/response_function_call_arguments_done_event.json#/properties/output_index/minimum", format!("{} breaks {} {}", rt::short(v4), "minimum", "0"));
                 }
             }
         }
         if let Some(v5) = x.get("sequence_number") {
-            if !(rt::is_integer(v5)) {
+            if !(rt::is_i64(v5)) {
                 rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_function_call_arguments_done_event.json#/properties/sequence_number/type", format!("{} is not of type integer", rt::short(v5)));
             }
             if v5.is_number() {
-                if !(!v5
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_function_call_arguments_done_event.json#/properties/sequence_number/minimum", format!("{} breaks {} {}", rt::short(v5), "minimum", "0"));
                 }
             }
@@ -24801,13 +23919,10 @@ pub fn v_162(x: &Value) -> bool {
         }
     }
     if let Some(v2) = x.get("sequence_number") {
-        if !(rt::is_integer(v2)) {
+        if !(rt::is_i64(v2)) {
             return false;
         }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -24838,14 +23953,11 @@ pub fn c_162(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             c_150(v1, &rt::child(p, "response"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
-            if !(rt::is_integer(v2)) {
+            if !(rt::is_i64(v2)) {
                 rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_in_progress_event.json#/properties/sequence_number/type", format!("{} is not of type integer", rt::short(v2)));
             }
             if v2.is_number() {
-                if !(!v2
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_in_progress_event.json#/properties/sequence_number/minimum", format!("{} breaks {} {}", rt::short(v2), "minimum", "0"));
                 }
             }
@@ -24918,13 +24030,10 @@ pub fn v_163(x: &Value) -> bool {
         }
     }
     if let Some(v2) = x.get("sequence_number") {
-        if !(rt::is_integer(v2)) {
+        if !(rt::is_i64(v2)) {
             return false;
         }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -24955,7 +24064,7 @@ pub fn c_163(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             c_150(v1, &rt::child(p, "response"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
-            if !(rt::is_integer(v2)) {
+            if !(rt::is_i64(v2)) {
                 rt::fail(
                     e,
                     &rt::child(p, "sequence_number"),
@@ -24965,10 +24074,7 @@ pub fn c_163(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_number() {
-                if !(!v2
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_incomplete_event.json#/properties/sequence_number/minimum", format!("{} breaks {} {}", rt::short(v2), "minimum", "0"));
                 }
             }
@@ -25044,24 +24150,18 @@ pub fn v_164(x: &Value) -> bool {
         }
     }
     if let Some(v2) = x.get("output_index") {
-        if !(rt::is_integer(v2)) {
+        if !(rt::is_i64(v2)) {
             return false;
         }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
     if let Some(v3) = x.get("sequence_number") {
-        if !(rt::is_integer(v3)) {
+        if !(rt::is_i64(v3)) {
             return false;
         }
-        if !(!v3
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -25123,27 +24223,21 @@ pub fn c_164(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v5) = x.get("output_index") {
-            if !(rt::is_integer(v5)) {
+            if !(rt::is_i64(v5)) {
                 rt::fail(e, &rt::child(p, "output_index"), "type", "openresponses/response_output_item_added_event.json#/properties/output_index/type", format!("{} is not of type integer", rt::short(v5)));
             }
             if v5.is_number() {
-                if !(!v5
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(e, &rt::child(p, "output_index"), "minimum", "openresponses/response_output_item_added_event.json#/properties/output_index/minimum", format!("{} breaks {} {}", rt::short(v5), "minimum", "0"));
                 }
             }
         }
         if let Some(v6) = x.get("sequence_number") {
-            if !(rt::is_integer(v6)) {
+            if !(rt::is_i64(v6)) {
                 rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_output_item_added_event.json#/properties/sequence_number/type", format!("{} is not of type integer", rt::short(v6)));
             }
             if v6.is_number() {
-                if !(!v6
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_output_item_added_event.json#/properties/sequence_number/minimum", format!("{} breaks {} {}", rt::short(v6), "minimum", "0"));
                 }
             }
@@ -25234,24 +24328,18 @@ pub fn v_165(x: &Value) -> bool {
         }
     }
     if let Some(v2) = x.get("output_index") {
-        if !(rt::is_integer(v2)) {
+        if !(rt::is_i64(v2)) {
             return false;
         }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
     if let Some(v3) = x.get("sequence_number") {
-        if !(rt::is_integer(v3)) {
+        if !(rt::is_i64(v3)) {
             return false;
         }
-        if !(!v3
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -25313,27 +24401,21 @@ pub fn c_165(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v5) = x.get("output_index") {
-            if !(rt::is_integer(v5)) {
+            if !(rt::is_i64(v5)) {
                 rt::fail(e, &rt::child(p, "output_index"), "type", "openresponses/response_output_item_done_event.json#/properties/output_index/type", format!("{} is not of type integer", rt::short(v5)));
             }
             if v5.is_number() {
-                if !(!v5
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(e, &rt::child(p, "output_index"), "minimum", "openresponses/response_output_item_done_event.json#/properties/output_index/minimum", format!("{} breaks {} {}", rt::short(v5), "minimum", "0"));
                 }
             }
         }
         if let Some(v6) = x.get("sequence_number") {
-            if !(rt::is_integer(v6)) {
+            if !(rt::is_i64(v6)) {
                 rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_output_item_done_event.json#/properties/sequence_number/type", format!("{} is not of type integer", rt::short(v6)));
             }
             if v6.is_number() {
-                if !(!v6
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_output_item_done_event.json#/properties/sequence_number/minimum", format!("{} breaks {} {}", rt::short(v6), "minimum", "0"));
                 }
             }
@@ -25427,24 +24509,18 @@ pub fn v_166(x: &Value) -> bool {
         }
     }
     if let Some(v2) = x.get("annotation_index") {
-        if !(rt::is_integer(v2)) {
+        if !(rt::is_i64(v2)) {
             return false;
         }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
     if let Some(v3) = x.get("content_index") {
-        if !(rt::is_integer(v3)) {
+        if !(rt::is_i64(v3)) {
             return false;
         }
-        if !(!v3
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -25457,24 +24533,18 @@ pub fn v_166(x: &Value) -> bool {
         }
     }
     if let Some(v5) = x.get("output_index") {
-        if !(rt::is_integer(v5)) {
+        if !(rt::is_i64(v5)) {
             return false;
         }
-        if !(!v5
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
     if let Some(v6) = x.get("sequence_number") {
-        if !(rt::is_integer(v6)) {
+        if !(rt::is_i64(v6)) {
             return false;
         }
-        if !(!v6
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -25518,27 +24588,21 @@ pub fn c_166(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v5) = x.get("annotation_index") {
-            if !(rt::is_integer(v5)) {
+            if !(rt::is_i64(v5)) {
                 rt::fail(e, &rt::child(p, "annotation_index"), "type", "openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index/type", format!("{} is not of type integer", rt::short(v5)));
             }
             if v5.is_number() {
-                if !(!v5
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(e, &rt::child(p, "annotation_index"), "minimum", "openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index/minimum", format!("{} breaks {} {}", rt::short(v5), "minimum", "0"));
                 }
             }
         }
         if let Some(v6) = x.get("content_index") {
-            if !(rt::is_integer(v6)) {
+            if !(rt::is_i64(v6)) {
                 rt::fail(e, &rt::child(p, "content_index"), "type", "openresponses/response_output_text_annotation_added_event.json#/properties/content_index/type", format!("{} is not of type integer", rt::short(v6)));
             }
             if v6.is_number() {
-                if !(!v6
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(e, &rt::child(p, "content_index"), "minimum", "openresponses/response_output_text_annotation_added_event.json#/properties/content_index/minimum", format!("{} breaks {} {}", rt::short(v6), "minimum", "0"));
                 }
             }
@@ -25554,27 +24618,21 @@ pub fn c_166(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v8) = x.get("output_index") {
-            if !(rt::is_integer(v8)) {
+            if !(rt::is_i64(v8)) {
                 rt::fail(e, &rt::child(p, "output_index"), "type", "openresponses/response_output_text_annotation_added_event.json#/properties/output_index/type", format!("{} is not of type integer", rt::short(v8)));
             }
             if v8.is_number() {
-                if !(!v8
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v8.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(e, &rt::child(p, "output_index"), "minimum", "openresponses/response_output_text_annotation_added_event.json#/properties/output_index/minimum", format!("{} breaks {} {}", rt::short(v8), "minimum", "0"));
                 }
             }
         }
         if let Some(v9) = x.get("sequence_number") {
-            if !(rt::is_integer(v9)) {
+            if !(rt::is_i64(v9)) {
                 rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number/type", format!("{} is not of type integer", rt::short(v9)));
             }
             if v9.is_number() {
-                if !(!v9
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v9.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number/minimum", format!("{} breaks {} {}", rt::short(v9), "minimum", "0"));
                 }
             }
@@ -25677,13 +24735,10 @@ pub fn v_167(x: &Value) -> bool {
         return false;
     }
     if let Some(v1) = x.get("content_index") {
-        if !(rt::is_integer(v1)) {
+        if !(rt::is_i64(v1)) {
             return false;
         }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -25723,17 +24778,16 @@ pub fn v_167(x: &Value) -> bool {
                     }
                     if let Some(a9) = v8.as_array() {
                         for v11 in a9.iter() {
-                            if !(rt::is_integer(v11)) {
+                            if !(rt::is_i64(v11)) {
                                 return false;
                             }
-                            if !(!v11.as_number().is_some_and(|n| {
-                                rt::cmp_number(n, 255.0) == std::cmp::Ordering::Greater
-                            })) {
+                            if !(v11
+                                .as_number()
+                                .is_none_or(|n| !rt::above(n, 255_i128, 255.0)))
+                            {
                                 return false;
                             }
-                            if !(!v11.as_number().is_some_and(|n| {
-                                rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
-                            })) {
+                            if !(v11.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                                 return false;
                             }
                         }
@@ -25743,10 +24797,7 @@ pub fn v_167(x: &Value) -> bool {
                     if !(v12.is_number()) {
                         return false;
                     }
-                    if !(!v12
-                        .as_number()
-                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Greater))
-                    {
+                    if !(v12.as_number().is_none_or(|n| !rt::above(n, 0_i128, 0.0))) {
                         return false;
                     }
                 }
@@ -25777,17 +24828,19 @@ pub fn v_167(x: &Value) -> bool {
                                 }
                                 if let Some(a19) = v18.as_array() {
                                     for v21 in a19.iter() {
-                                        if !(rt::is_integer(v21)) {
+                                        if !(rt::is_i64(v21)) {
                                             return false;
                                         }
-                                        if !(!v21.as_number().is_some_and(|n| {
-                                            rt::cmp_number(n, 255.0) == std::cmp::Ordering::Greater
-                                        })) {
+                                        if !(v21
+                                            .as_number()
+                                            .is_none_or(|n| !rt::above(n, 255_i128, 255.0)))
+                                        {
                                             return false;
                                         }
-                                        if !(!v21.as_number().is_some_and(|n| {
-                                            rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
-                                        })) {
+                                        if !(v21
+                                            .as_number()
+                                            .is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                        {
                                             return false;
                                         }
                                     }
@@ -25797,9 +24850,7 @@ pub fn v_167(x: &Value) -> bool {
                                 if !(v22.is_number()) {
                                     return false;
                                 }
-                                if !(!v22.as_number().is_some_and(|n| {
-                                    rt::cmp_number(n, 0.0) == std::cmp::Ordering::Greater
-                                })) {
+                                if !(v22.as_number().is_none_or(|n| !rt::above(n, 0_i128, 0.0))) {
                                     return false;
                                 }
                             }
@@ -25820,24 +24871,18 @@ pub fn v_167(x: &Value) -> bool {
         }
     }
     if let Some(v25) = x.get("output_index") {
-        if !(rt::is_integer(v25)) {
+        if !(rt::is_i64(v25)) {
             return false;
         }
-        if !(!v25
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v25.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
     if let Some(v26) = x.get("sequence_number") {
-        if !(rt::is_integer(v26)) {
+        if !(rt::is_i64(v26)) {
             return false;
         }
-        if !(!v26
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v26.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -25865,14 +24910,11 @@ pub fn c_167(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("content_index") {
-            if !(rt::is_integer(v1)) {
+            if !(rt::is_i64(v1)) {
                 rt::fail(e, &rt::child(p, "content_index"), "type", "openresponses/response_output_text_delta_event.json#/properties/content_index/type", format!("{} is not of type integer", rt::short(v1)));
             }
             if v1.is_number() {
-                if !(!v1
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(e, &rt::child(p, "content_index"), "minimum", "openresponses/response_output_text_delta_event.json#/properties/content_index/minimum", format!("{} breaks {} {}", rt::short(v1), "minimum", "0"));
                 }
             }
@@ -25928,27 +24970,21 @@ pub fn c_167(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v9) = x.get("output_index") {
-            if !(rt::is_integer(v9)) {
+            if !(rt::is_i64(v9)) {
                 rt::fail(e, &rt::child(p, "output_index"), "type", "openresponses/response_output_text_delta_event.json#/properties/output_index/type", format!("{} is not of type integer", rt::short(v9)));
             }
             if v9.is_number() {
-                if !(!v9
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v9.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(e, &rt::child(p, "output_index"), "minimum", "openresponses/response_output_text_delta_event.json#/properties/output_index/minimum", format!("{} breaks {} {}", rt::short(v9), "minimum", "0"));
                 }
             }
         }
         if let Some(v10) = x.get("sequence_number") {
-            if !(rt::is_integer(v10)) {
+            if !(rt::is_i64(v10)) {
                 rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_output_text_delta_event.json#/properties/sequence_number/type", format!("{} is not of type integer", rt::short(v10)));
             }
             if v10.is_number() {
-                if !(!v10
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v10.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_output_text_delta_event.json#/properties/sequence_number/minimum", format!("{} breaks {} {}", rt::short(v10), "minimum", "0"));
                 }
             }
@@ -26056,13 +25092,10 @@ pub fn v_168(x: &Value) -> bool {
         return false;
     }
     if let Some(v1) = x.get("content_index") {
-        if !(rt::is_integer(v1)) {
+        if !(rt::is_i64(v1)) {
             return false;
         }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -26097,17 +25130,16 @@ pub fn v_168(x: &Value) -> bool {
                     }
                     if let Some(a8) = v7.as_array() {
                         for v10 in a8.iter() {
-                            if !(rt::is_integer(v10)) {
+                            if !(rt::is_i64(v10)) {
                                 return false;
                             }
-                            if !(!v10.as_number().is_some_and(|n| {
-                                rt::cmp_number(n, 255.0) == std::cmp::Ordering::Greater
-                            })) {
+                            if !(v10
+                                .as_number()
+                                .is_none_or(|n| !rt::above(n, 255_i128, 255.0)))
+                            {
                                 return false;
                             }
-                            if !(!v10.as_number().is_some_and(|n| {
-                                rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
-                            })) {
+                            if !(v10.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                                 return false;
                             }
                         }
@@ -26117,10 +25149,7 @@ pub fn v_168(x: &Value) -> bool {
                     if !(v11.is_number()) {
                         return false;
                     }
-                    if !(!v11
-                        .as_number()
-                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Greater))
-                    {
+                    if !(v11.as_number().is_none_or(|n| !rt::above(n, 0_i128, 0.0))) {
                         return false;
                     }
                 }
@@ -26151,17 +25180,19 @@ pub fn v_168(x: &Value) -> bool {
                                 }
                                 if let Some(a18) = v17.as_array() {
                                     for v20 in a18.iter() {
-                                        if !(rt::is_integer(v20)) {
+                                        if !(rt::is_i64(v20)) {
                                             return false;
                                         }
-                                        if !(!v20.as_number().is_some_and(|n| {
-                                            rt::cmp_number(n, 255.0) == std::cmp::Ordering::Greater
-                                        })) {
+                                        if !(v20
+                                            .as_number()
+                                            .is_none_or(|n| !rt::above(n, 255_i128, 255.0)))
+                                        {
                                             return false;
                                         }
-                                        if !(!v20.as_number().is_some_and(|n| {
-                                            rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
-                                        })) {
+                                        if !(v20
+                                            .as_number()
+                                            .is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                        {
                                             return false;
                                         }
                                     }
@@ -26171,9 +25202,7 @@ pub fn v_168(x: &Value) -> bool {
                                 if !(v21.is_number()) {
                                     return false;
                                 }
-                                if !(!v21.as_number().is_some_and(|n| {
-                                    rt::cmp_number(n, 0.0) == std::cmp::Ordering::Greater
-                                })) {
+                                if !(v21.as_number().is_none_or(|n| !rt::above(n, 0_i128, 0.0))) {
                                     return false;
                                 }
                             }
@@ -26189,24 +25218,18 @@ pub fn v_168(x: &Value) -> bool {
         }
     }
     if let Some(v23) = x.get("output_index") {
-        if !(rt::is_integer(v23)) {
+        if !(rt::is_i64(v23)) {
             return false;
         }
-        if !(!v23
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v23.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
     if let Some(v24) = x.get("sequence_number") {
-        if !(rt::is_integer(v24)) {
+        if !(rt::is_i64(v24)) {
             return false;
         }
-        if !(!v24
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v24.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -26239,14 +25262,11 @@ pub fn c_168(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("content_index") {
-            if !(rt::is_integer(v1)) {
+            if !(rt::is_i64(v1)) {
                 rt::fail(e, &rt::child(p, "content_index"), "type", "openresponses/response_output_text_done_event.json#/properties/content_index/type", format!("{} is not of type integer", rt::short(v1)));
             }
             if v1.is_number() {
-                if !(!v1
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(e, &rt::child(p, "content_index"), "minimum", "openresponses/response_output_text_done_event.json#/properties/content_index/minimum", format!("{} breaks {} {}", rt::short(v1), "minimum", "0"));
                 }
             }
@@ -26286,27 +25306,21 @@ pub fn c_168(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v7) = x.get("output_index") {
-            if !(rt::is_integer(v7)) {
+            if !(rt::is_i64(v7)) {
                 rt::fail(e, &rt::child(p, "output_index"), "type", "openresponses/response_output_text_done_event.json#/properties/output_index/type", format!("{} is not of type integer", rt::short(v7)));
             }
             if v7.is_number() {
-                if !(!v7
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(e, &rt::child(p, "output_index"), "minimum", "openresponses/response_output_text_done_event.json#/properties/output_index/minimum", format!("{} breaks {} {}", rt::short(v7), "minimum", "0"));
                 }
             }
         }
         if let Some(v8) = x.get("sequence_number") {
-            if !(rt::is_integer(v8)) {
+            if !(rt::is_i64(v8)) {
                 rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_output_text_done_event.json#/properties/sequence_number/type", format!("{} is not of type integer", rt::short(v8)));
             }
             if v8.is_number() {
-                if !(!v8
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v8.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_output_text_done_event.json#/properties/sequence_number/minimum", format!("{} breaks {} {}", rt::short(v8), "minimum", "0"));
                 }
             }
@@ -26425,13 +25439,10 @@ pub fn v_169(x: &Value) -> bool {
         }
     }
     if let Some(v2) = x.get("sequence_number") {
-        if !(rt::is_integer(v2)) {
+        if !(rt::is_i64(v2)) {
             return false;
         }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -26462,7 +25473,7 @@ pub fn c_169(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             c_150(v1, &rt::child(p, "response"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
-            if !(rt::is_integer(v2)) {
+            if !(rt::is_i64(v2)) {
                 rt::fail(
                     e,
                     &rt::child(p, "sequence_number"),
@@ -26472,10 +25483,7 @@ pub fn c_169(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_number() {
-                if !(!v2
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_queued_event.json#/properties/sequence_number/minimum", format!("{} breaks {} {}", rt::short(v2), "minimum", "0"));
                 }
             }
@@ -26548,13 +25556,10 @@ pub fn v_170(x: &Value) -> bool {
         return false;
     }
     if let Some(v1) = x.get("content_index") {
-        if !(rt::is_integer(v1)) {
+        if !(rt::is_i64(v1)) {
             return false;
         }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -26577,24 +25582,18 @@ pub fn v_170(x: &Value) -> bool {
         }
     }
     if let Some(v5) = x.get("output_index") {
-        if !(rt::is_integer(v5)) {
+        if !(rt::is_i64(v5)) {
             return false;
         }
-        if !(!v5
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
     if let Some(v6) = x.get("sequence_number") {
-        if !(rt::is_integer(v6)) {
+        if !(rt::is_i64(v6)) {
             return false;
         }
-        if !(!v6
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -26622,14 +25621,11 @@ pub fn c_170(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("content_index") {
-            if !(rt::is_integer(v1)) {
+            if !(rt::is_i64(v1)) {
                 rt::fail(e, &rt::child(p, "content_index"), "type", "openresponses/response_reasoning_delta_event.json#/properties/content_index/type", format!("{} is not of type integer", rt::short(v1)));
             }
             if v1.is_number() {
-                if !(!v1
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(e, &rt::child(p, "content_index"), "minimum", "openresponses/response_reasoning_delta_event.json#/properties/content_index/minimum", format!("{} breaks {} {}", rt::short(v1), "minimum", "0"));
                 }
             }
@@ -26667,27 +25663,21 @@ pub fn c_170(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v5) = x.get("output_index") {
-            if !(rt::is_integer(v5)) {
+            if !(rt::is_i64(v5)) {
                 rt::fail(e, &rt::child(p, "output_index"), "type", "openresponses/response_reasoning_delta_event.json#/properties/output_index/type", format!("{} is not of type integer", rt::short(v5)));
             }
             if v5.is_number() {
-                if !(!v5
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(e, &rt::child(p, "output_index"), "minimum", "openresponses/response_reasoning_delta_event.json#/properties/output_index/minimum", format!("{} breaks {} {}", rt::short(v5), "minimum", "0"));
                 }
             }
         }
         if let Some(v6) = x.get("sequence_number") {
-            if !(rt::is_integer(v6)) {
+            if !(rt::is_i64(v6)) {
                 rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_reasoning_delta_event.json#/properties/sequence_number/type", format!("{} is not of type integer", rt::short(v6)));
             }
             if v6.is_number() {
-                if !(!v6
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_reasoning_delta_event.json#/properties/sequence_number/minimum", format!("{} breaks {} {}", rt::short(v6), "minimum", "0"));
                 }
             }
@@ -26795,13 +25785,10 @@ pub fn v_171(x: &Value) -> bool {
         return false;
     }
     if let Some(v1) = x.get("content_index") {
-        if !(rt::is_integer(v1)) {
+        if !(rt::is_i64(v1)) {
             return false;
         }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -26814,24 +25801,18 @@ pub fn v_171(x: &Value) -> bool {
         }
     }
     if let Some(v3) = x.get("output_index") {
-        if !(rt::is_integer(v3)) {
+        if !(rt::is_i64(v3)) {
             return false;
         }
-        if !(!v3
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
     if let Some(v4) = x.get("sequence_number") {
-        if !(rt::is_integer(v4)) {
+        if !(rt::is_i64(v4)) {
             return false;
         }
-        if !(!v4
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -26864,14 +25845,11 @@ pub fn c_171(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("content_index") {
-            if !(rt::is_integer(v1)) {
+            if !(rt::is_i64(v1)) {
                 rt::fail(e, &rt::child(p, "content_index"), "type", "openresponses/response_reasoning_done_event.json#/properties/content_index/type", format!("{} is not of type integer", rt::short(v1)));
             }
             if v1.is_number() {
-                if !(!v1
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(e, &rt::child(p, "content_index"), "minimum", "openresponses/response_reasoning_done_event.json#/properties/content_index/minimum", format!("{} breaks {} {}", rt::short(v1), "minimum", "0"));
                 }
             }
@@ -26893,27 +25871,21 @@ pub fn c_171(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("output_index") {
-            if !(rt::is_integer(v3)) {
+            if !(rt::is_i64(v3)) {
                 rt::fail(e, &rt::child(p, "output_index"), "type", "openresponses/response_reasoning_done_event.json#/properties/output_index/type", format!("{} is not of type integer", rt::short(v3)));
             }
             if v3.is_number() {
-                if !(!v3
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(e, &rt::child(p, "output_index"), "minimum", "openresponses/response_reasoning_done_event.json#/properties/output_index/minimum", format!("{} breaks {} {}", rt::short(v3), "minimum", "0"));
                 }
             }
         }
         if let Some(v4) = x.get("sequence_number") {
-            if !(rt::is_integer(v4)) {
+            if !(rt::is_i64(v4)) {
                 rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_reasoning_done_event.json#/properties/sequence_number/type", format!("{} is not of type integer", rt::short(v4)));
             }
             if v4.is_number() {
-                if !(!v4
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_reasoning_done_event.json#/properties/sequence_number/minimum", format!("{} breaks {} {}", rt::short(v4), "minimum", "0"));
                 }
             }
@@ -27036,13 +26008,10 @@ pub fn v_172(x: &Value) -> bool {
         }
     }
     if let Some(v2) = x.get("output_index") {
-        if !(rt::is_integer(v2)) {
+        if !(rt::is_i64(v2)) {
             return false;
         }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -27071,24 +26040,18 @@ pub fn v_172(x: &Value) -> bool {
         }
     }
     if let Some(v6) = x.get("sequence_number") {
-        if !(rt::is_integer(v6)) {
+        if !(rt::is_i64(v6)) {
             return false;
         }
-        if !(!v6
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
     if let Some(v7) = x.get("summary_index") {
-        if !(rt::is_integer(v7)) {
+        if !(rt::is_i64(v7)) {
             return false;
         }
-        if !(!v7
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -27126,14 +26089,11 @@ pub fn c_172(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v2) = x.get("output_index") {
-            if !(rt::is_integer(v2)) {
+            if !(rt::is_i64(v2)) {
                 rt::fail(e, &rt::child(p, "output_index"), "type", "openresponses/response_reasoning_summary_part_added_event.json#/properties/output_index/type", format!("{} is not of type integer", rt::short(v2)));
             }
             if v2.is_number() {
-                if !(!v2
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(e, &rt::child(p, "output_index"), "minimum", "openresponses/response_reasoning_summary_part_added_event.json#/properties/output_index/minimum", format!("{} breaks {} {}", rt::short(v2), "minimum", "0"));
                 }
             }
@@ -27142,27 +26102,21 @@ pub fn c_172(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             c_182(v3, &rt::child(p, "part"), e);
         }
         if let Some(v4) = x.get("sequence_number") {
-            if !(rt::is_integer(v4)) {
+            if !(rt::is_i64(v4)) {
                 rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_reasoning_summary_part_added_event.json#/properties/sequence_number/type", format!("{} is not of type integer", rt::short(v4)));
             }
             if v4.is_number() {
-                if !(!v4
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_reasoning_summary_part_added_event.json#/properties/sequence_number/minimum", format!("{} breaks {} {}", rt::short(v4), "minimum", "0"));
                 }
             }
         }
         if let Some(v5) = x.get("summary_index") {
-            if !(rt::is_integer(v5)) {
+            if !(rt::is_i64(v5)) {
                 rt::fail(e, &rt::child(p, "summary_index"), "type", "openresponses/response_reasoning_summary_part_added_event.json#/properties/summary_index/type", format!("{} is not of type integer", rt::short(v5)));
             }
             if v5.is_number() {
-                if !(!v5
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(e, &rt::child(p, "summary_index"), "minimum", "openresponses/response_reasoning_summary_part_added_event.json#/properties/summary_index/minimum", format!("{} breaks {} {}", rt::short(v5), "minimum", "0"));
                 }
             }
@@ -27262,13 +26216,10 @@ pub fn v_173(x: &Value) -> bool {
         }
     }
     if let Some(v2) = x.get("output_index") {
-        if !(rt::is_integer(v2)) {
+        if !(rt::is_i64(v2)) {
             return false;
         }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -27297,24 +26248,18 @@ pub fn v_173(x: &Value) -> bool {
         }
     }
     if let Some(v6) = x.get("sequence_number") {
-        if !(rt::is_integer(v6)) {
+        if !(rt::is_i64(v6)) {
             return false;
         }
-        if !(!v6
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
     if let Some(v7) = x.get("summary_index") {
-        if !(rt::is_integer(v7)) {
+        if !(rt::is_i64(v7)) {
             return false;
         }
-        if !(!v7
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -27352,14 +26297,11 @@ pub fn c_173(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v2) = x.get("output_index") {
-            if !(rt::is_integer(v2)) {
+            if !(rt::is_i64(v2)) {
                 rt::fail(e, &rt::child(p, "output_index"), "type", "openresponses/response_reasoning_summary_part_done_event.json#/properties/output_index/type", format!("{} is not of type integer", rt::short(v2)));
             }
             if v2.is_number() {
-                if !(!v2
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(e, &rt::child(p, "output_index"), "minimum", "openresponses/response_reasoning_summary_part_done_event.json#/properties/output_index/minimum", format!("{} breaks {} {}", rt::short(v2), "minimum", "0"));
                 }
             }
@@ -27368,27 +26310,21 @@ pub fn c_173(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             c_182(v3, &rt::child(p, "part"), e);
         }
         if let Some(v4) = x.get("sequence_number") {
-            if !(rt::is_integer(v4)) {
+            if !(rt::is_i64(v4)) {
                 rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_reasoning_summary_part_done_event.json#/properties/sequence_number/type", format!("{} is not of type integer", rt::short(v4)));
             }
             if v4.is_number() {
-                if !(!v4
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_reasoning_summary_part_done_event.json#/properties/sequence_number/minimum", format!("{} breaks {} {}", rt::short(v4), "minimum", "0"));
                 }
             }
         }
         if let Some(v5) = x.get("summary_index") {
-            if !(rt::is_integer(v5)) {
+            if !(rt::is_i64(v5)) {
                 rt::fail(e, &rt::child(p, "summary_index"), "type", "openresponses/response_reasoning_summary_part_done_event.json#/properties/summary_index/type", format!("{} is not of type integer", rt::short(v5)));
             }
             if v5.is_number() {
-                if !(!v5
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(e, &rt::child(p, "summary_index"), "minimum", "openresponses/response_reasoning_summary_part_done_event.json#/properties/summary_index/minimum", format!("{} breaks {} {}", rt::short(v5), "minimum", "0"));
                 }
             }
@@ -27498,35 +26434,26 @@ pub fn v_174(x: &Value) -> bool {
         }
     }
     if let Some(v4) = x.get("output_index") {
-        if !(rt::is_integer(v4)) {
+        if !(rt::is_i64(v4)) {
             return false;
         }
-        if !(!v4
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
     if let Some(v5) = x.get("sequence_number") {
-        if !(rt::is_integer(v5)) {
+        if !(rt::is_i64(v5)) {
             return false;
         }
-        if !(!v5
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
     if let Some(v6) = x.get("summary_index") {
-        if !(rt::is_integer(v6)) {
+        if !(rt::is_i64(v6)) {
             return false;
         }
-        if !(!v6
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -27574,40 +26501,31 @@ pub fn c_174(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("output_index") {
-            if !(rt::is_integer(v4)) {
+            if !(rt::is_i64(v4)) {
                 rt::fail(e, &rt::child(p, "output_index"), "type", "openresponses/response_reasoning_summary_text_delta_event.json#/properties/output_index/type", format!("{} is not of type integer", rt::short(v4)));
             }
             if v4.is_number() {
-                if !(!v4
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(e, &rt::child(p, "output_index"), "minimum", "openresponses/response_reasoning_summary_text_delta_event.json#/properties/output_index/minimum", format!("{} breaks {} {}", rt::short(v4), "minimum", "0"));
                 }
             }
         }
         if let Some(v5) = x.get("sequence_number") {
-            if !(rt::is_integer(v5)) {
+            if !(rt::is_i64(v5)) {
                 rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_reasoning_summary_text_delta_event.json#/properties/sequence_number/type", format!("{} is not of type integer", rt::short(v5)));
             }
             if v5.is_number() {
-                if !(!v5
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_reasoning_summary_text_delta_event.json#/properties/sequence_number/minimum", format!("{} breaks {} {}", rt::short(v5), "minimum", "0"));
                 }
             }
         }
         if let Some(v6) = x.get("summary_index") {
-            if !(rt::is_integer(v6)) {
+            if !(rt::is_i64(v6)) {
                 rt::fail(e, &rt::child(p, "summary_index"), "type", "openresponses/response_reasoning_summary_text_delta_event.json#/properties/summary_index/type", format!("{} is not of type integer", rt::short(v6)));
             }
             if v6.is_number() {
-                if !(!v6
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(e, &rt::child(p, "summary_index"), "minimum", "openresponses/response_reasoning_summary_text_delta_event.json#/properties/summary_index/minimum", format!("{} breaks {} {}", rt::short(v6), "minimum", "0"));
                 }
             }
@@ -27707,35 +26625,26 @@ pub fn v_175(x: &Value) -> bool {
         }
     }
     if let Some(v2) = x.get("output_index") {
-        if !(rt::is_integer(v2)) {
+        if !(rt::is_i64(v2)) {
             return false;
         }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
     if let Some(v3) = x.get("sequence_number") {
-        if !(rt::is_integer(v3)) {
+        if !(rt::is_i64(v3)) {
             return false;
         }
-        if !(!v3
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
     if let Some(v4) = x.get("summary_index") {
-        if !(rt::is_integer(v4)) {
+        if !(rt::is_i64(v4)) {
             return false;
         }
-        if !(!v4
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -27778,40 +26687,31 @@ pub fn c_175(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v2) = x.get("output_index") {
-            if !(rt::is_integer(v2)) {
+            if !(rt::is_i64(v2)) {
                 rt::fail(e, &rt::child(p, "output_index"), "type", "openresponses/response_reasoning_summary_text_done_event.json#/properties/output_index/type", format!("{} is not of type integer", rt::short(v2)));
             }
             if v2.is_number() {
-                if !(!v2
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(e, &rt::child(p, "output_index"), "minimum", "openresponses/response_reasoning_summary_text_done_event.json#/properties/output_index/minimum", format!("{} breaks {} {}", rt::short(v2), "minimum", "0"));
                 }
             }
         }
         if let Some(v3) = x.get("sequence_number") {
-            if !(rt::is_integer(v3)) {
+            if !(rt::is_i64(v3)) {
                 rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_reasoning_summary_text_done_event.json#/properties/sequence_number/type", format!("{} is not of type integer", rt::short(v3)));
             }
             if v3.is_number() {
-                if !(!v3
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_reasoning_summary_text_done_event.json#/properties/sequence_number/minimum", format!("{} breaks {} {}", rt::short(v3), "minimum", "0"));
                 }
             }
         }
         if let Some(v4) = x.get("summary_index") {
-            if !(rt::is_integer(v4)) {
+            if !(rt::is_i64(v4)) {
                 rt::fail(e, &rt::child(p, "summary_index"), "type", "openresponses/response_reasoning_summary_text_done_event.json#/properties/summary_index/type", format!("{} is not of type integer", rt::short(v4)));
             }
             if v4.is_number() {
-                if !(!v4
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(e, &rt::child(p, "summary_index"), "minimum", "openresponses/response_reasoning_summary_text_done_event.json#/properties/summary_index/minimum", format!("{} breaks {} {}", rt::short(v4), "minimum", "0"));
                 }
             }
@@ -27908,13 +26808,10 @@ pub fn v_176(x: &Value) -> bool {
         return false;
     }
     if let Some(v1) = x.get("content_index") {
-        if !(rt::is_integer(v1)) {
+        if !(rt::is_i64(v1)) {
             return false;
         }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -27932,24 +26829,18 @@ pub fn v_176(x: &Value) -> bool {
         }
     }
     if let Some(v4) = x.get("output_index") {
-        if !(rt::is_integer(v4)) {
+        if !(rt::is_i64(v4)) {
             return false;
         }
-        if !(!v4
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
     if let Some(v5) = x.get("sequence_number") {
-        if !(rt::is_integer(v5)) {
+        if !(rt::is_i64(v5)) {
             return false;
         }
-        if !(!v5
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -27977,14 +26868,11 @@ pub fn c_176(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("content_index") {
-            if !(rt::is_integer(v1)) {
+            if !(rt::is_i64(v1)) {
                 rt::fail(e, &rt::child(p, "content_index"), "type", "openresponses/response_refusal_delta_event.json#/properties/content_index/type", format!("{} is not of type integer", rt::short(v1)));
             }
             if v1.is_number() {
-                if !(!v1
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(e, &rt::child(p, "content_index"), "minimum", "openresponses/response_refusal_delta_event.json#/properties/content_index/minimum", format!("{} breaks {} {}", rt::short(v1), "minimum", "0"));
                 }
             }
@@ -28017,7 +26905,7 @@ pub fn c_176(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("output_index") {
-            if !(rt::is_integer(v4)) {
+            if !(rt::is_i64(v4)) {
                 rt::fail(
                     e,
                     &rt::child(p, "output_index"),
@@ -28027,23 +26915,17 @@ pub fn c_176(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v4.is_number() {
-                if !(!v4
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(e, &rt::child(p, "output_index"), "minimum", "openresponses/response_refusal_delta_event.json#/properties/output_index/minimum", format!("{} breaks {} {}", rt::short(v4), "minimum", "0"));
                 }
             }
         }
         if let Some(v5) = x.get("sequence_number") {
-            if !(rt::is_integer(v5)) {
+            if !(rt::is_i64(v5)) {
                 rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_refusal_delta_event.json#/properties/sequence_number/type", format!("{} is not of type integer", rt::short(v5)));
             }
             if v5.is_number() {
-                if !(!v5
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_refusal_delta_event.json#/properties/sequence_number/minimum", format!("{} breaks {} {}", rt::short(v5), "minimum", "0"));
                 }
             }
@@ -28147,13 +27029,10 @@ pub fn v_177(x: &Value) -> bool {
         return false;
     }
     if let Some(v1) = x.get("content_index") {
-        if !(rt::is_integer(v1)) {
+        if !(rt::is_i64(v1)) {
             return false;
         }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -28166,13 +27045,10 @@ pub fn v_177(x: &Value) -> bool {
         }
     }
     if let Some(v3) = x.get("output_index") {
-        if !(rt::is_integer(v3)) {
+        if !(rt::is_i64(v3)) {
             return false;
         }
-        if !(!v3
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -28182,13 +27058,10 @@ pub fn v_177(x: &Value) -> bool {
         }
     }
     if let Some(v5) = x.get("sequence_number") {
-        if !(rt::is_integer(v5)) {
+        if !(rt::is_i64(v5)) {
             return false;
         }
-        if !(!v5
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -28216,7 +27089,7 @@ pub fn c_177(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("content_index") {
-            if !(rt::is_integer(v1)) {
+            if !(rt::is_i64(v1)) {
                 rt::fail(
                     e,
                     &rt::child(p, "content_index"),
@@ -28226,10 +27099,7 @@ pub fn c_177(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v1.is_number() {
-                if !(!v1
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(e, &rt::child(p, "content_index"), "minimum", "openresponses/response_refusal_done_event.json#/properties/content_index/minimum", format!("{} breaks {} {}", rt::short(v1), "minimum", "0"));
                 }
             }
@@ -28251,7 +27121,7 @@ pub fn c_177(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("output_index") {
-            if !(rt::is_integer(v3)) {
+            if !(rt::is_i64(v3)) {
                 rt::fail(
                     e,
                     &rt::child(p, "output_index"),
@@ -28261,10 +27131,7 @@ pub fn c_177(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v3.is_number() {
-                if !(!v3
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(e, &rt::child(p, "output_index"), "minimum", "openresponses/response_refusal_done_event.json#/properties/output_index/minimum", format!("{} breaks {} {}", rt::short(v3), "minimum", "0"));
                 }
             }
@@ -28281,14 +27148,11 @@ pub fn c_177(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v5) = x.get("sequence_number") {
-            if !(rt::is_integer(v5)) {
+            if !(rt::is_i64(v5)) {
                 rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_refusal_done_event.json#/properties/sequence_number/type", format!("{} is not of type integer", rt::short(v5)));
             }
             if v5.is_number() {
-                if !(!v5
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_refusal_done_event.json#/properties/sequence_number/minimum", format!("{} breaks {} {}", rt::short(v5), "minimum", "0"));
                 }
             }
@@ -29180,19 +28044,16 @@ pub fn v_188(x: &Value) -> bool {
         }
         if let Some(a2) = v1.as_array() {
             for v4 in a2.iter() {
-                if !(rt::is_integer(v4)) {
+                if !(rt::is_i64(v4)) {
                     return false;
                 }
-                if !(!v4
+                if !(v4
                     .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 255.0) == std::cmp::Ordering::Greater))
+                    .is_none_or(|n| !rt::above(n, 255_i128, 255.0)))
                 {
                     return false;
                 }
-                if !(!v4
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     return false;
                 }
             }
@@ -29202,10 +28063,7 @@ pub fn v_188(x: &Value) -> bool {
         if !(v5.is_number()) {
             return false;
         }
-        if !(!v5
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Greater))
-        {
+        if !(v5.as_number().is_none_or(|n| !rt::above(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -29234,17 +28092,16 @@ pub fn v_188(x: &Value) -> bool {
                     }
                     if let Some(a12) = v11.as_array() {
                         for v14 in a12.iter() {
-                            if !(rt::is_integer(v14)) {
+                            if !(rt::is_i64(v14)) {
                                 return false;
                             }
-                            if !(!v14.as_number().is_some_and(|n| {
-                                rt::cmp_number(n, 255.0) == std::cmp::Ordering::Greater
-                            })) {
+                            if !(v14
+                                .as_number()
+                                .is_none_or(|n| !rt::above(n, 255_i128, 255.0)))
+                            {
                                 return false;
                             }
-                            if !(!v14.as_number().is_some_and(|n| {
-                                rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
-                            })) {
+                            if !(v14.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                                 return false;
                             }
                         }
@@ -29254,10 +28111,7 @@ pub fn v_188(x: &Value) -> bool {
                     if !(v15.is_number()) {
                         return false;
                     }
-                    if !(!v15
-                        .as_number()
-                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Greater))
-                    {
+                    if !(v15.as_number().is_none_or(|n| !rt::above(n, 0_i128, 0.0))) {
                         return false;
                     }
                 }
@@ -29297,7 +28151,7 @@ pub fn c_188(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v1.is_array() {
                 if let Some(a2) = v1.as_array() {
                     for (i3, v4) in a2.iter().enumerate() {
-                        if !(rt::is_integer(v4)) {
+                        if !(rt::is_i64(v4)) {
                             rt::fail(
                                 e,
                                 &rt::index(&rt::child(p, "bytes"), i3),
@@ -29307,14 +28161,13 @@ pub fn c_188(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                             );
                         }
                         if v4.is_number() {
-                            if !(!v4.as_number().is_some_and(|n| {
-                                rt::cmp_number(n, 255.0) == std::cmp::Ordering::Greater
-                            })) {
+                            if !(v4
+                                .as_number()
+                                .is_none_or(|n| !rt::above(n, 255_i128, 255.0)))
+                            {
                                 rt::fail(e, &rt::index(&rt::child(p, "bytes"), i3), "maximum", "openresponses/token_logprob.json#/properties/bytes/items/maximum", format!("{} breaks {} {}", rt::short(v4), "maximum", "255"));
                             }
-                            if !(!v4.as_number().is_some_and(|n| {
-                                rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
-                            })) {
+                            if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                                 rt::fail(e, &rt::index(&rt::child(p, "bytes"), i3), "minimum", "openresponses/token_logprob.json#/properties/bytes/items/minimum", format!("{} breaks {} {}", rt::short(v4), "minimum", "0"));
                             }
                         }
@@ -29333,10 +28186,7 @@ pub fn c_188(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v5.is_number() {
-                if !(!v5
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Greater))
-                {
+                if !(v5.as_number().is_none_or(|n| !rt::above(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "logprob"),
@@ -29647,19 +28497,16 @@ pub fn v_193(x: &Value) -> bool {
         }
         if let Some(a2) = v1.as_array() {
             for v4 in a2.iter() {
-                if !(rt::is_integer(v4)) {
+                if !(rt::is_i64(v4)) {
                     return false;
                 }
-                if !(!v4
+                if !(v4
                     .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 255.0) == std::cmp::Ordering::Greater))
+                    .is_none_or(|n| !rt::above(n, 255_i128, 255.0)))
                 {
                     return false;
                 }
-                if !(!v4
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     return false;
                 }
             }
@@ -29669,10 +28516,7 @@ pub fn v_193(x: &Value) -> bool {
         if !(v5.is_number()) {
             return false;
         }
-        if !(!v5
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Greater))
-        {
+        if !(v5.as_number().is_none_or(|n| !rt::above(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -29709,7 +28553,7 @@ pub fn c_193(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v1.is_array() {
                 if let Some(a2) = v1.as_array() {
                     for (i3, v4) in a2.iter().enumerate() {
-                        if !(rt::is_integer(v4)) {
+                        if !(rt::is_i64(v4)) {
                             rt::fail(
                                 e,
                                 &rt::index(&rt::child(p, "bytes"), i3),
@@ -29719,14 +28563,13 @@ pub fn c_193(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                             );
                         }
                         if v4.is_number() {
-                            if !(!v4.as_number().is_some_and(|n| {
-                                rt::cmp_number(n, 255.0) == std::cmp::Ordering::Greater
-                            })) {
+                            if !(v4
+                                .as_number()
+                                .is_none_or(|n| !rt::above(n, 255_i128, 255.0)))
+                            {
                                 rt::fail(e, &rt::index(&rt::child(p, "bytes"), i3), "maximum", "openresponses/top_logprob.json#/properties/bytes/items/maximum", format!("{} breaks {} {}", rt::short(v4), "maximum", "255"));
                             }
-                            if !(!v4.as_number().is_some_and(|n| {
-                                rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
-                            })) {
+                            if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                                 rt::fail(e, &rt::index(&rt::child(p, "bytes"), i3), "minimum", "openresponses/top_logprob.json#/properties/bytes/items/minimum", format!("{} breaks {} {}", rt::short(v4), "minimum", "0"));
                             }
                         }
@@ -29745,10 +28588,7 @@ pub fn c_193(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v5.is_number() {
-                if !(!v5
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Greater))
-                {
+                if !(v5.as_number().is_none_or(|n| !rt::above(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "logprob"),
@@ -29815,24 +28655,18 @@ pub fn v_194(x: &Value) -> bool {
         return false;
     }
     if let Some(v1) = x.get("end_index") {
-        if !(rt::is_integer(v1)) {
+        if !(rt::is_i64(v1)) {
             return false;
         }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
     if let Some(v2) = x.get("start_index") {
-        if !(rt::is_integer(v2)) {
+        if !(rt::is_i64(v2)) {
             return false;
         }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -29870,7 +28704,7 @@ pub fn c_194(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("end_index") {
-            if !(rt::is_integer(v1)) {
+            if !(rt::is_i64(v1)) {
                 rt::fail(
                     e,
                     &rt::child(p, "end_index"),
@@ -29880,10 +28714,7 @@ pub fn c_194(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v1.is_number() {
-                if !(!v1
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "end_index"),
@@ -29895,7 +28726,7 @@ pub fn c_194(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v2) = x.get("start_index") {
-            if !(rt::is_integer(v2)) {
+            if !(rt::is_i64(v2)) {
                 rt::fail(
                     e,
                     &rt::child(p, "start_index"),
@@ -29905,10 +28736,7 @@ pub fn c_194(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_number() {
-                if !(!v2
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(e, &rt::child(p, "start_index"), "minimum", "openresponses/url_citation_annotation.json#/properties/start_index/minimum", format!("{} breaks {} {}", rt::short(v2), "minimum", "0"));
                 }
             }
@@ -30022,13 +28850,10 @@ pub fn v_195(x: &Value) -> bool {
         return false;
     }
     if let Some(v1) = x.get("input_tokens") {
-        if !(rt::is_integer(v1)) {
+        if !(rt::is_i64(v1)) {
             return false;
         }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -30043,25 +28868,19 @@ pub fn v_195(x: &Value) -> bool {
             return false;
         }
         if let Some(v3) = v2.get("cached_tokens") {
-            if !(rt::is_integer(v3)) {
+            if !(rt::is_i64(v3)) {
                 return false;
             }
-            if !(!v3
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
     }
     if let Some(v4) = x.get("output_tokens") {
-        if !(rt::is_integer(v4)) {
+        if !(rt::is_i64(v4)) {
             return false;
         }
-        if !(!v4
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -30076,25 +28895,19 @@ pub fn v_195(x: &Value) -> bool {
             return false;
         }
         if let Some(v6) = v5.get("reasoning_tokens") {
-            if !(rt::is_integer(v6)) {
+            if !(rt::is_i64(v6)) {
                 return false;
             }
-            if !(!v6
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
     }
     if let Some(v7) = x.get("total_tokens") {
-        if !(rt::is_integer(v7)) {
+        if !(rt::is_i64(v7)) {
             return false;
         }
-        if !(!v7
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -30114,7 +28927,7 @@ pub fn c_195(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("input_tokens") {
-            if !(rt::is_integer(v1)) {
+            if !(rt::is_i64(v1)) {
                 rt::fail(
                     e,
                     &rt::child(p, "input_tokens"),
@@ -30124,10 +28937,7 @@ pub fn c_195(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v1.is_number() {
-                if !(!v1
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "input_tokens"),
@@ -30142,7 +28952,7 @@ pub fn c_195(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             c_130(v2, &rt::child(p, "input_tokens_details"), e);
         }
         if let Some(v3) = x.get("output_tokens") {
-            if !(rt::is_integer(v3)) {
+            if !(rt::is_i64(v3)) {
                 rt::fail(
                     e,
                     &rt::child(p, "output_tokens"),
@@ -30152,10 +28962,7 @@ pub fn c_195(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v3.is_number() {
-                if !(!v3
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "output_tokens"),
@@ -30170,7 +28977,7 @@ pub fn c_195(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             c_144(v4, &rt::child(p, "output_tokens_details"), e);
         }
         if let Some(v5) = x.get("total_tokens") {
-            if !(rt::is_integer(v5)) {
+            if !(rt::is_i64(v5)) {
                 rt::fail(
                     e,
                     &rt::child(p, "total_tokens"),
@@ -30180,10 +28987,7 @@ pub fn c_195(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v5.is_number() {
-                if !(!v5
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "total_tokens"),
@@ -30258,35 +29062,26 @@ pub fn v_196(x: &Value) -> bool {
         return false;
     }
     if let Some(v1) = x.get("max_content_size") {
-        if !(rt::is_integer(v1)) {
+        if !(rt::is_i64(v1)) {
             return false;
         }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Less))
-        {
+        if !(v1.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
             return false;
         }
     }
     if let Some(v2) = x.get("max_input_items") {
-        if !(rt::is_integer(v2)) {
+        if !(rt::is_i64(v2)) {
             return false;
         }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Less))
-        {
+        if !(v2.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
             return false;
         }
     }
     if let Some(v3) = x.get("max_tools") {
-        if !(rt::is_integer(v3)) {
+        if !(rt::is_i64(v3)) {
             return false;
         }
-        if !(!v3
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Less))
-        {
+        if !(v3.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
             return false;
         }
     }
@@ -30306,7 +29101,7 @@ pub fn c_196(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("max_content_size") {
-            if !(rt::is_integer(v1)) {
+            if !(rt::is_i64(v1)) {
                 rt::fail(
                     e,
                     &rt::child(p, "max_content_size"),
@@ -30316,10 +29111,7 @@ pub fn c_196(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v1.is_number() {
-                if !(!v1
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Less))
-                {
+                if !(v1.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "max_content_size"),
@@ -30331,7 +29123,7 @@ pub fn c_196(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v2) = x.get("max_input_items") {
-            if !(rt::is_integer(v2)) {
+            if !(rt::is_i64(v2)) {
                 rt::fail(
                     e,
                     &rt::child(p, "max_input_items"),
@@ -30341,10 +29133,7 @@ pub fn c_196(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_number() {
-                if !(!v2
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Less))
-                {
+                if !(v2.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "max_input_items"),
@@ -30356,7 +29145,7 @@ pub fn c_196(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("max_tools") {
-            if !(rt::is_integer(v3)) {
+            if !(rt::is_i64(v3)) {
                 rt::fail(
                     e,
                     &rt::child(p, "max_tools"),
@@ -30366,10 +29155,7 @@ pub fn c_196(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v3.is_number() {
-                if !(!v3
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Less))
-                {
+                if !(v3.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "max_tools"),
@@ -30434,18 +29220,18 @@ pub fn v_197(x: &Value) -> bool {
         }
     }
     if let Some(v10) = x.get("status") {
-        if !(rt::is_integer(v10)) {
+        if !(rt::is_i64(v10)) {
             return false;
         }
-        if !(!v10
+        if !(v10
             .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 599.0) == std::cmp::Ordering::Greater))
+            .is_none_or(|n| !rt::above(n, 599_i128, 599.0)))
         {
             return false;
         }
-        if !(!v10
+        if !(v10
             .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 400.0) == std::cmp::Ordering::Less))
+            .is_none_or(|n| !rt::below(n, 400_i128, 400.0)))
         {
             return false;
         }
@@ -30540,7 +29326,7 @@ pub fn c_197(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v10) = x.get("status") {
-            if !(rt::is_integer(v10)) {
+            if !(rt::is_i64(v10)) {
                 rt::fail(
                     e,
                     &rt::child(p, "status"),
@@ -30550,9 +29336,9 @@ pub fn c_197(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v10.is_number() {
-                if !(!v10
+                if !(v10
                     .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 599.0) == std::cmp::Ordering::Greater))
+                    .is_none_or(|n| !rt::above(n, 599_i128, 599.0)))
                 {
                     rt::fail(
                         e,
@@ -30562,9 +29348,9 @@ pub fn c_197(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         format!("{} breaks {} {}", rt::short(v10), "maximum", "599"),
                     );
                 }
-                if !(!v10
+                if !(v10
                     .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 400.0) == std::cmp::Ordering::Less))
+                    .is_none_or(|n| !rt::below(n, 400_i128, 400.0)))
                 {
                     rt::fail(
                         e,
@@ -30798,27 +29584,21 @@ pub fn v_199(x: &Value) -> bool {
         }
     }
     if let Some(v17) = x.get("max_output_tokens") {
-        if !(rt::is_integer(v17) || v17.is_null()) {
+        if !(rt::is_i64(v17) || v17.is_null()) {
             return false;
         }
         if v17.is_number() {
-            if !(!v17
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 16.0) == std::cmp::Ordering::Less))
-            {
+            if !(v17.as_number().is_none_or(|n| !rt::below(n, 16_i128, 16.0))) {
                 return false;
             }
         }
     }
     if let Some(v18) = x.get("max_tool_calls") {
-        if !(rt::is_integer(v18) || v18.is_null()) {
+        if !(rt::is_i64(v18) || v18.is_null()) {
             return false;
         }
         if v18.is_number() {
-            if !(!v18
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Less))
-            {
+            if !(v18.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
                 return false;
             }
         }
@@ -30896,16 +29676,10 @@ pub fn v_199(x: &Value) -> bool {
             return false;
         }
         if v30.is_number() {
-            if !(!v30
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 2.0) == std::cmp::Ordering::Greater))
-            {
+            if !(v30.as_number().is_none_or(|n| !rt::above(n, 2_i128, 2.0))) {
                 return false;
             }
-            if !(!v30
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v30.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
@@ -30940,20 +29714,14 @@ pub fn v_199(x: &Value) -> bool {
         }
     }
     if let Some(v38) = x.get("top_logprobs") {
-        if !(rt::is_integer(v38) || v38.is_null()) {
+        if !(rt::is_i64(v38) || v38.is_null()) {
             return false;
         }
         if v38.is_number() {
-            if !(!v38
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 20.0) == std::cmp::Ordering::Greater))
-            {
+            if !(v38.as_number().is_none_or(|n| !rt::above(n, 20_i128, 20.0))) {
                 return false;
             }
-            if !(!v38
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v38.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
@@ -30963,16 +29731,10 @@ pub fn v_199(x: &Value) -> bool {
             return false;
         }
         if v39.is_number() {
-            if !(!v39
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Greater))
-            {
+            if !(v39.as_number().is_none_or(|n| !rt::above(n, 1_i128, 1.0))) {
                 return false;
             }
-            if !(!v39
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v39.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
@@ -31812,24 +30574,18 @@ pub fn v_255(x: &Value) -> bool {
         }
     }
     if let Some(v2) = x.get("deadline_unix_ms") {
-        if !(rt::is_integer(v2)) {
+        if !(rt::is_i64(v2)) {
             return false;
         }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
     if let Some(v3) = x.get("depth") {
-        if !(rt::is_integer(v3)) {
+        if !(rt::is_i64(v3)) {
             return false;
         }
-        if !(!v3
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -31931,13 +30687,10 @@ pub fn v_259(x: &Value) -> bool {
 
 // agent/agent_end_event.json#/properties/seq
 pub fn v_260(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -31963,24 +30716,18 @@ pub fn v_262(x: &Value) -> bool {
         return false;
     }
     if let Some(v1) = x.get("cache_read") {
-        if !(rt::is_integer(v1)) {
+        if !(rt::is_i64(v1)) {
             return false;
         }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
     if let Some(v2) = x.get("cache_write") {
-        if !(rt::is_integer(v2)) {
+        if !(rt::is_i64(v2)) {
             return false;
         }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -31991,13 +30738,10 @@ pub fn v_262(x: &Value) -> bool {
         if let Some(o4) = v3.as_object() {
             for (k5, v6) in o4 {
                 if true {
-                    if !(rt::is_integer(v6)) {
+                    if !(rt::is_i64(v6)) {
                         return false;
                     }
-                    if !(!v6
-                        .as_number()
-                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                    {
+                    if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                         return false;
                     }
                 }
@@ -32005,46 +30749,34 @@ pub fn v_262(x: &Value) -> bool {
         }
     }
     if let Some(v8) = x.get("input") {
-        if !(rt::is_integer(v8)) {
+        if !(rt::is_i64(v8)) {
             return false;
         }
-        if !(!v8
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v8.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
     if let Some(v9) = x.get("output") {
-        if !(rt::is_integer(v9)) {
+        if !(rt::is_i64(v9)) {
             return false;
         }
-        if !(!v9
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v9.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
     if let Some(v10) = x.get("reasoning") {
-        if !(rt::is_integer(v10)) {
+        if !(rt::is_i64(v10)) {
             return false;
         }
-        if !(!v10
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v10.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
     if let Some(v11) = x.get("total_tokens") {
-        if !(rt::is_integer(v11)) {
+        if !(rt::is_i64(v11)) {
             return false;
         }
-        if !(!v11
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v11.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -32093,10 +30825,7 @@ pub fn v_264(x: &Value) -> bool {
         if !(v1.is_number()) {
             return false;
         }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -32104,10 +30833,7 @@ pub fn v_264(x: &Value) -> bool {
         if !(v2.is_number()) {
             return false;
         }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -32129,10 +30855,7 @@ pub fn v_264(x: &Value) -> bool {
         if !(v8.is_number()) {
             return false;
         }
-        if !(!v8
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v8.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -32140,10 +30863,7 @@ pub fn v_264(x: &Value) -> bool {
         if !(v9.is_number()) {
             return false;
         }
-        if !(!v9
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v9.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -32151,10 +30871,7 @@ pub fn v_264(x: &Value) -> bool {
         if !(v10.is_number()) {
             return false;
         }
-        if !(!v10
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v10.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -32243,24 +30960,18 @@ pub fn v_268(x: &Value) -> bool {
         return false;
     }
     if let Some(v1) = x.get("cache_read") {
-        if !(rt::is_integer(v1)) {
+        if !(rt::is_i64(v1)) {
             return false;
         }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
     if let Some(v2) = x.get("cache_write") {
-        if !(rt::is_integer(v2)) {
+        if !(rt::is_i64(v2)) {
             return false;
         }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -32271,13 +30982,10 @@ pub fn v_268(x: &Value) -> bool {
         if let Some(o4) = v3.as_object() {
             for (k5, v6) in o4 {
                 if true {
-                    if !(rt::is_integer(v6)) {
+                    if !(rt::is_i64(v6)) {
                         return false;
                     }
-                    if !(!v6
-                        .as_number()
-                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                    {
+                    if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                         return false;
                     }
                 }
@@ -32285,46 +30993,34 @@ pub fn v_268(x: &Value) -> bool {
         }
     }
     if let Some(v8) = x.get("input") {
-        if !(rt::is_integer(v8)) {
+        if !(rt::is_i64(v8)) {
             return false;
         }
-        if !(!v8
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v8.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
     if let Some(v9) = x.get("output") {
-        if !(rt::is_integer(v9)) {
+        if !(rt::is_i64(v9)) {
             return false;
         }
-        if !(!v9
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v9.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
     if let Some(v10) = x.get("reasoning") {
-        if !(rt::is_integer(v10)) {
+        if !(rt::is_i64(v10)) {
             return false;
         }
-        if !(!v10
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v10.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
     if let Some(v11) = x.get("total_tokens") {
-        if !(rt::is_integer(v11)) {
+        if !(rt::is_i64(v11)) {
             return false;
         }
-        if !(!v11
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v11.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -32360,13 +31056,10 @@ pub fn v_269(x: &Value) -> bool {
 
 // agent/agent_start_event.json#/properties/seq
 pub fn v_270(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -32434,10 +31127,7 @@ pub fn v_274(x: &Value) -> bool {
         if !(v1.is_number()) {
             return false;
         }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -32445,10 +31135,7 @@ pub fn v_274(x: &Value) -> bool {
         if !(v2.is_number()) {
             return false;
         }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -32470,10 +31157,7 @@ pub fn v_274(x: &Value) -> bool {
         if !(v8.is_number()) {
             return false;
         }
-        if !(!v8
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v8.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -32481,10 +31165,7 @@ pub fn v_274(x: &Value) -> bool {
         if !(v9.is_number()) {
             return false;
         }
-        if !(!v9
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v9.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -32492,10 +31173,7 @@ pub fn v_274(x: &Value) -> bool {
         if !(v10.is_number()) {
             return false;
         }
-        if !(!v10
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v10.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -32602,13 +31280,10 @@ pub fn v_281(x: &Value) -> bool {
 
 // agent/assistant_message.json#/properties/timestamp
 pub fn v_282(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -32645,24 +31320,18 @@ pub fn v_285(x: &Value) -> bool {
         return false;
     }
     if let Some(v1) = x.get("cache_read") {
-        if !(rt::is_integer(v1)) {
+        if !(rt::is_i64(v1)) {
             return false;
         }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
     if let Some(v2) = x.get("cache_write") {
-        if !(rt::is_integer(v2)) {
+        if !(rt::is_i64(v2)) {
             return false;
         }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -32673,13 +31342,10 @@ pub fn v_285(x: &Value) -> bool {
         if let Some(o4) = v3.as_object() {
             for (k5, v6) in o4 {
                 if true {
-                    if !(rt::is_integer(v6)) {
+                    if !(rt::is_i64(v6)) {
                         return false;
                     }
-                    if !(!v6
-                        .as_number()
-                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                    {
+                    if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                         return false;
                     }
                 }
@@ -32687,46 +31353,34 @@ pub fn v_285(x: &Value) -> bool {
         }
     }
     if let Some(v8) = x.get("input") {
-        if !(rt::is_integer(v8)) {
+        if !(rt::is_i64(v8)) {
             return false;
         }
-        if !(!v8
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v8.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
     if let Some(v9) = x.get("output") {
-        if !(rt::is_integer(v9)) {
+        if !(rt::is_i64(v9)) {
             return false;
         }
-        if !(!v9
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v9.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
     if let Some(v10) = x.get("reasoning") {
-        if !(rt::is_integer(v10)) {
+        if !(rt::is_i64(v10)) {
             return false;
         }
-        if !(!v10
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v10.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
     if let Some(v11) = x.get("total_tokens") {
-        if !(rt::is_integer(v11)) {
+        if !(rt::is_i64(v11)) {
             return false;
         }
-        if !(!v11
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v11.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -32848,24 +31502,18 @@ pub fn v_293(x: &Value) -> bool {
         return false;
     }
     if let Some(v1) = x.get("cache_read") {
-        if !(rt::is_integer(v1)) {
+        if !(rt::is_i64(v1)) {
             return false;
         }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
     if let Some(v2) = x.get("cache_write") {
-        if !(rt::is_integer(v2)) {
+        if !(rt::is_i64(v2)) {
             return false;
         }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -32876,13 +31524,10 @@ pub fn v_293(x: &Value) -> bool {
         if let Some(o4) = v3.as_object() {
             for (k5, v6) in o4 {
                 if true {
-                    if !(rt::is_integer(v6)) {
+                    if !(rt::is_i64(v6)) {
                         return false;
                     }
-                    if !(!v6
-                        .as_number()
-                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                    {
+                    if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                         return false;
                     }
                 }
@@ -32890,46 +31535,34 @@ pub fn v_293(x: &Value) -> bool {
         }
     }
     if let Some(v8) = x.get("input") {
-        if !(rt::is_integer(v8)) {
+        if !(rt::is_i64(v8)) {
             return false;
         }
-        if !(!v8
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v8.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
     if let Some(v9) = x.get("output") {
-        if !(rt::is_integer(v9)) {
+        if !(rt::is_i64(v9)) {
             return false;
         }
-        if !(!v9
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v9.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
     if let Some(v10) = x.get("reasoning") {
-        if !(rt::is_integer(v10)) {
+        if !(rt::is_i64(v10)) {
             return false;
         }
-        if !(!v10
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v10.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
     if let Some(v11) = x.get("total_tokens") {
-        if !(rt::is_integer(v11)) {
+        if !(rt::is_i64(v11)) {
             return false;
         }
-        if !(!v11
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v11.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -33022,24 +31655,18 @@ pub fn v_298(x: &Value) -> bool {
         return false;
     }
     if let Some(v1) = x.get("cache_read") {
-        if !(rt::is_integer(v1)) {
+        if !(rt::is_i64(v1)) {
             return false;
         }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
     if let Some(v2) = x.get("cache_write") {
-        if !(rt::is_integer(v2)) {
+        if !(rt::is_i64(v2)) {
             return false;
         }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -33050,13 +31677,10 @@ pub fn v_298(x: &Value) -> bool {
         if let Some(o4) = v3.as_object() {
             for (k5, v6) in o4 {
                 if true {
-                    if !(rt::is_integer(v6)) {
+                    if !(rt::is_i64(v6)) {
                         return false;
                     }
-                    if !(!v6
-                        .as_number()
-                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                    {
+                    if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                         return false;
                     }
                 }
@@ -33064,46 +31688,34 @@ pub fn v_298(x: &Value) -> bool {
         }
     }
     if let Some(v8) = x.get("input") {
-        if !(rt::is_integer(v8)) {
+        if !(rt::is_i64(v8)) {
             return false;
         }
-        if !(!v8
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v8.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
     if let Some(v9) = x.get("output") {
-        if !(rt::is_integer(v9)) {
+        if !(rt::is_i64(v9)) {
             return false;
         }
-        if !(!v9
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v9.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
     if let Some(v10) = x.get("reasoning") {
-        if !(rt::is_integer(v10)) {
+        if !(rt::is_i64(v10)) {
             return false;
         }
-        if !(!v10
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v10.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
     if let Some(v11) = x.get("total_tokens") {
-        if !(rt::is_integer(v11)) {
+        if !(rt::is_i64(v11)) {
             return false;
         }
-        if !(!v11
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v11.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -33171,13 +31783,10 @@ pub fn v_303(x: &Value) -> bool {
 
 // agent/auto_compaction_end_event.json#/properties/seq
 pub fn v_304(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -33223,13 +31832,10 @@ pub fn v_308(x: &Value) -> bool {
 
 // agent/auto_compaction_start_event.json#/properties/seq
 pub fn v_309(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -33245,13 +31851,10 @@ pub fn v_310(x: &Value) -> bool {
 
 // agent/auto_retry_end_event.json#/properties/attempt
 pub fn v_311(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
         return false;
     }
     true
@@ -33278,13 +31881,10 @@ pub fn v_313(x: &Value) -> bool {
 
 // agent/auto_retry_end_event.json#/properties/seq
 pub fn v_314(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -33308,13 +31908,10 @@ pub fn v_316(x: &Value) -> bool {
 
 // agent/auto_retry_start_event.json#/properties/attempt
 pub fn v_317(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
         return false;
     }
     true
@@ -33322,13 +31919,10 @@ pub fn v_317(x: &Value) -> bool {
 
 // agent/auto_retry_start_event.json#/properties/delay_ms
 pub fn v_318(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -33344,13 +31938,10 @@ pub fn v_319(x: &Value) -> bool {
 
 // agent/auto_retry_start_event.json#/properties/max_attempts
 pub fn v_320(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
         return false;
     }
     true
@@ -33369,13 +31960,10 @@ pub fn v_321(x: &Value) -> bool {
 
 // agent/auto_retry_start_event.json#/properties/seq
 pub fn v_322(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -33415,7 +32003,7 @@ pub fn v_326(x: &Value) -> bool {
 
 // agent/bash_execution_message.json#/properties/exit_code
 pub fn v_327(x: &Value) -> bool {
-    if !(rt::is_integer(x) || x.is_null()) {
+    if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
     true
@@ -33447,13 +32035,10 @@ pub fn v_330(x: &Value) -> bool {
 
 // agent/bash_execution_message.json#/properties/timestamp
 pub fn v_331(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -33526,13 +32111,10 @@ pub fn v_338(x: &Value) -> bool {
 
 // agent/branch_summary_entry.json#/properties/timestamp
 pub fn v_339(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -33594,13 +32176,10 @@ pub fn v_345(x: &Value) -> bool {
 
 // agent/compaction_entry.json#/properties/timestamp
 pub fn v_346(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -33608,13 +32187,10 @@ pub fn v_346(x: &Value) -> bool {
 
 // agent/compaction_entry.json#/properties/tokens_before
 pub fn v_347(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -33633,10 +32209,7 @@ pub fn v_349(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -33647,10 +32220,7 @@ pub fn v_350(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -33678,10 +32248,7 @@ pub fn v_352(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -33692,10 +32259,7 @@ pub fn v_353(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -33706,10 +32270,7 @@ pub fn v_354(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -33720,10 +32281,7 @@ pub fn v_355(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -33734,10 +32292,7 @@ pub fn v_356(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -33748,10 +32303,7 @@ pub fn v_357(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -33762,10 +32314,7 @@ pub fn v_358(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -33803,13 +32352,10 @@ pub fn v_361(x: &Value) -> bool {
 
 // agent/custom_entry.json#/properties/timestamp
 pub fn v_362(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -33871,13 +32417,10 @@ pub fn v_368(x: &Value) -> bool {
 
 // agent/custom_message_entry.json#/properties/timestamp
 pub fn v_369(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -33947,13 +32490,10 @@ pub fn v_376(x: &Value) -> bool {
 
 // agent/extension_message.json#/properties/timestamp
 pub fn v_377(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -33980,13 +32520,10 @@ pub fn v_379(x: &Value) -> bool {
 
 // agent/input_rejected_event.json#/properties/seq
 pub fn v_380(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -34048,13 +32585,10 @@ pub fn v_386(x: &Value) -> bool {
 
 // agent/label_entry.json#/properties/timestamp
 pub fn v_387(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -34098,13 +32632,10 @@ pub fn v_390(x: &Value) -> bool {
 
 // agent/message_end_event.json#/properties/seq
 pub fn v_391(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -34167,13 +32698,10 @@ pub fn v_396(x: &Value) -> bool {
 
 // agent/message_entry.json#/properties/timestamp
 pub fn v_397(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -34217,13 +32745,10 @@ pub fn v_400(x: &Value) -> bool {
 
 // agent/message_start_event.json#/properties/seq
 pub fn v_401(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -34294,13 +32819,10 @@ pub fn v_406(x: &Value) -> bool {
 
 // agent/message_update_event.json#/properties/seq
 pub fn v_407(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -34337,24 +32859,18 @@ pub fn v_410(x: &Value) -> bool {
         return false;
     }
     if let Some(v1) = x.get("cache_read") {
-        if !(rt::is_integer(v1)) {
+        if !(rt::is_i64(v1)) {
             return false;
         }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
     if let Some(v2) = x.get("cache_write") {
-        if !(rt::is_integer(v2)) {
+        if !(rt::is_i64(v2)) {
             return false;
         }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -34365,13 +32881,10 @@ pub fn v_410(x: &Value) -> bool {
         if let Some(o4) = v3.as_object() {
             for (k5, v6) in o4 {
                 if true {
-                    if !(rt::is_integer(v6)) {
+                    if !(rt::is_i64(v6)) {
                         return false;
                     }
-                    if !(!v6
-                        .as_number()
-                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                    {
+                    if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                         return false;
                     }
                 }
@@ -34379,46 +32892,34 @@ pub fn v_410(x: &Value) -> bool {
         }
     }
     if let Some(v8) = x.get("input") {
-        if !(rt::is_integer(v8)) {
+        if !(rt::is_i64(v8)) {
             return false;
         }
-        if !(!v8
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v8.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
     if let Some(v9) = x.get("output") {
-        if !(rt::is_integer(v9)) {
+        if !(rt::is_i64(v9)) {
             return false;
         }
-        if !(!v9
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v9.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
     if let Some(v10) = x.get("reasoning") {
-        if !(rt::is_integer(v10)) {
+        if !(rt::is_i64(v10)) {
             return false;
         }
-        if !(!v10
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v10.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
     if let Some(v11) = x.get("total_tokens") {
-        if !(rt::is_integer(v11)) {
+        if !(rt::is_i64(v11)) {
             return false;
         }
-        if !(!v11
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v11.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -34484,13 +32985,10 @@ pub fn v_414(x: &Value) -> bool {
 
 // agent/model_change_entry.json#/properties/timestamp
 pub fn v_415(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -34517,13 +33015,10 @@ pub fn v_417(x: &Value) -> bool {
 
 // agent/model_spec.json#/properties/context_window
 pub fn v_418(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -34544,10 +33039,7 @@ pub fn v_419(x: &Value) -> bool {
         if !(v1.is_number()) {
             return false;
         }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -34555,10 +33047,7 @@ pub fn v_419(x: &Value) -> bool {
         if !(v2.is_number()) {
             return false;
         }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -34566,10 +33055,7 @@ pub fn v_419(x: &Value) -> bool {
         if !(v3.is_number()) {
             return false;
         }
-        if !(!v3
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -34577,10 +33063,7 @@ pub fn v_419(x: &Value) -> bool {
         if !(v4.is_number()) {
             return false;
         }
-        if !(!v4
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -34599,13 +33082,10 @@ pub fn v_419(x: &Value) -> bool {
 
 // agent/model_spec.json#/properties/max_tokens
 pub fn v_420(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -34656,13 +33136,10 @@ pub fn v_423(x: &Value) -> bool {
     if let Some(o5) = x.as_object() {
         for (k6, v7) in o5 {
             if true {
-                if !(rt::is_integer(v7)) {
+                if !(rt::is_i64(v7)) {
                     return false;
                 }
-                if !(!v7
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     return false;
                 }
             }
@@ -34703,13 +33180,10 @@ pub fn v_426(x: &Value) -> bool {
 
 // agent/reasoning_delta.json#/properties/content_index
 pub fn v_427(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -34749,13 +33223,10 @@ pub fn v_431(x: &Value) -> bool {
 
 // agent/reasoning_details_delta.json#/properties/content_index
 pub fn v_432(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -34803,13 +33274,10 @@ pub fn v_437(x: &Value) -> bool {
 
 // agent/reasoning_encrypted_detail.json#/properties/index
 pub fn v_438(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -34841,13 +33309,10 @@ pub fn v_441(x: &Value) -> bool {
 
 // agent/reasoning_summary_detail.json#/properties/index
 pub fn v_442(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -34887,13 +33352,10 @@ pub fn v_446(x: &Value) -> bool {
 
 // agent/reasoning_text_detail.json#/properties/index
 pub fn v_447(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -34936,13 +33398,10 @@ pub fn v_451(x: &Value) -> bool {
 
 // agent/run_identity.json#/properties/deadline_unix_ms
 pub fn v_452(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -34950,13 +33409,10 @@ pub fn v_452(x: &Value) -> bool {
 
 // agent/run_identity.json#/properties/depth
 pub fn v_453(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -35065,13 +33521,10 @@ pub fn v_463(x: &Value) -> bool {
 
 // agent/session_header_entry.json#/properties/timestamp
 pub fn v_464(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -35087,13 +33540,10 @@ pub fn v_465(x: &Value) -> bool {
 
 // agent/session_header_entry.json#/properties/version
 pub fn v_466(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
         return false;
     }
     true
@@ -35117,13 +33567,10 @@ pub fn v_468(x: &Value) -> bool {
 
 // agent/system_message.json#/properties/timestamp
 pub fn v_469(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -35166,13 +33613,10 @@ pub fn v_473(x: &Value) -> bool {
 
 // agent/text_delta.json#/properties/content_index
 pub fn v_474(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -35239,13 +33683,10 @@ pub fn v_481(x: &Value) -> bool {
 
 // agent/thinking_delta.json#/properties/content_index
 pub fn v_482(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -35310,13 +33751,10 @@ pub fn v_488(x: &Value) -> bool {
 
 // agent/thinking_level_change_entry.json#/properties/timestamp
 pub fn v_489(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -35394,13 +33832,10 @@ pub fn v_497(x: &Value) -> bool {
 
 // agent/tool_call_delta.json#/properties/content_index
 pub fn v_498(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -35432,13 +33867,10 @@ pub fn v_501(x: &Value) -> bool {
 
 // agent/tool_call_delta.json#/properties/tool_call_index
 pub fn v_502(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -35454,13 +33886,10 @@ pub fn v_503(x: &Value) -> bool {
 
 // agent/tool_execution_end_event.json#/properties/duration_ms
 pub fn v_504(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -35536,13 +33965,10 @@ pub fn v_507(x: &Value) -> bool {
 
 // agent/tool_execution_end_event.json#/properties/seq
 pub fn v_508(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -35647,13 +34073,10 @@ pub fn v_517(x: &Value) -> bool {
 
 // agent/tool_execution_start_event.json#/properties/seq
 pub fn v_518(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -35770,13 +34193,10 @@ pub fn v_525(x: &Value) -> bool {
 
 // agent/tool_execution_update_event.json#/properties/seq
 pub fn v_526(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -35870,13 +34290,10 @@ pub fn v_534(x: &Value) -> bool {
 
 // agent/tool_result_message.json#/properties/timestamp
 pub fn v_535(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -35945,13 +34362,10 @@ pub fn v_540(x: &Value) -> bool {
 
 // agent/turn_end_event.json#/properties/seq
 pub fn v_541(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -36008,13 +34422,10 @@ pub fn v_542(x: &Value) -> bool {
                 }
             }
             if let Some(v13) = v3.get("timestamp") {
-                if !(rt::is_integer(v13)) {
+                if !(rt::is_i64(v13)) {
                     return false;
                 }
-                if !(!v13
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v13.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     return false;
                 }
             }
@@ -36096,24 +34507,18 @@ pub fn v_545(x: &Value) -> bool {
         return false;
     }
     if let Some(v1) = x.get("cache_read") {
-        if !(rt::is_integer(v1)) {
+        if !(rt::is_i64(v1)) {
             return false;
         }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
     if let Some(v2) = x.get("cache_write") {
-        if !(rt::is_integer(v2)) {
+        if !(rt::is_i64(v2)) {
             return false;
         }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -36124,13 +34529,10 @@ pub fn v_545(x: &Value) -> bool {
         if let Some(o4) = v3.as_object() {
             for (k5, v6) in o4 {
                 if true {
-                    if !(rt::is_integer(v6)) {
+                    if !(rt::is_i64(v6)) {
                         return false;
                     }
-                    if !(!v6
-                        .as_number()
-                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                    {
+                    if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                         return false;
                     }
                 }
@@ -36138,46 +34540,34 @@ pub fn v_545(x: &Value) -> bool {
         }
     }
     if let Some(v8) = x.get("input") {
-        if !(rt::is_integer(v8)) {
+        if !(rt::is_i64(v8)) {
             return false;
         }
-        if !(!v8
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v8.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
     if let Some(v9) = x.get("output") {
-        if !(rt::is_integer(v9)) {
+        if !(rt::is_i64(v9)) {
             return false;
         }
-        if !(!v9
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v9.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
     if let Some(v10) = x.get("reasoning") {
-        if !(rt::is_integer(v10)) {
+        if !(rt::is_i64(v10)) {
             return false;
         }
-        if !(!v10
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v10.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
     if let Some(v11) = x.get("total_tokens") {
-        if !(rt::is_integer(v11)) {
+        if !(rt::is_i64(v11)) {
             return false;
         }
-        if !(!v11
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v11.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -36213,13 +34603,10 @@ pub fn v_546(x: &Value) -> bool {
 
 // agent/turn_start_event.json#/properties/seq
 pub fn v_547(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -36246,13 +34633,10 @@ pub fn v_549(x: &Value) -> bool {
 
 // agent/usage.json#/properties/cache_read
 pub fn v_550(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -36260,13 +34644,10 @@ pub fn v_550(x: &Value) -> bool {
 
 // agent/usage.json#/properties/cache_write
 pub fn v_551(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -36280,13 +34661,10 @@ pub fn v_552(x: &Value) -> bool {
     if let Some(o1) = x.as_object() {
         for (k2, v3) in o1 {
             if true {
-                if !(rt::is_integer(v3)) {
+                if !(rt::is_i64(v3)) {
                     return false;
                 }
-                if !(!v3
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
+                if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     return false;
                 }
             }
@@ -36297,13 +34675,10 @@ pub fn v_552(x: &Value) -> bool {
 
 // agent/usage.json#/properties/input
 pub fn v_553(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -36311,13 +34686,10 @@ pub fn v_553(x: &Value) -> bool {
 
 // agent/usage.json#/properties/output
 pub fn v_554(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -36325,13 +34697,10 @@ pub fn v_554(x: &Value) -> bool {
 
 // agent/usage.json#/properties/reasoning
 pub fn v_555(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -36339,13 +34708,10 @@ pub fn v_555(x: &Value) -> bool {
 
 // agent/usage.json#/properties/total_tokens
 pub fn v_556(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -36369,13 +34735,10 @@ pub fn v_558(x: &Value) -> bool {
 
 // agent/user_message.json#/properties/timestamp
 pub fn v_559(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -36642,13 +35005,10 @@ pub fn v_578(x: &Value) -> bool {
 
 // openresponses/error_event.json#/properties/sequence_number
 pub fn v_579(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -36667,13 +35027,10 @@ pub fn v_580(x: &Value) -> bool {
 
 // openresponses/extension_annotation.json#/properties/end_index
 pub fn v_581(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -36681,13 +35038,10 @@ pub fn v_581(x: &Value) -> bool {
 
 // openresponses/extension_annotation.json#/properties/start_index
 pub fn v_582(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -36714,13 +35068,10 @@ pub fn v_584(x: &Value) -> bool {
 
 // openresponses/extension_event.json#/properties/sequence_number
 pub fn v_585(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -37188,13 +35539,10 @@ pub fn v_627(x: &Value) -> bool {
 
 // openresponses/input_tokens_details.json#/properties/cached_tokens
 pub fn v_628(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -37362,18 +35710,16 @@ pub fn v_640(x: &Value) -> bool {
                 }
                 if let Some(a5) = v4.as_array() {
                     for v7 in a5.iter() {
-                        if !(rt::is_integer(v7)) {
+                        if !(rt::is_i64(v7)) {
                             return false;
                         }
-                        if !(!v7.as_number().is_some_and(|n| {
-                            rt::cmp_number(n, 255.0) == std::cmp::Ordering::Greater
-                        })) {
-                            return false;
-                        }
-                        if !(!v7
+                        if !(v7
                             .as_number()
-                            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                            .is_none_or(|n| !rt::above(n, 255_i128, 255.0)))
                         {
+                            return false;
+                        }
+                        if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                             return false;
                         }
                     }
@@ -37383,10 +35729,7 @@ pub fn v_640(x: &Value) -> bool {
                 if !(v8.is_number()) {
                     return false;
                 }
-                if !(!v8
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Greater))
-                {
+                if !(v8.as_number().is_none_or(|n| !rt::above(n, 0_i128, 0.0))) {
                     return false;
                 }
             }
@@ -37417,17 +35760,17 @@ pub fn v_640(x: &Value) -> bool {
                             }
                             if let Some(a15) = v14.as_array() {
                                 for v17 in a15.iter() {
-                                    if !(rt::is_integer(v17)) {
+                                    if !(rt::is_i64(v17)) {
                                         return false;
                                     }
-                                    if !(!v17.as_number().is_some_and(|n| {
-                                        rt::cmp_number(n, 255.0) == std::cmp::Ordering::Greater
-                                    })) {
+                                    if !(v17
+                                        .as_number()
+                                        .is_none_or(|n| !rt::above(n, 255_i128, 255.0)))
+                                    {
                                         return false;
                                     }
-                                    if !(!v17.as_number().is_some_and(|n| {
-                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
-                                    })) {
+                                    if !(v17.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
                                         return false;
                                     }
                                 }
@@ -37437,9 +35780,7 @@ pub fn v_640(x: &Value) -> bool {
                             if !(v18.is_number()) {
                                 return false;
                             }
-                            if !(!v18.as_number().is_some_and(|n| {
-                                rt::cmp_number(n, 0.0) == std::cmp::Ordering::Greater
-                            })) {
+                            if !(v18.as_number().is_none_or(|n| !rt::above(n, 0_i128, 0.0))) {
                                 return false;
                             }
                         }
@@ -37474,13 +35815,10 @@ pub fn v_642(x: &Value) -> bool {
 
 // openresponses/output_tokens_details.json#/properties/reasoning_tokens
 pub fn v_643(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -37739,14 +36077,11 @@ pub fn v_662(x: &Value) -> bool {
 
 // openresponses/response.json#/properties/completed_at
 pub fn v_663(x: &Value) -> bool {
-    if !(rt::is_integer(x) || x.is_null()) {
+    if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
     if x.is_number() {
-        if !(!x
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -37755,13 +36090,10 @@ pub fn v_663(x: &Value) -> bool {
 
 // openresponses/response.json#/properties/created_at
 pub fn v_664(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -37828,14 +36160,11 @@ pub fn v_670(x: &Value) -> bool {
 
 // openresponses/response.json#/properties/max_output_tokens
 pub fn v_671(x: &Value) -> bool {
-    if !(rt::is_integer(x) || x.is_null()) {
+    if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
     if x.is_number() {
-        if !(!x
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Less))
-        {
+        if !(x.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
             return false;
         }
     }
@@ -37844,14 +36173,11 @@ pub fn v_671(x: &Value) -> bool {
 
 // openresponses/response.json#/properties/max_tool_calls
 pub fn v_672(x: &Value) -> bool {
-    if !(rt::is_integer(x) || x.is_null()) {
+    if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
     if x.is_number() {
-        if !(!x
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Less))
-        {
+        if !(x.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
             return false;
         }
     }
@@ -38010,16 +36336,10 @@ pub fn v_687(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 2.0) == std::cmp::Ordering::Greater))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::above(n, 2_i128, 2.0))) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -38076,19 +36396,13 @@ pub fn v_690(x: &Value) -> bool {
 
 // openresponses/response.json#/properties/top_logprobs
 pub fn v_691(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 20.0) == std::cmp::Ordering::Greater))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::above(n, 20_i128, 20.0))) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -38099,16 +36413,10 @@ pub fn v_692(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Greater))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::above(n, 1_i128, 1.0))) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -38143,13 +36451,10 @@ pub fn v_695(x: &Value) -> bool {
 
 // openresponses/response_cancelled_event.json#/properties/sequence_number
 pub fn v_696(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -38176,13 +36481,10 @@ pub fn v_698(x: &Value) -> bool {
 
 // openresponses/response_completed_event.json#/properties/sequence_number
 pub fn v_699(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -38201,13 +36503,10 @@ pub fn v_700(x: &Value) -> bool {
 
 // openresponses/response_content_part_added_event.json#/properties/content_index
 pub fn v_701(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -38226,13 +36525,10 @@ pub fn v_702(x: &Value) -> bool {
 
 // openresponses/response_content_part_added_event.json#/properties/output_index
 pub fn v_703(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -38256,13 +36552,10 @@ pub fn v_704(x: &Value) -> bool {
 
 // openresponses/response_content_part_added_event.json#/properties/sequence_number
 pub fn v_705(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -38281,13 +36574,10 @@ pub fn v_706(x: &Value) -> bool {
 
 // openresponses/response_content_part_done_event.json#/properties/content_index
 pub fn v_707(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -38306,13 +36596,10 @@ pub fn v_708(x: &Value) -> bool {
 
 // openresponses/response_content_part_done_event.json#/properties/output_index
 pub fn v_709(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -38336,13 +36623,10 @@ pub fn v_710(x: &Value) -> bool {
 
 // openresponses/response_content_part_done_event.json#/properties/sequence_number
 pub fn v_711(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -38369,13 +36653,10 @@ pub fn v_713(x: &Value) -> bool {
 
 // openresponses/response_created_event.json#/properties/sequence_number
 pub fn v_714(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -38434,13 +36715,10 @@ pub fn v_720(x: &Value) -> bool {
 
 // openresponses/response_failed_event.json#/properties/sequence_number
 pub fn v_721(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -38486,13 +36764,10 @@ pub fn v_725(x: &Value) -> bool {
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/output_index
 pub fn v_726(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -38500,13 +36775,10 @@ pub fn v_726(x: &Value) -> bool {
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/sequence_number
 pub fn v_727(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -38555,13 +36827,10 @@ pub fn v_731(x: &Value) -> bool {
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/output_index
 pub fn v_732(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -38569,13 +36838,10 @@ pub fn v_732(x: &Value) -> bool {
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/sequence_number
 pub fn v_733(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -38602,13 +36868,10 @@ pub fn v_735(x: &Value) -> bool {
 
 // openresponses/response_in_progress_event.json#/properties/sequence_number
 pub fn v_736(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -38635,13 +36898,10 @@ pub fn v_738(x: &Value) -> bool {
 
 // openresponses/response_incomplete_event.json#/properties/sequence_number
 pub fn v_739(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -38668,13 +36928,10 @@ pub fn v_741(x: &Value) -> bool {
 
 // openresponses/response_output_item_added_event.json#/properties/output_index
 pub fn v_742(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -38682,13 +36939,10 @@ pub fn v_742(x: &Value) -> bool {
 
 // openresponses/response_output_item_added_event.json#/properties/sequence_number
 pub fn v_743(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -38715,13 +36969,10 @@ pub fn v_745(x: &Value) -> bool {
 
 // openresponses/response_output_item_done_event.json#/properties/output_index
 pub fn v_746(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -38729,13 +36980,10 @@ pub fn v_746(x: &Value) -> bool {
 
 // openresponses/response_output_item_done_event.json#/properties/sequence_number
 pub fn v_747(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -38762,13 +37010,10 @@ pub fn v_749(x: &Value) -> bool {
 
 // openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index
 pub fn v_750(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -38776,13 +37021,10 @@ pub fn v_750(x: &Value) -> bool {
 
 // openresponses/response_output_text_annotation_added_event.json#/properties/content_index
 pub fn v_751(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -38801,13 +37043,10 @@ pub fn v_752(x: &Value) -> bool {
 
 // openresponses/response_output_text_annotation_added_event.json#/properties/output_index
 pub fn v_753(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -38815,13 +37054,10 @@ pub fn v_753(x: &Value) -> bool {
 
 // openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number
 pub fn v_754(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -38840,13 +37076,10 @@ pub fn v_755(x: &Value) -> bool {
 
 // openresponses/response_output_text_delta_event.json#/properties/content_index
 pub fn v_756(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -38895,18 +37128,16 @@ pub fn v_759(x: &Value) -> bool {
                 }
                 if let Some(a5) = v4.as_array() {
                     for v7 in a5.iter() {
-                        if !(rt::is_integer(v7)) {
+                        if !(rt::is_i64(v7)) {
                             return false;
                         }
-                        if !(!v7.as_number().is_some_and(|n| {
-                            rt::cmp_number(n, 255.0) == std::cmp::Ordering::Greater
-                        })) {
-                            return false;
-                        }
-                        if !(!v7
+                        if !(v7
                             .as_number()
-                            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                            .is_none_or(|n| !rt::above(n, 255_i128, 255.0)))
                         {
+                            return false;
+                        }
+                        if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                             return false;
                         }
                     }
@@ -38916,10 +37147,7 @@ pub fn v_759(x: &Value) -> bool {
                 if !(v8.is_number()) {
                     return false;
                 }
-                if !(!v8
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Greater))
-                {
+                if !(v8.as_number().is_none_or(|n| !rt::above(n, 0_i128, 0.0))) {
                     return false;
                 }
             }
@@ -38950,17 +37178,17 @@ pub fn v_759(x: &Value) -> bool {
                             }
                             if let Some(a15) = v14.as_array() {
                                 for v17 in a15.iter() {
-                                    if !(rt::is_integer(v17)) {
+                                    if !(rt::is_i64(v17)) {
                                         return false;
                                     }
-                                    if !(!v17.as_number().is_some_and(|n| {
-                                        rt::cmp_number(n, 255.0) == std::cmp::Ordering::Greater
-                                    })) {
+                                    if !(v17
+                                        .as_number()
+                                        .is_none_or(|n| !rt::above(n, 255_i128, 255.0)))
+                                    {
                                         return false;
                                     }
-                                    if !(!v17.as_number().is_some_and(|n| {
-                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
-                                    })) {
+                                    if !(v17.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
                                         return false;
                                     }
                                 }
@@ -38970,9 +37198,7 @@ pub fn v_759(x: &Value) -> bool {
                             if !(v18.is_number()) {
                                 return false;
                             }
-                            if !(!v18.as_number().is_some_and(|n| {
-                                rt::cmp_number(n, 0.0) == std::cmp::Ordering::Greater
-                            })) {
+                            if !(v18.as_number().is_none_or(|n| !rt::above(n, 0_i128, 0.0))) {
                                 return false;
                             }
                         }
@@ -38999,13 +37225,10 @@ pub fn v_760(x: &Value) -> bool {
 
 // openresponses/response_output_text_delta_event.json#/properties/output_index
 pub fn v_761(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -39013,13 +37236,10 @@ pub fn v_761(x: &Value) -> bool {
 
 // openresponses/response_output_text_delta_event.json#/properties/sequence_number
 pub fn v_762(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -39038,13 +37258,10 @@ pub fn v_763(x: &Value) -> bool {
 
 // openresponses/response_output_text_done_event.json#/properties/content_index
 pub fn v_764(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -39085,18 +37302,16 @@ pub fn v_766(x: &Value) -> bool {
                 }
                 if let Some(a5) = v4.as_array() {
                     for v7 in a5.iter() {
-                        if !(rt::is_integer(v7)) {
+                        if !(rt::is_i64(v7)) {
                             return false;
                         }
-                        if !(!v7.as_number().is_some_and(|n| {
-                            rt::cmp_number(n, 255.0) == std::cmp::Ordering::Greater
-                        })) {
-                            return false;
-                        }
-                        if !(!v7
+                        if !(v7
                             .as_number()
-                            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                            .is_none_or(|n| !rt::above(n, 255_i128, 255.0)))
                         {
+                            return false;
+                        }
+                        if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                             return false;
                         }
                     }
@@ -39106,10 +37321,7 @@ pub fn v_766(x: &Value) -> bool {
                 if !(v8.is_number()) {
                     return false;
                 }
-                if !(!v8
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Greater))
-                {
+                if !(v8.as_number().is_none_or(|n| !rt::above(n, 0_i128, 0.0))) {
                     return false;
                 }
             }
@@ -39140,17 +37352,17 @@ pub fn v_766(x: &Value) -> bool {
                             }
                             if let Some(a15) = v14.as_array() {
                                 for v17 in a15.iter() {
-                                    if !(rt::is_integer(v17)) {
+                                    if !(rt::is_i64(v17)) {
                                         return false;
                                     }
-                                    if !(!v17.as_number().is_some_and(|n| {
-                                        rt::cmp_number(n, 255.0) == std::cmp::Ordering::Greater
-                                    })) {
+                                    if !(v17
+                                        .as_number()
+                                        .is_none_or(|n| !rt::above(n, 255_i128, 255.0)))
+                                    {
                                         return false;
                                     }
-                                    if !(!v17.as_number().is_some_and(|n| {
-                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
-                                    })) {
+                                    if !(v17.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
                                         return false;
                                     }
                                 }
@@ -39160,9 +37372,7 @@ pub fn v_766(x: &Value) -> bool {
                             if !(v18.is_number()) {
                                 return false;
                             }
-                            if !(!v18.as_number().is_some_and(|n| {
-                                rt::cmp_number(n, 0.0) == std::cmp::Ordering::Greater
-                            })) {
+                            if !(v18.as_number().is_none_or(|n| !rt::above(n, 0_i128, 0.0))) {
                                 return false;
                             }
                         }
@@ -39181,13 +37391,10 @@ pub fn v_766(x: &Value) -> bool {
 
 // openresponses/response_output_text_done_event.json#/properties/output_index
 pub fn v_767(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -39195,13 +37402,10 @@ pub fn v_767(x: &Value) -> bool {
 
 // openresponses/response_output_text_done_event.json#/properties/sequence_number
 pub fn v_768(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -39236,13 +37440,10 @@ pub fn v_771(x: &Value) -> bool {
 
 // openresponses/response_queued_event.json#/properties/sequence_number
 pub fn v_772(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -39261,13 +37462,10 @@ pub fn v_773(x: &Value) -> bool {
 
 // openresponses/response_reasoning_delta_event.json#/properties/content_index
 pub fn v_774(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -39302,13 +37500,10 @@ pub fn v_777(x: &Value) -> bool {
 
 // openresponses/response_reasoning_delta_event.json#/properties/output_index
 pub fn v_778(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -39316,13 +37511,10 @@ pub fn v_778(x: &Value) -> bool {
 
 // openresponses/response_reasoning_delta_event.json#/properties/sequence_number
 pub fn v_779(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -39341,13 +37533,10 @@ pub fn v_780(x: &Value) -> bool {
 
 // openresponses/response_reasoning_done_event.json#/properties/content_index
 pub fn v_781(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -39366,13 +37555,10 @@ pub fn v_782(x: &Value) -> bool {
 
 // openresponses/response_reasoning_done_event.json#/properties/output_index
 pub fn v_783(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -39380,13 +37566,10 @@ pub fn v_783(x: &Value) -> bool {
 
 // openresponses/response_reasoning_done_event.json#/properties/sequence_number
 pub fn v_784(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -39424,13 +37607,10 @@ pub fn v_787(x: &Value) -> bool {
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/output_index
 pub fn v_788(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -39465,13 +37645,10 @@ pub fn v_789(x: &Value) -> bool {
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/sequence_number
 pub fn v_790(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -39479,13 +37656,10 @@ pub fn v_790(x: &Value) -> bool {
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/summary_index
 pub fn v_791(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -39515,13 +37689,10 @@ pub fn v_793(x: &Value) -> bool {
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/output_index
 pub fn v_794(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -39556,13 +37727,10 @@ pub fn v_795(x: &Value) -> bool {
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/sequence_number
 pub fn v_796(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -39570,13 +37738,10 @@ pub fn v_796(x: &Value) -> bool {
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/summary_index
 pub fn v_797(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -39622,13 +37787,10 @@ pub fn v_801(x: &Value) -> bool {
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/output_index
 pub fn v_802(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -39636,13 +37798,10 @@ pub fn v_802(x: &Value) -> bool {
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/sequence_number
 pub fn v_803(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -39650,13 +37809,10 @@ pub fn v_803(x: &Value) -> bool {
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/summary_index
 pub fn v_804(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -39686,13 +37842,10 @@ pub fn v_806(x: &Value) -> bool {
 
 // openresponses/response_reasoning_summary_text_done_event.json#/properties/output_index
 pub fn v_807(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -39700,13 +37853,10 @@ pub fn v_807(x: &Value) -> bool {
 
 // openresponses/response_reasoning_summary_text_done_event.json#/properties/sequence_number
 pub fn v_808(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -39714,13 +37864,10 @@ pub fn v_808(x: &Value) -> bool {
 
 // openresponses/response_reasoning_summary_text_done_event.json#/properties/summary_index
 pub fn v_809(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -39747,13 +37894,10 @@ pub fn v_811(x: &Value) -> bool {
 
 // openresponses/response_refusal_delta_event.json#/properties/content_index
 pub fn v_812(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -39780,13 +37924,10 @@ pub fn v_814(x: &Value) -> bool {
 
 // openresponses/response_refusal_delta_event.json#/properties/output_index
 pub fn v_815(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -39794,13 +37935,10 @@ pub fn v_815(x: &Value) -> bool {
 
 // openresponses/response_refusal_delta_event.json#/properties/sequence_number
 pub fn v_816(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -39819,13 +37957,10 @@ pub fn v_817(x: &Value) -> bool {
 
 // openresponses/response_refusal_done_event.json#/properties/content_index
 pub fn v_818(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -39844,13 +37979,10 @@ pub fn v_819(x: &Value) -> bool {
 
 // openresponses/response_refusal_done_event.json#/properties/output_index
 pub fn v_820(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -39866,13 +37998,10 @@ pub fn v_821(x: &Value) -> bool {
 
 // openresponses/response_refusal_done_event.json#/properties/sequence_number
 pub fn v_822(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -40002,19 +38131,16 @@ pub fn v_835(x: &Value) -> bool {
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
-            if !(rt::is_integer(v3)) {
+            if !(rt::is_i64(v3)) {
                 return false;
             }
-            if !(!v3
+            if !(v3
                 .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 255.0) == std::cmp::Ordering::Greater))
+                .is_none_or(|n| !rt::above(n, 255_i128, 255.0)))
             {
                 return false;
             }
-            if !(!v3
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
@@ -40027,10 +38153,7 @@ pub fn v_836(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Greater))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::above(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -40065,18 +38188,16 @@ pub fn v_838(x: &Value) -> bool {
                 }
                 if let Some(a5) = v4.as_array() {
                     for v7 in a5.iter() {
-                        if !(rt::is_integer(v7)) {
+                        if !(rt::is_i64(v7)) {
                             return false;
                         }
-                        if !(!v7.as_number().is_some_and(|n| {
-                            rt::cmp_number(n, 255.0) == std::cmp::Ordering::Greater
-                        })) {
-                            return false;
-                        }
-                        if !(!v7
+                        if !(v7
                             .as_number()
-                            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                            .is_none_or(|n| !rt::above(n, 255_i128, 255.0)))
                         {
+                            return false;
+                        }
+                        if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                             return false;
                         }
                     }
@@ -40086,10 +38207,7 @@ pub fn v_838(x: &Value) -> bool {
                 if !(v8.is_number()) {
                     return false;
                 }
-                if !(!v8
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Greater))
-                {
+                if !(v8.as_number().is_none_or(|n| !rt::above(n, 0_i128, 0.0))) {
                     return false;
                 }
             }
@@ -40110,19 +38228,16 @@ pub fn v_839(x: &Value) -> bool {
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
-            if !(rt::is_integer(v3)) {
+            if !(rt::is_i64(v3)) {
                 return false;
             }
-            if !(!v3
+            if !(v3
                 .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 255.0) == std::cmp::Ordering::Greater))
+                .is_none_or(|n| !rt::above(n, 255_i128, 255.0)))
             {
                 return false;
             }
-            if !(!v3
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
+            if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                 return false;
             }
         }
@@ -40135,10 +38250,7 @@ pub fn v_840(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Greater))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::above(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -40154,13 +38266,10 @@ pub fn v_841(x: &Value) -> bool {
 
 // openresponses/url_citation_annotation.json#/properties/end_index
 pub fn v_842(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -40168,13 +38277,10 @@ pub fn v_842(x: &Value) -> bool {
 
 // openresponses/url_citation_annotation.json#/properties/start_index
 pub fn v_843(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -40209,13 +38315,10 @@ pub fn v_846(x: &Value) -> bool {
 
 // openresponses/usage.json#/properties/input_tokens
 pub fn v_847(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -40233,13 +38336,10 @@ pub fn v_848(x: &Value) -> bool {
         return false;
     }
     if let Some(v1) = x.get("cached_tokens") {
-        if !(rt::is_integer(v1)) {
+        if !(rt::is_i64(v1)) {
             return false;
         }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -40248,13 +38348,10 @@ pub fn v_848(x: &Value) -> bool {
 
 // openresponses/usage.json#/properties/output_tokens
 pub fn v_849(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -40272,13 +38369,10 @@ pub fn v_850(x: &Value) -> bool {
         return false;
     }
     if let Some(v1) = x.get("reasoning_tokens") {
-        if !(rt::is_integer(v1)) {
+        if !(rt::is_i64(v1)) {
             return false;
         }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -40287,13 +38381,10 @@ pub fn v_850(x: &Value) -> bool {
 
 // openresponses/usage.json#/properties/total_tokens
 pub fn v_851(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
@@ -40301,13 +38392,10 @@ pub fn v_851(x: &Value) -> bool {
 
 // openresponses/validation_config.json#/properties/max_content_size
 pub fn v_852(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
         return false;
     }
     true
@@ -40315,13 +38403,10 @@ pub fn v_852(x: &Value) -> bool {
 
 // openresponses/validation_config.json#/properties/max_input_items
 pub fn v_853(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
         return false;
     }
     true
@@ -40329,13 +38414,10 @@ pub fn v_853(x: &Value) -> bool {
 
 // openresponses/validation_config.json#/properties/max_tools
 pub fn v_854(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
         return false;
     }
     true
@@ -40386,19 +38468,13 @@ pub fn v_855(x: &Value) -> bool {
 
 // openresponses/websocket_error_event.json#/properties/status
 pub fn v_856(x: &Value) -> bool {
-    if !(rt::is_integer(x)) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 599.0) == std::cmp::Ordering::Greater))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::above(n, 599_i128, 599.0))) {
         return false;
     }
-    if !(!x
-        .as_number()
-        .is_some_and(|n| rt::cmp_number(n, 400.0) == std::cmp::Ordering::Less))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 400_i128, 400.0))) {
         return false;
     }
     true

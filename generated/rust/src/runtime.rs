@@ -288,13 +288,7 @@ impl Json for bool {
 
 impl Json for i64 {
     fn from_json(value: &Value, pointer: &Path<'_>) -> Result<Self, DecodeError> {
-        if let Some(i) = value.as_i64() {
-            return Ok(i);
-        }
-        match value.as_f64() {
-            Some(f) if f.fract() == 0.0 && f.abs() < 9.2e18 => Ok(f as i64),
-            _ => Err(wrong(pointer, "an integer in the 64-bit range", value)),
-        }
+        exact_i64(value).ok_or_else(|| wrong(pointer, "an integer in the 64-bit range", value))
     }
     fn to_json(&self) -> Value {
         Value::from(*self)
@@ -517,18 +511,10 @@ pub fn short(value: &Value) -> String {
     }
 }
 
-/// JSON equality: numbers by value (1 equals 1.0), objects regardless of key order.
+/// JSON equality: numbers by value (1 equals 1.0), exactly, objects regardless of key order.
 pub fn json_eq(a: &Value, b: &Value) -> bool {
     match (a, b) {
-        (Value::Number(x), Value::Number(y)) => {
-            if let (Some(i), Some(j)) = (x.as_i64(), y.as_i64()) {
-                return i == j;
-            }
-            if let (Some(i), Some(j)) = (x.as_u64(), y.as_u64()) {
-                return i == j;
-            }
-            x.as_f64() == y.as_f64()
-        }
+        (Value::Number(x), Value::Number(y)) => number_eq(x, y),
         (Value::Array(x), Value::Array(y)) => {
             x.len() == y.len() && x.iter().zip(y).all(|(i, j)| json_eq(i, j))
         }
@@ -538,6 +524,27 @@ pub fn json_eq(a: &Value, b: &Value) -> bool {
                     .all(|(k, v)| y.get(k).is_some_and(|w| json_eq(v, w)))
         }
         _ => a == b,
+    }
+}
+
+/// An integer JSON number (serde_json holds i64 and u64) as i128, where both fit; None for a
+/// float.
+fn integer_of(n: &serde_json::Number) -> Option<i128> {
+    n.as_i64()
+        .map(i128::from)
+        .or_else(|| n.as_u64().map(i128::from))
+}
+
+/// Two numbers equal by value, exactly: an integer and a float compare as the integer and
+/// the float's exact value (`9007199254740993` is not the double `9007199254740992.0`).
+fn number_eq(x: &serde_json::Number, y: &serde_json::Number) -> bool {
+    // an integral double far past u64 saturates to an i128 no i64 or u64 is
+    let float_is = |f: f64, i: i128| f.fract() == 0.0 && f as i128 == i;
+    match (integer_of(x), integer_of(y)) {
+        (Some(i), Some(j)) => i == j,
+        (Some(i), None) => y.as_f64().is_some_and(|f| float_is(f, i)),
+        (None, Some(j)) => x.as_f64().is_some_and(|f| float_is(f, j)),
+        (None, None) => x.as_f64() == y.as_f64(),
     }
 }
 
@@ -561,25 +568,54 @@ pub fn is_integer(value: &Value) -> bool {
     }
 }
 
+/// The bindings' "integer": an integer i64 holds, the type they decode integers into (so
+/// `type: integer` admits exactly what decoding can hold: the one limit, declared in
+/// `targets/rust.py`). 2^63 is refused by both.
+pub fn is_i64(value: &Value) -> bool {
+    exact_i64(value).is_some()
+}
+
+/// A number as the i64 it is exactly: an i64, or an integral float in i64's range (`1.0`).
+pub fn exact_i64(value: &Value) -> Option<i64> {
+    let n = value.as_number()?;
+    if let Some(i) = n.as_i64() {
+        return Some(i);
+    }
+    if n.is_u64() {
+        return None; // past i64::MAX
+    }
+    // every integral double in [-2^63, 2^63) is an i64
+    let f = n.as_f64()?;
+    (f.fract() == 0.0 && (-9_223_372_036_854_775_808.0..9_223_372_036_854_775_808.0).contains(&f))
+        .then_some(f as i64)
+}
+
 /// A string's length in code points, as JSON Schema counts it.
 pub fn length(text: &str) -> usize {
     text.chars().count()
 }
 
-/// Compares a JSON number with a schema's bound without losing integer precision.
-pub fn cmp_number(n: &serde_json::Number, limit: f64) -> std::cmp::Ordering {
-    if let Some(i) = n.as_i64() {
-        if limit.fract() == 0.0 && limit.abs() < 9.0e18 {
-            return i.cmp(&(limit as i64));
-        }
+/// Whether a number is above a schema's bound L, exactly: `int_limit` is the largest integer
+/// at most L (clamped to i128) and `float_limit` the largest double at most L, both computed
+/// by the generator, so an integer compares as an integer and a float as a float.
+pub fn above(n: &serde_json::Number, int_limit: i128, float_limit: f64) -> bool {
+    match integer_of(n) {
+        Some(i) => i > int_limit,
+        None => n.as_f64().is_some_and(|f| f > float_limit),
     }
-    n.as_f64()
-        .unwrap_or(f64::NAN)
-        .partial_cmp(&limit)
-        .unwrap_or(std::cmp::Ordering::Less)
 }
 
-/// A number as the decimal it prints as: (digits, power of ten), or None past u128.
+/// Whether a number is below a bound L, exactly: the smallest integer and the smallest double
+/// at least L.
+pub fn below(n: &serde_json::Number, int_limit: i128, float_limit: f64) -> bool {
+    match integer_of(n) {
+        Some(i) => i < int_limit,
+        None => n.as_f64().is_some_and(|f| f < float_limit),
+    }
+}
+
+/// A float as the decimal it prints as (its shortest text: what the JSON said): (digits,
+/// power of ten).
 fn decimal(x: f64) -> Option<(u128, i32)> {
     let text = format!("{:e}", x.abs());
     let (mantissa, exponent) = text.split_once('e')?;
@@ -594,30 +630,42 @@ fn decimal(x: f64) -> Option<(u128, i32)> {
     Some((digits.parse().ok()?, exp))
 }
 
-/// `multipleOf`, decimal: both numbers as the decimals they print as, so 19.99 is a multiple
-/// of 0.01. A number whose digits do not fit is compared by float division.
-pub fn multiple_of(n: &serde_json::Number, factor: f64) -> bool {
-    if let (Some(i), true) = (n.as_i64(), factor.fract() == 0.0 && factor.abs() < 9.0e18) {
-        return i % (factor as i64) == 0;
-    }
-    let x = n.as_f64().unwrap_or(f64::NAN);
-    if !x.is_finite() {
-        return false;
-    }
-    if x == 0.0 {
+/// `multipleOf`, exactly, in decimal: the factor is `digits * 10^exponent` as the schema wrote
+/// it (digits below 10^37, from the generator), an integer is itself and a float the decimal
+/// its shortest text prints, so 19.99 is a multiple of 0.01 and 1e308 is no multiple of 3
+/// (float division says it is).
+pub fn multiple_of(n: &serde_json::Number, digits: u128, exponent: i32) -> bool {
+    let (a, ea) = match integer_of(n) {
+        Some(i) => (i.unsigned_abs(), 0),
+        None => match n.as_f64().filter(|x| x.is_finite()).and_then(decimal) {
+            Some(found) => found,
+            None => return false,
+        },
+    };
+    if a == 0 {
         return true;
     }
-    if let (Some((a, ea)), Some((b, eb))) = (decimal(x), decimal(factor)) {
-        let scale = ea.min(eb);
-        let (sa, sb) = ((ea - scale) as u32, (eb - scale) as u32);
-        let big_a = 10u128.checked_pow(sa).and_then(|p| a.checked_mul(p));
-        let big_b = 10u128.checked_pow(sb).and_then(|p| b.checked_mul(p));
-        if let (Some(big_a), Some(big_b)) = (big_a, big_b) {
-            return big_b != 0 && big_a % big_b == 0;
+    if ea >= exponent {
+        // a * 10^(ea - exponent) modulo digits, a power of ten at a time: r < digits < 10^37,
+        // so r * 10 fits
+        let mut r = a % digits;
+        for _ in 0..(ea - exponent) {
+            if r == 0 {
+                break;
+            }
+            r = r * 10 % digits;
         }
+        return r == 0;
     }
-    let q = x / factor;
-    q.is_finite() && q.fract() == 0.0
+    // a must end in (exponent - ea) zeros, and what is left be a multiple of digits
+    let mut rest = a;
+    for _ in 0..(exponent - ea) {
+        if rest % 10 != 0 {
+            return false;
+        }
+        rest /= 10;
+    }
+    rest % digits == 0
 }
 
 /// A compiled pattern with ECMA-262 meaning (Unicode mode), made on first use.

@@ -1882,7 +1882,7 @@ export function f23(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (rt.isObject(x)) {
     const v1 = x["cache_read"];
     if (v1 !== undefined) {
-      if (!(typeof v1 === "number")) {
+      if (!(rt.isNumber(v1))) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/cache_read", "type", "expected number, found " + rt.kind(v1), "agent/cost.json#/properties/cache_read"));
@@ -1897,7 +1897,7 @@ export function f23(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v2 = x["cache_write"];
     if (v2 !== undefined) {
-      if (!(typeof v2 === "number")) {
+      if (!(rt.isNumber(v2))) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/cache_write", "type", "expected number, found " + rt.kind(v2), "agent/cost.json#/properties/cache_write"));
@@ -1921,7 +1921,7 @@ export function f23(x: unknown, p: string, e: Problem[] | null, strict = false):
         for (const k4 in v3) {
           const v5 = v3[k4];
           if (!KNOWN9.has(k4)) {
-            if (!(typeof v5 === "number")) {
+            if (!(rt.isNumber(v5))) {
               if (e === null) return false;
               ok = false;
               e.push(rt.problem(p + "/extra" + "/" + rt.escape(k4), "type", "expected number, found " + rt.kind(v5), "agent/cost.json#/properties/extra/additionalProperties"));
@@ -1932,7 +1932,7 @@ export function f23(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v6 = x["input"];
     if (v6 !== undefined) {
-      if (!(typeof v6 === "number")) {
+      if (!(rt.isNumber(v6))) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/input", "type", "expected number, found " + rt.kind(v6), "agent/cost.json#/properties/input"));
@@ -1947,7 +1947,7 @@ export function f23(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v7 = x["output"];
     if (v7 !== undefined) {
-      if (!(typeof v7 === "number")) {
+      if (!(rt.isNumber(v7))) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/output", "type", "expected number, found " + rt.kind(v7), "agent/cost.json#/properties/output"));
@@ -1962,7 +1962,7 @@ export function f23(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v8 = x["total"];
     if (v8 !== undefined) {
-      if (!(typeof v8 === "number")) {
+      if (!(rt.isNumber(v8))) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/total", "type", "expected number, found " + rt.kind(v8), "agent/cost.json#/properties/total"));
@@ -2021,7 +2021,7 @@ export function f24(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (rt.isObject(x)) {
     const v1 = x["cache_read"];
     if (v1 !== undefined) {
-      if (!(typeof v1 === "number")) {
+      if (!(rt.isNumber(v1))) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/cache_read", "type", "expected number, found " + rt.kind(v1), "agent/cost_config.json#/properties/cache_read"));
@@ -2036,7 +2036,7 @@ export function f24(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v2 = x["cache_write"];
     if (v2 !== undefined) {
-      if (!(typeof v2 === "number")) {
+      if (!(rt.isNumber(v2))) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/cache_write", "type", "expected number, found " + rt.kind(v2), "agent/cost_config.json#/properties/cache_write"));
@@ -2051,7 +2051,7 @@ export function f24(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v3 = x["input"];
     if (v3 !== undefined) {
-      if (!(typeof v3 === "number")) {
+      if (!(rt.isNumber(v3))) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/input", "type", "expected number, found " + rt.kind(v3), "agent/cost_config.json#/properties/input"));
@@ -2066,7 +2066,7 @@ export function f24(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v4 = x["output"];
     if (v4 !== undefined) {
-      if (!(typeof v4 === "number")) {
+      if (!(rt.isNumber(v4))) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/output", "type", "expected number, found " + rt.kind(v4), "agent/cost_config.json#/properties/output"));
@@ -6452,7 +6452,7 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v4 = x["frequency_penalty"];
     if (v4 !== undefined) {
-      if (!(typeof v4 === "number" || v4 === null)) {
+      if (!(rt.isNumber(v4) || v4 === null)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/frequency_penalty", "type", "expected number or null, found " + rt.kind(v4), "openresponses/create_response_request.json#/properties/frequency_penalty"));
@@ -6631,7 +6631,7 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v33 = x["presence_penalty"];
     if (v33 !== undefined) {
-      if (!(typeof v33 === "number" || v33 === null)) {
+      if (!(rt.isNumber(v33) || v33 === null)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/presence_penalty", "type", "expected number or null, found " + rt.kind(v33), "openresponses/create_response_request.json#/properties/presence_penalty"));
@@ -6760,7 +6760,7 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v49 = x["temperature"];
     if (v49 !== undefined) {
-      if (!(typeof v49 === "number" || v49 === null)) {
+      if (!(rt.isNumber(v49) || v49 === null)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/temperature", "type", "expected number or null, found " + rt.kind(v49), "openresponses/create_response_request.json#/properties/temperature"));
@@ -6902,7 +6902,7 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v72 = x["top_p"];
     if (v72 !== undefined) {
-      if (!(typeof v72 === "number" || v72 === null)) {
+      if (!(rt.isNumber(v72) || v72 === null)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/top_p", "type", "expected number or null, found " + rt.kind(v72), "openresponses/create_response_request.json#/properties/top_p"));
@@ -6948,7 +6948,7 @@ export function f82(x: unknown, p: string, e: Problem[] | null, strict = false):
 
 export function f83(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!(typeof x === "number" || x === null)) {
+  if (!(rt.isNumber(x) || x === null)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "type", "expected number or null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/frequency_penalty"));
@@ -7160,7 +7160,7 @@ export function f92(x: unknown, p: string, e: Problem[] | null, strict = false):
 
 export function f93(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!(typeof x === "number" || x === null)) {
+  if (!(rt.isNumber(x) || x === null)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "type", "expected number or null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/presence_penalty"));
@@ -7271,7 +7271,7 @@ export function f100(x: unknown, p: string, e: Problem[] | null, strict = false)
 
 export function f101(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!(typeof x === "number" || x === null)) {
+  if (!(rt.isNumber(x) || x === null)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "type", "expected number or null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/temperature"));
@@ -7417,7 +7417,7 @@ export function f105(x: unknown, p: string, e: Problem[] | null, strict = false)
 
 export function f106(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!(typeof x === "number" || x === null)) {
+  if (!(rt.isNumber(x) || x === null)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "type", "expected number or null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/top_p"));
@@ -9951,7 +9951,7 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v9 = x["frequency_penalty"];
     if (v9 !== undefined) {
-      if (!(typeof v9 === "number")) {
+      if (!(rt.isNumber(v9))) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/frequency_penalty", "type", "expected number, found " + rt.kind(v9), "openresponses/response.json#/properties/frequency_penalty"));
@@ -10099,7 +10099,7 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v28 = x["presence_penalty"];
     if (v28 !== undefined) {
-      if (!(typeof v28 === "number")) {
+      if (!(rt.isNumber(v28))) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/presence_penalty", "type", "expected number, found " + rt.kind(v28), "openresponses/response.json#/properties/presence_penalty"));
@@ -10199,7 +10199,7 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v40 = x["temperature"];
     if (v40 !== undefined) {
-      if (!(typeof v40 === "number")) {
+      if (!(rt.isNumber(v40))) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/temperature", "type", "expected number, found " + rt.kind(v40), "openresponses/response.json#/properties/temperature"));
@@ -10279,7 +10279,7 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v47 = x["top_p"];
     if (v47 !== undefined) {
-      if (!(typeof v47 === "number")) {
+      if (!(rt.isNumber(v47))) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/top_p", "type", "expected number, found " + rt.kind(v47), "openresponses/response.json#/properties/top_p"));
@@ -13445,7 +13445,7 @@ export function f188(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v4 = x["logprob"];
     if (v4 !== undefined) {
-      if (!(typeof v4 === "number")) {
+      if (!(rt.isNumber(v4))) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/logprob", "type", "expected number, found " + rt.kind(v4), "openresponses/token_logprob.json#/properties/logprob"));
@@ -13667,7 +13667,7 @@ export function f193(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v4 = x["logprob"];
     if (v4 !== undefined) {
-      if (!(typeof v4 === "number")) {
+      if (!(rt.isNumber(v4))) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/logprob", "type", "expected number, found " + rt.kind(v4), "openresponses/top_logprob.json#/properties/logprob"));

@@ -50,11 +50,18 @@ export function isInteger(x: unknown): x is number {
   return Number.isSafeInteger(x);
 }
 
+/** A number JSON can hold: `JSON.parse` reads a text past the double range (`1E400`) as an
+ * infinity, which no JSON text writes back, so such a value is rejected (`type`). */
+export function isNumber(x: unknown): x is number {
+  return Number.isFinite(x);
+}
+
 /** The JSON type name of a value. */
 export function kind(x: unknown): string {
   if (x === null) return "null";
   if (Array.isArray(x)) return "array";
   if (typeof x === "number") {
+    if (!Number.isFinite(x)) return "number beyond the double range (not JSON)";
     if (!Number.isInteger(x)) return "number";
     return Number.isSafeInteger(x) ? "integer" : "integer beyond 2^53 (not exact)";
   }
@@ -138,15 +145,37 @@ function decimal(x: number): [bigint, number] {
   return [BigInt(whole + fraction), Number(exp) - fraction.length];
 }
 
-export function multipleOf(x: number, factor: number): boolean {
-  if (Number.isSafeInteger(x) && Number.isSafeInteger(factor)) return x % factor === 0;
-  if (!Number.isFinite(x) || !Number.isFinite(factor)) return false;
+/** `multipleOf`, exactly: the factor is the decimal `digits * 10^exponent` the schema wrote
+ * and `x` the decimal its shortest text prints, so 19.99 is a multiple of 0.01 and 1e308 is
+ * no multiple of 3 (float division says it is). */
+export function multipleOf(x: number, digits: bigint, exponent: number): boolean {
+  if (!Number.isFinite(x)) return false;
+  if (x === 0) return true;
   const [a, ea] = decimal(x);
-  const [b, eb] = decimal(factor);
-  if (b === 0n) return false;
-  const scale = Math.min(ea, eb);
-  if (ea - scale > 4000 || eb - scale > 4000) return a === 0n;
-  return (a * 10n ** BigInt(ea - scale)) % (b * 10n ** BigInt(eb - scale)) === 0n;
+  if (ea >= exponent) return (a * 10n ** BigInt(ea - exponent)) % digits === 0n;
+  // a * 10^ea is a multiple of digits * 10^exponent only if a ends in exponent - ea zeros;
+  // `a` has at most 21 digits
+  const shift = exponent - ea;
+  return shift <= 21 && a % (digits * 10n ** BigInt(shift)) === 0n;
+}
+
+/** `multipleOf` with a safe integer factor: `%` on safe integers, exact otherwise. */
+export function multipleOfInteger(x: number, factor: number): boolean {
+  if (Number.isSafeInteger(x)) return x % factor === 0;
+  return multipleOf(x, BigInt(factor), 0);
+}
+
+/** JSON text of a value; a number JSON cannot write (NaN, an infinity) is an error, where
+ * `JSON.stringify` would write `null`, another value. */
+export function stringify(value: unknown): string {
+  return JSON.stringify(value, finiteOnly);
+}
+
+function finiteOnly(_key: string, value: unknown): unknown {
+  if (typeof value === "number" && !Number.isFinite(value)) {
+    throw new RangeError(`${value} is no JSON number: JSON has no NaN or infinity`);
+  }
+  return value;
 }
 
 /** A property name as one JSON Pointer token. */
@@ -265,7 +294,7 @@ export function entity<T>(check: Check, closure?: Closure): Entity<T> {
     decode,
     decodeJson: (text: string): T => decode(JSON.parse(text)),
     encode: (value: T): JsonValue => value as unknown as JsonValue,
-    encodeJson: (value: T): string => JSON.stringify(value),
+    encodeJson: (value: T): string => stringify(value),
   };
 }
 
