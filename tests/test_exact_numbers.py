@@ -584,3 +584,26 @@ print(json.dumps(out))
     )
     assert done.returncode == 0, done.stderr[-3000:]
     assert json.loads(done.stdout) == ["refused"] * 4
+
+
+def test_rust_refuses_a_factor_past_its_decimal_arithmetic(tmp_path: Path) -> None:
+    """Rust's exact `multipleOf` computes in u128: a factor of more than 37 significant digits
+    is refused at generation (exit 2, naming the file and the keyword), never rounded."""
+    folder = tmp_path / "schemas" / "nums"
+    folder.mkdir(parents=True)
+    (folder / "big.json").write_text(
+        '{"$schema": "https://json-schema.org/draft/2020-12/schema", "properties": '
+        '{"n": {"multipleOf": 12345678901234567890123456789012345678901}}}'
+    )
+    agentproto = Path(sys.executable).parent / "agentproto"
+    args = ["generate", "--schema-dir", tmp_path / "schemas", "--out-dir", tmp_path / "out"]
+    done = subprocess.run(
+        [agentproto, *args, "--target", "rust"], capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 2, done.stderr
+    assert "nums/big.json#/properties/n/multipleOf" in done.stderr
+    assert "37" in done.stderr and "Traceback" not in done.stderr
+    kept = subprocess.run(
+        [agentproto, *args, "--target", "typescript"], capture_output=True, text=True, check=False
+    )
+    assert kept.returncode == 0, kept.stderr  # bigint: TypeScript computes it exactly
