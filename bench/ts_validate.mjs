@@ -56,6 +56,8 @@ const parseValid = cpu(() => { let n = 0; for (const l of validText) n += entity
 const isValid = cpu(() => { let n = 0; for (const d of valid) n += entity.isValid(d) ? 1 : 0; return n; });
 const errors = cpu(() => { let n = 0; for (const d of valid) n += entity.errors(d).length; return n; });
 const ajvTime = cpu(() => { let n = 0; for (const d of valid) n += ajvValidate(d) ? 1 : 0; return n; });
+const stringify = cpu(() => { let n = 0; for (const d of valid) n += JSON.stringify(d).length; return n; });
+const encodeJson = cpu(() => { let n = 0; for (const d of valid) n += entity.encodeJson(d).length; return n; });
 
 const acceptedInvalid = invalid.filter((d) => entity.isValid(d) || entity.errors(d).length === 0).length;
 const rejectedValid = valid.filter((d) => !entity.isValid(d)).length;
@@ -68,7 +70,10 @@ console.log(row("JSON.parse + isValid", parseValid));
 console.log(row("isValid (parsed)", isValid));
 console.log(row("errors() on valid (parsed)", errors));
 console.log(row("ajv compiled (parsed)", ajvTime));
+console.log(row("JSON.stringify", stringify));
+console.log(row("encodeJson", encodeJson));
 console.log(`ratio parse+isValid / parse:       ${(parseValid[0] / parseOnly[0]).toFixed(2)}`);
 console.log(`ratio errors / isValid:            ${(errors[0] / isValid[0]).toFixed(2)}`);
 console.log(`ratio isValid / ajv:               ${(isValid[0] / ajvTime[0]).toFixed(2)}`);
+console.log(`ratio encodeJson / JSON.stringify: ${(encodeJson[0] / stringify[0]).toFixed(2)}`);
 console.log(`invalid accepted: ${acceptedInvalid}; valid rejected: ${rejectedValid}; ajv disagreements: ${ajvDisagrees}`);
