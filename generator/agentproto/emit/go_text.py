@@ -78,11 +78,27 @@ def comment_text(text: str) -> str:
     return "".join(out)
 
 
+# Openings of comment text that the toolchain or its linters read as instructions: `+build`
+# (with any space before it, so gofmt would move the line into the file's build constraints),
+# `go:` and `lint:` directives, `nolint`, cgo's `#` lines; a leading `/` could make a `///`.
+# Such a line gets its first character escaped (`\u002b`), so schema text is never a directive.
+DIRECTIVE = re.compile(r"\s*(?:[+#/!@]|go:|lint:|nolint\b)")
+
+
+def comment_line(text: str) -> str:
+    """One line of a comment: escaped as `comment_text`, and never starting like a directive."""
+    body = comment_text(text)
+    if DIRECTIVE.match(body):
+        at = len(body) - len(body.lstrip())
+        body = body[:at] + f"\\u{ord(body[at]):04x}" + body[at + 1 :]
+    return body
+
+
 def comment_lines(text: str, indent: str = "") -> list[str]:
     """A description as `//` lines: one per line of the text, each escaped."""
     if not text.strip():
         return []
-    return [f"{indent}// {comment_text(line)}".rstrip() for line in text.strip("\n").split("\n")]
+    return [f"{indent}// {comment_line(line)}".rstrip() for line in text.strip("\n").split("\n")]
 
 
 def exported(text: str, prefix: str = "T") -> str:

@@ -435,6 +435,10 @@ class PythonEmitter:
             default = ""
             if isinstance(f.type, t.Literal) and f.required:
                 default = f" = {py_literal(f.type.value)}"
+                if isinstance(f.type.value, (list, dict)):  # a dataclass takes no mutable default
+                    here.use("cast")
+                    value = py_literal(f.type.value)
+                    default = f" = field(default_factory=lambda: cast({ann}, {value}))"
             elif not f.required:
                 here.use("Unset", "UNSET")
                 ann += " | Unset"

@@ -14,6 +14,10 @@ from ..load import Locator, SchemaSet, escape
 from .allof import SHAPING, merge_allof, ref_as_allof
 
 SCALARS = {"string", "integer", "number", "boolean"}
+# Declarations made while making another (a property's object, a `$ref`'s target) nest; past
+# this depth a schema is refused, naming where, rather than exhaust the generator's stack. Real
+# schemas nest a few levels; a recursive type nests once, as its second visit is a reference.
+MAX_DECLARATION_DEPTH = 128
 ALL_KINDS = frozenset({"string", "number", "boolean", "null", "array", "object"})
 # Keywords that constrain values without changing their shape: the checks carry them.
 VALUE_ONLY = frozenset(
@@ -82,6 +86,13 @@ class TypeBuilder:
         key = t.Location(doc, pointer)
         if key in self.decls or key in self.building:
             return key
+        if len(self.building) >= MAX_DECLARATION_DEPTH:
+            raise Unsupported(
+                *self.where(doc, pointer),
+                f"more than {MAX_DECLARATION_DEPTH} types nested in one another (objects inside "
+                "objects, or a chain of $ref each to the next); agentproto generates up to "
+                f"{MAX_DECLARATION_DEPTH}",
+            )
         self.building.add(key)
         node = self.locator.node(doc, pointer)
         self.decls[key] = self.declaration(doc, pointer, node, self.default_hint(doc, pointer))

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from ..errors import SchemaError
 from ..ir.built import Built
+from ..passes.naming import Reserved
 from .base import Naming, Target
 
 
@@ -81,7 +82,7 @@ def module_name(folder: str) -> str:
     return typescript_name(words, "m_", RESERVED_WORDS | OWN_MODULES)
 
 
-NAMING = Naming(type_name, module_name)
+NAMING = Naming(type_name, module_name, Reserved("TypeScript"))
 
 
 def check_modules(built: Built) -> None:
