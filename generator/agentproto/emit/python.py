@@ -81,9 +81,13 @@ def join_union(members: list[str]) -> str:
     return " | ".join(unique)
 
 
-def export_order(name: str) -> tuple[int, str]:
-    """isort's order for `__all__`: CONSTANTS, then Classes, then functions."""
-    return (0 if name.isupper() else 1 if name[:1].isupper() else 2, name)
+def export_order(name: str) -> tuple[int, list[str | int]]:
+    """isort's order for `__all__` (ruff's RUF022): CONSTANTS, then Classes, then functions,
+    each in natural order (`D9` before `D10`)."""
+    natural: list[str | int] = [
+        int(part) if part.isdigit() else part for part in re.split(r"(\d+)", name)
+    ]
+    return (0 if name.isupper() else 1 if name[:1].isupper() else 2, natural)
 
 
 @dataclass

@@ -15,9 +15,10 @@ from .allof import SHAPING, merge_allof, ref_as_allof
 
 SCALARS = {"string", "integer", "number", "boolean"}
 # Declarations made while making another (a property's object, a `$ref`'s target) nest; past
-# this depth a schema is refused, naming where, rather than exhaust the generator's stack. Real
-# schemas nest a few levels; a recursive type nests once, as its second visit is a reference.
-MAX_DECLARATION_DEPTH = 128
+# this depth a schema is refused, naming where, rather than exhaust the generator's stack or a
+# compiler's (rustc's layout of structs nested by value stops near 100 levels). Real schemas
+# nest a few levels; a recursive type nests once, as its second visit is a reference.
+MAX_DECLARATION_DEPTH = 64
 ALL_KINDS = frozenset({"string", "number", "boolean", "null", "array", "object"})
 # Keywords that constrain values without changing their shape: the checks carry them.
 VALUE_ONLY = frozenset(
