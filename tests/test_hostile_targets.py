@@ -219,6 +219,18 @@ def hostile_sets() -> Sets:
         {"m/thing.json": ref_chain(2000)},
         every("#/$defs/d63: more than 64 types nested"),
     )
+    not_chain: dict[str, Any] = {
+        f"d{i}": {"not": {"$ref": f"#/$defs/d{i + 1}"}} for i in range(2000)
+    }
+    not_chain["d2000"] = {"type": "string"}
+    sets["not_ref_chain"] = (
+        {"m/thing.json": obj(properties={"a": {"$ref": "#/$defs/d0"}}, **{"$defs": not_chain})},
+        every("more than 64 references chained on one instance"),
+    )
+    sets["not_ref_loop"] = (
+        {"m/thing.json": obj(properties={"a": {"type": "string"}}, **{"not": {"$ref": "#"}})},
+        every("references loop without descending into the instance"),
+    )
     sets["deep"] = ({"m/thing.json": nested(200)}, every("more than 64 types nested"))
     sets["deep_enough"] = ({"nest/thing.json": nested(60)}, {})
     sets["chain_enough"] = ({"chain/thing.json": ref_chain(60)}, {})
@@ -270,6 +282,7 @@ CLI_CASES = [
     "surrogates",
     "big_integer",
     "ref_chain",
+    "not_ref_chain",
     "deep",
 ]
 
