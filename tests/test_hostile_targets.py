@@ -99,12 +99,13 @@ def every(fragment: str) -> dict[str, str]:
 def hostile_sets() -> Sets:
     sets: Sets = {}
     rust_only = {"lib", "runtime", "serde_json"}
-    go_only = {"data", "cmd"}
-    for folder in sorted(rust_only | go_only | {"main", "checks", "rt"}):
+    go_only = {"data", "cmd", "strings", "json"}
+    renamed = {"any", "error", "init", "type"}  # Go renames these packages (`pany`), all build
+    for folder in sorted(rust_only | go_only | renamed | {"main", "checks", "rt"}):
         refused = {}
-        if folder not in go_only:
+        if folder not in go_only | renamed:
             refused["rust"] = f"would be the Rust module {folder!r}"
-        if folder not in rust_only:
+        if folder not in rust_only | renamed:
             refused["go"] = f"would be the Go package {folder!r}"
         sets[f"folder_{folder}"] = (
             {f"{folder}/thing.json": obj(properties=text_property())},

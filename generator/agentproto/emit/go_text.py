@@ -111,9 +111,63 @@ def exported(text: str, prefix: str = "T") -> str:
     return name
 
 
+# Go's predeclared identifiers and `init`: a package named like one would shadow it in every
+# file importing the package (the conformance program's `func(data []byte) (any, error)`).
+PREDECLARED = frozenset(
+    [
+        "any",
+        "bool",
+        "byte",
+        "comparable",
+        "complex64",
+        "complex128",
+        "error",
+        "float32",
+        "float64",
+        "int",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "rune",
+        "string",
+        "uint",
+        "uint8",
+        "uint16",
+        "uint32",
+        "uint64",
+        "uintptr",
+        "true",
+        "false",
+        "iota",
+        "nil",
+        "append",
+        "cap",
+        "clear",
+        "close",
+        "complex",
+        "copy",
+        "delete",
+        "imag",
+        "len",
+        "make",
+        "max",
+        "min",
+        "new",
+        "panic",
+        "print",
+        "println",
+        "real",
+        "recover",
+        "init",
+    ]
+)
+
+
 def package_name(folder: str) -> str:
-    """A schema folder's Go package: lower-case ASCII letters and digits only."""
+    """A schema folder's Go package: lower-case ASCII letters and digits only; `p` in front
+    of one that is empty, starts with a digit, or is a keyword or predeclared identifier."""
     name = re.sub(r"[^0-9a-z]+", "", folder.lower())
-    if not name or name[0].isdigit() or name in KEYWORDS:
+    if not name or name[0].isdigit() or name in KEYWORDS or name in PREDECLARED:
         name = "p" + name
     return name

@@ -43,6 +43,7 @@ def utf8_text(text: str) -> str:
     return "".join("\ufffd" if 0xD800 <= ord(ch) <= 0xDFFF else ch for ch in text)
 
 
+_IMPORTED = "the name of a package every generated file imports"
 RESERVED = Reserved(
     "Go",
     "package",
@@ -53,6 +54,7 @@ RESERVED = Reserved(
         ("data", "the package of the schemas' data tables (go/data)"),
         ("cmd", "the folder of the package's programs (go/cmd)"),
         ("dialects", "the package's dialect converters (go/dialects)"),
+        *((std, _IMPORTED) for std in ("json", "errors", "fmt", "strings", "regexp2")),
     ),
     helpers=helpers,
     text=utf8_text,
