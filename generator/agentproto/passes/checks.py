@@ -171,7 +171,7 @@ def endless_cycle(program: c.CheckProgram) -> None:
                         pointer,
                         f"more than {MAX_IN_PLACE_CALLS} references chained on one instance "
                         "(each $ref, or not of a $ref, leading to the next without descending "
-                        f"into the value); agentproto generates up to {MAX_IN_PLACE_CALLS}",
+                        f"into the value); agentproto supports up to {MAX_IN_PLACE_CALLS}",
                     )
             elif target in path:
                 loop = [schemas[k].at or str(k) for k in path[path.index(target) :] + [target]]
