@@ -212,6 +212,24 @@ def hostile_sets() -> Sets:
             "go": "are one text in Go",
         },
     )
+    sets["surrogate_branches"] = (
+        {
+            "m/thing.json": obj(
+                properties=text_property(),
+                **{
+                    "not": {
+                        "properties": {chr(0xD800): {"type": "string"}, chr(0xDFFF): {}},
+                        "required": [chr(0xDC00), chr(0xDC01)],
+                    }
+                },
+            )
+        },
+        {
+            "pydantic": "holds a lone surrogate",
+            "rust": "#/not/properties: '\\ud800' and '\\udfff' are one text in Rust",
+            "go": "#/not/properties: '\\ud800' and '\\udfff' are one text in Go",
+        },
+    )
     sets["big_integer"] = (
         {"m/thing.json": obj(properties={"a": {"type": "integer", "maximum": 10**5000}})},
         every("#/properties/a/maximum: an integer of 5001 digits"),
@@ -233,6 +251,21 @@ def hostile_sets() -> Sets:
         every("references loop without descending into the instance"),
     )
     sets["deep"] = ({"m/thing.json": nested(200)}, every("more than 64 types nested"))
+    # records the type lowering once made an alias of themselves of (a RecursionError)
+    sets["records_untyped"] = (
+        {
+            "untyped/no_type.json": {"$schema": DIALECT, "properties": text_property()},
+            "untyped/nullable.json": {
+                "$schema": DIALECT,
+                "type": ["object", "null"],
+                "properties": text_property(),
+            },
+            "untyped/arms.json": obj(
+                anyOf=[{"properties": text_property()}, {"properties": {"b": {"type": "integer"}}}]
+            ),
+        },
+        {},
+    )
     sets["deep_enough"] = ({"nest/thing.json": nested(60)}, {})
     sets["chain_enough"] = ({"chain/thing.json": ref_chain(60)}, {})
     return sets

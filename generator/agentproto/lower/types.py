@@ -132,7 +132,8 @@ class TypeBuilder:
                     arms.append(self.arm_decl(wdoc, f"{wptr}/{i}", arm))
                     lanes.append(arm.get("x-lane") if isinstance(arm, dict) else None)
                 return t.Union_(name, doc_text, origin, tuple(arms), tuple(lanes))
-        if node.get("type") == "object" and "properties" in node:
+        if "properties" in node and object_only(node.get("type")):
+            # as `non_null` types it: a reference to this very declaration, so the record
             return self.record(doc, pointer, node, name, doc_text, origin)
         return t.Alias(name, doc_text, origin, self.type_of(doc, pointer, node, top=True))
 
@@ -471,6 +472,14 @@ def describe(node: Any) -> str:
     if not isinstance(node, dict):
         return ""
     return str(node.get("description") or node.get("title") or "")
+
+
+def object_only(types: Any) -> bool:
+    """Whether `type` (absent, a name or a list) allows objects and, null aside, nothing else:
+    a schema with `properties` and such a type is a record (nullable where it is used)."""
+    if isinstance(types, list):
+        return [x for x in types if x != "null"] == ["object"]
+    return types is None or types == "object"
 
 
 def json_kinds(expr: t.TypeExpr, builder: TypeBuilder) -> set[str]:

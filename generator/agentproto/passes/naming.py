@@ -180,6 +180,53 @@ def check_texts(named: dict[t.QualifiedName, t.Decl], reserved: Reserved) -> Non
                     )
 
 
+# Keywords whose object keys are property names, and keywords whose array members are compared
+# as texts (names or values): what one schema lists there must stay apart in a target's strings.
+_NAME_KEYS = ("properties", "patternProperties", "dependentRequired", "dependentSchemas")
+_TEXT_LISTS = ("enum", "required")
+
+
+def check_schema_texts(documents: Iterable[tuple[str, object]], reserved: Reserved) -> None:
+    """`check_texts` for every schema of every document (`(file, contents)`), declarations or
+    not (a `not` or `anyOf` branch has none): the property names one keyword lists and the
+    strings of one `enum` or `required` stay apart under `reserved.text`, else the target's
+    validators would judge two names as one. Walked without recursion."""
+    if reserved.text is _same_text:
+        return
+    for file, contents in documents:
+        stack: list[tuple[object, str]] = [(contents, "")]
+        while stack:
+            node, pointer = stack.pop()
+            if isinstance(node, list):
+                stack.extend((v, f"{pointer}/{i}") for i, v in enumerate(node))
+                continue
+            if not isinstance(node, dict):
+                continue
+            for key, value in node.items():
+                here = f"{pointer}/{_escape(key)}"
+                texts: list[str] = []
+                if key in _NAME_KEYS and isinstance(value, dict):
+                    texts = list(value)
+                elif key in _TEXT_LISTS and isinstance(value, list):
+                    texts = [v for v in value if isinstance(v, str)]
+                seen: dict[str, str] = {}
+                for text in texts:
+                    other = seen.setdefault(reserved.text(text), text)
+                    if other != text:
+                        raise SchemaError(
+                            file,
+                            here,
+                            f"{other!r} and {text!r} are one text in {reserved.language} (its "
+                            "strings are UTF-8, where a lone surrogate is U+FFFD); make them apart",
+                        )
+                if key not in ("const", "default", "examples") and not key.startswith("x-"):
+                    stack.append((value, here))
+
+
+def _escape(key: str) -> str:
+    return key.replace("~", "~0").replace("/", "~1")
+
+
 def inside(inner: t.Origin, outer: t.Origin) -> bool:
     return inner.uri == outer.uri and inner.pointer.startswith(outer.pointer + "/")
 

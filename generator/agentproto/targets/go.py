@@ -15,7 +15,7 @@ from ..emit.go_text import exported, package_name
 from ..errors import InstallError
 from ..ir import types as t
 from ..ir.built import Built
-from ..passes.naming import Reserved
+from ..passes.naming import Reserved, check_schema_texts
 from .base import Naming, Target
 
 
@@ -69,6 +69,7 @@ def emit(built: Built, package: str, templates: Path | None) -> dict[str, str]:
     from ..emit.python_dialects import hooks_file
     from ..shipped import templates as shipped_templates
 
+    check_schema_texts(((d.rel, d.contents) for d in built.schemas.documents), RESERVED)
     emitter = GoEmitter(built.program, built.checks, package, templates)
     # the dialects the schema folder declares: their hooks are named by the declarations, which
     # are checked against the reference hooks (Python's); the Go hooks file must have each too

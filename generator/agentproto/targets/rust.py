@@ -17,7 +17,7 @@ from ..emit.rust_text import field_name, rust_name
 from ..errors import InstallError
 from ..ir import types as t
 from ..ir.built import Built
-from ..passes.naming import Reserved
+from ..passes.naming import Reserved, check_schema_texts
 from .base import Naming, Target
 
 TEMPLATES = "rust"  # templates/rust/, packaged as agentproto/templates/rust
@@ -80,6 +80,7 @@ def emit(built: Built, package: str, templates: Path | None) -> dict[str, str]:
     from ..emit.rust import RustEmitter
     from ..shipped import templates as shipped_templates
 
+    check_schema_texts(((d.rel, d.contents) for d in built.schemas.documents), RESERVED)
     base = templates or shipped_templates()
     emitter = RustEmitter(built.program, built.checks, package, base / TEMPLATES)
     # the dialects the schema folder declares, the same IR the Python engine runs (its hook
