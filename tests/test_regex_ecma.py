@@ -143,3 +143,67 @@ def test_complemented_property_inside_a_class() -> None:
     assert [bool(either.search(c)) for c in "aA1Éé\u2028"] == [True, False, True, False, True, True]
     neither = compile_ecma(r"^[^\P{Lu}\d]$")  # upper-case letters only
     assert [bool(neither.search(c)) for c in "aA1Éé"] == [False, True, False, True, False]
+
+
+# ECMA-262 patterns of the legacy grammar only (Annex B), which Unicode mode, the mode every
+# target compiles with, refuses: identity escapes of non-syntax characters, lone braces and
+# brackets, ranges with a set at one end, quantified assertions, malformed escapes.
+NOT_UNICODE_MODE = [
+    r"a\:b",
+    r"\-x",
+    r"\a",
+    r"[\d-z]",
+    r"[a-\d]",
+    r"[\w-\s]",
+    "a{",
+    "a{1",
+    "]",
+    "}",
+    "^a{$",
+    r"(?=a)*",
+    r"(?!a)+",
+    r"(?<=a)?",
+    r"^*",
+    r"\00",
+    r"\x4",
+    r"\u12",
+    r"[\B]",
+    "a{2,1}",
+]
+
+
+@pytest.mark.parametrize("pattern", NOT_UNICODE_MODE)
+def test_what_unicode_mode_refuses_is_refused(pattern: str) -> None:
+    with pytest.raises(regress.RegressError):
+        ecma_regex(pattern, "u")
+    with pytest.raises(ValueError):
+        checked_translation(pattern)
+
+
+def test_node_refuses_them_too_and_takes_the_escaped_spellings() -> None:
+    """V8, which runs the TypeScript package, agrees: each throws in Unicode mode, and the
+    spellings of the same characters that Unicode mode allows compile and are accepted here."""
+    import json
+    import subprocess
+
+    from support import typescript_toolchain
+
+    node, _ = typescript_toolchain()
+    escaped = [r"a\{", r"\]", r"\}", r"[\d\-z]", r"a\??b|\/", r"[\w-]", r"\0", r"[\b]"]
+    script = (
+        "const out = {};"
+        "for (const p of JSON.parse(process.argv[1])) {"
+        " try { new RegExp(p, 'u'); out[p] = true; } catch { out[p] = false; } }"
+        "console.log(JSON.stringify(out));"
+    )
+    done = subprocess.run(
+        [node, "-e", script, json.dumps(NOT_UNICODE_MODE + escaped)],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    compiles = json.loads(done.stdout)
+    assert [p for p in NOT_UNICODE_MODE if compiles[p]] == []
+    assert [p for p in escaped if not compiles[p]] == []
+    for pattern in escaped:
+        checked_translation(pattern)

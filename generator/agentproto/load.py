@@ -73,8 +73,16 @@ def _parse(path: Path, rel: str, booleans: bool = False) -> Any:
         raise SchemaError(rel, "", f"not UTF-8 text ({exc.reason} at byte {exc.start})") from None
     except OSError as exc:
         raise SchemaError(rel, "", f"cannot read: {exc.strerror}") from None
+    long_integers: list[str] = []
+
+    def integer(digits: str) -> Any:
+        if len(digits) > MAX_INTEGER_DIGITS + (digits[0] == "-"):
+            long_integers.append(digits)
+            return _LongInteger(digits)
+        return int(digits)
+
     try:
-        contents = json.loads(text)
+        contents = json.loads(text, parse_int=integer)
     except json.JSONDecodeError as exc:
         raise SchemaError(
             rel, "", f"not JSON: {exc.msg} at line {exc.lineno} column {exc.colno}"
@@ -88,11 +96,42 @@ def _parse(path: Path, rel: str, booleans: bool = False) -> Any:
             "not a schema agentproto can read: arrays and objects nested too "
             "deep for the JSON parser (the limit for schemas is 500 levels)",
         ) from None
+    if long_integers:
+        raise SchemaError(
+            rel,
+            _pointer(_path_to_long_integer(contents)),
+            f"an integer of {len(long_integers[0].lstrip('-'))} digits; agentproto reads "
+            f"integers of up to {MAX_INTEGER_DIGITS} digits",
+        )
     if not (isinstance(contents, dict) or (booleans and isinstance(contents, bool))):
         raise SchemaError(
             rel, "", f"expected a JSON object (a schema), found {type(contents).__name__}"
         )
     return contents
+
+
+# Python prints no longer integer (`sys.get_int_max_str_digits`), and every target writes the
+# schema's numbers into its code as text: a longer one is refused, naming where it is.
+MAX_INTEGER_DIGITS = 4300
+
+
+class _LongInteger(str):
+    """Where the parser met an integer longer than `MAX_INTEGER_DIGITS` (its digits)."""
+
+
+def _path_to_long_integer(contents: Any) -> list[Any]:
+    """The path (keys and indexes) to the first `_LongInteger` in `contents`, walked without
+    recursion (the document may nest as deep as the parser allows)."""
+    stack: list[tuple[Any, list[Any]]] = [(contents, [])]
+    while stack:
+        node, path = stack.pop()
+        if isinstance(node, _LongInteger):
+            return path
+        if isinstance(node, dict):
+            stack.extend((v, [*path, k]) for k, v in reversed(node.items()))
+        elif isinstance(node, list):
+            stack.extend((v, [*path, i]) for i, v in reversed(list(enumerate(node))))
+    return []
 
 
 def _pointer(parts: Any) -> str:

@@ -66,7 +66,7 @@ def build_ir(
     decls = lowered.decls
     doc_module = {d.uri: naming.module_name(d.module) for d in schemas.documents}
     module_of = {key: doc_module[key.uri] for key in decls}
-    named = assign_names(decls, module_of, naming.type_name)
+    named = assign_names(decls, module_of, naming.type_name, naming.reserved)
     check_behaviour(named)
     if lowered.checks is None:
         checker = CheckBuilder(schemas, format_assertion, strict_keywords=strict_keywords)

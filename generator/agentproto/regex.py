@@ -41,14 +41,33 @@ _DOT = "[^\\n\\r\\u2028\\u2029]"
 # What may follow `(?` in ECMA-262: a non-capturing group, a lookaround or a named group.
 _GROUP_OPENERS = (":", "=", "!", "<=", "<!", "<")
 _QUANTIFIER = re.compile(r"\{[0-9]+(?:,[0-9]*)?\}")
+_SET_ESCAPES = frozenset("dDsSwWpP")
+
+
+# Repetition counts above this are refused: Python's `re` cannot hold counts near 2^32, and
+# the targets' engines part ways long before (a bound this large is no schema's intent).
+MAX_REPEAT = 100_000
+# What may follow a backslash in Unicode mode besides the letters handled one by one: the
+# syntax characters and `/` (an identity escape of anything else is a syntax error there).
+_SYNTAX = frozenset("^$\\.*+?()[]{}|/")
+_HEX = re.compile(r"[0-9A-Fa-f]{2}")
+_HEX4 = re.compile(r"[0-9A-Fa-f]{4}")
+_CODE_POINT = re.compile(r"\{([0-9A-Fa-f]+)\}")
 
 
 def translate(pattern: str) -> str:
+    """`pattern`, an ECMA-262 pattern in Unicode mode (`u`, the mode JSON Schema's targets
+    compile with), in Python's syntax. What Unicode mode refuses is refused here (`ValueError`),
+    so no target's package fails as it loads: identity escapes of characters other than syntax
+    characters (`\\:`, `\\-` outside a class), lone `{`, `}` and `]`, ranges with a set at one
+    end (`[\\d-z]`), quantified assertions, and counts out of order or beyond `MAX_REPEAT`."""
     out: list[str] = []
     i, n = 0, len(pattern)
     # after a quantifier ("q") only a lazy `?` may follow, and after that ("lazy") nothing:
-    # Python reads `a++` as possessive and `a{2}{3}` as nested; ECMA-262 has nothing to repeat
-    after = ""
+    # Python reads `a++` as possessive and `a{2}{3}` as nested; ECMA-262 has nothing to repeat;
+    # "assertion": after `^`, `$`, `\\b`, `\\B` or a lookaround, which no quantifier may follow
+    after = "start"
+    groups: list[bool] = []  # per open group: whether it is a lookaround
     while i < n:
         ch = pattern[i]
         if ch in "*+?{":
@@ -57,16 +76,29 @@ def translate(pattern: str) -> str:
                 i += 1
                 after = "lazy"
                 continue
-            if after:
-                raise ValueError(f"{ch!r} after a quantifier: nothing to repeat in ECMA-262")
             if ch == "{":
                 bound = _QUANTIFIER.match(pattern, i)
                 if bound is None:
                     if re.match(r"\{,[0-9]", pattern[i:]):
                         raise ValueError("'{,n}' is no ECMA-262 quantifier")
-                    out.append("\\{")  # a literal brace, as in ECMA's legacy grammar
-                    i += 1
-                    continue
+                    raise ValueError(
+                        "a '{' that starts no quantifier is a syntax error in Unicode mode "
+                        "(write '\\{' for the character)"
+                    )
+                least, _, most = bound[0][1:-1].partition(",")
+                counts = [int(least)] + ([int(most)] if most else [])
+                if max(counts) > MAX_REPEAT:
+                    raise ValueError(
+                        f"the repetition count {max(counts)} is more than the {MAX_REPEAT} "
+                        "agentproto supports"
+                    )
+                if len(counts) == 2 and counts[1] < counts[0]:
+                    raise ValueError(f"{bound[0]!r}: the counts are out of order")
+            if after:
+                what = "an assertion" if after == "assertion" else "nothing"
+                raise ValueError(f"{ch!r} after {what}: nothing to repeat in ECMA-262")
+            if ch == "{":
+                assert bound is not None
                 out.append(bound[0])
                 i = bound.end()
             else:
@@ -83,21 +115,46 @@ def translate(pattern: str) -> str:
                 out.append(f"(?P={pattern[i + 3 : end]})")
                 i = end + 1
                 continue
+            if pattern[i + 1 : i + 2] in ("b", "B"):
+                after = "assertion"
             text, negated, i = _backslash(pattern, i, in_class=False)
             out.append(f"[^{negated}]" if negated else text)
         elif ch == "[":
             text, i = _character_class(pattern, i)
             out.append(text)
-        elif ch == "(" and pattern.startswith("?", i + 1):
-            opener = next((o for o in _GROUP_OPENERS if pattern.startswith(o, i + 2)), None)
-            if opener is None:
-                raise ValueError(
-                    f"{pattern[i : i + 3]!r} opens no ECMA-262 group (modifiers and "
-                    "Python's extensions are not supported)"
-                )
-            out.append("(?P<" if opener == "<" else f"(?{opener}")
-            i += 2 + len(opener)
+        elif ch in "]}":
+            raise ValueError(
+                f"a lone {ch!r} is a syntax error in Unicode mode (write '\\{ch}' for the character)"
+            )
+        elif ch == "(":
+            opener = ""
+            if pattern.startswith("?", i + 1):
+                found = next((o for o in _GROUP_OPENERS if pattern.startswith(o, i + 2)), None)
+                if found is None:
+                    raise ValueError(
+                        f"{pattern[i : i + 3]!r} opens no ECMA-262 group (modifiers and "
+                        "Python's extensions are not supported)"
+                    )
+                opener = found
+                out.append("(?P<" if opener == "<" else f"(?{opener}")
+                i += 2 + len(opener)
+            else:
+                out.append("(")
+                i += 1
+            groups.append(opener in ("=", "!", "<=", "<!"))
+            after = "start"
+        elif ch == ")":
+            if groups and groups.pop():
+                after = "assertion"
+            out.append(")")
+            i += 1
+        elif ch == "|":
+            out.append("|")
+            i += 1
+            after = "start"
         else:
+            if ch in "^$":
+                after = "assertion"
             out.append(r"(?!(?s:.))" if ch == "$" else _DOT if ch == "." else ch)
             i += 1
     return "".join(out)
@@ -114,13 +171,20 @@ def _character_class(pattern: str, i: int) -> tuple[str, int]:
         return (r"[\s\S]" if negated else "(?!)"), i + 1
     items: list[str] = []
     complements: list[str] = []  # bodies of the sets whose complement the class holds
+    first = i
     while i < n and pattern[i] != "]":
         if pattern[i] == "\\":
             start = i
+            is_set = pattern[i + 1 : i + 2] in _SET_ESCAPES
             text, complement, i = _backslash(pattern, i, in_class=True)
+            if is_set and (
+                (start - 1 > first and pattern[start - 1] == "-" and pattern[start - 2] != "\\")
+                or (pattern.startswith("-", i) and not pattern.startswith("-]", i))
+            ):
+                raise ValueError(
+                    "a range with a set escape at one end is a syntax error in Unicode mode"
+                )
             if complement:
-                if pattern[start - 1 : start] == "-" or pattern.startswith("-", i):
-                    raise ValueError("a range with a set escape at one end")
                 complements.append(complement)
             else:
                 items.append(text)
@@ -172,14 +236,35 @@ def _backslash(pattern: str, i: int, *, in_class: bool) -> tuple[str, str, int]:
         return f"\\x{ord(pattern[i + 2]) % 32:02x}", "", i + 3
     if nxt in "ck":
         raise ValueError(f"\\{nxt} here has no ECMA-262 meaning we can reproduce")
-    if nxt == "u" and pattern[i + 2 : i + 3] == "{":
-        end = pattern.index("}", i)
-        return f"\\U{int(pattern[i + 3 : end], 16):08x}", "", end + 1
+    if nxt == "u":
+        point = _CODE_POINT.match(pattern, i + 2)
+        if point is not None and int(point[1], 16) <= 0x10FFFF:
+            return f"\\U{int(point[1], 16):08x}", "", point.end()
+        if _HEX4.match(pattern, i + 2):
+            return pattern[i : i + 6], "", i + 6
+        raise ValueError("\\u must be followed by four hex digits or {a code point}")
+    if nxt == "x":
+        if _HEX.match(pattern, i + 2):
+            return pattern[i : i + 4], "", i + 4
+        raise ValueError("\\x must be followed by two hex digits")
     if nxt == "/":
         return "/", "", i + 2
-    if nxt in "AZzGaeUNlL" or nxt == "0" and pattern[i + 2 : i + 3].isdigit():
-        raise ValueError(f"\\{nxt} has no ECMA-262 meaning we can reproduce")
-    return pattern[i : i + 2], "", i + 2
+    if nxt == "0" and pattern[i + 2 : i + 3].isdigit():
+        raise ValueError("\\0 followed by a digit is a syntax error in Unicode mode")
+    # these mean the same in Python: the control escapes, `\\0`, `\\b` in a class (backspace),
+    # back references (Python checks that the group exists), the syntax characters and `\\-`
+    # in a class
+    if (
+        nxt in _SYNTAX
+        or nxt in "fnrtv0"
+        or (nxt in "123456789" and not in_class)
+        or (nxt in "b-" and in_class)
+    ):
+        return pattern[i : i + 2], "", i + 2
+    raise ValueError(
+        f"\\{nxt} is a syntax error in Unicode mode (only syntax characters and '/' may be "
+        "escaped to stand for themselves)"
+    )
 
 
 # Names ECMA-262 accepts for general categories beyond the `regex` package's own spellings.

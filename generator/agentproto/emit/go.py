@@ -41,7 +41,11 @@ def header(sources: str) -> str:
 
 
 def module_path(package: str) -> str:
-    return package.replace("_", "-") if package else "agentproto-bindings"
+    """The Go module path of a `--package` (a dotted Python name, checked by the CLI): `_`
+    becomes `-` as Go spells words, and no element starts or ends with `-` (Go refuses a
+    module path with a leading dash), so `_a` is `a`."""
+    elements = [e.replace("_", "-").strip("-") for e in package.split(".")]
+    return ".".join(e for e in elements if e) or "agentproto-bindings"
 
 
 def unmarshal_json(name: str) -> list[str]:

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from ..dialects.ir import Dialect
 from ..errors import SchemaError
-from .go_text import comment_text, go_string
+from .go_text import comment_line, go_string
 
 PACKAGE = "dialects"
 ENGINE = "dialects.go"
@@ -57,7 +57,7 @@ def files(
         "var plans = map[string]string{",
     ]
     for d in dialects:
-        lines.append(f"\t// {comment_text(' '.join(d.description.split()))}")
+        lines.append(f"\t// {comment_line(' '.join(d.description.split()))}")
         # in the plan's own key order, as every target holds it: reading appends a record's
         # defaults and writing its fills in that (declared) order
         plan = json.dumps(d.plan())

@@ -78,11 +78,27 @@ def comment_text(text: str) -> str:
     return "".join(out)
 
 
+# Openings of comment text that the toolchain or its linters read as instructions: `+build`
+# (with any space before it, so gofmt would move the line into the file's build constraints),
+# `go:` and `lint:` directives, `nolint`, cgo's `#` lines; a leading `/` could make a `///`.
+# Such a line gets its first character escaped (`\u002b`), so schema text is never a directive.
+DIRECTIVE = re.compile(r"\s*(?:[+#/!@]|go:|lint:|nolint\b)")
+
+
+def comment_line(text: str) -> str:
+    """One line of a comment: escaped as `comment_text`, and never starting like a directive."""
+    body = comment_text(text)
+    if DIRECTIVE.match(body):
+        at = len(body) - len(body.lstrip())
+        body = body[:at] + f"\\u{ord(body[at]):04x}" + body[at + 1 :]
+    return body
+
+
 def comment_lines(text: str, indent: str = "") -> list[str]:
     """A description as `//` lines: one per line of the text, each escaped."""
     if not text.strip():
         return []
-    return [f"{indent}// {comment_text(line)}".rstrip() for line in text.strip("\n").split("\n")]
+    return [f"{indent}// {comment_line(line)}".rstrip() for line in text.strip("\n").split("\n")]
 
 
 def exported(text: str, prefix: str = "T") -> str:
@@ -95,9 +111,63 @@ def exported(text: str, prefix: str = "T") -> str:
     return name
 
 
+# Go's predeclared identifiers and `init`: a package named like one would shadow it in every
+# file importing the package (the conformance program's `func(data []byte) (any, error)`).
+PREDECLARED = frozenset(
+    [
+        "any",
+        "bool",
+        "byte",
+        "comparable",
+        "complex64",
+        "complex128",
+        "error",
+        "float32",
+        "float64",
+        "int",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "rune",
+        "string",
+        "uint",
+        "uint8",
+        "uint16",
+        "uint32",
+        "uint64",
+        "uintptr",
+        "true",
+        "false",
+        "iota",
+        "nil",
+        "append",
+        "cap",
+        "clear",
+        "close",
+        "complex",
+        "copy",
+        "delete",
+        "imag",
+        "len",
+        "make",
+        "max",
+        "min",
+        "new",
+        "panic",
+        "print",
+        "println",
+        "real",
+        "recover",
+        "init",
+    ]
+)
+
+
 def package_name(folder: str) -> str:
-    """A schema folder's Go package: lower-case ASCII letters and digits only."""
+    """A schema folder's Go package: lower-case ASCII letters and digits only; `p` in front
+    of one that is empty, starts with a digit, or is a keyword or predeclared identifier."""
     name = re.sub(r"[^0-9a-z]+", "", folder.lower())
-    if not name or name[0].isdigit() or name in KEYWORDS:
+    if not name or name[0].isdigit() or name in KEYWORDS or name in PREDECLARED:
         name = "p" + name
     return name

@@ -146,9 +146,19 @@ def folder_models(schema_root: Path, folder: str, subpackage: str) -> dict[str, 
         modules = {(f"{subpackage.rsplit('/', 1)[-1]}.py",): modules}
     source = f"schema/{folder}/" if folder else "schema/"
     return {
-        f"pydantic/{subpackage}/{'/'.join(parts)}": header(source) + text
+        f"pydantic/{subpackage}/{'/'.join(parts)}": header(source) + _escape_surrogates(text)
         for parts, text in sorted(modules.items())
     }
+
+
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _escape_surrogates(source: str) -> str:
+    """datamodel-code-generator writes a schema's lone surrogates (JSON can hold them, no file
+    can) into literals and docstrings as they are: each becomes its escape, which means the
+    same in a string literal (raw ones too, for `re`) and shows it in a comment."""
+    return _LONE_SURROGATE.sub(lambda found: f"\\u{ord(found[0]):04x}", source)
 
 
 # pydantic types whose validation needs the optional `email-validator` package

@@ -81,9 +81,13 @@ def join_union(members: list[str]) -> str:
     return " | ".join(unique)
 
 
-def export_order(name: str) -> tuple[int, str]:
-    """isort's order for `__all__`: CONSTANTS, then Classes, then functions."""
-    return (0 if name.isupper() else 1 if name[:1].isupper() else 2, name)
+def export_order(name: str) -> tuple[int, list[str | int]]:
+    """isort's order for `__all__` (ruff's RUF022): CONSTANTS, then Classes, then functions,
+    each in natural order (`D9` before `D10`)."""
+    natural: list[str | int] = [
+        int(part) if part.isdigit() else part for part in re.split(r"(\d+)", name)
+    ]
+    return (0 if name.isupper() else 1 if name[:1].isupper() else 2, natural)
 
 
 @dataclass
@@ -435,6 +439,10 @@ class PythonEmitter:
             default = ""
             if isinstance(f.type, t.Literal) and f.required:
                 default = f" = {py_literal(f.type.value)}"
+                if isinstance(f.type.value, (list, dict)):  # a dataclass takes no mutable default
+                    here.use("cast")
+                    value = py_literal(f.type.value)
+                    default = f" = field(default_factory=lambda: cast({ann}, {value}))"
             elif not f.required:
                 here.use("Unset", "UNSET")
                 ann += " | Unset"

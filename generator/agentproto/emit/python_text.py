@@ -144,9 +144,28 @@ def comment(text: str) -> str:
     ).rstrip()
 
 
+# Openings of a comment's text that Python tools read as instructions when the comment is
+# `# <text>`: type comments, lint and format switches (`noqa`, `fmt: off`, `pylint: disable`,
+# `pragma: no cover`, `isort: skip`...), editor folding regions, encoding declarations, and a
+# `!` that could make a shebang. A line starting like one gets its first character escaped.
+DIRECTIVE = re.compile(
+    r"\s*(?:[!:]|-\*-|(?:type|fmt|pylint|mypy|pyright|ruff|isort|yapf|pytype|flake8|vim|coding"
+    r"|pyre-[\w-]+|black|autopep8|pycln|nopycln)\s*[:=]|(?i:noqa|nosec|pragma|region|endregion)\b)"
+)
+
+
+def comment_line(text: str) -> str:
+    """`comment(text)` for a whole comment line: never starting like a directive."""
+    body = comment(text)
+    if DIRECTIVE.match(body):
+        at = len(body) - len(body.lstrip())
+        body = body[:at] + f"\\x{ord(body[at]):02x}" + body[at + 1 :]
+    return body
+
+
 def comment_lines(text: str) -> list[str]:
     """A description as comment lines, one per line of the text."""
-    return [comment(line) for line in (text or "").strip().splitlines()]
+    return [comment_line(line) for line in (text or "").strip().splitlines()]
 
 
 _TOML_ESCAPES = {

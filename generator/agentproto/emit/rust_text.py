@@ -169,16 +169,14 @@ def rust_string(text: str) -> str:
 def doc_lines(text: str, marker: str = "///") -> list[str]:
     """`text` as doc comment lines. A doc comment runs to the end of its line, so only line
     breaks (`\\n`, `\\r`, U+2028, U+2029, and the other characters Rust counts as one) could
-    end it; they start a new comment line. Other control characters and lone surrogates are
-    written as visible escapes; a `*/` needs nothing as `///` is not a block comment."""
+    end it; they start a new comment line. Every other character that is not printable (control
+    and format characters, lone surrogates) is written as a visible escape: rustc refuses the
+    bidirectional controls (U+202A-U+202E, U+2066-U+2069, ...) in comments, as they could show
+    the code in another order than the compiler reads it. A `*/` needs nothing as `///` is not a
+    block comment, and no Rust tool reads a `///` or `//` line's text as an instruction."""
     lines = []
     for line in re.split(r"\r\n|[\n\r\u2028\u2029\x0b\x0c\x85]", text):
-        body = "".join(
-            f"\\u{{{ord(ch):x}}}"
-            if ord(ch) < 0x20 or ord(ch) == 0x7F or 0xD800 <= ord(ch) <= 0xDFFF
-            else ch
-            for ch in line
-        )
+        body = "".join(ch if ch.isprintable() else f"\\u{{{ord(ch):x}}}" for ch in line)
         lines.append(f"{marker} {body}".rstrip())
     return lines
 

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import json
 import re
-import unicodedata
 from importlib.resources import files as resource_files
 
 from ..dialects.ir import Dialect
@@ -31,6 +30,7 @@ from ..passes.checks import closes, entered_at
 from . import typescript_dialects, typescript_formats
 from .numbers import Numbers
 from .typescript_checks import TsCheckWriter, ts_literal
+from .typescript_text import comment_text, doc_comment
 
 TYPESCRIPT_VERSION = "5.9.3"
 SRC = "typescript/src"
@@ -42,45 +42,6 @@ def header(sources: list[str]) -> str:
         "// Change the schemas or templates and run `agentproto generate`.\n"
         + "".join(f"// Schema: {comment_text(s)}\n" for s in sources)
     )
-
-
-def escape_char(ch: str) -> str:
-    return "".join(f"\\u{b:04x}" for b in _utf16(ch)) if len(ch) == 1 else ch
-
-
-def _utf16(ch: str) -> list[int]:
-    code = ord(ch)
-    if code < 0x10000:
-        return [code]
-    code -= 0x10000
-    return [0xD800 + (code >> 10), 0xDC00 + (code & 0x3FF)]
-
-
-def _plain(ch: str, newline_ok: bool) -> bool:
-    if ch == "\n":
-        return newline_ok
-    if ch == "\\":
-        return False
-    return ch.isprintable() and unicodedata.category(ch) not in ("Cs", "Zl", "Zp")
-
-
-def comment_text(text: str) -> str:
-    """Outside text in a `//` comment: one line; backslashes and non-printable characters (line
-    terminators, lone surrogates) written as escapes."""
-    return "".join(ch if _plain(ch, False) else escape_char(ch) for ch in text)
-
-
-def doc_comment(text: str, ind: str = "") -> list[str]:
-    """A JSDoc comment holding `text`: `*/` cannot end it early (written `*\\/`), and every
-    character that is no printable one becomes its escape."""
-    if not text.strip():
-        return []
-    body = "".join(ch if _plain(ch, True) else escape_char(ch) for ch in text)
-    body = body.replace("*/", "*\\/")
-    lines = body.split("\n")
-    if len(lines) == 1:
-        return [f"{ind}/** {lines[0]} */"]
-    return [f"{ind}/**", *[f"{ind} * {line}".rstrip() for line in lines], f"{ind} */"]
 
 
 def npm_name(package: str) -> str:

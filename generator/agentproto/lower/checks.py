@@ -253,7 +253,19 @@ class CheckBuilder:
         return c.StringBound("maxLength", int(value))
 
     def kw_pattern(self, doc: str, pointer: str, node: dict[str, Any], value: Any) -> c.Check:
+        self.readable_pattern(doc, f"{pointer}/pattern", value)
         return c.Pattern(value)
+
+    def readable_pattern(self, doc: str, pointer: str, pattern: str) -> None:
+        """Refuse, naming where it is, a pattern that is no ECMA-262 pattern in Unicode mode or
+        one no target can run alike (`regex.checked_translation` is the one reader of patterns):
+        a target compiling it as its package loads would otherwise fail there."""
+        from ..regex import checked_translation
+
+        try:
+            checked_translation(pattern)
+        except ValueError as exc:
+            raise Unsupported(*self.where(doc, pointer), f"pattern {pattern!r}: {exc}") from None
 
     def kw_format(self, doc: str, pointer: str, node: dict[str, Any], value: Any) -> c.Check | None:
         return c.Format(value) if self.format_assertion else None
@@ -281,6 +293,8 @@ class CheckBuilder:
             (name, self.value(doc, f"{pointer}/properties/{escape(name)}", sub))
             for name, sub in sorted(value.items())
         )
+        for pat in node.get("patternProperties", {}):
+            self.readable_pattern(doc, f"{pointer}/patternProperties/{escape(pat)}", pat)
         patterns = tuple(
             (pat, self.value(doc, f"{pointer}/patternProperties/{escape(pat)}", sub))
             for pat, sub in sorted(node.get("patternProperties", {}).items())

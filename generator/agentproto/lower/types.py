@@ -14,6 +14,11 @@ from ..load import Locator, SchemaSet, escape
 from .allof import SHAPING, merge_allof, ref_as_allof
 
 SCALARS = {"string", "integer", "number", "boolean"}
+# Declarations made while making another (a property's object, a `$ref`'s target) nest; past
+# this depth a schema is refused, naming where, rather than exhaust the generator's stack or a
+# compiler's (rustc's layout of structs nested by value stops near 100 levels). Real schemas
+# nest a few levels; a recursive type nests once, as its second visit is a reference.
+MAX_DECLARATION_DEPTH = 64
 ALL_KINDS = frozenset({"string", "number", "boolean", "null", "array", "object"})
 # Keywords that constrain values without changing their shape: the checks carry them.
 VALUE_ONLY = frozenset(
@@ -82,6 +87,13 @@ class TypeBuilder:
         key = t.Location(doc, pointer)
         if key in self.decls or key in self.building:
             return key
+        if len(self.building) >= MAX_DECLARATION_DEPTH:
+            raise Unsupported(
+                *self.where(doc, pointer),
+                f"more than {MAX_DECLARATION_DEPTH} types nested in one another (objects inside "
+                "objects, or a chain of $ref each to the next); agentproto generates up to "
+                f"{MAX_DECLARATION_DEPTH}",
+            )
         self.building.add(key)
         node = self.locator.node(doc, pointer)
         self.decls[key] = self.declaration(doc, pointer, node, self.default_hint(doc, pointer))
@@ -120,7 +132,8 @@ class TypeBuilder:
                     arms.append(self.arm_decl(wdoc, f"{wptr}/{i}", arm))
                     lanes.append(arm.get("x-lane") if isinstance(arm, dict) else None)
                 return t.Union_(name, doc_text, origin, tuple(arms), tuple(lanes))
-        if node.get("type") == "object" and "properties" in node:
+        if "properties" in node and object_only(node.get("type")):
+            # as `non_null` types it: a reference to this very declaration, so the record
             return self.record(doc, pointer, node, name, doc_text, origin)
         return t.Alias(name, doc_text, origin, self.type_of(doc, pointer, node, top=True))
 
@@ -459,6 +472,14 @@ def describe(node: Any) -> str:
     if not isinstance(node, dict):
         return ""
     return str(node.get("description") or node.get("title") or "")
+
+
+def object_only(types: Any) -> bool:
+    """Whether `type` (absent, a name or a list) allows objects and, null aside, nothing else:
+    a schema with `properties` and such a type is a record (nullable where it is used)."""
+    if isinstance(types, list):
+        return [x for x in types if x != "null"] == ["object"]
+    return types is None or types == "object"
 
 
 def json_kinds(expr: t.TypeExpr, builder: TypeBuilder) -> set[str]:

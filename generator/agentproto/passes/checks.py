@@ -130,21 +130,49 @@ def needed_evaluations(program: c.CheckProgram) -> dict[str, set[c.FunctionKey]]
     return needed
 
 
+# Functions calling one another on the same instance (`$ref` to `$ref`, `not` of a `$ref`...)
+# nest the generated validators' calls without the document nesting: past this many a schema is
+# refused, naming where, as the bindings would exhaust their stack validating any value.
+MAX_IN_PLACE_CALLS = 64
+
+
+def same_instance_calls(schema: c.Schema) -> set[c.FunctionKey]:
+    """The functions `schema` calls on its own instance: in place, and under `not`."""
+    found: set[c.FunctionKey] = set()
+    todo = [schema]
+    while todo:
+        s = todo.pop()
+        found |= {ch.target for ch in s.checks if isinstance(ch, c.Call)}
+        todo += in_place(s) + [ch.schema for ch in s.checks if isinstance(ch, c.Not)]
+    return found
+
+
 def endless_cycle(program: c.CheckProgram) -> None:
     """Refuse `$ref`s that lead back to themselves without descending into the instance
-    (`{"$ref": "#"}`): validating would never end."""
+    (`{"$ref": "#"}`, `{"not": {"$ref": "#"}}`): validating would never end; and chains of
+    them longer than `MAX_IN_PLACE_CALLS`."""
     schemas = {fn.key: fn.schema for fn in program.functions}
-    edges = {key: sorted(calls([s]), key=str) for key, s in schemas.items()}
-    done: set[c.FunctionKey] = set()
+    edges = {key: sorted(same_instance_calls(s), key=str) for key, s in schemas.items()}
+    depth: dict[c.FunctionKey, int] = {}  # the longest chain of calls from each function
     for start in sorted(schemas, key=str):
-        if start in done:
+        if start in depth:
             continue
         path, todo = [start], [iter(edges[start])]  # depth-first, without recursion
         while todo:
             target = next(todo[-1], None)
             if target is None:
-                done.add(path.pop())
+                done = path.pop()
                 todo.pop()
+                depth[done] = 1 + max((depth[t] for t in edges[done]), default=0)
+                if depth[done] > MAX_IN_PLACE_CALLS:
+                    file, _, pointer = (schemas[done].at or str(done)).partition("#")
+                    raise SchemaError(
+                        file,
+                        pointer,
+                        f"more than {MAX_IN_PLACE_CALLS} references chained on one instance "
+                        "(each $ref, or not of a $ref, leading to the next without descending "
+                        f"into the value); agentproto supports up to {MAX_IN_PLACE_CALLS}",
+                    )
             elif target in path:
                 loop = [schemas[k].at or str(k) for k in path[path.index(target) :] + [target]]
                 file, _, pointer = loop[0].partition("#")
@@ -153,6 +181,6 @@ def endless_cycle(program: c.CheckProgram) -> None:
                     pointer,
                     "references loop without descending into the instance: " + " -> ".join(loop),
                 )
-            elif target not in done:
+            elif target not in depth:
                 path.append(target)
                 todo.append(iter(edges[target]))

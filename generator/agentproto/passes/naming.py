@@ -8,19 +8,69 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 
 from ..errors import SchemaError
 from ..ir import types as t
+
+
+def _no_helpers(decl: t.Decl) -> Iterable[str]:
+    return ()
+
+
+def _same_text(text: str) -> str:
+    return text
+
+
+@dataclass(frozen=True)
+class Reserved:
+    """What a target's package holds besides the schemas' declarations, so that the naming pass
+    can refuse a schema that would collide with it, naming both places:
+
+    - `modules`: (module name, what it is) of the package's own modules and of the names its
+      code imports unqualified (`lib`: the crate root `src/lib.rs`, `serde_json`: a crate);
+    - `module_prefixes`: (prefix, what) of modules the package makes per schema folder
+      (`behaviour_`);
+    - `helpers(decl)`: the names a declaration (already named) adds to its module's namespace
+      besides its own (Go's `DecodeThing`, an enum's constants);
+    - `text(s)`: the text a string literal of the language holds for `s` (UTF-8 languages turn
+      a lone surrogate into U+FFFD), so values that would meet there are refused.
+    `language` names the target in messages, `unit` what the language calls a module."""
+
+    language: str = ""
+    unit: str = "module"
+    modules: tuple[tuple[str, str], ...] = ()
+    module_prefixes: tuple[tuple[str, str], ...] = ()
+    helpers: Callable[[t.Decl], Iterable[str]] = _no_helpers
+    text: Callable[[str], str] = _same_text
+
+
+NOTHING_RESERVED = Reserved()
 
 
 def assign_names(
     decls: dict[t.Location, t.Decl],
     module_of: dict[t.Location, str],
     identifier: Callable[[str], str],
+    reserved: Reserved = NOTHING_RESERVED,
 ) -> dict[t.QualifiedName, t.Decl]:
     """The declarations keyed by their qualified names, with every `Ref` rewritten to match.
-    `identifier` is the target's rule making a type name of the words a schema suggests."""
+    `identifier` is the target's rule making a type name of the words a schema suggests;
+    `reserved` what the target's package holds besides them (`check_modules`,
+    `check_helpers` and `check_texts` refuse what would collide with it)."""
+    check_modules(decls, module_of, reserved)
+    named = _assign(decls, module_of, identifier)
+    check_helpers(named, reserved)
+    check_texts(named, reserved)
+    return named
+
+
+def _assign(
+    decls: dict[t.Location, t.Decl],
+    module_of: dict[t.Location, str],
+    identifier: Callable[[str], str],
+) -> dict[t.QualifiedName, t.Decl]:
     names: dict[t.DeclKey, t.QualifiedName] = {}
     owner: dict[t.QualifiedName, t.Decl] = {}
     for key in sorted(decls, key=str):
@@ -42,6 +92,139 @@ def assign_names(
         owner[qualified] = decl
         names[key] = qualified
     return {names[key]: rename(decl, names) for key, decl in decls.items()}
+
+
+def _folder(origin: t.Origin) -> str:
+    return origin.file.rpartition("/")[0] or "."
+
+
+def check_modules(
+    decls: dict[t.Location, t.Decl], module_of: dict[t.Location, str], reserved: Reserved
+) -> None:
+    """Each schema folder's module is neither one of the package's own modules (its file would
+    overwrite or shadow that one) nor the module of another folder (one file for both)."""
+    first: dict[str, t.Origin] = {}  # module -> a document of the folder that has it
+    for key in sorted(decls, key=str):
+        origin, module = decls[key].origin, module_of[key]
+        if origin.pointer:
+            continue
+        folder = _folder(origin)
+        clash = dict(reserved.modules).get(module)
+        if clash is None:
+            clash = next(
+                (what for prefix, what in reserved.module_prefixes if module.startswith(prefix)),
+                None,
+            )
+        if clash is not None:
+            raise SchemaError(
+                origin.file,
+                "",
+                f"the schema folder {folder!r} would be the {reserved.language} {reserved.unit} "
+                f"{module!r}, which is {clash}; rename the folder",
+            )
+        other = first.setdefault(module, origin)
+        if _folder(other) != folder:
+            raise SchemaError(
+                origin.file,
+                "",
+                f"the schema folders {_folder(other)!r} (of {other.file}) and {folder!r} would "
+                f"both be the {reserved.language} {reserved.unit} {module!r}; rename one",
+            )
+
+
+def check_helpers(named: dict[t.QualifiedName, t.Decl], reserved: Reserved) -> None:
+    """No name a declaration adds to its module (`reserved.helpers`) is another declaration's
+    name or another helper: the module would declare it twice."""
+    owner: dict[t.QualifiedName, tuple[str, t.Decl]] = {
+        key: (f"the type {key.name!r}", decl) for key, decl in named.items()
+    }
+    for key in sorted(named, key=str):
+        decl = named[key]
+        for helper in sorted(set(reserved.helpers(decl)) - {key.name}):
+            place = t.QualifiedName(key.module, helper)
+            what = f"the {reserved.language} helper {helper!r} of the type {key.name!r}"
+            seen = owner.setdefault(place, (what, decl))
+            if seen[1] is not decl:
+                raise SchemaError(
+                    decl.origin.file,
+                    decl.origin.pointer,
+                    f"{what} (this schema) and {seen[0]} ({seen[1].origin}) would have one "
+                    f"name in the {reserved.language} {reserved.unit} {key.module!r}; rename one "
+                    "(file name, $defs key or title)",
+                )
+
+
+def check_texts(named: dict[t.QualifiedName, t.Decl], reserved: Reserved) -> None:
+    """Values a target tells apart by their text (an enum's values, an object's property names,
+    a union's tags) stay apart in the target's strings: in a UTF-8 language two different lone
+    surrogates are both U+FFFD, and a `switch` on them would have one case twice."""
+    for decl in named.values():
+        groups: list[tuple[str, list[str]]] = []
+        if isinstance(decl, t.Enum):
+            groups.append(("enum values", [v for v in decl.values if isinstance(v, str)]))
+        elif isinstance(decl, t.Record):
+            groups.append(("property names", [f.json_name for f in decl.fields]))
+        elif isinstance(decl, t.TaggedUnion):
+            groups.append(("tags", [v.tag for v in decl.variants if isinstance(v.tag, str)]))
+        for what, values in groups:
+            seen: dict[str, str] = {}
+            for value in values:
+                other = seen.setdefault(reserved.text(value), value)
+                if other != value:
+                    raise SchemaError(
+                        decl.origin.file,
+                        decl.origin.pointer,
+                        f"the {what} {other!r} and {value!r} are one text in "
+                        f"{reserved.language} (its strings are UTF-8, where a lone surrogate "
+                        "is U+FFFD); make them apart",
+                    )
+
+
+# Keywords whose object keys are property names, and keywords whose array members are compared
+# as texts (names or values): what one schema lists there must stay apart in a target's strings.
+_NAME_KEYS = ("properties", "patternProperties", "dependentRequired", "dependentSchemas")
+_TEXT_LISTS = ("enum", "required")
+
+
+def check_schema_texts(documents: Iterable[tuple[str, object]], reserved: Reserved) -> None:
+    """`check_texts` for every schema of every document (`(file, contents)`), declarations or
+    not (a `not` or `anyOf` branch has none): the property names one keyword lists and the
+    strings of one `enum` or `required` stay apart under `reserved.text`, else the target's
+    validators would judge two names as one. Walked without recursion."""
+    if reserved.text is _same_text:
+        return
+    for file, contents in documents:
+        stack: list[tuple[object, str]] = [(contents, "")]
+        while stack:
+            node, pointer = stack.pop()
+            if isinstance(node, list):
+                stack.extend((v, f"{pointer}/{i}") for i, v in enumerate(node))
+                continue
+            if not isinstance(node, dict):
+                continue
+            for key, value in node.items():
+                here = f"{pointer}/{_escape(key)}"
+                texts: list[str] = []
+                if key in _NAME_KEYS and isinstance(value, dict):
+                    texts = list(value)
+                elif key in _TEXT_LISTS and isinstance(value, list):
+                    texts = [v for v in value if isinstance(v, str)]
+                seen: dict[str, str] = {}
+                for text in texts:
+                    other = seen.setdefault(reserved.text(text), text)
+                    if other != text:
+                        raise SchemaError(
+                            file,
+                            here,
+                            f"{other!r} and {text!r} are one text in {reserved.language} (its "
+                            "strings are UTF-8, where a lone surrogate is U+FFFD); make them apart",
+                        )
+                if key not in ("const", "default", "examples") and not key.startswith("x-"):
+                    stack.append((value, here))
+
+
+def _escape(key: str) -> str:
+    return key.replace("~", "~0").replace("/", "~1")
 
 
 def inside(inner: t.Origin, outer: t.Origin) -> bool:

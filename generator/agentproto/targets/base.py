@@ -9,16 +9,21 @@ from typing import Any
 
 from ..emit.numbers import EXACT_NUMBERS, Numbers
 from ..ir.built import Built
+from ..passes.naming import NOTHING_RESERVED, Reserved
 
 
 @dataclass(frozen=True)
 class Naming:
     """A target's naming policy: how identifiers of its language are made from the words a
     schema suggests. `type_name`: a declaration's name (`agent_message` -> a type name; may
-    raise for what the language cannot name); `module_name`: a schema folder's module."""
+    raise for what the language cannot name); `module_name`: a schema folder's module;
+    `reserved`: what its package holds besides the schemas' declarations (its own modules, the
+    helpers it adds per declaration, how its strings hold text), which the naming pass keeps
+    every schema from colliding with."""
 
     type_name: Callable[[str], str]
     module_name: Callable[[str], str]
+    reserved: Reserved = NOTHING_RESERVED
 
 
 @dataclass(frozen=True)

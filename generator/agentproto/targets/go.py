@@ -14,7 +14,9 @@ from ..cache import cached_each, executable_parts
 from ..emit.go_text import exported, package_name
 from ..emit.numbers import Numbers
 from ..errors import InstallError
+from ..ir import types as t
 from ..ir.built import Built
+from ..passes.naming import Reserved, check_schema_texts
 from .base import Naming, Target
 
 
@@ -22,7 +24,43 @@ def type_name(text: str) -> str:
     return exported(text, "T")
 
 
-NAMING = Naming(type_name, package_name)
+def helpers(decl: t.Decl) -> list[str]:
+    """The names a declaration adds to its package beside its type (`emit/go.py`): its entry
+    points, an alias's validators, an enum's constants, the lane filters of a union and the
+    dialect converters."""
+    name = decl.name
+    out = [f"Decode{name}", f"ProblemsOf{name}", f"{name}FromDialect", f"{name}ToDialect"]
+    if isinstance(decl, t.Alias):
+        out += [f"Validate{name}", f"Valid{name}"]
+    if isinstance(decl, t.Enum):
+        out += [name + exported(value, "V") for value in decl.values]
+    if isinstance(decl, t.TaggedUnion):
+        out += [f"{name}To{exported(v.lane, 'L')}" for v in decl.variants if v.lane]
+    return out
+
+
+def utf8_text(text: str) -> str:
+    """What a Go string holds of `text`: a lone surrogate is U+FFFD (`go_text.go_string`)."""
+    return "".join("\ufffd" if 0xD800 <= ord(ch) <= 0xDFFF else ch for ch in text)
+
+
+_IMPORTED = "the name of a package every generated file imports"
+RESERVED = Reserved(
+    "Go",
+    "package",
+    modules=(
+        ("main", "the name of a Go program's package, which no package may import"),
+        ("checks", "the package's validation functions (go/checks)"),
+        ("rt", "the package's runtime (go/rt)"),
+        ("data", "the package of the schemas' data tables (go/data)"),
+        ("cmd", "the folder of the package's programs (go/cmd)"),
+        ("dialects", "the package's dialect converters (go/dialects)"),
+        *((std, _IMPORTED) for std in ("json", "errors", "fmt", "strings", "regexp2")),
+    ),
+    helpers=helpers,
+    text=utf8_text,
+)
+NAMING = Naming(type_name, package_name, RESERVED)
 
 # The bindings' integer is int64 and their number float64 (what `type: integer` and `type:
 # number` admit, so that a valid document decodes); the checks read every number's text
@@ -37,6 +75,7 @@ def emit(built: Built, package: str, templates: Path | None) -> dict[str, str]:
     from ..emit.python_dialects import hooks_file
     from ..shipped import templates as shipped_templates
 
+    check_schema_texts(((d.rel, d.contents) for d in built.schemas.documents), RESERVED)
     emitter = GoEmitter(built.program, built.checks, package, templates)
     # the dialects the schema folder declares: their hooks are named by the declarations, which
     # are checked against the reference hooks (Python's); the Go hooks file must have each too

@@ -3,18 +3,48 @@ files themselves (`emit/pydantic.py`); it has no templates, and names modules as
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
+from typing import Any
 
+from ..errors import SchemaError
 from ..ir.built import Built
+from ..load import escape
 from ..write import format_python
 from .base import Target
 from .python import NAMING
+
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 def emit(built: Built, package: str, templates: Path | None) -> dict[str, str]:
     from ..emit.pydantic import emit_pydantic  # imported when generating
 
+    for doc in built.schemas.documents:
+        refuse_lone_surrogates(doc.rel, doc.contents)
     return emit_pydantic(built.schemas, package)
+
+
+def refuse_lone_surrogates(rel: str, contents: Any) -> None:
+    """pydantic's core holds names and values as UTF-8, which has no lone surrogate (JSON
+    does): a model naming one fails as it is defined, so such a schema is refused here, naming
+    where the surrogate is. Walked without recursion: a schema may nest deep."""
+    stack: list[tuple[Any, str]] = [(contents, "")]
+    while stack:
+        node, pointer = stack.pop()
+        if isinstance(node, str) and _LONE_SURROGATE.search(node):
+            raise SchemaError(
+                rel,
+                pointer,
+                f"{node!r} holds a lone surrogate, which pydantic (its strings are UTF-8) "
+                "cannot hold; use --target python",
+            )
+        if isinstance(node, dict):
+            for key, value in node.items():
+                stack.append((key, f"{pointer}/{escape(key)}"))
+                stack.append((value, f"{pointer}/{escape(key)}"))
+        elif isinstance(node, list):
+            stack.extend((value, f"{pointer}/{i}") for i, value in enumerate(node))
 
 
 def format_models(files: dict[str, str]) -> dict[str, str]:

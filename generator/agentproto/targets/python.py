@@ -8,6 +8,7 @@ from pathlib import Path
 
 from ..emit.python_text import python_name
 from ..ir.built import Built
+from ..passes.naming import Reserved
 from ..write import format_python
 from .base import Naming, Target
 
@@ -21,7 +22,7 @@ def type_name(text: str) -> str:
     return python_name(text, "T")
 
 
-NAMING = Naming(type_name, module_name)
+NAMING = Naming(type_name, module_name, Reserved("Python"))
 TEMPLATES = "python"  # templates/python/, packaged as agentproto/templates/python
 
 

@@ -14,9 +14,11 @@ from pathlib import Path
 
 from ..cache import cached_each, executable_parts
 from ..emit.numbers import Numbers
-from ..emit.rust_text import rust_name
+from ..emit.rust_text import field_name, rust_name
 from ..errors import InstallError
+from ..ir import types as t
 from ..ir.built import Built
+from ..passes.naming import Reserved, check_schema_texts
 from .base import Naming, Target
 
 TEMPLATES = "rust"  # templates/rust/, packaged as agentproto/templates/rust
@@ -30,7 +32,47 @@ def type_name(text: str) -> str:
     return rust_name(text, "T")
 
 
-NAMING = Naming(type_name, module_name)
+def helpers(decl: t.Decl) -> list[str]:
+    """The functions a declaration adds to its module beside its type: an alias, having no
+    type of its own to hang methods on, gets `<name>_validate` and `<name>_is_valid`."""
+    if isinstance(decl, t.Alias):
+        fn = field_name(decl.name)
+        return [f"{fn}_validate", f"{fn}_is_valid"]
+    return []
+
+
+def utf8_text(text: str) -> str:
+    """What a Rust string holds of `text`: a lone surrogate is U+FFFD (`rust_text.rust_string`)."""
+    return "".join("\ufffd" if 0xD800 <= ord(ch) <= 0xDFFF else ch for ch in text)
+
+
+_CRATE = "a crate the package depends on"
+_STD = "a crate of Rust's standard library"
+RESERVED = Reserved(
+    "Rust",
+    modules=(
+        ("lib", "the crate root src/lib.rs"),
+        ("main", "src/main.rs, which Cargo would build as a program"),
+        ("checks", "the package's validation functions (src/checks.rs)"),
+        ("runtime", "the package's runtime (src/runtime.rs)"),
+        ("rt", "the name every module gives the runtime (use crate::runtime as rt)"),
+        ("behaviour", "the package's behaviour module (src/behaviour.rs)"),
+        ("dialects", "the package's dialect converters (src/dialects.rs)"),
+        ("dialect_hooks", "the package's dialect hooks (src/dialect_hooks.rs)"),
+        ("dialect_plans", "the package's dialect plans (src/dialect_plans.rs)"),
+        ("serde", _CRATE),
+        ("serde_json", _CRATE),
+        ("indexmap", _CRATE),
+        ("regress", _CRATE),
+        ("std", _STD),
+        ("core", _STD),
+        ("alloc", _STD),
+    ),
+    module_prefixes=(("behaviour_", "the prefix of the package's per-folder behaviour modules"),),
+    helpers=helpers,
+    text=utf8_text,
+)
+NAMING = Naming(type_name, module_name, RESERVED)
 
 # The bindings' integer is i64 (what `type: integer` admits, and what decoding holds);
 # serde_json reads an integer text as i64 or u64, and a longer one as the nearest f64.
@@ -45,6 +87,7 @@ def emit(built: Built, package: str, templates: Path | None) -> dict[str, str]:
     from ..emit.rust import RustEmitter
     from ..shipped import templates as shipped_templates
 
+    check_schema_texts(((d.rel, d.contents) for d in built.schemas.documents), RESERVED)
     base = templates or shipped_templates()
     emitter = RustEmitter(built.program, built.checks, package, base / TEMPLATES, NUMBERS)
     # the dialects the schema folder declares, the same IR the Python engine runs (its hook

@@ -7,8 +7,8 @@ import re
 from pathlib import Path
 
 from ..emit.numbers import Numbers
-from ..errors import SchemaError
 from ..ir.built import Built
+from ..passes.naming import Reserved
 from .base import Naming, Target
 
 
@@ -82,28 +82,12 @@ def module_name(folder: str) -> str:
     return typescript_name(words, "m_", RESERVED_WORDS | OWN_MODULES)
 
 
-NAMING = Naming(type_name, module_name)
+NAMING = Naming(type_name, module_name, Reserved("TypeScript"))
 
 # JavaScript has one number type, the double: `JSON.parse` reads an integer text past
 # +-(2^53 - 1) as the double nearest it, so the bindings' integers stop there.
 SAFE_INTEGERS = (-(2**53 - 1), 2**53 - 1)
 NUMBERS = Numbers(SAFE_INTEGERS, SAFE_INTEGERS, False, "number, a double")
-
-
-def check_modules(built: Built) -> None:
-    """Two schema folders whose module names meet are refused, naming both (their types would
-    silently share one file)."""
-    seen: dict[str, str] = {}
-    for doc in sorted(built.schemas.documents, key=lambda d: d.rel):
-        name = module_name(doc.module)
-        other = seen.setdefault(name, doc.module)
-        if other != doc.module:
-            raise SchemaError(
-                f"{doc.module}/",
-                "",
-                f"the schema folders {other!r} and {doc.module!r} would both be the TypeScript "
-                f"module {name!r}; rename one",
-            )
 
 
 def emit(built: Built, package: str, templates: Path | None) -> dict[str, str]:
@@ -112,7 +96,6 @@ def emit(built: Built, package: str, templates: Path | None) -> dict[str, str]:
     from ..emit.typescript import emit_typescript  # imported when generating
     from ..shipped import templates as shipped_templates
 
-    check_modules(built)
     # the dialects' plans are the Python target's, from the same declarations; the hook names
     # they may use are those of the hand-written hook modules (the same in both languages)
     dialects = load_dialects(built.schemas, hooks_file(templates or shipped_templates()))
