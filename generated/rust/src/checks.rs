@@ -196,110 +196,114 @@ pub fn v_0(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("system_prompt") && o.contains_key("messages"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("identity") {
-        if !(v1.is_object()) {
-            return false;
-        }
-        if !v1
-            .as_object()
-            .is_none_or(|o| o.contains_key("run_id") && o.contains_key("depth"))
-        {
-            return false;
-        }
-        if let Some(v2) = v1.get("conversation_id") {
-            if !(v2.is_string()) {
-                return false;
-            }
-            if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-                return false;
-            }
-        }
-        if let Some(v3) = v1.get("deadline_unix_ms") {
-            if !(rt::is_integer(v3)) {
-                return false;
-            }
-            if !(!v3
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-        if let Some(v4) = v1.get("depth") {
-            if !(rt::is_integer(v4)) {
-                return false;
-            }
-            if !(!v4
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-        if let Some(v5) = v1.get("parent_run_id") {
-            if !(v5.is_string()) {
-                return false;
-            }
-            if !(v5.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-                return false;
-            }
-        }
-        if let Some(v6) = v1.get("run_id") {
-            if !(v6.is_string()) {
-                return false;
-            }
-            if !(v6.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-                return false;
-            }
-        }
-        if let Some(o7) = v1.as_object() {
-            if !o7.keys().all(|k| {
-                matches!(
-                    k.as_str(),
-                    "conversation_id" | "deadline_unix_ms" | "depth" | "parent_run_id" | "run_id"
-                )
-            }) {
-                return false;
-            }
-        }
-    }
-    if let Some(v11) = x.get("messages") {
-        if !(v11.is_array()) {
-            return false;
-        }
-        if let Some(a12) = v11.as_array() {
-            for v14 in a12.iter() {
-                let chosen15 = match v14.get("role").and_then(Value::as_str) {
-                    Some("system") => v_52(v14),
-                    Some("user") => v_74(v14),
-                    Some("assistant") => v_7(v14),
-                    Some("tool_result") => v_68(v14),
-                    Some("extension") => v_28(v14),
-                    Some("bash_execution") => v_19(v14),
-                    _ => false,
-                };
-                if !chosen15 {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "identity" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o5) = v3.as_object() {
+                        let mut seen8 = 0u64;
+                        for (k6, v7) in o5 {
+                            match k6.as_str() {
+                                "conversation_id" => {
+                                    if !(v7.is_string()) {
+                                        return false;
+                                    }
+                                    if !(v7.as_str().is_none_or(|s| {
+                                        s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                "deadline_unix_ms" => {
+                                    if !(rt::is_integer(v7)) {
+                                        return false;
+                                    }
+                                    if !(!v7.as_number().is_some_and(|n| {
+                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                "depth" => {
+                                    seen8 |= 2u64;
+                                    if !(rt::is_integer(v7)) {
+                                        return false;
+                                    }
+                                    if !(!v7.as_number().is_some_and(|n| {
+                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                "parent_run_id" => {
+                                    if !(v7.is_string()) {
+                                        return false;
+                                    }
+                                    if !(v7.as_str().is_none_or(|s| {
+                                        s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                "run_id" => {
+                                    seen8 |= 1u64;
+                                    if !(v7.is_string()) {
+                                        return false;
+                                    }
+                                    if !(v7.as_str().is_none_or(|s| {
+                                        s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                _ => {
+                                    return false;
+                                }
+                            }
+                        }
+                        if seen8 != 3u64 {
+                            return false;
+                        }
+                    }
+                }
+                "messages" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_array()) {
+                        return false;
+                    }
+                    if let Some(a9) = v3.as_array() {
+                        for v11 in a9.iter() {
+                            let chosen12 = match v11.get("role").and_then(Value::as_str) {
+                                Some("system") => v_52(v11),
+                                Some("user") => v_74(v11),
+                                Some("assistant") => v_7(v11),
+                                Some("tool_result") => v_68(v11),
+                                Some("extension") => v_28(v11),
+                                Some("bash_execution") => v_19(v11),
+                                _ => false,
+                            };
+                            if !chosen12 {
+                                return false;
+                            }
+                        }
+                    }
+                }
+                "system_prompt" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {
                     return false;
                 }
             }
         }
-    }
-    if let Some(v16) = x.get("system_prompt") {
-        if !(v16.is_string()) {
-            return false;
-        }
-    }
-    if let Some(o17) = x.as_object() {
-        if !o17
-            .keys()
-            .all(|k| matches!(k.as_str(), "identity" | "messages" | "system_prompt"))
-        {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -391,182 +395,171 @@ pub fn v_1(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("messages"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("messages") {
-        if !(v1.is_array()) {
-            return false;
-        }
-        if let Some(a2) = v1.as_array() {
-            for v4 in a2.iter() {
-                let chosen5 = match v4.get("role").and_then(Value::as_str) {
-                    Some("system") => v_52(v4),
-                    Some("user") => v_74(v4),
-                    Some("assistant") => v_7(v4),
-                    Some("tool_result") => v_68(v4),
-                    Some("extension") => v_28(v4),
-                    Some("bash_execution") => v_19(v4),
-                    _ => false,
-                };
-                if !chosen5 {
-                    return false;
-                }
-            }
-        }
-    }
-    if let Some(v6) = x.get("run_id") {
-        if !(v6.is_string()) {
-            return false;
-        }
-        if !(v6.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v7) = x.get("seq") {
-        if !(rt::is_integer(v7)) {
-            return false;
-        }
-        if !(!v7
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v8) = x.get("type") {
-        if !(v8.as_str() == Some("agent_end")) {
-            return false;
-        }
-    }
-    if let Some(v9) = x.get("usage") {
-        if !(v9.is_object()) {
-            return false;
-        }
-        if !v9
-            .as_object()
-            .is_none_or(|o| o.contains_key("input") && o.contains_key("output"))
-        {
-            return false;
-        }
-        if let Some(v10) = v9.get("cache_read") {
-            if !(rt::is_integer(v10)) {
-                return false;
-            }
-            if !(!v10
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-        if let Some(v11) = v9.get("cache_write") {
-            if !(rt::is_integer(v11)) {
-                return false;
-            }
-            if !(!v11
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-        if let Some(v12) = v9.get("extra") {
-            if !(v12.is_object()) {
-                return false;
-            }
-            if let Some(o13) = v12.as_object() {
-                for (k14, v15) in o13 {
-                    if true {
-                        if !(rt::is_integer(v15)) {
-                            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "messages" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_array()) {
+                        return false;
+                    }
+                    if let Some(a5) = v3.as_array() {
+                        for v7 in a5.iter() {
+                            let chosen8 = match v7.get("role").and_then(Value::as_str) {
+                                Some("system") => v_52(v7),
+                                Some("user") => v_74(v7),
+                                Some("assistant") => v_7(v7),
+                                Some("tool_result") => v_68(v7),
+                                Some("extension") => v_28(v7),
+                                Some("bash_execution") => v_19(v7),
+                                _ => false,
+                            };
+                            if !chosen8 {
+                                return false;
+                            }
                         }
-                        if !(!v15
-                            .as_number()
-                            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                        {
+                    }
+                }
+                "run_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "seq" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("agent_end")) {
+                        return false;
+                    }
+                }
+                "usage" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o9) = v3.as_object() {
+                        let mut seen12 = 0u64;
+                        for (k10, v11) in o9 {
+                            match k10.as_str() {
+                                "cache_read" => {
+                                    if !(rt::is_integer(v11)) {
+                                        return false;
+                                    }
+                                    if !(!v11.as_number().is_some_and(|n| {
+                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                "cache_write" => {
+                                    if !(rt::is_integer(v11)) {
+                                        return false;
+                                    }
+                                    if !(!v11.as_number().is_some_and(|n| {
+                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                "extra" => {
+                                    if !(v11.is_object()) {
+                                        return false;
+                                    }
+                                    if let Some(o13) = v11.as_object() {
+                                        for (k14, v15) in o13 {
+                                            if true {
+                                                if !(rt::is_integer(v15)) {
+                                                    return false;
+                                                }
+                                                if !(!v15.as_number().is_some_and(|n| {
+                                                    rt::cmp_number(n, 0.0)
+                                                        == std::cmp::Ordering::Less
+                                                })) {
+                                                    return false;
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                                "input" => {
+                                    seen12 |= 1u64;
+                                    if !(rt::is_integer(v11)) {
+                                        return false;
+                                    }
+                                    if !(!v11.as_number().is_some_and(|n| {
+                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                "output" => {
+                                    seen12 |= 2u64;
+                                    if !(rt::is_integer(v11)) {
+                                        return false;
+                                    }
+                                    if !(!v11.as_number().is_some_and(|n| {
+                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                "reasoning" => {
+                                    if !(rt::is_integer(v11)) {
+                                        return false;
+                                    }
+                                    if !(!v11.as_number().is_some_and(|n| {
+                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                "total_tokens" => {
+                                    if !(rt::is_integer(v11)) {
+                                        return false;
+                                    }
+                                    if !(!v11.as_number().is_some_and(|n| {
+                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                _ => {
+                                    return false;
+                                }
+                            }
+                        }
+                        if seen12 != 3u64 {
                             return false;
                         }
                     }
                 }
+                "will_retry" => {
+                    if !(v3.is_boolean()) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
             }
         }
-        if let Some(v17) = v9.get("input") {
-            if !(rt::is_integer(v17)) {
-                return false;
-            }
-            if !(!v17
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-        if let Some(v18) = v9.get("output") {
-            if !(rt::is_integer(v18)) {
-                return false;
-            }
-            if !(!v18
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-        if let Some(v19) = v9.get("reasoning") {
-            if !(rt::is_integer(v19)) {
-                return false;
-            }
-            if !(!v19
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-        if let Some(v20) = v9.get("total_tokens") {
-            if !(rt::is_integer(v20)) {
-                return false;
-            }
-            if !(!v20
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-        if let Some(o21) = v9.as_object() {
-            if !o21.keys().all(|k| {
-                matches!(
-                    k.as_str(),
-                    "cache_read"
-                        | "cache_write"
-                        | "extra"
-                        | "input"
-                        | "output"
-                        | "reasoning"
-                        | "total_tokens"
-                )
-            }) {
-                return false;
-            }
-        }
-    }
-    if let Some(v25) = x.get("will_retry") {
-        if !(v25.is_boolean()) {
-            return false;
-        }
-    }
-    if let Some(o26) = x.as_object() {
-        if !o26.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "messages" | "run_id" | "seq" | "type" | "usage" | "will_retry"
-            )
-        }) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -614,7 +607,10 @@ pub fn c_1(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v5.is_string() {
-                if !(v5.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v5
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "run_id"),
@@ -883,278 +879,258 @@ pub fn v_4(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("messages")
-            && o.contains_key("stop_reason")
-            && o.contains_key("usage")
-            && o.contains_key("cost")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("cost") {
-        if !(v1.is_object()) {
-            return false;
-        }
-        if !v1.as_object().is_none_or(|o| {
-            o.contains_key("input")
-                && o.contains_key("output")
-                && o.contains_key("cache_read")
-                && o.contains_key("cache_write")
-                && o.contains_key("total")
-        }) {
-            return false;
-        }
-        if let Some(v2) = v1.get("cache_read") {
-            if !(v2.is_number()) {
-                return false;
-            }
-            if !(!v2
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-        if let Some(v3) = v1.get("cache_write") {
-            if !(v3.is_number()) {
-                return false;
-            }
-            if !(!v3
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-        if let Some(v4) = v1.get("extra") {
-            if !(v4.is_object()) {
-                return false;
-            }
-            if let Some(o5) = v4.as_object() {
-                for (k6, v7) in o5 {
-                    if true {
-                        if !(v7.is_number()) {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "cost" => {
+                    seen4 |= 8u64;
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o5) = v3.as_object() {
+                        let mut seen8 = 0u64;
+                        for (k6, v7) in o5 {
+                            match k6.as_str() {
+                                "cache_read" => {
+                                    seen8 |= 4u64;
+                                    if !(v7.is_number()) {
+                                        return false;
+                                    }
+                                    if !(!v7.as_number().is_some_and(|n| {
+                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                "cache_write" => {
+                                    seen8 |= 8u64;
+                                    if !(v7.is_number()) {
+                                        return false;
+                                    }
+                                    if !(!v7.as_number().is_some_and(|n| {
+                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                "extra" => {
+                                    if !(v7.is_object()) {
+                                        return false;
+                                    }
+                                    if let Some(o9) = v7.as_object() {
+                                        for (k10, v11) in o9 {
+                                            if true {
+                                                if !(v11.is_number()) {
+                                                    return false;
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                                "input" => {
+                                    seen8 |= 1u64;
+                                    if !(v7.is_number()) {
+                                        return false;
+                                    }
+                                    if !(!v7.as_number().is_some_and(|n| {
+                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                "output" => {
+                                    seen8 |= 2u64;
+                                    if !(v7.is_number()) {
+                                        return false;
+                                    }
+                                    if !(!v7.as_number().is_some_and(|n| {
+                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                "total" => {
+                                    seen8 |= 16u64;
+                                    if !(v7.is_number()) {
+                                        return false;
+                                    }
+                                    if !(!v7.as_number().is_some_and(|n| {
+                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                _ => {
+                                    return false;
+                                }
+                            }
+                        }
+                        if seen8 != 31u64 {
                             return false;
                         }
                     }
                 }
-            }
-        }
-        if let Some(v9) = v1.get("input") {
-            if !(v9.is_number()) {
-                return false;
-            }
-            if !(!v9
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-        if let Some(v10) = v1.get("output") {
-            if !(v10.is_number()) {
-                return false;
-            }
-            if !(!v10
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-        if let Some(v11) = v1.get("total") {
-            if !(v11.is_number()) {
-                return false;
-            }
-            if !(!v11
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-        if let Some(o12) = v1.as_object() {
-            if !o12.keys().all(|k| {
-                matches!(
-                    k.as_str(),
-                    "cache_read" | "cache_write" | "extra" | "input" | "output" | "total"
-                )
-            }) {
-                return false;
-            }
-        }
-    }
-    if let Some(v16) = x.get("error") {
-        if !(v16.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v17) = x.get("messages") {
-        if !(v17.is_array()) {
-            return false;
-        }
-        if let Some(a18) = v17.as_array() {
-            for v20 in a18.iter() {
-                let chosen21 = match v20.get("role").and_then(Value::as_str) {
-                    Some("system") => v_52(v20),
-                    Some("user") => v_74(v20),
-                    Some("assistant") => v_7(v20),
-                    Some("tool_result") => v_68(v20),
-                    Some("extension") => v_28(v20),
-                    Some("bash_execution") => v_19(v20),
-                    _ => false,
-                };
-                if !chosen21 {
+                "error" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "messages" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_array()) {
+                        return false;
+                    }
+                    if let Some(a13) = v3.as_array() {
+                        for v15 in a13.iter() {
+                            let chosen16 = match v15.get("role").and_then(Value::as_str) {
+                                Some("system") => v_52(v15),
+                                Some("user") => v_74(v15),
+                                Some("assistant") => v_7(v15),
+                                Some("tool_result") => v_68(v15),
+                                Some("extension") => v_28(v15),
+                                Some("bash_execution") => v_19(v15),
+                                _ => false,
+                            };
+                            if !chosen16 {
+                                return false;
+                            }
+                        }
+                    }
+                }
+                "stop_reason" => {
+                    seen4 |= 2u64;
+                    if !(matches!(
+                        v3.as_str(),
+                        Some(
+                            "stop"
+                                | "length"
+                                | "tool_use"
+                                | "error"
+                                | "aborted"
+                                | "max_turns"
+                                | "user_stop"
+                                | "handoff"
+                                | "guard_rail"
+                                | "context_compacted"
+                                | "paused"
+                                | "refusal"
+                                | "other"
+                        )
+                    )) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "usage" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o17) = v3.as_object() {
+                        let mut seen20 = 0u64;
+                        for (k18, v19) in o17 {
+                            match k18.as_str() {
+                                "cache_read" => {
+                                    if !(rt::is_integer(v19)) {
+                                        return false;
+                                    }
+                                    if !(!v19.as_number().is_some_and(|n| {
+                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                "cache_write" => {
+                                    if !(rt::is_integer(v19)) {
+                                        return false;
+                                    }
+                                    if !(!v19.as_number().is_some_and(|n| {
+                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                "extra" => {
+                                    if !(v19.is_object()) {
+                                        return false;
+                                    }
+                                    if let Some(o21) = v19.as_object() {
+                                        for (k22, v23) in o21 {
+                                            if true {
+                                                if !(rt::is_integer(v23)) {
+                                                    return false;
+                                                }
+                                                if !(!v23.as_number().is_some_and(|n| {
+                                                    rt::cmp_number(n, 0.0)
+                                                        == std::cmp::Ordering::Less
+                                                })) {
+                                                    return false;
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                                "input" => {
+                                    seen20 |= 1u64;
+                                    if !(rt::is_integer(v19)) {
+                                        return false;
+                                    }
+                                    if !(!v19.as_number().is_some_and(|n| {
+                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                "output" => {
+                                    seen20 |= 2u64;
+                                    if !(rt::is_integer(v19)) {
+                                        return false;
+                                    }
+                                    if !(!v19.as_number().is_some_and(|n| {
+                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                "reasoning" => {
+                                    if !(rt::is_integer(v19)) {
+                                        return false;
+                                    }
+                                    if !(!v19.as_number().is_some_and(|n| {
+                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                "total_tokens" => {
+                                    if !(rt::is_integer(v19)) {
+                                        return false;
+                                    }
+                                    if !(!v19.as_number().is_some_and(|n| {
+                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                _ => {
+                                    return false;
+                                }
+                            }
+                        }
+                        if seen20 != 3u64 {
+                            return false;
+                        }
+                    }
+                }
+                _ => {
                     return false;
                 }
             }
         }
-    }
-    if let Some(v22) = x.get("stop_reason") {
-        if !(matches!(
-            v22.as_str(),
-            Some(
-                "stop"
-                    | "length"
-                    | "tool_use"
-                    | "error"
-                    | "aborted"
-                    | "max_turns"
-                    | "user_stop"
-                    | "handoff"
-                    | "guard_rail"
-                    | "context_compacted"
-                    | "paused"
-                    | "refusal"
-                    | "other"
-            )
-        )) {
-            return false;
-        }
-        if !(v22.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v23) = x.get("usage") {
-        if !(v23.is_object()) {
-            return false;
-        }
-        if !v23
-            .as_object()
-            .is_none_or(|o| o.contains_key("input") && o.contains_key("output"))
-        {
-            return false;
-        }
-        if let Some(v24) = v23.get("cache_read") {
-            if !(rt::is_integer(v24)) {
-                return false;
-            }
-            if !(!v24
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-        if let Some(v25) = v23.get("cache_write") {
-            if !(rt::is_integer(v25)) {
-                return false;
-            }
-            if !(!v25
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-        if let Some(v26) = v23.get("extra") {
-            if !(v26.is_object()) {
-                return false;
-            }
-            if let Some(o27) = v26.as_object() {
-                for (k28, v29) in o27 {
-                    if true {
-                        if !(rt::is_integer(v29)) {
-                            return false;
-                        }
-                        if !(!v29
-                            .as_number()
-                            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                        {
-                            return false;
-                        }
-                    }
-                }
-            }
-        }
-        if let Some(v31) = v23.get("input") {
-            if !(rt::is_integer(v31)) {
-                return false;
-            }
-            if !(!v31
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-        if let Some(v32) = v23.get("output") {
-            if !(rt::is_integer(v32)) {
-                return false;
-            }
-            if !(!v32
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-        if let Some(v33) = v23.get("reasoning") {
-            if !(rt::is_integer(v33)) {
-                return false;
-            }
-            if !(!v33
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-        if let Some(v34) = v23.get("total_tokens") {
-            if !(rt::is_integer(v34)) {
-                return false;
-            }
-            if !(!v34
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-        if let Some(o35) = v23.as_object() {
-            if !o35.keys().all(|k| {
-                matches!(
-                    k.as_str(),
-                    "cache_read"
-                        | "cache_write"
-                        | "extra"
-                        | "input"
-                        | "output"
-                        | "reasoning"
-                        | "total_tokens"
-                )
-            }) {
-                return false;
-            }
-        }
-    }
-    if let Some(o39) = x.as_object() {
-        if !o39.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "cost" | "error" | "messages" | "stop_reason" | "usage"
-            )
-        }) {
+        if seen4 != 15u64 {
             return false;
         }
     }
@@ -1273,38 +1249,44 @@ pub fn v_5(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| o.contains_key("type")) {
-        return false;
-    }
-    if let Some(v1) = x.get("run_id") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "run_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "seq" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("agent_start")) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-        if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("seq") {
-        if !(rt::is_integer(v2)) {
-            return false;
-        }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("type") {
-        if !(v3.as_str() == Some("agent_start")) {
-            return false;
-        }
-    }
-    if let Some(o4) = x.as_object() {
-        if !o4
-            .keys()
-            .all(|k| matches!(k.as_str(), "run_id" | "seq" | "type"))
-        {
+        if seen4 != 1u64 {
             return false;
         }
     }
@@ -1334,7 +1316,10 @@ pub fn c_5(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v1.is_string() {
-                if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v1
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "run_id"),
@@ -1480,358 +1465,345 @@ pub fn v_7(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("role") && o.contains_key("content") && o.contains_key("stop_reason")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("api") {
-        if !(v1.is_string()) {
-            return false;
-        }
-        if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("content") {
-        if !(v2.is_array()) {
-            return false;
-        }
-        if let Some(a3) = v2.as_array() {
-            for v5 in a3.iter() {
-                let chosen6 = match v5.get("type").and_then(Value::as_str) {
-                    Some("text") => v_53(v5),
-                    Some("image") => v_29(v5),
-                    Some("thinking") => v_55(v5),
-                    Some("reasoning") => v_39(v5),
-                    Some("reasoning_details") => v_42(v5),
-                    Some("tool_call") => v_61(v5),
-                    Some("extension") => v_27(v5),
-                    _ => false,
-                };
-                if !chosen6 {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "api" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "content" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_array()) {
+                        return false;
+                    }
+                    if let Some(a5) = v3.as_array() {
+                        for v7 in a5.iter() {
+                            let chosen8 = match v7.get("type").and_then(Value::as_str) {
+                                Some("text") => v_53(v7),
+                                Some("image") => v_29(v7),
+                                Some("thinking") => v_55(v7),
+                                Some("reasoning") => v_39(v7),
+                                Some("reasoning_details") => v_42(v7),
+                                Some("tool_call") => v_61(v7),
+                                Some("extension") => v_27(v7),
+                                _ => false,
+                            };
+                            if !chosen8 {
+                                return false;
+                            }
+                        }
+                    }
+                }
+                "cost" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o9) = v3.as_object() {
+                        let mut seen12 = 0u64;
+                        for (k10, v11) in o9 {
+                            match k10.as_str() {
+                                "cache_read" => {
+                                    seen12 |= 4u64;
+                                    if !(v11.is_number()) {
+                                        return false;
+                                    }
+                                    if !(!v11.as_number().is_some_and(|n| {
+                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                "cache_write" => {
+                                    seen12 |= 8u64;
+                                    if !(v11.is_number()) {
+                                        return false;
+                                    }
+                                    if !(!v11.as_number().is_some_and(|n| {
+                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                "extra" => {
+                                    if !(v11.is_object()) {
+                                        return false;
+                                    }
+                                    if let Some(o13) = v11.as_object() {
+                                        for (k14, v15) in o13 {
+                                            if true {
+                                                if !(v15.is_number()) {
+                                                    return false;
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                                "input" => {
+                                    seen12 |= 1u64;
+                                    if !(v11.is_number()) {
+                                        return false;
+                                    }
+                                    if !(!v11.as_number().is_some_and(|n| {
+                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                "output" => {
+                                    seen12 |= 2u64;
+                                    if !(v11.is_number()) {
+                                        return false;
+                                    }
+                                    if !(!v11.as_number().is_some_and(|n| {
+                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                "total" => {
+                                    seen12 |= 16u64;
+                                    if !(v11.is_number()) {
+                                        return false;
+                                    }
+                                    if !(!v11.as_number().is_some_and(|n| {
+                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                _ => {
+                                    return false;
+                                }
+                            }
+                        }
+                        if seen12 != 31u64 {
+                            return false;
+                        }
+                    }
+                }
+                "error_message" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "model" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "provider" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "response_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "response_model" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "role" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("assistant")) {
+                        return false;
+                    }
+                }
+                "stop_reason" => {
+                    seen4 |= 4u64;
+                    if !(matches!(
+                        v3.as_str(),
+                        Some(
+                            "stop"
+                                | "length"
+                                | "tool_use"
+                                | "error"
+                                | "aborted"
+                                | "max_turns"
+                                | "user_stop"
+                                | "handoff"
+                                | "guard_rail"
+                                | "context_compacted"
+                                | "paused"
+                                | "refusal"
+                                | "other"
+                        )
+                    )) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "timestamp" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "turn_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "unmapped" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                }
+                "usage" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o21) = v3.as_object() {
+                        let mut seen24 = 0u64;
+                        for (k22, v23) in o21 {
+                            match k22.as_str() {
+                                "cache_read" => {
+                                    if !(rt::is_integer(v23)) {
+                                        return false;
+                                    }
+                                    if !(!v23.as_number().is_some_and(|n| {
+                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                "cache_write" => {
+                                    if !(rt::is_integer(v23)) {
+                                        return false;
+                                    }
+                                    if !(!v23.as_number().is_some_and(|n| {
+                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                "extra" => {
+                                    if !(v23.is_object()) {
+                                        return false;
+                                    }
+                                    if let Some(o25) = v23.as_object() {
+                                        for (k26, v27) in o25 {
+                                            if true {
+                                                if !(rt::is_integer(v27)) {
+                                                    return false;
+                                                }
+                                                if !(!v27.as_number().is_some_and(|n| {
+                                                    rt::cmp_number(n, 0.0)
+                                                        == std::cmp::Ordering::Less
+                                                })) {
+                                                    return false;
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                                "input" => {
+                                    seen24 |= 1u64;
+                                    if !(rt::is_integer(v23)) {
+                                        return false;
+                                    }
+                                    if !(!v23.as_number().is_some_and(|n| {
+                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                "output" => {
+                                    seen24 |= 2u64;
+                                    if !(rt::is_integer(v23)) {
+                                        return false;
+                                    }
+                                    if !(!v23.as_number().is_some_and(|n| {
+                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                "reasoning" => {
+                                    if !(rt::is_integer(v23)) {
+                                        return false;
+                                    }
+                                    if !(!v23.as_number().is_some_and(|n| {
+                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                "total_tokens" => {
+                                    if !(rt::is_integer(v23)) {
+                                        return false;
+                                    }
+                                    if !(!v23.as_number().is_some_and(|n| {
+                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                _ => {
+                                    return false;
+                                }
+                            }
+                        }
+                        if seen24 != 3u64 {
+                            return false;
+                        }
+                    }
+                }
+                _ => {
                     return false;
                 }
             }
         }
-    }
-    if let Some(v7) = x.get("cost") {
-        if !(v7.is_object()) {
-            return false;
-        }
-        if !v7.as_object().is_none_or(|o| {
-            o.contains_key("input")
-                && o.contains_key("output")
-                && o.contains_key("cache_read")
-                && o.contains_key("cache_write")
-                && o.contains_key("total")
-        }) {
-            return false;
-        }
-        if let Some(v8) = v7.get("cache_read") {
-            if !(v8.is_number()) {
-                return false;
-            }
-            if !(!v8
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-        if let Some(v9) = v7.get("cache_write") {
-            if !(v9.is_number()) {
-                return false;
-            }
-            if !(!v9
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-        if let Some(v10) = v7.get("extra") {
-            if !(v10.is_object()) {
-                return false;
-            }
-            if let Some(o11) = v10.as_object() {
-                for (k12, v13) in o11 {
-                    if true {
-                        if !(v13.is_number()) {
-                            return false;
-                        }
-                    }
-                }
-            }
-        }
-        if let Some(v15) = v7.get("input") {
-            if !(v15.is_number()) {
-                return false;
-            }
-            if !(!v15
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-        if let Some(v16) = v7.get("output") {
-            if !(v16.is_number()) {
-                return false;
-            }
-            if !(!v16
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-        if let Some(v17) = v7.get("total") {
-            if !(v17.is_number()) {
-                return false;
-            }
-            if !(!v17
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-        if let Some(o18) = v7.as_object() {
-            if !o18.keys().all(|k| {
-                matches!(
-                    k.as_str(),
-                    "cache_read" | "cache_write" | "extra" | "input" | "output" | "total"
-                )
-            }) {
-                return false;
-            }
-        }
-    }
-    if let Some(v22) = x.get("error_message") {
-        if !(v22.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v23) = x.get("model") {
-        if !(v23.is_string()) {
-            return false;
-        }
-        if !(v23.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v24) = x.get("provider") {
-        if !(v24.is_string()) {
-            return false;
-        }
-        if !(v24.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v25) = x.get("response_id") {
-        if !(v25.is_string()) {
-            return false;
-        }
-        if !(v25.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v26) = x.get("response_model") {
-        if !(v26.is_string()) {
-            return false;
-        }
-        if !(v26.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v27) = x.get("role") {
-        if !(v27.as_str() == Some("assistant")) {
-            return false;
-        }
-    }
-    if let Some(v28) = x.get("stop_reason") {
-        if !(matches!(
-            v28.as_str(),
-            Some(
-                "stop"
-                    | "length"
-                    | "tool_use"
-                    | "error"
-                    | "aborted"
-                    | "max_turns"
-                    | "user_stop"
-                    | "handoff"
-                    | "guard_rail"
-                    | "context_compacted"
-                    | "paused"
-                    | "refusal"
-                    | "other"
-            )
-        )) {
-            return false;
-        }
-        if !(v28.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v29) = x.get("timestamp") {
-        if !(rt::is_integer(v29)) {
-            return false;
-        }
-        if !(!v29
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v30) = x.get("turn_id") {
-        if !(v30.is_string()) {
-            return false;
-        }
-        if !(v30.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v31) = x.get("unmapped") {
-        if !(v31.is_object()) {
-            return false;
-        }
-    }
-    if let Some(v36) = x.get("usage") {
-        if !(v36.is_object()) {
-            return false;
-        }
-        if !v36
-            .as_object()
-            .is_none_or(|o| o.contains_key("input") && o.contains_key("output"))
-        {
-            return false;
-        }
-        if let Some(v37) = v36.get("cache_read") {
-            if !(rt::is_integer(v37)) {
-                return false;
-            }
-            if !(!v37
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-        if let Some(v38) = v36.get("cache_write") {
-            if !(rt::is_integer(v38)) {
-                return false;
-            }
-            if !(!v38
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-        if let Some(v39) = v36.get("extra") {
-            if !(v39.is_object()) {
-                return false;
-            }
-            if let Some(o40) = v39.as_object() {
-                for (k41, v42) in o40 {
-                    if true {
-                        if !(rt::is_integer(v42)) {
-                            return false;
-                        }
-                        if !(!v42
-                            .as_number()
-                            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                        {
-                            return false;
-                        }
-                    }
-                }
-            }
-        }
-        if let Some(v44) = v36.get("input") {
-            if !(rt::is_integer(v44)) {
-                return false;
-            }
-            if !(!v44
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-        if let Some(v45) = v36.get("output") {
-            if !(rt::is_integer(v45)) {
-                return false;
-            }
-            if !(!v45
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-        if let Some(v46) = v36.get("reasoning") {
-            if !(rt::is_integer(v46)) {
-                return false;
-            }
-            if !(!v46
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-        if let Some(v47) = v36.get("total_tokens") {
-            if !(rt::is_integer(v47)) {
-                return false;
-            }
-            if !(!v47
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-        if let Some(o48) = v36.as_object() {
-            if !o48.keys().all(|k| {
-                matches!(
-                    k.as_str(),
-                    "cache_read"
-                        | "cache_write"
-                        | "extra"
-                        | "input"
-                        | "output"
-                        | "reasoning"
-                        | "total_tokens"
-                )
-            }) {
-                return false;
-            }
-        }
-    }
-    if let Some(o52) = x.as_object() {
-        if !o52.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "api"
-                    | "content"
-                    | "cost"
-                    | "error_message"
-                    | "model"
-                    | "provider"
-                    | "response_id"
-                    | "response_model"
-                    | "role"
-                    | "stop_reason"
-                    | "timestamp"
-                    | "turn_id"
-                    | "unmapped"
-                    | "usage"
-            )
-        }) {
+        if seen4 != 7u64 {
             return false;
         }
     }
@@ -1861,7 +1833,10 @@ pub fn c_7(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v1.is_string() {
-                if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v1
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "api"),
@@ -1915,7 +1890,10 @@ pub fn c_7(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v8.is_string() {
-                if !(v8.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v8
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "model"),
@@ -1937,7 +1915,10 @@ pub fn c_7(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v9.is_string() {
-                if !(v9.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v9
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "provider"),
@@ -1959,7 +1940,10 @@ pub fn c_7(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v10.is_string() {
-                if !(v10.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v10
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "response_id"),
@@ -1981,7 +1965,10 @@ pub fn c_7(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v11.is_string() {
-                if !(v11.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v11
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "response_model"),
@@ -2114,45 +2101,46 @@ pub fn v_8(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("delta"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("block") {
-        if !(matches!(v1.as_str(), Some("start" | "end"))) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "block" => {
+                    if !(matches!(v3.as_str(), Some("start" | "end"))) {
+                        return false;
+                    }
+                }
+                "delta" => {
+                    seen4 |= 2u64;
+                    let chosen5 = match v3.get("type").and_then(Value::as_str) {
+                        Some("text_delta") => v_54(v3),
+                        Some("thinking_delta") => v_58(v3),
+                        Some("reasoning_delta") => v_40(v3),
+                        Some("reasoning_details_delta") => v_43(v3),
+                        Some("tool_call_delta") => v_62(v3),
+                        _ => false,
+                    };
+                    if !chosen5 {
+                        return false;
+                    }
+                }
+                "partial" => {
+                    if !v_7(v3) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("delta")) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-    }
-    if let Some(v2) = x.get("delta") {
-        let chosen3 = match v2.get("type").and_then(Value::as_str) {
-            Some("text_delta") => v_54(v2),
-            Some("thinking_delta") => v_58(v2),
-            Some("reasoning_delta") => v_40(v2),
-            Some("reasoning_details_delta") => v_43(v2),
-            Some("tool_call_delta") => v_62(v2),
-            _ => false,
-        };
-        if !chosen3 {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("partial") {
-        if !v_7(v4) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("type") {
-        if !(v5.as_str() == Some("delta")) {
-            return false;
-        }
-    }
-    if let Some(o6) = x.as_object() {
-        if !o6
-            .keys()
-            .all(|k| matches!(k.as_str(), "block" | "delta" | "partial" | "type"))
-        {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -2259,167 +2247,157 @@ pub fn v_10(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type") && o.contains_key("usage") && o.contains_key("stop_reason")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("message") {
-        if !v_7(v1) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("stop_reason") {
-        if !(matches!(
-            v2.as_str(),
-            Some(
-                "stop"
-                    | "length"
-                    | "tool_use"
-                    | "error"
-                    | "aborted"
-                    | "max_turns"
-                    | "user_stop"
-                    | "handoff"
-                    | "guard_rail"
-                    | "context_compacted"
-                    | "paused"
-                    | "refusal"
-                    | "other"
-            )
-        )) {
-            return false;
-        }
-        if !(v2.is_string()) {
-            return false;
-        }
-        if v_200(v2) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("type") {
-        if !(v3.as_str() == Some("done")) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("usage") {
-        if !(v4.is_object()) {
-            return false;
-        }
-        if !v4
-            .as_object()
-            .is_none_or(|o| o.contains_key("input") && o.contains_key("output"))
-        {
-            return false;
-        }
-        if let Some(v5) = v4.get("cache_read") {
-            if !(rt::is_integer(v5)) {
-                return false;
-            }
-            if !(!v5
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-        if let Some(v6) = v4.get("cache_write") {
-            if !(rt::is_integer(v6)) {
-                return false;
-            }
-            if !(!v6
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-        if let Some(v7) = v4.get("extra") {
-            if !(v7.is_object()) {
-                return false;
-            }
-            if let Some(o8) = v7.as_object() {
-                for (k9, v10) in o8 {
-                    if true {
-                        if !(rt::is_integer(v10)) {
-                            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "message" => {
+                    if !v_7(v3) {
+                        return false;
+                    }
+                }
+                "stop_reason" => {
+                    seen4 |= 4u64;
+                    if !(matches!(
+                        v3.as_str(),
+                        Some(
+                            "stop"
+                                | "length"
+                                | "tool_use"
+                                | "error"
+                                | "aborted"
+                                | "max_turns"
+                                | "user_stop"
+                                | "handoff"
+                                | "guard_rail"
+                                | "context_compacted"
+                                | "paused"
+                                | "refusal"
+                                | "other"
+                        )
+                    )) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if v_200(v3) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("done")) {
+                        return false;
+                    }
+                }
+                "usage" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o5) = v3.as_object() {
+                        let mut seen8 = 0u64;
+                        for (k6, v7) in o5 {
+                            match k6.as_str() {
+                                "cache_read" => {
+                                    if !(rt::is_integer(v7)) {
+                                        return false;
+                                    }
+                                    if !(!v7.as_number().is_some_and(|n| {
+                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                "cache_write" => {
+                                    if !(rt::is_integer(v7)) {
+                                        return false;
+                                    }
+                                    if !(!v7.as_number().is_some_and(|n| {
+                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                "extra" => {
+                                    if !(v7.is_object()) {
+                                        return false;
+                                    }
+                                    if let Some(o9) = v7.as_object() {
+                                        for (k10, v11) in o9 {
+                                            if true {
+                                                if !(rt::is_integer(v11)) {
+                                                    return false;
+                                                }
+                                                if !(!v11.as_number().is_some_and(|n| {
+                                                    rt::cmp_number(n, 0.0)
+                                                        == std::cmp::Ordering::Less
+                                                })) {
+                                                    return false;
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                                "input" => {
+                                    seen8 |= 1u64;
+                                    if !(rt::is_integer(v7)) {
+                                        return false;
+                                    }
+                                    if !(!v7.as_number().is_some_and(|n| {
+                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                "output" => {
+                                    seen8 |= 2u64;
+                                    if !(rt::is_integer(v7)) {
+                                        return false;
+                                    }
+                                    if !(!v7.as_number().is_some_and(|n| {
+                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                "reasoning" => {
+                                    if !(rt::is_integer(v7)) {
+                                        return false;
+                                    }
+                                    if !(!v7.as_number().is_some_and(|n| {
+                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                "total_tokens" => {
+                                    if !(rt::is_integer(v7)) {
+                                        return false;
+                                    }
+                                    if !(!v7.as_number().is_some_and(|n| {
+                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                _ => {
+                                    return false;
+                                }
+                            }
                         }
-                        if !(!v10
-                            .as_number()
-                            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                        {
+                        if seen8 != 3u64 {
                             return false;
                         }
                     }
                 }
+                _ => {
+                    return false;
+                }
             }
         }
-        if let Some(v12) = v4.get("input") {
-            if !(rt::is_integer(v12)) {
-                return false;
-            }
-            if !(!v12
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-        if let Some(v13) = v4.get("output") {
-            if !(rt::is_integer(v13)) {
-                return false;
-            }
-            if !(!v13
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-        if let Some(v14) = v4.get("reasoning") {
-            if !(rt::is_integer(v14)) {
-                return false;
-            }
-            if !(!v14
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-        if let Some(v15) = v4.get("total_tokens") {
-            if !(rt::is_integer(v15)) {
-                return false;
-            }
-            if !(!v15
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-        if let Some(o16) = v4.as_object() {
-            if !o16.keys().all(|k| {
-                matches!(
-                    k.as_str(),
-                    "cache_read"
-                        | "cache_write"
-                        | "extra"
-                        | "input"
-                        | "output"
-                        | "reasoning"
-                        | "total_tokens"
-                )
-            }) {
-                return false;
-            }
-        }
-    }
-    if let Some(o20) = x.as_object() {
-        if !o20
-            .keys()
-            .all(|k| matches!(k.as_str(), "message" | "stop_reason" | "type" | "usage"))
-        {
+        if seen4 != 7u64 {
             return false;
         }
     }
@@ -2517,177 +2495,168 @@ pub fn v_11(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type") && o.contains_key("stop_reason") && o.contains_key("error_message")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("error_message") {
-        if !(v1.is_string()) {
-            return false;
-        }
-        if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("message") {
-        if !v_7(v2) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("stop_reason") {
-        if !(matches!(
-            v3.as_str(),
-            Some(
-                "stop"
-                    | "length"
-                    | "tool_use"
-                    | "error"
-                    | "aborted"
-                    | "max_turns"
-                    | "user_stop"
-                    | "handoff"
-                    | "guard_rail"
-                    | "context_compacted"
-                    | "paused"
-                    | "refusal"
-                    | "other"
-            )
-        )) {
-            return false;
-        }
-        if !(v3.is_string()) {
-            return false;
-        }
-        if !(matches!(v3.as_str(), Some("error" | "aborted"))) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("type") {
-        if !(v4.as_str() == Some("error")) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("usage") {
-        if !(v5.is_object()) {
-            return false;
-        }
-        if !v5
-            .as_object()
-            .is_none_or(|o| o.contains_key("input") && o.contains_key("output"))
-        {
-            return false;
-        }
-        if let Some(v6) = v5.get("cache_read") {
-            if !(rt::is_integer(v6)) {
-                return false;
-            }
-            if !(!v6
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-        if let Some(v7) = v5.get("cache_write") {
-            if !(rt::is_integer(v7)) {
-                return false;
-            }
-            if !(!v7
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-        if let Some(v8) = v5.get("extra") {
-            if !(v8.is_object()) {
-                return false;
-            }
-            if let Some(o9) = v8.as_object() {
-                for (k10, v11) in o9 {
-                    if true {
-                        if !(rt::is_integer(v11)) {
-                            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "error_message" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "message" => {
+                    if !v_7(v3) {
+                        return false;
+                    }
+                }
+                "stop_reason" => {
+                    seen4 |= 2u64;
+                    if !(matches!(
+                        v3.as_str(),
+                        Some(
+                            "stop"
+                                | "length"
+                                | "tool_use"
+                                | "error"
+                                | "aborted"
+                                | "max_turns"
+                                | "user_stop"
+                                | "handoff"
+                                | "guard_rail"
+                                | "context_compacted"
+                                | "paused"
+                                | "refusal"
+                                | "other"
+                        )
+                    )) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(matches!(v3.as_str(), Some("error" | "aborted"))) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("error")) {
+                        return false;
+                    }
+                }
+                "usage" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o5) = v3.as_object() {
+                        let mut seen8 = 0u64;
+                        for (k6, v7) in o5 {
+                            match k6.as_str() {
+                                "cache_read" => {
+                                    if !(rt::is_integer(v7)) {
+                                        return false;
+                                    }
+                                    if !(!v7.as_number().is_some_and(|n| {
+                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                "cache_write" => {
+                                    if !(rt::is_integer(v7)) {
+                                        return false;
+                                    }
+                                    if !(!v7.as_number().is_some_and(|n| {
+                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                "extra" => {
+                                    if !(v7.is_object()) {
+                                        return false;
+                                    }
+                                    if let Some(o9) = v7.as_object() {
+                                        for (k10, v11) in o9 {
+                                            if true {
+                                                if !(rt::is_integer(v11)) {
+                                                    return false;
+                                                }
+                                                if !(!v11.as_number().is_some_and(|n| {
+                                                    rt::cmp_number(n, 0.0)
+                                                        == std::cmp::Ordering::Less
+                                                })) {
+                                                    return false;
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                                "input" => {
+                                    seen8 |= 1u64;
+                                    if !(rt::is_integer(v7)) {
+                                        return false;
+                                    }
+                                    if !(!v7.as_number().is_some_and(|n| {
+                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                "output" => {
+                                    seen8 |= 2u64;
+                                    if !(rt::is_integer(v7)) {
+                                        return false;
+                                    }
+                                    if !(!v7.as_number().is_some_and(|n| {
+                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                "reasoning" => {
+                                    if !(rt::is_integer(v7)) {
+                                        return false;
+                                    }
+                                    if !(!v7.as_number().is_some_and(|n| {
+                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                "total_tokens" => {
+                                    if !(rt::is_integer(v7)) {
+                                        return false;
+                                    }
+                                    if !(!v7.as_number().is_some_and(|n| {
+                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                _ => {
+                                    return false;
+                                }
+                            }
                         }
-                        if !(!v11
-                            .as_number()
-                            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                        {
+                        if seen8 != 3u64 {
                             return false;
                         }
                     }
                 }
+                _ => {
+                    return false;
+                }
             }
         }
-        if let Some(v13) = v5.get("input") {
-            if !(rt::is_integer(v13)) {
-                return false;
-            }
-            if !(!v13
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-        if let Some(v14) = v5.get("output") {
-            if !(rt::is_integer(v14)) {
-                return false;
-            }
-            if !(!v14
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-        if let Some(v15) = v5.get("reasoning") {
-            if !(rt::is_integer(v15)) {
-                return false;
-            }
-            if !(!v15
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-        if let Some(v16) = v5.get("total_tokens") {
-            if !(rt::is_integer(v16)) {
-                return false;
-            }
-            if !(!v16
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-        if let Some(o17) = v5.as_object() {
-            if !o17.keys().all(|k| {
-                matches!(
-                    k.as_str(),
-                    "cache_read"
-                        | "cache_write"
-                        | "extra"
-                        | "input"
-                        | "output"
-                        | "reasoning"
-                        | "total_tokens"
-                )
-            }) {
-                return false;
-            }
-        }
-    }
-    if let Some(o21) = x.as_object() {
-        if !o21.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "error_message" | "message" | "stop_reason" | "type" | "usage"
-            )
-        }) {
+        if seen4 != 7u64 {
             return false;
         }
     }
@@ -2717,7 +2686,10 @@ pub fn c_11(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v1.is_string() {
-                if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v1
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "error_message"),
@@ -2883,21 +2855,27 @@ pub fn v_13(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| o.contains_key("type")) {
-        return false;
-    }
-    if let Some(v1) = x.get("partial") {
-        if !v_7(v1) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "partial" => {
+                    if !v_7(v3) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("start")) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-    }
-    if let Some(v2) = x.get("type") {
-        if !(v2.as_str() == Some("start")) {
-            return false;
-        }
-    }
-    if let Some(o3) = x.as_object() {
-        if !o3.keys().all(|k| matches!(k.as_str(), "partial" | "type")) {
+        if seen4 != 1u64 {
             return false;
         }
     }
@@ -2960,57 +2938,62 @@ pub fn v_14(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type") && o.contains_key("aborted") && o.contains_key("will_retry")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("aborted") {
-        if !(v1.is_boolean()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "aborted" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_boolean()) {
+                        return false;
+                    }
+                }
+                "error_message" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "result" => {}
+                "run_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "seq" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("auto_compaction_end")) {
+                        return false;
+                    }
+                }
+                "will_retry" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_boolean()) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-    }
-    if let Some(v2) = x.get("error_message") {
-        if !(v2.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("run_id") {
-        if !(v4.is_string()) {
-            return false;
-        }
-        if !(v4.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("seq") {
-        if !(rt::is_integer(v5)) {
-            return false;
-        }
-        if !(!v5
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("type") {
-        if !(v6.as_str() == Some("auto_compaction_end")) {
-            return false;
-        }
-    }
-    if let Some(v7) = x.get("will_retry") {
-        if !(v7.is_boolean()) {
-            return false;
-        }
-    }
-    if let Some(o8) = x.as_object() {
-        if !o8.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "aborted" | "error_message" | "result" | "run_id" | "seq" | "type" | "will_retry"
-            )
-        }) {
+        if seen4 != 7u64 {
             return false;
         }
     }
@@ -3062,7 +3045,10 @@ pub fn c_14(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v4.is_string() {
-                if !(v4.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v4
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "run_id"),
@@ -3177,49 +3163,53 @@ pub fn v_15(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("reason"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("reason") {
-        if !(matches!(v1.as_str(), Some("threshold" | "overflow"))) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "reason" => {
+                    seen4 |= 2u64;
+                    if !(matches!(v3.as_str(), Some("threshold" | "overflow"))) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "run_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "seq" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("auto_compaction_start")) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-        if !(v1.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("run_id") {
-        if !(v2.is_string()) {
-            return false;
-        }
-        if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("seq") {
-        if !(rt::is_integer(v3)) {
-            return false;
-        }
-        if !(!v3
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("type") {
-        if !(v4.as_str() == Some("auto_compaction_start")) {
-            return false;
-        }
-    }
-    if let Some(o5) = x.as_object() {
-        if !o5
-            .keys()
-            .all(|k| matches!(k.as_str(), "reason" | "run_id" | "seq" | "type"))
-        {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -3273,7 +3263,10 @@ pub fn c_15(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_string() {
-                if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v2
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "run_id"),
@@ -3396,63 +3389,67 @@ pub fn v_17(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type") && o.contains_key("success") && o.contains_key("attempt")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("attempt") {
-        if !(rt::is_integer(v1)) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "attempt" => {
+                    seen4 |= 4u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "final_error" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "run_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "seq" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "success" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_boolean()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("auto_retry_end")) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("final_error") {
-        if !(v2.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("run_id") {
-        if !(v3.is_string()) {
-            return false;
-        }
-        if !(v3.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("seq") {
-        if !(rt::is_integer(v4)) {
-            return false;
-        }
-        if !(!v4
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("success") {
-        if !(v5.is_boolean()) {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("type") {
-        if !(v6.as_str() == Some("auto_retry_end")) {
-            return false;
-        }
-    }
-    if let Some(o7) = x.as_object() {
-        if !o7.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "attempt" | "final_error" | "run_id" | "seq" | "success" | "type"
-            )
-        }) {
+        if seen4 != 7u64 {
             return false;
         }
     }
@@ -3518,7 +3515,10 @@ pub fn c_17(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v3.is_string() {
-                if !(v3.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v3
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "run_id"),
@@ -3627,90 +3627,86 @@ pub fn v_18(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("attempt")
-            && o.contains_key("max_attempts")
-            && o.contains_key("delay_ms")
-            && o.contains_key("error_message")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("attempt") {
-        if !(rt::is_integer(v1)) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "attempt" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "delay_ms" => {
+                    seen4 |= 8u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "error_message" => {
+                    seen4 |= 16u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "max_attempts" => {
+                    seen4 |= 4u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "run_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "seq" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("auto_retry_start")) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("delay_ms") {
-        if !(rt::is_integer(v2)) {
-            return false;
-        }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("error_message") {
-        if !(v3.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("max_attempts") {
-        if !(rt::is_integer(v4)) {
-            return false;
-        }
-        if !(!v4
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("run_id") {
-        if !(v5.is_string()) {
-            return false;
-        }
-        if !(v5.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("seq") {
-        if !(rt::is_integer(v6)) {
-            return false;
-        }
-        if !(!v6
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v7) = x.get("type") {
-        if !(v7.as_str() == Some("auto_retry_start")) {
-            return false;
-        }
-    }
-    if let Some(o8) = x.as_object() {
-        if !o8.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "attempt"
-                    | "delay_ms"
-                    | "error_message"
-                    | "max_attempts"
-                    | "run_id"
-                    | "seq"
-                    | "type"
-            )
-        }) {
+        if seen4 != 31u64 {
             return false;
         }
     }
@@ -3826,7 +3822,10 @@ pub fn c_18(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v5.is_string() {
-                if !(v5.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v5
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "run_id"),
@@ -3952,91 +3951,84 @@ pub fn v_19(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("role")
-            && o.contains_key("command")
-            && o.contains_key("output")
-            && o.contains_key("exit_code")
-            && o.contains_key("cancelled")
-            && o.contains_key("truncated")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("cancelled") {
-        if !(v1.is_boolean()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "cancelled" => {
+                    seen4 |= 16u64;
+                    if !(v3.is_boolean()) {
+                        return false;
+                    }
+                }
+                "command" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "exclude_from_context" => {
+                    if !(v3.is_boolean()) {
+                        return false;
+                    }
+                }
+                "exit_code" => {
+                    seen4 |= 8u64;
+                    if !(rt::is_integer(v3) || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "full_output_path" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "output" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "role" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("bash_execution")) {
+                        return false;
+                    }
+                }
+                "timestamp" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "truncated" => {
+                    seen4 |= 32u64;
+                    if !(v3.is_boolean()) {
+                        return false;
+                    }
+                }
+                "turn_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-    }
-    if let Some(v2) = x.get("command") {
-        if !(v2.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("exclude_from_context") {
-        if !(v3.is_boolean()) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("exit_code") {
-        if !(rt::is_integer(v4) || v4.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("full_output_path") {
-        if !(v5.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("output") {
-        if !(v6.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v7) = x.get("role") {
-        if !(v7.as_str() == Some("bash_execution")) {
-            return false;
-        }
-    }
-    if let Some(v8) = x.get("timestamp") {
-        if !(rt::is_integer(v8)) {
-            return false;
-        }
-        if !(!v8
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v9) = x.get("truncated") {
-        if !(v9.is_boolean()) {
-            return false;
-        }
-    }
-    if let Some(v10) = x.get("turn_id") {
-        if !(v10.is_string()) {
-            return false;
-        }
-        if !(v10.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(o11) = x.as_object() {
-        if !o11.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "cancelled"
-                    | "command"
-                    | "exclude_from_context"
-                    | "exit_code"
-                    | "full_output_path"
-                    | "output"
-                    | "role"
-                    | "timestamp"
-                    | "truncated"
-                    | "turn_id"
-            )
-        }) {
+        if seen4 != 63u64 {
             return false;
         }
     }
@@ -4258,75 +4250,74 @@ pub fn v_20(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("timestamp")
-            && o.contains_key("from_id")
-            && o.contains_key("summary")
-    }) {
-        return false;
-    }
-    if let Some(v2) = x.get("from_hook") {
-        if !(v2.is_boolean()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "details" => {}
+                "from_hook" => {
+                    if !(v3.is_boolean()) {
+                        return false;
+                    }
+                }
+                "from_id" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "parent_id" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "summary" => {
+                    seen4 |= 8u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "timestamp" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("branch_summary")) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-    }
-    if let Some(v3) = x.get("from_id") {
-        if !(v3.is_string()) {
-            return false;
-        }
-        if !(v3.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("id") {
-        if !(v4.is_string()) {
-            return false;
-        }
-        if !(v4.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("parent_id") {
-        if !(v5.is_string() || v5.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("summary") {
-        if !(v6.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v7) = x.get("timestamp") {
-        if !(rt::is_integer(v7)) {
-            return false;
-        }
-        if !(!v7
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v8) = x.get("type") {
-        if !(v8.as_str() == Some("branch_summary")) {
-            return false;
-        }
-    }
-    if let Some(o9) = x.as_object() {
-        if !o9.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "details"
-                    | "from_hook"
-                    | "from_id"
-                    | "id"
-                    | "parent_id"
-                    | "summary"
-                    | "timestamp"
-                    | "type"
-            )
-        }) {
+        if seen4 != 15u64 {
             return false;
         }
     }
@@ -4367,7 +4358,10 @@ pub fn c_20(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v3.is_string() {
-                if !(v3.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v3
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "from_id"),
@@ -4389,7 +4383,10 @@ pub fn c_20(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v4.is_string() {
-                if !(v4.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v4
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "id"),
@@ -4525,88 +4522,86 @@ pub fn v_21(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("timestamp")
-            && o.contains_key("summary")
-            && o.contains_key("first_kept_entry_id")
-            && o.contains_key("tokens_before")
-    }) {
-        return false;
-    }
-    if let Some(v2) = x.get("first_kept_entry_id") {
-        if !(v2.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "details" => {}
+                "first_kept_entry_id" => {
+                    seen4 |= 8u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "from_hook" => {
+                    if !(v3.is_boolean()) {
+                        return false;
+                    }
+                }
+                "id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "parent_id" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "summary" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "timestamp" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "tokens_before" => {
+                    seen4 |= 16u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("compaction")) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-        if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("from_hook") {
-        if !(v3.is_boolean()) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("id") {
-        if !(v4.is_string()) {
-            return false;
-        }
-        if !(v4.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("parent_id") {
-        if !(v5.is_string() || v5.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("summary") {
-        if !(v6.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v7) = x.get("timestamp") {
-        if !(rt::is_integer(v7)) {
-            return false;
-        }
-        if !(!v7
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v8) = x.get("tokens_before") {
-        if !(rt::is_integer(v8)) {
-            return false;
-        }
-        if !(!v8
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v9) = x.get("type") {
-        if !(v9.as_str() == Some("compaction")) {
-            return false;
-        }
-    }
-    if let Some(o10) = x.as_object() {
-        if !o10.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "details"
-                    | "first_kept_entry_id"
-                    | "from_hook"
-                    | "id"
-                    | "parent_id"
-                    | "summary"
-                    | "timestamp"
-                    | "tokens_before"
-                    | "type"
-            )
-        }) {
+        if seen4 != 31u64 {
             return false;
         }
     }
@@ -4636,7 +4631,10 @@ pub fn c_21(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_string() {
-                if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v2
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "first_kept_entry_id"),
@@ -4669,7 +4667,10 @@ pub fn c_21(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v4.is_string() {
-                if !(v4.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v4
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "id"),
@@ -4913,91 +4914,90 @@ pub fn v_23(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("input")
-            && o.contains_key("output")
-            && o.contains_key("cache_read")
-            && o.contains_key("cache_write")
-            && o.contains_key("total")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("cache_read") {
-        if !(v1.is_number()) {
-            return false;
-        }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("cache_write") {
-        if !(v2.is_number()) {
-            return false;
-        }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("extra") {
-        if !(v3.is_object()) {
-            return false;
-        }
-        if let Some(o4) = v3.as_object() {
-            for (k5, v6) in o4 {
-                if true {
-                    if !(v6.is_number()) {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "cache_read" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
                         return false;
                     }
                 }
+                "cache_write" => {
+                    seen4 |= 8u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "extra" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o5) = v3.as_object() {
+                        for (k6, v7) in o5 {
+                            if true {
+                                if !(v7.is_number()) {
+                                    return false;
+                                }
+                            }
+                        }
+                    }
+                }
+                "input" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "output" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "total" => {
+                    seen4 |= 16u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
             }
         }
-    }
-    if let Some(v8) = x.get("input") {
-        if !(v8.is_number()) {
-            return false;
-        }
-        if !(!v8
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v9) = x.get("output") {
-        if !(v9.is_number()) {
-            return false;
-        }
-        if !(!v9
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v10) = x.get("total") {
-        if !(v10.is_number()) {
-            return false;
-        }
-        if !(!v10
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(o11) = x.as_object() {
-        if !o11.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "cache_read" | "cache_write" | "extra" | "input" | "output" | "total"
-            )
-        }) {
+        if seen4 != 31u64 {
             return false;
         }
     }
@@ -5240,63 +5240,62 @@ pub fn v_24(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("input") && o.contains_key("output"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("cache_read") {
-        if !(v1.is_number()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "cache_read" => {
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "cache_write" => {
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "input" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "output" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("cache_write") {
-        if !(v2.is_number()) {
-            return false;
-        }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("input") {
-        if !(v3.is_number()) {
-            return false;
-        }
-        if !(!v3
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("output") {
-        if !(v4.is_number()) {
-            return false;
-        }
-        if !(!v4
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(o5) = x.as_object() {
-        if !o5.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "cache_read" | "cache_write" | "input" | "output"
-            )
-        }) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -5457,55 +5456,63 @@ pub fn v_25(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type") && o.contains_key("timestamp") && o.contains_key("kind")
-    }) {
-        return false;
-    }
-    if let Some(v2) = x.get("id") {
-        if !(v2.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "data" => {}
+                "id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "kind" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "parent_id" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "timestamp" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("custom")) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-        if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("kind") {
-        if !(v3.is_string()) {
-            return false;
-        }
-        if !(v3.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("parent_id") {
-        if !(v4.is_string() || v4.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("timestamp") {
-        if !(rt::is_integer(v5)) {
-            return false;
-        }
-        if !(!v5
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("type") {
-        if !(v6.as_str() == Some("custom")) {
-            return false;
-        }
-    }
-    if let Some(o7) = x.as_object() {
-        if !o7.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "data" | "id" | "kind" | "parent_id" | "timestamp" | "type"
-            )
-        }) {
+        if seen4 != 7u64 {
             return false;
         }
     }
@@ -5535,7 +5542,10 @@ pub fn c_25(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_string() {
-                if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v2
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "id"),
@@ -5557,7 +5567,10 @@ pub fn c_25(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v3.is_string() {
-                if !(v3.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v3
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "kind"),
@@ -5666,75 +5679,74 @@ pub fn v_26(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("timestamp")
-            && o.contains_key("kind")
-            && o.contains_key("content")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("content") {
-        if usize::from(v_201(v1)) + usize::from(v_202(v1)) != 1 {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "content" => {
+                    seen4 |= 8u64;
+                    if usize::from(v_201(v3)) + usize::from(v_202(v3)) != 1 {
+                        return false;
+                    }
+                }
+                "details" => {}
+                "display" => {
+                    if !(v3.is_boolean()) {
+                        return false;
+                    }
+                }
+                "id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "kind" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "parent_id" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "timestamp" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("custom_message")) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-    }
-    if let Some(v3) = x.get("display") {
-        if !(v3.is_boolean()) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("id") {
-        if !(v4.is_string()) {
-            return false;
-        }
-        if !(v4.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("kind") {
-        if !(v5.is_string()) {
-            return false;
-        }
-        if !(v5.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("parent_id") {
-        if !(v6.is_string() || v6.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v7) = x.get("timestamp") {
-        if !(rt::is_integer(v7)) {
-            return false;
-        }
-        if !(!v7
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v8) = x.get("type") {
-        if !(v8.as_str() == Some("custom_message")) {
-            return false;
-        }
-    }
-    if let Some(o9) = x.as_object() {
-        if !o9.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "content"
-                    | "details"
-                    | "display"
-                    | "id"
-                    | "kind"
-                    | "parent_id"
-                    | "timestamp"
-                    | "type"
-            )
-        }) {
+        if seen4 != 15u64 {
             return false;
         }
     }
@@ -5830,7 +5842,10 @@ pub fn c_26(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v10.is_string() {
-                if !(v10.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v10
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "id"),
@@ -5852,7 +5867,10 @@ pub fn c_26(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v11.is_string() {
-                if !(v11.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v11
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "kind"),
@@ -5977,29 +5995,37 @@ pub fn v_27(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type") && o.contains_key("type_name") && o.contains_key("data")
-    }) {
-        return false;
-    }
-    if let Some(v2) = x.get("type") {
-        if !(v2.as_str() == Some("extension")) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "data" => {
+                    seen4 |= 4u64;
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("extension")) {
+                        return false;
+                    }
+                }
+                "type_name" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-    }
-    if let Some(v3) = x.get("type_name") {
-        if !(v3.is_string()) {
-            return false;
-        }
-        if !(v3.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(o4) = x.as_object() {
-        if !o4
-            .keys()
-            .all(|k| matches!(k.as_str(), "data" | "type" | "type_name"))
-        {
+        if seen4 != 7u64 {
             return false;
         }
     }
@@ -6040,7 +6066,10 @@ pub fn c_27(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v3.is_string() {
-                if !(v3.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v3
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "type_name"),
@@ -6099,50 +6128,56 @@ pub fn v_28(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| o.contains_key("role")) {
-        return false;
-    }
-    if let Some(v1) = x.get("content") {
-        if usize::from(v_203(v1)) + usize::from(v_204(v1)) != 1 {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "content" => {
+                    if usize::from(v_203(v3)) + usize::from(v_204(v3)) != 1 {
+                        return false;
+                    }
+                }
+                "data" => {}
+                "details" => {}
+                "display" => {
+                    if !(v3.is_boolean()) {
+                        return false;
+                    }
+                }
+                "kind" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "role" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("extension")) {
+                        return false;
+                    }
+                }
+                "timestamp" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-    }
-    if let Some(v4) = x.get("display") {
-        if !(v4.is_boolean()) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("kind") {
-        if !(v5.is_string()) {
-            return false;
-        }
-        if !(v5.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("role") {
-        if !(v6.as_str() == Some("extension")) {
-            return false;
-        }
-    }
-    if let Some(v7) = x.get("timestamp") {
-        if !(rt::is_integer(v7)) {
-            return false;
-        }
-        if !(!v7
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(o8) = x.as_object() {
-        if !o8.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "content" | "data" | "details" | "display" | "kind" | "role" | "timestamp"
-            )
-        }) {
+        if seen4 != 1u64 {
             return false;
         }
     }
@@ -6238,7 +6273,10 @@ pub fn c_28(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v11.is_string() {
-                if !(v11.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v11
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "kind"),
@@ -6329,59 +6367,65 @@ pub fn v_29(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| o.contains_key("type")) {
-        return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "alt" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "data" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 16 || (s.len() >= 4 && rt::length(s) >= 4)))
+                    {
+                        return false;
+                    }
+                    if !(v3.as_str().is_none_or(|s| P0.search(s))) {
+                        return false;
+                    }
+                }
+                "mime_type" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3.as_str().is_none_or(|s| P1.search(s))) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("image")) {
+                        return false;
+                    }
+                }
+                "url" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3.as_str().is_none_or(|s| P2.search(s))) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
+        }
+        if seen4 != 1u64 {
+            return false;
+        }
     }
     if !(x
         .as_object()
         .is_none_or(|o| !o.contains_key("data") || o.contains_key("mime_type")))
     {
         return false;
-    }
-    if let Some(v1) = x.get("alt") {
-        if !(v1.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("data") {
-        if !(v2.is_string()) {
-            return false;
-        }
-        if !(v2.as_str().is_none_or(|s| rt::length(s) >= 4)) {
-            return false;
-        }
-        if !(v2.as_str().is_none_or(|s| P0.search(s))) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("mime_type") {
-        if !(v3.is_string()) {
-            return false;
-        }
-        if !(v3.as_str().is_none_or(|s| P1.search(s))) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("type") {
-        if !(v4.as_str() == Some("image")) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("url") {
-        if !(v5.is_string()) {
-            return false;
-        }
-        if !(v5.as_str().is_none_or(|s| P2.search(s))) {
-            return false;
-        }
-    }
-    if let Some(o6) = x.as_object() {
-        if !o6
-            .keys()
-            .all(|k| matches!(k.as_str(), "alt" | "data" | "mime_type" | "type" | "url"))
-        {
-            return false;
-        }
     }
     true
 }
@@ -6455,7 +6499,10 @@ pub fn c_29(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_string() {
-                if !(v2.as_str().is_none_or(|s| rt::length(s) >= 4)) {
+                if !(v2
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 16 || (s.len() >= 4 && rt::length(s) >= 4)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "data"),
@@ -6572,53 +6619,55 @@ pub fn v_30(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("reason"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("reason") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "reason" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "run_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "seq" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("input_rejected")) {
+                        return false;
+                    }
+                }
+                "unmapped" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-    }
-    if let Some(v2) = x.get("run_id") {
-        if !(v2.is_string()) {
-            return false;
-        }
-        if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("seq") {
-        if !(rt::is_integer(v3)) {
-            return false;
-        }
-        if !(!v3
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("type") {
-        if !(v4.as_str() == Some("input_rejected")) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("unmapped") {
-        if !(v5.is_object()) {
-            return false;
-        }
-    }
-    if let Some(o10) = x.as_object() {
-        if !o10.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "reason" | "run_id" | "seq" | "type" | "unmapped"
-            )
-        }) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -6659,7 +6708,10 @@ pub fn c_30(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_string() {
-                if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v2
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "run_id"),
@@ -6759,63 +6811,68 @@ pub fn v_31(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("timestamp")
-            && o.contains_key("target_id")
-            && o.contains_key("label")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("id") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "label" => {
+                    seen4 |= 8u64;
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "parent_id" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "target_id" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "timestamp" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("label")) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-        if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("label") {
-        if !(v2.is_string() || v2.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("parent_id") {
-        if !(v3.is_string() || v3.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("target_id") {
-        if !(v4.is_string()) {
-            return false;
-        }
-        if !(v4.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("timestamp") {
-        if !(rt::is_integer(v5)) {
-            return false;
-        }
-        if !(!v5
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("type") {
-        if !(v6.as_str() == Some("label")) {
-            return false;
-        }
-    }
-    if let Some(o7) = x.as_object() {
-        if !o7.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "id" | "label" | "parent_id" | "target_id" | "timestamp" | "type"
-            )
-        }) {
+        if seen4 != 15u64 {
             return false;
         }
     }
@@ -6845,7 +6902,10 @@ pub fn c_31(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v1.is_string() {
-                if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v1
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "id"),
@@ -6889,7 +6949,10 @@ pub fn c_31(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v4.is_string() {
-                if !(v4.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v4
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "target_id"),
@@ -7063,65 +7126,70 @@ pub fn v_33(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("message"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("message") {
-        let chosen2 = match v1.get("role").and_then(Value::as_str) {
-            Some("system") => v_52(v1),
-            Some("user") => v_74(v1),
-            Some("assistant") => v_7(v1),
-            Some("tool_result") => v_68(v1),
-            Some("extension") => v_28(v1),
-            Some("bash_execution") => v_19(v1),
-            _ => false,
-        };
-        if !chosen2 {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "message" => {
+                    seen4 |= 2u64;
+                    let chosen5 = match v3.get("role").and_then(Value::as_str) {
+                        Some("system") => v_52(v3),
+                        Some("user") => v_74(v3),
+                        Some("assistant") => v_7(v3),
+                        Some("tool_result") => v_68(v3),
+                        Some("extension") => v_28(v3),
+                        Some("bash_execution") => v_19(v3),
+                        _ => false,
+                    };
+                    if !chosen5 {
+                        return false;
+                    }
+                }
+                "run_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "seq" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "turn_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("message_end")) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-    }
-    if let Some(v3) = x.get("run_id") {
-        if !(v3.is_string()) {
-            return false;
-        }
-        if !(v3.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("seq") {
-        if !(rt::is_integer(v4)) {
-            return false;
-        }
-        if !(!v4
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("turn_id") {
-        if !(v5.is_string()) {
-            return false;
-        }
-        if !(v5.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("type") {
-        if !(v6.as_str() == Some("message_end")) {
-            return false;
-        }
-    }
-    if let Some(o7) = x.as_object() {
-        if !o7.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "message" | "run_id" | "seq" | "turn_id" | "type"
-            )
-        }) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -7154,7 +7222,10 @@ pub fn c_33(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_string() {
-                if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v2
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "run_id"),
@@ -7246,61 +7317,65 @@ pub fn v_34(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type") && o.contains_key("timestamp") && o.contains_key("message")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("id") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "message" => {
+                    seen4 |= 4u64;
+                    let chosen5 = match v3.get("role").and_then(Value::as_str) {
+                        Some("system") => v_52(v3),
+                        Some("user") => v_74(v3),
+                        Some("assistant") => v_7(v3),
+                        Some("tool_result") => v_68(v3),
+                        Some("extension") => v_28(v3),
+                        Some("bash_execution") => v_19(v3),
+                        _ => false,
+                    };
+                    if !chosen5 {
+                        return false;
+                    }
+                }
+                "parent_id" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "timestamp" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("message")) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-        if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("message") {
-        let chosen3 = match v2.get("role").and_then(Value::as_str) {
-            Some("system") => v_52(v2),
-            Some("user") => v_74(v2),
-            Some("assistant") => v_7(v2),
-            Some("tool_result") => v_68(v2),
-            Some("extension") => v_28(v2),
-            Some("bash_execution") => v_19(v2),
-            _ => false,
-        };
-        if !chosen3 {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("parent_id") {
-        if !(v4.is_string() || v4.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("timestamp") {
-        if !(rt::is_integer(v5)) {
-            return false;
-        }
-        if !(!v5
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("type") {
-        if !(v6.as_str() == Some("message")) {
-            return false;
-        }
-    }
-    if let Some(o7) = x.as_object() {
-        if !o7.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "id" | "message" | "parent_id" | "timestamp" | "type"
-            )
-        }) {
+        if seen4 != 7u64 {
             return false;
         }
     }
@@ -7330,7 +7405,10 @@ pub fn c_34(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v1.is_string() {
-                if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v1
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "id"),
@@ -7442,65 +7520,70 @@ pub fn v_35(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("message"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("message") {
-        let chosen2 = match v1.get("role").and_then(Value::as_str) {
-            Some("system") => v_52(v1),
-            Some("user") => v_74(v1),
-            Some("assistant") => v_7(v1),
-            Some("tool_result") => v_68(v1),
-            Some("extension") => v_28(v1),
-            Some("bash_execution") => v_19(v1),
-            _ => false,
-        };
-        if !chosen2 {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "message" => {
+                    seen4 |= 2u64;
+                    let chosen5 = match v3.get("role").and_then(Value::as_str) {
+                        Some("system") => v_52(v3),
+                        Some("user") => v_74(v3),
+                        Some("assistant") => v_7(v3),
+                        Some("tool_result") => v_68(v3),
+                        Some("extension") => v_28(v3),
+                        Some("bash_execution") => v_19(v3),
+                        _ => false,
+                    };
+                    if !chosen5 {
+                        return false;
+                    }
+                }
+                "run_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "seq" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "turn_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("message_start")) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-    }
-    if let Some(v3) = x.get("run_id") {
-        if !(v3.is_string()) {
-            return false;
-        }
-        if !(v3.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("seq") {
-        if !(rt::is_integer(v4)) {
-            return false;
-        }
-        if !(!v4
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("turn_id") {
-        if !(v5.is_string()) {
-            return false;
-        }
-        if !(v5.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("type") {
-        if !(v6.as_str() == Some("message_start")) {
-            return false;
-        }
-    }
-    if let Some(o7) = x.as_object() {
-        if !o7.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "message" | "run_id" | "seq" | "turn_id" | "type"
-            )
-        }) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -7533,7 +7616,10 @@ pub fn c_35(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_string() {
-                if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v2
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "run_id"),
@@ -7625,191 +7711,183 @@ pub fn v_36(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("delta"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("delta") {
-        let chosen2 = match v1.get("type").and_then(Value::as_str) {
-            Some("text_delta") => v_54(v1),
-            Some("thinking_delta") => v_58(v1),
-            Some("reasoning_delta") => v_40(v1),
-            Some("reasoning_details_delta") => v_43(v1),
-            Some("tool_call_delta") => v_62(v1),
-            _ => false,
-        };
-        if !chosen2 {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("message") {
-        let chosen4 = match v3.get("role").and_then(Value::as_str) {
-            Some("system") => v_52(v3),
-            Some("user") => v_74(v3),
-            Some("assistant") => v_7(v3),
-            Some("tool_result") => v_68(v3),
-            Some("extension") => v_28(v3),
-            Some("bash_execution") => v_19(v3),
-            _ => false,
-        };
-        if !chosen4 {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("run_id") {
-        if !(v5.is_string()) {
-            return false;
-        }
-        if !(v5.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("seq") {
-        if !(rt::is_integer(v6)) {
-            return false;
-        }
-        if !(!v6
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v7) = x.get("turn_id") {
-        if !(v7.is_string()) {
-            return false;
-        }
-        if !(v7.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v8) = x.get("type") {
-        if !(v8.as_str() == Some("message_update")) {
-            return false;
-        }
-    }
-    if let Some(v9) = x.get("usage") {
-        if !(v9.is_object()) {
-            return false;
-        }
-        if !v9
-            .as_object()
-            .is_none_or(|o| o.contains_key("input") && o.contains_key("output"))
-        {
-            return false;
-        }
-        if let Some(v10) = v9.get("cache_read") {
-            if !(rt::is_integer(v10)) {
-                return false;
-            }
-            if !(!v10
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-        if let Some(v11) = v9.get("cache_write") {
-            if !(rt::is_integer(v11)) {
-                return false;
-            }
-            if !(!v11
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-        if let Some(v12) = v9.get("extra") {
-            if !(v12.is_object()) {
-                return false;
-            }
-            if let Some(o13) = v12.as_object() {
-                for (k14, v15) in o13 {
-                    if true {
-                        if !(rt::is_integer(v15)) {
-                            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "delta" => {
+                    seen4 |= 2u64;
+                    let chosen5 = match v3.get("type").and_then(Value::as_str) {
+                        Some("text_delta") => v_54(v3),
+                        Some("thinking_delta") => v_58(v3),
+                        Some("reasoning_delta") => v_40(v3),
+                        Some("reasoning_details_delta") => v_43(v3),
+                        Some("tool_call_delta") => v_62(v3),
+                        _ => false,
+                    };
+                    if !chosen5 {
+                        return false;
+                    }
+                }
+                "message" => {
+                    let chosen6 = match v3.get("role").and_then(Value::as_str) {
+                        Some("system") => v_52(v3),
+                        Some("user") => v_74(v3),
+                        Some("assistant") => v_7(v3),
+                        Some("tool_result") => v_68(v3),
+                        Some("extension") => v_28(v3),
+                        Some("bash_execution") => v_19(v3),
+                        _ => false,
+                    };
+                    if !chosen6 {
+                        return false;
+                    }
+                }
+                "run_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "seq" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "turn_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("message_update")) {
+                        return false;
+                    }
+                }
+                "usage" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o7) = v3.as_object() {
+                        let mut seen10 = 0u64;
+                        for (k8, v9) in o7 {
+                            match k8.as_str() {
+                                "cache_read" => {
+                                    if !(rt::is_integer(v9)) {
+                                        return false;
+                                    }
+                                    if !(!v9.as_number().is_some_and(|n| {
+                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                "cache_write" => {
+                                    if !(rt::is_integer(v9)) {
+                                        return false;
+                                    }
+                                    if !(!v9.as_number().is_some_and(|n| {
+                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                "extra" => {
+                                    if !(v9.is_object()) {
+                                        return false;
+                                    }
+                                    if let Some(o11) = v9.as_object() {
+                                        for (k12, v13) in o11 {
+                                            if true {
+                                                if !(rt::is_integer(v13)) {
+                                                    return false;
+                                                }
+                                                if !(!v13.as_number().is_some_and(|n| {
+                                                    rt::cmp_number(n, 0.0)
+                                                        == std::cmp::Ordering::Less
+                                                })) {
+                                                    return false;
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                                "input" => {
+                                    seen10 |= 1u64;
+                                    if !(rt::is_integer(v9)) {
+                                        return false;
+                                    }
+                                    if !(!v9.as_number().is_some_and(|n| {
+                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                "output" => {
+                                    seen10 |= 2u64;
+                                    if !(rt::is_integer(v9)) {
+                                        return false;
+                                    }
+                                    if !(!v9.as_number().is_some_and(|n| {
+                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                "reasoning" => {
+                                    if !(rt::is_integer(v9)) {
+                                        return false;
+                                    }
+                                    if !(!v9.as_number().is_some_and(|n| {
+                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                "total_tokens" => {
+                                    if !(rt::is_integer(v9)) {
+                                        return false;
+                                    }
+                                    if !(!v9.as_number().is_some_and(|n| {
+                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                _ => {
+                                    return false;
+                                }
+                            }
                         }
-                        if !(!v15
-                            .as_number()
-                            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                        {
+                        if seen10 != 3u64 {
                             return false;
                         }
                     }
                 }
+                _ => {
+                    return false;
+                }
             }
         }
-        if let Some(v17) = v9.get("input") {
-            if !(rt::is_integer(v17)) {
-                return false;
-            }
-            if !(!v17
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-        if let Some(v18) = v9.get("output") {
-            if !(rt::is_integer(v18)) {
-                return false;
-            }
-            if !(!v18
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-        if let Some(v19) = v9.get("reasoning") {
-            if !(rt::is_integer(v19)) {
-                return false;
-            }
-            if !(!v19
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-        if let Some(v20) = v9.get("total_tokens") {
-            if !(rt::is_integer(v20)) {
-                return false;
-            }
-            if !(!v20
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-        if let Some(o21) = v9.as_object() {
-            if !o21.keys().all(|k| {
-                matches!(
-                    k.as_str(),
-                    "cache_read"
-                        | "cache_write"
-                        | "extra"
-                        | "input"
-                        | "output"
-                        | "reasoning"
-                        | "total_tokens"
-                )
-            }) {
-                return false;
-            }
-        }
-    }
-    if let Some(o25) = x.as_object() {
-        if !o25.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "delta" | "message" | "run_id" | "seq" | "turn_id" | "type" | "usage"
-            )
-        }) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -7845,7 +7923,10 @@ pub fn c_36(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v3.is_string() {
-                if !(v3.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v3
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "run_id"),
@@ -7940,66 +8021,74 @@ pub fn v_37(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("timestamp")
-            && o.contains_key("provider")
-            && o.contains_key("model_id")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("id") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "model_id" => {
+                    seen4 |= 8u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "parent_id" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "provider" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "timestamp" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("model_change")) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-        if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("model_id") {
-        if !(v2.is_string()) {
-            return false;
-        }
-        if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("parent_id") {
-        if !(v3.is_string() || v3.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("provider") {
-        if !(v4.is_string()) {
-            return false;
-        }
-        if !(v4.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("timestamp") {
-        if !(rt::is_integer(v5)) {
-            return false;
-        }
-        if !(!v5
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("type") {
-        if !(v6.as_str() == Some("model_change")) {
-            return false;
-        }
-    }
-    if let Some(o7) = x.as_object() {
-        if !o7.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "id" | "model_id" | "parent_id" | "provider" | "timestamp" | "type"
-            )
-        }) {
+        if seen4 != 15u64 {
             return false;
         }
     }
@@ -8029,7 +8118,10 @@ pub fn c_37(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v1.is_string() {
-                if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v1
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "id"),
@@ -8051,7 +8143,10 @@ pub fn c_37(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_string() {
-                if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v2
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "model_id"),
@@ -8084,7 +8179,10 @@ pub fn c_37(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v4.is_string() {
-                if !(v4.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v4
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "provider"),
@@ -8191,183 +8289,178 @@ pub fn v_38(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("provider") && o.contains_key("model_id"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("api") {
-        if !(v1.is_string()) {
-            return false;
-        }
-        if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("context_window") {
-        if !(rt::is_integer(v2)) {
-            return false;
-        }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("cost_config") {
-        if !(v3.is_object()) {
-            return false;
-        }
-        if !v3
-            .as_object()
-            .is_none_or(|o| o.contains_key("input") && o.contains_key("output"))
-        {
-            return false;
-        }
-        if let Some(v4) = v3.get("cache_read") {
-            if !(v4.is_number()) {
-                return false;
-            }
-            if !(!v4
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-        if let Some(v5) = v3.get("cache_write") {
-            if !(v5.is_number()) {
-                return false;
-            }
-            if !(!v5
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-        if let Some(v6) = v3.get("input") {
-            if !(v6.is_number()) {
-                return false;
-            }
-            if !(!v6
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-        if let Some(v7) = v3.get("output") {
-            if !(v7.is_number()) {
-                return false;
-            }
-            if !(!v7
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-        if let Some(o8) = v3.as_object() {
-            if !o8.keys().all(|k| {
-                matches!(
-                    k.as_str(),
-                    "cache_read" | "cache_write" | "input" | "output"
-                )
-            }) {
-                return false;
-            }
-        }
-    }
-    if let Some(v12) = x.get("max_tokens") {
-        if !(rt::is_integer(v12)) {
-            return false;
-        }
-        if !(!v12
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v13) = x.get("model_id") {
-        if !(v13.is_string()) {
-            return false;
-        }
-        if !(v13.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v14) = x.get("provider") {
-        if !(v14.is_string()) {
-            return false;
-        }
-        if !(v14.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v15) = x.get("thinking_budgets") {
-        if !(v15.is_object()) {
-            return false;
-        }
-        if let Some(o16) = v15.as_object() {
-            for k17 in o16.keys() {
-                let kv18 = Value::String(k17.clone());
-                let v19 = &kv18;
-                if !(matches!(
-                    v19.as_str(),
-                    Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
-                )) {
-                    return false;
-                }
-                if !(v19.is_string()) {
-                    return false;
-                }
-            }
-        }
-        if let Some(o20) = v15.as_object() {
-            for (k21, v22) in o20 {
-                if true {
-                    if !(rt::is_integer(v22)) {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "api" => {
+                    if !(v3.is_string()) {
                         return false;
                     }
-                    if !(!v22
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "context_window" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
                         .as_number()
                         .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
                     {
                         return false;
                     }
                 }
+                "cost_config" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o5) = v3.as_object() {
+                        let mut seen8 = 0u64;
+                        for (k6, v7) in o5 {
+                            match k6.as_str() {
+                                "cache_read" => {
+                                    if !(v7.is_number()) {
+                                        return false;
+                                    }
+                                    if !(!v7.as_number().is_some_and(|n| {
+                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                "cache_write" => {
+                                    if !(v7.is_number()) {
+                                        return false;
+                                    }
+                                    if !(!v7.as_number().is_some_and(|n| {
+                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                "input" => {
+                                    seen8 |= 1u64;
+                                    if !(v7.is_number()) {
+                                        return false;
+                                    }
+                                    if !(!v7.as_number().is_some_and(|n| {
+                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                "output" => {
+                                    seen8 |= 2u64;
+                                    if !(v7.is_number()) {
+                                        return false;
+                                    }
+                                    if !(!v7.as_number().is_some_and(|n| {
+                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                _ => {
+                                    return false;
+                                }
+                            }
+                        }
+                        if seen8 != 3u64 {
+                            return false;
+                        }
+                    }
+                }
+                "max_tokens" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "model_id" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "provider" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "thinking_budgets" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o9) = v3.as_object() {
+                        for k10 in o9.keys() {
+                            let kv11 = Value::String(k10.clone());
+                            let v12 = &kv11;
+                            if !(matches!(
+                                v12.as_str(),
+                                Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
+                            )) {
+                                return false;
+                            }
+                            if !(v12.is_string()) {
+                                return false;
+                            }
+                        }
+                    }
+                    if let Some(o13) = v3.as_object() {
+                        for (k14, v15) in o13 {
+                            if true {
+                                if !(rt::is_integer(v15)) {
+                                    return false;
+                                }
+                                if !(!v15.as_number().is_some_and(|n| {
+                                    rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                })) {
+                                    return false;
+                                }
+                            }
+                        }
+                    }
+                }
+                "thinking_level" => {
+                    if !(matches!(
+                        v3.as_str(),
+                        Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
+                    )) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
             }
         }
-    }
-    if let Some(v24) = x.get("thinking_level") {
-        if !(matches!(
-            v24.as_str(),
-            Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
-        )) {
-            return false;
-        }
-        if !(v24.is_string()) {
-            return false;
-        }
-    }
-    if let Some(o25) = x.as_object() {
-        if !o25.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "api"
-                    | "context_window"
-                    | "cost_config"
-                    | "max_tokens"
-                    | "model_id"
-                    | "provider"
-                    | "thinking_budgets"
-                    | "thinking_level"
-            )
-        }) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -8397,7 +8490,10 @@ pub fn c_38(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v1.is_string() {
-                if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v1
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "api"),
@@ -8472,7 +8568,10 @@ pub fn c_38(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v5.is_string() {
-                if !(v5.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v5
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "model_id"),
@@ -8494,7 +8593,10 @@ pub fn c_38(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v6.is_string() {
-                if !(v6.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v6
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "provider"),
@@ -8560,24 +8662,28 @@ pub fn v_39(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("text"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("text") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "text" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("reasoning")) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-    }
-    if let Some(v2) = x.get("type") {
-        if !(v2.as_str() == Some("reasoning")) {
-            return false;
-        }
-    }
-    if let Some(o3) = x.as_object() {
-        if !o3.keys().all(|k| matches!(k.as_str(), "text" | "type")) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -8657,38 +8763,39 @@ pub fn v_40(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("delta"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("content_index") {
-        if !(rt::is_integer(v1)) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "content_index" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "delta" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("reasoning_delta")) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("delta") {
-        if !(v2.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("type") {
-        if !(v3.as_str() == Some("reasoning_delta")) {
-            return false;
-        }
-    }
-    if let Some(o4) = x.as_object() {
-        if !o4
-            .keys()
-            .all(|k| matches!(k.as_str(), "content_index" | "delta" | "type"))
-        {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -8848,24 +8955,28 @@ pub fn v_42(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("details"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("details") {
-        if !(v1.is_array()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "details" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_array()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("reasoning_details")) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-    }
-    if let Some(v5) = x.get("type") {
-        if !(v5.as_str() == Some("reasoning_details")) {
-            return false;
-        }
-    }
-    if let Some(o6) = x.as_object() {
-        if !o6.keys().all(|k| matches!(k.as_str(), "details" | "type")) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -8945,38 +9056,39 @@ pub fn v_43(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("delta"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("content_index") {
-        if !(rt::is_integer(v1)) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "content_index" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "delta" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_array()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("reasoning_details_delta")) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("delta") {
-        if !(v2.is_array()) {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("type") {
-        if !(v6.as_str() == Some("reasoning_details_delta")) {
-            return false;
-        }
-    }
-    if let Some(o7) = x.as_object() {
-        if !o7
-            .keys()
-            .all(|k| matches!(k.as_str(), "content_index" | "delta" | "type"))
-        {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -9081,40 +9193,47 @@ pub fn v_44(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("data"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("data") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "data" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "format" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "id" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "index" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("reasoning.encrypted")) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-    }
-    if let Some(v2) = x.get("format") {
-        if !(v2.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("id") {
-        if !(v3.is_string() || v3.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("index") {
-        if !(rt::is_integer(v4)) {
-            return false;
-        }
-        if !(!v4
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("type") {
-        if !(v5.as_str() == Some("reasoning.encrypted")) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -9228,40 +9347,47 @@ pub fn v_45(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("summary"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("format") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "format" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "id" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "index" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "summary" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("reasoning.summary")) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-    }
-    if let Some(v2) = x.get("id") {
-        if !(v2.is_string() || v2.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("index") {
-        if !(rt::is_integer(v3)) {
-            return false;
-        }
-        if !(!v3
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("summary") {
-        if !(v4.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("type") {
-        if !(v5.as_str() == Some("reasoning.summary")) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -9375,45 +9501,52 @@ pub fn v_46(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("text"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("format") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "format" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "id" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "index" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "signature" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "text" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("reasoning.text")) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-    }
-    if let Some(v2) = x.get("id") {
-        if !(v2.is_string() || v2.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("index") {
-        if !(rt::is_integer(v3)) {
-            return false;
-        }
-        if !(!v3
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("signature") {
-        if !(v4.is_string() || v4.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("text") {
-        if !(v5.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("type") {
-        if !(v6.as_str() == Some("reasoning.text")) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -9538,65 +9671,73 @@ pub fn v_47(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("run_id") && o.contains_key("depth"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("conversation_id") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "conversation_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "deadline_unix_ms" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "depth" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "parent_run_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "run_id" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-        if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("deadline_unix_ms") {
-        if !(rt::is_integer(v2)) {
-            return false;
-        }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("depth") {
-        if !(rt::is_integer(v3)) {
-            return false;
-        }
-        if !(!v3
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("parent_run_id") {
-        if !(v4.is_string()) {
-            return false;
-        }
-        if !(v4.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("run_id") {
-        if !(v5.is_string()) {
-            return false;
-        }
-        if !(v5.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(o6) = x.as_object() {
-        if !o6.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "conversation_id" | "deadline_unix_ms" | "depth" | "parent_run_id" | "run_id"
-            )
-        }) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -9626,7 +9767,10 @@ pub fn c_47(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v1.is_string() {
-                if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v1
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "conversation_id"),
@@ -9698,7 +9842,10 @@ pub fn c_47(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v4.is_string() {
-                if !(v4.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v4
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "parent_run_id"),
@@ -9720,7 +9867,10 @@ pub fn c_47(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v5.is_string() {
-                if !(v5.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v5
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "run_id"),
@@ -9850,110 +10000,110 @@ pub fn v_49(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type") && o.contains_key("timestamp") && o.contains_key("id")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("branched_from") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "branched_from" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "cwd" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "id" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "model_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "parent_id" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "parent_session" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "provider" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "thinking_level" => {
+                    if !(matches!(
+                        v3.as_str(),
+                        Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
+                    )) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "timestamp" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("session")) {
+                        return false;
+                    }
+                }
+                "version" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-    }
-    if let Some(v2) = x.get("cwd") {
-        if !(v2.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("id") {
-        if !(v3.is_string()) {
-            return false;
-        }
-        if !(v3.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("model_id") {
-        if !(v4.is_string()) {
-            return false;
-        }
-        if !(v4.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("parent_id") {
-        if !(v5.is_string() || v5.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("parent_session") {
-        if !(v6.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v7) = x.get("provider") {
-        if !(v7.is_string()) {
-            return false;
-        }
-        if !(v7.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v8) = x.get("thinking_level") {
-        if !(matches!(
-            v8.as_str(),
-            Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
-        )) {
-            return false;
-        }
-        if !(v8.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v9) = x.get("timestamp") {
-        if !(rt::is_integer(v9)) {
-            return false;
-        }
-        if !(!v9
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v10) = x.get("type") {
-        if !(v10.as_str() == Some("session")) {
-            return false;
-        }
-    }
-    if let Some(v11) = x.get("version") {
-        if !(rt::is_integer(v11)) {
-            return false;
-        }
-        if !(!v11
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(o12) = x.as_object() {
-        if !o12.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "branched_from"
-                    | "cwd"
-                    | "id"
-                    | "model_id"
-                    | "parent_id"
-                    | "parent_session"
-                    | "provider"
-                    | "thinking_level"
-                    | "timestamp"
-                    | "type"
-                    | "version"
-            )
-        }) {
+        if seen4 != 7u64 {
             return false;
         }
     }
@@ -10005,7 +10155,10 @@ pub fn c_49(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v3.is_string() {
-                if !(v3.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v3
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "id"),
@@ -10027,7 +10180,10 @@ pub fn c_49(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v4.is_string() {
-                if !(v4.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v4
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "model_id"),
@@ -10071,7 +10227,10 @@ pub fn c_49(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v7.is_string() {
-                if !(v7.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v7
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "provider"),
@@ -10329,46 +10488,50 @@ pub fn v_52(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("role") && o.contains_key("content"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("content") {
-        if usize::from(v_207(v1)) + usize::from(v_208(v1)) != 1 {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "content" => {
+                    seen4 |= 2u64;
+                    if usize::from(v_207(v3)) + usize::from(v_208(v3)) != 1 {
+                        return false;
+                    }
+                }
+                "role" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("system")) {
+                        return false;
+                    }
+                }
+                "timestamp" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "turn_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-    }
-    if let Some(v2) = x.get("role") {
-        if !(v2.as_str() == Some("system")) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("timestamp") {
-        if !(rt::is_integer(v3)) {
-            return false;
-        }
-        if !(!v3
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("turn_id") {
-        if !(v4.is_string()) {
-            return false;
-        }
-        if !(v4.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(o5) = x.as_object() {
-        if !o5
-            .keys()
-            .all(|k| matches!(k.as_str(), "content" | "role" | "timestamp" | "turn_id"))
-        {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -10520,32 +10683,33 @@ pub fn v_53(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("text"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("text") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "text" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "text_signature" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("text")) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-    }
-    if let Some(v2) = x.get("text_signature") {
-        if !(v2.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("type") {
-        if !(v3.as_str() == Some("text")) {
-            return false;
-        }
-    }
-    if let Some(o4) = x.as_object() {
-        if !o4
-            .keys()
-            .all(|k| matches!(k.as_str(), "text" | "text_signature" | "type"))
-        {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -10636,38 +10800,39 @@ pub fn v_54(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("delta"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("content_index") {
-        if !(rt::is_integer(v1)) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "content_index" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "delta" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("text_delta")) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("delta") {
-        if !(v2.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("type") {
-        if !(v3.as_str() == Some("text_delta")) {
-            return false;
-        }
-    }
-    if let Some(o4) = x.as_object() {
-        if !o4
-            .keys()
-            .all(|k| matches!(k.as_str(), "content_index" | "delta" | "type"))
-        {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -10772,47 +10937,46 @@ pub fn v_55(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("thinking"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("redacted") {
-        if !(v1.is_boolean()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "redacted" => {
+                    if !(v3.is_boolean()) {
+                        return false;
+                    }
+                }
+                "signature" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "source" => {
+                    if !(matches!(v3.as_str(), Some("native" | "prompted"))) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "thinking" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("thinking")) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-    }
-    if let Some(v2) = x.get("signature") {
-        if !(v2.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("source") {
-        if !(matches!(v3.as_str(), Some("native" | "prompted"))) {
-            return false;
-        }
-        if !(v3.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("thinking") {
-        if !(v4.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("type") {
-        if !(v5.as_str() == Some("thinking")) {
-            return false;
-        }
-    }
-    if let Some(o6) = x.as_object() {
-        if !o6.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "redacted" | "signature" | "source" | "thinking" | "type"
-            )
-        }) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -11067,43 +11231,44 @@ pub fn v_58(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("delta"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("content_index") {
-        if !(rt::is_integer(v1)) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "content_index" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "delta" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "signature" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("thinking_delta")) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("delta") {
-        if !(v2.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("signature") {
-        if !(v3.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("type") {
-        if !(v4.as_str() == Some("thinking_delta")) {
-            return false;
-        }
-    }
-    if let Some(o5) = x.as_object() {
-        if !o5
-            .keys()
-            .all(|k| matches!(k.as_str(), "content_index" | "delta" | "signature" | "type"))
-        {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -11265,58 +11430,62 @@ pub fn v_60(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type") && o.contains_key("timestamp") && o.contains_key("thinking_level")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("id") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "parent_id" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "thinking_level" => {
+                    seen4 |= 4u64;
+                    if !(matches!(
+                        v3.as_str(),
+                        Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
+                    )) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "timestamp" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("thinking_level_change")) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-        if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("parent_id") {
-        if !(v2.is_string() || v2.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("thinking_level") {
-        if !(matches!(
-            v3.as_str(),
-            Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
-        )) {
-            return false;
-        }
-        if !(v3.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("timestamp") {
-        if !(rt::is_integer(v4)) {
-            return false;
-        }
-        if !(!v4
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("type") {
-        if !(v5.as_str() == Some("thinking_level_change")) {
-            return false;
-        }
-    }
-    if let Some(o6) = x.as_object() {
-        if !o6.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "id" | "parent_id" | "thinking_level" | "timestamp" | "type"
-            )
-        }) {
+        if seen4 != 7u64 {
             return false;
         }
     }
@@ -11346,7 +11515,10 @@ pub fn c_60(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v1.is_string() {
-                if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v1
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "id"),
@@ -11460,68 +11632,67 @@ pub fn v_61(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("id")
-            && o.contains_key("name")
-            && o.contains_key("arguments")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("arguments") {
-        if !(v1.is_object()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "arguments" => {
+                    seen4 |= 8u64;
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                }
+                "id" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "name" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "partial_json" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "provider_metadata" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                }
+                "thought_signature" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("tool_call")) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-    }
-    if let Some(v6) = x.get("id") {
-        if !(v6.is_string()) {
-            return false;
-        }
-        if !(v6.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v7) = x.get("name") {
-        if !(v7.is_string()) {
-            return false;
-        }
-        if !(v7.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v8) = x.get("partial_json") {
-        if !(v8.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v9) = x.get("provider_metadata") {
-        if !(v9.is_object()) {
-            return false;
-        }
-    }
-    if let Some(v14) = x.get("thought_signature") {
-        if !(v14.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v15) = x.get("type") {
-        if !(v15.as_str() == Some("tool_call")) {
-            return false;
-        }
-    }
-    if let Some(o16) = x.as_object() {
-        if !o16.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "arguments"
-                    | "id"
-                    | "name"
-                    | "partial_json"
-                    | "provider_metadata"
-                    | "thought_signature"
-                    | "type"
-            )
-        }) {
+        if seen4 != 15u64 {
             return false;
         }
     }
@@ -11562,7 +11733,10 @@ pub fn c_61(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v6.is_string() {
-                if !(v6.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v6
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "id"),
@@ -11584,7 +11758,10 @@ pub fn c_61(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v7.is_string() {
-                if !(v7.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v7
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "name"),
@@ -11705,61 +11882,60 @@ pub fn v_62(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("delta"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("content_index") {
-        if !(rt::is_integer(v1)) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "content_index" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "delta" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "name" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "tool_call_index" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("tool_call_delta")) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("delta") {
-        if !(v2.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("id") {
-        if !(v3.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("name") {
-        if !(v4.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("tool_call_index") {
-        if !(rt::is_integer(v5)) {
-            return false;
-        }
-        if !(!v5
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("type") {
-        if !(v6.as_str() == Some("tool_call_delta")) {
-            return false;
-        }
-    }
-    if let Some(o7) = x.as_object() {
-        if !o7.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "content_index" | "delta" | "id" | "name" | "tool_call_index" | "type"
-            )
-        }) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -11914,140 +12090,146 @@ pub fn v_63(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("tool_call_id")
-            && o.contains_key("tool_name")
-            && o.contains_key("result")
-            && o.contains_key("is_error")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("duration_ms") {
-        if !(rt::is_integer(v1)) {
-            return false;
-        }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("is_error") {
-        if !(v2.is_boolean()) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("result") {
-        if !(v3.is_object()) {
-            return false;
-        }
-        if !v3.as_object().is_none_or(|o| o.contains_key("content")) {
-            return false;
-        }
-        if let Some(v4) = v3.get("content") {
-            if !(v4.is_array()) {
-                return false;
-            }
-            if let Some(a5) = v4.as_array() {
-                for v7 in a5.iter() {
-                    let chosen8 = match v7.get("type").and_then(Value::as_str) {
-                        Some("text") => v_53(v7),
-                        Some("image") => v_29(v7),
-                        Some("extension") => v_27(v7),
-                        _ => false,
-                    };
-                    if !chosen8 {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "duration_ms" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
                         return false;
                     }
                 }
+                "is_error" => {
+                    seen4 |= 16u64;
+                    if !(v3.is_boolean()) {
+                        return false;
+                    }
+                }
+                "result" => {
+                    seen4 |= 8u64;
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o5) = v3.as_object() {
+                        let mut seen8 = 0u64;
+                        for (k6, v7) in o5 {
+                            match k6.as_str() {
+                                "content" => {
+                                    seen8 |= 1u64;
+                                    if !(v7.is_array()) {
+                                        return false;
+                                    }
+                                    if let Some(a9) = v7.as_array() {
+                                        for v11 in a9.iter() {
+                                            let chosen12 =
+                                                match v11.get("type").and_then(Value::as_str) {
+                                                    Some("text") => v_53(v11),
+                                                    Some("image") => v_29(v11),
+                                                    Some("extension") => v_27(v11),
+                                                    _ => false,
+                                                };
+                                            if !chosen12 {
+                                                return false;
+                                            }
+                                        }
+                                    }
+                                }
+                                "details" => {}
+                                "narration" => {
+                                    if !(v7.is_string()) {
+                                        return false;
+                                    }
+                                }
+                                "terminate" => {
+                                    if !(v7.is_boolean()) {
+                                        return false;
+                                    }
+                                }
+                                _ => {
+                                    return false;
+                                }
+                            }
+                        }
+                        if seen8 != 1u64 {
+                            return false;
+                        }
+                    }
+                }
+                "run_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "seq" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "tool_call_id" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "tool_name" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "turn_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("tool_execution_end")) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
             }
         }
-        if let Some(v10) = v3.get("narration") {
-            if !(v10.is_string()) {
-                return false;
-            }
-        }
-        if let Some(v11) = v3.get("terminate") {
-            if !(v11.is_boolean()) {
-                return false;
-            }
-        }
-        if let Some(o12) = v3.as_object() {
-            if !o12.keys().all(|k| {
-                matches!(
-                    k.as_str(),
-                    "content" | "details" | "narration" | "terminate"
-                )
-            }) {
-                return false;
-            }
-        }
-    }
-    if let Some(v16) = x.get("run_id") {
-        if !(v16.is_string()) {
-            return false;
-        }
-        if !(v16.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v17) = x.get("seq") {
-        if !(rt::is_integer(v17)) {
-            return false;
-        }
-        if !(!v17
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v18) = x.get("tool_call_id") {
-        if !(v18.is_string()) {
-            return false;
-        }
-        if !(v18.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v19) = x.get("tool_name") {
-        if !(v19.is_string()) {
-            return false;
-        }
-        if !(v19.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v20) = x.get("turn_id") {
-        if !(v20.is_string()) {
-            return false;
-        }
-        if !(v20.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v21) = x.get("type") {
-        if !(v21.as_str() == Some("tool_execution_end")) {
-            return false;
-        }
-    }
-    if let Some(o22) = x.as_object() {
-        if !o22.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "duration_ms"
-                    | "is_error"
-                    | "result"
-                    | "run_id"
-                    | "seq"
-                    | "tool_call_id"
-                    | "tool_name"
-                    | "turn_id"
-                    | "type"
-            )
-        }) {
+        if seen4 != 31u64 {
             return false;
         }
     }
@@ -12116,7 +12298,10 @@ pub fn c_63(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v4.is_string() {
-                if !(v4.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v4
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "run_id"),
@@ -12163,7 +12348,10 @@ pub fn c_63(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v6.is_string() {
-                if !(v6.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v6
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "tool_call_id"),
@@ -12185,7 +12373,10 @@ pub fn c_63(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v7.is_string() {
-                if !(v7.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v7
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "tool_name"),
@@ -12289,44 +12480,46 @@ pub fn v_64(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| o.contains_key("content")) {
-        return false;
-    }
-    if let Some(v1) = x.get("content") {
-        if !(v1.is_array()) {
-            return false;
-        }
-        if let Some(a2) = v1.as_array() {
-            for v4 in a2.iter() {
-                let chosen5 = match v4.get("type").and_then(Value::as_str) {
-                    Some("text") => v_53(v4),
-                    Some("image") => v_29(v4),
-                    Some("extension") => v_27(v4),
-                    _ => false,
-                };
-                if !chosen5 {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "content" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_array()) {
+                        return false;
+                    }
+                    if let Some(a5) = v3.as_array() {
+                        for v7 in a5.iter() {
+                            let chosen8 = match v7.get("type").and_then(Value::as_str) {
+                                Some("text") => v_53(v7),
+                                Some("image") => v_29(v7),
+                                Some("extension") => v_27(v7),
+                                _ => false,
+                            };
+                            if !chosen8 {
+                                return false;
+                            }
+                        }
+                    }
+                }
+                "details" => {}
+                "narration" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "terminate" => {
+                    if !(v3.is_boolean()) {
+                        return false;
+                    }
+                }
+                _ => {
                     return false;
                 }
             }
         }
-    }
-    if let Some(v7) = x.get("narration") {
-        if !(v7.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v8) = x.get("terminate") {
-        if !(v8.is_boolean()) {
-            return false;
-        }
-    }
-    if let Some(o9) = x.as_object() {
-        if !o9.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "content" | "details" | "narration" | "terminate"
-            )
-        }) {
+        if seen4 != 1u64 {
             return false;
         }
     }
@@ -12418,74 +12611,85 @@ pub fn v_65(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("tool_call_id")
-            && o.contains_key("tool_name")
-            && o.contains_key("args")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("args") {
-        if !(v1.is_object()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "args" => {
+                    seen4 |= 8u64;
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                }
+                "run_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "seq" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "tool_call_id" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "tool_name" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "turn_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("tool_execution_start")) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-    }
-    if let Some(v6) = x.get("run_id") {
-        if !(v6.is_string()) {
-            return false;
-        }
-        if !(v6.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v7) = x.get("seq") {
-        if !(rt::is_integer(v7)) {
-            return false;
-        }
-        if !(!v7
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v8) = x.get("tool_call_id") {
-        if !(v8.is_string()) {
-            return false;
-        }
-        if !(v8.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v9) = x.get("tool_name") {
-        if !(v9.is_string()) {
-            return false;
-        }
-        if !(v9.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v10) = x.get("turn_id") {
-        if !(v10.is_string()) {
-            return false;
-        }
-        if !(v10.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v11) = x.get("type") {
-        if !(v11.as_str() == Some("tool_execution_start")) {
-            return false;
-        }
-    }
-    if let Some(o12) = x.as_object() {
-        if !o12.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "args" | "run_id" | "seq" | "tool_call_id" | "tool_name" | "turn_id" | "type"
-            )
-        }) {
+        if seen4 != 15u64 {
             return false;
         }
     }
@@ -12526,7 +12730,10 @@ pub fn c_65(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v6.is_string() {
-                if !(v6.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v6
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "run_id"),
@@ -12573,7 +12780,10 @@ pub fn c_65(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v8.is_string() {
-                if !(v8.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v8
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "tool_call_id"),
@@ -12595,7 +12805,10 @@ pub fn c_65(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v9.is_string() {
-                if !(v9.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v9
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "tool_name"),
@@ -12682,127 +12895,134 @@ pub fn v_66(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("tool_call_id")
-            && o.contains_key("tool_name")
-            && o.contains_key("partial_result")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("args") {
-        if !(v1.is_object()) {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("partial_result") {
-        if !(v6.is_object()) {
-            return false;
-        }
-        if !v6.as_object().is_none_or(|o| o.contains_key("content")) {
-            return false;
-        }
-        if let Some(v7) = v6.get("content") {
-            if !(v7.is_array()) {
-                return false;
-            }
-            if let Some(a8) = v7.as_array() {
-                for v10 in a8.iter() {
-                    let chosen11 = match v10.get("type").and_then(Value::as_str) {
-                        Some("text") => v_53(v10),
-                        Some("image") => v_29(v10),
-                        Some("extension") => v_27(v10),
-                        _ => false,
-                    };
-                    if !chosen11 {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "args" => {
+                    if !(v3.is_object()) {
                         return false;
                     }
                 }
+                "partial_result" => {
+                    seen4 |= 8u64;
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o9) = v3.as_object() {
+                        let mut seen12 = 0u64;
+                        for (k10, v11) in o9 {
+                            match k10.as_str() {
+                                "content" => {
+                                    seen12 |= 1u64;
+                                    if !(v11.is_array()) {
+                                        return false;
+                                    }
+                                    if let Some(a13) = v11.as_array() {
+                                        for v15 in a13.iter() {
+                                            let chosen16 =
+                                                match v15.get("type").and_then(Value::as_str) {
+                                                    Some("text") => v_53(v15),
+                                                    Some("image") => v_29(v15),
+                                                    Some("extension") => v_27(v15),
+                                                    _ => false,
+                                                };
+                                            if !chosen16 {
+                                                return false;
+                                            }
+                                        }
+                                    }
+                                }
+                                "details" => {}
+                                "narration" => {
+                                    if !(v11.is_string()) {
+                                        return false;
+                                    }
+                                }
+                                "terminate" => {
+                                    if !(v11.is_boolean()) {
+                                        return false;
+                                    }
+                                }
+                                _ => {
+                                    return false;
+                                }
+                            }
+                        }
+                        if seen12 != 1u64 {
+                            return false;
+                        }
+                    }
+                }
+                "run_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "seq" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "tool_call_id" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "tool_name" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "turn_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("tool_execution_update")) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
             }
         }
-        if let Some(v13) = v6.get("narration") {
-            if !(v13.is_string()) {
-                return false;
-            }
-        }
-        if let Some(v14) = v6.get("terminate") {
-            if !(v14.is_boolean()) {
-                return false;
-            }
-        }
-        if let Some(o15) = v6.as_object() {
-            if !o15.keys().all(|k| {
-                matches!(
-                    k.as_str(),
-                    "content" | "details" | "narration" | "terminate"
-                )
-            }) {
-                return false;
-            }
-        }
-    }
-    if let Some(v19) = x.get("run_id") {
-        if !(v19.is_string()) {
-            return false;
-        }
-        if !(v19.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v20) = x.get("seq") {
-        if !(rt::is_integer(v20)) {
-            return false;
-        }
-        if !(!v20
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v21) = x.get("tool_call_id") {
-        if !(v21.is_string()) {
-            return false;
-        }
-        if !(v21.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v22) = x.get("tool_name") {
-        if !(v22.is_string()) {
-            return false;
-        }
-        if !(v22.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v23) = x.get("turn_id") {
-        if !(v23.is_string()) {
-            return false;
-        }
-        if !(v23.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v24) = x.get("type") {
-        if !(v24.as_str() == Some("tool_execution_update")) {
-            return false;
-        }
-    }
-    if let Some(o25) = x.as_object() {
-        if !o25.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "args"
-                    | "partial_result"
-                    | "run_id"
-                    | "seq"
-                    | "tool_call_id"
-                    | "tool_name"
-                    | "turn_id"
-                    | "type"
-            )
-        }) {
+        if seen4 != 15u64 {
             return false;
         }
     }
@@ -12846,7 +13066,10 @@ pub fn c_66(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v7.is_string() {
-                if !(v7.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v7
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "run_id"),
@@ -12893,7 +13116,10 @@ pub fn c_66(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v9.is_string() {
-                if !(v9.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v9
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "tool_call_id"),
@@ -12915,7 +13141,10 @@ pub fn c_66(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v10.is_string() {
-                if !(v10.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v10
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "tool_name"),
@@ -13074,94 +13303,97 @@ pub fn v_68(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("role") && o.contains_key("tool_call_id") && o.contains_key("content")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("content") {
-        if !(v1.is_array()) {
-            return false;
-        }
-        if let Some(a2) = v1.as_array() {
-            for v4 in a2.iter() {
-                let chosen5 = match v4.get("type").and_then(Value::as_str) {
-                    Some("text") => v_53(v4),
-                    Some("image") => v_29(v4),
-                    Some("extension") => v_27(v4),
-                    _ => false,
-                };
-                if !chosen5 {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "content" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_array()) {
+                        return false;
+                    }
+                    if let Some(a5) = v3.as_array() {
+                        for v7 in a5.iter() {
+                            let chosen8 = match v7.get("type").and_then(Value::as_str) {
+                                Some("text") => v_53(v7),
+                                Some("image") => v_29(v7),
+                                Some("extension") => v_27(v7),
+                                _ => false,
+                            };
+                            if !chosen8 {
+                                return false;
+                            }
+                        }
+                    }
+                }
+                "details" => {}
+                "is_error" => {
+                    if !(v3.is_boolean()) {
+                        return false;
+                    }
+                }
+                "narration" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "role" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("tool_result")) {
+                        return false;
+                    }
+                }
+                "timestamp" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "tool_call_id" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "tool_name" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "turn_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                _ => {
                     return false;
                 }
             }
         }
-    }
-    if let Some(v7) = x.get("is_error") {
-        if !(v7.is_boolean()) {
-            return false;
-        }
-    }
-    if let Some(v8) = x.get("narration") {
-        if !(v8.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v9) = x.get("role") {
-        if !(v9.as_str() == Some("tool_result")) {
-            return false;
-        }
-    }
-    if let Some(v10) = x.get("timestamp") {
-        if !(rt::is_integer(v10)) {
-            return false;
-        }
-        if !(!v10
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v11) = x.get("tool_call_id") {
-        if !(v11.is_string()) {
-            return false;
-        }
-        if !(v11.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v12) = x.get("tool_name") {
-        if !(v12.is_string()) {
-            return false;
-        }
-        if !(v12.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v13) = x.get("turn_id") {
-        if !(v13.is_string()) {
-            return false;
-        }
-        if !(v13.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(o14) = x.as_object() {
-        if !o14.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "content"
-                    | "details"
-                    | "is_error"
-                    | "narration"
-                    | "role"
-                    | "timestamp"
-                    | "tool_call_id"
-                    | "tool_name"
-                    | "turn_id"
-            )
-        }) {
+        if seen4 != 7u64 {
             return false;
         }
     }
@@ -13267,7 +13499,10 @@ pub fn c_68(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v10.is_string() {
-                if !(v10.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v10
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "tool_call_id"),
@@ -13289,7 +13524,10 @@ pub fn c_68(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v11.is_string() {
-                if !(v11.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v11
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "tool_name"),
@@ -13364,282 +13602,276 @@ pub fn v_69(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type") && o.contains_key("message") && o.contains_key("tool_results")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("message") {
-        let chosen2 = match v1.get("role").and_then(Value::as_str) {
-            Some("system") => v_52(v1),
-            Some("user") => v_74(v1),
-            Some("assistant") => v_7(v1),
-            Some("tool_result") => v_68(v1),
-            Some("extension") => v_28(v1),
-            Some("bash_execution") => v_19(v1),
-            _ => false,
-        };
-        if !chosen2 {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("run_id") {
-        if !(v3.is_string()) {
-            return false;
-        }
-        if !(v3.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("seq") {
-        if !(rt::is_integer(v4)) {
-            return false;
-        }
-        if !(!v4
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("tool_results") {
-        if !(v5.is_array()) {
-            return false;
-        }
-        if let Some(a6) = v5.as_array() {
-            for v8 in a6.iter() {
-                if !(v8.is_object()) {
-                    return false;
-                }
-                if !v8.as_object().is_none_or(|o| {
-                    o.contains_key("role")
-                        && o.contains_key("tool_call_id")
-                        && o.contains_key("content")
-                }) {
-                    return false;
-                }
-                if let Some(v9) = v8.get("content") {
-                    if !(v9.is_array()) {
-                        return false;
-                    }
-                    if let Some(a10) = v9.as_array() {
-                        for v12 in a10.iter() {
-                            let chosen13 = match v12.get("type").and_then(Value::as_str) {
-                                Some("text") => v_53(v12),
-                                Some("image") => v_29(v12),
-                                Some("extension") => v_27(v12),
-                                _ => false,
-                            };
-                            if !chosen13 {
-                                return false;
-                            }
-                        }
-                    }
-                }
-                if let Some(v15) = v8.get("is_error") {
-                    if !(v15.is_boolean()) {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "message" => {
+                    seen4 |= 2u64;
+                    let chosen5 = match v3.get("role").and_then(Value::as_str) {
+                        Some("system") => v_52(v3),
+                        Some("user") => v_74(v3),
+                        Some("assistant") => v_7(v3),
+                        Some("tool_result") => v_68(v3),
+                        Some("extension") => v_28(v3),
+                        Some("bash_execution") => v_19(v3),
+                        _ => false,
+                    };
+                    if !chosen5 {
                         return false;
                     }
                 }
-                if let Some(v16) = v8.get("narration") {
-                    if !(v16.is_string()) {
+                "run_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
                         return false;
                     }
                 }
-                if let Some(v17) = v8.get("role") {
-                    if !(v17.as_str() == Some("tool_result")) {
+                "seq" => {
+                    if !(rt::is_integer(v3)) {
                         return false;
                     }
-                }
-                if let Some(v18) = v8.get("timestamp") {
-                    if !(rt::is_integer(v18)) {
-                        return false;
-                    }
-                    if !(!v18
+                    if !(!v3
                         .as_number()
                         .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
                     {
                         return false;
                     }
                 }
-                if let Some(v19) = v8.get("tool_call_id") {
-                    if !(v19.is_string()) {
+                "tool_results" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_array()) {
                         return false;
                     }
-                    if !(v19.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-                        return false;
-                    }
-                }
-                if let Some(v20) = v8.get("tool_name") {
-                    if !(v20.is_string()) {
-                        return false;
-                    }
-                    if !(v20.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-                        return false;
-                    }
-                }
-                if let Some(v21) = v8.get("turn_id") {
-                    if !(v21.is_string()) {
-                        return false;
-                    }
-                    if !(v21.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-                        return false;
-                    }
-                }
-                if let Some(o22) = v8.as_object() {
-                    if !o22.keys().all(|k| {
-                        matches!(
-                            k.as_str(),
-                            "content"
-                                | "details"
-                                | "is_error"
-                                | "narration"
-                                | "role"
-                                | "timestamp"
-                                | "tool_call_id"
-                                | "tool_name"
-                                | "turn_id"
-                        )
-                    }) {
-                        return false;
-                    }
-                }
-            }
-        }
-    }
-    if let Some(v26) = x.get("turn_id") {
-        if !(v26.is_string()) {
-            return false;
-        }
-        if !(v26.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v27) = x.get("type") {
-        if !(v27.as_str() == Some("turn_end")) {
-            return false;
-        }
-    }
-    if let Some(v28) = x.get("usage") {
-        if !(v28.is_object()) {
-            return false;
-        }
-        if !v28
-            .as_object()
-            .is_none_or(|o| o.contains_key("input") && o.contains_key("output"))
-        {
-            return false;
-        }
-        if let Some(v29) = v28.get("cache_read") {
-            if !(rt::is_integer(v29)) {
-                return false;
-            }
-            if !(!v29
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-        if let Some(v30) = v28.get("cache_write") {
-            if !(rt::is_integer(v30)) {
-                return false;
-            }
-            if !(!v30
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-        if let Some(v31) = v28.get("extra") {
-            if !(v31.is_object()) {
-                return false;
-            }
-            if let Some(o32) = v31.as_object() {
-                for (k33, v34) in o32 {
-                    if true {
-                        if !(rt::is_integer(v34)) {
-                            return false;
-                        }
-                        if !(!v34
-                            .as_number()
-                            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                        {
-                            return false;
+                    if let Some(a6) = v3.as_array() {
+                        for v8 in a6.iter() {
+                            if !(v8.is_object()) {
+                                return false;
+                            }
+                            if let Some(o9) = v8.as_object() {
+                                let mut seen12 = 0u64;
+                                for (k10, v11) in o9 {
+                                    match k10.as_str() {
+                                        "content" => {
+                                            seen12 |= 4u64;
+                                            if !(v11.is_array()) {
+                                                return false;
+                                            }
+                                            if let Some(a13) = v11.as_array() {
+                                                for v15 in a13.iter() {
+                                                    let chosen16 = match v15
+                                                        .get("type")
+                                                        .and_then(Value::as_str)
+                                                    {
+                                                        Some("text") => v_53(v15),
+                                                        Some("image") => v_29(v15),
+                                                        Some("extension") => v_27(v15),
+                                                        _ => false,
+                                                    };
+                                                    if !chosen16 {
+                                                        return false;
+                                                    }
+                                                }
+                                            }
+                                        }
+                                        "details" => {}
+                                        "is_error" => {
+                                            if !(v11.is_boolean()) {
+                                                return false;
+                                            }
+                                        }
+                                        "narration" => {
+                                            if !(v11.is_string()) {
+                                                return false;
+                                            }
+                                        }
+                                        "role" => {
+                                            seen12 |= 1u64;
+                                            if !(v11.as_str() == Some("tool_result")) {
+                                                return false;
+                                            }
+                                        }
+                                        "timestamp" => {
+                                            if !(rt::is_integer(v11)) {
+                                                return false;
+                                            }
+                                            if !(!v11.as_number().is_some_and(|n| {
+                                                rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                            })) {
+                                                return false;
+                                            }
+                                        }
+                                        "tool_call_id" => {
+                                            seen12 |= 2u64;
+                                            if !(v11.is_string()) {
+                                                return false;
+                                            }
+                                            if !(v11.as_str().is_none_or(|s| {
+                                                s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)
+                                            })) {
+                                                return false;
+                                            }
+                                        }
+                                        "tool_name" => {
+                                            if !(v11.is_string()) {
+                                                return false;
+                                            }
+                                            if !(v11.as_str().is_none_or(|s| {
+                                                s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)
+                                            })) {
+                                                return false;
+                                            }
+                                        }
+                                        "turn_id" => {
+                                            if !(v11.is_string()) {
+                                                return false;
+                                            }
+                                            if !(v11.as_str().is_none_or(|s| {
+                                                s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)
+                                            })) {
+                                                return false;
+                                            }
+                                        }
+                                        _ => {
+                                            return false;
+                                        }
+                                    }
+                                }
+                                if seen12 != 7u64 {
+                                    return false;
+                                }
+                            }
                         }
                     }
                 }
+                "turn_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("turn_end")) {
+                        return false;
+                    }
+                }
+                "usage" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o17) = v3.as_object() {
+                        let mut seen20 = 0u64;
+                        for (k18, v19) in o17 {
+                            match k18.as_str() {
+                                "cache_read" => {
+                                    if !(rt::is_integer(v19)) {
+                                        return false;
+                                    }
+                                    if !(!v19.as_number().is_some_and(|n| {
+                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                "cache_write" => {
+                                    if !(rt::is_integer(v19)) {
+                                        return false;
+                                    }
+                                    if !(!v19.as_number().is_some_and(|n| {
+                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                "extra" => {
+                                    if !(v19.is_object()) {
+                                        return false;
+                                    }
+                                    if let Some(o21) = v19.as_object() {
+                                        for (k22, v23) in o21 {
+                                            if true {
+                                                if !(rt::is_integer(v23)) {
+                                                    return false;
+                                                }
+                                                if !(!v23.as_number().is_some_and(|n| {
+                                                    rt::cmp_number(n, 0.0)
+                                                        == std::cmp::Ordering::Less
+                                                })) {
+                                                    return false;
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                                "input" => {
+                                    seen20 |= 1u64;
+                                    if !(rt::is_integer(v19)) {
+                                        return false;
+                                    }
+                                    if !(!v19.as_number().is_some_and(|n| {
+                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                "output" => {
+                                    seen20 |= 2u64;
+                                    if !(rt::is_integer(v19)) {
+                                        return false;
+                                    }
+                                    if !(!v19.as_number().is_some_and(|n| {
+                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                "reasoning" => {
+                                    if !(rt::is_integer(v19)) {
+                                        return false;
+                                    }
+                                    if !(!v19.as_number().is_some_and(|n| {
+                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                "total_tokens" => {
+                                    if !(rt::is_integer(v19)) {
+                                        return false;
+                                    }
+                                    if !(!v19.as_number().is_some_and(|n| {
+                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                _ => {
+                                    return false;
+                                }
+                            }
+                        }
+                        if seen20 != 3u64 {
+                            return false;
+                        }
+                    }
+                }
+                _ => {
+                    return false;
+                }
             }
         }
-        if let Some(v36) = v28.get("input") {
-            if !(rt::is_integer(v36)) {
-                return false;
-            }
-            if !(!v36
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-        if let Some(v37) = v28.get("output") {
-            if !(rt::is_integer(v37)) {
-                return false;
-            }
-            if !(!v37
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-        if let Some(v38) = v28.get("reasoning") {
-            if !(rt::is_integer(v38)) {
-                return false;
-            }
-            if !(!v38
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-        if let Some(v39) = v28.get("total_tokens") {
-            if !(rt::is_integer(v39)) {
-                return false;
-            }
-            if !(!v39
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-        if let Some(o40) = v28.as_object() {
-            if !o40.keys().all(|k| {
-                matches!(
-                    k.as_str(),
-                    "cache_read"
-                        | "cache_write"
-                        | "extra"
-                        | "input"
-                        | "output"
-                        | "reasoning"
-                        | "total_tokens"
-                )
-            }) {
-                return false;
-            }
-        }
-    }
-    if let Some(o44) = x.as_object() {
-        if !o44.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "message" | "run_id" | "seq" | "tool_results" | "turn_id" | "type" | "usage"
-            )
-        }) {
+        if seen4 != 7u64 {
             return false;
         }
     }
@@ -13672,7 +13904,10 @@ pub fn c_69(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_string() {
-                if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v2
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "run_id"),
@@ -13796,7 +14031,10 @@ pub fn v_70(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -13814,7 +14052,10 @@ pub fn c_70(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
         );
     }
     if x.is_string() {
-        if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+        if !(x
+            .as_str()
+            .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+        {
             rt::fail(
                 e,
                 p,
@@ -13831,46 +14072,55 @@ pub fn v_71(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| o.contains_key("type")) {
-        return false;
-    }
-    if let Some(v1) = x.get("run_id") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "run_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "seq" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "turn_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("turn_start")) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-        if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("seq") {
-        if !(rt::is_integer(v2)) {
-            return false;
-        }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("turn_id") {
-        if !(v3.is_string()) {
-            return false;
-        }
-        if !(v3.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("type") {
-        if !(v4.as_str() == Some("turn_start")) {
-            return false;
-        }
-    }
-    if let Some(o5) = x.as_object() {
-        if !o5
-            .keys()
-            .all(|k| matches!(k.as_str(), "run_id" | "seq" | "turn_id" | "type"))
-        {
+        if seen4 != 1u64 {
             return false;
         }
     }
@@ -13900,7 +14150,10 @@ pub fn c_71(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v1.is_string() {
-                if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v1
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "run_id"),
@@ -13980,111 +14233,103 @@ pub fn v_72(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("input") && o.contains_key("output"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("cache_read") {
-        if !(rt::is_integer(v1)) {
-            return false;
-        }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("cache_write") {
-        if !(rt::is_integer(v2)) {
-            return false;
-        }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("extra") {
-        if !(v3.is_object()) {
-            return false;
-        }
-        if let Some(o4) = v3.as_object() {
-            for (k5, v6) in o4 {
-                if true {
-                    if !(rt::is_integer(v6)) {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "cache_read" => {
+                    if !(rt::is_integer(v3)) {
                         return false;
                     }
-                    if !(!v6
+                    if !(!v3
                         .as_number()
                         .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
                     {
                         return false;
                     }
                 }
+                "cache_write" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "extra" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o5) = v3.as_object() {
+                        for (k6, v7) in o5 {
+                            if true {
+                                if !(rt::is_integer(v7)) {
+                                    return false;
+                                }
+                                if !(!v7.as_number().is_some_and(|n| {
+                                    rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                })) {
+                                    return false;
+                                }
+                            }
+                        }
+                    }
+                }
+                "input" => {
+                    seen4 |= 1u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "output" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "reasoning" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "total_tokens" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
             }
         }
-    }
-    if let Some(v8) = x.get("input") {
-        if !(rt::is_integer(v8)) {
-            return false;
-        }
-        if !(!v8
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v9) = x.get("output") {
-        if !(rt::is_integer(v9)) {
-            return false;
-        }
-        if !(!v9
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v10) = x.get("reasoning") {
-        if !(rt::is_integer(v10)) {
-            return false;
-        }
-        if !(!v10
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v11) = x.get("total_tokens") {
-        if !(rt::is_integer(v11)) {
-            return false;
-        }
-        if !(!v11
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(o12) = x.as_object() {
-        if !o12.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "cache_read"
-                    | "cache_write"
-                    | "extra"
-                    | "input"
-                    | "output"
-                    | "reasoning"
-                    | "total_tokens"
-            )
-        }) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -14399,46 +14644,50 @@ pub fn v_74(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("role") && o.contains_key("content"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("content") {
-        if usize::from(v_209(v1)) + usize::from(v_210(v1)) != 1 {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "content" => {
+                    seen4 |= 2u64;
+                    if usize::from(v_209(v3)) + usize::from(v_210(v3)) != 1 {
+                        return false;
+                    }
+                }
+                "role" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("user")) {
+                        return false;
+                    }
+                }
+                "timestamp" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "turn_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-    }
-    if let Some(v2) = x.get("role") {
-        if !(v2.as_str() == Some("user")) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("timestamp") {
-        if !(rt::is_integer(v3)) {
-            return false;
-        }
-        if !(!v3
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("turn_id") {
-        if !(v4.is_string()) {
-            return false;
-        }
-        if !(v4.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(o5) = x.as_object() {
-        if !o5
-            .keys()
-            .all(|k| matches!(k.as_str(), "content" | "role" | "timestamp" | "turn_id"))
-        {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -14590,59 +14839,75 @@ pub fn v_75(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("tools"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("mode") {
-        if !(matches!(v1.as_str(), Some("auto" | "required" | "none"))) {
-            return false;
-        }
-        if !(v1.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("tools") {
-        if !(v2.is_array()) {
-            return false;
-        }
-        if let Some(a3) = v2.as_array() {
-            for v5 in a3.iter() {
-                if !(v5.is_object()) {
-                    return false;
-                }
-                if !v5
-                    .as_object()
-                    .is_none_or(|o| o.contains_key("type") && o.contains_key("name"))
-                {
-                    return false;
-                }
-                if let Some(v6) = v5.get("name") {
-                    if !(v6.is_string()) {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "mode" => {
+                    if !(matches!(v3.as_str(), Some("auto" | "required" | "none"))) {
                         return false;
                     }
-                    if !(v6.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                    if !(v3.is_string()) {
                         return false;
                     }
                 }
-                if let Some(v7) = v5.get("type") {
-                    if !(v7.as_str() == Some("function")) {
+                "tools" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_array()) {
+                        return false;
+                    }
+                    if let Some(a5) = v3.as_array() {
+                        for v7 in a5.iter() {
+                            if !(v7.is_object()) {
+                                return false;
+                            }
+                            if let Some(o8) = v7.as_object() {
+                                let mut seen11 = 0u64;
+                                for (k9, v10) in o8 {
+                                    match k9.as_str() {
+                                        "name" => {
+                                            seen11 |= 2u64;
+                                            if !(v10.is_string()) {
+                                                return false;
+                                            }
+                                            if !(v10.as_str().is_none_or(|s| {
+                                                s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)
+                                            })) {
+                                                return false;
+                                            }
+                                        }
+                                        "type" => {
+                                            seen11 |= 1u64;
+                                            if !(v10.as_str() == Some("function")) {
+                                                return false;
+                                            }
+                                        }
+                                        _ => {}
+                                    }
+                                }
+                                if seen11 != 3u64 {
+                                    return false;
+                                }
+                            }
+                        }
+                    }
+                    if !(v3.as_array().is_none_or(|o| o.len() <= 128)) {
+                        return false;
+                    }
+                    if !(v3.as_array().is_none_or(|o| o.len() >= 1)) {
                         return false;
                     }
                 }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("allowed_tools")) {
+                        return false;
+                    }
+                }
+                _ => {}
             }
         }
-        if !(v2.as_array().is_none_or(|o| o.len() <= 128)) {
-            return false;
-        }
-        if !(v2.as_array().is_none_or(|o| o.len() >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v8) = x.get("type") {
-        if !(v8.as_str() == Some("allowed_tools")) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -14850,45 +15115,59 @@ pub fn v_78(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type") && o.contains_key("id") && o.contains_key("encrypted_content")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("created_by") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "created_by" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "encrypted_content" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3.as_str().is_none_or(|s| {
+                        s.len() <= 10485760 || (s.len() <= 41943040 && rt::length(s) <= 10485760)
+                    })) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "id" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "status" => {
+                    if !(matches!(
+                        v3.as_str(),
+                        Some("in_progress" | "completed" | "incomplete" | "failed")
+                    )) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("compaction")) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-    }
-    if let Some(v2) = x.get("encrypted_content") {
-        if !(v2.is_string()) {
-            return false;
-        }
-        if !(v2.as_str().is_none_or(|s| rt::length(s) <= 10485760)) {
-            return false;
-        }
-        if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("id") {
-        if !(v3.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("status") {
-        if !(matches!(
-            v4.as_str(),
-            Some("in_progress" | "completed" | "incomplete" | "failed")
-        )) {
-            return false;
-        }
-        if !(v4.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("type") {
-        if !(v5.as_str() == Some("compaction")) {
+        if seen4 != 7u64 {
             return false;
         }
     }
@@ -14929,10 +15208,15 @@ pub fn c_78(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_string() {
-                if !(v2.as_str().is_none_or(|s| rt::length(s) <= 10485760)) {
+                if !(v2.as_str().is_none_or(|s| {
+                    s.len() <= 10485760 || (s.len() <= 41943040 && rt::length(s) <= 10485760)
+                })) {
                     rt::fail(e, &rt::child(p, "encrypted_content"), "maxLength", "openresponses/compaction_item.json#/properties/encrypted_content/maxLength", format!("{} breaks {} {}", rt::short(v2), "maxLength", "10485760"));
                 }
-                if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v2
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(e, &rt::child(p, "encrypted_content"), "minLength", "openresponses/compaction_item.json#/properties/encrypted_content/minLength", format!("{} breaks {} {}", rt::short(v2), "minLength", "1"));
                 }
             }
@@ -14999,35 +15283,47 @@ pub fn v_79(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("encrypted_content"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("encrypted_content") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "encrypted_content" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3.as_str().is_none_or(|s| {
+                        s.len() <= 10485760 || (s.len() <= 41943040 && rt::length(s) <= 10485760)
+                    })) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "id" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "status" => {
+                    if usize::from(v_134(v3)) + usize::from(v_211(v3)) != 1 {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("compaction")) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-        if !(v1.as_str().is_none_or(|s| rt::length(s) <= 10485760)) {
-            return false;
-        }
-        if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("id") {
-        if !(v2.is_string() || v2.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("status") {
-        if usize::from(v_134(v3)) + usize::from(v_211(v3)) != 1 {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("type") {
-        if !(v4.as_str() == Some("compaction")) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -15057,10 +15353,15 @@ pub fn c_79(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v1.is_string() {
-                if !(v1.as_str().is_none_or(|s| rt::length(s) <= 10485760)) {
+                if !(v1.as_str().is_none_or(|s| {
+                    s.len() <= 10485760 || (s.len() <= 41943040 && rt::length(s) <= 10485760)
+                })) {
                     rt::fail(e, &rt::child(p, "encrypted_content"), "maxLength", "openresponses/compaction_item_param.json#/properties/encrypted_content/maxLength", format!("{} breaks {} {}", rt::short(v1), "maxLength", "10485760"));
                 }
-                if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v1
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(e, &rt::child(p, "encrypted_content"), "minLength", "openresponses/compaction_item_param.json#/properties/encrypted_content/minLength", format!("{} breaks {} {}", rt::short(v1), "minLength", "1"));
                 }
             }
@@ -15235,8 +15536,8 @@ pub fn c_80(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 pub fn v_81(x: &Value) -> bool {
     if v_212(x) {
         if x.is_object() {
-            if let Some(v1) = x.get("previous_response_id") {
-                if !(v1.is_null()) {
+            if let Some(v5) = x.get("previous_response_id") {
+                if !(v5.is_null()) {
                     return false;
                 }
             }
@@ -15245,256 +15546,271 @@ pub fn v_81(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if let Some(v2) = x.get("background") {
-        if !(v2.is_boolean()) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("extensions") {
-        if !(v3.is_object()) {
-            return false;
-        }
-        if let Some(o4) = v3.as_object() {
-            for k5 in o4.keys() {
-                let kv6 = Value::String(k5.clone());
-                let v7 = &kv6;
-                if v7.is_string() {
-                    if !(v7.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if let Some(o6) = x.as_object() {
+        for (k7, v8) in o6 {
+            match k7.as_str() {
+                "background" => {
+                    if !(v8.is_boolean()) {
                         return false;
                     }
                 }
-            }
-        }
-    }
-    if let Some(v12) = x.get("frequency_penalty") {
-        if !(v12.is_number() || v12.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v13) = x.get("include") {
-        if !(v13.is_array()) {
-            return false;
-        }
-        if let Some(a14) = v13.as_array() {
-            for v16 in a14.iter() {
-                if !(matches!(
-                    v16.as_str(),
-                    Some("reasoning.encrypted_content" | "message.output_text.logprobs")
-                )) {
-                    return false;
+                "extensions" => {
+                    if !(v8.is_object()) {
+                        return false;
+                    }
+                    if let Some(o10) = v8.as_object() {
+                        for k11 in o10.keys() {
+                            let kv12 = Value::String(k11.clone());
+                            let v13 = &kv12;
+                            if v13.is_string() {
+                                if !(v13.as_str().is_none_or(|s| {
+                                    s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)
+                                })) {
+                                    return false;
+                                }
+                            }
+                        }
+                    }
                 }
-                if !(v16.is_string()) {
-                    return false;
-                }
-            }
-        }
-    }
-    if let Some(v17) = x.get("input") {
-        if usize::from(v_213(v17)) + usize::from(v_214(v17)) + usize::from(v_215(v17)) != 1 {
-            return false;
-        }
-    }
-    if let Some(v18) = x.get("instructions") {
-        if !(v18.is_string() || v18.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v19) = x.get("max_output_tokens") {
-        if !(rt::is_integer(v19) || v19.is_null()) {
-            return false;
-        }
-        if v19.is_number() {
-            if !(!v19
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 16.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-    }
-    if let Some(v20) = x.get("max_tool_calls") {
-        if !(rt::is_integer(v20) || v20.is_null()) {
-            return false;
-        }
-        if v20.is_number() {
-            if !(!v20
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-    }
-    if let Some(v21) = x.get("metadata") {
-        if usize::from(v_141(v21)) + usize::from(v_216(v21)) != 1 {
-            return false;
-        }
-    }
-    if let Some(v22) = x.get("model") {
-        if !(v22.is_string() || v22.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v23) = x.get("parallel_tool_calls") {
-        if !(v23.is_boolean() || v23.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v24) = x.get("presence_penalty") {
-        if !(v24.is_number() || v24.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v25) = x.get("previous_response_id") {
-        if !(v25.is_string() || v25.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v26) = x.get("prompt_cache_key") {
-        if !(v26.is_string() || v26.is_null()) {
-            return false;
-        }
-        if v26.is_string() {
-            if !(v26.as_str().is_none_or(|s| rt::length(s) <= 64)) {
-                return false;
-            }
-        }
-    }
-    if let Some(v27) = x.get("prompt_cache_retention") {
-        if !(v27.is_string() || v27.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v28) = x.get("reasoning") {
-        if usize::from(v_145(v28)) + usize::from(v_217(v28)) != 1 {
-            return false;
-        }
-    }
-    if let Some(v29) = x.get("safety_identifier") {
-        if !(v29.is_string() || v29.is_null()) {
-            return false;
-        }
-        if v29.is_string() {
-            if !(v29.as_str().is_none_or(|s| rt::length(s) <= 64)) {
-                return false;
-            }
-        }
-    }
-    if let Some(v30) = x.get("service_tier") {
-        if !(matches!(v30.as_str(), Some("auto" | "default" | "flex" | "priority"))) {
-            return false;
-        }
-        if !(v30.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v31) = x.get("store") {
-        if !(v31.is_boolean()) {
-            return false;
-        }
-    }
-    if let Some(v32) = x.get("stream") {
-        if !(v32.is_boolean()) {
-            return false;
-        }
-    }
-    if let Some(v33) = x.get("stream_options") {
-        if usize::from(v_181(v33)) + usize::from(v_218(v33)) != 1 {
-            return false;
-        }
-    }
-    if let Some(v34) = x.get("temperature") {
-        if !(v34.is_number() || v34.is_null()) {
-            return false;
-        }
-        if v34.is_number() {
-            if !(!v34
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 2.0) == std::cmp::Ordering::Greater))
-            {
-                return false;
-            }
-            if !(!v34
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-    }
-    if let Some(v35) = x.get("text") {
-        if usize::from(v_183(v35)) + usize::from(v_219(v35)) != 1 {
-            return false;
-        }
-    }
-    if let Some(v36) = x.get("tool_choice") {
-        if usize::from(v_190(v36)) + usize::from(v_220(v36)) != 1 {
-            return false;
-        }
-    }
-    if let Some(v37) = x.get("tools") {
-        if !(v37.is_array() || v37.is_null()) {
-            return false;
-        }
-        if v37.is_array() {
-            if let Some(a38) = v37.as_array() {
-                for v40 in a38.iter() {
-                    let chosen41 = match v40.get("type").and_then(Value::as_str) {
-                        Some("function") => v_120(v40),
-                        Some(t) if P3.search(t) => v_114(v40),
-                        _ => false,
-                    };
-                    if !chosen41 {
+                "frequency_penalty" => {
+                    if !(v8.is_number() || v8.is_null()) {
                         return false;
                     }
                 }
+                "include" => {
+                    if !(v8.is_array()) {
+                        return false;
+                    }
+                    if let Some(a18) = v8.as_array() {
+                        for v20 in a18.iter() {
+                            if !(matches!(
+                                v20.as_str(),
+                                Some(
+                                    "reasoning.encrypted_content" | "message.output_text.logprobs"
+                                )
+                            )) {
+                                return false;
+                            }
+                            if !(v20.is_string()) {
+                                return false;
+                            }
+                        }
+                    }
+                }
+                "input" => {
+                    if usize::from(v_213(v8)) + usize::from(v_214(v8)) + usize::from(v_215(v8)) != 1
+                    {
+                        return false;
+                    }
+                }
+                "instructions" => {
+                    if !(v8.is_string() || v8.is_null()) {
+                        return false;
+                    }
+                }
+                "max_output_tokens" => {
+                    if !(rt::is_integer(v8) || v8.is_null()) {
+                        return false;
+                    }
+                    if v8.is_number() {
+                        if !(!v8
+                            .as_number()
+                            .is_some_and(|n| rt::cmp_number(n, 16.0) == std::cmp::Ordering::Less))
+                        {
+                            return false;
+                        }
+                    }
+                }
+                "max_tool_calls" => {
+                    if !(rt::is_integer(v8) || v8.is_null()) {
+                        return false;
+                    }
+                    if v8.is_number() {
+                        if !(!v8
+                            .as_number()
+                            .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Less))
+                        {
+                            return false;
+                        }
+                    }
+                }
+                "metadata" => {
+                    if usize::from(v_141(v8)) + usize::from(v_216(v8)) != 1 {
+                        return false;
+                    }
+                }
+                "model" => {
+                    if !(v8.is_string() || v8.is_null()) {
+                        return false;
+                    }
+                }
+                "parallel_tool_calls" => {
+                    if !(v8.is_boolean() || v8.is_null()) {
+                        return false;
+                    }
+                }
+                "presence_penalty" => {
+                    if !(v8.is_number() || v8.is_null()) {
+                        return false;
+                    }
+                }
+                "previous_response_id" => {
+                    if !(v8.is_string() || v8.is_null()) {
+                        return false;
+                    }
+                }
+                "prompt_cache_key" => {
+                    if !(v8.is_string() || v8.is_null()) {
+                        return false;
+                    }
+                    if v8.is_string() {
+                        if !(v8.as_str().is_none_or(|s| {
+                            s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)
+                        })) {
+                            return false;
+                        }
+                    }
+                }
+                "prompt_cache_retention" => {
+                    if !(v8.is_string() || v8.is_null()) {
+                        return false;
+                    }
+                }
+                "reasoning" => {
+                    if usize::from(v_145(v8)) + usize::from(v_217(v8)) != 1 {
+                        return false;
+                    }
+                }
+                "safety_identifier" => {
+                    if !(v8.is_string() || v8.is_null()) {
+                        return false;
+                    }
+                    if v8.is_string() {
+                        if !(v8.as_str().is_none_or(|s| {
+                            s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)
+                        })) {
+                            return false;
+                        }
+                    }
+                }
+                "service_tier" => {
+                    if !(matches!(v8.as_str(), Some("auto" | "default" | "flex" | "priority"))) {
+                        return false;
+                    }
+                    if !(v8.is_string()) {
+                        return false;
+                    }
+                }
+                "store" => {
+                    if !(v8.is_boolean()) {
+                        return false;
+                    }
+                }
+                "stream" => {
+                    if !(v8.is_boolean()) {
+                        return false;
+                    }
+                }
+                "stream_options" => {
+                    if usize::from(v_181(v8)) + usize::from(v_218(v8)) != 1 {
+                        return false;
+                    }
+                }
+                "temperature" => {
+                    if !(v8.is_number() || v8.is_null()) {
+                        return false;
+                    }
+                    if v8.is_number() {
+                        if !(!v8
+                            .as_number()
+                            .is_some_and(|n| rt::cmp_number(n, 2.0) == std::cmp::Ordering::Greater))
+                        {
+                            return false;
+                        }
+                        if !(!v8
+                            .as_number()
+                            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                        {
+                            return false;
+                        }
+                    }
+                }
+                "text" => {
+                    if usize::from(v_183(v8)) + usize::from(v_219(v8)) != 1 {
+                        return false;
+                    }
+                }
+                "tool_choice" => {
+                    if usize::from(v_190(v8)) + usize::from(v_220(v8)) != 1 {
+                        return false;
+                    }
+                }
+                "tools" => {
+                    if !(v8.is_array() || v8.is_null()) {
+                        return false;
+                    }
+                    if v8.is_array() {
+                        if let Some(a21) = v8.as_array() {
+                            for v23 in a21.iter() {
+                                let chosen24 = match v23.get("type").and_then(Value::as_str) {
+                                    Some("function") => v_120(v23),
+                                    Some(t) if P3.search(t) => v_114(v23),
+                                    _ => false,
+                                };
+                                if !chosen24 {
+                                    return false;
+                                }
+                            }
+                        }
+                    }
+                }
+                "top_logprobs" => {
+                    if !(rt::is_integer(v8) || v8.is_null()) {
+                        return false;
+                    }
+                    if v8.is_number() {
+                        if !(!v8.as_number().is_some_and(|n| {
+                            rt::cmp_number(n, 20.0) == std::cmp::Ordering::Greater
+                        })) {
+                            return false;
+                        }
+                        if !(!v8
+                            .as_number()
+                            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                        {
+                            return false;
+                        }
+                    }
+                }
+                "top_p" => {
+                    if !(v8.is_number() || v8.is_null()) {
+                        return false;
+                    }
+                    if v8.is_number() {
+                        if !(!v8
+                            .as_number()
+                            .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Greater))
+                        {
+                            return false;
+                        }
+                        if !(!v8
+                            .as_number()
+                            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                        {
+                            return false;
+                        }
+                    }
+                }
+                "truncation" => {
+                    if !(matches!(v8.as_str(), Some("auto" | "disabled"))) {
+                        return false;
+                    }
+                    if !(v8.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
             }
-        }
-    }
-    if let Some(v42) = x.get("top_logprobs") {
-        if !(rt::is_integer(v42) || v42.is_null()) {
-            return false;
-        }
-        if v42.is_number() {
-            if !(!v42
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 20.0) == std::cmp::Ordering::Greater))
-            {
-                return false;
-            }
-            if !(!v42
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-    }
-    if let Some(v43) = x.get("top_p") {
-        if !(v43.is_number() || v43.is_null()) {
-            return false;
-        }
-        if v43.is_number() {
-            if !(!v43
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Greater))
-            {
-                return false;
-            }
-            if !(!v43
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-    }
-    if let Some(v44) = x.get("truncation") {
-        if !(matches!(v44.as_str(), Some("auto" | "disabled"))) {
-            return false;
-        }
-        if !(v44.is_string()) {
-            return false;
         }
     }
     true
@@ -15596,7 +15912,9 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     );
                 }
                 if v9.is_string() {
-                    if !(v9.as_str().is_none_or(|s| rt::length(s) <= 10485760)) {
+                    if !(v9.as_str().is_none_or(|s| {
+                        s.len() <= 10485760 || (s.len() <= 41943040 && rt::length(s) <= 10485760)
+                    })) {
                         rt::fail(&mut b11, &rt::child(p, "input"), "maxLength", "openresponses/create_response_request.json#/properties/input/oneOf/0/maxLength", format!("{} breaks {} {}", rt::short(v9), "maxLength", "10485760"));
                     }
                 }
@@ -15768,7 +16086,10 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v28.is_string() {
-                if !(v28.as_str().is_none_or(|s| rt::length(s) <= 64)) {
+                if !(v28
+                    .as_str()
+                    .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
+                {
                     rt::fail(e, &rt::child(p, "prompt_cache_key"), "maxLength", "openresponses/create_response_request.json#/properties/prompt_cache_key/maxLength", format!("{} breaks {} {}", rt::short(v28), "maxLength", "64"));
                 }
             }
@@ -15823,7 +16144,10 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v34.is_string() {
-                if !(v34.as_str().is_none_or(|s| rt::length(s) <= 64)) {
+                if !(v34
+                    .as_str()
+                    .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
+                {
                     rt::fail(e, &rt::child(p, "safety_identifier"), "maxLength", "openresponses/create_response_request.json#/properties/safety_identifier/maxLength", format!("{} breaks {} {}", rt::short(v34), "maxLength", "64"));
                 }
             }
@@ -16124,7 +16448,10 @@ pub fn v_82(x: &Value) -> bool {
             let kv3 = Value::String(k2.clone());
             let v4 = &kv3;
             if v4.is_string() {
-                if !(v4.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v4
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     return false;
                 }
             }
@@ -16300,7 +16627,9 @@ pub fn c_86(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             );
         }
         if x.is_string() {
-            if !(x.as_str().is_none_or(|s| rt::length(s) <= 10485760)) {
+            if !(x.as_str().is_none_or(|s| {
+                s.len() <= 10485760 || (s.len() <= 41943040 && rt::length(s) <= 10485760)
+            })) {
                 rt::fail(&mut b2, p, "maxLength", "openresponses/create_response_request.json#/properties/input/oneOf/0/maxLength", format!("{} breaks {} {}", rt::short(x), "maxLength", "10485760"));
             }
         }
@@ -16594,7 +16923,10 @@ pub fn v_95(x: &Value) -> bool {
         return false;
     }
     if x.is_string() {
-        if !(x.as_str().is_none_or(|s| rt::length(s) <= 64)) {
+        if !(x
+            .as_str()
+            .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
+        {
             return false;
         }
     }
@@ -16613,7 +16945,10 @@ pub fn c_95(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
         );
     }
     if x.is_string() {
-        if !(x.as_str().is_none_or(|s| rt::length(s) <= 64)) {
+        if !(x
+            .as_str()
+            .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
+        {
             rt::fail(
                 e,
                 p,
@@ -16702,7 +17037,10 @@ pub fn v_98(x: &Value) -> bool {
         return false;
     }
     if x.is_string() {
-        if !(x.as_str().is_none_or(|s| rt::length(s) <= 64)) {
+        if !(x
+            .as_str()
+            .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
+        {
             return false;
         }
     }
@@ -16721,7 +17059,10 @@ pub fn c_98(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
         );
     }
     if x.is_string() {
-        if !(x.as_str().is_none_or(|s| rt::length(s) <= 64)) {
+        if !(x
+            .as_str()
+            .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
+        {
             rt::fail(e, p, "maxLength", "openresponses/create_response_request.json#/properties/safety_identifier/maxLength", format!("{} breaks {} {}", rt::short(x), "maxLength", "64"));
         }
     }
@@ -17152,45 +17493,52 @@ pub fn v_108(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("code")
-            && o.contains_key("message")
-            && o.contains_key("param")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("code") {
-        if !(v1.is_string() || v1.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("headers") {
-        if !(v2.is_object()) {
-            return false;
-        }
-        if let Some(o3) = v2.as_object() {
-            for (k4, v5) in o3 {
-                if true {
-                    if !(v5.is_string()) {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "code" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string() || v3.is_null()) {
                         return false;
                     }
                 }
+                "headers" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o5) = v3.as_object() {
+                        for (k6, v7) in o5 {
+                            if true {
+                                if !(v7.is_string()) {
+                                    return false;
+                                }
+                            }
+                        }
+                    }
+                }
+                "message" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "param" => {
+                    seen4 |= 8u64;
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
             }
         }
-    }
-    if let Some(v7) = x.get("message") {
-        if !(v7.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v8) = x.get("param") {
-        if !(v8.is_string() || v8.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v9) = x.get("type") {
-        if !(v9.is_string()) {
+        if seen4 != 15u64 {
             return false;
         }
     }
@@ -17311,74 +17659,90 @@ pub fn v_109(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type") && o.contains_key("sequence_number") && o.contains_key("error")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("error") {
-        if !(v1.is_object()) {
-            return false;
-        }
-        if !v1.as_object().is_none_or(|o| {
-            o.contains_key("type")
-                && o.contains_key("code")
-                && o.contains_key("message")
-                && o.contains_key("param")
-        }) {
-            return false;
-        }
-        if let Some(v2) = v1.get("code") {
-            if !(v2.is_string() || v2.is_null()) {
-                return false;
-            }
-        }
-        if let Some(v3) = v1.get("headers") {
-            if !(v3.is_object()) {
-                return false;
-            }
-            if let Some(o4) = v3.as_object() {
-                for (k5, v6) in o4 {
-                    if true {
-                        if !(v6.is_string()) {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "error" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o5) = v3.as_object() {
+                        let mut seen8 = 0u64;
+                        for (k6, v7) in o5 {
+                            match k6.as_str() {
+                                "code" => {
+                                    seen8 |= 2u64;
+                                    if !(v7.is_string() || v7.is_null()) {
+                                        return false;
+                                    }
+                                }
+                                "headers" => {
+                                    if !(v7.is_object()) {
+                                        return false;
+                                    }
+                                    if let Some(o9) = v7.as_object() {
+                                        for (k10, v11) in o9 {
+                                            if true {
+                                                if !(v11.is_string()) {
+                                                    return false;
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                                "message" => {
+                                    seen8 |= 4u64;
+                                    if !(v7.is_string()) {
+                                        return false;
+                                    }
+                                }
+                                "param" => {
+                                    seen8 |= 8u64;
+                                    if !(v7.is_string() || v7.is_null()) {
+                                        return false;
+                                    }
+                                }
+                                "type" => {
+                                    seen8 |= 1u64;
+                                    if !(v7.is_string()) {
+                                        return false;
+                                    }
+                                }
+                                _ => {}
+                            }
+                        }
+                        if seen8 != 15u64 {
                             return false;
                         }
                     }
                 }
+                "sequence_number" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("error")) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
             }
         }
-        if let Some(v8) = v1.get("message") {
-            if !(v8.is_string()) {
-                return false;
-            }
-        }
-        if let Some(v9) = v1.get("param") {
-            if !(v9.is_string() || v9.is_null()) {
-                return false;
-            }
-        }
-        if let Some(v10) = v1.get("type") {
-            if !(v10.is_string()) {
-                return false;
-            }
-        }
-    }
-    if let Some(v11) = x.get("sequence_number") {
-        if !(rt::is_integer(v11)) {
-            return false;
-        }
-        if !(!v11
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v12) = x.get("type") {
-        if !(v12.as_str() == Some("error")) {
-            return false;
-        }
-        if !(v12.is_string()) {
+        if seen4 != 7u64 {
             return false;
         }
     }
@@ -17503,41 +17867,50 @@ pub fn v_111(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| o.contains_key("type")) {
-        return false;
-    }
-    if let Some(v1) = x.get("end_index") {
-        if !(rt::is_integer(v1)) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "end_index" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "start_index" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "text" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3.as_str().is_none_or(|s| P3.search(s))) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("start_index") {
-        if !(rt::is_integer(v2)) {
-            return false;
-        }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("text") {
-        if !(v3.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("type") {
-        if !(v4.is_string()) {
-            return false;
-        }
-        if !(v4.as_str().is_none_or(|s| P3.search(s))) {
+        if seen4 != 1u64 {
             return false;
         }
     }
@@ -17660,28 +18033,35 @@ pub fn v_112(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("sequence_number"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("sequence_number") {
-        if !(rt::is_integer(v1)) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "sequence_number" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3.as_str().is_none_or(|s| P3.search(s))) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("type") {
-        if !(v2.is_string()) {
-            return false;
-        }
-        if !(v2.as_str().is_none_or(|s| P3.search(s))) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -17779,30 +18159,41 @@ pub fn v_113(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("id") && o.contains_key("status"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("id") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "id" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "status" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3.as_str().is_none_or(|s| P3.search(s))) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-    }
-    if let Some(v2) = x.get("status") {
-        if !(v2.is_string()) {
-            return false;
-        }
-        if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("type") {
-        if !(v3.is_string()) {
-            return false;
-        }
-        if !(v3.as_str().is_none_or(|s| P3.search(s))) {
+        if seen4 != 7u64 {
             return false;
         }
     }
@@ -17843,7 +18234,10 @@ pub fn c_113(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_string() {
-                if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v2
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "status"),
@@ -17915,27 +18309,39 @@ pub fn v_114(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| o.contains_key("type")) {
-        return false;
-    }
-    if let Some(v1) = x.get("description") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "description" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "name" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3.as_str().is_none_or(|s| P3.search(s))) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-    }
-    if let Some(v2) = x.get("name") {
-        if !(v2.is_string()) {
-            return false;
-        }
-        if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("type") {
-        if !(v3.is_string()) {
-            return false;
-        }
-        if !(v3.as_str().is_none_or(|s| P3.search(s))) {
+        if seen4 != 1u64 {
             return false;
         }
     }
@@ -17976,7 +18382,10 @@ pub fn c_114(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_string() {
-                if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v2
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "name"),
@@ -18035,7 +18444,10 @@ pub fn v_115(x: &Value) -> bool {
             let kv3 = Value::String(k2.clone());
             let v4 = &kv3;
             if v4.is_string() {
-                if !(v4.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v4
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     return false;
                 }
             }
@@ -18061,7 +18473,10 @@ pub fn c_115(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 let kv3 = Value::String(k2.clone());
                 let v4 = &kv3;
                 if v4.is_string() {
-                    if !(v4.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                    if !(v4
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
                         rt::fail(
                             e,
                             p,
@@ -18080,9 +18495,12 @@ pub fn c_115(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 pub fn v_116(x: &Value) -> bool {
     if v_228(x) {
         if x.is_object() {
-            if let Some(v1) = x.get("arguments") {
-                if v1.is_string() {
-                    if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+            if let Some(v5) = x.get("arguments") {
+                if v5.is_string() {
+                    if !(v5
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
                         return false;
                     }
                 }
@@ -18092,55 +18510,68 @@ pub fn v_116(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("id")
-            && o.contains_key("status")
-            && o.contains_key("call_id")
-            && o.contains_key("name")
-            && o.contains_key("arguments")
-    }) {
-        return false;
-    }
-    if let Some(v2) = x.get("arguments") {
-        if !(v2.is_string()) {
-            return false;
+    if let Some(o6) = x.as_object() {
+        let mut seen9 = 0u64;
+        for (k7, v8) in o6 {
+            match k7.as_str() {
+                "arguments" => {
+                    seen9 |= 32u64;
+                    if !(v8.is_string()) {
+                        return false;
+                    }
+                }
+                "call_id" => {
+                    seen9 |= 8u64;
+                    if !(v8.is_string()) {
+                        return false;
+                    }
+                    if !(v8
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "id" => {
+                    seen9 |= 2u64;
+                    if !(v8.is_string()) {
+                        return false;
+                    }
+                }
+                "name" => {
+                    seen9 |= 16u64;
+                    if !(v8.is_string()) {
+                        return false;
+                    }
+                    if !(v8
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "status" => {
+                    seen9 |= 4u64;
+                    if !(matches!(
+                        v8.as_str(),
+                        Some("in_progress" | "completed" | "incomplete" | "failed")
+                    )) {
+                        return false;
+                    }
+                    if !(v8.is_string()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen9 |= 1u64;
+                    if !(v8.as_str() == Some("function_call")) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-    }
-    if let Some(v3) = x.get("call_id") {
-        if !(v3.is_string()) {
-            return false;
-        }
-        if !(v3.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("id") {
-        if !(v4.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("name") {
-        if !(v5.is_string()) {
-            return false;
-        }
-        if !(v5.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("status") {
-        if !(matches!(
-            v6.as_str(),
-            Some("in_progress" | "completed" | "incomplete" | "failed")
-        )) {
-            return false;
-        }
-        if !(v6.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v7) = x.get("type") {
-        if !(v7.as_str() == Some("function_call")) {
+        if seen9 != 63u64 {
             return false;
         }
     }
@@ -18153,7 +18584,10 @@ pub fn c_116(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
         if x.is_object() {
             if let Some(v1) = x.get("arguments") {
                 if v1.is_string() {
-                    if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                    if !(v1
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
                         rt::fail(e, &rt::child(p, "arguments"), "minLength", "openresponses/function_call_item.json#/then/properties/arguments/minLength", format!("{} breaks {} {}", rt::short(v1), "minLength", "1"));
                     }
                 }
@@ -18192,7 +18626,10 @@ pub fn c_116(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v3.is_string() {
-                if !(v3.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v3
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "call_id"),
@@ -18225,7 +18662,10 @@ pub fn c_116(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v5.is_string() {
-                if !(v5.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v5
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "name"),
@@ -18312,59 +18752,81 @@ pub fn v_117(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("call_id")
-            && o.contains_key("name")
-            && o.contains_key("arguments")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("arguments") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "arguments" => {
+                    seen4 |= 8u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "call_id" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
+                    {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "id" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "name" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
+                    {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                    if !(v3.as_str().is_none_or(|s| P4.search(s))) {
+                        return false;
+                    }
+                }
+                "status" => {
+                    if usize::from(v_134(v3)) + usize::from(v_229(v3)) != 1 {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("function_call")) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-        if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("call_id") {
-        if !(v2.is_string()) {
-            return false;
-        }
-        if !(v2.as_str().is_none_or(|s| rt::length(s) <= 64)) {
-            return false;
-        }
-        if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("id") {
-        if !(v3.is_string() || v3.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("name") {
-        if !(v4.is_string()) {
-            return false;
-        }
-        if !(v4.as_str().is_none_or(|s| rt::length(s) <= 64)) {
-            return false;
-        }
-        if !(v4.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-        if !(v4.as_str().is_none_or(|s| P4.search(s))) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("status") {
-        if usize::from(v_134(v5)) + usize::from(v_229(v5)) != 1 {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("type") {
-        if !(v6.as_str() == Some("function_call")) {
+        if seen4 != 15u64 {
             return false;
         }
     }
@@ -18394,7 +18856,10 @@ pub fn c_117(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v1.is_string() {
-                if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v1
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(e, &rt::child(p, "arguments"), "minLength", "openresponses/function_call_item_param.json#/properties/arguments/minLength", format!("{} breaks {} {}", rt::short(v1), "minLength", "1"));
                 }
             }
@@ -18410,7 +18875,10 @@ pub fn c_117(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_string() {
-                if !(v2.as_str().is_none_or(|s| rt::length(s) <= 64)) {
+                if !(v2
+                    .as_str()
+                    .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "call_id"),
@@ -18419,7 +18887,10 @@ pub fn c_117(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         format!("{} breaks {} {}", rt::short(v2), "maxLength", "64"),
                     );
                 }
-                if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v2
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "call_id"),
@@ -18452,7 +18923,10 @@ pub fn c_117(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v4.is_string() {
-                if !(v4.as_str().is_none_or(|s| rt::length(s) <= 64)) {
+                if !(v4
+                    .as_str()
+                    .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "name"),
@@ -18461,7 +18935,10 @@ pub fn c_117(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         format!("{} breaks {} {}", rt::short(v4), "maxLength", "64"),
                     );
                 }
-                if !(v4.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v4
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "name"),
@@ -18570,46 +19047,56 @@ pub fn v_118(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("id")
-            && o.contains_key("status")
-            && o.contains_key("call_id")
-            && o.contains_key("output")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("call_id") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "call_id" => {
+                    seen4 |= 8u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "id" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "output" => {
+                    seen4 |= 16u64;
+                    if usize::from(v_230(v3)) + usize::from(v_231(v3)) != 1 {
+                        return false;
+                    }
+                }
+                "status" => {
+                    seen4 |= 4u64;
+                    if !(matches!(
+                        v3.as_str(),
+                        Some("in_progress" | "completed" | "incomplete" | "failed")
+                    )) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("function_call_output")) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-        if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("id") {
-        if !(v2.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("output") {
-        if usize::from(v_230(v3)) + usize::from(v_231(v3)) != 1 {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("status") {
-        if !(matches!(
-            v4.as_str(),
-            Some("in_progress" | "completed" | "incomplete" | "failed")
-        )) {
-            return false;
-        }
-        if !(v4.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("type") {
-        if !(v5.as_str() == Some("function_call_output")) {
+        if seen4 != 31u64 {
             return false;
         }
     }
@@ -18639,7 +19126,10 @@ pub fn c_118(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v1.is_string() {
-                if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v1
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(e, &rt::child(p, "call_id"), "minLength", "openresponses/function_call_output_item.json#/properties/call_id/minLength", format!("{} breaks {} {}", rt::short(v1), "minLength", "1"));
                 }
             }
@@ -18673,7 +19163,10 @@ pub fn c_118(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     rt::fail(&mut b5, &rt::child(p, "output"), "type", "openresponses/function_call_output_item.json#/properties/output/oneOf/0/type", format!("{} is not of type string", rt::short(v3)));
                 }
                 if v3.is_string() {
-                    if !(v3.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
                         rt::fail(&mut b5, &rt::child(p, "output"), "minLength", "openresponses/function_call_output_item.json#/properties/output/oneOf/0/minLength", format!("{} breaks {} {}", rt::short(v3), "minLength", "1"));
                     }
                 }
@@ -18773,39 +19266,54 @@ pub fn v_119(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type") && o.contains_key("call_id") && o.contains_key("output")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("call_id") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "call_id" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
+                    {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "id" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "output" => {
+                    seen4 |= 4u64;
+                    if usize::from(v_232(v3)) + usize::from(v_233(v3)) != 1 {
+                        return false;
+                    }
+                }
+                "status" => {
+                    if usize::from(v_134(v3)) + usize::from(v_234(v3)) != 1 {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("function_call_output")) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-        if !(v1.as_str().is_none_or(|s| rt::length(s) <= 64)) {
-            return false;
-        }
-        if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("id") {
-        if !(v2.is_string() || v2.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("output") {
-        if usize::from(v_232(v3)) + usize::from(v_233(v3)) != 1 {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("status") {
-        if usize::from(v_134(v4)) + usize::from(v_234(v4)) != 1 {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("type") {
-        if !(v5.as_str() == Some("function_call_output")) {
+        if seen4 != 7u64 {
             return false;
         }
     }
@@ -18835,10 +19343,16 @@ pub fn c_119(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v1.is_string() {
-                if !(v1.as_str().is_none_or(|s| rt::length(s) <= 64)) {
+                if !(v1
+                    .as_str()
+                    .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
+                {
                     rt::fail(e, &rt::child(p, "call_id"), "maxLength", "openresponses/function_call_output_item_param.json#/properties/call_id/maxLength", format!("{} breaks {} {}", rt::short(v1), "maxLength", "64"));
                 }
-                if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v1
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(e, &rt::child(p, "call_id"), "minLength", "openresponses/function_call_output_item_param.json#/properties/call_id/minLength", format!("{} breaks {} {}", rt::short(v1), "minLength", "1"));
                 }
             }
@@ -18872,10 +19386,15 @@ pub fn c_119(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     rt::fail(&mut b5, &rt::child(p, "output"), "type", "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0/type", format!("{} is not of type string", rt::short(v3)));
                 }
                 if v3.is_string() {
-                    if !(v3.as_str().is_none_or(|s| rt::length(s) <= 10485760)) {
+                    if !(v3.as_str().is_none_or(|s| {
+                        s.len() <= 10485760 || (s.len() <= 41943040 && rt::length(s) <= 10485760)
+                    })) {
                         rt::fail(&mut b5, &rt::child(p, "output"), "maxLength", "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0/maxLength", format!("{} breaks {} {}", rt::short(v3), "maxLength", "10485760"));
                     }
-                    if !(v3.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
                         rt::fail(&mut b5, &rt::child(p, "output"), "minLength", "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0/minLength", format!("{} breaks {} {}", rt::short(v3), "minLength", "1"));
                     }
                 }
@@ -18988,38 +19507,51 @@ pub fn v_120(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("name"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("description") {
-        if !(v1.is_string() || v1.is_null()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "description" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "name" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
+                    {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                    if !(v3.as_str().is_none_or(|s| P4.search(s))) {
+                        return false;
+                    }
+                }
+                "strict" => {
+                    if !(v3.is_boolean() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("function")) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-    }
-    if let Some(v2) = x.get("name") {
-        if !(v2.is_string()) {
-            return false;
-        }
-        if !(v2.as_str().is_none_or(|s| rt::length(s) <= 64)) {
-            return false;
-        }
-        if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-        if !(v2.as_str().is_none_or(|s| P4.search(s))) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("strict") {
-        if !(v4.is_boolean() || v4.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("type") {
-        if !(v5.as_str() == Some("function")) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -19060,7 +19592,10 @@ pub fn c_120(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_string() {
-                if !(v2.as_str().is_none_or(|s| rt::length(s) <= 64)) {
+                if !(v2
+                    .as_str()
+                    .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "name"),
@@ -19069,7 +19604,10 @@ pub fn c_120(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         format!("{} breaks {} {}", rt::short(v2), "maxLength", "64"),
                     );
                 }
-                if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v2
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "name"),
@@ -19137,22 +19675,32 @@ pub fn v_121(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("name"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("name") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "name" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("function")) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-        if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("type") {
-        if !(v2.as_str() == Some("function")) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -19182,7 +19730,10 @@ pub fn c_121(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v1.is_string() {
-                if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v1
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "name"),
@@ -19233,49 +19784,56 @@ pub fn v_122(x: &Value) -> bool {
     if !x.as_object().is_none_or(|o| o.contains_key("error")) {
         return false;
     }
-    if let Some(v1) = x.get("error") {
-        if !(v1.is_object()) {
+    if let Some(v13) = x.get("error") {
+        if !(v13.is_object()) {
             return false;
         }
-        if !v1.as_object().is_none_or(|o| {
-            o.contains_key("type")
-                && o.contains_key("code")
-                && o.contains_key("message")
-                && o.contains_key("param")
-        }) {
-            return false;
-        }
-        if let Some(v2) = v1.get("code") {
-            if !(v2.is_string() || v2.is_null()) {
-                return false;
-            }
-        }
-        if let Some(v3) = v1.get("headers") {
-            if !(v3.is_object()) {
-                return false;
-            }
-            if let Some(o4) = v3.as_object() {
-                for (k5, v6) in o4 {
-                    if true {
-                        if !(v6.is_string()) {
+        if let Some(o14) = v13.as_object() {
+            let mut seen17 = 0u64;
+            for (k15, v16) in o14 {
+                match k15.as_str() {
+                    "code" => {
+                        seen17 |= 2u64;
+                        if !(v16.is_string() || v16.is_null()) {
                             return false;
                         }
                     }
+                    "headers" => {
+                        if !(v16.is_object()) {
+                            return false;
+                        }
+                        if let Some(o18) = v16.as_object() {
+                            for (k19, v20) in o18 {
+                                if true {
+                                    if !(v20.is_string()) {
+                                        return false;
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    "message" => {
+                        seen17 |= 4u64;
+                        if !(v16.is_string()) {
+                            return false;
+                        }
+                    }
+                    "param" => {
+                        seen17 |= 8u64;
+                        if !(v16.is_string() || v16.is_null()) {
+                            return false;
+                        }
+                    }
+                    "type" => {
+                        seen17 |= 1u64;
+                        if !(v16.is_string()) {
+                            return false;
+                        }
+                    }
+                    _ => {}
                 }
             }
-        }
-        if let Some(v8) = v1.get("message") {
-            if !(v8.is_string()) {
-                return false;
-            }
-        }
-        if let Some(v9) = v1.get("param") {
-            if !(v9.is_string() || v9.is_null()) {
-                return false;
-            }
-        }
-        if let Some(v10) = v1.get("type") {
-            if !(v10.is_string()) {
+            if seen17 != 15u64 {
                 return false;
             }
         }
@@ -19318,11 +19876,14 @@ pub fn v_123(x: &Value) -> bool {
     if !x.as_object().is_none_or(|o| o.contains_key("reason")) {
         return false;
     }
-    if let Some(v1) = x.get("reason") {
-        if !(v1.is_string()) {
+    if let Some(v5) = x.get("reason") {
+        if !(v5.is_string()) {
             return false;
         }
-        if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+        if !(v5
+            .as_str()
+            .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+        {
             return false;
         }
     }
@@ -19352,7 +19913,10 @@ pub fn c_123(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v1.is_string() {
-                if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v1
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "reason"),
@@ -19380,22 +19944,32 @@ pub fn v_124(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("audio_url"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("audio_url") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "audio_url" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("input_audio")) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-        if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("type") {
-        if !(v2.as_str() == Some("input_audio")) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -19425,7 +19999,10 @@ pub fn c_124(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v1.is_string() {
-                if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v1
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "audio_url"),
@@ -19473,31 +20050,43 @@ pub fn v_125(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| o.contains_key("type")) {
-        return false;
-    }
-    if let Some(v1) = x.get("file_data") {
-        if !(v1.is_string() || v1.is_null()) {
-            return false;
-        }
-        if v1.is_string() {
-            if !(v1.as_str().is_none_or(|s| rt::length(s) <= 33554432)) {
-                return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "file_data" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                    if v3.is_string() {
+                        if !(v3.as_str().is_none_or(|s| {
+                            s.len() <= 33554432
+                                || (s.len() <= 134217728 && rt::length(s) <= 33554432)
+                        })) {
+                            return false;
+                        }
+                    }
+                }
+                "file_url" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "filename" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("input_file")) {
+                        return false;
+                    }
+                }
+                _ => {}
             }
         }
-    }
-    if let Some(v2) = x.get("file_url") {
-        if !(v2.is_string() || v2.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("filename") {
-        if !(v3.is_string() || v3.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("type") {
-        if !(v4.as_str() == Some("input_file")) {
+        if seen4 != 1u64 {
             return false;
         }
     }
@@ -19527,7 +20116,9 @@ pub fn c_125(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v1.is_string() {
-                if !(v1.as_str().is_none_or(|s| rt::length(s) <= 33554432)) {
+                if !(v1.as_str().is_none_or(|s| {
+                    s.len() <= 33554432 || (s.len() <= 134217728 && rt::length(s) <= 33554432)
+                })) {
                     rt::fail(
                         e,
                         &rt::child(p, "file_data"),
@@ -19588,29 +20179,41 @@ pub fn v_126(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| o.contains_key("type")) {
-        return false;
-    }
-    if let Some(v1) = x.get("detail") {
-        if !([&*K0, &*K1, &*K2, &*K3].iter().any(|v| rt::json_eq(v1, v))) {
-            return false;
-        }
-        if !(v1.is_string() || v1.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("image_url") {
-        if !(v2.is_string() || v2.is_null()) {
-            return false;
-        }
-        if v2.is_string() {
-            if !(v2.as_str().is_none_or(|s| rt::length(s) <= 20971520)) {
-                return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "detail" => {
+                    if !([&*K0, &*K1, &*K2, &*K3].iter().any(|v| rt::json_eq(v3, v))) {
+                        return false;
+                    }
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "image_url" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                    if v3.is_string() {
+                        if !(v3.as_str().is_none_or(|s| {
+                            s.len() <= 20971520
+                                || (s.len() <= 83886080 && rt::length(s) <= 20971520)
+                        })) {
+                            return false;
+                        }
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("input_image")) {
+                        return false;
+                    }
+                }
+                _ => {}
             }
         }
-    }
-    if let Some(v3) = x.get("type") {
-        if !(v3.as_str() == Some("input_image")) {
+        if seen4 != 1u64 {
             return false;
         }
     }
@@ -19664,7 +20267,9 @@ pub fn c_126(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_string() {
-                if !(v2.as_str().is_none_or(|s| rt::length(s) <= 20971520)) {
+                if !(v2.as_str().is_none_or(|s| {
+                    s.len() <= 20971520 || (s.len() <= 83886080 && rt::length(s) <= 20971520)
+                })) {
                     rt::fail(
                         e,
                         &rt::child(p, "image_url"),
@@ -19833,22 +20438,31 @@ pub fn v_129(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("text"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("text") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "text" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3.as_str().is_none_or(|s| {
+                        s.len() <= 10485760 || (s.len() <= 41943040 && rt::length(s) <= 10485760)
+                    })) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("input_text")) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-        if !(v1.as_str().is_none_or(|s| rt::length(s) <= 10485760)) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("type") {
-        if !(v2.as_str() == Some("input_text")) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -19878,7 +20492,9 @@ pub fn c_129(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v1.is_string() {
-                if !(v1.as_str().is_none_or(|s| rt::length(s) <= 10485760)) {
+                if !(v1.as_str().is_none_or(|s| {
+                    s.len() <= 10485760 || (s.len() <= 41943040 && rt::length(s) <= 10485760)
+                })) {
                     rt::fail(
                         e,
                         &rt::child(p, "text"),
@@ -19932,11 +20548,11 @@ pub fn v_130(x: &Value) -> bool {
     {
         return false;
     }
-    if let Some(v1) = x.get("cached_tokens") {
-        if !(rt::is_integer(v1)) {
+    if let Some(v5) = x.get("cached_tokens") {
+        if !(rt::is_integer(v5)) {
             return false;
         }
-        if !(!v1
+        if !(!v5
             .as_number()
             .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
         {
@@ -20002,22 +20618,32 @@ pub fn v_131(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("video_url"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("type") {
-        if !(v1.as_str() == Some("input_video")) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("input_video")) {
+                        return false;
+                    }
+                }
+                "video_url" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-    }
-    if let Some(v2) = x.get("video_url") {
-        if !(v2.is_string()) {
-            return false;
-        }
-        if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -20058,7 +20684,10 @@ pub fn c_131(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_string() {
-                if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v2
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "video_url"),
@@ -20160,19 +20789,26 @@ pub fn v_133(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("id"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("id") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "id" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("item_reference")) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-    }
-    if let Some(v2) = x.get("type") {
-        if !(v2.as_str() == Some("item_reference")) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -20282,77 +20918,84 @@ pub fn v_135(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("id")
-            && o.contains_key("status")
-            && o.contains_key("role")
-            && o.contains_key("content")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("content") {
-        if !(v1.is_array()) {
-            return false;
-        }
-        if let Some(a2) = v1.as_array() {
-            for v4 in a2.iter() {
-                let chosen5 = match v4.get("type").and_then(Value::as_str) {
-                    Some("input_text") => v_129(v4),
-                    Some("input_image") => v_126(v4),
-                    Some("input_file") => v_125(v4),
-                    Some("input_audio") => v_124(v4),
-                    Some("input_video") => v_131(v4),
-                    Some("output_text") => v_143(v4),
-                    Some("refusal") => v_149(v4),
-                    Some("reasoning_text") => v_148(v4),
-                    Some("summary_text") => v_182(v4),
-                    Some("text") => v_187(v4),
-                    _ => false,
-                };
-                if !chosen5 {
-                    return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "content" => {
+                    seen4 |= 16u64;
+                    if !(v3.is_array()) {
+                        return false;
+                    }
+                    if let Some(a5) = v3.as_array() {
+                        for v7 in a5.iter() {
+                            let chosen8 = match v7.get("type").and_then(Value::as_str) {
+                                Some("input_text") => v_129(v7),
+                                Some("input_image") => v_126(v7),
+                                Some("input_file") => v_125(v7),
+                                Some("input_audio") => v_124(v7),
+                                Some("input_video") => v_131(v7),
+                                Some("output_text") => v_143(v7),
+                                Some("refusal") => v_149(v7),
+                                Some("reasoning_text") => v_148(v7),
+                                Some("summary_text") => v_182(v7),
+                                Some("text") => v_187(v7),
+                                _ => false,
+                            };
+                            if !chosen8 {
+                                return false;
+                            }
+                        }
+                    }
                 }
+                "id" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "phase" => {
+                    if !(matches!(v3.as_str(), Some("commentary" | "final_answer"))) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "role" => {
+                    seen4 |= 8u64;
+                    if !(matches!(
+                        v3.as_str(),
+                        Some("user" | "assistant" | "system" | "developer")
+                    )) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "status" => {
+                    seen4 |= 4u64;
+                    if !(matches!(
+                        v3.as_str(),
+                        Some("in_progress" | "completed" | "incomplete" | "failed")
+                    )) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("message")) {
+                        return false;
+                    }
+                }
+                _ => {}
             }
         }
-    }
-    if let Some(v6) = x.get("id") {
-        if !(v6.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v7) = x.get("phase") {
-        if !(matches!(v7.as_str(), Some("commentary" | "final_answer"))) {
-            return false;
-        }
-        if !(v7.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v8) = x.get("role") {
-        if !(matches!(
-            v8.as_str(),
-            Some("user" | "assistant" | "system" | "developer")
-        )) {
-            return false;
-        }
-        if !(v8.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v9) = x.get("status") {
-        if !(matches!(
-            v9.as_str(),
-            Some("in_progress" | "completed" | "incomplete" | "failed")
-        )) {
-            return false;
-        }
-        if !(v9.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v10) = x.get("type") {
-        if !(v10.as_str() == Some("message")) {
+        if seen4 != 31u64 {
             return false;
         }
     }
@@ -20597,19 +21240,19 @@ pub fn c_137(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 pub fn v_138(x: &Value) -> bool {
     if v_235(x) {
         if x.is_object() {
-            if let Some(v1) = x.get("content") {
-                if v1.is_array() {
-                    if let Some(a2) = v1.as_array() {
-                        for v4 in a2.iter() {
-                            let chosen5 = match v4.get("type").and_then(Value::as_str) {
-                                Some("output_text") => v_143(v4),
-                                Some("refusal") => v_149(v4),
-                                Some("reasoning_text") => v_148(v4),
-                                Some("summary_text") => v_182(v4),
-                                Some("text") => v_187(v4),
+            if let Some(v9) = x.get("content") {
+                if v9.is_array() {
+                    if let Some(a10) = v9.as_array() {
+                        for v12 in a10.iter() {
+                            let chosen13 = match v12.get("type").and_then(Value::as_str) {
+                                Some("output_text") => v_143(v12),
+                                Some("refusal") => v_149(v12),
+                                Some("reasoning_text") => v_148(v12),
+                                Some("summary_text") => v_182(v12),
+                                Some("text") => v_187(v12),
                                 _ => false,
                             };
-                            if !chosen5 {
+                            if !chosen13 {
                                 return false;
                             }
                         }
@@ -20619,19 +21262,19 @@ pub fn v_138(x: &Value) -> bool {
         }
     } else {
         if x.is_object() {
-            if let Some(v6) = x.get("content") {
-                if v6.is_array() {
-                    if let Some(a7) = v6.as_array() {
-                        for v9 in a7.iter() {
-                            let chosen10 = match v9.get("type").and_then(Value::as_str) {
-                                Some("input_text") => v_129(v9),
-                                Some("input_image") => v_126(v9),
-                                Some("input_file") => v_125(v9),
-                                Some("input_audio") => v_124(v9),
-                                Some("input_video") => v_131(v9),
+            if let Some(v22) = x.get("content") {
+                if v22.is_array() {
+                    if let Some(a23) = v22.as_array() {
+                        for v25 in a23.iter() {
+                            let chosen26 = match v25.get("type").and_then(Value::as_str) {
+                                Some("input_text") => v_129(v25),
+                                Some("input_image") => v_126(v25),
+                                Some("input_file") => v_125(v25),
+                                Some("input_audio") => v_124(v25),
+                                Some("input_video") => v_131(v25),
                                 _ => false,
                             };
-                            if !chosen10 {
+                            if !chosen26 {
                                 return false;
                             }
                         }
@@ -20643,47 +21286,56 @@ pub fn v_138(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type") && o.contains_key("role") && o.contains_key("content")
-    }) {
-        return false;
-    }
-    if let Some(v11) = x.get("content") {
-        if usize::from(v_236(v11)) + usize::from(v_237(v11)) != 1 {
-            return false;
+    if let Some(o27) = x.as_object() {
+        let mut seen30 = 0u64;
+        for (k28, v29) in o27 {
+            match k28.as_str() {
+                "content" => {
+                    seen30 |= 4u64;
+                    if usize::from(v_236(v29)) + usize::from(v_237(v29)) != 1 {
+                        return false;
+                    }
+                }
+                "id" => {
+                    if !(v29.is_string() || v29.is_null()) {
+                        return false;
+                    }
+                }
+                "phase" => {
+                    if !(matches!(v29.as_str(), Some("commentary" | "final_answer"))) {
+                        return false;
+                    }
+                    if !(v29.is_string()) {
+                        return false;
+                    }
+                }
+                "role" => {
+                    seen30 |= 2u64;
+                    if !(matches!(
+                        v29.as_str(),
+                        Some("user" | "assistant" | "system" | "developer")
+                    )) {
+                        return false;
+                    }
+                    if !(v29.is_string()) {
+                        return false;
+                    }
+                }
+                "status" => {
+                    if usize::from(v_238(v29)) + usize::from(v_239(v29)) != 1 {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen30 |= 1u64;
+                    if !(v29.as_str() == Some("message")) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-    }
-    if let Some(v12) = x.get("id") {
-        if !(v12.is_string() || v12.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v13) = x.get("phase") {
-        if !(matches!(v13.as_str(), Some("commentary" | "final_answer"))) {
-            return false;
-        }
-        if !(v13.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v14) = x.get("role") {
-        if !(matches!(
-            v14.as_str(),
-            Some("user" | "assistant" | "system" | "developer")
-        )) {
-            return false;
-        }
-        if !(v14.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v15) = x.get("status") {
-        if usize::from(v_238(v15)) + usize::from(v_239(v15)) != 1 {
-            return false;
-        }
-    }
-    if let Some(v16) = x.get("type") {
-        if !(v16.as_str() == Some("message")) {
+        if seen30 != 7u64 {
             return false;
         }
     }
@@ -20751,7 +21403,9 @@ pub fn c_138(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     );
                 }
                 if v9.is_string() {
-                    if !(v9.as_str().is_none_or(|s| rt::length(s) <= 10485760)) {
+                    if !(v9.as_str().is_none_or(|s| {
+                        s.len() <= 10485760 || (s.len() <= 41943040 && rt::length(s) <= 10485760)
+                    })) {
                         rt::fail(&mut b11, &rt::child(p, "content"), "maxLength", "openresponses/message_item_param.json#/properties/content/oneOf/0/maxLength", format!("{} breaks {} {}", rt::short(v9), "maxLength", "10485760"));
                     }
                 }
@@ -21028,7 +21682,10 @@ pub fn v_141(x: &Value) -> bool {
             let kv3 = Value::String(k2.clone());
             let v4 = &kv3;
             if v4.is_string() {
-                if !(v4.as_str().is_none_or(|s| rt::length(s) <= 64)) {
+                if !(v4
+                    .as_str()
+                    .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
+                {
                     return false;
                 }
             }
@@ -21040,7 +21697,10 @@ pub fn v_141(x: &Value) -> bool {
                 if !(v7.is_string()) {
                     return false;
                 }
-                if !(v7.as_str().is_none_or(|s| rt::length(s) <= 512)) {
+                if !(v7
+                    .as_str()
+                    .is_none_or(|s| s.len() <= 512 || (s.len() <= 2048 && rt::length(s) <= 512)))
+                {
                     return false;
                 }
             }
@@ -21066,7 +21726,10 @@ pub fn c_141(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 let kv3 = Value::String(k2.clone());
                 let v4 = &kv3;
                 if v4.is_string() {
-                    if !(v4.as_str().is_none_or(|s| rt::length(s) <= 64)) {
+                    if !(v4
+                        .as_str()
+                        .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
+                    {
                         rt::fail(
                             e,
                             p,
@@ -21091,7 +21754,9 @@ pub fn c_141(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         );
                     }
                     if v7.is_string() {
-                        if !(v7.as_str().is_none_or(|s| rt::length(s) <= 512)) {
+                        if !(v7.as_str().is_none_or(|s| {
+                            s.len() <= 512 || (s.len() <= 2048 && rt::length(s) <= 512)
+                        })) {
                             rt::fail(
                                 e,
                                 &rt::child(p, k6),
@@ -21173,149 +21838,166 @@ pub fn v_143(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type") && o.contains_key("text") && o.contains_key("annotations")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("annotations") {
-        if !(v1.is_array()) {
-            return false;
-        }
-        if let Some(a2) = v1.as_array() {
-            for v4 in a2.iter() {
-                let chosen5 = match v4.get("type").and_then(Value::as_str) {
-                    Some("url_citation") => v_194(v4),
-                    Some(t) if P3.search(t) => v_111(v4),
-                    _ => false,
-                };
-                if !chosen5 {
-                    return false;
-                }
-            }
-        }
-    }
-    if let Some(v6) = x.get("logprobs") {
-        if !(v6.is_array()) {
-            return false;
-        }
-        if let Some(a7) = v6.as_array() {
-            for v9 in a7.iter() {
-                if !(v9.is_object()) {
-                    return false;
-                }
-                if !v9.as_object().is_none_or(|o| {
-                    o.contains_key("token")
-                        && o.contains_key("logprob")
-                        && o.contains_key("bytes")
-                        && o.contains_key("top_logprobs")
-                }) {
-                    return false;
-                }
-                if let Some(v10) = v9.get("bytes") {
-                    if !(v10.is_array()) {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "annotations" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_array()) {
                         return false;
                     }
-                    if let Some(a11) = v10.as_array() {
-                        for v13 in a11.iter() {
-                            if !(rt::is_integer(v13)) {
-                                return false;
-                            }
-                            if !(!v13.as_number().is_some_and(|n| {
-                                rt::cmp_number(n, 255.0) == std::cmp::Ordering::Greater
-                            })) {
-                                return false;
-                            }
-                            if !(!v13.as_number().is_some_and(|n| {
-                                rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
-                            })) {
+                    if let Some(a5) = v3.as_array() {
+                        for v7 in a5.iter() {
+                            let chosen8 = match v7.get("type").and_then(Value::as_str) {
+                                Some("url_citation") => v_194(v7),
+                                Some(t) if P3.search(t) => v_111(v7),
+                                _ => false,
+                            };
+                            if !chosen8 {
                                 return false;
                             }
                         }
                     }
                 }
-                if let Some(v14) = v9.get("logprob") {
-                    if !(v14.is_number()) {
+                "logprobs" => {
+                    if !(v3.is_array()) {
                         return false;
                     }
-                    if !(!v14
-                        .as_number()
-                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Greater))
-                    {
-                        return false;
-                    }
-                }
-                if let Some(v15) = v9.get("token") {
-                    if !(v15.is_string()) {
-                        return false;
-                    }
-                }
-                if let Some(v16) = v9.get("top_logprobs") {
-                    if !(v16.is_array()) {
-                        return false;
-                    }
-                    if let Some(a17) = v16.as_array() {
-                        for v19 in a17.iter() {
-                            if !(v19.is_object()) {
+                    if let Some(a9) = v3.as_array() {
+                        for v11 in a9.iter() {
+                            if !(v11.is_object()) {
                                 return false;
                             }
-                            if !v19.as_object().is_none_or(|o| {
-                                o.contains_key("token")
-                                    && o.contains_key("logprob")
-                                    && o.contains_key("bytes")
-                            }) {
-                                return false;
-                            }
-                            if let Some(v20) = v19.get("bytes") {
-                                if !(v20.is_array()) {
-                                    return false;
-                                }
-                                if let Some(a21) = v20.as_array() {
-                                    for v23 in a21.iter() {
-                                        if !(rt::is_integer(v23)) {
-                                            return false;
+                            if let Some(o12) = v11.as_object() {
+                                let mut seen15 = 0u64;
+                                for (k13, v14) in o12 {
+                                    match k13.as_str() {
+                                        "bytes" => {
+                                            seen15 |= 4u64;
+                                            if !(v14.is_array()) {
+                                                return false;
+                                            }
+                                            if let Some(a16) = v14.as_array() {
+                                                for v18 in a16.iter() {
+                                                    if !(rt::is_integer(v18)) {
+                                                        return false;
+                                                    }
+                                                    if !(!v18.as_number().is_some_and(|n| {
+                                                        rt::cmp_number(n, 255.0)
+                                                            == std::cmp::Ordering::Greater
+                                                    })) {
+                                                        return false;
+                                                    }
+                                                    if !(!v18.as_number().is_some_and(|n| {
+                                                        rt::cmp_number(n, 0.0)
+                                                            == std::cmp::Ordering::Less
+                                                    })) {
+                                                        return false;
+                                                    }
+                                                }
+                                            }
                                         }
-                                        if !(!v23.as_number().is_some_and(|n| {
-                                            rt::cmp_number(n, 255.0) == std::cmp::Ordering::Greater
-                                        })) {
-                                            return false;
+                                        "logprob" => {
+                                            seen15 |= 2u64;
+                                            if !(v14.is_number()) {
+                                                return false;
+                                            }
+                                            if !(!v14.as_number().is_some_and(|n| {
+                                                rt::cmp_number(n, 0.0)
+                                                    == std::cmp::Ordering::Greater
+                                            })) {
+                                                return false;
+                                            }
                                         }
-                                        if !(!v23.as_number().is_some_and(|n| {
-                                            rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
-                                        })) {
-                                            return false;
+                                        "token" => {
+                                            seen15 |= 1u64;
+                                            if !(v14.is_string()) {
+                                                return false;
+                                            }
                                         }
+                                        "top_logprobs" => {
+                                            seen15 |= 8u64;
+                                            if !(v14.is_array()) {
+                                                return false;
+                                            }
+                                            if let Some(a19) = v14.as_array() {
+                                                for v21 in a19.iter() {
+                                                    if !(v21.is_object()) {
+                                                        return false;
+                                                    }
+                                                    if let Some(o22) = v21.as_object() {
+                                                        let mut seen25 = 0u64;
+                                                        for (k23, v24) in o22 {
+                                                            match k23.as_str() {
+                                                                "bytes" => {
+                                                                    seen25 |= 4u64;
+                                                                    if !(v24.is_array()) {
+                                                                        return false;
+                                                                    }
+                                                                    if let Some(a26) =
+                                                                        v24.as_array()
+                                                                    {
+                                                                        for v28 in a26.iter() {
+                                                                            if !(rt::is_integer(
+                                                                                v28,
+                                                                            )) {
+                                                                                return false;
+                                                                            }
+                                                                            if !(!v28.as_number().is_some_and(|n| rt::cmp_number(n, 255.0) == std::cmp::Ordering::Greater)) { return false; }
+                                                                            if !(!v28.as_number().is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less)) { return false; }
+                                                                        }
+                                                                    }
+                                                                }
+                                                                "logprob" => {
+                                                                    seen25 |= 2u64;
+                                                                    if !(v24.is_number()) {
+                                                                        return false;
+                                                                    }
+                                                                    if !(!v24.as_number().is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Greater)) { return false; }
+                                                                }
+                                                                "token" => {
+                                                                    seen25 |= 1u64;
+                                                                    if !(v24.is_string()) {
+                                                                        return false;
+                                                                    }
+                                                                }
+                                                                _ => {}
+                                                            }
+                                                        }
+                                                        if seen25 != 7u64 {
+                                                            return false;
+                                                        }
+                                                    }
+                                                }
+                                            }
+                                        }
+                                        _ => {}
                                     }
                                 }
-                            }
-                            if let Some(v24) = v19.get("logprob") {
-                                if !(v24.is_number()) {
-                                    return false;
-                                }
-                                if !(!v24.as_number().is_some_and(|n| {
-                                    rt::cmp_number(n, 0.0) == std::cmp::Ordering::Greater
-                                })) {
-                                    return false;
-                                }
-                            }
-                            if let Some(v25) = v19.get("token") {
-                                if !(v25.is_string()) {
+                                if seen15 != 15u64 {
                                     return false;
                                 }
                             }
                         }
                     }
                 }
+                "text" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("output_text")) {
+                        return false;
+                    }
+                }
+                _ => {}
             }
         }
-    }
-    if let Some(v26) = x.get("text") {
-        if !(v26.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v27) = x.get("type") {
-        if !(v27.as_str() == Some("output_text")) {
+        if seen4 != 7u64 {
             return false;
         }
     }
@@ -21435,11 +22117,11 @@ pub fn v_144(x: &Value) -> bool {
     {
         return false;
     }
-    if let Some(v1) = x.get("reasoning_tokens") {
-        if !(rt::is_integer(v1)) {
+    if let Some(v5) = x.get("reasoning_tokens") {
+        if !(rt::is_integer(v5)) {
             return false;
         }
-        if !(!v1
+        if !(!v5
             .as_number()
             .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
         {
@@ -21499,23 +22181,30 @@ pub fn v_145(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if let Some(v1) = x.get("effort") {
-        if !([&*K4, &*K5, &*K0, &*K6, &*K1, &*K7, &*K3]
-            .iter()
-            .any(|v| rt::json_eq(v1, v)))
-        {
-            return false;
-        }
-        if !(v1.is_string() || v1.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("summary") {
-        if !([&*K8, &*K9, &*K2, &*K3].iter().any(|v| rt::json_eq(v2, v))) {
-            return false;
-        }
-        if !(v2.is_string() || v2.is_null()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "effort" => {
+                    if !([&*K4, &*K5, &*K0, &*K6, &*K1, &*K7, &*K3]
+                        .iter()
+                        .any(|v| rt::json_eq(v3, v)))
+                    {
+                        return false;
+                    }
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "summary" => {
+                    if !([&*K8, &*K9, &*K2, &*K3].iter().any(|v| rt::json_eq(v3, v))) {
+                        return false;
+                    }
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
     }
     true
@@ -21592,86 +22281,105 @@ pub fn v_146(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("id") && o.contains_key("summary"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("content") {
-        if !(v1.is_array()) {
-            return false;
-        }
-        if let Some(a2) = v1.as_array() {
-            for v4 in a2.iter() {
-                let chosen5 = match v4.get("type").and_then(Value::as_str) {
-                    Some("output_text") => v_143(v4),
-                    Some("refusal") => v_149(v4),
-                    Some("reasoning_text") => v_148(v4),
-                    Some("summary_text") => v_182(v4),
-                    Some("text") => v_187(v4),
-                    _ => false,
-                };
-                if !chosen5 {
-                    return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "content" => {
+                    if !(v3.is_array()) {
+                        return false;
+                    }
+                    if let Some(a5) = v3.as_array() {
+                        for v7 in a5.iter() {
+                            let chosen8 = match v7.get("type").and_then(Value::as_str) {
+                                Some("output_text") => v_143(v7),
+                                Some("refusal") => v_149(v7),
+                                Some("reasoning_text") => v_148(v7),
+                                Some("summary_text") => v_182(v7),
+                                Some("text") => v_187(v7),
+                                _ => false,
+                            };
+                            if !chosen8 {
+                                return false;
+                            }
+                        }
+                    }
                 }
+                "encrypted_content" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "id" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "status" => {
+                    if !(matches!(
+                        v3.as_str(),
+                        Some("in_progress" | "completed" | "incomplete" | "failed")
+                    )) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "summary" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_array()) {
+                        return false;
+                    }
+                    if let Some(a9) = v3.as_array() {
+                        for v11 in a9.iter() {
+                            if !(v11.is_object()) {
+                                return false;
+                            }
+                            if let Some(o12) = v11.as_object() {
+                                let mut seen15 = 0u64;
+                                for (k13, v14) in o12 {
+                                    match k13.as_str() {
+                                        "text" => {
+                                            seen15 |= 2u64;
+                                            if !(v14.is_string()) {
+                                                return false;
+                                            }
+                                            if !(v14.as_str().is_none_or(|s| {
+                                                s.len() <= 10485760
+                                                    || (s.len() <= 41943040
+                                                        && rt::length(s) <= 10485760)
+                                            })) {
+                                                return false;
+                                            }
+                                        }
+                                        "type" => {
+                                            seen15 |= 1u64;
+                                            if !(v14.as_str() == Some("summary_text")) {
+                                                return false;
+                                            }
+                                        }
+                                        _ => {}
+                                    }
+                                }
+                                if seen15 != 3u64 {
+                                    return false;
+                                }
+                            }
+                        }
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("reasoning")) {
+                        return false;
+                    }
+                }
+                _ => {}
             }
         }
-    }
-    if let Some(v6) = x.get("encrypted_content") {
-        if !(v6.is_string() || v6.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v7) = x.get("id") {
-        if !(v7.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v8) = x.get("status") {
-        if !(matches!(
-            v8.as_str(),
-            Some("in_progress" | "completed" | "incomplete" | "failed")
-        )) {
-            return false;
-        }
-        if !(v8.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v9) = x.get("summary") {
-        if !(v9.is_array()) {
-            return false;
-        }
-        if let Some(a10) = v9.as_array() {
-            for v12 in a10.iter() {
-                if !(v12.is_object()) {
-                    return false;
-                }
-                if !v12
-                    .as_object()
-                    .is_none_or(|o| o.contains_key("type") && o.contains_key("text"))
-                {
-                    return false;
-                }
-                if let Some(v13) = v12.get("text") {
-                    if !(v13.is_string()) {
-                        return false;
-                    }
-                    if !(v13.as_str().is_none_or(|s| rt::length(s) <= 10485760)) {
-                        return false;
-                    }
-                }
-                if let Some(v14) = v12.get("type") {
-                    if !(v14.as_str() == Some("summary_text")) {
-                        return false;
-                    }
-                }
-            }
-        }
-    }
-    if let Some(v15) = x.get("type") {
-        if !(v15.as_str() == Some("reasoning")) {
+        if seen4 != 7u64 {
             return false;
         }
     }
@@ -21797,82 +22505,100 @@ pub fn v_147(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("summary"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("content") {
-        if !(v1.is_array() || v1.is_null()) {
-            return false;
-        }
-        if v1.is_array() {
-            if let Some(a2) = v1.as_array() {
-                for v4 in a2.iter() {
-                    let chosen5 = match v4.get("type").and_then(Value::as_str) {
-                        Some("output_text") => v_143(v4),
-                        Some("refusal") => v_149(v4),
-                        Some("reasoning_text") => v_148(v4),
-                        Some("summary_text") => v_182(v4),
-                        Some("text") => v_187(v4),
-                        _ => false,
-                    };
-                    if !chosen5 {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "content" => {
+                    if !(v3.is_array() || v3.is_null()) {
+                        return false;
+                    }
+                    if v3.is_array() {
+                        if let Some(a5) = v3.as_array() {
+                            for v7 in a5.iter() {
+                                let chosen8 = match v7.get("type").and_then(Value::as_str) {
+                                    Some("output_text") => v_143(v7),
+                                    Some("refusal") => v_149(v7),
+                                    Some("reasoning_text") => v_148(v7),
+                                    Some("summary_text") => v_182(v7),
+                                    Some("text") => v_187(v7),
+                                    _ => false,
+                                };
+                                if !chosen8 {
+                                    return false;
+                                }
+                            }
+                        }
+                    }
+                }
+                "encrypted_content" => {
+                    if !(v3.is_string() || v3.is_null()) {
                         return false;
                     }
                 }
+                "id" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "status" => {
+                    if usize::from(v_134(v3)) + usize::from(v_240(v3)) != 1 {
+                        return false;
+                    }
+                }
+                "summary" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_array()) {
+                        return false;
+                    }
+                    if let Some(a9) = v3.as_array() {
+                        for v11 in a9.iter() {
+                            if !(v11.is_object()) {
+                                return false;
+                            }
+                            if let Some(o12) = v11.as_object() {
+                                let mut seen15 = 0u64;
+                                for (k13, v14) in o12 {
+                                    match k13.as_str() {
+                                        "text" => {
+                                            seen15 |= 2u64;
+                                            if !(v14.is_string()) {
+                                                return false;
+                                            }
+                                            if !(v14.as_str().is_none_or(|s| {
+                                                s.len() <= 10485760
+                                                    || (s.len() <= 41943040
+                                                        && rt::length(s) <= 10485760)
+                                            })) {
+                                                return false;
+                                            }
+                                        }
+                                        "type" => {
+                                            seen15 |= 1u64;
+                                            if !(v14.as_str() == Some("summary_text")) {
+                                                return false;
+                                            }
+                                        }
+                                        _ => {}
+                                    }
+                                }
+                                if seen15 != 3u64 {
+                                    return false;
+                                }
+                            }
+                        }
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("reasoning")) {
+                        return false;
+                    }
+                }
+                _ => {}
             }
         }
-    }
-    if let Some(v6) = x.get("encrypted_content") {
-        if !(v6.is_string() || v6.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v7) = x.get("id") {
-        if !(v7.is_string() || v7.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v8) = x.get("status") {
-        if usize::from(v_134(v8)) + usize::from(v_240(v8)) != 1 {
-            return false;
-        }
-    }
-    if let Some(v9) = x.get("summary") {
-        if !(v9.is_array()) {
-            return false;
-        }
-        if let Some(a10) = v9.as_array() {
-            for v12 in a10.iter() {
-                if !(v12.is_object()) {
-                    return false;
-                }
-                if !v12
-                    .as_object()
-                    .is_none_or(|o| o.contains_key("type") && o.contains_key("text"))
-                {
-                    return false;
-                }
-                if let Some(v13) = v12.get("text") {
-                    if !(v13.is_string()) {
-                        return false;
-                    }
-                    if !(v13.as_str().is_none_or(|s| rt::length(s) <= 10485760)) {
-                        return false;
-                    }
-                }
-                if let Some(v14) = v12.get("type") {
-                    if !(v14.as_str() == Some("summary_text")) {
-                        return false;
-                    }
-                }
-            }
-        }
-    }
-    if let Some(v15) = x.get("type") {
-        if !(v15.as_str() == Some("reasoning")) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -22026,19 +22752,26 @@ pub fn v_148(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("text"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("text") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "text" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("reasoning_text")) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-    }
-    if let Some(v2) = x.get("type") {
-        if !(v2.as_str() == Some("reasoning_text")) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -22105,19 +22838,26 @@ pub fn v_149(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("refusal"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("refusal") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "refusal" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("refusal")) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-    }
-    if let Some(v2) = x.get("type") {
-        if !(v2.as_str() == Some("refusal")) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -22184,314 +22924,373 @@ pub fn v_150(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| R0.iter().all(|n| o.contains_key(*n)))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("background") {
-        if !(v1.is_boolean()) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("completed_at") {
-        if !(rt::is_integer(v2) || v2.is_null()) {
-            return false;
-        }
-        if v2.is_number() {
-            if !(!v2
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-    }
-    if let Some(v3) = x.get("created_at") {
-        if !(rt::is_integer(v3)) {
-            return false;
-        }
-        if !(!v3
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("error") {
-        if usize::from(v_158(v4)) + usize::from(v_241(v4)) != 1 {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("extensions") {
-        if !(v5.is_object()) {
-            return false;
-        }
-        if let Some(o6) = v5.as_object() {
-            for k7 in o6.keys() {
-                let kv8 = Value::String(k7.clone());
-                let v9 = &kv8;
-                if v9.is_string() {
-                    if !(v9.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "background" => {
+                    seen4 |= 67108864u64;
+                    if !(v3.is_boolean()) {
                         return false;
                     }
                 }
-            }
-        }
-    }
-    if let Some(v14) = x.get("frequency_penalty") {
-        if !(v14.is_number()) {
-            return false;
-        }
-    }
-    if let Some(v15) = x.get("id") {
-        if !(v15.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v16) = x.get("incomplete_details") {
-        if usize::from(v_123(v16)) + usize::from(v_242(v16)) != 1 {
-            return false;
-        }
-    }
-    if let Some(v17) = x.get("instructions") {
-        if !(v17.is_string() || v17.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v18) = x.get("max_output_tokens") {
-        if !(rt::is_integer(v18) || v18.is_null()) {
-            return false;
-        }
-        if v18.is_number() {
-            if !(!v18
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-    }
-    if let Some(v19) = x.get("max_tool_calls") {
-        if !(rt::is_integer(v19) || v19.is_null()) {
-            return false;
-        }
-        if v19.is_number() {
-            if !(!v19
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-    }
-    if let Some(v20) = x.get("metadata") {
-        if usize::from(v_141(v20)) + usize::from(v_243(v20)) != 1 {
-            return false;
-        }
-    }
-    if let Some(v21) = x.get("model") {
-        if !(v21.is_string()) {
-            return false;
-        }
-        if !(v21.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v22) = x.get("object") {
-        if !(v22.as_str() == Some("response")) {
-            return false;
-        }
-    }
-    if let Some(v23) = x.get("output") {
-        if !(v23.is_array()) {
-            return false;
-        }
-        if let Some(a24) = v23.as_array() {
-            for v26 in a24.iter() {
-                let chosen27 = match v26.get("type").and_then(Value::as_str) {
-                    Some("message") => v_135(v26),
-                    Some("function_call") => v_116(v26),
-                    Some("function_call_output") => v_118(v26),
-                    Some("reasoning") => v_146(v26),
-                    Some("compaction") => v_78(v26),
-                    Some(t) if P3.search(t) => v_113(v26),
-                    _ => false,
-                };
-                if !chosen27 {
-                    return false;
+                "completed_at" => {
+                    seen4 |= 8u64;
+                    if !(rt::is_integer(v3) || v3.is_null()) {
+                        return false;
+                    }
+                    if v3.is_number() {
+                        if !(!v3
+                            .as_number()
+                            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                        {
+                            return false;
+                        }
+                    }
                 }
-            }
-        }
-    }
-    if let Some(v28) = x.get("parallel_tool_calls") {
-        if !(v28.is_boolean()) {
-            return false;
-        }
-    }
-    if let Some(v29) = x.get("presence_penalty") {
-        if !(v29.is_number()) {
-            return false;
-        }
-    }
-    if let Some(v30) = x.get("previous_response_id") {
-        if !(v30.is_string() || v30.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v31) = x.get("prompt_cache_key") {
-        if !(v31.is_string() || v31.is_null()) {
-            return false;
-        }
-        if v31.is_string() {
-            if !(v31.as_str().is_none_or(|s| rt::length(s) <= 64)) {
-                return false;
-            }
-        }
-    }
-    if let Some(v32) = x.get("prompt_cache_retention") {
-        if !(v32.is_string() || v32.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v33) = x.get("reasoning") {
-        if usize::from(v_145(v33)) + usize::from(v_244(v33)) != 1 {
-            return false;
-        }
-    }
-    if let Some(v34) = x.get("safety_identifier") {
-        if !(v34.is_string() || v34.is_null()) {
-            return false;
-        }
-        if v34.is_string() {
-            if !(v34.as_str().is_none_or(|s| rt::length(s) <= 64)) {
-                return false;
-            }
-        }
-    }
-    if let Some(v35) = x.get("service_tier") {
-        if !(v35.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v36) = x.get("status") {
-        if !(matches!(
-            v36.as_str(),
-            Some("queued" | "in_progress" | "completed" | "failed" | "cancelled" | "incomplete")
-        )) {
-            return false;
-        }
-        if !(v36.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v37) = x.get("store") {
-        if !(v37.is_boolean()) {
-            return false;
-        }
-    }
-    if let Some(v38) = x.get("temperature") {
-        if !(v38.is_number()) {
-            return false;
-        }
-        if !(!v38
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 2.0) == std::cmp::Ordering::Greater))
-        {
-            return false;
-        }
-        if !(!v38
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v39) = x.get("text") {
-        if !(v39.is_object()) {
-            return false;
-        }
-        if let Some(v40) = v39.get("format") {
-            if usize::from(v_185(v40)) + usize::from(v_245(v40)) != 1 {
-                return false;
-            }
-        }
-        if let Some(v41) = v39.get("verbosity") {
-            if !(matches!(v41.as_str(), Some("low" | "medium" | "high"))) {
-                return false;
-            }
-            if !(v41.is_string()) {
-                return false;
-            }
-        }
-    }
-    if let Some(v42) = x.get("tool_choice") {
-        if usize::from(v_246(v42)) + usize::from(v_192(v42)) != 1 {
-            return false;
-        }
-    }
-    if let Some(v43) = x.get("tools") {
-        if !(v43.is_array()) {
-            return false;
-        }
-        if let Some(a44) = v43.as_array() {
-            for v46 in a44.iter() {
-                let chosen47 = match v46.get("type").and_then(Value::as_str) {
-                    Some("function") => v_120(v46),
-                    Some(t) if P3.search(t) => v_114(v46),
-                    _ => false,
-                };
-                if !chosen47 {
-                    return false;
+                "created_at" => {
+                    seen4 |= 4u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
                 }
+                "error" => {
+                    seen4 |= 1024u64;
+                    if usize::from(v_158(v3)) + usize::from(v_241(v3)) != 1 {
+                        return false;
+                    }
+                }
+                "extensions" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o5) = v3.as_object() {
+                        for k6 in o5.keys() {
+                            let kv7 = Value::String(k6.clone());
+                            let v8 = &kv7;
+                            if v8.is_string() {
+                                if !(v8.as_str().is_none_or(|s| {
+                                    s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)
+                                })) {
+                                    return false;
+                                }
+                            }
+                        }
+                    }
+                }
+                "frequency_penalty" => {
+                    seen4 |= 262144u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                }
+                "id" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "incomplete_details" => {
+                    seen4 |= 32u64;
+                    if usize::from(v_123(v3)) + usize::from(v_242(v3)) != 1 {
+                        return false;
+                    }
+                }
+                "instructions" => {
+                    seen4 |= 256u64;
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "max_output_tokens" => {
+                    seen4 |= 8388608u64;
+                    if !(rt::is_integer(v3) || v3.is_null()) {
+                        return false;
+                    }
+                    if v3.is_number() {
+                        if !(!v3
+                            .as_number()
+                            .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Less))
+                        {
+                            return false;
+                        }
+                    }
+                }
+                "max_tool_calls" => {
+                    seen4 |= 16777216u64;
+                    if !(rt::is_integer(v3) || v3.is_null()) {
+                        return false;
+                    }
+                    if v3.is_number() {
+                        if !(!v3
+                            .as_number()
+                            .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Less))
+                        {
+                            return false;
+                        }
+                    }
+                }
+                "metadata" => {
+                    seen4 |= 268435456u64;
+                    if usize::from(v_141(v3)) + usize::from(v_243(v3)) != 1 {
+                        return false;
+                    }
+                }
+                "model" => {
+                    seen4 |= 64u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "object" => {
+                    seen4 |= 2u64;
+                    if !(v3.as_str() == Some("response")) {
+                        return false;
+                    }
+                }
+                "output" => {
+                    seen4 |= 512u64;
+                    if !(v3.is_array()) {
+                        return false;
+                    }
+                    if let Some(a13) = v3.as_array() {
+                        for v15 in a13.iter() {
+                            let chosen16 = match v15.get("type").and_then(Value::as_str) {
+                                Some("message") => v_135(v15),
+                                Some("function_call") => v_116(v15),
+                                Some("function_call_output") => v_118(v15),
+                                Some("reasoning") => v_146(v15),
+                                Some("compaction") => v_78(v15),
+                                Some(t) if P3.search(t) => v_113(v15),
+                                _ => false,
+                            };
+                            if !chosen16 {
+                                return false;
+                            }
+                        }
+                    }
+                }
+                "parallel_tool_calls" => {
+                    seen4 |= 16384u64;
+                    if !(v3.is_boolean()) {
+                        return false;
+                    }
+                }
+                "presence_penalty" => {
+                    seen4 |= 131072u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                }
+                "previous_response_id" => {
+                    seen4 |= 128u64;
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "prompt_cache_key" => {
+                    seen4 |= 1073741824u64;
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                    if v3.is_string() {
+                        if !(v3.as_str().is_none_or(|s| {
+                            s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)
+                        })) {
+                            return false;
+                        }
+                    }
+                }
+                "prompt_cache_retention" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "reasoning" => {
+                    seen4 |= 2097152u64;
+                    if usize::from(v_145(v3)) + usize::from(v_244(v3)) != 1 {
+                        return false;
+                    }
+                }
+                "safety_identifier" => {
+                    seen4 |= 536870912u64;
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                    if v3.is_string() {
+                        if !(v3.as_str().is_none_or(|s| {
+                            s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)
+                        })) {
+                            return false;
+                        }
+                    }
+                }
+                "service_tier" => {
+                    seen4 |= 134217728u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "status" => {
+                    seen4 |= 16u64;
+                    if !(matches!(
+                        v3.as_str(),
+                        Some(
+                            "queued"
+                                | "in_progress"
+                                | "completed"
+                                | "failed"
+                                | "cancelled"
+                                | "incomplete"
+                        )
+                    )) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "store" => {
+                    seen4 |= 33554432u64;
+                    if !(v3.is_boolean()) {
+                        return false;
+                    }
+                }
+                "temperature" => {
+                    seen4 |= 1048576u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 2.0) == std::cmp::Ordering::Greater))
+                    {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "text" => {
+                    seen4 |= 32768u64;
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o17) = v3.as_object() {
+                        for (k18, v19) in o17 {
+                            match k18.as_str() {
+                                "format" => {
+                                    if usize::from(v_185(v19)) + usize::from(v_245(v19)) != 1 {
+                                        return false;
+                                    }
+                                }
+                                "verbosity" => {
+                                    if !(matches!(v19.as_str(), Some("low" | "medium" | "high"))) {
+                                        return false;
+                                    }
+                                    if !(v19.is_string()) {
+                                        return false;
+                                    }
+                                }
+                                _ => {}
+                            }
+                        }
+                    }
+                }
+                "tool_choice" => {
+                    seen4 |= 4096u64;
+                    if usize::from(v_246(v3)) + usize::from(v_192(v3)) != 1 {
+                        return false;
+                    }
+                }
+                "tools" => {
+                    seen4 |= 2048u64;
+                    if !(v3.is_array()) {
+                        return false;
+                    }
+                    if let Some(a21) = v3.as_array() {
+                        for v23 in a21.iter() {
+                            let chosen24 = match v23.get("type").and_then(Value::as_str) {
+                                Some("function") => v_120(v23),
+                                Some(t) if P3.search(t) => v_114(v23),
+                                _ => false,
+                            };
+                            if !chosen24 {
+                                return false;
+                            }
+                        }
+                    }
+                }
+                "top_logprobs" => {
+                    seen4 |= 524288u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 20.0) == std::cmp::Ordering::Greater))
+                    {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "top_p" => {
+                    seen4 |= 65536u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Greater))
+                    {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "truncation" => {
+                    seen4 |= 8192u64;
+                    if !(matches!(v3.as_str(), Some("auto" | "disabled"))) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "usage" => {
+                    seen4 |= 4194304u64;
+                    if usize::from(v_195(v3)) + usize::from(v_247(v3)) != 1 {
+                        return false;
+                    }
+                }
+                _ => {}
             }
         }
-    }
-    if let Some(v48) = x.get("top_logprobs") {
-        if !(rt::is_integer(v48)) {
-            return false;
-        }
-        if !(!v48
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 20.0) == std::cmp::Ordering::Greater))
-        {
-            return false;
-        }
-        if !(!v48
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v49) = x.get("top_p") {
-        if !(v49.is_number()) {
-            return false;
-        }
-        if !(!v49
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Greater))
-        {
-            return false;
-        }
-        if !(!v49
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v50) = x.get("truncation") {
-        if !(matches!(v50.as_str(), Some("auto" | "disabled"))) {
-            return false;
-        }
-        if !(v50.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v51) = x.get("usage") {
-        if usize::from(v_195(v51)) + usize::from(v_247(v51)) != 1 {
+        if seen4 != 2147483647u64 {
             return false;
         }
     }
@@ -22788,7 +23587,10 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v22.is_string() {
-                if !(v22.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v22
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "model"),
@@ -22872,7 +23674,10 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v31.is_string() {
-                if !(v31.as_str().is_none_or(|s| rt::length(s) <= 64)) {
+                if !(v31
+                    .as_str()
+                    .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "prompt_cache_key"),
@@ -22945,7 +23750,10 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v37.is_string() {
-                if !(v37.as_str().is_none_or(|s| rt::length(s) <= 64)) {
+                if !(v37
+                    .as_str()
+                    .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "safety_identifier"),
@@ -23238,32 +24046,41 @@ pub fn v_152(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type") && o.contains_key("sequence_number") && o.contains_key("response")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("response") {
-        if !v_150(v1) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "response" => {
+                    seen4 |= 4u64;
+                    if !v_150(v3) {
+                        return false;
+                    }
+                }
+                "sequence_number" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("response.cancelled")) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-    }
-    if let Some(v2) = x.get("sequence_number") {
-        if !(rt::is_integer(v2)) {
-            return false;
-        }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("type") {
-        if !(v3.as_str() == Some("response.cancelled")) {
-            return false;
-        }
-        if !(v3.is_string()) {
+        if seen4 != 7u64 {
             return false;
         }
     }
@@ -23361,32 +24178,41 @@ pub fn v_153(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type") && o.contains_key("sequence_number") && o.contains_key("response")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("response") {
-        if !v_150(v1) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "response" => {
+                    seen4 |= 4u64;
+                    if !v_150(v3) {
+                        return false;
+                    }
+                }
+                "sequence_number" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("response.completed")) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-    }
-    if let Some(v2) = x.get("sequence_number") {
-        if !(rt::is_integer(v2)) {
-            return false;
-        }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("type") {
-        if !(v3.as_str() == Some("response.completed")) {
-            return false;
-        }
-        if !(v3.is_string()) {
+        if seen4 != 7u64 {
             return false;
         }
     }
@@ -23484,75 +24310,85 @@ pub fn v_154(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("sequence_number")
-            && o.contains_key("item_id")
-            && o.contains_key("output_index")
-            && o.contains_key("content_index")
-            && o.contains_key("part")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("content_index") {
-        if !(rt::is_integer(v1)) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "content_index" => {
+                    seen4 |= 16u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "item_id" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "output_index" => {
+                    seen4 |= 8u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "part" => {
+                    seen4 |= 32u64;
+                    let chosen5 = match v3.get("type").and_then(Value::as_str) {
+                        Some("output_text") => v_143(v3),
+                        Some("refusal") => v_149(v3),
+                        Some("reasoning_text") => v_148(v3),
+                        Some("summary_text") => v_182(v3),
+                        Some("text") => v_187(v3),
+                        _ => false,
+                    };
+                    if !chosen5 {
+                        return false;
+                    }
+                }
+                "sequence_number" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("response.content_part.added")) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("item_id") {
-        if !(v2.is_string()) {
-            return false;
-        }
-        if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("output_index") {
-        if !(rt::is_integer(v3)) {
-            return false;
-        }
-        if !(!v3
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("part") {
-        let chosen5 = match v4.get("type").and_then(Value::as_str) {
-            Some("output_text") => v_143(v4),
-            Some("refusal") => v_149(v4),
-            Some("reasoning_text") => v_148(v4),
-            Some("summary_text") => v_182(v4),
-            Some("text") => v_187(v4),
-            _ => false,
-        };
-        if !chosen5 {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("sequence_number") {
-        if !(rt::is_integer(v6)) {
-            return false;
-        }
-        if !(!v6
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v7) = x.get("type") {
-        if !(v7.as_str() == Some("response.content_part.added")) {
-            return false;
-        }
-        if !(v7.is_string()) {
+        if seen4 != 63u64 {
             return false;
         }
     }
@@ -23595,7 +24431,10 @@ pub fn c_154(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_string() {
-                if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v2
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_content_part_added_event.json#/properties/item_id/minLength", format!("{} breaks {} {}", rt::short(v2), "minLength", "1"));
                 }
             }
@@ -23721,75 +24560,85 @@ pub fn v_155(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("sequence_number")
-            && o.contains_key("item_id")
-            && o.contains_key("output_index")
-            && o.contains_key("content_index")
-            && o.contains_key("part")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("content_index") {
-        if !(rt::is_integer(v1)) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "content_index" => {
+                    seen4 |= 16u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "item_id" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "output_index" => {
+                    seen4 |= 8u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "part" => {
+                    seen4 |= 32u64;
+                    let chosen5 = match v3.get("type").and_then(Value::as_str) {
+                        Some("output_text") => v_143(v3),
+                        Some("refusal") => v_149(v3),
+                        Some("reasoning_text") => v_148(v3),
+                        Some("summary_text") => v_182(v3),
+                        Some("text") => v_187(v3),
+                        _ => false,
+                    };
+                    if !chosen5 {
+                        return false;
+                    }
+                }
+                "sequence_number" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("response.content_part.done")) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("item_id") {
-        if !(v2.is_string()) {
-            return false;
-        }
-        if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("output_index") {
-        if !(rt::is_integer(v3)) {
-            return false;
-        }
-        if !(!v3
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("part") {
-        let chosen5 = match v4.get("type").and_then(Value::as_str) {
-            Some("output_text") => v_143(v4),
-            Some("refusal") => v_149(v4),
-            Some("reasoning_text") => v_148(v4),
-            Some("summary_text") => v_182(v4),
-            Some("text") => v_187(v4),
-            _ => false,
-        };
-        if !chosen5 {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("sequence_number") {
-        if !(rt::is_integer(v6)) {
-            return false;
-        }
-        if !(!v6
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v7) = x.get("type") {
-        if !(v7.as_str() == Some("response.content_part.done")) {
-            return false;
-        }
-        if !(v7.is_string()) {
+        if seen4 != 63u64 {
             return false;
         }
     }
@@ -23832,7 +24681,10 @@ pub fn c_155(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_string() {
-                if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v2
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_content_part_done_event.json#/properties/item_id/minLength", format!("{} breaks {} {}", rt::short(v2), "minLength", "1"));
                 }
             }
@@ -23958,32 +24810,41 @@ pub fn v_156(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type") && o.contains_key("sequence_number") && o.contains_key("response")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("response") {
-        if !v_150(v1) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "response" => {
+                    seen4 |= 4u64;
+                    if !v_150(v3) {
+                        return false;
+                    }
+                }
+                "sequence_number" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("response.created")) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-    }
-    if let Some(v2) = x.get("sequence_number") {
-        if !(rt::is_integer(v2)) {
-            return false;
-        }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("type") {
-        if !(v3.as_str() == Some("response.created")) {
-            return false;
-        }
-        if !(v3.is_string()) {
+        if seen4 != 7u64 {
             return false;
         }
     }
@@ -24190,29 +25051,36 @@ pub fn v_158(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("code") && o.contains_key("message"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("code") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "code" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "message" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "param" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-    }
-    if let Some(v2) = x.get("message") {
-        if !(v2.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("param") {
-        if !(v3.is_string() || v3.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("type") {
-        if !(v4.is_string()) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -24293,32 +25161,41 @@ pub fn v_159(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type") && o.contains_key("sequence_number") && o.contains_key("response")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("response") {
-        if !v_150(v1) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "response" => {
+                    seen4 |= 4u64;
+                    if !v_150(v3) {
+                        return false;
+                    }
+                }
+                "sequence_number" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("response.failed")) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-    }
-    if let Some(v2) = x.get("sequence_number") {
-        if !(rt::is_integer(v2)) {
-            return false;
-        }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("type") {
-        if !(v3.as_str() == Some("response.failed")) {
-            return false;
-        }
-        if !(v3.is_string()) {
+        if seen4 != 7u64 {
             return false;
         }
     }
@@ -24416,60 +25293,70 @@ pub fn v_160(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("sequence_number")
-            && o.contains_key("item_id")
-            && o.contains_key("output_index")
-            && o.contains_key("delta")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("delta") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "delta" => {
+                    seen4 |= 16u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "item_id" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "obfuscation" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "output_index" => {
+                    seen4 |= 8u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "sequence_number" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("response.function_call_arguments.delta")) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-    }
-    if let Some(v2) = x.get("item_id") {
-        if !(v2.is_string()) {
-            return false;
-        }
-        if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("obfuscation") {
-        if !(v3.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("output_index") {
-        if !(rt::is_integer(v4)) {
-            return false;
-        }
-        if !(!v4
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("sequence_number") {
-        if !(rt::is_integer(v5)) {
-            return false;
-        }
-        if !(!v5
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("type") {
-        if !(v6.as_str() == Some("response.function_call_arguments.delta")) {
-            return false;
-        }
-        if !(v6.is_string()) {
+        if seen4 != 31u64 {
             return false;
         }
     }
@@ -24498,7 +25385,10 @@ pub fn c_160(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 rt::fail(e, &rt::child(p, "item_id"), "type", "openresponses/response_function_call_arguments_delta_event.json#/properties/item_id/type", format!("{} is not of type string", rt::short(v2)));
             }
             if v2.is_string() {
-                if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v2
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_function_call_arguments_delta_event.json#/properties/item_id/minLength", format!("{} breaks {} {}", rt::short(v2), "minLength", "1"));
                 }
             }
@@ -24599,63 +25489,76 @@ pub fn v_161(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("sequence_number")
-            && o.contains_key("item_id")
-            && o.contains_key("output_index")
-            && o.contains_key("arguments")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("arguments") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "arguments" => {
+                    seen4 |= 16u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "item_id" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "name" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "output_index" => {
+                    seen4 |= 8u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "sequence_number" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("response.function_call_arguments.done")) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-    }
-    if let Some(v2) = x.get("item_id") {
-        if !(v2.is_string()) {
-            return false;
-        }
-        if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("name") {
-        if !(v3.is_string()) {
-            return false;
-        }
-        if !(v3.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("output_index") {
-        if !(rt::is_integer(v4)) {
-            return false;
-        }
-        if !(!v4
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("sequence_number") {
-        if !(rt::is_integer(v5)) {
-            return false;
-        }
-        if !(!v5
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("type") {
-        if !(v6.as_str() == Some("response.function_call_arguments.done")) {
-            return false;
-        }
-        if !(v6.is_string()) {
+        if seen4 != 31u64 {
             return false;
         }
     }
@@ -24684,7 +25587,10 @@ pub fn c_161(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 rt::fail(e, &rt::child(p, "item_id"), "type", "openresponses/response_function_call_arguments_done_event.json#/properties/item_id/type", format!("{} is not of type string", rt::short(v2)));
             }
             if v2.is_string() {
-                if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v2
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_function_call_arguments_done_event.json#/properties/item_id/minLength", format!("{} breaks {} {}", rt::short(v2), "minLength", "1"));
                 }
             }
@@ -24694,7 +25600,10 @@ pub fn c_161(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 rt::fail(e, &rt::child(p, "name"), "type", "openresponses/response_function_call_arguments_done_event.json#/properties/name/type", format!("{} is not of type string", rt::short(v3)));
             }
             if v3.is_string() {
-                if !(v3.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v3
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(e, &rt::child(p, "name"), "minLength", "openresponses/response_function_call_arguments_done_event.json#/properties/name/minLength", format!("{} breaks {} {}", rt::short(v3), "minLength", "1"));
                 }
             }
@@ -24790,32 +25699,41 @@ pub fn v_162(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type") && o.contains_key("sequence_number") && o.contains_key("response")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("response") {
-        if !v_150(v1) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "response" => {
+                    seen4 |= 4u64;
+                    if !v_150(v3) {
+                        return false;
+                    }
+                }
+                "sequence_number" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("response.in_progress")) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-    }
-    if let Some(v2) = x.get("sequence_number") {
-        if !(rt::is_integer(v2)) {
-            return false;
-        }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("type") {
-        if !(v3.as_str() == Some("response.in_progress")) {
-            return false;
-        }
-        if !(v3.is_string()) {
+        if seen4 != 7u64 {
             return false;
         }
     }
@@ -24907,32 +25825,41 @@ pub fn v_163(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type") && o.contains_key("sequence_number") && o.contains_key("response")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("response") {
-        if !v_150(v1) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "response" => {
+                    seen4 |= 4u64;
+                    if !v_150(v3) {
+                        return false;
+                    }
+                }
+                "sequence_number" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("response.incomplete")) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-    }
-    if let Some(v2) = x.get("sequence_number") {
-        if !(rt::is_integer(v2)) {
-            return false;
-        }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("type") {
-        if !(v3.as_str() == Some("response.incomplete")) {
-            return false;
-        }
-        if !(v3.is_string()) {
+        if seen4 != 7u64 {
             return false;
         }
     }
@@ -25030,46 +25957,53 @@ pub fn v_164(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("sequence_number")
-            && o.contains_key("output_index")
-            && o.contains_key("item")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("item") {
-        if usize::from(v_132(v1)) + usize::from(v_248(v1)) != 1 {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "item" => {
+                    seen4 |= 8u64;
+                    if usize::from(v_132(v3)) + usize::from(v_248(v3)) != 1 {
+                        return false;
+                    }
+                }
+                "output_index" => {
+                    seen4 |= 4u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "sequence_number" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("response.output_item.added")) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-    }
-    if let Some(v2) = x.get("output_index") {
-        if !(rt::is_integer(v2)) {
-            return false;
-        }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("sequence_number") {
-        if !(rt::is_integer(v3)) {
-            return false;
-        }
-        if !(!v3
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("type") {
-        if !(v4.as_str() == Some("response.output_item.added")) {
-            return false;
-        }
-        if !(v4.is_string()) {
+        if seen4 != 15u64 {
             return false;
         }
     }
@@ -25220,46 +26154,53 @@ pub fn v_165(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("sequence_number")
-            && o.contains_key("output_index")
-            && o.contains_key("item")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("item") {
-        if usize::from(v_132(v1)) + usize::from(v_249(v1)) != 1 {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "item" => {
+                    seen4 |= 8u64;
+                    if usize::from(v_132(v3)) + usize::from(v_249(v3)) != 1 {
+                        return false;
+                    }
+                }
+                "output_index" => {
+                    seen4 |= 4u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "sequence_number" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("response.output_item.done")) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-    }
-    if let Some(v2) = x.get("output_index") {
-        if !(rt::is_integer(v2)) {
-            return false;
-        }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("sequence_number") {
-        if !(rt::is_integer(v3)) {
-            return false;
-        }
-        if !(!v3
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("type") {
-        if !(v4.as_str() == Some("response.output_item.done")) {
-            return false;
-        }
-        if !(v4.is_string()) {
+        if seen4 != 15u64 {
             return false;
         }
     }
@@ -25410,79 +26351,89 @@ pub fn v_166(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("sequence_number")
-            && o.contains_key("item_id")
-            && o.contains_key("output_index")
-            && o.contains_key("content_index")
-            && o.contains_key("annotation_index")
-            && o.contains_key("annotation")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("annotation") {
-        if usize::from(v_77(v1)) + usize::from(v_250(v1)) != 1 {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "annotation" => {
+                    seen4 |= 64u64;
+                    if usize::from(v_77(v3)) + usize::from(v_250(v3)) != 1 {
+                        return false;
+                    }
+                }
+                "annotation_index" => {
+                    seen4 |= 32u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "content_index" => {
+                    seen4 |= 16u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "item_id" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "output_index" => {
+                    seen4 |= 8u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "sequence_number" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("response.output_text.annotation.added")) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-    }
-    if let Some(v2) = x.get("annotation_index") {
-        if !(rt::is_integer(v2)) {
-            return false;
-        }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("content_index") {
-        if !(rt::is_integer(v3)) {
-            return false;
-        }
-        if !(!v3
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("item_id") {
-        if !(v4.is_string()) {
-            return false;
-        }
-        if !(v4.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("output_index") {
-        if !(rt::is_integer(v5)) {
-            return false;
-        }
-        if !(!v5
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("sequence_number") {
-        if !(rt::is_integer(v6)) {
-            return false;
-        }
-        if !(!v6
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v7) = x.get("type") {
-        if !(v7.as_str() == Some("response.output_text.annotation.added")) {
-            return false;
-        }
-        if !(v7.is_string()) {
+        if seen4 != 127u64 {
             return false;
         }
     }
@@ -25548,7 +26499,10 @@ pub fn c_166(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 rt::fail(e, &rt::child(p, "item_id"), "type", "openresponses/response_output_text_annotation_added_event.json#/properties/item_id/type", format!("{} is not of type string", rt::short(v7)));
             }
             if v7.is_string() {
-                if !(v7.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v7
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_output_text_annotation_added_event.json#/properties/item_id/minLength", format!("{} breaks {} {}", rt::short(v7), "minLength", "1"));
                 }
             }
@@ -25666,186 +26620,204 @@ pub fn v_167(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("sequence_number")
-            && o.contains_key("item_id")
-            && o.contains_key("output_index")
-            && o.contains_key("content_index")
-            && o.contains_key("delta")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("content_index") {
-        if !(rt::is_integer(v1)) {
-            return false;
-        }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("delta") {
-        if !(v2.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("item_id") {
-        if !(v3.is_string()) {
-            return false;
-        }
-        if !(v3.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("logprobs") {
-        if !(v4.is_array()) {
-            return false;
-        }
-        if let Some(a5) = v4.as_array() {
-            for v7 in a5.iter() {
-                if !(v7.is_object()) {
-                    return false;
-                }
-                if !v7.as_object().is_none_or(|o| {
-                    o.contains_key("token")
-                        && o.contains_key("logprob")
-                        && o.contains_key("bytes")
-                        && o.contains_key("top_logprobs")
-                }) {
-                    return false;
-                }
-                if let Some(v8) = v7.get("bytes") {
-                    if !(v8.is_array()) {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "content_index" => {
+                    seen4 |= 16u64;
+                    if !(rt::is_integer(v3)) {
                         return false;
                     }
-                    if let Some(a9) = v8.as_array() {
-                        for v11 in a9.iter() {
-                            if !(rt::is_integer(v11)) {
-                                return false;
-                            }
-                            if !(!v11.as_number().is_some_and(|n| {
-                                rt::cmp_number(n, 255.0) == std::cmp::Ordering::Greater
-                            })) {
-                                return false;
-                            }
-                            if !(!v11.as_number().is_some_and(|n| {
-                                rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
-                            })) {
-                                return false;
-                            }
-                        }
-                    }
-                }
-                if let Some(v12) = v7.get("logprob") {
-                    if !(v12.is_number()) {
-                        return false;
-                    }
-                    if !(!v12
+                    if !(!v3
                         .as_number()
-                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Greater))
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
                     {
                         return false;
                     }
                 }
-                if let Some(v13) = v7.get("token") {
-                    if !(v13.is_string()) {
+                "delta" => {
+                    seen4 |= 32u64;
+                    if !(v3.is_string()) {
                         return false;
                     }
                 }
-                if let Some(v14) = v7.get("top_logprobs") {
-                    if !(v14.is_array()) {
+                "item_id" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
                         return false;
                     }
-                    if let Some(a15) = v14.as_array() {
-                        for v17 in a15.iter() {
-                            if !(v17.is_object()) {
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "logprobs" => {
+                    if !(v3.is_array()) {
+                        return false;
+                    }
+                    if let Some(a5) = v3.as_array() {
+                        for v7 in a5.iter() {
+                            if !(v7.is_object()) {
                                 return false;
                             }
-                            if !v17.as_object().is_none_or(|o| {
-                                o.contains_key("token")
-                                    && o.contains_key("logprob")
-                                    && o.contains_key("bytes")
-                            }) {
-                                return false;
-                            }
-                            if let Some(v18) = v17.get("bytes") {
-                                if !(v18.is_array()) {
-                                    return false;
-                                }
-                                if let Some(a19) = v18.as_array() {
-                                    for v21 in a19.iter() {
-                                        if !(rt::is_integer(v21)) {
-                                            return false;
+                            if let Some(o8) = v7.as_object() {
+                                let mut seen11 = 0u64;
+                                for (k9, v10) in o8 {
+                                    match k9.as_str() {
+                                        "bytes" => {
+                                            seen11 |= 4u64;
+                                            if !(v10.is_array()) {
+                                                return false;
+                                            }
+                                            if let Some(a12) = v10.as_array() {
+                                                for v14 in a12.iter() {
+                                                    if !(rt::is_integer(v14)) {
+                                                        return false;
+                                                    }
+                                                    if !(!v14.as_number().is_some_and(|n| {
+                                                        rt::cmp_number(n, 255.0)
+                                                            == std::cmp::Ordering::Greater
+                                                    })) {
+                                                        return false;
+                                                    }
+                                                    if !(!v14.as_number().is_some_and(|n| {
+                                                        rt::cmp_number(n, 0.0)
+                                                            == std::cmp::Ordering::Less
+                                                    })) {
+                                                        return false;
+                                                    }
+                                                }
+                                            }
                                         }
-                                        if !(!v21.as_number().is_some_and(|n| {
-                                            rt::cmp_number(n, 255.0) == std::cmp::Ordering::Greater
-                                        })) {
-                                            return false;
+                                        "logprob" => {
+                                            seen11 |= 2u64;
+                                            if !(v10.is_number()) {
+                                                return false;
+                                            }
+                                            if !(!v10.as_number().is_some_and(|n| {
+                                                rt::cmp_number(n, 0.0)
+                                                    == std::cmp::Ordering::Greater
+                                            })) {
+                                                return false;
+                                            }
                                         }
-                                        if !(!v21.as_number().is_some_and(|n| {
-                                            rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
-                                        })) {
-                                            return false;
+                                        "token" => {
+                                            seen11 |= 1u64;
+                                            if !(v10.is_string()) {
+                                                return false;
+                                            }
                                         }
+                                        "top_logprobs" => {
+                                            seen11 |= 8u64;
+                                            if !(v10.is_array()) {
+                                                return false;
+                                            }
+                                            if let Some(a15) = v10.as_array() {
+                                                for v17 in a15.iter() {
+                                                    if !(v17.is_object()) {
+                                                        return false;
+                                                    }
+                                                    if let Some(o18) = v17.as_object() {
+                                                        let mut seen21 = 0u64;
+                                                        for (k19, v20) in o18 {
+                                                            match k19.as_str() {
+                                                                "bytes" => {
+                                                                    seen21 |= 4u64;
+                                                                    if !(v20.is_array()) {
+                                                                        return false;
+                                                                    }
+                                                                    if let Some(a22) =
+                                                                        v20.as_array()
+                                                                    {
+                                                                        for v24 in a22.iter() {
+                                                                            if !(rt::is_integer(
+                                                                                v24,
+                                                                            )) {
+                                                                                return false;
+                                                                            }
+                                                                            if !(!v24.as_number().is_some_and(|n| rt::cmp_number(n, 255.0) == std::cmp::Ordering::Greater)) { return false; }
+                                                                            if !(!v24.as_number().is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less)) { return false; }
+                                                                        }
+                                                                    }
+                                                                }
+                                                                "logprob" => {
+                                                                    seen21 |= 2u64;
+                                                                    if !(v20.is_number()) {
+                                                                        return false;
+                                                                    }
+                                                                    if !(!v20.as_number().is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Greater)) { return false; }
+                                                                }
+                                                                "token" => {
+                                                                    seen21 |= 1u64;
+                                                                    if !(v20.is_string()) {
+                                                                        return false;
+                                                                    }
+                                                                }
+                                                                _ => {}
+                                                            }
+                                                        }
+                                                        if seen21 != 7u64 {
+                                                            return false;
+                                                        }
+                                                    }
+                                                }
+                                            }
+                                        }
+                                        _ => {}
                                     }
                                 }
-                            }
-                            if let Some(v22) = v17.get("logprob") {
-                                if !(v22.is_number()) {
-                                    return false;
-                                }
-                                if !(!v22.as_number().is_some_and(|n| {
-                                    rt::cmp_number(n, 0.0) == std::cmp::Ordering::Greater
-                                })) {
-                                    return false;
-                                }
-                            }
-                            if let Some(v23) = v17.get("token") {
-                                if !(v23.is_string()) {
+                                if seen11 != 15u64 {
                                     return false;
                                 }
                             }
                         }
                     }
                 }
+                "obfuscation" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "output_index" => {
+                    seen4 |= 8u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "sequence_number" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("response.output_text.delta")) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
             }
         }
-    }
-    if let Some(v24) = x.get("obfuscation") {
-        if !(v24.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v25) = x.get("output_index") {
-        if !(rt::is_integer(v25)) {
-            return false;
-        }
-        if !(!v25
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v26) = x.get("sequence_number") {
-        if !(rt::is_integer(v26)) {
-            return false;
-        }
-        if !(!v26
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v27) = x.get("type") {
-        if !(v27.as_str() == Some("response.output_text.delta")) {
-            return false;
-        }
-        if !(v27.is_string()) {
+        if seen4 != 63u64 {
             return false;
         }
     }
@@ -25899,7 +26871,10 @@ pub fn c_167(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v3.is_string() {
-                if !(v3.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v3
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_output_text_delta_event.json#/properties/item_id/minLength", format!("{} breaks {} {}", rt::short(v3), "minLength", "1"));
                 }
             }
@@ -26045,181 +27020,199 @@ pub fn v_168(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("sequence_number")
-            && o.contains_key("item_id")
-            && o.contains_key("output_index")
-            && o.contains_key("content_index")
-            && o.contains_key("text")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("content_index") {
-        if !(rt::is_integer(v1)) {
-            return false;
-        }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("item_id") {
-        if !(v2.is_string()) {
-            return false;
-        }
-        if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("logprobs") {
-        if !(v3.is_array()) {
-            return false;
-        }
-        if let Some(a4) = v3.as_array() {
-            for v6 in a4.iter() {
-                if !(v6.is_object()) {
-                    return false;
-                }
-                if !v6.as_object().is_none_or(|o| {
-                    o.contains_key("token")
-                        && o.contains_key("logprob")
-                        && o.contains_key("bytes")
-                        && o.contains_key("top_logprobs")
-                }) {
-                    return false;
-                }
-                if let Some(v7) = v6.get("bytes") {
-                    if !(v7.is_array()) {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "content_index" => {
+                    seen4 |= 16u64;
+                    if !(rt::is_integer(v3)) {
                         return false;
                     }
-                    if let Some(a8) = v7.as_array() {
-                        for v10 in a8.iter() {
-                            if !(rt::is_integer(v10)) {
-                                return false;
-                            }
-                            if !(!v10.as_number().is_some_and(|n| {
-                                rt::cmp_number(n, 255.0) == std::cmp::Ordering::Greater
-                            })) {
-                                return false;
-                            }
-                            if !(!v10.as_number().is_some_and(|n| {
-                                rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
-                            })) {
-                                return false;
-                            }
-                        }
-                    }
-                }
-                if let Some(v11) = v6.get("logprob") {
-                    if !(v11.is_number()) {
-                        return false;
-                    }
-                    if !(!v11
+                    if !(!v3
                         .as_number()
-                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Greater))
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
                     {
                         return false;
                     }
                 }
-                if let Some(v12) = v6.get("token") {
-                    if !(v12.is_string()) {
+                "item_id" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
                         return false;
                     }
                 }
-                if let Some(v13) = v6.get("top_logprobs") {
-                    if !(v13.is_array()) {
+                "logprobs" => {
+                    if !(v3.is_array()) {
                         return false;
                     }
-                    if let Some(a14) = v13.as_array() {
-                        for v16 in a14.iter() {
-                            if !(v16.is_object()) {
+                    if let Some(a5) = v3.as_array() {
+                        for v7 in a5.iter() {
+                            if !(v7.is_object()) {
                                 return false;
                             }
-                            if !v16.as_object().is_none_or(|o| {
-                                o.contains_key("token")
-                                    && o.contains_key("logprob")
-                                    && o.contains_key("bytes")
-                            }) {
-                                return false;
-                            }
-                            if let Some(v17) = v16.get("bytes") {
-                                if !(v17.is_array()) {
-                                    return false;
-                                }
-                                if let Some(a18) = v17.as_array() {
-                                    for v20 in a18.iter() {
-                                        if !(rt::is_integer(v20)) {
-                                            return false;
+                            if let Some(o8) = v7.as_object() {
+                                let mut seen11 = 0u64;
+                                for (k9, v10) in o8 {
+                                    match k9.as_str() {
+                                        "bytes" => {
+                                            seen11 |= 4u64;
+                                            if !(v10.is_array()) {
+                                                return false;
+                                            }
+                                            if let Some(a12) = v10.as_array() {
+                                                for v14 in a12.iter() {
+                                                    if !(rt::is_integer(v14)) {
+                                                        return false;
+                                                    }
+                                                    if !(!v14.as_number().is_some_and(|n| {
+                                                        rt::cmp_number(n, 255.0)
+                                                            == std::cmp::Ordering::Greater
+                                                    })) {
+                                                        return false;
+                                                    }
+                                                    if !(!v14.as_number().is_some_and(|n| {
+                                                        rt::cmp_number(n, 0.0)
+                                                            == std::cmp::Ordering::Less
+                                                    })) {
+                                                        return false;
+                                                    }
+                                                }
+                                            }
                                         }
-                                        if !(!v20.as_number().is_some_and(|n| {
-                                            rt::cmp_number(n, 255.0) == std::cmp::Ordering::Greater
-                                        })) {
-                                            return false;
+                                        "logprob" => {
+                                            seen11 |= 2u64;
+                                            if !(v10.is_number()) {
+                                                return false;
+                                            }
+                                            if !(!v10.as_number().is_some_and(|n| {
+                                                rt::cmp_number(n, 0.0)
+                                                    == std::cmp::Ordering::Greater
+                                            })) {
+                                                return false;
+                                            }
                                         }
-                                        if !(!v20.as_number().is_some_and(|n| {
-                                            rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
-                                        })) {
-                                            return false;
+                                        "token" => {
+                                            seen11 |= 1u64;
+                                            if !(v10.is_string()) {
+                                                return false;
+                                            }
                                         }
+                                        "top_logprobs" => {
+                                            seen11 |= 8u64;
+                                            if !(v10.is_array()) {
+                                                return false;
+                                            }
+                                            if let Some(a15) = v10.as_array() {
+                                                for v17 in a15.iter() {
+                                                    if !(v17.is_object()) {
+                                                        return false;
+                                                    }
+                                                    if let Some(o18) = v17.as_object() {
+                                                        let mut seen21 = 0u64;
+                                                        for (k19, v20) in o18 {
+                                                            match k19.as_str() {
+                                                                "bytes" => {
+                                                                    seen21 |= 4u64;
+                                                                    if !(v20.is_array()) {
+                                                                        return false;
+                                                                    }
+                                                                    if let Some(a22) =
+                                                                        v20.as_array()
+                                                                    {
+                                                                        for v24 in a22.iter() {
+                                                                            if !(rt::is_integer(
+                                                                                v24,
+                                                                            )) {
+                                                                                return false;
+                                                                            }
+                                                                            if !(!v24.as_number().is_some_and(|n| rt::cmp_number(n, 255.0) == std::cmp::Ordering::Greater)) { return false; }
+                                                                            if !(!v24.as_number().is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less)) { return false; }
+                                                                        }
+                                                                    }
+                                                                }
+                                                                "logprob" => {
+                                                                    seen21 |= 2u64;
+                                                                    if !(v20.is_number()) {
+                                                                        return false;
+                                                                    }
+                                                                    if !(!v20.as_number().is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Greater)) { return false; }
+                                                                }
+                                                                "token" => {
+                                                                    seen21 |= 1u64;
+                                                                    if !(v20.is_string()) {
+                                                                        return false;
+                                                                    }
+                                                                }
+                                                                _ => {}
+                                                            }
+                                                        }
+                                                        if seen21 != 7u64 {
+                                                            return false;
+                                                        }
+                                                    }
+                                                }
+                                            }
+                                        }
+                                        _ => {}
                                     }
                                 }
-                            }
-                            if let Some(v21) = v16.get("logprob") {
-                                if !(v21.is_number()) {
-                                    return false;
-                                }
-                                if !(!v21.as_number().is_some_and(|n| {
-                                    rt::cmp_number(n, 0.0) == std::cmp::Ordering::Greater
-                                })) {
-                                    return false;
-                                }
-                            }
-                            if let Some(v22) = v16.get("token") {
-                                if !(v22.is_string()) {
+                                if seen11 != 15u64 {
                                     return false;
                                 }
                             }
                         }
                     }
                 }
+                "output_index" => {
+                    seen4 |= 8u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "sequence_number" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "text" => {
+                    seen4 |= 32u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("response.output_text.done")) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
             }
         }
-    }
-    if let Some(v23) = x.get("output_index") {
-        if !(rt::is_integer(v23)) {
-            return false;
-        }
-        if !(!v23
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v24) = x.get("sequence_number") {
-        if !(rt::is_integer(v24)) {
-            return false;
-        }
-        if !(!v24
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v25) = x.get("text") {
-        if !(v25.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v26) = x.get("type") {
-        if !(v26.as_str() == Some("response.output_text.done")) {
-            return false;
-        }
-        if !(v26.is_string()) {
+        if seen4 != 63u64 {
             return false;
         }
     }
@@ -26262,7 +27255,10 @@ pub fn c_168(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_string() {
-                if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v2
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_output_text_done_event.json#/properties/item_id/minLength", format!("{} breaks {} {}", rt::short(v2), "minLength", "1"));
                 }
             }
@@ -26414,32 +27410,41 @@ pub fn v_169(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type") && o.contains_key("sequence_number") && o.contains_key("response")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("response") {
-        if !v_150(v1) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "response" => {
+                    seen4 |= 4u64;
+                    if !v_150(v3) {
+                        return false;
+                    }
+                }
+                "sequence_number" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("response.queued")) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-    }
-    if let Some(v2) = x.get("sequence_number") {
-        if !(rt::is_integer(v2)) {
-            return false;
-        }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("type") {
-        if !(v3.as_str() == Some("response.queued")) {
-            return false;
-        }
-        if !(v3.is_string()) {
+        if seen4 != 7u64 {
             return false;
         }
     }
@@ -26537,72 +27542,82 @@ pub fn v_170(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("sequence_number")
-            && o.contains_key("item_id")
-            && o.contains_key("output_index")
-            && o.contains_key("content_index")
-            && o.contains_key("delta")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("content_index") {
-        if !(rt::is_integer(v1)) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "content_index" => {
+                    seen4 |= 16u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "delta" => {
+                    seen4 |= 32u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "item_id" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "obfuscation" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "output_index" => {
+                    seen4 |= 8u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "sequence_number" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("response.reasoning.delta")) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("delta") {
-        if !(v2.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("item_id") {
-        if !(v3.is_string()) {
-            return false;
-        }
-        if !(v3.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("obfuscation") {
-        if !(v4.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("output_index") {
-        if !(rt::is_integer(v5)) {
-            return false;
-        }
-        if !(!v5
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("sequence_number") {
-        if !(rt::is_integer(v6)) {
-            return false;
-        }
-        if !(!v6
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v7) = x.get("type") {
-        if !(v7.as_str() == Some("response.reasoning.delta")) {
-            return false;
-        }
-        if !(v7.is_string()) {
+        if seen4 != 63u64 {
             return false;
         }
     }
@@ -26656,7 +27671,10 @@ pub fn c_170(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v3.is_string() {
-                if !(v3.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v3
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_reasoning_delta_event.json#/properties/item_id/minLength", format!("{} breaks {} {}", rt::short(v3), "minLength", "1"));
                 }
             }
@@ -26784,67 +27802,77 @@ pub fn v_171(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("sequence_number")
-            && o.contains_key("item_id")
-            && o.contains_key("output_index")
-            && o.contains_key("content_index")
-            && o.contains_key("text")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("content_index") {
-        if !(rt::is_integer(v1)) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "content_index" => {
+                    seen4 |= 16u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "item_id" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "output_index" => {
+                    seen4 |= 8u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "sequence_number" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "text" => {
+                    seen4 |= 32u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("response.reasoning.done")) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("item_id") {
-        if !(v2.is_string()) {
-            return false;
-        }
-        if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("output_index") {
-        if !(rt::is_integer(v3)) {
-            return false;
-        }
-        if !(!v3
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("sequence_number") {
-        if !(rt::is_integer(v4)) {
-            return false;
-        }
-        if !(!v4
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("text") {
-        if !(v5.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("type") {
-        if !(v6.as_str() == Some("response.reasoning.done")) {
-            return false;
-        }
-        if !(v6.is_string()) {
+        if seen4 != 63u64 {
             return false;
         }
     }
@@ -26887,7 +27915,10 @@ pub fn c_171(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_string() {
-                if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v2
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_reasoning_done_event.json#/properties/item_id/minLength", format!("{} breaks {} {}", rt::short(v2), "minLength", "1"));
                 }
             }
@@ -27017,86 +28048,106 @@ pub fn v_172(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("sequence_number")
-            && o.contains_key("item_id")
-            && o.contains_key("output_index")
-            && o.contains_key("summary_index")
-            && o.contains_key("part")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("item_id") {
-        if !(v1.is_string()) {
-            return false;
-        }
-        if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("output_index") {
-        if !(rt::is_integer(v2)) {
-            return false;
-        }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("part") {
-        if !(v3.is_object()) {
-            return false;
-        }
-        if !v3
-            .as_object()
-            .is_none_or(|o| o.contains_key("type") && o.contains_key("text"))
-        {
-            return false;
-        }
-        if let Some(v4) = v3.get("text") {
-            if !(v4.is_string()) {
-                return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "item_id" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "output_index" => {
+                    seen4 |= 8u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "part" => {
+                    seen4 |= 32u64;
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o5) = v3.as_object() {
+                        let mut seen8 = 0u64;
+                        for (k6, v7) in o5 {
+                            match k6.as_str() {
+                                "text" => {
+                                    seen8 |= 2u64;
+                                    if !(v7.is_string()) {
+                                        return false;
+                                    }
+                                    if !(v7.as_str().is_none_or(|s| {
+                                        s.len() <= 10485760
+                                            || (s.len() <= 41943040 && rt::length(s) <= 10485760)
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                "type" => {
+                                    seen8 |= 1u64;
+                                    if !(v7.as_str() == Some("summary_text")) {
+                                        return false;
+                                    }
+                                }
+                                _ => {}
+                            }
+                        }
+                        if seen8 != 3u64 {
+                            return false;
+                        }
+                    }
+                }
+                "sequence_number" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "summary_index" => {
+                    seen4 |= 16u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("response.reasoning_summary_part.added")) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
             }
-            if !(v4.as_str().is_none_or(|s| rt::length(s) <= 10485760)) {
-                return false;
-            }
         }
-        if let Some(v5) = v3.get("type") {
-            if !(v5.as_str() == Some("summary_text")) {
-                return false;
-            }
-        }
-    }
-    if let Some(v6) = x.get("sequence_number") {
-        if !(rt::is_integer(v6)) {
-            return false;
-        }
-        if !(!v6
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v7) = x.get("summary_index") {
-        if !(rt::is_integer(v7)) {
-            return false;
-        }
-        if !(!v7
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v8) = x.get("type") {
-        if !(v8.as_str() == Some("response.reasoning_summary_part.added")) {
-            return false;
-        }
-        if !(v8.is_string()) {
+        if seen4 != 63u64 {
             return false;
         }
     }
@@ -27120,7 +28171,10 @@ pub fn c_172(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 rt::fail(e, &rt::child(p, "item_id"), "type", "openresponses/response_reasoning_summary_part_added_event.json#/properties/item_id/type", format!("{} is not of type string", rt::short(v1)));
             }
             if v1.is_string() {
-                if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v1
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_reasoning_summary_part_added_event.json#/properties/item_id/minLength", format!("{} breaks {} {}", rt::short(v1), "minLength", "1"));
                 }
             }
@@ -27243,86 +28297,106 @@ pub fn v_173(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("sequence_number")
-            && o.contains_key("item_id")
-            && o.contains_key("output_index")
-            && o.contains_key("summary_index")
-            && o.contains_key("part")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("item_id") {
-        if !(v1.is_string()) {
-            return false;
-        }
-        if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("output_index") {
-        if !(rt::is_integer(v2)) {
-            return false;
-        }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("part") {
-        if !(v3.is_object()) {
-            return false;
-        }
-        if !v3
-            .as_object()
-            .is_none_or(|o| o.contains_key("type") && o.contains_key("text"))
-        {
-            return false;
-        }
-        if let Some(v4) = v3.get("text") {
-            if !(v4.is_string()) {
-                return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "item_id" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "output_index" => {
+                    seen4 |= 8u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "part" => {
+                    seen4 |= 32u64;
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o5) = v3.as_object() {
+                        let mut seen8 = 0u64;
+                        for (k6, v7) in o5 {
+                            match k6.as_str() {
+                                "text" => {
+                                    seen8 |= 2u64;
+                                    if !(v7.is_string()) {
+                                        return false;
+                                    }
+                                    if !(v7.as_str().is_none_or(|s| {
+                                        s.len() <= 10485760
+                                            || (s.len() <= 41943040 && rt::length(s) <= 10485760)
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                "type" => {
+                                    seen8 |= 1u64;
+                                    if !(v7.as_str() == Some("summary_text")) {
+                                        return false;
+                                    }
+                                }
+                                _ => {}
+                            }
+                        }
+                        if seen8 != 3u64 {
+                            return false;
+                        }
+                    }
+                }
+                "sequence_number" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "summary_index" => {
+                    seen4 |= 16u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("response.reasoning_summary_part.done")) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
             }
-            if !(v4.as_str().is_none_or(|s| rt::length(s) <= 10485760)) {
-                return false;
-            }
         }
-        if let Some(v5) = v3.get("type") {
-            if !(v5.as_str() == Some("summary_text")) {
-                return false;
-            }
-        }
-    }
-    if let Some(v6) = x.get("sequence_number") {
-        if !(rt::is_integer(v6)) {
-            return false;
-        }
-        if !(!v6
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v7) = x.get("summary_index") {
-        if !(rt::is_integer(v7)) {
-            return false;
-        }
-        if !(!v7
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v8) = x.get("type") {
-        if !(v8.as_str() == Some("response.reasoning_summary_part.done")) {
-            return false;
-        }
-        if !(v8.is_string()) {
+        if seen4 != 63u64 {
             return false;
         }
     }
@@ -27346,7 +28420,10 @@ pub fn c_173(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 rt::fail(e, &rt::child(p, "item_id"), "type", "openresponses/response_reasoning_summary_part_done_event.json#/properties/item_id/type", format!("{} is not of type string", rt::short(v1)));
             }
             if v1.is_string() {
-                if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v1
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_reasoning_summary_part_done_event.json#/properties/item_id/minLength", format!("{} breaks {} {}", rt::short(v1), "minLength", "1"));
                 }
             }
@@ -27469,72 +28546,82 @@ pub fn v_174(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("sequence_number")
-            && o.contains_key("item_id")
-            && o.contains_key("output_index")
-            && o.contains_key("summary_index")
-            && o.contains_key("delta")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("delta") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "delta" => {
+                    seen4 |= 32u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "item_id" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "obfuscation" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "output_index" => {
+                    seen4 |= 8u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "sequence_number" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "summary_index" => {
+                    seen4 |= 16u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("response.reasoning_summary_text.delta")) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-    }
-    if let Some(v2) = x.get("item_id") {
-        if !(v2.is_string()) {
-            return false;
-        }
-        if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("obfuscation") {
-        if !(v3.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("output_index") {
-        if !(rt::is_integer(v4)) {
-            return false;
-        }
-        if !(!v4
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("sequence_number") {
-        if !(rt::is_integer(v5)) {
-            return false;
-        }
-        if !(!v5
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("summary_index") {
-        if !(rt::is_integer(v6)) {
-            return false;
-        }
-        if !(!v6
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v7) = x.get("type") {
-        if !(v7.as_str() == Some("response.reasoning_summary_text.delta")) {
-            return false;
-        }
-        if !(v7.is_string()) {
+        if seen4 != 63u64 {
             return false;
         }
     }
@@ -27563,7 +28650,10 @@ pub fn c_174(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 rt::fail(e, &rt::child(p, "item_id"), "type", "openresponses/response_reasoning_summary_text_delta_event.json#/properties/item_id/type", format!("{} is not of type string", rt::short(v2)));
             }
             if v2.is_string() {
-                if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v2
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_reasoning_summary_text_delta_event.json#/properties/item_id/minLength", format!("{} breaks {} {}", rt::short(v2), "minLength", "1"));
                 }
             }
@@ -27688,67 +28778,77 @@ pub fn v_175(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("sequence_number")
-            && o.contains_key("item_id")
-            && o.contains_key("output_index")
-            && o.contains_key("summary_index")
-            && o.contains_key("text")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("item_id") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "item_id" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "output_index" => {
+                    seen4 |= 8u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "sequence_number" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "summary_index" => {
+                    seen4 |= 16u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "text" => {
+                    seen4 |= 32u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("response.reasoning_summary_text.done")) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-        if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("output_index") {
-        if !(rt::is_integer(v2)) {
-            return false;
-        }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("sequence_number") {
-        if !(rt::is_integer(v3)) {
-            return false;
-        }
-        if !(!v3
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("summary_index") {
-        if !(rt::is_integer(v4)) {
-            return false;
-        }
-        if !(!v4
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("text") {
-        if !(v5.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("type") {
-        if !(v6.as_str() == Some("response.reasoning_summary_text.done")) {
-            return false;
-        }
-        if !(v6.is_string()) {
+        if seen4 != 63u64 {
             return false;
         }
     }
@@ -27772,7 +28872,10 @@ pub fn c_175(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 rt::fail(e, &rt::child(p, "item_id"), "type", "openresponses/response_reasoning_summary_text_done_event.json#/properties/item_id/type", format!("{} is not of type string", rt::short(v1)));
             }
             if v1.is_string() {
-                if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v1
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_reasoning_summary_text_done_event.json#/properties/item_id/minLength", format!("{} breaks {} {}", rt::short(v1), "minLength", "1"));
                 }
             }
@@ -27897,67 +29000,77 @@ pub fn v_176(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("sequence_number")
-            && o.contains_key("item_id")
-            && o.contains_key("output_index")
-            && o.contains_key("content_index")
-            && o.contains_key("delta")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("content_index") {
-        if !(rt::is_integer(v1)) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "content_index" => {
+                    seen4 |= 16u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "delta" => {
+                    seen4 |= 32u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "item_id" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "output_index" => {
+                    seen4 |= 8u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "sequence_number" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("response.refusal.delta")) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("delta") {
-        if !(v2.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("item_id") {
-        if !(v3.is_string()) {
-            return false;
-        }
-        if !(v3.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("output_index") {
-        if !(rt::is_integer(v4)) {
-            return false;
-        }
-        if !(!v4
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("sequence_number") {
-        if !(rt::is_integer(v5)) {
-            return false;
-        }
-        if !(!v5
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("type") {
-        if !(v6.as_str() == Some("response.refusal.delta")) {
-            return false;
-        }
-        if !(v6.is_string()) {
+        if seen4 != 63u64 {
             return false;
         }
     }
@@ -28011,7 +29124,10 @@ pub fn c_176(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v3.is_string() {
-                if !(v3.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v3
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_refusal_delta_event.json#/properties/item_id/minLength", format!("{} breaks {} {}", rt::short(v3), "minLength", "1"));
                 }
             }
@@ -28136,67 +29252,77 @@ pub fn v_177(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("sequence_number")
-            && o.contains_key("item_id")
-            && o.contains_key("output_index")
-            && o.contains_key("content_index")
-            && o.contains_key("refusal")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("content_index") {
-        if !(rt::is_integer(v1)) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "content_index" => {
+                    seen4 |= 16u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "item_id" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "output_index" => {
+                    seen4 |= 8u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "refusal" => {
+                    seen4 |= 32u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "sequence_number" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("response.refusal.done")) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("item_id") {
-        if !(v2.is_string()) {
-            return false;
-        }
-        if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("output_index") {
-        if !(rt::is_integer(v3)) {
-            return false;
-        }
-        if !(!v3
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("refusal") {
-        if !(v4.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("sequence_number") {
-        if !(rt::is_integer(v5)) {
-            return false;
-        }
-        if !(!v5
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("type") {
-        if !(v6.as_str() == Some("response.refusal.done")) {
-            return false;
-        }
-        if !(v6.is_string()) {
+        if seen4 != 63u64 {
             return false;
         }
     }
@@ -28245,7 +29371,10 @@ pub fn c_177(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_string() {
-                if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v2
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_refusal_done_event.json#/properties/item_id/minLength", format!("{} breaks {} {}", rt::short(v2), "minLength", "1"));
                 }
             }
@@ -28628,8 +29757,8 @@ pub fn v_181(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if let Some(v1) = x.get("include_obfuscation") {
-        if !(v1.is_boolean()) {
+    if let Some(v5) = x.get("include_obfuscation") {
+        if !(v5.is_boolean()) {
             return false;
         }
     }
@@ -28667,22 +29796,31 @@ pub fn v_182(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("text"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("text") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "text" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3.as_str().is_none_or(|s| {
+                        s.len() <= 10485760 || (s.len() <= 41943040 && rt::length(s) <= 10485760)
+                    })) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("summary_text")) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-        if !(v1.as_str().is_none_or(|s| rt::length(s) <= 10485760)) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("type") {
-        if !(v2.as_str() == Some("summary_text")) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -28712,7 +29850,9 @@ pub fn c_182(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v1.is_string() {
-                if !(v1.as_str().is_none_or(|s| rt::length(s) <= 10485760)) {
+                if !(v1.as_str().is_none_or(|s| {
+                    s.len() <= 10485760 || (s.len() <= 41943040 && rt::length(s) <= 10485760)
+                })) {
                     rt::fail(
                         e,
                         &rt::child(p, "text"),
@@ -28760,17 +29900,24 @@ pub fn v_183(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if let Some(v1) = x.get("format") {
-        if usize::from(v_185(v1)) + usize::from(v_245(v1)) != 1 {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("verbosity") {
-        if !(matches!(v2.as_str(), Some("low" | "medium" | "high"))) {
-            return false;
-        }
-        if !(v2.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "format" => {
+                    if usize::from(v_185(v3)) + usize::from(v_245(v3)) != 1 {
+                        return false;
+                    }
+                }
+                "verbosity" => {
+                    if !(matches!(v3.as_str(), Some("low" | "medium" | "high"))) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
     }
     true
@@ -28897,38 +30044,53 @@ pub fn v_185(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| o.contains_key("type")) {
-        return false;
-    }
-    if let Some(v1) = x.get("description") {
-        if !(v1.is_string() || v1.is_null()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "description" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "name" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
+                    {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                    if !(v3.as_str().is_none_or(|s| P4.search(s))) {
+                        return false;
+                    }
+                }
+                "strict" => {
+                    if !(v3.is_boolean() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(matches!(v3.as_str(), Some("text" | "json_object" | "json_schema"))) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-    }
-    if let Some(v2) = x.get("name") {
-        if !(v2.is_string()) {
-            return false;
-        }
-        if !(v2.as_str().is_none_or(|s| rt::length(s) <= 64)) {
-            return false;
-        }
-        if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-        if !(v2.as_str().is_none_or(|s| P4.search(s))) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("strict") {
-        if !(v4.is_boolean() || v4.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("type") {
-        if !(matches!(v5.as_str(), Some("text" | "json_object" | "json_schema"))) {
-            return false;
-        }
-        if !(v5.is_string()) {
+        if seen4 != 1u64 {
             return false;
         }
     }
@@ -28969,7 +30131,10 @@ pub fn c_185(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_string() {
-                if !(v2.as_str().is_none_or(|s| rt::length(s) <= 64)) {
+                if !(v2
+                    .as_str()
+                    .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "name"),
@@ -28978,7 +30143,10 @@ pub fn c_185(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         format!("{} breaks {} {}", rt::short(v2), "maxLength", "64"),
                     );
                 }
-                if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v2
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "name"),
@@ -29087,19 +30255,26 @@ pub fn v_187(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("text"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("text") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "text" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("text")) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-    }
-    if let Some(v2) = x.get("type") {
-        if !(v2.as_str() == Some("text")) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -29166,83 +30341,26 @@ pub fn v_188(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("token")
-            && o.contains_key("logprob")
-            && o.contains_key("bytes")
-            && o.contains_key("top_logprobs")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("bytes") {
-        if !(v1.is_array()) {
-            return false;
-        }
-        if let Some(a2) = v1.as_array() {
-            for v4 in a2.iter() {
-                if !(rt::is_integer(v4)) {
-                    return false;
-                }
-                if !(!v4
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 255.0) == std::cmp::Ordering::Greater))
-                {
-                    return false;
-                }
-                if !(!v4
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
-                    return false;
-                }
-            }
-        }
-    }
-    if let Some(v5) = x.get("logprob") {
-        if !(v5.is_number()) {
-            return false;
-        }
-        if !(!v5
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Greater))
-        {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("token") {
-        if !(v6.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v7) = x.get("top_logprobs") {
-        if !(v7.is_array()) {
-            return false;
-        }
-        if let Some(a8) = v7.as_array() {
-            for v10 in a8.iter() {
-                if !(v10.is_object()) {
-                    return false;
-                }
-                if !v10.as_object().is_none_or(|o| {
-                    o.contains_key("token") && o.contains_key("logprob") && o.contains_key("bytes")
-                }) {
-                    return false;
-                }
-                if let Some(v11) = v10.get("bytes") {
-                    if !(v11.is_array()) {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "bytes" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_array()) {
                         return false;
                     }
-                    if let Some(a12) = v11.as_array() {
-                        for v14 in a12.iter() {
-                            if !(rt::is_integer(v14)) {
+                    if let Some(a5) = v3.as_array() {
+                        for v7 in a5.iter() {
+                            if !(rt::is_integer(v7)) {
                                 return false;
                             }
-                            if !(!v14.as_number().is_some_and(|n| {
+                            if !(!v7.as_number().is_some_and(|n| {
                                 rt::cmp_number(n, 255.0) == std::cmp::Ordering::Greater
                             })) {
                                 return false;
                             }
-                            if !(!v14.as_number().is_some_and(|n| {
+                            if !(!v7.as_number().is_some_and(|n| {
                                 rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
                             })) {
                                 return false;
@@ -29250,23 +30368,96 @@ pub fn v_188(x: &Value) -> bool {
                         }
                     }
                 }
-                if let Some(v15) = v10.get("logprob") {
-                    if !(v15.is_number()) {
+                "logprob" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_number()) {
                         return false;
                     }
-                    if !(!v15
+                    if !(!v3
                         .as_number()
                         .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Greater))
                     {
                         return false;
                     }
                 }
-                if let Some(v16) = v10.get("token") {
-                    if !(v16.is_string()) {
+                "token" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_string()) {
                         return false;
                     }
                 }
+                "top_logprobs" => {
+                    seen4 |= 8u64;
+                    if !(v3.is_array()) {
+                        return false;
+                    }
+                    if let Some(a8) = v3.as_array() {
+                        for v10 in a8.iter() {
+                            if !(v10.is_object()) {
+                                return false;
+                            }
+                            if let Some(o11) = v10.as_object() {
+                                let mut seen14 = 0u64;
+                                for (k12, v13) in o11 {
+                                    match k12.as_str() {
+                                        "bytes" => {
+                                            seen14 |= 4u64;
+                                            if !(v13.is_array()) {
+                                                return false;
+                                            }
+                                            if let Some(a15) = v13.as_array() {
+                                                for v17 in a15.iter() {
+                                                    if !(rt::is_integer(v17)) {
+                                                        return false;
+                                                    }
+                                                    if !(!v17.as_number().is_some_and(|n| {
+                                                        rt::cmp_number(n, 255.0)
+                                                            == std::cmp::Ordering::Greater
+                                                    })) {
+                                                        return false;
+                                                    }
+                                                    if !(!v17.as_number().is_some_and(|n| {
+                                                        rt::cmp_number(n, 0.0)
+                                                            == std::cmp::Ordering::Less
+                                                    })) {
+                                                        return false;
+                                                    }
+                                                }
+                                            }
+                                        }
+                                        "logprob" => {
+                                            seen14 |= 2u64;
+                                            if !(v13.is_number()) {
+                                                return false;
+                                            }
+                                            if !(!v13.as_number().is_some_and(|n| {
+                                                rt::cmp_number(n, 0.0)
+                                                    == std::cmp::Ordering::Greater
+                                            })) {
+                                                return false;
+                                            }
+                                        }
+                                        "token" => {
+                                            seen14 |= 1u64;
+                                            if !(v13.is_string()) {
+                                                return false;
+                                            }
+                                        }
+                                        _ => {}
+                                    }
+                                }
+                                if seen14 != 7u64 {
+                                    return false;
+                                }
+                            }
+                        }
+                    }
+                }
+                _ => {}
             }
+        }
+        if seen4 != 15u64 {
+            return false;
         }
     }
     true
@@ -29636,48 +30827,55 @@ pub fn v_193(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("token") && o.contains_key("logprob") && o.contains_key("bytes")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("bytes") {
-        if !(v1.is_array()) {
-            return false;
-        }
-        if let Some(a2) = v1.as_array() {
-            for v4 in a2.iter() {
-                if !(rt::is_integer(v4)) {
-                    return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "bytes" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_array()) {
+                        return false;
+                    }
+                    if let Some(a5) = v3.as_array() {
+                        for v7 in a5.iter() {
+                            if !(rt::is_integer(v7)) {
+                                return false;
+                            }
+                            if !(!v7.as_number().is_some_and(|n| {
+                                rt::cmp_number(n, 255.0) == std::cmp::Ordering::Greater
+                            })) {
+                                return false;
+                            }
+                            if !(!v7.as_number().is_some_and(|n| {
+                                rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                            })) {
+                                return false;
+                            }
+                        }
+                    }
                 }
-                if !(!v4
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 255.0) == std::cmp::Ordering::Greater))
-                {
-                    return false;
+                "logprob" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Greater))
+                    {
+                        return false;
+                    }
                 }
-                if !(!v4
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
-                    return false;
+                "token" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
                 }
+                _ => {}
             }
         }
-    }
-    if let Some(v5) = x.get("logprob") {
-        if !(v5.is_number()) {
-            return false;
-        }
-        if !(!v5
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Greater))
-        {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("token") {
-        if !(v6.is_string()) {
+        if seen4 != 7u64 {
             return false;
         }
     }
@@ -29805,52 +31003,62 @@ pub fn v_194(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("url")
-            && o.contains_key("title")
-            && o.contains_key("start_index")
-            && o.contains_key("end_index")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("end_index") {
-        if !(rt::is_integer(v1)) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "end_index" => {
+                    seen4 |= 16u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "start_index" => {
+                    seen4 |= 8u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "title" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("url_citation")) {
+                        return false;
+                    }
+                }
+                "url" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("start_index") {
-        if !(rt::is_integer(v2)) {
-            return false;
-        }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("title") {
-        if !(v3.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("type") {
-        if !(v4.as_str() == Some("url_citation")) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("url") {
-        if !(v5.is_string()) {
-            return false;
-        }
-        if !(v5.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+        if seen4 != 31u64 {
             return false;
         }
     }
@@ -29946,7 +31154,10 @@ pub fn c_194(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v5.is_string() {
-                if !(v5.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v5
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "url"),
@@ -30012,89 +31223,96 @@ pub fn v_195(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("input_tokens")
-            && o.contains_key("output_tokens")
-            && o.contains_key("total_tokens")
-            && o.contains_key("input_tokens_details")
-            && o.contains_key("output_tokens_details")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("input_tokens") {
-        if !(rt::is_integer(v1)) {
-            return false;
-        }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("input_tokens_details") {
-        if !(v2.is_object()) {
-            return false;
-        }
-        if !v2
-            .as_object()
-            .is_none_or(|o| o.contains_key("cached_tokens"))
-        {
-            return false;
-        }
-        if let Some(v3) = v2.get("cached_tokens") {
-            if !(rt::is_integer(v3)) {
-                return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "input_tokens" => {
+                    seen4 |= 1u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "input_tokens_details" => {
+                    seen4 |= 8u64;
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if !v3
+                        .as_object()
+                        .is_none_or(|o| o.contains_key("cached_tokens"))
+                    {
+                        return false;
+                    }
+                    if let Some(v9) = v3.get("cached_tokens") {
+                        if !(rt::is_integer(v9)) {
+                            return false;
+                        }
+                        if !(!v9
+                            .as_number()
+                            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                        {
+                            return false;
+                        }
+                    }
+                }
+                "output_tokens" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "output_tokens_details" => {
+                    seen4 |= 16u64;
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if !v3
+                        .as_object()
+                        .is_none_or(|o| o.contains_key("reasoning_tokens"))
+                    {
+                        return false;
+                    }
+                    if let Some(v14) = v3.get("reasoning_tokens") {
+                        if !(rt::is_integer(v14)) {
+                            return false;
+                        }
+                        if !(!v14
+                            .as_number()
+                            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                        {
+                            return false;
+                        }
+                    }
+                }
+                "total_tokens" => {
+                    seen4 |= 4u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                _ => {}
             }
-            if !(!v3
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
         }
-    }
-    if let Some(v4) = x.get("output_tokens") {
-        if !(rt::is_integer(v4)) {
-            return false;
-        }
-        if !(!v4
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("output_tokens_details") {
-        if !(v5.is_object()) {
-            return false;
-        }
-        if !v5
-            .as_object()
-            .is_none_or(|o| o.contains_key("reasoning_tokens"))
-        {
-            return false;
-        }
-        if let Some(v6) = v5.get("reasoning_tokens") {
-            if !(rt::is_integer(v6)) {
-                return false;
-            }
-            if !(!v6
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-    }
-    if let Some(v7) = x.get("total_tokens") {
-        if !(rt::is_integer(v7)) {
-            return false;
-        }
-        if !(!v7
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
+        if seen4 != 31u64 {
             return false;
         }
     }
@@ -30257,37 +31475,44 @@ pub fn v_196(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if let Some(v1) = x.get("max_content_size") {
-        if !(rt::is_integer(v1)) {
-            return false;
-        }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("max_input_items") {
-        if !(rt::is_integer(v2)) {
-            return false;
-        }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("max_tools") {
-        if !(rt::is_integer(v3)) {
-            return false;
-        }
-        if !(!v3
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Less))
-        {
-            return false;
+    if let Some(o1) = x.as_object() {
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "max_content_size" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "max_input_items" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "max_tools" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
     }
     true
@@ -30388,73 +31613,95 @@ pub fn v_197(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type") && o.contains_key("status") && o.contains_key("error")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("error") {
-        if !(v1.is_object()) {
-            return false;
-        }
-        if !v1
-            .as_object()
-            .is_none_or(|o| o.contains_key("code") && o.contains_key("message"))
-        {
-            return false;
-        }
-        if let Some(v2) = v1.get("code") {
-            if !(v2.is_string()) {
-                return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "error" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o5) = v3.as_object() {
+                        let mut seen8 = 0u64;
+                        for (k6, v7) in o5 {
+                            match k6.as_str() {
+                                "code" => {
+                                    seen8 |= 1u64;
+                                    if !(v7.is_string()) {
+                                        return false;
+                                    }
+                                    if !(v7.as_str().is_none_or(|s| {
+                                        s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                "message" => {
+                                    seen8 |= 2u64;
+                                    if !(v7.is_string()) {
+                                        return false;
+                                    }
+                                    if !(v7.as_str().is_none_or(|s| {
+                                        s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                "param" => {
+                                    if !(v7.is_string() || v7.is_null()) {
+                                        return false;
+                                    }
+                                }
+                                "type" => {
+                                    if !(v7.is_string()) {
+                                        return false;
+                                    }
+                                    if !(v7.as_str().is_none_or(|s| {
+                                        s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                _ => {}
+                            }
+                        }
+                        if seen8 != 3u64 {
+                            return false;
+                        }
+                    }
+                }
+                "status" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 599.0) == std::cmp::Ordering::Greater))
+                    {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 400.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("error")) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
             }
-            if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-                return false;
-            }
         }
-        if let Some(v3) = v1.get("message") {
-            if !(v3.is_string()) {
-                return false;
-            }
-            if !(v3.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-                return false;
-            }
-        }
-        if let Some(v4) = v1.get("param") {
-            if !(v4.is_string() || v4.is_null()) {
-                return false;
-            }
-        }
-        if let Some(v5) = v1.get("type") {
-            if !(v5.is_string()) {
-                return false;
-            }
-            if !(v5.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-                return false;
-            }
-        }
-    }
-    if let Some(v10) = x.get("status") {
-        if !(rt::is_integer(v10)) {
-            return false;
-        }
-        if !(!v10
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 599.0) == std::cmp::Ordering::Greater))
-        {
-            return false;
-        }
-        if !(!v10
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 400.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v11) = x.get("type") {
-        if !(v11.as_str() == Some("error")) {
-            return false;
-        }
-        if !(v11.is_string()) {
+        if seen4 != 7u64 {
             return false;
         }
     }
@@ -30489,7 +31736,10 @@ pub fn c_197(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         rt::fail(e, &rt::child(&rt::child(p, "error"), "code"), "type", "openresponses/websocket_error_event.json#/properties/error/properties/code/type", format!("{} is not of type string", rt::short(v2)));
                     }
                     if v2.is_string() {
-                        if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                        if !(v2
+                            .as_str()
+                            .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                        {
                             rt::fail(e, &rt::child(&rt::child(p, "error"), "code"), "minLength", "openresponses/websocket_error_event.json#/properties/error/properties/code/minLength", format!("{} breaks {} {}", rt::short(v2), "minLength", "1"));
                         }
                     }
@@ -30499,7 +31749,10 @@ pub fn c_197(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         rt::fail(e, &rt::child(&rt::child(p, "error"), "message"), "type", "openresponses/websocket_error_event.json#/properties/error/properties/message/type", format!("{} is not of type string", rt::short(v3)));
                     }
                     if v3.is_string() {
-                        if !(v3.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                        if !(v3
+                            .as_str()
+                            .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                        {
                             rt::fail(e, &rt::child(&rt::child(p, "error"), "message"), "minLength", "openresponses/websocket_error_event.json#/properties/error/properties/message/minLength", format!("{} breaks {} {}", rt::short(v3), "minLength", "1"));
                         }
                     }
@@ -30514,7 +31767,10 @@ pub fn c_197(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         rt::fail(e, &rt::child(&rt::child(p, "error"), "type"), "type", "openresponses/websocket_error_event.json#/properties/error/properties/type/type", format!("{} is not of type string", rt::short(v5)));
                     }
                     if v5.is_string() {
-                        if !(v5.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                        if !(v5
+                            .as_str()
+                            .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                        {
                             rt::fail(e, &rt::child(&rt::child(p, "error"), "type"), "minLength", "openresponses/websocket_error_event.json#/properties/error/properties/type/minLength", format!("{} breaks {} {}", rt::short(v5), "minLength", "1"));
                         }
                     }
@@ -30631,38 +31887,54 @@ pub fn v_198(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("code") && o.contains_key("message"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("code") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "code" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "message" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "param" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-        if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("message") {
-        if !(v2.is_string()) {
-            return false;
-        }
-        if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("param") {
-        if !(v3.is_string() || v3.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("type") {
-        if !(v4.is_string()) {
-            return false;
-        }
-        if !(v4.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -30686,7 +31958,10 @@ pub fn c_198(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 rt::fail(e, &rt::child(p, "code"), "type", "openresponses/websocket_error_event.json#/properties/error/properties/code/type", format!("{} is not of type string", rt::short(v1)));
             }
             if v1.is_string() {
-                if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v1
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(e, &rt::child(p, "code"), "minLength", "openresponses/websocket_error_event.json#/properties/error/properties/code/minLength", format!("{} breaks {} {}", rt::short(v1), "minLength", "1"));
                 }
             }
@@ -30696,7 +31971,10 @@ pub fn c_198(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 rt::fail(e, &rt::child(p, "message"), "type", "openresponses/websocket_error_event.json#/properties/error/properties/message/type", format!("{} is not of type string", rt::short(v2)));
             }
             if v2.is_string() {
-                if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v2
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(e, &rt::child(p, "message"), "minLength", "openresponses/websocket_error_event.json#/properties/error/properties/message/minLength", format!("{} breaks {} {}", rt::short(v2), "minLength", "1"));
                 }
             }
@@ -30711,7 +31989,10 @@ pub fn c_198(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 rt::fail(e, &rt::child(p, "type"), "type", "openresponses/websocket_error_event.json#/properties/error/properties/type/type", format!("{} is not of type string", rt::short(v4)));
             }
             if v4.is_string() {
-                if !(v4.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v4
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(e, &rt::child(p, "type"), "minLength", "openresponses/websocket_error_event.json#/properties/error/properties/type/minLength", format!("{} breaks {} {}", rt::short(v4), "minLength", "1"));
                 }
             }
@@ -30745,251 +32026,268 @@ pub fn v_199(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| o.contains_key("type")) {
-        return false;
-    }
-    if let Some(v1) = x.get("extensions") {
-        if !(v1.is_object()) {
-            return false;
-        }
-        if let Some(o2) = v1.as_object() {
-            for k3 in o2.keys() {
-                let kv4 = Value::String(k3.clone());
-                let v5 = &kv4;
-                if v5.is_string() {
-                    if !(v5.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "extensions" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o5) = v3.as_object() {
+                        for k6 in o5.keys() {
+                            let kv7 = Value::String(k6.clone());
+                            let v8 = &kv7;
+                            if v8.is_string() {
+                                if !(v8.as_str().is_none_or(|s| {
+                                    s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)
+                                })) {
+                                    return false;
+                                }
+                            }
+                        }
+                    }
+                }
+                "frequency_penalty" => {
+                    if !(v3.is_number() || v3.is_null()) {
                         return false;
                     }
                 }
-            }
-        }
-    }
-    if let Some(v10) = x.get("frequency_penalty") {
-        if !(v10.is_number() || v10.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v11) = x.get("include") {
-        if !(v11.is_array()) {
-            return false;
-        }
-        if let Some(a12) = v11.as_array() {
-            for v14 in a12.iter() {
-                if !(matches!(
-                    v14.as_str(),
-                    Some("reasoning.encrypted_content" | "message.output_text.logprobs")
-                )) {
-                    return false;
+                "include" => {
+                    if !(v3.is_array()) {
+                        return false;
+                    }
+                    if let Some(a13) = v3.as_array() {
+                        for v15 in a13.iter() {
+                            if !(matches!(
+                                v15.as_str(),
+                                Some(
+                                    "reasoning.encrypted_content" | "message.output_text.logprobs"
+                                )
+                            )) {
+                                return false;
+                            }
+                            if !(v15.is_string()) {
+                                return false;
+                            }
+                        }
+                    }
                 }
-                if !(v14.is_string()) {
-                    return false;
-                }
-            }
-        }
-    }
-    if let Some(v15) = x.get("input") {
-        if usize::from(v_221(v15)) + usize::from(v_222(v15)) + usize::from(v_223(v15)) != 1 {
-            return false;
-        }
-    }
-    if let Some(v16) = x.get("instructions") {
-        if !(v16.is_string() || v16.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v17) = x.get("max_output_tokens") {
-        if !(rt::is_integer(v17) || v17.is_null()) {
-            return false;
-        }
-        if v17.is_number() {
-            if !(!v17
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 16.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-    }
-    if let Some(v18) = x.get("max_tool_calls") {
-        if !(rt::is_integer(v18) || v18.is_null()) {
-            return false;
-        }
-        if v18.is_number() {
-            if !(!v18
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-    }
-    if let Some(v19) = x.get("metadata") {
-        if usize::from(v_141(v19)) + usize::from(v_224(v19)) != 1 {
-            return false;
-        }
-    }
-    if let Some(v20) = x.get("model") {
-        if !(v20.is_string() || v20.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v21) = x.get("parallel_tool_calls") {
-        if !(v21.is_boolean() || v21.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v22) = x.get("presence_penalty") {
-        if !(v22.is_number() || v22.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v23) = x.get("previous_response_id") {
-        if !(v23.is_string() || v23.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v24) = x.get("prompt_cache_key") {
-        if !(v24.is_string() || v24.is_null()) {
-            return false;
-        }
-        if v24.is_string() {
-            if !(v24.as_str().is_none_or(|s| rt::length(s) <= 64)) {
-                return false;
-            }
-        }
-    }
-    if let Some(v25) = x.get("prompt_cache_retention") {
-        if !(v25.is_string() || v25.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v26) = x.get("reasoning") {
-        if usize::from(v_145(v26)) + usize::from(v_225(v26)) != 1 {
-            return false;
-        }
-    }
-    if let Some(v27) = x.get("safety_identifier") {
-        if !(v27.is_string() || v27.is_null()) {
-            return false;
-        }
-        if v27.is_string() {
-            if !(v27.as_str().is_none_or(|s| rt::length(s) <= 64)) {
-                return false;
-            }
-        }
-    }
-    if let Some(v28) = x.get("service_tier") {
-        if !(matches!(v28.as_str(), Some("auto" | "default" | "flex" | "priority"))) {
-            return false;
-        }
-        if !(v28.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v29) = x.get("store") {
-        if !(v29.is_boolean()) {
-            return false;
-        }
-    }
-    if let Some(v30) = x.get("temperature") {
-        if !(v30.is_number() || v30.is_null()) {
-            return false;
-        }
-        if v30.is_number() {
-            if !(!v30
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 2.0) == std::cmp::Ordering::Greater))
-            {
-                return false;
-            }
-            if !(!v30
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-    }
-    if let Some(v31) = x.get("text") {
-        if usize::from(v_183(v31)) + usize::from(v_226(v31)) != 1 {
-            return false;
-        }
-    }
-    if let Some(v32) = x.get("tool_choice") {
-        if usize::from(v_190(v32)) + usize::from(v_227(v32)) != 1 {
-            return false;
-        }
-    }
-    if let Some(v33) = x.get("tools") {
-        if !(v33.is_array() || v33.is_null()) {
-            return false;
-        }
-        if v33.is_array() {
-            if let Some(a34) = v33.as_array() {
-                for v36 in a34.iter() {
-                    let chosen37 = match v36.get("type").and_then(Value::as_str) {
-                        Some("function") => v_120(v36),
-                        Some(t) if P3.search(t) => v_114(v36),
-                        _ => false,
-                    };
-                    if !chosen37 {
+                "input" => {
+                    if usize::from(v_221(v3)) + usize::from(v_222(v3)) + usize::from(v_223(v3)) != 1
+                    {
                         return false;
                     }
                 }
+                "instructions" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "max_output_tokens" => {
+                    if !(rt::is_integer(v3) || v3.is_null()) {
+                        return false;
+                    }
+                    if v3.is_number() {
+                        if !(!v3
+                            .as_number()
+                            .is_some_and(|n| rt::cmp_number(n, 16.0) == std::cmp::Ordering::Less))
+                        {
+                            return false;
+                        }
+                    }
+                }
+                "max_tool_calls" => {
+                    if !(rt::is_integer(v3) || v3.is_null()) {
+                        return false;
+                    }
+                    if v3.is_number() {
+                        if !(!v3
+                            .as_number()
+                            .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Less))
+                        {
+                            return false;
+                        }
+                    }
+                }
+                "metadata" => {
+                    if usize::from(v_141(v3)) + usize::from(v_224(v3)) != 1 {
+                        return false;
+                    }
+                }
+                "model" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "parallel_tool_calls" => {
+                    if !(v3.is_boolean() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "presence_penalty" => {
+                    if !(v3.is_number() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "previous_response_id" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "prompt_cache_key" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                    if v3.is_string() {
+                        if !(v3.as_str().is_none_or(|s| {
+                            s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)
+                        })) {
+                            return false;
+                        }
+                    }
+                }
+                "prompt_cache_retention" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "reasoning" => {
+                    if usize::from(v_145(v3)) + usize::from(v_225(v3)) != 1 {
+                        return false;
+                    }
+                }
+                "safety_identifier" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                    if v3.is_string() {
+                        if !(v3.as_str().is_none_or(|s| {
+                            s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)
+                        })) {
+                            return false;
+                        }
+                    }
+                }
+                "service_tier" => {
+                    if !(matches!(v3.as_str(), Some("auto" | "default" | "flex" | "priority"))) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "store" => {
+                    if !(v3.is_boolean()) {
+                        return false;
+                    }
+                }
+                "temperature" => {
+                    if !(v3.is_number() || v3.is_null()) {
+                        return false;
+                    }
+                    if v3.is_number() {
+                        if !(!v3
+                            .as_number()
+                            .is_some_and(|n| rt::cmp_number(n, 2.0) == std::cmp::Ordering::Greater))
+                        {
+                            return false;
+                        }
+                        if !(!v3
+                            .as_number()
+                            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                        {
+                            return false;
+                        }
+                    }
+                }
+                "text" => {
+                    if usize::from(v_183(v3)) + usize::from(v_226(v3)) != 1 {
+                        return false;
+                    }
+                }
+                "tool_choice" => {
+                    if usize::from(v_190(v3)) + usize::from(v_227(v3)) != 1 {
+                        return false;
+                    }
+                }
+                "tools" => {
+                    if !(v3.is_array() || v3.is_null()) {
+                        return false;
+                    }
+                    if v3.is_array() {
+                        if let Some(a16) = v3.as_array() {
+                            for v18 in a16.iter() {
+                                let chosen19 = match v18.get("type").and_then(Value::as_str) {
+                                    Some("function") => v_120(v18),
+                                    Some(t) if P3.search(t) => v_114(v18),
+                                    _ => false,
+                                };
+                                if !chosen19 {
+                                    return false;
+                                }
+                            }
+                        }
+                    }
+                }
+                "top_logprobs" => {
+                    if !(rt::is_integer(v3) || v3.is_null()) {
+                        return false;
+                    }
+                    if v3.is_number() {
+                        if !(!v3.as_number().is_some_and(|n| {
+                            rt::cmp_number(n, 20.0) == std::cmp::Ordering::Greater
+                        })) {
+                            return false;
+                        }
+                        if !(!v3
+                            .as_number()
+                            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                        {
+                            return false;
+                        }
+                    }
+                }
+                "top_p" => {
+                    if !(v3.is_number() || v3.is_null()) {
+                        return false;
+                    }
+                    if v3.is_number() {
+                        if !(!v3
+                            .as_number()
+                            .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Greater))
+                        {
+                            return false;
+                        }
+                        if !(!v3
+                            .as_number()
+                            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                        {
+                            return false;
+                        }
+                    }
+                }
+                "truncation" => {
+                    if !(matches!(v3.as_str(), Some("auto" | "disabled"))) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("response.create")) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
             }
         }
-    }
-    if let Some(v38) = x.get("top_logprobs") {
-        if !(rt::is_integer(v38) || v38.is_null()) {
-            return false;
-        }
-        if v38.is_number() {
-            if !(!v38
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 20.0) == std::cmp::Ordering::Greater))
-            {
-                return false;
-            }
-            if !(!v38
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-    }
-    if let Some(v39) = x.get("top_p") {
-        if !(v39.is_number() || v39.is_null()) {
-            return false;
-        }
-        if v39.is_number() {
-            if !(!v39
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 1.0) == std::cmp::Ordering::Greater))
-            {
-                return false;
-            }
-            if !(!v39
-                .as_number()
-                .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-            {
-                return false;
-            }
-        }
-    }
-    if let Some(v40) = x.get("truncation") {
-        if !(matches!(v40.as_str(), Some("auto" | "disabled"))) {
-            return false;
-        }
-        if !(v40.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v41) = x.get("type") {
-        if !(v41.as_str() == Some("response.create")) {
-            return false;
-        }
-        if !(v41.is_string()) {
+        if seen4 != 1u64 {
             return false;
         }
     }
@@ -31228,32 +32526,33 @@ pub fn v_208(x: &Value) -> bool {
             if !(v3.is_object()) {
                 return false;
             }
-            if !v3
-                .as_object()
-                .is_none_or(|o| o.contains_key("type") && o.contains_key("text"))
-            {
-                return false;
-            }
-            if let Some(v4) = v3.get("text") {
-                if !(v4.is_string()) {
-                    return false;
+            if let Some(o4) = v3.as_object() {
+                let mut seen7 = 0u64;
+                for (k5, v6) in o4 {
+                    match k5.as_str() {
+                        "text" => {
+                            seen7 |= 2u64;
+                            if !(v6.is_string()) {
+                                return false;
+                            }
+                        }
+                        "text_signature" => {
+                            if !(v6.is_string()) {
+                                return false;
+                            }
+                        }
+                        "type" => {
+                            seen7 |= 1u64;
+                            if !(v6.as_str() == Some("text")) {
+                                return false;
+                            }
+                        }
+                        _ => {
+                            return false;
+                        }
+                    }
                 }
-            }
-            if let Some(v5) = v3.get("text_signature") {
-                if !(v5.is_string()) {
-                    return false;
-                }
-            }
-            if let Some(v6) = v3.get("type") {
-                if !(v6.as_str() == Some("text")) {
-                    return false;
-                }
-            }
-            if let Some(o7) = v3.as_object() {
-                if !o7
-                    .keys()
-                    .all(|k| matches!(k.as_str(), "text" | "text_signature" | "type"))
-                {
+                if seen7 != 3u64 {
                     return false;
                 }
             }
@@ -31302,19 +32601,26 @@ pub fn v_211(x: &Value) -> bool {
 // openresponses/create_response_request.json#/if
 pub fn v_212(x: &Value) -> bool {
     if x.is_object() {
-        if !x
-            .as_object()
-            .is_none_or(|o| o.contains_key("store") && o.contains_key("previous_response_id"))
-        {
-            return false;
-        }
-        if let Some(v1) = x.get("previous_response_id") {
-            if !(v1.is_string()) {
-                return false;
+        if let Some(o1) = x.as_object() {
+            let mut seen4 = 0u64;
+            for (k2, v3) in o1 {
+                match k2.as_str() {
+                    "previous_response_id" => {
+                        seen4 |= 2u64;
+                        if !(v3.is_string()) {
+                            return false;
+                        }
+                    }
+                    "store" => {
+                        seen4 |= 1u64;
+                        if !(rt::json_eq(v3, &K10)) {
+                            return false;
+                        }
+                    }
+                    _ => {}
+                }
             }
-        }
-        if let Some(v2) = x.get("store") {
-            if !(rt::json_eq(v2, &K10)) {
+            if seen4 != 3u64 {
                 return false;
             }
         }
@@ -31327,7 +32633,10 @@ pub fn v_213(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) <= 10485760)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() <= 10485760 || (s.len() <= 41943040 && rt::length(s) <= 10485760)))
+    {
         return false;
     }
     true
@@ -31411,7 +32720,10 @@ pub fn v_221(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) <= 10485760)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() <= 10485760 || (s.len() <= 41943040 && rt::length(s) <= 10485760)))
+    {
         return false;
     }
     true
@@ -31488,8 +32800,8 @@ pub fn v_228(x: &Value) -> bool {
         if !x.as_object().is_none_or(|o| o.contains_key("status")) {
             return false;
         }
-        if let Some(v1) = x.get("status") {
-            if !(v1.as_str() == Some("completed")) {
+        if let Some(v5) = x.get("status") {
+            if !(v5.as_str() == Some("completed")) {
                 return false;
             }
         }
@@ -31510,7 +32822,10 @@ pub fn v_230(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -31547,10 +32862,16 @@ pub fn v_232(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) <= 10485760)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() <= 10485760 || (s.len() <= 41943040 && rt::length(s) <= 10485760)))
+    {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -31596,8 +32917,8 @@ pub fn v_235(x: &Value) -> bool {
         if !x.as_object().is_none_or(|o| o.contains_key("role")) {
             return false;
         }
-        if let Some(v1) = x.get("role") {
-            if !(v1.as_str() == Some("assistant")) {
+        if let Some(v5) = x.get("role") {
+            if !(v5.as_str() == Some("assistant")) {
                 return false;
             }
         }
@@ -31610,7 +32931,10 @@ pub fn v_236(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) <= 10485760)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() <= 10485760 || (s.len() <= 41943040 && rt::length(s) <= 10485760)))
+    {
         return false;
     }
     true
@@ -31797,65 +33121,73 @@ pub fn v_255(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("run_id") && o.contains_key("depth"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("conversation_id") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "conversation_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "deadline_unix_ms" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "depth" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "parent_run_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "run_id" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-        if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("deadline_unix_ms") {
-        if !(rt::is_integer(v2)) {
-            return false;
-        }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("depth") {
-        if !(rt::is_integer(v3)) {
-            return false;
-        }
-        if !(!v3
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("parent_run_id") {
-        if !(v4.is_string()) {
-            return false;
-        }
-        if !(v4.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("run_id") {
-        if !(v5.is_string()) {
-            return false;
-        }
-        if !(v5.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(o6) = x.as_object() {
-        if !o6.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "conversation_id" | "deadline_unix_ms" | "depth" | "parent_run_id" | "run_id"
-            )
-        }) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -31923,7 +33255,10 @@ pub fn v_259(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -31956,111 +33291,103 @@ pub fn v_262(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("input") && o.contains_key("output"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("cache_read") {
-        if !(rt::is_integer(v1)) {
-            return false;
-        }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("cache_write") {
-        if !(rt::is_integer(v2)) {
-            return false;
-        }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("extra") {
-        if !(v3.is_object()) {
-            return false;
-        }
-        if let Some(o4) = v3.as_object() {
-            for (k5, v6) in o4 {
-                if true {
-                    if !(rt::is_integer(v6)) {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "cache_read" => {
+                    if !(rt::is_integer(v3)) {
                         return false;
                     }
-                    if !(!v6
+                    if !(!v3
                         .as_number()
                         .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
                     {
                         return false;
                     }
                 }
+                "cache_write" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "extra" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o5) = v3.as_object() {
+                        for (k6, v7) in o5 {
+                            if true {
+                                if !(rt::is_integer(v7)) {
+                                    return false;
+                                }
+                                if !(!v7.as_number().is_some_and(|n| {
+                                    rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                })) {
+                                    return false;
+                                }
+                            }
+                        }
+                    }
+                }
+                "input" => {
+                    seen4 |= 1u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "output" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "reasoning" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "total_tokens" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
             }
         }
-    }
-    if let Some(v8) = x.get("input") {
-        if !(rt::is_integer(v8)) {
-            return false;
-        }
-        if !(!v8
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v9) = x.get("output") {
-        if !(rt::is_integer(v9)) {
-            return false;
-        }
-        if !(!v9
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v10) = x.get("reasoning") {
-        if !(rt::is_integer(v10)) {
-            return false;
-        }
-        if !(!v10
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v11) = x.get("total_tokens") {
-        if !(rt::is_integer(v11)) {
-            return false;
-        }
-        if !(!v11
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(o12) = x.as_object() {
-        if !o12.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "cache_read"
-                    | "cache_write"
-                    | "extra"
-                    | "input"
-                    | "output"
-                    | "reasoning"
-                    | "total_tokens"
-            )
-        }) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -32080,91 +33407,90 @@ pub fn v_264(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("input")
-            && o.contains_key("output")
-            && o.contains_key("cache_read")
-            && o.contains_key("cache_write")
-            && o.contains_key("total")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("cache_read") {
-        if !(v1.is_number()) {
-            return false;
-        }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("cache_write") {
-        if !(v2.is_number()) {
-            return false;
-        }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("extra") {
-        if !(v3.is_object()) {
-            return false;
-        }
-        if let Some(o4) = v3.as_object() {
-            for (k5, v6) in o4 {
-                if true {
-                    if !(v6.is_number()) {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "cache_read" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
                         return false;
                     }
                 }
+                "cache_write" => {
+                    seen4 |= 8u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "extra" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o5) = v3.as_object() {
+                        for (k6, v7) in o5 {
+                            if true {
+                                if !(v7.is_number()) {
+                                    return false;
+                                }
+                            }
+                        }
+                    }
+                }
+                "input" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "output" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "total" => {
+                    seen4 |= 16u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
             }
         }
-    }
-    if let Some(v8) = x.get("input") {
-        if !(v8.is_number()) {
-            return false;
-        }
-        if !(!v8
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v9) = x.get("output") {
-        if !(v9.is_number()) {
-            return false;
-        }
-        if !(!v9
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v10) = x.get("total") {
-        if !(v10.is_number()) {
-            return false;
-        }
-        if !(!v10
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(o11) = x.as_object() {
-        if !o11.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "cache_read" | "cache_write" | "extra" | "input" | "output" | "total"
-            )
-        }) {
+        if seen4 != 31u64 {
             return false;
         }
     }
@@ -32236,111 +33562,103 @@ pub fn v_268(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("input") && o.contains_key("output"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("cache_read") {
-        if !(rt::is_integer(v1)) {
-            return false;
-        }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("cache_write") {
-        if !(rt::is_integer(v2)) {
-            return false;
-        }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("extra") {
-        if !(v3.is_object()) {
-            return false;
-        }
-        if let Some(o4) = v3.as_object() {
-            for (k5, v6) in o4 {
-                if true {
-                    if !(rt::is_integer(v6)) {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "cache_read" => {
+                    if !(rt::is_integer(v3)) {
                         return false;
                     }
-                    if !(!v6
+                    if !(!v3
                         .as_number()
                         .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
                     {
                         return false;
                     }
                 }
+                "cache_write" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "extra" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o5) = v3.as_object() {
+                        for (k6, v7) in o5 {
+                            if true {
+                                if !(rt::is_integer(v7)) {
+                                    return false;
+                                }
+                                if !(!v7.as_number().is_some_and(|n| {
+                                    rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                })) {
+                                    return false;
+                                }
+                            }
+                        }
+                    }
+                }
+                "input" => {
+                    seen4 |= 1u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "output" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "reasoning" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "total_tokens" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
             }
         }
-    }
-    if let Some(v8) = x.get("input") {
-        if !(rt::is_integer(v8)) {
-            return false;
-        }
-        if !(!v8
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v9) = x.get("output") {
-        if !(rt::is_integer(v9)) {
-            return false;
-        }
-        if !(!v9
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v10) = x.get("reasoning") {
-        if !(rt::is_integer(v10)) {
-            return false;
-        }
-        if !(!v10
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v11) = x.get("total_tokens") {
-        if !(rt::is_integer(v11)) {
-            return false;
-        }
-        if !(!v11
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(o12) = x.as_object() {
-        if !o12.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "cache_read"
-                    | "cache_write"
-                    | "extra"
-                    | "input"
-                    | "output"
-                    | "reasoning"
-                    | "total_tokens"
-            )
-        }) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -32352,7 +33670,10 @@ pub fn v_269(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -32385,7 +33706,10 @@ pub fn v_272(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -32421,91 +33745,90 @@ pub fn v_274(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("input")
-            && o.contains_key("output")
-            && o.contains_key("cache_read")
-            && o.contains_key("cache_write")
-            && o.contains_key("total")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("cache_read") {
-        if !(v1.is_number()) {
-            return false;
-        }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("cache_write") {
-        if !(v2.is_number()) {
-            return false;
-        }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("extra") {
-        if !(v3.is_object()) {
-            return false;
-        }
-        if let Some(o4) = v3.as_object() {
-            for (k5, v6) in o4 {
-                if true {
-                    if !(v6.is_number()) {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "cache_read" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
                         return false;
                     }
                 }
+                "cache_write" => {
+                    seen4 |= 8u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "extra" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o5) = v3.as_object() {
+                        for (k6, v7) in o5 {
+                            if true {
+                                if !(v7.is_number()) {
+                                    return false;
+                                }
+                            }
+                        }
+                    }
+                }
+                "input" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "output" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "total" => {
+                    seen4 |= 16u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
             }
         }
-    }
-    if let Some(v8) = x.get("input") {
-        if !(v8.is_number()) {
-            return false;
-        }
-        if !(!v8
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v9) = x.get("output") {
-        if !(v9.is_number()) {
-            return false;
-        }
-        if !(!v9
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v10) = x.get("total") {
-        if !(v10.is_number()) {
-            return false;
-        }
-        if !(!v10
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(o11) = x.as_object() {
-        if !o11.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "cache_read" | "cache_write" | "extra" | "input" | "output" | "total"
-            )
-        }) {
+        if seen4 != 31u64 {
             return false;
         }
     }
@@ -32525,7 +33848,10 @@ pub fn v_276(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -32536,7 +33862,10 @@ pub fn v_277(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -32547,7 +33876,10 @@ pub fn v_278(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -32558,7 +33890,10 @@ pub fn v_279(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -32619,7 +33954,10 @@ pub fn v_283(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -32638,111 +33976,103 @@ pub fn v_285(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("input") && o.contains_key("output"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("cache_read") {
-        if !(rt::is_integer(v1)) {
-            return false;
-        }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("cache_write") {
-        if !(rt::is_integer(v2)) {
-            return false;
-        }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("extra") {
-        if !(v3.is_object()) {
-            return false;
-        }
-        if let Some(o4) = v3.as_object() {
-            for (k5, v6) in o4 {
-                if true {
-                    if !(rt::is_integer(v6)) {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "cache_read" => {
+                    if !(rt::is_integer(v3)) {
                         return false;
                     }
-                    if !(!v6
+                    if !(!v3
                         .as_number()
                         .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
                     {
                         return false;
                     }
                 }
+                "cache_write" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "extra" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o5) = v3.as_object() {
+                        for (k6, v7) in o5 {
+                            if true {
+                                if !(rt::is_integer(v7)) {
+                                    return false;
+                                }
+                                if !(!v7.as_number().is_some_and(|n| {
+                                    rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                })) {
+                                    return false;
+                                }
+                            }
+                        }
+                    }
+                }
+                "input" => {
+                    seen4 |= 1u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "output" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "reasoning" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "total_tokens" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
             }
         }
-    }
-    if let Some(v8) = x.get("input") {
-        if !(rt::is_integer(v8)) {
-            return false;
-        }
-        if !(!v8
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v9) = x.get("output") {
-        if !(rt::is_integer(v9)) {
-            return false;
-        }
-        if !(!v9
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v10) = x.get("reasoning") {
-        if !(rt::is_integer(v10)) {
-            return false;
-        }
-        if !(!v10
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v11) = x.get("total_tokens") {
-        if !(rt::is_integer(v11)) {
-            return false;
-        }
-        if !(!v11
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(o12) = x.as_object() {
-        if !o12.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "cache_read"
-                    | "cache_write"
-                    | "extra"
-                    | "input"
-                    | "output"
-                    | "reasoning"
-                    | "total_tokens"
-            )
-        }) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -32841,111 +34171,103 @@ pub fn v_293(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("input") && o.contains_key("output"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("cache_read") {
-        if !(rt::is_integer(v1)) {
-            return false;
-        }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("cache_write") {
-        if !(rt::is_integer(v2)) {
-            return false;
-        }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("extra") {
-        if !(v3.is_object()) {
-            return false;
-        }
-        if let Some(o4) = v3.as_object() {
-            for (k5, v6) in o4 {
-                if true {
-                    if !(rt::is_integer(v6)) {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "cache_read" => {
+                    if !(rt::is_integer(v3)) {
                         return false;
                     }
-                    if !(!v6
+                    if !(!v3
                         .as_number()
                         .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
                     {
                         return false;
                     }
                 }
+                "cache_write" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "extra" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o5) = v3.as_object() {
+                        for (k6, v7) in o5 {
+                            if true {
+                                if !(rt::is_integer(v7)) {
+                                    return false;
+                                }
+                                if !(!v7.as_number().is_some_and(|n| {
+                                    rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                })) {
+                                    return false;
+                                }
+                            }
+                        }
+                    }
+                }
+                "input" => {
+                    seen4 |= 1u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "output" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "reasoning" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "total_tokens" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
             }
         }
-    }
-    if let Some(v8) = x.get("input") {
-        if !(rt::is_integer(v8)) {
-            return false;
-        }
-        if !(!v8
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v9) = x.get("output") {
-        if !(rt::is_integer(v9)) {
-            return false;
-        }
-        if !(!v9
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v10) = x.get("reasoning") {
-        if !(rt::is_integer(v10)) {
-            return false;
-        }
-        if !(!v10
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v11) = x.get("total_tokens") {
-        if !(rt::is_integer(v11)) {
-            return false;
-        }
-        if !(!v11
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(o12) = x.as_object() {
-        if !o12.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "cache_read"
-                    | "cache_write"
-                    | "extra"
-                    | "input"
-                    | "output"
-                    | "reasoning"
-                    | "total_tokens"
-            )
-        }) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -32957,7 +34279,10 @@ pub fn v_294(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -33015,111 +34340,103 @@ pub fn v_298(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("input") && o.contains_key("output"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("cache_read") {
-        if !(rt::is_integer(v1)) {
-            return false;
-        }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("cache_write") {
-        if !(rt::is_integer(v2)) {
-            return false;
-        }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("extra") {
-        if !(v3.is_object()) {
-            return false;
-        }
-        if let Some(o4) = v3.as_object() {
-            for (k5, v6) in o4 {
-                if true {
-                    if !(rt::is_integer(v6)) {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "cache_read" => {
+                    if !(rt::is_integer(v3)) {
                         return false;
                     }
-                    if !(!v6
+                    if !(!v3
                         .as_number()
                         .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
                     {
                         return false;
                     }
                 }
+                "cache_write" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "extra" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o5) = v3.as_object() {
+                        for (k6, v7) in o5 {
+                            if true {
+                                if !(rt::is_integer(v7)) {
+                                    return false;
+                                }
+                                if !(!v7.as_number().is_some_and(|n| {
+                                    rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                })) {
+                                    return false;
+                                }
+                            }
+                        }
+                    }
+                }
+                "input" => {
+                    seen4 |= 1u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "output" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "reasoning" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "total_tokens" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
             }
         }
-    }
-    if let Some(v8) = x.get("input") {
-        if !(rt::is_integer(v8)) {
-            return false;
-        }
-        if !(!v8
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v9) = x.get("output") {
-        if !(rt::is_integer(v9)) {
-            return false;
-        }
-        if !(!v9
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v10) = x.get("reasoning") {
-        if !(rt::is_integer(v10)) {
-            return false;
-        }
-        if !(!v10
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v11) = x.get("total_tokens") {
-        if !(rt::is_integer(v11)) {
-            return false;
-        }
-        if !(!v11
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(o12) = x.as_object() {
-        if !o12.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "cache_read"
-                    | "cache_write"
-                    | "extra"
-                    | "input"
-                    | "output"
-                    | "reasoning"
-                    | "total_tokens"
-            )
-        }) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -33163,7 +34480,10 @@ pub fn v_303(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -33215,7 +34535,10 @@ pub fn v_308(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -33270,7 +34593,10 @@ pub fn v_313(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -33361,7 +34687,10 @@ pub fn v_321(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -33472,7 +34801,10 @@ pub fn v_333(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -33491,7 +34823,10 @@ pub fn v_335(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -33502,7 +34837,10 @@ pub fn v_336(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -33551,7 +34889,10 @@ pub fn v_341(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -33570,7 +34911,10 @@ pub fn v_343(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -33776,7 +35120,10 @@ pub fn v_359(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -33787,7 +35134,10 @@ pub fn v_360(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -33844,7 +35194,10 @@ pub fn v_366(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -33855,7 +35208,10 @@ pub fn v_367(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -33904,7 +35260,10 @@ pub fn v_372(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -33931,7 +35290,10 @@ pub fn v_375(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -33972,7 +35334,10 @@ pub fn v_379(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -34013,7 +35378,10 @@ pub fn v_383(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -34040,7 +35408,10 @@ pub fn v_386(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -34090,7 +35461,10 @@ pub fn v_390(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -34115,7 +35489,10 @@ pub fn v_392(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -34134,7 +35511,10 @@ pub fn v_394(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -34209,7 +35589,10 @@ pub fn v_400(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -34234,7 +35617,10 @@ pub fn v_402(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -34286,7 +35672,10 @@ pub fn v_406(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -34311,7 +35700,10 @@ pub fn v_408(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -34330,111 +35722,103 @@ pub fn v_410(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("input") && o.contains_key("output"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("cache_read") {
-        if !(rt::is_integer(v1)) {
-            return false;
-        }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("cache_write") {
-        if !(rt::is_integer(v2)) {
-            return false;
-        }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("extra") {
-        if !(v3.is_object()) {
-            return false;
-        }
-        if let Some(o4) = v3.as_object() {
-            for (k5, v6) in o4 {
-                if true {
-                    if !(rt::is_integer(v6)) {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "cache_read" => {
+                    if !(rt::is_integer(v3)) {
                         return false;
                     }
-                    if !(!v6
+                    if !(!v3
                         .as_number()
                         .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
                     {
                         return false;
                     }
                 }
+                "cache_write" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "extra" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o5) = v3.as_object() {
+                        for (k6, v7) in o5 {
+                            if true {
+                                if !(rt::is_integer(v7)) {
+                                    return false;
+                                }
+                                if !(!v7.as_number().is_some_and(|n| {
+                                    rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                })) {
+                                    return false;
+                                }
+                            }
+                        }
+                    }
+                }
+                "input" => {
+                    seen4 |= 1u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "output" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "reasoning" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "total_tokens" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
             }
         }
-    }
-    if let Some(v8) = x.get("input") {
-        if !(rt::is_integer(v8)) {
-            return false;
-        }
-        if !(!v8
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v9) = x.get("output") {
-        if !(rt::is_integer(v9)) {
-            return false;
-        }
-        if !(!v9
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v10) = x.get("reasoning") {
-        if !(rt::is_integer(v10)) {
-            return false;
-        }
-        if !(!v10
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v11) = x.get("total_tokens") {
-        if !(rt::is_integer(v11)) {
-            return false;
-        }
-        if !(!v11
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(o12) = x.as_object() {
-        if !o12.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "cache_read"
-                    | "cache_write"
-                    | "extra"
-                    | "input"
-                    | "output"
-                    | "reasoning"
-                    | "total_tokens"
-            )
-        }) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -34446,7 +35830,10 @@ pub fn v_411(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -34457,7 +35844,10 @@ pub fn v_412(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -34476,7 +35866,10 @@ pub fn v_414(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -34509,7 +35902,10 @@ pub fn v_417(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -34534,63 +35930,62 @@ pub fn v_419(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("input") && o.contains_key("output"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("cache_read") {
-        if !(v1.is_number()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "cache_read" => {
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "cache_write" => {
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "input" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "output" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("cache_write") {
-        if !(v2.is_number()) {
-            return false;
-        }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("input") {
-        if !(v3.is_number()) {
-            return false;
-        }
-        if !(!v3
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("output") {
-        if !(v4.is_number()) {
-            return false;
-        }
-        if !(!v4
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(o5) = x.as_object() {
-        if !o5.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "cache_read" | "cache_write" | "input" | "output"
-            )
-        }) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -34616,7 +36011,10 @@ pub fn v_421(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -34627,7 +36025,10 @@ pub fn v_422(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -34928,7 +36329,10 @@ pub fn v_451(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -34967,7 +36371,10 @@ pub fn v_454(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -34978,7 +36385,10 @@ pub fn v_455(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -35005,7 +36415,10 @@ pub fn v_458(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -35016,7 +36429,10 @@ pub fn v_459(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -35043,7 +36459,10 @@ pub fn v_462(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -35134,7 +36553,10 @@ pub fn v_470(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -35280,7 +36702,10 @@ pub fn v_486(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -35343,7 +36768,10 @@ pub fn v_492(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -35354,7 +36782,10 @@ pub fn v_493(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -35479,44 +36910,46 @@ pub fn v_506(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| o.contains_key("content")) {
-        return false;
-    }
-    if let Some(v1) = x.get("content") {
-        if !(v1.is_array()) {
-            return false;
-        }
-        if let Some(a2) = v1.as_array() {
-            for v4 in a2.iter() {
-                let chosen5 = match v4.get("type").and_then(Value::as_str) {
-                    Some("text") => v_53(v4),
-                    Some("image") => v_29(v4),
-                    Some("extension") => v_27(v4),
-                    _ => false,
-                };
-                if !chosen5 {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "content" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_array()) {
+                        return false;
+                    }
+                    if let Some(a5) = v3.as_array() {
+                        for v7 in a5.iter() {
+                            let chosen8 = match v7.get("type").and_then(Value::as_str) {
+                                Some("text") => v_53(v7),
+                                Some("image") => v_29(v7),
+                                Some("extension") => v_27(v7),
+                                _ => false,
+                            };
+                            if !chosen8 {
+                                return false;
+                            }
+                        }
+                    }
+                }
+                "details" => {}
+                "narration" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "terminate" => {
+                    if !(v3.is_boolean()) {
+                        return false;
+                    }
+                }
+                _ => {
                     return false;
                 }
             }
         }
-    }
-    if let Some(v7) = x.get("narration") {
-        if !(v7.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v8) = x.get("terminate") {
-        if !(v8.is_boolean()) {
-            return false;
-        }
-    }
-    if let Some(o9) = x.as_object() {
-        if !o9.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "content" | "details" | "narration" | "terminate"
-            )
-        }) {
+        if seen4 != 1u64 {
             return false;
         }
     }
@@ -35528,7 +36961,10 @@ pub fn v_507(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -35553,7 +36989,10 @@ pub fn v_509(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -35564,7 +37003,10 @@ pub fn v_510(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -35575,7 +37017,10 @@ pub fn v_511(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -35639,7 +37084,10 @@ pub fn v_517(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -35664,7 +37112,10 @@ pub fn v_519(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -35675,7 +37126,10 @@ pub fn v_520(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -35686,7 +37140,10 @@ pub fn v_521(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -35713,44 +37170,46 @@ pub fn v_524(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| o.contains_key("content")) {
-        return false;
-    }
-    if let Some(v1) = x.get("content") {
-        if !(v1.is_array()) {
-            return false;
-        }
-        if let Some(a2) = v1.as_array() {
-            for v4 in a2.iter() {
-                let chosen5 = match v4.get("type").and_then(Value::as_str) {
-                    Some("text") => v_53(v4),
-                    Some("image") => v_29(v4),
-                    Some("extension") => v_27(v4),
-                    _ => false,
-                };
-                if !chosen5 {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "content" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_array()) {
+                        return false;
+                    }
+                    if let Some(a5) = v3.as_array() {
+                        for v7 in a5.iter() {
+                            let chosen8 = match v7.get("type").and_then(Value::as_str) {
+                                Some("text") => v_53(v7),
+                                Some("image") => v_29(v7),
+                                Some("extension") => v_27(v7),
+                                _ => false,
+                            };
+                            if !chosen8 {
+                                return false;
+                            }
+                        }
+                    }
+                }
+                "details" => {}
+                "narration" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "terminate" => {
+                    if !(v3.is_boolean()) {
+                        return false;
+                    }
+                }
+                _ => {
                     return false;
                 }
             }
         }
-    }
-    if let Some(v7) = x.get("narration") {
-        if !(v7.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v8) = x.get("terminate") {
-        if !(v8.is_boolean()) {
-            return false;
-        }
-    }
-    if let Some(o9) = x.as_object() {
-        if !o9.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "content" | "details" | "narration" | "terminate"
-            )
-        }) {
+        if seen4 != 1u64 {
             return false;
         }
     }
@@ -35762,7 +37221,10 @@ pub fn v_525(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -35787,7 +37249,10 @@ pub fn v_527(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -35798,7 +37263,10 @@ pub fn v_528(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -35809,7 +37277,10 @@ pub fn v_529(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -35887,7 +37358,10 @@ pub fn v_536(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -35898,7 +37372,10 @@ pub fn v_537(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -35909,7 +37386,10 @@ pub fn v_538(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -35937,7 +37417,10 @@ pub fn v_540(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -35967,96 +37450,93 @@ pub fn v_542(x: &Value) -> bool {
             if !(v3.is_object()) {
                 return false;
             }
-            if !v3.as_object().is_none_or(|o| {
-                o.contains_key("role")
-                    && o.contains_key("tool_call_id")
-                    && o.contains_key("content")
-            }) {
-                return false;
-            }
-            if let Some(v4) = v3.get("content") {
-                if !(v4.is_array()) {
-                    return false;
-                }
-                if let Some(a5) = v4.as_array() {
-                    for v7 in a5.iter() {
-                        let chosen8 = match v7.get("type").and_then(Value::as_str) {
-                            Some("text") => v_53(v7),
-                            Some("image") => v_29(v7),
-                            Some("extension") => v_27(v7),
-                            _ => false,
-                        };
-                        if !chosen8 {
+            if let Some(o4) = v3.as_object() {
+                let mut seen7 = 0u64;
+                for (k5, v6) in o4 {
+                    match k5.as_str() {
+                        "content" => {
+                            seen7 |= 4u64;
+                            if !(v6.is_array()) {
+                                return false;
+                            }
+                            if let Some(a8) = v6.as_array() {
+                                for v10 in a8.iter() {
+                                    let chosen11 = match v10.get("type").and_then(Value::as_str) {
+                                        Some("text") => v_53(v10),
+                                        Some("image") => v_29(v10),
+                                        Some("extension") => v_27(v10),
+                                        _ => false,
+                                    };
+                                    if !chosen11 {
+                                        return false;
+                                    }
+                                }
+                            }
+                        }
+                        "details" => {}
+                        "is_error" => {
+                            if !(v6.is_boolean()) {
+                                return false;
+                            }
+                        }
+                        "narration" => {
+                            if !(v6.is_string()) {
+                                return false;
+                            }
+                        }
+                        "role" => {
+                            seen7 |= 1u64;
+                            if !(v6.as_str() == Some("tool_result")) {
+                                return false;
+                            }
+                        }
+                        "timestamp" => {
+                            if !(rt::is_integer(v6)) {
+                                return false;
+                            }
+                            if !(!v6.as_number().is_some_and(|n| {
+                                rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                            })) {
+                                return false;
+                            }
+                        }
+                        "tool_call_id" => {
+                            seen7 |= 2u64;
+                            if !(v6.is_string()) {
+                                return false;
+                            }
+                            if !(v6.as_str().is_none_or(|s| {
+                                s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)
+                            })) {
+                                return false;
+                            }
+                        }
+                        "tool_name" => {
+                            if !(v6.is_string()) {
+                                return false;
+                            }
+                            if !(v6.as_str().is_none_or(|s| {
+                                s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)
+                            })) {
+                                return false;
+                            }
+                        }
+                        "turn_id" => {
+                            if !(v6.is_string()) {
+                                return false;
+                            }
+                            if !(v6.as_str().is_none_or(|s| {
+                                s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)
+                            })) {
+                                return false;
+                            }
+                        }
+                        _ => {
                             return false;
                         }
                     }
                 }
-            }
-            if let Some(v10) = v3.get("is_error") {
-                if !(v10.is_boolean()) {
-                    return false;
-                }
-            }
-            if let Some(v11) = v3.get("narration") {
-                if !(v11.is_string()) {
-                    return false;
-                }
-            }
-            if let Some(v12) = v3.get("role") {
-                if !(v12.as_str() == Some("tool_result")) {
-                    return false;
-                }
-            }
-            if let Some(v13) = v3.get("timestamp") {
-                if !(rt::is_integer(v13)) {
-                    return false;
-                }
-                if !(!v13
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                {
-                    return false;
-                }
-            }
-            if let Some(v14) = v3.get("tool_call_id") {
-                if !(v14.is_string()) {
-                    return false;
-                }
-                if !(v14.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-                    return false;
-                }
-            }
-            if let Some(v15) = v3.get("tool_name") {
-                if !(v15.is_string()) {
-                    return false;
-                }
-                if !(v15.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-                    return false;
-                }
-            }
-            if let Some(v16) = v3.get("turn_id") {
-                if !(v16.is_string()) {
-                    return false;
-                }
-                if !(v16.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-                    return false;
-                }
-            }
-            if let Some(o17) = v3.as_object() {
-                if !o17.keys().all(|k| {
-                    matches!(
-                        k.as_str(),
-                        "content"
-                            | "details"
-                            | "is_error"
-                            | "narration"
-                            | "role"
-                            | "timestamp"
-                            | "tool_call_id"
-                            | "tool_name"
-                            | "turn_id"
-                    )
-                }) {
+                if seen7 != 7u64 {
                     return false;
                 }
             }
@@ -36070,7 +37550,10 @@ pub fn v_543(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -36089,111 +37572,103 @@ pub fn v_545(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("input") && o.contains_key("output"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("cache_read") {
-        if !(rt::is_integer(v1)) {
-            return false;
-        }
-        if !(!v1
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("cache_write") {
-        if !(rt::is_integer(v2)) {
-            return false;
-        }
-        if !(!v2
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("extra") {
-        if !(v3.is_object()) {
-            return false;
-        }
-        if let Some(o4) = v3.as_object() {
-            for (k5, v6) in o4 {
-                if true {
-                    if !(rt::is_integer(v6)) {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "cache_read" => {
+                    if !(rt::is_integer(v3)) {
                         return false;
                     }
-                    if !(!v6
+                    if !(!v3
                         .as_number()
                         .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
                     {
                         return false;
                     }
                 }
+                "cache_write" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "extra" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o5) = v3.as_object() {
+                        for (k6, v7) in o5 {
+                            if true {
+                                if !(rt::is_integer(v7)) {
+                                    return false;
+                                }
+                                if !(!v7.as_number().is_some_and(|n| {
+                                    rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                })) {
+                                    return false;
+                                }
+                            }
+                        }
+                    }
+                }
+                "input" => {
+                    seen4 |= 1u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "output" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "reasoning" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                "total_tokens" => {
+                    if !(rt::is_integer(v3)) {
+                        return false;
+                    }
+                    if !(!v3
+                        .as_number()
+                        .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
+                    {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
             }
         }
-    }
-    if let Some(v8) = x.get("input") {
-        if !(rt::is_integer(v8)) {
-            return false;
-        }
-        if !(!v8
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v9) = x.get("output") {
-        if !(rt::is_integer(v9)) {
-            return false;
-        }
-        if !(!v9
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v10) = x.get("reasoning") {
-        if !(rt::is_integer(v10)) {
-            return false;
-        }
-        if !(!v10
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(v11) = x.get("total_tokens") {
-        if !(rt::is_integer(v11)) {
-            return false;
-        }
-        if !(!v11
-            .as_number()
-            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-        {
-            return false;
-        }
-    }
-    if let Some(o12) = x.as_object() {
-        if !o12.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "cache_read"
-                    | "cache_write"
-                    | "extra"
-                    | "input"
-                    | "output"
-                    | "reasoning"
-                    | "total_tokens"
-            )
-        }) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -36205,7 +37680,10 @@ pub fn v_546(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -36230,7 +37708,10 @@ pub fn v_548(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -36386,7 +37867,10 @@ pub fn v_560(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -36413,22 +37897,31 @@ pub fn v_562(x: &Value) -> bool {
             if !(v3.is_object()) {
                 return false;
             }
-            if !v3
-                .as_object()
-                .is_none_or(|o| o.contains_key("type") && o.contains_key("name"))
-            {
-                return false;
-            }
-            if let Some(v4) = v3.get("name") {
-                if !(v4.is_string()) {
-                    return false;
+            if let Some(o4) = v3.as_object() {
+                let mut seen7 = 0u64;
+                for (k5, v6) in o4 {
+                    match k5.as_str() {
+                        "name" => {
+                            seen7 |= 2u64;
+                            if !(v6.is_string()) {
+                                return false;
+                            }
+                            if !(v6.as_str().is_none_or(|s| {
+                                s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)
+                            })) {
+                                return false;
+                            }
+                        }
+                        "type" => {
+                            seen7 |= 1u64;
+                            if !(v6.as_str() == Some("function")) {
+                                return false;
+                            }
+                        }
+                        _ => {}
+                    }
                 }
-                if !(v4.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-                    return false;
-                }
-            }
-            if let Some(v5) = v3.get("type") {
-                if !(v5.as_str() == Some("function")) {
+                if seen7 != 3u64 {
                     return false;
                 }
             }
@@ -36464,10 +37957,16 @@ pub fn v_565(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) <= 10485760)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() <= 10485760 || (s.len() <= 41943040 && rt::length(s) <= 10485760)))
+    {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -36508,10 +38007,16 @@ pub fn v_569(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) <= 10485760)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() <= 10485760 || (s.len() <= 41943040 && rt::length(s) <= 10485760)))
+    {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -36595,45 +38100,52 @@ pub fn v_578(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("code")
-            && o.contains_key("message")
-            && o.contains_key("param")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("code") {
-        if !(v1.is_string() || v1.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("headers") {
-        if !(v2.is_object()) {
-            return false;
-        }
-        if let Some(o3) = v2.as_object() {
-            for (k4, v5) in o3 {
-                if true {
-                    if !(v5.is_string()) {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "code" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string() || v3.is_null()) {
                         return false;
                     }
                 }
+                "headers" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o5) = v3.as_object() {
+                        for (k6, v7) in o5 {
+                            if true {
+                                if !(v7.is_string()) {
+                                    return false;
+                                }
+                            }
+                        }
+                    }
+                }
+                "message" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "param" => {
+                    seen4 |= 8u64;
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
             }
         }
-    }
-    if let Some(v7) = x.get("message") {
-        if !(v7.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v8) = x.get("param") {
-        if !(v8.is_string() || v8.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v9) = x.get("type") {
-        if !(v9.is_string()) {
+        if seen4 != 15u64 {
             return false;
         }
     }
@@ -36750,7 +38262,10 @@ pub fn v_588(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -36780,7 +38295,10 @@ pub fn v_591(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -36802,7 +38320,10 @@ pub fn v_593(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -36813,10 +38334,16 @@ pub fn v_594(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) <= 64)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
+    {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -36835,10 +38362,16 @@ pub fn v_596(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) <= 64)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
+    {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     if !(x.as_str().is_none_or(|s| P4.search(s))) {
@@ -36868,7 +38401,10 @@ pub fn v_599(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -36917,10 +38453,16 @@ pub fn v_604(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) <= 64)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
+    {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -36971,10 +38513,16 @@ pub fn v_610(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) <= 64)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
+    {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     if !(x.as_str().is_none_or(|s| P4.search(s))) {
@@ -37004,7 +38552,10 @@ pub fn v_613(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -37023,45 +38574,52 @@ pub fn v_615(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("code")
-            && o.contains_key("message")
-            && o.contains_key("param")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("code") {
-        if !(v1.is_string() || v1.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("headers") {
-        if !(v2.is_object()) {
-            return false;
-        }
-        if let Some(o3) = v2.as_object() {
-            for (k4, v5) in o3 {
-                if true {
-                    if !(v5.is_string()) {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "code" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string() || v3.is_null()) {
                         return false;
                     }
                 }
+                "headers" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o5) = v3.as_object() {
+                        for (k6, v7) in o5 {
+                            if true {
+                                if !(v7.is_string()) {
+                                    return false;
+                                }
+                            }
+                        }
+                    }
+                }
+                "message" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "param" => {
+                    seen4 |= 8u64;
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
             }
         }
-    }
-    if let Some(v7) = x.get("message") {
-        if !(v7.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v8) = x.get("param") {
-        if !(v8.is_string() || v8.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v9) = x.get("type") {
-        if !(v9.is_string()) {
+        if seen4 != 15u64 {
             return false;
         }
     }
@@ -37073,7 +38631,10 @@ pub fn v_616(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -37084,7 +38645,10 @@ pub fn v_617(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -37104,7 +38668,9 @@ pub fn v_619(x: &Value) -> bool {
         return false;
     }
     if x.is_string() {
-        if !(x.as_str().is_none_or(|s| rt::length(s) <= 33554432)) {
+        if !(x.as_str().is_none_or(|s| {
+            s.len() <= 33554432 || (s.len() <= 134217728 && rt::length(s) <= 33554432)
+        })) {
             return false;
         }
     }
@@ -37152,7 +38718,9 @@ pub fn v_624(x: &Value) -> bool {
         return false;
     }
     if x.is_string() {
-        if !(x.as_str().is_none_or(|s| rt::length(s) <= 20971520)) {
+        if !(x.as_str().is_none_or(|s| {
+            s.len() <= 20971520 || (s.len() <= 83886080 && rt::length(s) <= 20971520)
+        })) {
             return false;
         }
     }
@@ -37172,7 +38740,10 @@ pub fn v_626(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) <= 10485760)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() <= 10485760 || (s.len() <= 41943040 && rt::length(s) <= 10485760)))
+    {
         return false;
     }
     true
@@ -37213,7 +38784,10 @@ pub fn v_630(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -37348,84 +38922,26 @@ pub fn v_640(x: &Value) -> bool {
             if !(v3.is_object()) {
                 return false;
             }
-            if !v3.as_object().is_none_or(|o| {
-                o.contains_key("token")
-                    && o.contains_key("logprob")
-                    && o.contains_key("bytes")
-                    && o.contains_key("top_logprobs")
-            }) {
-                return false;
-            }
-            if let Some(v4) = v3.get("bytes") {
-                if !(v4.is_array()) {
-                    return false;
-                }
-                if let Some(a5) = v4.as_array() {
-                    for v7 in a5.iter() {
-                        if !(rt::is_integer(v7)) {
-                            return false;
-                        }
-                        if !(!v7.as_number().is_some_and(|n| {
-                            rt::cmp_number(n, 255.0) == std::cmp::Ordering::Greater
-                        })) {
-                            return false;
-                        }
-                        if !(!v7
-                            .as_number()
-                            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                        {
-                            return false;
-                        }
-                    }
-                }
-            }
-            if let Some(v8) = v3.get("logprob") {
-                if !(v8.is_number()) {
-                    return false;
-                }
-                if !(!v8
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Greater))
-                {
-                    return false;
-                }
-            }
-            if let Some(v9) = v3.get("token") {
-                if !(v9.is_string()) {
-                    return false;
-                }
-            }
-            if let Some(v10) = v3.get("top_logprobs") {
-                if !(v10.is_array()) {
-                    return false;
-                }
-                if let Some(a11) = v10.as_array() {
-                    for v13 in a11.iter() {
-                        if !(v13.is_object()) {
-                            return false;
-                        }
-                        if !v13.as_object().is_none_or(|o| {
-                            o.contains_key("token")
-                                && o.contains_key("logprob")
-                                && o.contains_key("bytes")
-                        }) {
-                            return false;
-                        }
-                        if let Some(v14) = v13.get("bytes") {
-                            if !(v14.is_array()) {
+            if let Some(o4) = v3.as_object() {
+                let mut seen7 = 0u64;
+                for (k5, v6) in o4 {
+                    match k5.as_str() {
+                        "bytes" => {
+                            seen7 |= 4u64;
+                            if !(v6.is_array()) {
                                 return false;
                             }
-                            if let Some(a15) = v14.as_array() {
-                                for v17 in a15.iter() {
-                                    if !(rt::is_integer(v17)) {
+                            if let Some(a8) = v6.as_array() {
+                                for v10 in a8.iter() {
+                                    if !(rt::is_integer(v10)) {
                                         return false;
                                     }
-                                    if !(!v17.as_number().is_some_and(|n| {
+                                    if !(!v10.as_number().is_some_and(|n| {
                                         rt::cmp_number(n, 255.0) == std::cmp::Ordering::Greater
                                     })) {
                                         return false;
                                     }
-                                    if !(!v17.as_number().is_some_and(|n| {
+                                    if !(!v10.as_number().is_some_and(|n| {
                                         rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
                                     })) {
                                         return false;
@@ -37433,22 +38949,92 @@ pub fn v_640(x: &Value) -> bool {
                                 }
                             }
                         }
-                        if let Some(v18) = v13.get("logprob") {
-                            if !(v18.is_number()) {
+                        "logprob" => {
+                            seen7 |= 2u64;
+                            if !(v6.is_number()) {
                                 return false;
                             }
-                            if !(!v18.as_number().is_some_and(|n| {
+                            if !(!v6.as_number().is_some_and(|n| {
                                 rt::cmp_number(n, 0.0) == std::cmp::Ordering::Greater
                             })) {
                                 return false;
                             }
                         }
-                        if let Some(v19) = v13.get("token") {
-                            if !(v19.is_string()) {
+                        "token" => {
+                            seen7 |= 1u64;
+                            if !(v6.is_string()) {
                                 return false;
                             }
                         }
+                        "top_logprobs" => {
+                            seen7 |= 8u64;
+                            if !(v6.is_array()) {
+                                return false;
+                            }
+                            if let Some(a11) = v6.as_array() {
+                                for v13 in a11.iter() {
+                                    if !(v13.is_object()) {
+                                        return false;
+                                    }
+                                    if let Some(o14) = v13.as_object() {
+                                        let mut seen17 = 0u64;
+                                        for (k15, v16) in o14 {
+                                            match k15.as_str() {
+                                                "bytes" => {
+                                                    seen17 |= 4u64;
+                                                    if !(v16.is_array()) {
+                                                        return false;
+                                                    }
+                                                    if let Some(a18) = v16.as_array() {
+                                                        for v20 in a18.iter() {
+                                                            if !(rt::is_integer(v20)) {
+                                                                return false;
+                                                            }
+                                                            if !(!v20.as_number().is_some_and(|n| rt::cmp_number(n, 255.0) == std::cmp::Ordering::Greater)) { return false; }
+                                                            if !(!v20.as_number().is_some_and(
+                                                                |n| {
+                                                                    rt::cmp_number(n, 0.0)
+                                                                        == std::cmp::Ordering::Less
+                                                                },
+                                                            )) {
+                                                                return false;
+                                                            }
+                                                        }
+                                                    }
+                                                }
+                                                "logprob" => {
+                                                    seen17 |= 2u64;
+                                                    if !(v16.is_number()) {
+                                                        return false;
+                                                    }
+                                                    if !(!v16.as_number().is_some_and(|n| {
+                                                        rt::cmp_number(n, 0.0)
+                                                            == std::cmp::Ordering::Greater
+                                                    })) {
+                                                        return false;
+                                                    }
+                                                }
+                                                "token" => {
+                                                    seen17 |= 1u64;
+                                                    if !(v16.is_string()) {
+                                                        return false;
+                                                    }
+                                                }
+                                                _ => {}
+                                            }
+                                        }
+                                        if seen17 != 7u64 {
+                                            return false;
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                        _ => {}
                     }
+                }
+                if seen7 != 15u64 {
+                    return false;
                 }
             }
         }
@@ -37574,22 +39160,32 @@ pub fn v_650(x: &Value) -> bool {
             if !(v3.is_object()) {
                 return false;
             }
-            if !v3
-                .as_object()
-                .is_none_or(|o| o.contains_key("type") && o.contains_key("text"))
-            {
-                return false;
-            }
-            if let Some(v4) = v3.get("text") {
-                if !(v4.is_string()) {
-                    return false;
+            if let Some(o4) = v3.as_object() {
+                let mut seen7 = 0u64;
+                for (k5, v6) in o4 {
+                    match k5.as_str() {
+                        "text" => {
+                            seen7 |= 2u64;
+                            if !(v6.is_string()) {
+                                return false;
+                            }
+                            if !(v6.as_str().is_none_or(|s| {
+                                s.len() <= 10485760
+                                    || (s.len() <= 41943040 && rt::length(s) <= 10485760)
+                            })) {
+                                return false;
+                            }
+                        }
+                        "type" => {
+                            seen7 |= 1u64;
+                            if !(v6.as_str() == Some("summary_text")) {
+                                return false;
+                            }
+                        }
+                        _ => {}
+                    }
                 }
-                if !(v4.as_str().is_none_or(|s| rt::length(s) <= 10485760)) {
-                    return false;
-                }
-            }
-            if let Some(v5) = v3.get("type") {
-                if !(v5.as_str() == Some("summary_text")) {
+                if seen7 != 3u64 {
                     return false;
                 }
             }
@@ -37665,22 +39261,32 @@ pub fn v_656(x: &Value) -> bool {
             if !(v3.is_object()) {
                 return false;
             }
-            if !v3
-                .as_object()
-                .is_none_or(|o| o.contains_key("type") && o.contains_key("text"))
-            {
-                return false;
-            }
-            if let Some(v4) = v3.get("text") {
-                if !(v4.is_string()) {
-                    return false;
+            if let Some(o4) = v3.as_object() {
+                let mut seen7 = 0u64;
+                for (k5, v6) in o4 {
+                    match k5.as_str() {
+                        "text" => {
+                            seen7 |= 2u64;
+                            if !(v6.is_string()) {
+                                return false;
+                            }
+                            if !(v6.as_str().is_none_or(|s| {
+                                s.len() <= 10485760
+                                    || (s.len() <= 41943040 && rt::length(s) <= 10485760)
+                            })) {
+                                return false;
+                            }
+                        }
+                        "type" => {
+                            seen7 |= 1u64;
+                            if !(v6.as_str() == Some("summary_text")) {
+                                return false;
+                            }
+                        }
+                        _ => {}
+                    }
                 }
-                if !(v4.as_str().is_none_or(|s| rt::length(s) <= 10485760)) {
-                    return false;
-                }
-            }
-            if let Some(v5) = v3.get("type") {
-                if !(v5.as_str() == Some("summary_text")) {
+                if seen7 != 3u64 {
                     return false;
                 }
             }
@@ -37785,7 +39391,10 @@ pub fn v_666(x: &Value) -> bool {
             let kv3 = Value::String(k2.clone());
             let v4 = &kv3;
             if v4.is_string() {
-                if !(v4.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v4
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     return false;
                 }
             }
@@ -37871,7 +39480,10 @@ pub fn v_674(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -37939,7 +39551,10 @@ pub fn v_680(x: &Value) -> bool {
         return false;
     }
     if x.is_string() {
-        if !(x.as_str().is_none_or(|s| rt::length(s) <= 64)) {
+        if !(x
+            .as_str()
+            .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
+        {
             return false;
         }
     }
@@ -37968,7 +39583,10 @@ pub fn v_683(x: &Value) -> bool {
         return false;
     }
     if x.is_string() {
-        if !(x.as_str().is_none_or(|s| rt::length(s) <= 64)) {
+        if !(x
+            .as_str()
+            .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
+        {
             return false;
         }
     }
@@ -38030,17 +39648,24 @@ pub fn v_688(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if let Some(v1) = x.get("format") {
-        if usize::from(v_185(v1)) + usize::from(v_245(v1)) != 1 {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("verbosity") {
-        if !(matches!(v2.as_str(), Some("low" | "medium" | "high"))) {
-            return false;
-        }
-        if !(v2.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "format" => {
+                    if usize::from(v_185(v3)) + usize::from(v_245(v3)) != 1 {
+                        return false;
+                    }
+                }
+                "verbosity" => {
+                    if !(matches!(v3.as_str(), Some("low" | "medium" | "high"))) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
     }
     true
@@ -38218,7 +39843,10 @@ pub fn v_702(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -38298,7 +39926,10 @@ pub fn v_708(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -38470,7 +40101,10 @@ pub fn v_724(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -38536,7 +40170,10 @@ pub fn v_730(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -38547,7 +40184,10 @@ pub fn v_731(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -38793,7 +40433,10 @@ pub fn v_752(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -38865,7 +40508,10 @@ pub fn v_758(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -38881,84 +40527,26 @@ pub fn v_759(x: &Value) -> bool {
             if !(v3.is_object()) {
                 return false;
             }
-            if !v3.as_object().is_none_or(|o| {
-                o.contains_key("token")
-                    && o.contains_key("logprob")
-                    && o.contains_key("bytes")
-                    && o.contains_key("top_logprobs")
-            }) {
-                return false;
-            }
-            if let Some(v4) = v3.get("bytes") {
-                if !(v4.is_array()) {
-                    return false;
-                }
-                if let Some(a5) = v4.as_array() {
-                    for v7 in a5.iter() {
-                        if !(rt::is_integer(v7)) {
-                            return false;
-                        }
-                        if !(!v7.as_number().is_some_and(|n| {
-                            rt::cmp_number(n, 255.0) == std::cmp::Ordering::Greater
-                        })) {
-                            return false;
-                        }
-                        if !(!v7
-                            .as_number()
-                            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                        {
-                            return false;
-                        }
-                    }
-                }
-            }
-            if let Some(v8) = v3.get("logprob") {
-                if !(v8.is_number()) {
-                    return false;
-                }
-                if !(!v8
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Greater))
-                {
-                    return false;
-                }
-            }
-            if let Some(v9) = v3.get("token") {
-                if !(v9.is_string()) {
-                    return false;
-                }
-            }
-            if let Some(v10) = v3.get("top_logprobs") {
-                if !(v10.is_array()) {
-                    return false;
-                }
-                if let Some(a11) = v10.as_array() {
-                    for v13 in a11.iter() {
-                        if !(v13.is_object()) {
-                            return false;
-                        }
-                        if !v13.as_object().is_none_or(|o| {
-                            o.contains_key("token")
-                                && o.contains_key("logprob")
-                                && o.contains_key("bytes")
-                        }) {
-                            return false;
-                        }
-                        if let Some(v14) = v13.get("bytes") {
-                            if !(v14.is_array()) {
+            if let Some(o4) = v3.as_object() {
+                let mut seen7 = 0u64;
+                for (k5, v6) in o4 {
+                    match k5.as_str() {
+                        "bytes" => {
+                            seen7 |= 4u64;
+                            if !(v6.is_array()) {
                                 return false;
                             }
-                            if let Some(a15) = v14.as_array() {
-                                for v17 in a15.iter() {
-                                    if !(rt::is_integer(v17)) {
+                            if let Some(a8) = v6.as_array() {
+                                for v10 in a8.iter() {
+                                    if !(rt::is_integer(v10)) {
                                         return false;
                                     }
-                                    if !(!v17.as_number().is_some_and(|n| {
+                                    if !(!v10.as_number().is_some_and(|n| {
                                         rt::cmp_number(n, 255.0) == std::cmp::Ordering::Greater
                                     })) {
                                         return false;
                                     }
-                                    if !(!v17.as_number().is_some_and(|n| {
+                                    if !(!v10.as_number().is_some_and(|n| {
                                         rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
                                     })) {
                                         return false;
@@ -38966,22 +40554,92 @@ pub fn v_759(x: &Value) -> bool {
                                 }
                             }
                         }
-                        if let Some(v18) = v13.get("logprob") {
-                            if !(v18.is_number()) {
+                        "logprob" => {
+                            seen7 |= 2u64;
+                            if !(v6.is_number()) {
                                 return false;
                             }
-                            if !(!v18.as_number().is_some_and(|n| {
+                            if !(!v6.as_number().is_some_and(|n| {
                                 rt::cmp_number(n, 0.0) == std::cmp::Ordering::Greater
                             })) {
                                 return false;
                             }
                         }
-                        if let Some(v19) = v13.get("token") {
-                            if !(v19.is_string()) {
+                        "token" => {
+                            seen7 |= 1u64;
+                            if !(v6.is_string()) {
                                 return false;
                             }
                         }
+                        "top_logprobs" => {
+                            seen7 |= 8u64;
+                            if !(v6.is_array()) {
+                                return false;
+                            }
+                            if let Some(a11) = v6.as_array() {
+                                for v13 in a11.iter() {
+                                    if !(v13.is_object()) {
+                                        return false;
+                                    }
+                                    if let Some(o14) = v13.as_object() {
+                                        let mut seen17 = 0u64;
+                                        for (k15, v16) in o14 {
+                                            match k15.as_str() {
+                                                "bytes" => {
+                                                    seen17 |= 4u64;
+                                                    if !(v16.is_array()) {
+                                                        return false;
+                                                    }
+                                                    if let Some(a18) = v16.as_array() {
+                                                        for v20 in a18.iter() {
+                                                            if !(rt::is_integer(v20)) {
+                                                                return false;
+                                                            }
+                                                            if !(!v20.as_number().is_some_and(|n| rt::cmp_number(n, 255.0) == std::cmp::Ordering::Greater)) { return false; }
+                                                            if !(!v20.as_number().is_some_and(
+                                                                |n| {
+                                                                    rt::cmp_number(n, 0.0)
+                                                                        == std::cmp::Ordering::Less
+                                                                },
+                                                            )) {
+                                                                return false;
+                                                            }
+                                                        }
+                                                    }
+                                                }
+                                                "logprob" => {
+                                                    seen17 |= 2u64;
+                                                    if !(v16.is_number()) {
+                                                        return false;
+                                                    }
+                                                    if !(!v16.as_number().is_some_and(|n| {
+                                                        rt::cmp_number(n, 0.0)
+                                                            == std::cmp::Ordering::Greater
+                                                    })) {
+                                                        return false;
+                                                    }
+                                                }
+                                                "token" => {
+                                                    seen17 |= 1u64;
+                                                    if !(v16.is_string()) {
+                                                        return false;
+                                                    }
+                                                }
+                                                _ => {}
+                                            }
+                                        }
+                                        if seen17 != 7u64 {
+                                            return false;
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                        _ => {}
                     }
+                }
+                if seen7 != 15u64 {
+                    return false;
                 }
             }
         }
@@ -39055,7 +40713,10 @@ pub fn v_765(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -39071,84 +40732,26 @@ pub fn v_766(x: &Value) -> bool {
             if !(v3.is_object()) {
                 return false;
             }
-            if !v3.as_object().is_none_or(|o| {
-                o.contains_key("token")
-                    && o.contains_key("logprob")
-                    && o.contains_key("bytes")
-                    && o.contains_key("top_logprobs")
-            }) {
-                return false;
-            }
-            if let Some(v4) = v3.get("bytes") {
-                if !(v4.is_array()) {
-                    return false;
-                }
-                if let Some(a5) = v4.as_array() {
-                    for v7 in a5.iter() {
-                        if !(rt::is_integer(v7)) {
-                            return false;
-                        }
-                        if !(!v7.as_number().is_some_and(|n| {
-                            rt::cmp_number(n, 255.0) == std::cmp::Ordering::Greater
-                        })) {
-                            return false;
-                        }
-                        if !(!v7
-                            .as_number()
-                            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                        {
-                            return false;
-                        }
-                    }
-                }
-            }
-            if let Some(v8) = v3.get("logprob") {
-                if !(v8.is_number()) {
-                    return false;
-                }
-                if !(!v8
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Greater))
-                {
-                    return false;
-                }
-            }
-            if let Some(v9) = v3.get("token") {
-                if !(v9.is_string()) {
-                    return false;
-                }
-            }
-            if let Some(v10) = v3.get("top_logprobs") {
-                if !(v10.is_array()) {
-                    return false;
-                }
-                if let Some(a11) = v10.as_array() {
-                    for v13 in a11.iter() {
-                        if !(v13.is_object()) {
-                            return false;
-                        }
-                        if !v13.as_object().is_none_or(|o| {
-                            o.contains_key("token")
-                                && o.contains_key("logprob")
-                                && o.contains_key("bytes")
-                        }) {
-                            return false;
-                        }
-                        if let Some(v14) = v13.get("bytes") {
-                            if !(v14.is_array()) {
+            if let Some(o4) = v3.as_object() {
+                let mut seen7 = 0u64;
+                for (k5, v6) in o4 {
+                    match k5.as_str() {
+                        "bytes" => {
+                            seen7 |= 4u64;
+                            if !(v6.is_array()) {
                                 return false;
                             }
-                            if let Some(a15) = v14.as_array() {
-                                for v17 in a15.iter() {
-                                    if !(rt::is_integer(v17)) {
+                            if let Some(a8) = v6.as_array() {
+                                for v10 in a8.iter() {
+                                    if !(rt::is_integer(v10)) {
                                         return false;
                                     }
-                                    if !(!v17.as_number().is_some_and(|n| {
+                                    if !(!v10.as_number().is_some_and(|n| {
                                         rt::cmp_number(n, 255.0) == std::cmp::Ordering::Greater
                                     })) {
                                         return false;
                                     }
-                                    if !(!v17.as_number().is_some_and(|n| {
+                                    if !(!v10.as_number().is_some_and(|n| {
                                         rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
                                     })) {
                                         return false;
@@ -39156,22 +40759,92 @@ pub fn v_766(x: &Value) -> bool {
                                 }
                             }
                         }
-                        if let Some(v18) = v13.get("logprob") {
-                            if !(v18.is_number()) {
+                        "logprob" => {
+                            seen7 |= 2u64;
+                            if !(v6.is_number()) {
                                 return false;
                             }
-                            if !(!v18.as_number().is_some_and(|n| {
+                            if !(!v6.as_number().is_some_and(|n| {
                                 rt::cmp_number(n, 0.0) == std::cmp::Ordering::Greater
                             })) {
                                 return false;
                             }
                         }
-                        if let Some(v19) = v13.get("token") {
-                            if !(v19.is_string()) {
+                        "token" => {
+                            seen7 |= 1u64;
+                            if !(v6.is_string()) {
                                 return false;
                             }
                         }
+                        "top_logprobs" => {
+                            seen7 |= 8u64;
+                            if !(v6.is_array()) {
+                                return false;
+                            }
+                            if let Some(a11) = v6.as_array() {
+                                for v13 in a11.iter() {
+                                    if !(v13.is_object()) {
+                                        return false;
+                                    }
+                                    if let Some(o14) = v13.as_object() {
+                                        let mut seen17 = 0u64;
+                                        for (k15, v16) in o14 {
+                                            match k15.as_str() {
+                                                "bytes" => {
+                                                    seen17 |= 4u64;
+                                                    if !(v16.is_array()) {
+                                                        return false;
+                                                    }
+                                                    if let Some(a18) = v16.as_array() {
+                                                        for v20 in a18.iter() {
+                                                            if !(rt::is_integer(v20)) {
+                                                                return false;
+                                                            }
+                                                            if !(!v20.as_number().is_some_and(|n| rt::cmp_number(n, 255.0) == std::cmp::Ordering::Greater)) { return false; }
+                                                            if !(!v20.as_number().is_some_and(
+                                                                |n| {
+                                                                    rt::cmp_number(n, 0.0)
+                                                                        == std::cmp::Ordering::Less
+                                                                },
+                                                            )) {
+                                                                return false;
+                                                            }
+                                                        }
+                                                    }
+                                                }
+                                                "logprob" => {
+                                                    seen17 |= 2u64;
+                                                    if !(v16.is_number()) {
+                                                        return false;
+                                                    }
+                                                    if !(!v16.as_number().is_some_and(|n| {
+                                                        rt::cmp_number(n, 0.0)
+                                                            == std::cmp::Ordering::Greater
+                                                    })) {
+                                                        return false;
+                                                    }
+                                                }
+                                                "token" => {
+                                                    seen17 |= 1u64;
+                                                    if !(v16.is_string()) {
+                                                        return false;
+                                                    }
+                                                }
+                                                _ => {}
+                                            }
+                                        }
+                                        if seen17 != 7u64 {
+                                            return false;
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                        _ => {}
                     }
+                }
+                if seen7 != 15u64 {
+                    return false;
                 }
             }
         }
@@ -39286,7 +40959,10 @@ pub fn v_776(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -39358,7 +41034,10 @@ pub fn v_782(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -39416,7 +41095,10 @@ pub fn v_787(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -39441,22 +41123,31 @@ pub fn v_789(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("text"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("text") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "text" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3.as_str().is_none_or(|s| {
+                        s.len() <= 10485760 || (s.len() <= 41943040 && rt::length(s) <= 10485760)
+                    })) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("summary_text")) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-        if !(v1.as_str().is_none_or(|s| rt::length(s) <= 10485760)) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("type") {
-        if !(v2.as_str() == Some("summary_text")) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -39507,7 +41198,10 @@ pub fn v_793(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -39532,22 +41226,31 @@ pub fn v_795(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("text"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("text") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "text" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3.as_str().is_none_or(|s| {
+                        s.len() <= 10485760 || (s.len() <= 41943040 && rt::length(s) <= 10485760)
+                    })) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("summary_text")) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-        if !(v1.as_str().is_none_or(|s| rt::length(s) <= 10485760)) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("type") {
-        if !(v2.as_str() == Some("summary_text")) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -39606,7 +41309,10 @@ pub fn v_800(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -39678,7 +41384,10 @@ pub fn v_806(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -39772,7 +41481,10 @@ pub fn v_814(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -39836,7 +41548,10 @@ pub fn v_819(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -39902,7 +41617,10 @@ pub fn v_825(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) <= 10485760)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() <= 10485760 || (s.len() <= 41943040 && rt::length(s) <= 10485760)))
+    {
         return false;
     }
     true
@@ -39948,10 +41666,16 @@ pub fn v_830(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) <= 64)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
+    {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     if !(x.as_str().is_none_or(|s| P4.search(s))) {
@@ -40054,47 +41778,54 @@ pub fn v_838(x: &Value) -> bool {
             if !(v3.is_object()) {
                 return false;
             }
-            if !v3.as_object().is_none_or(|o| {
-                o.contains_key("token") && o.contains_key("logprob") && o.contains_key("bytes")
-            }) {
-                return false;
-            }
-            if let Some(v4) = v3.get("bytes") {
-                if !(v4.is_array()) {
-                    return false;
-                }
-                if let Some(a5) = v4.as_array() {
-                    for v7 in a5.iter() {
-                        if !(rt::is_integer(v7)) {
-                            return false;
+            if let Some(o4) = v3.as_object() {
+                let mut seen7 = 0u64;
+                for (k5, v6) in o4 {
+                    match k5.as_str() {
+                        "bytes" => {
+                            seen7 |= 4u64;
+                            if !(v6.is_array()) {
+                                return false;
+                            }
+                            if let Some(a8) = v6.as_array() {
+                                for v10 in a8.iter() {
+                                    if !(rt::is_integer(v10)) {
+                                        return false;
+                                    }
+                                    if !(!v10.as_number().is_some_and(|n| {
+                                        rt::cmp_number(n, 255.0) == std::cmp::Ordering::Greater
+                                    })) {
+                                        return false;
+                                    }
+                                    if !(!v10.as_number().is_some_and(|n| {
+                                        rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                            }
                         }
-                        if !(!v7.as_number().is_some_and(|n| {
-                            rt::cmp_number(n, 255.0) == std::cmp::Ordering::Greater
-                        })) {
-                            return false;
+                        "logprob" => {
+                            seen7 |= 2u64;
+                            if !(v6.is_number()) {
+                                return false;
+                            }
+                            if !(!v6.as_number().is_some_and(|n| {
+                                rt::cmp_number(n, 0.0) == std::cmp::Ordering::Greater
+                            })) {
+                                return false;
+                            }
                         }
-                        if !(!v7
-                            .as_number()
-                            .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
-                        {
-                            return false;
+                        "token" => {
+                            seen7 |= 1u64;
+                            if !(v6.is_string()) {
+                                return false;
+                            }
                         }
+                        _ => {}
                     }
                 }
-            }
-            if let Some(v8) = v3.get("logprob") {
-                if !(v8.is_number()) {
-                    return false;
-                }
-                if !(!v8
-                    .as_number()
-                    .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Greater))
-                {
-                    return false;
-                }
-            }
-            if let Some(v9) = v3.get("token") {
-                if !(v9.is_string()) {
+                if seen7 != 7u64 {
                     return false;
                 }
             }
@@ -40201,7 +41932,10 @@ pub fn v_846(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -40232,11 +41966,11 @@ pub fn v_848(x: &Value) -> bool {
     {
         return false;
     }
-    if let Some(v1) = x.get("cached_tokens") {
-        if !(rt::is_integer(v1)) {
+    if let Some(v5) = x.get("cached_tokens") {
+        if !(rt::is_integer(v5)) {
             return false;
         }
-        if !(!v1
+        if !(!v5
             .as_number()
             .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
         {
@@ -40271,11 +42005,11 @@ pub fn v_850(x: &Value) -> bool {
     {
         return false;
     }
-    if let Some(v1) = x.get("reasoning_tokens") {
-        if !(rt::is_integer(v1)) {
+    if let Some(v5) = x.get("reasoning_tokens") {
+        if !(rt::is_integer(v5)) {
             return false;
         }
-        if !(!v1
+        if !(!v5
             .as_number()
             .is_some_and(|n| rt::cmp_number(n, 0.0) == std::cmp::Ordering::Less))
         {
@@ -40346,38 +42080,54 @@ pub fn v_855(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("code") && o.contains_key("message"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("code") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "code" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "message" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "param" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-        if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("message") {
-        if !(v2.is_string()) {
-            return false;
-        }
-        if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("param") {
-        if !(v3.is_string() || v3.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("type") {
-        if !(v4.is_string()) {
-            return false;
-        }
-        if !(v4.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -40420,7 +42170,10 @@ pub fn v_858(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -40431,7 +42184,10 @@ pub fn v_859(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -40450,7 +42206,10 @@ pub fn v_861(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
