@@ -124,8 +124,10 @@ fn main() {
     let mut jobs: Vec<Job> = vec![
         ("is_valid, valid", values.len(), Box::new(|| values.iter().filter(|v| AgentMessage::is_valid(v)).count())),
         ("jsonschema crate, valid", values.len(), Box::new(|| values.iter().filter(|v| peer.is_valid(v)).count())),
-        ("is_valid, invalid", broken.len(), Box::new(|| broken.iter().filter(|v| AgentMessage::is_valid(v)).count())),
-        ("jsonschema crate, invalid", broken.len(), Box::new(|| broken.iter().filter(|v| peer.is_valid(v)).count())),
+        // the invalid documents are few (1,000): ten passes over them make a round long enough
+        // to time as steadily as the others
+        ("is_valid, invalid", broken.len() * 10, Box::new(|| (0..10).map(|_| broken.iter().filter(|v| AgentMessage::is_valid(v)).count()).sum::<usize>() / 10)),
+        ("jsonschema crate, invalid", broken.len() * 10, Box::new(|| (0..10).map(|_| broken.iter().filter(|v| peer.is_valid(v)).count()).sum::<usize>() / 10)),
         ("from_json_str", lines.len(), Box::new(|| lines.iter().filter(|l| AgentMessage::from_json_str(l).is_ok()).count())),
         ("serde plain structs", lines.len(), Box::new(|| lines.iter().filter(|l| serde_json::from_str::<plain::AgentMessage>(l).is_ok()).count())),
         ("serde tagged enums", lines.len(), Box::new(|| lines.iter().filter(|l| serde_json::from_str::<derived::AgentMessage>(l).is_ok()).count())),
@@ -169,9 +171,15 @@ fn main() {
         let lo = per_round.iter().copied().fold(f64::INFINITY, f64::min);
         let hi = per_round.iter().copied().fold(0.0, f64::max);
         let m = median(per_round);
-        let verdict = if m <= target { "met" } else { "MISSED" };
+        let verdict = if target.is_infinite() {
+            String::new()
+        } else if m <= target {
+            format!("; target <= {target:.1}: met")
+        } else {
+            format!("; target <= {target:.1}: MISSED")
+        };
         missed += usize::from(m > target);
-        println!("ratio {what:<44} {m:.2} (rounds {lo:.2}-{hi:.2}; target <= {target:.1}: {verdict})");
+        println!("ratio {what:<44} {m:.2} (rounds {lo:.2}-{hi:.2}{verdict})");
     };
     ratio("is_valid / jsonschema crate, valid", "is_valid, valid", "jsonschema crate, valid", 1.0);
     ratio("is_valid / jsonschema crate, invalid", "is_valid, invalid", "jsonschema crate, invalid", 1.0);
