@@ -181,7 +181,8 @@
     clippy::int_plus_one,
     clippy::redundant_pattern_matching,
     clippy::needless_option_as_deref,
-    clippy::len_zero
+    clippy::len_zero,
+    clippy::collapsible_match
 )]
 // a `false` subschema copied inline returns before the checks after it
 #![allow(unreachable_code)]
