@@ -1,5 +1,5 @@
 """Times the Go bindings on the bench corpus: `agent.DecodeAgentMessage` (validate, then
-decode) against `encoding/json` decoding into the same types, and counts the invalid documents
+decode) against `encoding/json` decoding into plain structs and into the same types, and counts the invalid documents
 each accepts.
 
     .venv/bin/python bench/go_decode.py [--count 20000] [--rounds 5]
@@ -39,7 +39,8 @@ def main() -> None:
             (Path(tmp) / rel).write_text(text)
         module = Path(tmp) / "go"
         (module / "cmd" / "bench").mkdir(parents=True)
-        shutil.copy(ROOT / "bench" / "go" / "main.go", module / "cmd" / "bench" / "main.go")
+        for name in ("main.go", "plain.go"):
+            shutil.copy(ROOT / "bench" / "go" / name, module / "cmd" / "bench" / name)
         subprocess.run([go, "build", "-o", "bench.bin", "./cmd/bench"], cwd=module, check=True)
         subprocess.run(
             [

@@ -5,7 +5,7 @@
 //
 // DIST_DIR is a compiled generated/typescript package (its dist/), CORPUS_DIR holds
 // valid.jsonl and invalid.jsonl. Times are CPU time of this process (process.cpuUsage), the
-// median of --repeat runs, each over every line of the corpus.
+// median of --repeat interleaved rounds, each over every line of the corpus.
 import { readFileSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, resolve, dirname } from "node:path";
@@ -38,42 +38,54 @@ for (const family of ["agent", "openresponses"]) {
 }
 const ajvValidate = ajv.getSchema("https://agentproto.dev/schema/agent/agent_message.json");
 
-function cpu(fn) {
-  const times = [];
-  let sink = 0;
-  for (let r = 0; r < repeat; r++) {
+// Every contestant runs once per round, the rounds interleaved (a burst of load on the shared
+// machine then falls on one round of each alike), in this process's CPU time; a ratio is taken
+// within each round, and the median of the rounds' ratios printed with their range.
+const contestants = {
+  "JSON.parse": () => { let n = 0; for (const l of validText) n += JSON.parse(l) === null ? 0 : 1; return n; },
+  "JSON.parse + isValid": () => { let n = 0; for (const l of validText) n += entity.isValid(JSON.parse(l)) ? 1 : 0; return n; },
+  "isValid (parsed)": () => { let n = 0; for (const d of valid) n += entity.isValid(d) ? 1 : 0; return n; },
+  "errors() on valid (parsed)": () => { let n = 0; for (const d of valid) n += entity.errors(d).length; return n; },
+  "ajv compiled (parsed)": () => { let n = 0; for (const d of valid) n += ajvValidate(d) ? 1 : 0; return n; },
+  "JSON.stringify": () => { let n = 0; for (const d of valid) n += JSON.stringify(d).length; return n; },
+  "encodeJson": () => { let n = 0; for (const d of valid) n += entity.encodeJson(d).length; return n; },
+};
+const times = Object.fromEntries(Object.keys(contestants).map((k) => [k, []]));
+let sink = 0;
+for (let r = 0; r < repeat; r++) {
+  for (const [name, fn] of Object.entries(contestants)) {
     const start = process.cpuUsage();
     sink += fn();
     const used = process.cpuUsage(start);
-    times.push((used.user + used.system) / 1000);
+    times[name].push((used.user + used.system) / 1000);
   }
-  times.sort((a, b) => a - b);
-  return [times[Math.floor(times.length / 2)], sink];
 }
-
-const parseOnly = cpu(() => { let n = 0; for (const l of validText) n += JSON.parse(l) === null ? 0 : 1; return n; });
-const parseValid = cpu(() => { let n = 0; for (const l of validText) n += entity.isValid(JSON.parse(l)) ? 1 : 0; return n; });
-const isValid = cpu(() => { let n = 0; for (const d of valid) n += entity.isValid(d) ? 1 : 0; return n; });
-const errors = cpu(() => { let n = 0; for (const d of valid) n += entity.errors(d).length; return n; });
-const ajvTime = cpu(() => { let n = 0; for (const d of valid) n += ajvValidate(d) ? 1 : 0; return n; });
-const stringify = cpu(() => { let n = 0; for (const d of valid) n += JSON.stringify(d).length; return n; });
-const encodeJson = cpu(() => { let n = 0; for (const d of valid) n += entity.encodeJson(d).length; return n; });
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+let missed = 0;
+const ratio = (label, ours, theirs, target) => {
+  const perRound = times[ours].map((t, i) => t / times[theirs][i]);
+  const m = median(perRound);
+  const verdict = target === undefined ? "" : m <= target ? `; target <= ${target}: met` : `; target <= ${target}: MISSED`;
+  if (target !== undefined && m > target) missed++;
+  return `ratio ${label.padEnd(28)} ${m.toFixed(2)} (rounds ${Math.min(...perRound).toFixed(2)}-${Math.max(...perRound).toFixed(2)}${verdict})`;
+};
 
 const acceptedInvalid = invalid.filter((d) => entity.isValid(d) || entity.errors(d).length === 0).length;
 const rejectedValid = valid.filter((d) => !entity.isValid(d)).length;
 const ajvDisagrees = valid.filter((d) => !ajvValidate(d)).length + invalid.filter((d) => ajvValidate(d)).length;
 
-const row = (name, [ms]) => `${name.padEnd(34)} ${ms.toFixed(1).padStart(9)}`;
-console.log(`documents: ${valid.length} valid, ${invalid.length} invalid; median of ${repeat} runs, CPU ms`);
-console.log(row("JSON.parse", parseOnly));
-console.log(row("JSON.parse + isValid", parseValid));
-console.log(row("isValid (parsed)", isValid));
-console.log(row("errors() on valid (parsed)", errors));
-console.log(row("ajv compiled (parsed)", ajvTime));
-console.log(row("JSON.stringify", stringify));
-console.log(row("encodeJson", encodeJson));
-console.log(`ratio parse+isValid / parse:       ${(parseValid[0] / parseOnly[0]).toFixed(2)}`);
-console.log(`ratio errors / isValid:            ${(errors[0] / isValid[0]).toFixed(2)}`);
-console.log(`ratio isValid / ajv:               ${(isValid[0] / ajvTime[0]).toFixed(2)}`);
-console.log(`ratio encodeJson / JSON.stringify: ${(encodeJson[0] / stringify[0]).toFixed(2)}`);
+const load = (() => { try { return readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" "); } catch { return "?"; } })();
+console.log(`documents: ${valid.length} valid, ${invalid.length} invalid; ${repeat} interleaved rounds, CPU ms (median); load average ${load}`);
+for (const name of Object.keys(contestants)) console.log(`${name.padEnd(34)} ${median(times[name]).toFixed(1).padStart(9)}`);
+console.log(ratio("parse+isValid / parse:", "JSON.parse + isValid", "JSON.parse", 1.2));
+console.log(ratio("errors / isValid:", "errors() on valid (parsed)", "isValid (parsed)", 1.3));
+console.log(ratio("isValid / ajv:", "isValid (parsed)", "ajv compiled (parsed)"));
+console.log(ratio("encodeJson / JSON.stringify:", "encodeJson", "JSON.stringify"));
 console.log(`invalid accepted: ${acceptedInvalid}; valid rejected: ${rejectedValid}; ajv disagreements: ${ajvDisagrees}`);
+if (acceptedInvalid + rejectedValid > 0) missed++;
+if (missed > 0) console.log(`MISSED: ${missed} target(s)`);
+if (sink < 0) console.log(sink);

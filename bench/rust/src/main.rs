@@ -1,20 +1,28 @@
-//! The Rust bindings on the validation corpus (bench/corpus.py): decode + validate of every
-//! valid `agent/agent_message` document by the text decoder (`from_json_str`) and by the long
-//! way (parse a `serde_json::Value`, validate, typed walk), side by side with serde's derived
-//! decode of the same shapes and with parsing the text into a `Value` alone; and the verdict
-//! of both ways on every invalid document, with the time to collect every problem of each and
-//! a fingerprint of those problems (their count, and a hash that does not depend on their
-//! order) to hold two builds of the bindings to the same answers.
+//! The Rust bindings on the validation corpus (bench/corpus.py), side by side with their peers:
 //!
-//!     cargo run --release -- bench/out [runs] [decode-only]
+//! - `is_valid` on parsed `serde_json::Value`s against the `jsonschema` crate's validator built
+//!   from the same schemas, on the valid and on the invalid documents (target: at most 1.0x);
+//! - decode + validate of the JSON text (`from_json_str`) against serde's derived decode into
+//!   plain structs of the same shapes, no validation (target: at most 0.8x), and, for scale,
+//!   into internally tagged enums, into a bare `Value`, and the long way (parse a `Value`,
+//!   `is_valid`, typed walk);
+//! - the verdicts of every contestant on every document (0 invalid accepted, 0 valid
+//!   rejected), and the problems `validate` finds in the invalid documents: their count and an
+//!   order-free fingerprint, to hold two builds of the bindings to the same answers.
+//!
+//! Every contestant runs once per round over the whole corpus, the rounds interleaved, in the
+//! thread's CPU time; a ratio is taken within each round and the median of the rounds' ratios
+//! printed with their range. A target missed prints MISSED.
+//!
+//!     cargo run --release -- ../out [rounds] [decode-only|check-only]
 
 mod derived;
+mod plain;
 
 use agentproto_bindings::agent::AgentMessage;
 use agentproto_bindings::runtime as rt;
 use serde_json::Value;
 use std::hash::{DefaultHasher, Hash, Hasher};
-use std::time::Instant;
 
 /// The CPU time this thread has used, in seconds: on the shared machine a figure then leaves
 /// out the time the thread waited for a core (Linux's CLOCK_THREAD_CPUTIME_ID).
@@ -35,67 +43,159 @@ fn thread_cpu() -> f64 {
     t.sec as f64 + t.nsec as f64 * 1e-9
 }
 
-fn best_of<F: FnMut() -> usize>(runs: usize, mut f: F) -> (f64, usize) {
-    let mut best = f64::INFINITY;
-    let mut n = 0;
-    for _ in 0..runs {
-        let start = Instant::now();
-        n = f();
-        best = best.min(start.elapsed().as_secs_f64());
+fn median(mut xs: Vec<f64>) -> f64 {
+    xs.sort_by(f64::total_cmp);
+    let n = xs.len();
+    if n % 2 == 1 {
+        xs[n / 2]
+    } else {
+        (xs[n / 2 - 1] + xs[n / 2]) / 2.0
     }
-    (best, n)
 }
+
+/// Every canonical schema, by `$id` (the folder bench/corpus.py reads them from).
+fn schemas() -> Vec<(String, Value)> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../schema");
+    let mut out = Vec::new();
+    for family in std::fs::read_dir(&root).expect("schema folder") {
+        let family = family.expect("entry").path();
+        if !family.is_dir() {
+            continue;
+        }
+        for file in std::fs::read_dir(&family).expect("schema family") {
+            let file = file.expect("entry").path();
+            if file.extension().is_some_and(|e| e == "json") {
+                let doc: Value = serde_json::from_str(&std::fs::read_to_string(&file).expect("read")).expect("JSON");
+                if let Some(id) = doc.get("$id").and_then(Value::as_str) {
+                    out.push((id.to_owned(), doc));
+                }
+            }
+        }
+    }
+    out
+}
+
+const ENTITY: &str = "https://agentproto.dev/schema/agent/agent_message.json";
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let folder = args.get(1).map_or("bench/out", String::as_str);
-    let runs: usize = args.get(2).and_then(|r| r.parse().ok()).unwrap_or(5);
+    let rounds: usize = args.get(2).and_then(|r| r.parse().ok()).unwrap_or(7);
+    let mode = args.get(3).map(String::as_str);
     let valid = std::fs::read_to_string(format!("{folder}/valid.jsonl")).expect("valid.jsonl");
     let invalid = std::fs::read_to_string(format!("{folder}/invalid.jsonl")).expect("invalid.jsonl");
     let tsv = std::fs::read_to_string(format!("{folder}/invalid.tsv")).expect("invalid.tsv");
     let lines: Vec<&str> = valid.lines().filter(|l| !l.trim().is_empty()).collect();
+    let bad_lines: Vec<&str> = invalid.lines().filter(|l| !l.trim().is_empty()).collect();
     let values: Vec<Value> = lines.iter().map(|l| serde_json::from_str(l).expect("JSON")).collect();
+    let broken: Vec<Value> = bad_lines.iter().map(|l| serde_json::from_str(l).expect("JSON")).collect();
 
-    if args.get(3).map(String::as_str) == Some("decode-only") {
-        // for a profiler: the text decoder alone, `runs` times over the corpus
-        let (secs, n) = best_of(runs, || lines.iter().filter(|l| AgentMessage::from_json_str(l).is_ok()).count());
-        println!("from_json_str: {:.2} us/doc ({n} decoded)", secs * 1e6 / lines.len() as f64);
+    // for a profiler: one contestant alone, `rounds` times over the corpus
+    if mode == Some("decode-only") {
+        for _ in 0..rounds {
+            let start = thread_cpu();
+            let n = lines.iter().filter(|l| AgentMessage::from_json_str(l).is_ok()).count();
+            println!("from_json_str: {:.2} us/doc ({n} decoded)", (thread_cpu() - start) * 1e6 / lines.len() as f64);
+        }
         return;
     }
-    // every figure measured once per round, the rounds interleaved, best round kept, in the
-    // thread's CPU time: a burst of load on the shared machine then spoils one round of each,
-    // not one figure's every run
-    type Job<'a> = Box<dyn FnMut() -> usize + 'a>;
-    let mut jobs: Vec<Job> = vec![
-        Box::new(|| lines.iter().filter(|l| serde_json::from_str::<Value>(l).is_ok()).count()),
-        Box::new(|| lines.iter().filter(|l| serde_json::from_str::<derived::AgentMessage>(l).is_ok()).count()),
-        Box::new(|| lines.iter().filter(|l| AgentMessage::from_json_str(l).is_ok()).count()),
-        Box::new(|| lines.iter().filter(|l| rt::read_document::<AgentMessage>(l).is_some()).count()),
-        Box::new(|| {
-            lines
-                .iter()
-                .filter(|l| serde_json::from_str::<Value>(l).ok().is_some_and(|v| AgentMessage::from_value(&v).is_ok()))
-                .count()
-        }),
-        Box::new(|| values.iter().filter(|v| AgentMessage::is_valid(v)).count()),
-        Box::new(|| {
-            values.iter().filter(|v| <AgentMessage as rt::Json>::from_json(v, &rt::Path::Root).is_ok()).count()
-        }),
-    ];
-    let mut best = vec![(f64::INFINITY, 0usize); jobs.len()];
-    for _ in 0..runs {
-        for (job, slot) in jobs.iter_mut().zip(best.iter_mut()) {
+    if mode == Some("check-only") {
+        for _ in 0..rounds {
             let start = thread_cpu();
-            let n = job();
-            *slot = (slot.0.min(thread_cpu() - start), n);
+            let n = values.iter().filter(|v| AgentMessage::is_valid(v)).count();
+            let m = broken.iter().filter(|v| AgentMessage::is_valid(v)).count();
+            println!("is_valid: {:.2} us/doc ({n} valid, {m} invalid accepted)", (thread_cpu() - start) * 1e6 / (lines.len() + broken.len()) as f64);
+        }
+        return;
+    }
+
+    let mut registry = jsonschema::Registry::new();
+    for (id, doc) in schemas() {
+        registry = registry.add(id.as_str(), doc).expect("schema resource");
+    }
+    let registry = registry.prepare().expect("registry");
+    let peer = jsonschema::options()
+        .with_registry(&registry)
+        .build(&serde_json::json!({"$ref": ENTITY}))
+        .expect("jsonschema validator");
+
+    // (name, the corpus it runs on, the contestant: how many documents it accepted)
+    type Job<'a> = (&'static str, usize, Box<dyn FnMut() -> usize + 'a>);
+    let mut jobs: Vec<Job> = vec![
+        ("is_valid, valid", values.len(), Box::new(|| values.iter().filter(|v| AgentMessage::is_valid(v)).count())),
+        ("jsonschema crate, valid", values.len(), Box::new(|| values.iter().filter(|v| peer.is_valid(v)).count())),
+        // the invalid documents are few (1,000): ten passes over them make a round long enough
+        // to time as steadily as the others
+        ("is_valid, invalid", broken.len() * 10, Box::new(|| (0..10).map(|_| broken.iter().filter(|v| AgentMessage::is_valid(v)).count()).sum::<usize>() / 10)),
+        ("jsonschema crate, invalid", broken.len() * 10, Box::new(|| (0..10).map(|_| broken.iter().filter(|v| peer.is_valid(v)).count()).sum::<usize>() / 10)),
+        ("from_json_str", lines.len(), Box::new(|| lines.iter().filter(|l| AgentMessage::from_json_str(l).is_ok()).count())),
+        ("serde plain structs", lines.len(), Box::new(|| lines.iter().filter(|l| serde_json::from_str::<plain::AgentMessage>(l).is_ok()).count())),
+        ("serde tagged enums", lines.len(), Box::new(|| lines.iter().filter(|l| serde_json::from_str::<derived::AgentMessage>(l).is_ok()).count())),
+        ("serde_json::Value", lines.len(), Box::new(|| lines.iter().filter(|l| serde_json::from_str::<Value>(l).is_ok()).count())),
+        (
+            "the long way",
+            lines.len(),
+            Box::new(|| {
+                lines
+                    .iter()
+                    .filter(|l| serde_json::from_str::<Value>(l).ok().is_some_and(|v| AgentMessage::from_value(&v).is_ok()))
+                    .count()
+            }),
+        ),
+    ];
+    let mut times = vec![Vec::new(); jobs.len()];
+    let mut accepted = vec![0usize; jobs.len()];
+    for _ in 0..rounds {
+        for (i, (_, _, job)) in jobs.iter_mut().enumerate() {
+            let start = thread_cpu();
+            accepted[i] = job();
+            times[i].push(thread_cpu() - start);
         }
     }
-    drop(jobs);
-    let [(parse, _), (serde_derived, derived_ok), (decode, decoded), (read, read_ok), (long, long_ok), (check, checked), (typed, _)] =
-        best[..]
-    else {
-        unreachable!()
+    let index = |name: &str| jobs.iter().position(|j| j.0 == name).expect("job");
+    let uptime = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
+    println!(
+        "documents: {} valid, {} invalid; {rounds} interleaved rounds, thread CPU time; load average {}",
+        lines.len(),
+        broken.len(),
+        uptime.split_whitespace().take(3).collect::<Vec<_>>().join(" ")
+    );
+    println!("{:<28} {:>10} {:>9}", "contestant", "us/doc", "accepted");
+    for (i, (name, n, _)) in jobs.iter().enumerate() {
+        println!("{name:<28} {:>10.2} {:>9}", median(times[i].clone()) * 1e6 / *n as f64, accepted[i]);
+    }
+    let mut missed = 0;
+    let mut ratio = |what: &str, ours: &str, theirs: &str, target: f64| {
+        let (a, b) = (index(ours), index(theirs));
+        let per_round: Vec<f64> = times[a].iter().zip(&times[b]).map(|(x, y)| x / y).collect();
+        let lo = per_round.iter().copied().fold(f64::INFINITY, f64::min);
+        let hi = per_round.iter().copied().fold(0.0, f64::max);
+        let m = median(per_round);
+        let verdict = if target.is_infinite() {
+            String::new()
+        } else if m <= target {
+            format!("; target <= {target:.1}: met")
+        } else {
+            format!("; target <= {target:.1}: MISSED")
+        };
+        missed += usize::from(m > target);
+        println!("ratio {what:<44} {m:.2} (rounds {lo:.2}-{hi:.2}{verdict})");
     };
+    ratio("is_valid / jsonschema crate, valid", "is_valid, valid", "jsonschema crate, valid", 1.0);
+    ratio("is_valid / jsonschema crate, invalid", "is_valid, invalid", "jsonschema crate, invalid", 1.0);
+    ratio("from_json_str / serde plain structs", "from_json_str", "serde plain structs", 0.8);
+    ratio("from_json_str / serde tagged enums", "from_json_str", "serde tagged enums", f64::INFINITY);
+    ratio("the long way / serde plain structs", "the long way", "serde plain structs", f64::INFINITY);
+    drop(jobs);
+
+    // the verdicts: every valid document accepted by everyone that validates, no invalid one
+    let wrong_valid = values.iter().filter(|v| !AgentMessage::is_valid(v)).count()
+        + lines.iter().filter(|l| AgentMessage::from_json_str(l).is_err()).count();
+    let wrong_invalid = broken.iter().filter(|v| AgentMessage::is_valid(v)).count()
+        + bad_lines.iter().filter(|l| AgentMessage::from_json_str(l).is_ok()).count();
+    let peer_disagrees = values.iter().chain(&broken).filter(|v| peer.is_valid(v) != AgentMessage::is_valid(v)).count();
+    let read_accepted = bad_lines.iter().filter(|l| rt::read_document::<AgentMessage>(l).is_some()).count();
+    println!("valid rejected: {wrong_valid}; invalid accepted: {wrong_invalid} (by the text reader alone: {read_accepted}); jsonschema crate disagrees on {peer_disagrees}");
     let encoded = values
         .iter()
         .filter(|v| AgentMessage::from_value(v).map(|m| m.to_value()).as_ref() == Ok(*v))
@@ -105,40 +205,22 @@ fn main() {
         .zip(&values)
         .filter(|(l, v)| AgentMessage::from_json_str(l).ok() == AgentMessage::from_value(v).ok())
         .count();
-
-    let per = |secs: f64| secs * 1e6 / lines.len() as f64;
-    println!("documents: {} valid", lines.len());
-    println!("parse to serde_json::Value:              {:8.2} us/doc  ({:.2}x serde derived)", per(parse), parse / serde_derived);
-    println!("serde derived decode (baseline):         {:8.2} us/doc  ({derived_ok} decoded)", per(serde_derived));
-    println!("from_json_str (text decoder, checked):   {:8.2} us/doc  ({:.2}x serde derived)", per(decode), decode / serde_derived);
-    println!("  rt::read_document alone:               {:8.2} us/doc  ({:.2}x serde derived, {read_ok} read)", per(read), read / serde_derived);
-    println!("the long way (Value, is_valid, typed):   {:8.2} us/doc  ({:.2}x serde derived, {long_ok} decoded)", per(long), long / serde_derived);
-    println!("  is_valid on a parsed Value:            {:8.2} us/doc", per(check));
-    println!("  typed walk of a parsed Value:          {:8.2} us/doc", per(typed));
-    println!("valid decoded: {decoded} of {}, is_valid: {checked}, re-encoded to the same value: {encoded}, text decoder gives the long way's value: {same}", lines.len());
-
+    println!("re-encoded to the same value: {encoded} of {}; text decoder gives the long way's value: {same}", lines.len());
     let kinds: Vec<&str> = tsv.lines().skip(1).map(|l| l.split('\t').nth(1).unwrap_or("")).collect();
-    let mut accepted = 0;
-    let mut read_accepted = 0;
-    let mut nulls = (0, 0);
-    for (i, line) in invalid.lines().filter(|l| !l.trim().is_empty()).enumerate() {
-        let ok = AgentMessage::from_json_str(line).is_ok();
-        read_accepted += usize::from(rt::read_document::<AgentMessage>(line).is_some());
-        accepted += usize::from(ok);
-        if kinds.get(i) == Some(&"null_for_absent") {
-            nulls.0 += usize::from(!ok);
-            nulls.1 += 1;
-        }
-    }
-    println!("invalid accepted: {accepted} of {} (by the text reader alone: {read_accepted})", kinds.len());
-    println!("null where only absence is allowed, rejected: {} of {}", nulls.0, nulls.1);
+    let nulls: Vec<bool> = bad_lines
+        .iter()
+        .zip(&kinds)
+        .filter(|(_, k)| **k == "null_for_absent")
+        .map(|(l, _)| AgentMessage::from_json_str(l).is_err())
+        .collect();
+    println!("null where only absence is allowed, rejected: {} of {}", nulls.iter().filter(|r| **r).count(), nulls.len());
 
-    let broken: Vec<Value> = invalid.lines().filter_map(|l| serde_json::from_str(l).ok()).collect();
-    let (mut problems, mut found) = (f64::INFINITY, 0usize);
-    for _ in 0..runs {
+    let mut problem_times = Vec::new();
+    let mut found = 0usize;
+    for _ in 0..rounds {
         let start = thread_cpu();
         found = broken.iter().map(|v| AgentMessage::validate(v).len()).sum();
-        problems = problems.min(thread_cpu() - start);
+        problem_times.push(thread_cpu() - start);
     }
     let mut fingerprint = 0u64;
     for v in &broken {
@@ -150,7 +232,14 @@ fn main() {
     }
     println!(
         "validate on a parsed invalid Value: {:8.2} us/doc  ({found} problems in {} documents, fingerprint {fingerprint:016x})",
-        problems * 1e6 / broken.len() as f64,
+        median(problem_times) * 1e6 / broken.len() as f64,
         broken.len()
     );
+    if wrong_valid + wrong_invalid > 0 {
+        missed += 1;
+        println!("MISSED: a wrong verdict");
+    }
+    if missed > 0 {
+        println!("MISSED: {missed} target(s)");
+    }
 }

@@ -181,7 +181,8 @@
     clippy::int_plus_one,
     clippy::redundant_pattern_matching,
     clippy::needless_option_as_deref,
-    clippy::len_zero
+    clippy::len_zero,
+    clippy::collapsible_match
 )]
 // a `false` subschema copied inline returns before the checks after it
 #![allow(unreachable_code)]
@@ -196,104 +197,112 @@ pub fn v_0(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("system_prompt") && o.contains_key("messages"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("identity") {
-        if !(v1.is_object()) {
-            return false;
-        }
-        if !v1
-            .as_object()
-            .is_none_or(|o| o.contains_key("run_id") && o.contains_key("depth"))
-        {
-            return false;
-        }
-        if let Some(v2) = v1.get("conversation_id") {
-            if !(v2.is_string()) {
-                return false;
-            }
-            if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-                return false;
-            }
-        }
-        if let Some(v3) = v1.get("deadline_unix_ms") {
-            if !(rt::is_i64(v3)) {
-                return false;
-            }
-            if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-        if let Some(v4) = v1.get("depth") {
-            if !(rt::is_i64(v4)) {
-                return false;
-            }
-            if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-        if let Some(v5) = v1.get("parent_run_id") {
-            if !(v5.is_string()) {
-                return false;
-            }
-            if !(v5.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-                return false;
-            }
-        }
-        if let Some(v6) = v1.get("run_id") {
-            if !(v6.is_string()) {
-                return false;
-            }
-            if !(v6.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-                return false;
-            }
-        }
-        if let Some(o7) = v1.as_object() {
-            if !o7.keys().all(|k| {
-                matches!(
-                    k.as_str(),
-                    "conversation_id" | "deadline_unix_ms" | "depth" | "parent_run_id" | "run_id"
-                )
-            }) {
-                return false;
-            }
-        }
-    }
-    if let Some(v11) = x.get("messages") {
-        if !(v11.is_array()) {
-            return false;
-        }
-        if let Some(a12) = v11.as_array() {
-            for v14 in a12.iter() {
-                let chosen15 = match v14.get("role").and_then(Value::as_str) {
-                    Some("system") => v_52(v14),
-                    Some("user") => v_74(v14),
-                    Some("assistant") => v_7(v14),
-                    Some("tool_result") => v_68(v14),
-                    Some("extension") => v_28(v14),
-                    Some("bash_execution") => v_19(v14),
-                    _ => false,
-                };
-                if !chosen15 {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "identity" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o5) = v3.as_object() {
+                        let mut seen8 = 0u64;
+                        for (k6, v7) in o5 {
+                            match k6.as_str() {
+                                "conversation_id" => {
+                                    if !(v7.is_string()) {
+                                        return false;
+                                    }
+                                    if !(v7.as_str().is_none_or(|s| {
+                                        s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                "deadline_unix_ms" => {
+                                    if !(rt::is_i64(v7)) {
+                                        return false;
+                                    }
+                                    if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "depth" => {
+                                    seen8 |= 2u64;
+                                    if !(rt::is_i64(v7)) {
+                                        return false;
+                                    }
+                                    if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "parent_run_id" => {
+                                    if !(v7.is_string()) {
+                                        return false;
+                                    }
+                                    if !(v7.as_str().is_none_or(|s| {
+                                        s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                "run_id" => {
+                                    seen8 |= 1u64;
+                                    if !(v7.is_string()) {
+                                        return false;
+                                    }
+                                    if !(v7.as_str().is_none_or(|s| {
+                                        s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                _ => {
+                                    return false;
+                                }
+                            }
+                        }
+                        if seen8 != 3u64 {
+                            return false;
+                        }
+                    }
+                }
+                "messages" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_array()) {
+                        return false;
+                    }
+                    if let Some(a9) = v3.as_array() {
+                        for v11 in a9.iter() {
+                            let chosen12 = match v11.get("role").and_then(Value::as_str) {
+                                Some("system") => v_52(v11),
+                                Some("user") => v_74(v11),
+                                Some("assistant") => v_7(v11),
+                                Some("tool_result") => v_68(v11),
+                                Some("extension") => v_28(v11),
+                                Some("bash_execution") => v_19(v11),
+                                _ => false,
+                            };
+                            if !chosen12 {
+                                return false;
+                            }
+                        }
+                    }
+                }
+                "system_prompt" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {
                     return false;
                 }
             }
         }
-    }
-    if let Some(v16) = x.get("system_prompt") {
-        if !(v16.is_string()) {
-            return false;
-        }
-    }
-    if let Some(o17) = x.as_object() {
-        if !o17
-            .keys()
-            .all(|k| matches!(k.as_str(), "identity" | "messages" | "system_prompt"))
-        {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -385,158 +394,162 @@ pub fn v_1(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("messages"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("messages") {
-        if !(v1.is_array()) {
-            return false;
-        }
-        if let Some(a2) = v1.as_array() {
-            for v4 in a2.iter() {
-                let chosen5 = match v4.get("role").and_then(Value::as_str) {
-                    Some("system") => v_52(v4),
-                    Some("user") => v_74(v4),
-                    Some("assistant") => v_7(v4),
-                    Some("tool_result") => v_68(v4),
-                    Some("extension") => v_28(v4),
-                    Some("bash_execution") => v_19(v4),
-                    _ => false,
-                };
-                if !chosen5 {
-                    return false;
-                }
-            }
-        }
-    }
-    if let Some(v6) = x.get("run_id") {
-        if !(v6.is_string()) {
-            return false;
-        }
-        if !(v6.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v7) = x.get("seq") {
-        if !(rt::is_i64(v7)) {
-            return false;
-        }
-        if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v8) = x.get("type") {
-        if !(v8.as_str() == Some("agent_end")) {
-            return false;
-        }
-    }
-    if let Some(v9) = x.get("usage") {
-        if !(v9.is_object()) {
-            return false;
-        }
-        if !v9
-            .as_object()
-            .is_none_or(|o| o.contains_key("input") && o.contains_key("output"))
-        {
-            return false;
-        }
-        if let Some(v10) = v9.get("cache_read") {
-            if !(rt::is_i64(v10)) {
-                return false;
-            }
-            if !(v10.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-        if let Some(v11) = v9.get("cache_write") {
-            if !(rt::is_i64(v11)) {
-                return false;
-            }
-            if !(v11.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-        if let Some(v12) = v9.get("extra") {
-            if !(v12.is_object()) {
-                return false;
-            }
-            if let Some(o13) = v12.as_object() {
-                for (k14, v15) in o13 {
-                    if true {
-                        if !(rt::is_i64(v15)) {
-                            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "messages" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_array()) {
+                        return false;
+                    }
+                    if let Some(a5) = v3.as_array() {
+                        for v7 in a5.iter() {
+                            let chosen8 = match v7.get("role").and_then(Value::as_str) {
+                                Some("system") => v_52(v7),
+                                Some("user") => v_74(v7),
+                                Some("assistant") => v_7(v7),
+                                Some("tool_result") => v_68(v7),
+                                Some("extension") => v_28(v7),
+                                Some("bash_execution") => v_19(v7),
+                                _ => false,
+                            };
+                            if !chosen8 {
+                                return false;
+                            }
                         }
-                        if !(v15.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                    }
+                }
+                "run_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "seq" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("agent_end")) {
+                        return false;
+                    }
+                }
+                "usage" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o9) = v3.as_object() {
+                        let mut seen12 = 0u64;
+                        for (k10, v11) in o9 {
+                            match k10.as_str() {
+                                "cache_read" => {
+                                    if !(rt::is_i64(v11)) {
+                                        return false;
+                                    }
+                                    if !(v11.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "cache_write" => {
+                                    if !(rt::is_i64(v11)) {
+                                        return false;
+                                    }
+                                    if !(v11.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "extra" => {
+                                    if !(v11.is_object()) {
+                                        return false;
+                                    }
+                                    if let Some(o13) = v11.as_object() {
+                                        for (k14, v15) in o13 {
+                                            if true {
+                                                if !(rt::is_i64(v15)) {
+                                                    return false;
+                                                }
+                                                if !(v15
+                                                    .as_number()
+                                                    .is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                                {
+                                                    return false;
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                                "input" => {
+                                    seen12 |= 1u64;
+                                    if !(rt::is_i64(v11)) {
+                                        return false;
+                                    }
+                                    if !(v11.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "output" => {
+                                    seen12 |= 2u64;
+                                    if !(rt::is_i64(v11)) {
+                                        return false;
+                                    }
+                                    if !(v11.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "reasoning" => {
+                                    if !(rt::is_i64(v11)) {
+                                        return false;
+                                    }
+                                    if !(v11.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "total_tokens" => {
+                                    if !(rt::is_i64(v11)) {
+                                        return false;
+                                    }
+                                    if !(v11.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                _ => {
+                                    return false;
+                                }
+                            }
+                        }
+                        if seen12 != 3u64 {
                             return false;
                         }
                     }
                 }
+                "will_retry" => {
+                    if !(v3.is_boolean()) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
             }
         }
-        if let Some(v17) = v9.get("input") {
-            if !(rt::is_i64(v17)) {
-                return false;
-            }
-            if !(v17.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-        if let Some(v18) = v9.get("output") {
-            if !(rt::is_i64(v18)) {
-                return false;
-            }
-            if !(v18.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-        if let Some(v19) = v9.get("reasoning") {
-            if !(rt::is_i64(v19)) {
-                return false;
-            }
-            if !(v19.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-        if let Some(v20) = v9.get("total_tokens") {
-            if !(rt::is_i64(v20)) {
-                return false;
-            }
-            if !(v20.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-        if let Some(o21) = v9.as_object() {
-            if !o21.keys().all(|k| {
-                matches!(
-                    k.as_str(),
-                    "cache_read"
-                        | "cache_write"
-                        | "extra"
-                        | "input"
-                        | "output"
-                        | "reasoning"
-                        | "total_tokens"
-                )
-            }) {
-                return false;
-            }
-        }
-    }
-    if let Some(v25) = x.get("will_retry") {
-        if !(v25.is_boolean()) {
-            return false;
-        }
-    }
-    if let Some(o26) = x.as_object() {
-        if !o26.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "messages" | "run_id" | "seq" | "type" | "usage" | "will_retry"
-            )
-        }) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -584,7 +597,10 @@ pub fn c_1(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v5.is_string() {
-                if !(v5.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v5
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "run_id"),
@@ -850,242 +866,247 @@ pub fn v_4(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("messages")
-            && o.contains_key("stop_reason")
-            && o.contains_key("usage")
-            && o.contains_key("cost")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("cost") {
-        if !(v1.is_object()) {
-            return false;
-        }
-        if !v1.as_object().is_none_or(|o| {
-            o.contains_key("input")
-                && o.contains_key("output")
-                && o.contains_key("cache_read")
-                && o.contains_key("cache_write")
-                && o.contains_key("total")
-        }) {
-            return false;
-        }
-        if let Some(v2) = v1.get("cache_read") {
-            if !(v2.is_number()) {
-                return false;
-            }
-            if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-        if let Some(v3) = v1.get("cache_write") {
-            if !(v3.is_number()) {
-                return false;
-            }
-            if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-        if let Some(v4) = v1.get("extra") {
-            if !(v4.is_object()) {
-                return false;
-            }
-            if let Some(o5) = v4.as_object() {
-                for (k6, v7) in o5 {
-                    if true {
-                        if !(v7.is_number()) {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "cost" => {
+                    seen4 |= 8u64;
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o5) = v3.as_object() {
+                        let mut seen8 = 0u64;
+                        for (k6, v7) in o5 {
+                            match k6.as_str() {
+                                "cache_read" => {
+                                    seen8 |= 4u64;
+                                    if !(v7.is_number()) {
+                                        return false;
+                                    }
+                                    if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "cache_write" => {
+                                    seen8 |= 8u64;
+                                    if !(v7.is_number()) {
+                                        return false;
+                                    }
+                                    if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "extra" => {
+                                    if !(v7.is_object()) {
+                                        return false;
+                                    }
+                                    if let Some(o9) = v7.as_object() {
+                                        for (k10, v11) in o9 {
+                                            if true {
+                                                if !(v11.is_number()) {
+                                                    return false;
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                                "input" => {
+                                    seen8 |= 1u64;
+                                    if !(v7.is_number()) {
+                                        return false;
+                                    }
+                                    if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "output" => {
+                                    seen8 |= 2u64;
+                                    if !(v7.is_number()) {
+                                        return false;
+                                    }
+                                    if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "total" => {
+                                    seen8 |= 16u64;
+                                    if !(v7.is_number()) {
+                                        return false;
+                                    }
+                                    if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                _ => {
+                                    return false;
+                                }
+                            }
+                        }
+                        if seen8 != 31u64 {
                             return false;
                         }
                     }
                 }
-            }
-        }
-        if let Some(v9) = v1.get("input") {
-            if !(v9.is_number()) {
-                return false;
-            }
-            if !(v9.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-        if let Some(v10) = v1.get("output") {
-            if !(v10.is_number()) {
-                return false;
-            }
-            if !(v10.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-        if let Some(v11) = v1.get("total") {
-            if !(v11.is_number()) {
-                return false;
-            }
-            if !(v11.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-        if let Some(o12) = v1.as_object() {
-            if !o12.keys().all(|k| {
-                matches!(
-                    k.as_str(),
-                    "cache_read" | "cache_write" | "extra" | "input" | "output" | "total"
-                )
-            }) {
-                return false;
-            }
-        }
-    }
-    if let Some(v16) = x.get("error") {
-        if !(v16.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v17) = x.get("messages") {
-        if !(v17.is_array()) {
-            return false;
-        }
-        if let Some(a18) = v17.as_array() {
-            for v20 in a18.iter() {
-                let chosen21 = match v20.get("role").and_then(Value::as_str) {
-                    Some("system") => v_52(v20),
-                    Some("user") => v_74(v20),
-                    Some("assistant") => v_7(v20),
-                    Some("tool_result") => v_68(v20),
-                    Some("extension") => v_28(v20),
-                    Some("bash_execution") => v_19(v20),
-                    _ => false,
-                };
-                if !chosen21 {
+                "error" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "messages" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_array()) {
+                        return false;
+                    }
+                    if let Some(a13) = v3.as_array() {
+                        for v15 in a13.iter() {
+                            let chosen16 = match v15.get("role").and_then(Value::as_str) {
+                                Some("system") => v_52(v15),
+                                Some("user") => v_74(v15),
+                                Some("assistant") => v_7(v15),
+                                Some("tool_result") => v_68(v15),
+                                Some("extension") => v_28(v15),
+                                Some("bash_execution") => v_19(v15),
+                                _ => false,
+                            };
+                            if !chosen16 {
+                                return false;
+                            }
+                        }
+                    }
+                }
+                "stop_reason" => {
+                    seen4 |= 2u64;
+                    if !(matches!(
+                        v3.as_str(),
+                        Some(
+                            "stop"
+                                | "length"
+                                | "tool_use"
+                                | "error"
+                                | "aborted"
+                                | "max_turns"
+                                | "user_stop"
+                                | "handoff"
+                                | "guard_rail"
+                                | "context_compacted"
+                                | "paused"
+                                | "refusal"
+                                | "other"
+                        )
+                    )) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "usage" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o17) = v3.as_object() {
+                        let mut seen20 = 0u64;
+                        for (k18, v19) in o17 {
+                            match k18.as_str() {
+                                "cache_read" => {
+                                    if !(rt::is_i64(v19)) {
+                                        return false;
+                                    }
+                                    if !(v19.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "cache_write" => {
+                                    if !(rt::is_i64(v19)) {
+                                        return false;
+                                    }
+                                    if !(v19.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "extra" => {
+                                    if !(v19.is_object()) {
+                                        return false;
+                                    }
+                                    if let Some(o21) = v19.as_object() {
+                                        for (k22, v23) in o21 {
+                                            if true {
+                                                if !(rt::is_i64(v23)) {
+                                                    return false;
+                                                }
+                                                if !(v23
+                                                    .as_number()
+                                                    .is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                                {
+                                                    return false;
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                                "input" => {
+                                    seen20 |= 1u64;
+                                    if !(rt::is_i64(v19)) {
+                                        return false;
+                                    }
+                                    if !(v19.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "output" => {
+                                    seen20 |= 2u64;
+                                    if !(rt::is_i64(v19)) {
+                                        return false;
+                                    }
+                                    if !(v19.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "reasoning" => {
+                                    if !(rt::is_i64(v19)) {
+                                        return false;
+                                    }
+                                    if !(v19.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "total_tokens" => {
+                                    if !(rt::is_i64(v19)) {
+                                        return false;
+                                    }
+                                    if !(v19.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                _ => {
+                                    return false;
+                                }
+                            }
+                        }
+                        if seen20 != 3u64 {
+                            return false;
+                        }
+                    }
+                }
+                _ => {
                     return false;
                 }
             }
         }
-    }
-    if let Some(v22) = x.get("stop_reason") {
-        if !(matches!(
-            v22.as_str(),
-            Some(
-                "stop"
-                    | "length"
-                    | "tool_use"
-                    | "error"
-                    | "aborted"
-                    | "max_turns"
-                    | "user_stop"
-                    | "handoff"
-                    | "guard_rail"
-                    | "context_compacted"
-                    | "paused"
-                    | "refusal"
-                    | "other"
-            )
-        )) {
-            return false;
-        }
-        if !(v22.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v23) = x.get("usage") {
-        if !(v23.is_object()) {
-            return false;
-        }
-        if !v23
-            .as_object()
-            .is_none_or(|o| o.contains_key("input") && o.contains_key("output"))
-        {
-            return false;
-        }
-        if let Some(v24) = v23.get("cache_read") {
-            if !(rt::is_i64(v24)) {
-                return false;
-            }
-            if !(v24.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-        if let Some(v25) = v23.get("cache_write") {
-            if !(rt::is_i64(v25)) {
-                return false;
-            }
-            if !(v25.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-        if let Some(v26) = v23.get("extra") {
-            if !(v26.is_object()) {
-                return false;
-            }
-            if let Some(o27) = v26.as_object() {
-                for (k28, v29) in o27 {
-                    if true {
-                        if !(rt::is_i64(v29)) {
-                            return false;
-                        }
-                        if !(v29.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                            return false;
-                        }
-                    }
-                }
-            }
-        }
-        if let Some(v31) = v23.get("input") {
-            if !(rt::is_i64(v31)) {
-                return false;
-            }
-            if !(v31.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-        if let Some(v32) = v23.get("output") {
-            if !(rt::is_i64(v32)) {
-                return false;
-            }
-            if !(v32.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-        if let Some(v33) = v23.get("reasoning") {
-            if !(rt::is_i64(v33)) {
-                return false;
-            }
-            if !(v33.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-        if let Some(v34) = v23.get("total_tokens") {
-            if !(rt::is_i64(v34)) {
-                return false;
-            }
-            if !(v34.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-        if let Some(o35) = v23.as_object() {
-            if !o35.keys().all(|k| {
-                matches!(
-                    k.as_str(),
-                    "cache_read"
-                        | "cache_write"
-                        | "extra"
-                        | "input"
-                        | "output"
-                        | "reasoning"
-                        | "total_tokens"
-                )
-            }) {
-                return false;
-            }
-        }
-    }
-    if let Some(o39) = x.as_object() {
-        if !o39.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "cost" | "error" | "messages" | "stop_reason" | "usage"
-            )
-        }) {
+        if seen4 != 15u64 {
             return false;
         }
     }
@@ -1204,35 +1225,41 @@ pub fn v_5(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| o.contains_key("type")) {
-        return false;
-    }
-    if let Some(v1) = x.get("run_id") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "run_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "seq" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("agent_start")) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-        if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("seq") {
-        if !(rt::is_i64(v2)) {
-            return false;
-        }
-        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("type") {
-        if !(v3.as_str() == Some("agent_start")) {
-            return false;
-        }
-    }
-    if let Some(o4) = x.as_object() {
-        if !o4
-            .keys()
-            .all(|k| matches!(k.as_str(), "run_id" | "seq" | "type"))
-        {
+        if seen4 != 1u64 {
             return false;
         }
     }
@@ -1262,7 +1289,10 @@ pub fn c_5(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v1.is_string() {
-                if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v1
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "run_id"),
@@ -1405,319 +1435,331 @@ pub fn v_7(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("role") && o.contains_key("content") && o.contains_key("stop_reason")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("api") {
-        if !(v1.is_string()) {
-            return false;
-        }
-        if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("content") {
-        if !(v2.is_array()) {
-            return false;
-        }
-        if let Some(a3) = v2.as_array() {
-            for v5 in a3.iter() {
-                let chosen6 = match v5.get("type").and_then(Value::as_str) {
-                    Some("text") => v_53(v5),
-                    Some("image") => v_29(v5),
-                    Some("thinking") => v_55(v5),
-                    Some("reasoning") => v_39(v5),
-                    Some("reasoning_details") => v_42(v5),
-                    Some("tool_call") => v_61(v5),
-                    Some("extension") => v_27(v5),
-                    _ => false,
-                };
-                if !chosen6 {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "api" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "content" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_array()) {
+                        return false;
+                    }
+                    if let Some(a5) = v3.as_array() {
+                        for v7 in a5.iter() {
+                            let chosen8 = match v7.get("type").and_then(Value::as_str) {
+                                Some("text") => v_53(v7),
+                                Some("image") => v_29(v7),
+                                Some("thinking") => v_55(v7),
+                                Some("reasoning") => v_39(v7),
+                                Some("reasoning_details") => v_42(v7),
+                                Some("tool_call") => v_61(v7),
+                                Some("extension") => v_27(v7),
+                                _ => false,
+                            };
+                            if !chosen8 {
+                                return false;
+                            }
+                        }
+                    }
+                }
+                "cost" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o9) = v3.as_object() {
+                        let mut seen12 = 0u64;
+                        for (k10, v11) in o9 {
+                            match k10.as_str() {
+                                "cache_read" => {
+                                    seen12 |= 4u64;
+                                    if !(v11.is_number()) {
+                                        return false;
+                                    }
+                                    if !(v11.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "cache_write" => {
+                                    seen12 |= 8u64;
+                                    if !(v11.is_number()) {
+                                        return false;
+                                    }
+                                    if !(v11.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "extra" => {
+                                    if !(v11.is_object()) {
+                                        return false;
+                                    }
+                                    if let Some(o13) = v11.as_object() {
+                                        for (k14, v15) in o13 {
+                                            if true {
+                                                if !(v15.is_number()) {
+                                                    return false;
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                                "input" => {
+                                    seen12 |= 1u64;
+                                    if !(v11.is_number()) {
+                                        return false;
+                                    }
+                                    if !(v11.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "output" => {
+                                    seen12 |= 2u64;
+                                    if !(v11.is_number()) {
+                                        return false;
+                                    }
+                                    if !(v11.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "total" => {
+                                    seen12 |= 16u64;
+                                    if !(v11.is_number()) {
+                                        return false;
+                                    }
+                                    if !(v11.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                _ => {
+                                    return false;
+                                }
+                            }
+                        }
+                        if seen12 != 31u64 {
+                            return false;
+                        }
+                    }
+                }
+                "error_message" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "model" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "provider" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "response_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "response_model" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "role" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("assistant")) {
+                        return false;
+                    }
+                }
+                "stop_reason" => {
+                    seen4 |= 4u64;
+                    if !(matches!(
+                        v3.as_str(),
+                        Some(
+                            "stop"
+                                | "length"
+                                | "tool_use"
+                                | "error"
+                                | "aborted"
+                                | "max_turns"
+                                | "user_stop"
+                                | "handoff"
+                                | "guard_rail"
+                                | "context_compacted"
+                                | "paused"
+                                | "refusal"
+                                | "other"
+                        )
+                    )) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "timestamp" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "turn_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "unmapped" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                }
+                "usage" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o21) = v3.as_object() {
+                        let mut seen24 = 0u64;
+                        for (k22, v23) in o21 {
+                            match k22.as_str() {
+                                "cache_read" => {
+                                    if !(rt::is_i64(v23)) {
+                                        return false;
+                                    }
+                                    if !(v23.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "cache_write" => {
+                                    if !(rt::is_i64(v23)) {
+                                        return false;
+                                    }
+                                    if !(v23.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "extra" => {
+                                    if !(v23.is_object()) {
+                                        return false;
+                                    }
+                                    if let Some(o25) = v23.as_object() {
+                                        for (k26, v27) in o25 {
+                                            if true {
+                                                if !(rt::is_i64(v27)) {
+                                                    return false;
+                                                }
+                                                if !(v27
+                                                    .as_number()
+                                                    .is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                                {
+                                                    return false;
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                                "input" => {
+                                    seen24 |= 1u64;
+                                    if !(rt::is_i64(v23)) {
+                                        return false;
+                                    }
+                                    if !(v23.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "output" => {
+                                    seen24 |= 2u64;
+                                    if !(rt::is_i64(v23)) {
+                                        return false;
+                                    }
+                                    if !(v23.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "reasoning" => {
+                                    if !(rt::is_i64(v23)) {
+                                        return false;
+                                    }
+                                    if !(v23.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "total_tokens" => {
+                                    if !(rt::is_i64(v23)) {
+                                        return false;
+                                    }
+                                    if !(v23.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                _ => {
+                                    return false;
+                                }
+                            }
+                        }
+                        if seen24 != 3u64 {
+                            return false;
+                        }
+                    }
+                }
+                _ => {
                     return false;
                 }
             }
         }
-    }
-    if let Some(v7) = x.get("cost") {
-        if !(v7.is_object()) {
-            return false;
-        }
-        if !v7.as_object().is_none_or(|o| {
-            o.contains_key("input")
-                && o.contains_key("output")
-                && o.contains_key("cache_read")
-                && o.contains_key("cache_write")
-                && o.contains_key("total")
-        }) {
-            return false;
-        }
-        if let Some(v8) = v7.get("cache_read") {
-            if !(v8.is_number()) {
-                return false;
-            }
-            if !(v8.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-        if let Some(v9) = v7.get("cache_write") {
-            if !(v9.is_number()) {
-                return false;
-            }
-            if !(v9.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-        if let Some(v10) = v7.get("extra") {
-            if !(v10.is_object()) {
-                return false;
-            }
-            if let Some(o11) = v10.as_object() {
-                for (k12, v13) in o11 {
-                    if true {
-                        if !(v13.is_number()) {
-                            return false;
-                        }
-                    }
-                }
-            }
-        }
-        if let Some(v15) = v7.get("input") {
-            if !(v15.is_number()) {
-                return false;
-            }
-            if !(v15.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-        if let Some(v16) = v7.get("output") {
-            if !(v16.is_number()) {
-                return false;
-            }
-            if !(v16.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-        if let Some(v17) = v7.get("total") {
-            if !(v17.is_number()) {
-                return false;
-            }
-            if !(v17.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-        if let Some(o18) = v7.as_object() {
-            if !o18.keys().all(|k| {
-                matches!(
-                    k.as_str(),
-                    "cache_read" | "cache_write" | "extra" | "input" | "output" | "total"
-                )
-            }) {
-                return false;
-            }
-        }
-    }
-    if let Some(v22) = x.get("error_message") {
-        if !(v22.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v23) = x.get("model") {
-        if !(v23.is_string()) {
-            return false;
-        }
-        if !(v23.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v24) = x.get("provider") {
-        if !(v24.is_string()) {
-            return false;
-        }
-        if !(v24.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v25) = x.get("response_id") {
-        if !(v25.is_string()) {
-            return false;
-        }
-        if !(v25.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v26) = x.get("response_model") {
-        if !(v26.is_string()) {
-            return false;
-        }
-        if !(v26.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v27) = x.get("role") {
-        if !(v27.as_str() == Some("assistant")) {
-            return false;
-        }
-    }
-    if let Some(v28) = x.get("stop_reason") {
-        if !(matches!(
-            v28.as_str(),
-            Some(
-                "stop"
-                    | "length"
-                    | "tool_use"
-                    | "error"
-                    | "aborted"
-                    | "max_turns"
-                    | "user_stop"
-                    | "handoff"
-                    | "guard_rail"
-                    | "context_compacted"
-                    | "paused"
-                    | "refusal"
-                    | "other"
-            )
-        )) {
-            return false;
-        }
-        if !(v28.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v29) = x.get("timestamp") {
-        if !(rt::is_i64(v29)) {
-            return false;
-        }
-        if !(v29.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v30) = x.get("turn_id") {
-        if !(v30.is_string()) {
-            return false;
-        }
-        if !(v30.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v31) = x.get("unmapped") {
-        if !(v31.is_object()) {
-            return false;
-        }
-    }
-    if let Some(v36) = x.get("usage") {
-        if !(v36.is_object()) {
-            return false;
-        }
-        if !v36
-            .as_object()
-            .is_none_or(|o| o.contains_key("input") && o.contains_key("output"))
-        {
-            return false;
-        }
-        if let Some(v37) = v36.get("cache_read") {
-            if !(rt::is_i64(v37)) {
-                return false;
-            }
-            if !(v37.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-        if let Some(v38) = v36.get("cache_write") {
-            if !(rt::is_i64(v38)) {
-                return false;
-            }
-            if !(v38.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-        if let Some(v39) = v36.get("extra") {
-            if !(v39.is_object()) {
-                return false;
-            }
-            if let Some(o40) = v39.as_object() {
-                for (k41, v42) in o40 {
-                    if true {
-                        if !(rt::is_i64(v42)) {
-                            return false;
-                        }
-                        if !(v42.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                            return false;
-                        }
-                    }
-                }
-            }
-        }
-        if let Some(v44) = v36.get("input") {
-            if !(rt::is_i64(v44)) {
-                return false;
-            }
-            if !(v44.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-        if let Some(v45) = v36.get("output") {
-            if !(rt::is_i64(v45)) {
-                return false;
-            }
-            if !(v45.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-        if let Some(v46) = v36.get("reasoning") {
-            if !(rt::is_i64(v46)) {
-                return false;
-            }
-            if !(v46.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-        if let Some(v47) = v36.get("total_tokens") {
-            if !(rt::is_i64(v47)) {
-                return false;
-            }
-            if !(v47.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-        if let Some(o48) = v36.as_object() {
-            if !o48.keys().all(|k| {
-                matches!(
-                    k.as_str(),
-                    "cache_read"
-                        | "cache_write"
-                        | "extra"
-                        | "input"
-                        | "output"
-                        | "reasoning"
-                        | "total_tokens"
-                )
-            }) {
-                return false;
-            }
-        }
-    }
-    if let Some(o52) = x.as_object() {
-        if !o52.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "api"
-                    | "content"
-                    | "cost"
-                    | "error_message"
-                    | "model"
-                    | "provider"
-                    | "response_id"
-                    | "response_model"
-                    | "role"
-                    | "stop_reason"
-                    | "timestamp"
-                    | "turn_id"
-                    | "unmapped"
-                    | "usage"
-            )
-        }) {
+        if seen4 != 7u64 {
             return false;
         }
     }
@@ -1747,7 +1789,10 @@ pub fn c_7(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v1.is_string() {
-                if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v1
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "api"),
@@ -1801,7 +1846,10 @@ pub fn c_7(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v8.is_string() {
-                if !(v8.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v8
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "model"),
@@ -1823,7 +1871,10 @@ pub fn c_7(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v9.is_string() {
-                if !(v9.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v9
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "provider"),
@@ -1845,7 +1896,10 @@ pub fn c_7(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v10.is_string() {
-                if !(v10.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v10
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "response_id"),
@@ -1867,7 +1921,10 @@ pub fn c_7(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v11.is_string() {
-                if !(v11.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v11
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "response_model"),
@@ -1997,45 +2054,46 @@ pub fn v_8(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("delta"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("block") {
-        if !(matches!(v1.as_str(), Some("start" | "end"))) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "block" => {
+                    if !(matches!(v3.as_str(), Some("start" | "end"))) {
+                        return false;
+                    }
+                }
+                "delta" => {
+                    seen4 |= 2u64;
+                    let chosen5 = match v3.get("type").and_then(Value::as_str) {
+                        Some("text_delta") => v_54(v3),
+                        Some("thinking_delta") => v_58(v3),
+                        Some("reasoning_delta") => v_40(v3),
+                        Some("reasoning_details_delta") => v_43(v3),
+                        Some("tool_call_delta") => v_62(v3),
+                        _ => false,
+                    };
+                    if !chosen5 {
+                        return false;
+                    }
+                }
+                "partial" => {
+                    if !v_7(v3) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("delta")) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-    }
-    if let Some(v2) = x.get("delta") {
-        let chosen3 = match v2.get("type").and_then(Value::as_str) {
-            Some("text_delta") => v_54(v2),
-            Some("thinking_delta") => v_58(v2),
-            Some("reasoning_delta") => v_40(v2),
-            Some("reasoning_details_delta") => v_43(v2),
-            Some("tool_call_delta") => v_62(v2),
-            _ => false,
-        };
-        if !chosen3 {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("partial") {
-        if !v_7(v4) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("type") {
-        if !(v5.as_str() == Some("delta")) {
-            return false;
-        }
-    }
-    if let Some(o6) = x.as_object() {
-        if !o6
-            .keys()
-            .all(|k| matches!(k.as_str(), "block" | "delta" | "partial" | "type"))
-        {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -2142,146 +2200,151 @@ pub fn v_10(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type") && o.contains_key("usage") && o.contains_key("stop_reason")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("message") {
-        if !v_7(v1) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("stop_reason") {
-        if !(matches!(
-            v2.as_str(),
-            Some(
-                "stop"
-                    | "length"
-                    | "tool_use"
-                    | "error"
-                    | "aborted"
-                    | "max_turns"
-                    | "user_stop"
-                    | "handoff"
-                    | "guard_rail"
-                    | "context_compacted"
-                    | "paused"
-                    | "refusal"
-                    | "other"
-            )
-        )) {
-            return false;
-        }
-        if !(v2.is_string()) {
-            return false;
-        }
-        if v_200(v2) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("type") {
-        if !(v3.as_str() == Some("done")) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("usage") {
-        if !(v4.is_object()) {
-            return false;
-        }
-        if !v4
-            .as_object()
-            .is_none_or(|o| o.contains_key("input") && o.contains_key("output"))
-        {
-            return false;
-        }
-        if let Some(v5) = v4.get("cache_read") {
-            if !(rt::is_i64(v5)) {
-                return false;
-            }
-            if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-        if let Some(v6) = v4.get("cache_write") {
-            if !(rt::is_i64(v6)) {
-                return false;
-            }
-            if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-        if let Some(v7) = v4.get("extra") {
-            if !(v7.is_object()) {
-                return false;
-            }
-            if let Some(o8) = v7.as_object() {
-                for (k9, v10) in o8 {
-                    if true {
-                        if !(rt::is_i64(v10)) {
-                            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "message" => {
+                    if !v_7(v3) {
+                        return false;
+                    }
+                }
+                "stop_reason" => {
+                    seen4 |= 4u64;
+                    if !(matches!(
+                        v3.as_str(),
+                        Some(
+                            "stop"
+                                | "length"
+                                | "tool_use"
+                                | "error"
+                                | "aborted"
+                                | "max_turns"
+                                | "user_stop"
+                                | "handoff"
+                                | "guard_rail"
+                                | "context_compacted"
+                                | "paused"
+                                | "refusal"
+                                | "other"
+                        )
+                    )) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if v_200(v3) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("done")) {
+                        return false;
+                    }
+                }
+                "usage" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o5) = v3.as_object() {
+                        let mut seen8 = 0u64;
+                        for (k6, v7) in o5 {
+                            match k6.as_str() {
+                                "cache_read" => {
+                                    if !(rt::is_i64(v7)) {
+                                        return false;
+                                    }
+                                    if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "cache_write" => {
+                                    if !(rt::is_i64(v7)) {
+                                        return false;
+                                    }
+                                    if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "extra" => {
+                                    if !(v7.is_object()) {
+                                        return false;
+                                    }
+                                    if let Some(o9) = v7.as_object() {
+                                        for (k10, v11) in o9 {
+                                            if true {
+                                                if !(rt::is_i64(v11)) {
+                                                    return false;
+                                                }
+                                                if !(v11
+                                                    .as_number()
+                                                    .is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                                {
+                                                    return false;
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                                "input" => {
+                                    seen8 |= 1u64;
+                                    if !(rt::is_i64(v7)) {
+                                        return false;
+                                    }
+                                    if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "output" => {
+                                    seen8 |= 2u64;
+                                    if !(rt::is_i64(v7)) {
+                                        return false;
+                                    }
+                                    if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "reasoning" => {
+                                    if !(rt::is_i64(v7)) {
+                                        return false;
+                                    }
+                                    if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "total_tokens" => {
+                                    if !(rt::is_i64(v7)) {
+                                        return false;
+                                    }
+                                    if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                _ => {
+                                    return false;
+                                }
+                            }
                         }
-                        if !(v10.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        if seen8 != 3u64 {
                             return false;
                         }
                     }
                 }
+                _ => {
+                    return false;
+                }
             }
         }
-        if let Some(v12) = v4.get("input") {
-            if !(rt::is_i64(v12)) {
-                return false;
-            }
-            if !(v12.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-        if let Some(v13) = v4.get("output") {
-            if !(rt::is_i64(v13)) {
-                return false;
-            }
-            if !(v13.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-        if let Some(v14) = v4.get("reasoning") {
-            if !(rt::is_i64(v14)) {
-                return false;
-            }
-            if !(v14.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-        if let Some(v15) = v4.get("total_tokens") {
-            if !(rt::is_i64(v15)) {
-                return false;
-            }
-            if !(v15.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-        if let Some(o16) = v4.as_object() {
-            if !o16.keys().all(|k| {
-                matches!(
-                    k.as_str(),
-                    "cache_read"
-                        | "cache_write"
-                        | "extra"
-                        | "input"
-                        | "output"
-                        | "reasoning"
-                        | "total_tokens"
-                )
-            }) {
-                return false;
-            }
-        }
-    }
-    if let Some(o20) = x.as_object() {
-        if !o20
-            .keys()
-            .all(|k| matches!(k.as_str(), "message" | "stop_reason" | "type" | "usage"))
-        {
+        if seen4 != 7u64 {
             return false;
         }
     }
@@ -2379,156 +2442,162 @@ pub fn v_11(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type") && o.contains_key("stop_reason") && o.contains_key("error_message")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("error_message") {
-        if !(v1.is_string()) {
-            return false;
-        }
-        if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("message") {
-        if !v_7(v2) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("stop_reason") {
-        if !(matches!(
-            v3.as_str(),
-            Some(
-                "stop"
-                    | "length"
-                    | "tool_use"
-                    | "error"
-                    | "aborted"
-                    | "max_turns"
-                    | "user_stop"
-                    | "handoff"
-                    | "guard_rail"
-                    | "context_compacted"
-                    | "paused"
-                    | "refusal"
-                    | "other"
-            )
-        )) {
-            return false;
-        }
-        if !(v3.is_string()) {
-            return false;
-        }
-        if !(matches!(v3.as_str(), Some("error" | "aborted"))) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("type") {
-        if !(v4.as_str() == Some("error")) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("usage") {
-        if !(v5.is_object()) {
-            return false;
-        }
-        if !v5
-            .as_object()
-            .is_none_or(|o| o.contains_key("input") && o.contains_key("output"))
-        {
-            return false;
-        }
-        if let Some(v6) = v5.get("cache_read") {
-            if !(rt::is_i64(v6)) {
-                return false;
-            }
-            if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-        if let Some(v7) = v5.get("cache_write") {
-            if !(rt::is_i64(v7)) {
-                return false;
-            }
-            if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-        if let Some(v8) = v5.get("extra") {
-            if !(v8.is_object()) {
-                return false;
-            }
-            if let Some(o9) = v8.as_object() {
-                for (k10, v11) in o9 {
-                    if true {
-                        if !(rt::is_i64(v11)) {
-                            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "error_message" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "message" => {
+                    if !v_7(v3) {
+                        return false;
+                    }
+                }
+                "stop_reason" => {
+                    seen4 |= 2u64;
+                    if !(matches!(
+                        v3.as_str(),
+                        Some(
+                            "stop"
+                                | "length"
+                                | "tool_use"
+                                | "error"
+                                | "aborted"
+                                | "max_turns"
+                                | "user_stop"
+                                | "handoff"
+                                | "guard_rail"
+                                | "context_compacted"
+                                | "paused"
+                                | "refusal"
+                                | "other"
+                        )
+                    )) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(matches!(v3.as_str(), Some("error" | "aborted"))) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("error")) {
+                        return false;
+                    }
+                }
+                "usage" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o5) = v3.as_object() {
+                        let mut seen8 = 0u64;
+                        for (k6, v7) in o5 {
+                            match k6.as_str() {
+                                "cache_read" => {
+                                    if !(rt::is_i64(v7)) {
+                                        return false;
+                                    }
+                                    if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "cache_write" => {
+                                    if !(rt::is_i64(v7)) {
+                                        return false;
+                                    }
+                                    if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "extra" => {
+                                    if !(v7.is_object()) {
+                                        return false;
+                                    }
+                                    if let Some(o9) = v7.as_object() {
+                                        for (k10, v11) in o9 {
+                                            if true {
+                                                if !(rt::is_i64(v11)) {
+                                                    return false;
+                                                }
+                                                if !(v11
+                                                    .as_number()
+                                                    .is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                                {
+                                                    return false;
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                                "input" => {
+                                    seen8 |= 1u64;
+                                    if !(rt::is_i64(v7)) {
+                                        return false;
+                                    }
+                                    if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "output" => {
+                                    seen8 |= 2u64;
+                                    if !(rt::is_i64(v7)) {
+                                        return false;
+                                    }
+                                    if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "reasoning" => {
+                                    if !(rt::is_i64(v7)) {
+                                        return false;
+                                    }
+                                    if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "total_tokens" => {
+                                    if !(rt::is_i64(v7)) {
+                                        return false;
+                                    }
+                                    if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                _ => {
+                                    return false;
+                                }
+                            }
                         }
-                        if !(v11.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        if seen8 != 3u64 {
                             return false;
                         }
                     }
                 }
+                _ => {
+                    return false;
+                }
             }
         }
-        if let Some(v13) = v5.get("input") {
-            if !(rt::is_i64(v13)) {
-                return false;
-            }
-            if !(v13.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-        if let Some(v14) = v5.get("output") {
-            if !(rt::is_i64(v14)) {
-                return false;
-            }
-            if !(v14.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-        if let Some(v15) = v5.get("reasoning") {
-            if !(rt::is_i64(v15)) {
-                return false;
-            }
-            if !(v15.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-        if let Some(v16) = v5.get("total_tokens") {
-            if !(rt::is_i64(v16)) {
-                return false;
-            }
-            if !(v16.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-        if let Some(o17) = v5.as_object() {
-            if !o17.keys().all(|k| {
-                matches!(
-                    k.as_str(),
-                    "cache_read"
-                        | "cache_write"
-                        | "extra"
-                        | "input"
-                        | "output"
-                        | "reasoning"
-                        | "total_tokens"
-                )
-            }) {
-                return false;
-            }
-        }
-    }
-    if let Some(o21) = x.as_object() {
-        if !o21.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "error_message" | "message" | "stop_reason" | "type" | "usage"
-            )
-        }) {
+        if seen4 != 7u64 {
             return false;
         }
     }
@@ -2558,7 +2627,10 @@ pub fn c_11(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v1.is_string() {
-                if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v1
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "error_message"),
@@ -2724,21 +2796,27 @@ pub fn v_13(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| o.contains_key("type")) {
-        return false;
-    }
-    if let Some(v1) = x.get("partial") {
-        if !v_7(v1) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "partial" => {
+                    if !v_7(v3) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("start")) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-    }
-    if let Some(v2) = x.get("type") {
-        if !(v2.as_str() == Some("start")) {
-            return false;
-        }
-    }
-    if let Some(o3) = x.as_object() {
-        if !o3.keys().all(|k| matches!(k.as_str(), "partial" | "type")) {
+        if seen4 != 1u64 {
             return false;
         }
     }
@@ -2801,54 +2879,59 @@ pub fn v_14(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type") && o.contains_key("aborted") && o.contains_key("will_retry")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("aborted") {
-        if !(v1.is_boolean()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "aborted" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_boolean()) {
+                        return false;
+                    }
+                }
+                "error_message" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "result" => {}
+                "run_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "seq" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("auto_compaction_end")) {
+                        return false;
+                    }
+                }
+                "will_retry" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_boolean()) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-    }
-    if let Some(v2) = x.get("error_message") {
-        if !(v2.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("run_id") {
-        if !(v4.is_string()) {
-            return false;
-        }
-        if !(v4.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("seq") {
-        if !(rt::is_i64(v5)) {
-            return false;
-        }
-        if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("type") {
-        if !(v6.as_str() == Some("auto_compaction_end")) {
-            return false;
-        }
-    }
-    if let Some(v7) = x.get("will_retry") {
-        if !(v7.is_boolean()) {
-            return false;
-        }
-    }
-    if let Some(o8) = x.as_object() {
-        if !o8.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "aborted" | "error_message" | "result" | "run_id" | "seq" | "type" | "will_retry"
-            )
-        }) {
+        if seen4 != 7u64 {
             return false;
         }
     }
@@ -2900,7 +2983,10 @@ pub fn c_14(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v4.is_string() {
-                if !(v4.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v4
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "run_id"),
@@ -3012,46 +3098,50 @@ pub fn v_15(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("reason"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("reason") {
-        if !(matches!(v1.as_str(), Some("threshold" | "overflow"))) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "reason" => {
+                    seen4 |= 2u64;
+                    if !(matches!(v3.as_str(), Some("threshold" | "overflow"))) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "run_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "seq" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("auto_compaction_start")) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-        if !(v1.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("run_id") {
-        if !(v2.is_string()) {
-            return false;
-        }
-        if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("seq") {
-        if !(rt::is_i64(v3)) {
-            return false;
-        }
-        if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("type") {
-        if !(v4.as_str() == Some("auto_compaction_start")) {
-            return false;
-        }
-    }
-    if let Some(o5) = x.as_object() {
-        if !o5
-            .keys()
-            .all(|k| matches!(k.as_str(), "reason" | "run_id" | "seq" | "type"))
-        {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -3105,7 +3195,10 @@ pub fn c_15(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_string() {
-                if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v2
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "run_id"),
@@ -3225,57 +3318,61 @@ pub fn v_17(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type") && o.contains_key("success") && o.contains_key("attempt")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("attempt") {
-        if !(rt::is_i64(v1)) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "attempt" => {
+                    seen4 |= 4u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
+                        return false;
+                    }
+                }
+                "final_error" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "run_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "seq" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "success" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_boolean()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("auto_retry_end")) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-        if !(v1.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("final_error") {
-        if !(v2.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("run_id") {
-        if !(v3.is_string()) {
-            return false;
-        }
-        if !(v3.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("seq") {
-        if !(rt::is_i64(v4)) {
-            return false;
-        }
-        if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("success") {
-        if !(v5.is_boolean()) {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("type") {
-        if !(v6.as_str() == Some("auto_retry_end")) {
-            return false;
-        }
-    }
-    if let Some(o7) = x.as_object() {
-        if !o7.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "attempt" | "final_error" | "run_id" | "seq" | "success" | "type"
-            )
-        }) {
+        if seen4 != 7u64 {
             return false;
         }
     }
@@ -3338,7 +3435,10 @@ pub fn c_17(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v3.is_string() {
-                if !(v3.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v3
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "run_id"),
@@ -3444,78 +3544,74 @@ pub fn v_18(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("attempt")
-            && o.contains_key("max_attempts")
-            && o.contains_key("delay_ms")
-            && o.contains_key("error_message")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("attempt") {
-        if !(rt::is_i64(v1)) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "attempt" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
+                        return false;
+                    }
+                }
+                "delay_ms" => {
+                    seen4 |= 8u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "error_message" => {
+                    seen4 |= 16u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "max_attempts" => {
+                    seen4 |= 4u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
+                        return false;
+                    }
+                }
+                "run_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "seq" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("auto_retry_start")) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-        if !(v1.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("delay_ms") {
-        if !(rt::is_i64(v2)) {
-            return false;
-        }
-        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("error_message") {
-        if !(v3.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("max_attempts") {
-        if !(rt::is_i64(v4)) {
-            return false;
-        }
-        if !(v4.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("run_id") {
-        if !(v5.is_string()) {
-            return false;
-        }
-        if !(v5.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("seq") {
-        if !(rt::is_i64(v6)) {
-            return false;
-        }
-        if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v7) = x.get("type") {
-        if !(v7.as_str() == Some("auto_retry_start")) {
-            return false;
-        }
-    }
-    if let Some(o8) = x.as_object() {
-        if !o8.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "attempt"
-                    | "delay_ms"
-                    | "error_message"
-                    | "max_attempts"
-                    | "run_id"
-                    | "seq"
-                    | "type"
-            )
-        }) {
+        if seen4 != 31u64 {
             return false;
         }
     }
@@ -3622,7 +3718,10 @@ pub fn c_18(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v5.is_string() {
-                if !(v5.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v5
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "run_id"),
@@ -3745,88 +3844,81 @@ pub fn v_19(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("role")
-            && o.contains_key("command")
-            && o.contains_key("output")
-            && o.contains_key("exit_code")
-            && o.contains_key("cancelled")
-            && o.contains_key("truncated")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("cancelled") {
-        if !(v1.is_boolean()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "cancelled" => {
+                    seen4 |= 16u64;
+                    if !(v3.is_boolean()) {
+                        return false;
+                    }
+                }
+                "command" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "exclude_from_context" => {
+                    if !(v3.is_boolean()) {
+                        return false;
+                    }
+                }
+                "exit_code" => {
+                    seen4 |= 8u64;
+                    if !(rt::is_i64(v3) || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "full_output_path" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "output" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "role" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("bash_execution")) {
+                        return false;
+                    }
+                }
+                "timestamp" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "truncated" => {
+                    seen4 |= 32u64;
+                    if !(v3.is_boolean()) {
+                        return false;
+                    }
+                }
+                "turn_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-    }
-    if let Some(v2) = x.get("command") {
-        if !(v2.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("exclude_from_context") {
-        if !(v3.is_boolean()) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("exit_code") {
-        if !(rt::is_i64(v4) || v4.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("full_output_path") {
-        if !(v5.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("output") {
-        if !(v6.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v7) = x.get("role") {
-        if !(v7.as_str() == Some("bash_execution")) {
-            return false;
-        }
-    }
-    if let Some(v8) = x.get("timestamp") {
-        if !(rt::is_i64(v8)) {
-            return false;
-        }
-        if !(v8.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v9) = x.get("truncated") {
-        if !(v9.is_boolean()) {
-            return false;
-        }
-    }
-    if let Some(v10) = x.get("turn_id") {
-        if !(v10.is_string()) {
-            return false;
-        }
-        if !(v10.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(o11) = x.as_object() {
-        if !o11.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "cancelled"
-                    | "command"
-                    | "exclude_from_context"
-                    | "exit_code"
-                    | "full_output_path"
-                    | "output"
-                    | "role"
-                    | "timestamp"
-                    | "truncated"
-                    | "turn_id"
-            )
-        }) {
+        if seen4 != 63u64 {
             return false;
         }
     }
@@ -4045,72 +4137,71 @@ pub fn v_20(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("timestamp")
-            && o.contains_key("from_id")
-            && o.contains_key("summary")
-    }) {
-        return false;
-    }
-    if let Some(v2) = x.get("from_hook") {
-        if !(v2.is_boolean()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "details" => {}
+                "from_hook" => {
+                    if !(v3.is_boolean()) {
+                        return false;
+                    }
+                }
+                "from_id" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "parent_id" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "summary" => {
+                    seen4 |= 8u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "timestamp" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("branch_summary")) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-    }
-    if let Some(v3) = x.get("from_id") {
-        if !(v3.is_string()) {
-            return false;
-        }
-        if !(v3.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("id") {
-        if !(v4.is_string()) {
-            return false;
-        }
-        if !(v4.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("parent_id") {
-        if !(v5.is_string() || v5.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("summary") {
-        if !(v6.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v7) = x.get("timestamp") {
-        if !(rt::is_i64(v7)) {
-            return false;
-        }
-        if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v8) = x.get("type") {
-        if !(v8.as_str() == Some("branch_summary")) {
-            return false;
-        }
-    }
-    if let Some(o9) = x.as_object() {
-        if !o9.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "details"
-                    | "from_hook"
-                    | "from_id"
-                    | "id"
-                    | "parent_id"
-                    | "summary"
-                    | "timestamp"
-                    | "type"
-            )
-        }) {
+        if seen4 != 15u64 {
             return false;
         }
     }
@@ -4151,7 +4242,10 @@ pub fn c_20(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v3.is_string() {
-                if !(v3.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v3
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "from_id"),
@@ -4173,7 +4267,10 @@ pub fn c_20(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v4.is_string() {
-                if !(v4.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v4
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "id"),
@@ -4306,82 +4403,80 @@ pub fn v_21(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("timestamp")
-            && o.contains_key("summary")
-            && o.contains_key("first_kept_entry_id")
-            && o.contains_key("tokens_before")
-    }) {
-        return false;
-    }
-    if let Some(v2) = x.get("first_kept_entry_id") {
-        if !(v2.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "details" => {}
+                "first_kept_entry_id" => {
+                    seen4 |= 8u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "from_hook" => {
+                    if !(v3.is_boolean()) {
+                        return false;
+                    }
+                }
+                "id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "parent_id" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "summary" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "timestamp" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "tokens_before" => {
+                    seen4 |= 16u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("compaction")) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-        if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("from_hook") {
-        if !(v3.is_boolean()) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("id") {
-        if !(v4.is_string()) {
-            return false;
-        }
-        if !(v4.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("parent_id") {
-        if !(v5.is_string() || v5.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("summary") {
-        if !(v6.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v7) = x.get("timestamp") {
-        if !(rt::is_i64(v7)) {
-            return false;
-        }
-        if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v8) = x.get("tokens_before") {
-        if !(rt::is_i64(v8)) {
-            return false;
-        }
-        if !(v8.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v9) = x.get("type") {
-        if !(v9.as_str() == Some("compaction")) {
-            return false;
-        }
-    }
-    if let Some(o10) = x.as_object() {
-        if !o10.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "details"
-                    | "first_kept_entry_id"
-                    | "from_hook"
-                    | "id"
-                    | "parent_id"
-                    | "summary"
-                    | "timestamp"
-                    | "tokens_before"
-                    | "type"
-            )
-        }) {
+        if seen4 != 31u64 {
             return false;
         }
     }
@@ -4411,7 +4506,10 @@ pub fn c_21(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_string() {
-                if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v2
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "first_kept_entry_id"),
@@ -4444,7 +4542,10 @@ pub fn c_21(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v4.is_string() {
-                if !(v4.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v4
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "id"),
@@ -4682,76 +4783,75 @@ pub fn v_23(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("input")
-            && o.contains_key("output")
-            && o.contains_key("cache_read")
-            && o.contains_key("cache_write")
-            && o.contains_key("total")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("cache_read") {
-        if !(v1.is_number()) {
-            return false;
-        }
-        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("cache_write") {
-        if !(v2.is_number()) {
-            return false;
-        }
-        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("extra") {
-        if !(v3.is_object()) {
-            return false;
-        }
-        if let Some(o4) = v3.as_object() {
-            for (k5, v6) in o4 {
-                if true {
-                    if !(v6.is_number()) {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "cache_read" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                         return false;
                     }
                 }
+                "cache_write" => {
+                    seen4 |= 8u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "extra" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o5) = v3.as_object() {
+                        for (k6, v7) in o5 {
+                            if true {
+                                if !(v7.is_number()) {
+                                    return false;
+                                }
+                            }
+                        }
+                    }
+                }
+                "input" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "output" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "total" => {
+                    seen4 |= 16u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
             }
         }
-    }
-    if let Some(v8) = x.get("input") {
-        if !(v8.is_number()) {
-            return false;
-        }
-        if !(v8.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v9) = x.get("output") {
-        if !(v9.is_number()) {
-            return false;
-        }
-        if !(v9.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v10) = x.get("total") {
-        if !(v10.is_number()) {
-            return false;
-        }
-        if !(v10.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(o11) = x.as_object() {
-        if !o11.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "cache_read" | "cache_write" | "extra" | "input" | "output" | "total"
-            )
-        }) {
+        if seen4 != 31u64 {
             return false;
         }
     }
@@ -4979,51 +5079,50 @@ pub fn v_24(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("input") && o.contains_key("output"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("cache_read") {
-        if !(v1.is_number()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "cache_read" => {
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "cache_write" => {
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "input" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "output" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("cache_write") {
-        if !(v2.is_number()) {
-            return false;
-        }
-        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("input") {
-        if !(v3.is_number()) {
-            return false;
-        }
-        if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("output") {
-        if !(v4.is_number()) {
-            return false;
-        }
-        if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(o5) = x.as_object() {
-        if !o5.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "cache_read" | "cache_write" | "input" | "output"
-            )
-        }) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -5172,52 +5271,60 @@ pub fn v_25(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type") && o.contains_key("timestamp") && o.contains_key("kind")
-    }) {
-        return false;
-    }
-    if let Some(v2) = x.get("id") {
-        if !(v2.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "data" => {}
+                "id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "kind" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "parent_id" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "timestamp" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("custom")) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-        if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("kind") {
-        if !(v3.is_string()) {
-            return false;
-        }
-        if !(v3.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("parent_id") {
-        if !(v4.is_string() || v4.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("timestamp") {
-        if !(rt::is_i64(v5)) {
-            return false;
-        }
-        if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("type") {
-        if !(v6.as_str() == Some("custom")) {
-            return false;
-        }
-    }
-    if let Some(o7) = x.as_object() {
-        if !o7.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "data" | "id" | "kind" | "parent_id" | "timestamp" | "type"
-            )
-        }) {
+        if seen4 != 7u64 {
             return false;
         }
     }
@@ -5247,7 +5354,10 @@ pub fn c_25(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_string() {
-                if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v2
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "id"),
@@ -5269,7 +5379,10 @@ pub fn c_25(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v3.is_string() {
-                if !(v3.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v3
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "kind"),
@@ -5375,72 +5488,71 @@ pub fn v_26(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("timestamp")
-            && o.contains_key("kind")
-            && o.contains_key("content")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("content") {
-        if usize::from(v_201(v1)) + usize::from(v_202(v1)) != 1 {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "content" => {
+                    seen4 |= 8u64;
+                    if usize::from(v_201(v3)) + usize::from(v_202(v3)) != 1 {
+                        return false;
+                    }
+                }
+                "details" => {}
+                "display" => {
+                    if !(v3.is_boolean()) {
+                        return false;
+                    }
+                }
+                "id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "kind" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "parent_id" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "timestamp" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("custom_message")) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-    }
-    if let Some(v3) = x.get("display") {
-        if !(v3.is_boolean()) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("id") {
-        if !(v4.is_string()) {
-            return false;
-        }
-        if !(v4.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("kind") {
-        if !(v5.is_string()) {
-            return false;
-        }
-        if !(v5.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("parent_id") {
-        if !(v6.is_string() || v6.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v7) = x.get("timestamp") {
-        if !(rt::is_i64(v7)) {
-            return false;
-        }
-        if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v8) = x.get("type") {
-        if !(v8.as_str() == Some("custom_message")) {
-            return false;
-        }
-    }
-    if let Some(o9) = x.as_object() {
-        if !o9.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "content"
-                    | "details"
-                    | "display"
-                    | "id"
-                    | "kind"
-                    | "parent_id"
-                    | "timestamp"
-                    | "type"
-            )
-        }) {
+        if seen4 != 15u64 {
             return false;
         }
     }
@@ -5536,7 +5648,10 @@ pub fn c_26(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v10.is_string() {
-                if !(v10.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v10
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "id"),
@@ -5558,7 +5673,10 @@ pub fn c_26(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v11.is_string() {
-                if !(v11.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v11
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "kind"),
@@ -5680,29 +5798,37 @@ pub fn v_27(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type") && o.contains_key("type_name") && o.contains_key("data")
-    }) {
-        return false;
-    }
-    if let Some(v2) = x.get("type") {
-        if !(v2.as_str() == Some("extension")) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "data" => {
+                    seen4 |= 4u64;
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("extension")) {
+                        return false;
+                    }
+                }
+                "type_name" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-    }
-    if let Some(v3) = x.get("type_name") {
-        if !(v3.is_string()) {
-            return false;
-        }
-        if !(v3.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(o4) = x.as_object() {
-        if !o4
-            .keys()
-            .all(|k| matches!(k.as_str(), "data" | "type" | "type_name"))
-        {
+        if seen4 != 7u64 {
             return false;
         }
     }
@@ -5743,7 +5869,10 @@ pub fn c_27(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v3.is_string() {
-                if !(v3.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v3
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "type_name"),
@@ -5802,47 +5931,53 @@ pub fn v_28(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| o.contains_key("role")) {
-        return false;
-    }
-    if let Some(v1) = x.get("content") {
-        if usize::from(v_203(v1)) + usize::from(v_204(v1)) != 1 {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "content" => {
+                    if usize::from(v_203(v3)) + usize::from(v_204(v3)) != 1 {
+                        return false;
+                    }
+                }
+                "data" => {}
+                "details" => {}
+                "display" => {
+                    if !(v3.is_boolean()) {
+                        return false;
+                    }
+                }
+                "kind" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "role" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("extension")) {
+                        return false;
+                    }
+                }
+                "timestamp" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-    }
-    if let Some(v4) = x.get("display") {
-        if !(v4.is_boolean()) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("kind") {
-        if !(v5.is_string()) {
-            return false;
-        }
-        if !(v5.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("role") {
-        if !(v6.as_str() == Some("extension")) {
-            return false;
-        }
-    }
-    if let Some(v7) = x.get("timestamp") {
-        if !(rt::is_i64(v7)) {
-            return false;
-        }
-        if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(o8) = x.as_object() {
-        if !o8.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "content" | "data" | "details" | "display" | "kind" | "role" | "timestamp"
-            )
-        }) {
+        if seen4 != 1u64 {
             return false;
         }
     }
@@ -5938,7 +6073,10 @@ pub fn c_28(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v11.is_string() {
-                if !(v11.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v11
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "kind"),
@@ -6026,59 +6164,65 @@ pub fn v_29(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| o.contains_key("type")) {
-        return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "alt" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "data" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 16 || (s.len() >= 4 && rt::length(s) >= 4)))
+                    {
+                        return false;
+                    }
+                    if !(v3.as_str().is_none_or(|s| P0.search(s))) {
+                        return false;
+                    }
+                }
+                "mime_type" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3.as_str().is_none_or(|s| P1.search(s))) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("image")) {
+                        return false;
+                    }
+                }
+                "url" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3.as_str().is_none_or(|s| P2.search(s))) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
+        }
+        if seen4 != 1u64 {
+            return false;
+        }
     }
     if !(x
         .as_object()
         .is_none_or(|o| !o.contains_key("data") || o.contains_key("mime_type")))
     {
         return false;
-    }
-    if let Some(v1) = x.get("alt") {
-        if !(v1.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("data") {
-        if !(v2.is_string()) {
-            return false;
-        }
-        if !(v2.as_str().is_none_or(|s| rt::length(s) >= 4)) {
-            return false;
-        }
-        if !(v2.as_str().is_none_or(|s| P0.search(s))) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("mime_type") {
-        if !(v3.is_string()) {
-            return false;
-        }
-        if !(v3.as_str().is_none_or(|s| P1.search(s))) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("type") {
-        if !(v4.as_str() == Some("image")) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("url") {
-        if !(v5.is_string()) {
-            return false;
-        }
-        if !(v5.as_str().is_none_or(|s| P2.search(s))) {
-            return false;
-        }
-    }
-    if let Some(o6) = x.as_object() {
-        if !o6
-            .keys()
-            .all(|k| matches!(k.as_str(), "alt" | "data" | "mime_type" | "type" | "url"))
-        {
-            return false;
-        }
     }
     true
 }
@@ -6152,7 +6296,10 @@ pub fn c_29(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_string() {
-                if !(v2.as_str().is_none_or(|s| rt::length(s) >= 4)) {
+                if !(v2
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 16 || (s.len() >= 4 && rt::length(s) >= 4)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "data"),
@@ -6269,50 +6416,52 @@ pub fn v_30(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("reason"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("reason") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "reason" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "run_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "seq" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("input_rejected")) {
+                        return false;
+                    }
+                }
+                "unmapped" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-    }
-    if let Some(v2) = x.get("run_id") {
-        if !(v2.is_string()) {
-            return false;
-        }
-        if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("seq") {
-        if !(rt::is_i64(v3)) {
-            return false;
-        }
-        if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("type") {
-        if !(v4.as_str() == Some("input_rejected")) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("unmapped") {
-        if !(v5.is_object()) {
-            return false;
-        }
-    }
-    if let Some(o10) = x.as_object() {
-        if !o10.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "reason" | "run_id" | "seq" | "type" | "unmapped"
-            )
-        }) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -6353,7 +6502,10 @@ pub fn c_30(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_string() {
-                if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v2
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "run_id"),
@@ -6450,60 +6602,65 @@ pub fn v_31(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("timestamp")
-            && o.contains_key("target_id")
-            && o.contains_key("label")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("id") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "label" => {
+                    seen4 |= 8u64;
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "parent_id" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "target_id" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "timestamp" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("label")) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-        if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("label") {
-        if !(v2.is_string() || v2.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("parent_id") {
-        if !(v3.is_string() || v3.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("target_id") {
-        if !(v4.is_string()) {
-            return false;
-        }
-        if !(v4.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("timestamp") {
-        if !(rt::is_i64(v5)) {
-            return false;
-        }
-        if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("type") {
-        if !(v6.as_str() == Some("label")) {
-            return false;
-        }
-    }
-    if let Some(o7) = x.as_object() {
-        if !o7.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "id" | "label" | "parent_id" | "target_id" | "timestamp" | "type"
-            )
-        }) {
+        if seen4 != 15u64 {
             return false;
         }
     }
@@ -6533,7 +6690,10 @@ pub fn c_31(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v1.is_string() {
-                if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v1
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "id"),
@@ -6577,7 +6737,10 @@ pub fn c_31(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v4.is_string() {
-                if !(v4.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v4
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "target_id"),
@@ -6748,62 +6911,67 @@ pub fn v_33(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("message"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("message") {
-        let chosen2 = match v1.get("role").and_then(Value::as_str) {
-            Some("system") => v_52(v1),
-            Some("user") => v_74(v1),
-            Some("assistant") => v_7(v1),
-            Some("tool_result") => v_68(v1),
-            Some("extension") => v_28(v1),
-            Some("bash_execution") => v_19(v1),
-            _ => false,
-        };
-        if !chosen2 {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "message" => {
+                    seen4 |= 2u64;
+                    let chosen5 = match v3.get("role").and_then(Value::as_str) {
+                        Some("system") => v_52(v3),
+                        Some("user") => v_74(v3),
+                        Some("assistant") => v_7(v3),
+                        Some("tool_result") => v_68(v3),
+                        Some("extension") => v_28(v3),
+                        Some("bash_execution") => v_19(v3),
+                        _ => false,
+                    };
+                    if !chosen5 {
+                        return false;
+                    }
+                }
+                "run_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "seq" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "turn_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("message_end")) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-    }
-    if let Some(v3) = x.get("run_id") {
-        if !(v3.is_string()) {
-            return false;
-        }
-        if !(v3.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("seq") {
-        if !(rt::is_i64(v4)) {
-            return false;
-        }
-        if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("turn_id") {
-        if !(v5.is_string()) {
-            return false;
-        }
-        if !(v5.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("type") {
-        if !(v6.as_str() == Some("message_end")) {
-            return false;
-        }
-    }
-    if let Some(o7) = x.as_object() {
-        if !o7.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "message" | "run_id" | "seq" | "turn_id" | "type"
-            )
-        }) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -6836,7 +7004,10 @@ pub fn c_33(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_string() {
-                if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v2
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "run_id"),
@@ -6925,58 +7096,62 @@ pub fn v_34(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type") && o.contains_key("timestamp") && o.contains_key("message")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("id") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "message" => {
+                    seen4 |= 4u64;
+                    let chosen5 = match v3.get("role").and_then(Value::as_str) {
+                        Some("system") => v_52(v3),
+                        Some("user") => v_74(v3),
+                        Some("assistant") => v_7(v3),
+                        Some("tool_result") => v_68(v3),
+                        Some("extension") => v_28(v3),
+                        Some("bash_execution") => v_19(v3),
+                        _ => false,
+                    };
+                    if !chosen5 {
+                        return false;
+                    }
+                }
+                "parent_id" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "timestamp" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("message")) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-        if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("message") {
-        let chosen3 = match v2.get("role").and_then(Value::as_str) {
-            Some("system") => v_52(v2),
-            Some("user") => v_74(v2),
-            Some("assistant") => v_7(v2),
-            Some("tool_result") => v_68(v2),
-            Some("extension") => v_28(v2),
-            Some("bash_execution") => v_19(v2),
-            _ => false,
-        };
-        if !chosen3 {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("parent_id") {
-        if !(v4.is_string() || v4.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("timestamp") {
-        if !(rt::is_i64(v5)) {
-            return false;
-        }
-        if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("type") {
-        if !(v6.as_str() == Some("message")) {
-            return false;
-        }
-    }
-    if let Some(o7) = x.as_object() {
-        if !o7.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "id" | "message" | "parent_id" | "timestamp" | "type"
-            )
-        }) {
+        if seen4 != 7u64 {
             return false;
         }
     }
@@ -7006,7 +7181,10 @@ pub fn c_34(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v1.is_string() {
-                if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v1
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "id"),
@@ -7115,62 +7293,67 @@ pub fn v_35(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("message"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("message") {
-        let chosen2 = match v1.get("role").and_then(Value::as_str) {
-            Some("system") => v_52(v1),
-            Some("user") => v_74(v1),
-            Some("assistant") => v_7(v1),
-            Some("tool_result") => v_68(v1),
-            Some("extension") => v_28(v1),
-            Some("bash_execution") => v_19(v1),
-            _ => false,
-        };
-        if !chosen2 {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "message" => {
+                    seen4 |= 2u64;
+                    let chosen5 = match v3.get("role").and_then(Value::as_str) {
+                        Some("system") => v_52(v3),
+                        Some("user") => v_74(v3),
+                        Some("assistant") => v_7(v3),
+                        Some("tool_result") => v_68(v3),
+                        Some("extension") => v_28(v3),
+                        Some("bash_execution") => v_19(v3),
+                        _ => false,
+                    };
+                    if !chosen5 {
+                        return false;
+                    }
+                }
+                "run_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "seq" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "turn_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("message_start")) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-    }
-    if let Some(v3) = x.get("run_id") {
-        if !(v3.is_string()) {
-            return false;
-        }
-        if !(v3.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("seq") {
-        if !(rt::is_i64(v4)) {
-            return false;
-        }
-        if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("turn_id") {
-        if !(v5.is_string()) {
-            return false;
-        }
-        if !(v5.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("type") {
-        if !(v6.as_str() == Some("message_start")) {
-            return false;
-        }
-    }
-    if let Some(o7) = x.as_object() {
-        if !o7.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "message" | "run_id" | "seq" | "turn_id" | "type"
-            )
-        }) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -7203,7 +7386,10 @@ pub fn c_35(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_string() {
-                if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v2
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "run_id"),
@@ -7292,167 +7478,174 @@ pub fn v_36(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("delta"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("delta") {
-        let chosen2 = match v1.get("type").and_then(Value::as_str) {
-            Some("text_delta") => v_54(v1),
-            Some("thinking_delta") => v_58(v1),
-            Some("reasoning_delta") => v_40(v1),
-            Some("reasoning_details_delta") => v_43(v1),
-            Some("tool_call_delta") => v_62(v1),
-            _ => false,
-        };
-        if !chosen2 {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("message") {
-        let chosen4 = match v3.get("role").and_then(Value::as_str) {
-            Some("system") => v_52(v3),
-            Some("user") => v_74(v3),
-            Some("assistant") => v_7(v3),
-            Some("tool_result") => v_68(v3),
-            Some("extension") => v_28(v3),
-            Some("bash_execution") => v_19(v3),
-            _ => false,
-        };
-        if !chosen4 {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("run_id") {
-        if !(v5.is_string()) {
-            return false;
-        }
-        if !(v5.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("seq") {
-        if !(rt::is_i64(v6)) {
-            return false;
-        }
-        if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v7) = x.get("turn_id") {
-        if !(v7.is_string()) {
-            return false;
-        }
-        if !(v7.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v8) = x.get("type") {
-        if !(v8.as_str() == Some("message_update")) {
-            return false;
-        }
-    }
-    if let Some(v9) = x.get("usage") {
-        if !(v9.is_object()) {
-            return false;
-        }
-        if !v9
-            .as_object()
-            .is_none_or(|o| o.contains_key("input") && o.contains_key("output"))
-        {
-            return false;
-        }
-        if let Some(v10) = v9.get("cache_read") {
-            if !(rt::is_i64(v10)) {
-                return false;
-            }
-            if !(v10.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-        if let Some(v11) = v9.get("cache_write") {
-            if !(rt::is_i64(v11)) {
-                return false;
-            }
-            if !(v11.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-        if let Some(v12) = v9.get("extra") {
-            if !(v12.is_object()) {
-                return false;
-            }
-            if let Some(o13) = v12.as_object() {
-                for (k14, v15) in o13 {
-                    if true {
-                        if !(rt::is_i64(v15)) {
-                            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "delta" => {
+                    seen4 |= 2u64;
+                    let chosen5 = match v3.get("type").and_then(Value::as_str) {
+                        Some("text_delta") => v_54(v3),
+                        Some("thinking_delta") => v_58(v3),
+                        Some("reasoning_delta") => v_40(v3),
+                        Some("reasoning_details_delta") => v_43(v3),
+                        Some("tool_call_delta") => v_62(v3),
+                        _ => false,
+                    };
+                    if !chosen5 {
+                        return false;
+                    }
+                }
+                "message" => {
+                    let chosen6 = match v3.get("role").and_then(Value::as_str) {
+                        Some("system") => v_52(v3),
+                        Some("user") => v_74(v3),
+                        Some("assistant") => v_7(v3),
+                        Some("tool_result") => v_68(v3),
+                        Some("extension") => v_28(v3),
+                        Some("bash_execution") => v_19(v3),
+                        _ => false,
+                    };
+                    if !chosen6 {
+                        return false;
+                    }
+                }
+                "run_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "seq" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "turn_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("message_update")) {
+                        return false;
+                    }
+                }
+                "usage" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o7) = v3.as_object() {
+                        let mut seen10 = 0u64;
+                        for (k8, v9) in o7 {
+                            match k8.as_str() {
+                                "cache_read" => {
+                                    if !(rt::is_i64(v9)) {
+                                        return false;
+                                    }
+                                    if !(v9.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "cache_write" => {
+                                    if !(rt::is_i64(v9)) {
+                                        return false;
+                                    }
+                                    if !(v9.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "extra" => {
+                                    if !(v9.is_object()) {
+                                        return false;
+                                    }
+                                    if let Some(o11) = v9.as_object() {
+                                        for (k12, v13) in o11 {
+                                            if true {
+                                                if !(rt::is_i64(v13)) {
+                                                    return false;
+                                                }
+                                                if !(v13
+                                                    .as_number()
+                                                    .is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                                {
+                                                    return false;
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                                "input" => {
+                                    seen10 |= 1u64;
+                                    if !(rt::is_i64(v9)) {
+                                        return false;
+                                    }
+                                    if !(v9.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "output" => {
+                                    seen10 |= 2u64;
+                                    if !(rt::is_i64(v9)) {
+                                        return false;
+                                    }
+                                    if !(v9.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "reasoning" => {
+                                    if !(rt::is_i64(v9)) {
+                                        return false;
+                                    }
+                                    if !(v9.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "total_tokens" => {
+                                    if !(rt::is_i64(v9)) {
+                                        return false;
+                                    }
+                                    if !(v9.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                _ => {
+                                    return false;
+                                }
+                            }
                         }
-                        if !(v15.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        if seen10 != 3u64 {
                             return false;
                         }
                     }
                 }
+                _ => {
+                    return false;
+                }
             }
         }
-        if let Some(v17) = v9.get("input") {
-            if !(rt::is_i64(v17)) {
-                return false;
-            }
-            if !(v17.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-        if let Some(v18) = v9.get("output") {
-            if !(rt::is_i64(v18)) {
-                return false;
-            }
-            if !(v18.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-        if let Some(v19) = v9.get("reasoning") {
-            if !(rt::is_i64(v19)) {
-                return false;
-            }
-            if !(v19.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-        if let Some(v20) = v9.get("total_tokens") {
-            if !(rt::is_i64(v20)) {
-                return false;
-            }
-            if !(v20.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-        if let Some(o21) = v9.as_object() {
-            if !o21.keys().all(|k| {
-                matches!(
-                    k.as_str(),
-                    "cache_read"
-                        | "cache_write"
-                        | "extra"
-                        | "input"
-                        | "output"
-                        | "reasoning"
-                        | "total_tokens"
-                )
-            }) {
-                return false;
-            }
-        }
-    }
-    if let Some(o25) = x.as_object() {
-        if !o25.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "delta" | "message" | "run_id" | "seq" | "turn_id" | "type" | "usage"
-            )
-        }) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -7488,7 +7681,10 @@ pub fn c_36(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v3.is_string() {
-                if !(v3.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v3
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "run_id"),
@@ -7580,63 +7776,71 @@ pub fn v_37(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("timestamp")
-            && o.contains_key("provider")
-            && o.contains_key("model_id")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("id") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "model_id" => {
+                    seen4 |= 8u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "parent_id" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "provider" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "timestamp" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("model_change")) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-        if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("model_id") {
-        if !(v2.is_string()) {
-            return false;
-        }
-        if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("parent_id") {
-        if !(v3.is_string() || v3.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("provider") {
-        if !(v4.is_string()) {
-            return false;
-        }
-        if !(v4.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("timestamp") {
-        if !(rt::is_i64(v5)) {
-            return false;
-        }
-        if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("type") {
-        if !(v6.as_str() == Some("model_change")) {
-            return false;
-        }
-    }
-    if let Some(o7) = x.as_object() {
-        if !o7.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "id" | "model_id" | "parent_id" | "provider" | "timestamp" | "type"
-            )
-        }) {
+        if seen4 != 15u64 {
             return false;
         }
     }
@@ -7666,7 +7870,10 @@ pub fn c_37(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v1.is_string() {
-                if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v1
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "id"),
@@ -7688,7 +7895,10 @@ pub fn c_37(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_string() {
-                if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v2
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "model_id"),
@@ -7721,7 +7931,10 @@ pub fn c_37(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v4.is_string() {
-                if !(v4.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v4
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "provider"),
@@ -7825,162 +8038,166 @@ pub fn v_38(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("provider") && o.contains_key("model_id"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("api") {
-        if !(v1.is_string()) {
-            return false;
-        }
-        if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("context_window") {
-        if !(rt::is_i64(v2)) {
-            return false;
-        }
-        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("cost_config") {
-        if !(v3.is_object()) {
-            return false;
-        }
-        if !v3
-            .as_object()
-            .is_none_or(|o| o.contains_key("input") && o.contains_key("output"))
-        {
-            return false;
-        }
-        if let Some(v4) = v3.get("cache_read") {
-            if !(v4.is_number()) {
-                return false;
-            }
-            if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-        if let Some(v5) = v3.get("cache_write") {
-            if !(v5.is_number()) {
-                return false;
-            }
-            if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-        if let Some(v6) = v3.get("input") {
-            if !(v6.is_number()) {
-                return false;
-            }
-            if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-        if let Some(v7) = v3.get("output") {
-            if !(v7.is_number()) {
-                return false;
-            }
-            if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-        if let Some(o8) = v3.as_object() {
-            if !o8.keys().all(|k| {
-                matches!(
-                    k.as_str(),
-                    "cache_read" | "cache_write" | "input" | "output"
-                )
-            }) {
-                return false;
-            }
-        }
-    }
-    if let Some(v12) = x.get("max_tokens") {
-        if !(rt::is_i64(v12)) {
-            return false;
-        }
-        if !(v12.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v13) = x.get("model_id") {
-        if !(v13.is_string()) {
-            return false;
-        }
-        if !(v13.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v14) = x.get("provider") {
-        if !(v14.is_string()) {
-            return false;
-        }
-        if !(v14.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v15) = x.get("thinking_budgets") {
-        if !(v15.is_object()) {
-            return false;
-        }
-        if let Some(o16) = v15.as_object() {
-            for k17 in o16.keys() {
-                let kv18 = Value::String(k17.clone());
-                let v19 = &kv18;
-                if !(matches!(
-                    v19.as_str(),
-                    Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
-                )) {
-                    return false;
-                }
-                if !(v19.is_string()) {
-                    return false;
-                }
-            }
-        }
-        if let Some(o20) = v15.as_object() {
-            for (k21, v22) in o20 {
-                if true {
-                    if !(rt::is_i64(v22)) {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "api" => {
+                    if !(v3.is_string()) {
                         return false;
                     }
-                    if !(v22.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
                         return false;
                     }
                 }
+                "context_window" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "cost_config" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o5) = v3.as_object() {
+                        let mut seen8 = 0u64;
+                        for (k6, v7) in o5 {
+                            match k6.as_str() {
+                                "cache_read" => {
+                                    if !(v7.is_number()) {
+                                        return false;
+                                    }
+                                    if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "cache_write" => {
+                                    if !(v7.is_number()) {
+                                        return false;
+                                    }
+                                    if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "input" => {
+                                    seen8 |= 1u64;
+                                    if !(v7.is_number()) {
+                                        return false;
+                                    }
+                                    if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "output" => {
+                                    seen8 |= 2u64;
+                                    if !(v7.is_number()) {
+                                        return false;
+                                    }
+                                    if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                _ => {
+                                    return false;
+                                }
+                            }
+                        }
+                        if seen8 != 3u64 {
+                            return false;
+                        }
+                    }
+                }
+                "max_tokens" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "model_id" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "provider" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "thinking_budgets" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o9) = v3.as_object() {
+                        for k10 in o9.keys() {
+                            let kv11 = Value::String(k10.clone());
+                            let v12 = &kv11;
+                            if !(matches!(
+                                v12.as_str(),
+                                Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
+                            )) {
+                                return false;
+                            }
+                            if !(v12.is_string()) {
+                                return false;
+                            }
+                        }
+                    }
+                    if let Some(o13) = v3.as_object() {
+                        for (k14, v15) in o13 {
+                            if true {
+                                if !(rt::is_i64(v15)) {
+                                    return false;
+                                }
+                                if !(v15.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                                    return false;
+                                }
+                            }
+                        }
+                    }
+                }
+                "thinking_level" => {
+                    if !(matches!(
+                        v3.as_str(),
+                        Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
+                    )) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
             }
         }
-    }
-    if let Some(v24) = x.get("thinking_level") {
-        if !(matches!(
-            v24.as_str(),
-            Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
-        )) {
-            return false;
-        }
-        if !(v24.is_string()) {
-            return false;
-        }
-    }
-    if let Some(o25) = x.as_object() {
-        if !o25.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "api"
-                    | "context_window"
-                    | "cost_config"
-                    | "max_tokens"
-                    | "model_id"
-                    | "provider"
-                    | "thinking_budgets"
-                    | "thinking_level"
-            )
-        }) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -8010,7 +8227,10 @@ pub fn c_38(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v1.is_string() {
-                if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v1
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "api"),
@@ -8079,7 +8299,10 @@ pub fn c_38(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v5.is_string() {
-                if !(v5.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v5
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "model_id"),
@@ -8101,7 +8324,10 @@ pub fn c_38(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v6.is_string() {
-                if !(v6.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v6
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "provider"),
@@ -8167,24 +8393,28 @@ pub fn v_39(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("text"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("text") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "text" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("reasoning")) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-    }
-    if let Some(v2) = x.get("type") {
-        if !(v2.as_str() == Some("reasoning")) {
-            return false;
-        }
-    }
-    if let Some(o3) = x.as_object() {
-        if !o3.keys().all(|k| matches!(k.as_str(), "text" | "type")) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -8264,35 +8494,36 @@ pub fn v_40(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("delta"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("content_index") {
-        if !(rt::is_i64(v1)) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "content_index" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "delta" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("reasoning_delta")) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("delta") {
-        if !(v2.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("type") {
-        if !(v3.as_str() == Some("reasoning_delta")) {
-            return false;
-        }
-    }
-    if let Some(o4) = x.as_object() {
-        if !o4
-            .keys()
-            .all(|k| matches!(k.as_str(), "content_index" | "delta" | "type"))
-        {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -8449,24 +8680,28 @@ pub fn v_42(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("details"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("details") {
-        if !(v1.is_array()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "details" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_array()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("reasoning_details")) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-    }
-    if let Some(v5) = x.get("type") {
-        if !(v5.as_str() == Some("reasoning_details")) {
-            return false;
-        }
-    }
-    if let Some(o6) = x.as_object() {
-        if !o6.keys().all(|k| matches!(k.as_str(), "details" | "type")) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -8546,35 +8781,36 @@ pub fn v_43(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("delta"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("content_index") {
-        if !(rt::is_i64(v1)) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "content_index" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "delta" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_array()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("reasoning_details_delta")) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("delta") {
-        if !(v2.is_array()) {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("type") {
-        if !(v6.as_str() == Some("reasoning_details_delta")) {
-            return false;
-        }
-    }
-    if let Some(o7) = x.as_object() {
-        if !o7
-            .keys()
-            .all(|k| matches!(k.as_str(), "content_index" | "delta" | "type"))
-        {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -8676,37 +8912,44 @@ pub fn v_44(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("data"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("data") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "data" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "format" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "id" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "index" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("reasoning.encrypted")) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-    }
-    if let Some(v2) = x.get("format") {
-        if !(v2.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("id") {
-        if !(v3.is_string() || v3.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("index") {
-        if !(rt::is_i64(v4)) {
-            return false;
-        }
-        if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("type") {
-        if !(v5.as_str() == Some("reasoning.encrypted")) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -8817,37 +9060,44 @@ pub fn v_45(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("summary"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("format") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "format" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "id" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "index" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "summary" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("reasoning.summary")) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-    }
-    if let Some(v2) = x.get("id") {
-        if !(v2.is_string() || v2.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("index") {
-        if !(rt::is_i64(v3)) {
-            return false;
-        }
-        if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("summary") {
-        if !(v4.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("type") {
-        if !(v5.as_str() == Some("reasoning.summary")) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -8958,42 +9208,49 @@ pub fn v_46(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("text"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("format") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "format" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "id" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "index" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "signature" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "text" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("reasoning.text")) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-    }
-    if let Some(v2) = x.get("id") {
-        if !(v2.is_string() || v2.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("index") {
-        if !(rt::is_i64(v3)) {
-            return false;
-        }
-        if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("signature") {
-        if !(v4.is_string() || v4.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("text") {
-        if !(v5.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("type") {
-        if !(v6.as_str() == Some("reasoning.text")) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -9115,59 +9372,67 @@ pub fn v_47(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("run_id") && o.contains_key("depth"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("conversation_id") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "conversation_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "deadline_unix_ms" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "depth" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "parent_run_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "run_id" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-        if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("deadline_unix_ms") {
-        if !(rt::is_i64(v2)) {
-            return false;
-        }
-        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("depth") {
-        if !(rt::is_i64(v3)) {
-            return false;
-        }
-        if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("parent_run_id") {
-        if !(v4.is_string()) {
-            return false;
-        }
-        if !(v4.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("run_id") {
-        if !(v5.is_string()) {
-            return false;
-        }
-        if !(v5.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(o6) = x.as_object() {
-        if !o6.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "conversation_id" | "deadline_unix_ms" | "depth" | "parent_run_id" | "run_id"
-            )
-        }) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -9197,7 +9462,10 @@ pub fn c_47(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v1.is_string() {
-                if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v1
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "conversation_id"),
@@ -9263,7 +9531,10 @@ pub fn c_47(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v4.is_string() {
-                if !(v4.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v4
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "parent_run_id"),
@@ -9285,7 +9556,10 @@ pub fn c_47(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v5.is_string() {
-                if !(v5.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v5
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "run_id"),
@@ -9415,104 +9689,104 @@ pub fn v_49(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type") && o.contains_key("timestamp") && o.contains_key("id")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("branched_from") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "branched_from" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "cwd" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "id" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "model_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "parent_id" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "parent_session" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "provider" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "thinking_level" => {
+                    if !(matches!(
+                        v3.as_str(),
+                        Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
+                    )) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "timestamp" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("session")) {
+                        return false;
+                    }
+                }
+                "version" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-    }
-    if let Some(v2) = x.get("cwd") {
-        if !(v2.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("id") {
-        if !(v3.is_string()) {
-            return false;
-        }
-        if !(v3.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("model_id") {
-        if !(v4.is_string()) {
-            return false;
-        }
-        if !(v4.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("parent_id") {
-        if !(v5.is_string() || v5.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("parent_session") {
-        if !(v6.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v7) = x.get("provider") {
-        if !(v7.is_string()) {
-            return false;
-        }
-        if !(v7.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v8) = x.get("thinking_level") {
-        if !(matches!(
-            v8.as_str(),
-            Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
-        )) {
-            return false;
-        }
-        if !(v8.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v9) = x.get("timestamp") {
-        if !(rt::is_i64(v9)) {
-            return false;
-        }
-        if !(v9.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v10) = x.get("type") {
-        if !(v10.as_str() == Some("session")) {
-            return false;
-        }
-    }
-    if let Some(v11) = x.get("version") {
-        if !(rt::is_i64(v11)) {
-            return false;
-        }
-        if !(v11.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
-            return false;
-        }
-    }
-    if let Some(o12) = x.as_object() {
-        if !o12.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "branched_from"
-                    | "cwd"
-                    | "id"
-                    | "model_id"
-                    | "parent_id"
-                    | "parent_session"
-                    | "provider"
-                    | "thinking_level"
-                    | "timestamp"
-                    | "type"
-                    | "version"
-            )
-        }) {
+        if seen4 != 7u64 {
             return false;
         }
     }
@@ -9564,7 +9838,10 @@ pub fn c_49(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v3.is_string() {
-                if !(v3.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v3
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "id"),
@@ -9586,7 +9863,10 @@ pub fn c_49(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v4.is_string() {
-                if !(v4.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v4
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "model_id"),
@@ -9630,7 +9910,10 @@ pub fn c_49(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v7.is_string() {
-                if !(v7.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v7
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "provider"),
@@ -9882,43 +10165,47 @@ pub fn v_52(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("role") && o.contains_key("content"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("content") {
-        if usize::from(v_207(v1)) + usize::from(v_208(v1)) != 1 {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "content" => {
+                    seen4 |= 2u64;
+                    if usize::from(v_207(v3)) + usize::from(v_208(v3)) != 1 {
+                        return false;
+                    }
+                }
+                "role" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("system")) {
+                        return false;
+                    }
+                }
+                "timestamp" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "turn_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-    }
-    if let Some(v2) = x.get("role") {
-        if !(v2.as_str() == Some("system")) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("timestamp") {
-        if !(rt::is_i64(v3)) {
-            return false;
-        }
-        if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("turn_id") {
-        if !(v4.is_string()) {
-            return false;
-        }
-        if !(v4.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(o5) = x.as_object() {
-        if !o5
-            .keys()
-            .all(|k| matches!(k.as_str(), "content" | "role" | "timestamp" | "turn_id"))
-        {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -10067,32 +10354,33 @@ pub fn v_53(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("text"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("text") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "text" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "text_signature" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("text")) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-    }
-    if let Some(v2) = x.get("text_signature") {
-        if !(v2.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("type") {
-        if !(v3.as_str() == Some("text")) {
-            return false;
-        }
-    }
-    if let Some(o4) = x.as_object() {
-        if !o4
-            .keys()
-            .all(|k| matches!(k.as_str(), "text" | "text_signature" | "type"))
-        {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -10183,35 +10471,36 @@ pub fn v_54(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("delta"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("content_index") {
-        if !(rt::is_i64(v1)) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "content_index" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "delta" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("text_delta")) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("delta") {
-        if !(v2.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("type") {
-        if !(v3.as_str() == Some("text_delta")) {
-            return false;
-        }
-    }
-    if let Some(o4) = x.as_object() {
-        if !o4
-            .keys()
-            .all(|k| matches!(k.as_str(), "content_index" | "delta" | "type"))
-        {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -10313,47 +10602,46 @@ pub fn v_55(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("thinking"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("redacted") {
-        if !(v1.is_boolean()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "redacted" => {
+                    if !(v3.is_boolean()) {
+                        return false;
+                    }
+                }
+                "signature" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "source" => {
+                    if !(matches!(v3.as_str(), Some("native" | "prompted"))) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "thinking" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("thinking")) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-    }
-    if let Some(v2) = x.get("signature") {
-        if !(v2.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("source") {
-        if !(matches!(v3.as_str(), Some("native" | "prompted"))) {
-            return false;
-        }
-        if !(v3.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("thinking") {
-        if !(v4.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("type") {
-        if !(v5.as_str() == Some("thinking")) {
-            return false;
-        }
-    }
-    if let Some(o6) = x.as_object() {
-        if !o6.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "redacted" | "signature" | "source" | "thinking" | "type"
-            )
-        }) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -10602,40 +10890,41 @@ pub fn v_58(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("delta"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("content_index") {
-        if !(rt::is_i64(v1)) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "content_index" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "delta" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "signature" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("thinking_delta")) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("delta") {
-        if !(v2.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("signature") {
-        if !(v3.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("type") {
-        if !(v4.as_str() == Some("thinking_delta")) {
-            return false;
-        }
-    }
-    if let Some(o5) = x.as_object() {
-        if !o5
-            .keys()
-            .all(|k| matches!(k.as_str(), "content_index" | "delta" | "signature" | "type"))
-        {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -10794,55 +11083,59 @@ pub fn v_60(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type") && o.contains_key("timestamp") && o.contains_key("thinking_level")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("id") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "parent_id" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "thinking_level" => {
+                    seen4 |= 4u64;
+                    if !(matches!(
+                        v3.as_str(),
+                        Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
+                    )) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "timestamp" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("thinking_level_change")) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-        if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("parent_id") {
-        if !(v2.is_string() || v2.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("thinking_level") {
-        if !(matches!(
-            v3.as_str(),
-            Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
-        )) {
-            return false;
-        }
-        if !(v3.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("timestamp") {
-        if !(rt::is_i64(v4)) {
-            return false;
-        }
-        if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("type") {
-        if !(v5.as_str() == Some("thinking_level_change")) {
-            return false;
-        }
-    }
-    if let Some(o6) = x.as_object() {
-        if !o6.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "id" | "parent_id" | "thinking_level" | "timestamp" | "type"
-            )
-        }) {
+        if seen4 != 7u64 {
             return false;
         }
     }
@@ -10872,7 +11165,10 @@ pub fn c_60(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v1.is_string() {
-                if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v1
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "id"),
@@ -10983,68 +11279,67 @@ pub fn v_61(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("id")
-            && o.contains_key("name")
-            && o.contains_key("arguments")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("arguments") {
-        if !(v1.is_object()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "arguments" => {
+                    seen4 |= 8u64;
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                }
+                "id" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "name" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "partial_json" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "provider_metadata" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                }
+                "thought_signature" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("tool_call")) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-    }
-    if let Some(v6) = x.get("id") {
-        if !(v6.is_string()) {
-            return false;
-        }
-        if !(v6.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v7) = x.get("name") {
-        if !(v7.is_string()) {
-            return false;
-        }
-        if !(v7.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v8) = x.get("partial_json") {
-        if !(v8.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v9) = x.get("provider_metadata") {
-        if !(v9.is_object()) {
-            return false;
-        }
-    }
-    if let Some(v14) = x.get("thought_signature") {
-        if !(v14.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v15) = x.get("type") {
-        if !(v15.as_str() == Some("tool_call")) {
-            return false;
-        }
-    }
-    if let Some(o16) = x.as_object() {
-        if !o16.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "arguments"
-                    | "id"
-                    | "name"
-                    | "partial_json"
-                    | "provider_metadata"
-                    | "thought_signature"
-                    | "type"
-            )
-        }) {
+        if seen4 != 15u64 {
             return false;
         }
     }
@@ -11085,7 +11380,10 @@ pub fn c_61(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v6.is_string() {
-                if !(v6.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v6
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "id"),
@@ -11107,7 +11405,10 @@ pub fn c_61(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v7.is_string() {
-                if !(v7.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v7
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "name"),
@@ -11228,55 +11529,54 @@ pub fn v_62(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("delta"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("content_index") {
-        if !(rt::is_i64(v1)) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "content_index" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "delta" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "name" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "tool_call_index" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("tool_call_delta")) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("delta") {
-        if !(v2.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("id") {
-        if !(v3.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("name") {
-        if !(v4.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("tool_call_index") {
-        if !(rt::is_i64(v5)) {
-            return false;
-        }
-        if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("type") {
-        if !(v6.as_str() == Some("tool_call_delta")) {
-            return false;
-        }
-    }
-    if let Some(o7) = x.as_object() {
-        if !o7.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "content_index" | "delta" | "id" | "name" | "tool_call_index" | "type"
-            )
-        }) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -11425,134 +11725,140 @@ pub fn v_63(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("tool_call_id")
-            && o.contains_key("tool_name")
-            && o.contains_key("result")
-            && o.contains_key("is_error")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("duration_ms") {
-        if !(rt::is_i64(v1)) {
-            return false;
-        }
-        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("is_error") {
-        if !(v2.is_boolean()) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("result") {
-        if !(v3.is_object()) {
-            return false;
-        }
-        if !v3.as_object().is_none_or(|o| o.contains_key("content")) {
-            return false;
-        }
-        if let Some(v4) = v3.get("content") {
-            if !(v4.is_array()) {
-                return false;
-            }
-            if let Some(a5) = v4.as_array() {
-                for v7 in a5.iter() {
-                    let chosen8 = match v7.get("type").and_then(Value::as_str) {
-                        Some("text") => v_53(v7),
-                        Some("image") => v_29(v7),
-                        Some("extension") => v_27(v7),
-                        _ => false,
-                    };
-                    if !chosen8 {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "duration_ms" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                         return false;
                     }
                 }
+                "is_error" => {
+                    seen4 |= 16u64;
+                    if !(v3.is_boolean()) {
+                        return false;
+                    }
+                }
+                "result" => {
+                    seen4 |= 8u64;
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o5) = v3.as_object() {
+                        let mut seen8 = 0u64;
+                        for (k6, v7) in o5 {
+                            match k6.as_str() {
+                                "content" => {
+                                    seen8 |= 1u64;
+                                    if !(v7.is_array()) {
+                                        return false;
+                                    }
+                                    if let Some(a9) = v7.as_array() {
+                                        for v11 in a9.iter() {
+                                            let chosen12 =
+                                                match v11.get("type").and_then(Value::as_str) {
+                                                    Some("text") => v_53(v11),
+                                                    Some("image") => v_29(v11),
+                                                    Some("extension") => v_27(v11),
+                                                    _ => false,
+                                                };
+                                            if !chosen12 {
+                                                return false;
+                                            }
+                                        }
+                                    }
+                                }
+                                "details" => {}
+                                "narration" => {
+                                    if !(v7.is_string()) {
+                                        return false;
+                                    }
+                                }
+                                "terminate" => {
+                                    if !(v7.is_boolean()) {
+                                        return false;
+                                    }
+                                }
+                                _ => {
+                                    return false;
+                                }
+                            }
+                        }
+                        if seen8 != 1u64 {
+                            return false;
+                        }
+                    }
+                }
+                "run_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "seq" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "tool_call_id" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "tool_name" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "turn_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("tool_execution_end")) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
             }
         }
-        if let Some(v10) = v3.get("narration") {
-            if !(v10.is_string()) {
-                return false;
-            }
-        }
-        if let Some(v11) = v3.get("terminate") {
-            if !(v11.is_boolean()) {
-                return false;
-            }
-        }
-        if let Some(o12) = v3.as_object() {
-            if !o12.keys().all(|k| {
-                matches!(
-                    k.as_str(),
-                    "content" | "details" | "narration" | "terminate"
-                )
-            }) {
-                return false;
-            }
-        }
-    }
-    if let Some(v16) = x.get("run_id") {
-        if !(v16.is_string()) {
-            return false;
-        }
-        if !(v16.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v17) = x.get("seq") {
-        if !(rt::is_i64(v17)) {
-            return false;
-        }
-        if !(v17.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v18) = x.get("tool_call_id") {
-        if !(v18.is_string()) {
-            return false;
-        }
-        if !(v18.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v19) = x.get("tool_name") {
-        if !(v19.is_string()) {
-            return false;
-        }
-        if !(v19.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v20) = x.get("turn_id") {
-        if !(v20.is_string()) {
-            return false;
-        }
-        if !(v20.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v21) = x.get("type") {
-        if !(v21.as_str() == Some("tool_execution_end")) {
-            return false;
-        }
-    }
-    if let Some(o22) = x.as_object() {
-        if !o22.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "duration_ms"
-                    | "is_error"
-                    | "result"
-                    | "run_id"
-                    | "seq"
-                    | "tool_call_id"
-                    | "tool_name"
-                    | "turn_id"
-                    | "type"
-            )
-        }) {
+        if seen4 != 31u64 {
             return false;
         }
     }
@@ -11618,7 +11924,10 @@ pub fn c_63(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v4.is_string() {
-                if !(v4.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v4
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "run_id"),
@@ -11662,7 +11971,10 @@ pub fn c_63(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v6.is_string() {
-                if !(v6.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v6
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "tool_call_id"),
@@ -11684,7 +11996,10 @@ pub fn c_63(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v7.is_string() {
-                if !(v7.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v7
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "tool_name"),
@@ -11788,44 +12103,46 @@ pub fn v_64(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| o.contains_key("content")) {
-        return false;
-    }
-    if let Some(v1) = x.get("content") {
-        if !(v1.is_array()) {
-            return false;
-        }
-        if let Some(a2) = v1.as_array() {
-            for v4 in a2.iter() {
-                let chosen5 = match v4.get("type").and_then(Value::as_str) {
-                    Some("text") => v_53(v4),
-                    Some("image") => v_29(v4),
-                    Some("extension") => v_27(v4),
-                    _ => false,
-                };
-                if !chosen5 {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "content" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_array()) {
+                        return false;
+                    }
+                    if let Some(a5) = v3.as_array() {
+                        for v7 in a5.iter() {
+                            let chosen8 = match v7.get("type").and_then(Value::as_str) {
+                                Some("text") => v_53(v7),
+                                Some("image") => v_29(v7),
+                                Some("extension") => v_27(v7),
+                                _ => false,
+                            };
+                            if !chosen8 {
+                                return false;
+                            }
+                        }
+                    }
+                }
+                "details" => {}
+                "narration" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "terminate" => {
+                    if !(v3.is_boolean()) {
+                        return false;
+                    }
+                }
+                _ => {
                     return false;
                 }
             }
         }
-    }
-    if let Some(v7) = x.get("narration") {
-        if !(v7.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v8) = x.get("terminate") {
-        if !(v8.is_boolean()) {
-            return false;
-        }
-    }
-    if let Some(o9) = x.as_object() {
-        if !o9.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "content" | "details" | "narration" | "terminate"
-            )
-        }) {
+        if seen4 != 1u64 {
             return false;
         }
     }
@@ -11917,71 +12234,82 @@ pub fn v_65(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("tool_call_id")
-            && o.contains_key("tool_name")
-            && o.contains_key("args")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("args") {
-        if !(v1.is_object()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "args" => {
+                    seen4 |= 8u64;
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                }
+                "run_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "seq" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "tool_call_id" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "tool_name" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "turn_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("tool_execution_start")) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-    }
-    if let Some(v6) = x.get("run_id") {
-        if !(v6.is_string()) {
-            return false;
-        }
-        if !(v6.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v7) = x.get("seq") {
-        if !(rt::is_i64(v7)) {
-            return false;
-        }
-        if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v8) = x.get("tool_call_id") {
-        if !(v8.is_string()) {
-            return false;
-        }
-        if !(v8.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v9) = x.get("tool_name") {
-        if !(v9.is_string()) {
-            return false;
-        }
-        if !(v9.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v10) = x.get("turn_id") {
-        if !(v10.is_string()) {
-            return false;
-        }
-        if !(v10.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v11) = x.get("type") {
-        if !(v11.as_str() == Some("tool_execution_start")) {
-            return false;
-        }
-    }
-    if let Some(o12) = x.as_object() {
-        if !o12.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "args" | "run_id" | "seq" | "tool_call_id" | "tool_name" | "turn_id" | "type"
-            )
-        }) {
+        if seen4 != 15u64 {
             return false;
         }
     }
@@ -12022,7 +12350,10 @@ pub fn c_65(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v6.is_string() {
-                if !(v6.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v6
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "run_id"),
@@ -12066,7 +12397,10 @@ pub fn c_65(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v8.is_string() {
-                if !(v8.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v8
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "tool_call_id"),
@@ -12088,7 +12422,10 @@ pub fn c_65(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v9.is_string() {
-                if !(v9.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v9
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "tool_name"),
@@ -12175,124 +12512,131 @@ pub fn v_66(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("tool_call_id")
-            && o.contains_key("tool_name")
-            && o.contains_key("partial_result")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("args") {
-        if !(v1.is_object()) {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("partial_result") {
-        if !(v6.is_object()) {
-            return false;
-        }
-        if !v6.as_object().is_none_or(|o| o.contains_key("content")) {
-            return false;
-        }
-        if let Some(v7) = v6.get("content") {
-            if !(v7.is_array()) {
-                return false;
-            }
-            if let Some(a8) = v7.as_array() {
-                for v10 in a8.iter() {
-                    let chosen11 = match v10.get("type").and_then(Value::as_str) {
-                        Some("text") => v_53(v10),
-                        Some("image") => v_29(v10),
-                        Some("extension") => v_27(v10),
-                        _ => false,
-                    };
-                    if !chosen11 {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "args" => {
+                    if !(v3.is_object()) {
                         return false;
                     }
                 }
+                "partial_result" => {
+                    seen4 |= 8u64;
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o9) = v3.as_object() {
+                        let mut seen12 = 0u64;
+                        for (k10, v11) in o9 {
+                            match k10.as_str() {
+                                "content" => {
+                                    seen12 |= 1u64;
+                                    if !(v11.is_array()) {
+                                        return false;
+                                    }
+                                    if let Some(a13) = v11.as_array() {
+                                        for v15 in a13.iter() {
+                                            let chosen16 =
+                                                match v15.get("type").and_then(Value::as_str) {
+                                                    Some("text") => v_53(v15),
+                                                    Some("image") => v_29(v15),
+                                                    Some("extension") => v_27(v15),
+                                                    _ => false,
+                                                };
+                                            if !chosen16 {
+                                                return false;
+                                            }
+                                        }
+                                    }
+                                }
+                                "details" => {}
+                                "narration" => {
+                                    if !(v11.is_string()) {
+                                        return false;
+                                    }
+                                }
+                                "terminate" => {
+                                    if !(v11.is_boolean()) {
+                                        return false;
+                                    }
+                                }
+                                _ => {
+                                    return false;
+                                }
+                            }
+                        }
+                        if seen12 != 1u64 {
+                            return false;
+                        }
+                    }
+                }
+                "run_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "seq" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "tool_call_id" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "tool_name" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "turn_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("tool_execution_update")) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
             }
         }
-        if let Some(v13) = v6.get("narration") {
-            if !(v13.is_string()) {
-                return false;
-            }
-        }
-        if let Some(v14) = v6.get("terminate") {
-            if !(v14.is_boolean()) {
-                return false;
-            }
-        }
-        if let Some(o15) = v6.as_object() {
-            if !o15.keys().all(|k| {
-                matches!(
-                    k.as_str(),
-                    "content" | "details" | "narration" | "terminate"
-                )
-            }) {
-                return false;
-            }
-        }
-    }
-    if let Some(v19) = x.get("run_id") {
-        if !(v19.is_string()) {
-            return false;
-        }
-        if !(v19.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v20) = x.get("seq") {
-        if !(rt::is_i64(v20)) {
-            return false;
-        }
-        if !(v20.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v21) = x.get("tool_call_id") {
-        if !(v21.is_string()) {
-            return false;
-        }
-        if !(v21.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v22) = x.get("tool_name") {
-        if !(v22.is_string()) {
-            return false;
-        }
-        if !(v22.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v23) = x.get("turn_id") {
-        if !(v23.is_string()) {
-            return false;
-        }
-        if !(v23.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v24) = x.get("type") {
-        if !(v24.as_str() == Some("tool_execution_update")) {
-            return false;
-        }
-    }
-    if let Some(o25) = x.as_object() {
-        if !o25.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "args"
-                    | "partial_result"
-                    | "run_id"
-                    | "seq"
-                    | "tool_call_id"
-                    | "tool_name"
-                    | "turn_id"
-                    | "type"
-            )
-        }) {
+        if seen4 != 15u64 {
             return false;
         }
     }
@@ -12336,7 +12680,10 @@ pub fn c_66(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v7.is_string() {
-                if !(v7.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v7
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "run_id"),
@@ -12380,7 +12727,10 @@ pub fn c_66(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v9.is_string() {
-                if !(v9.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v9
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "tool_call_id"),
@@ -12402,7 +12752,10 @@ pub fn c_66(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v10.is_string() {
-                if !(v10.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v10
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "tool_name"),
@@ -12561,91 +12914,94 @@ pub fn v_68(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("role") && o.contains_key("tool_call_id") && o.contains_key("content")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("content") {
-        if !(v1.is_array()) {
-            return false;
-        }
-        if let Some(a2) = v1.as_array() {
-            for v4 in a2.iter() {
-                let chosen5 = match v4.get("type").and_then(Value::as_str) {
-                    Some("text") => v_53(v4),
-                    Some("image") => v_29(v4),
-                    Some("extension") => v_27(v4),
-                    _ => false,
-                };
-                if !chosen5 {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "content" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_array()) {
+                        return false;
+                    }
+                    if let Some(a5) = v3.as_array() {
+                        for v7 in a5.iter() {
+                            let chosen8 = match v7.get("type").and_then(Value::as_str) {
+                                Some("text") => v_53(v7),
+                                Some("image") => v_29(v7),
+                                Some("extension") => v_27(v7),
+                                _ => false,
+                            };
+                            if !chosen8 {
+                                return false;
+                            }
+                        }
+                    }
+                }
+                "details" => {}
+                "is_error" => {
+                    if !(v3.is_boolean()) {
+                        return false;
+                    }
+                }
+                "narration" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "role" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("tool_result")) {
+                        return false;
+                    }
+                }
+                "timestamp" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "tool_call_id" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "tool_name" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "turn_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                _ => {
                     return false;
                 }
             }
         }
-    }
-    if let Some(v7) = x.get("is_error") {
-        if !(v7.is_boolean()) {
-            return false;
-        }
-    }
-    if let Some(v8) = x.get("narration") {
-        if !(v8.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v9) = x.get("role") {
-        if !(v9.as_str() == Some("tool_result")) {
-            return false;
-        }
-    }
-    if let Some(v10) = x.get("timestamp") {
-        if !(rt::is_i64(v10)) {
-            return false;
-        }
-        if !(v10.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v11) = x.get("tool_call_id") {
-        if !(v11.is_string()) {
-            return false;
-        }
-        if !(v11.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v12) = x.get("tool_name") {
-        if !(v12.is_string()) {
-            return false;
-        }
-        if !(v12.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v13) = x.get("turn_id") {
-        if !(v13.is_string()) {
-            return false;
-        }
-        if !(v13.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(o14) = x.as_object() {
-        if !o14.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "content"
-                    | "details"
-                    | "is_error"
-                    | "narration"
-                    | "role"
-                    | "timestamp"
-                    | "tool_call_id"
-                    | "tool_name"
-                    | "turn_id"
-            )
-        }) {
+        if seen4 != 7u64 {
             return false;
         }
     }
@@ -12748,7 +13104,10 @@ pub fn c_68(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v10.is_string() {
-                if !(v10.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v10
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "tool_call_id"),
@@ -12770,7 +13129,10 @@ pub fn c_68(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v11.is_string() {
-                if !(v11.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v11
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "tool_name"),
@@ -12845,255 +13207,268 @@ pub fn v_69(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type") && o.contains_key("message") && o.contains_key("tool_results")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("message") {
-        let chosen2 = match v1.get("role").and_then(Value::as_str) {
-            Some("system") => v_52(v1),
-            Some("user") => v_74(v1),
-            Some("assistant") => v_7(v1),
-            Some("tool_result") => v_68(v1),
-            Some("extension") => v_28(v1),
-            Some("bash_execution") => v_19(v1),
-            _ => false,
-        };
-        if !chosen2 {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("run_id") {
-        if !(v3.is_string()) {
-            return false;
-        }
-        if !(v3.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("seq") {
-        if !(rt::is_i64(v4)) {
-            return false;
-        }
-        if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("tool_results") {
-        if !(v5.is_array()) {
-            return false;
-        }
-        if let Some(a6) = v5.as_array() {
-            for v8 in a6.iter() {
-                if !(v8.is_object()) {
-                    return false;
-                }
-                if !v8.as_object().is_none_or(|o| {
-                    o.contains_key("role")
-                        && o.contains_key("tool_call_id")
-                        && o.contains_key("content")
-                }) {
-                    return false;
-                }
-                if let Some(v9) = v8.get("content") {
-                    if !(v9.is_array()) {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "message" => {
+                    seen4 |= 2u64;
+                    let chosen5 = match v3.get("role").and_then(Value::as_str) {
+                        Some("system") => v_52(v3),
+                        Some("user") => v_74(v3),
+                        Some("assistant") => v_7(v3),
+                        Some("tool_result") => v_68(v3),
+                        Some("extension") => v_28(v3),
+                        Some("bash_execution") => v_19(v3),
+                        _ => false,
+                    };
+                    if !chosen5 {
                         return false;
                     }
-                    if let Some(a10) = v9.as_array() {
-                        for v12 in a10.iter() {
-                            let chosen13 = match v12.get("type").and_then(Value::as_str) {
-                                Some("text") => v_53(v12),
-                                Some("image") => v_29(v12),
-                                Some("extension") => v_27(v12),
-                                _ => false,
-                            };
-                            if !chosen13 {
+                }
+                "run_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "seq" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "tool_results" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_array()) {
+                        return false;
+                    }
+                    if let Some(a6) = v3.as_array() {
+                        for v8 in a6.iter() {
+                            if !(v8.is_object()) {
                                 return false;
+                            }
+                            if let Some(o9) = v8.as_object() {
+                                let mut seen12 = 0u64;
+                                for (k10, v11) in o9 {
+                                    match k10.as_str() {
+                                        "content" => {
+                                            seen12 |= 4u64;
+                                            if !(v11.is_array()) {
+                                                return false;
+                                            }
+                                            if let Some(a13) = v11.as_array() {
+                                                for v15 in a13.iter() {
+                                                    let chosen16 = match v15
+                                                        .get("type")
+                                                        .and_then(Value::as_str)
+                                                    {
+                                                        Some("text") => v_53(v15),
+                                                        Some("image") => v_29(v15),
+                                                        Some("extension") => v_27(v15),
+                                                        _ => false,
+                                                    };
+                                                    if !chosen16 {
+                                                        return false;
+                                                    }
+                                                }
+                                            }
+                                        }
+                                        "details" => {}
+                                        "is_error" => {
+                                            if !(v11.is_boolean()) {
+                                                return false;
+                                            }
+                                        }
+                                        "narration" => {
+                                            if !(v11.is_string()) {
+                                                return false;
+                                            }
+                                        }
+                                        "role" => {
+                                            seen12 |= 1u64;
+                                            if !(v11.as_str() == Some("tool_result")) {
+                                                return false;
+                                            }
+                                        }
+                                        "timestamp" => {
+                                            if !(rt::is_i64(v11)) {
+                                                return false;
+                                            }
+                                            if !(v11
+                                                .as_number()
+                                                .is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                            {
+                                                return false;
+                                            }
+                                        }
+                                        "tool_call_id" => {
+                                            seen12 |= 2u64;
+                                            if !(v11.is_string()) {
+                                                return false;
+                                            }
+                                            if !(v11.as_str().is_none_or(|s| {
+                                                s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)
+                                            })) {
+                                                return false;
+                                            }
+                                        }
+                                        "tool_name" => {
+                                            if !(v11.is_string()) {
+                                                return false;
+                                            }
+                                            if !(v11.as_str().is_none_or(|s| {
+                                                s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)
+                                            })) {
+                                                return false;
+                                            }
+                                        }
+                                        "turn_id" => {
+                                            if !(v11.is_string()) {
+                                                return false;
+                                            }
+                                            if !(v11.as_str().is_none_or(|s| {
+                                                s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)
+                                            })) {
+                                                return false;
+                                            }
+                                        }
+                                        _ => {
+                                            return false;
+                                        }
+                                    }
+                                }
+                                if seen12 != 7u64 {
+                                    return false;
+                                }
                             }
                         }
                     }
                 }
-                if let Some(v15) = v8.get("is_error") {
-                    if !(v15.is_boolean()) {
+                "turn_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
                         return false;
                     }
                 }
-                if let Some(v16) = v8.get("narration") {
-                    if !(v16.is_string()) {
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("turn_end")) {
                         return false;
                     }
                 }
-                if let Some(v17) = v8.get("role") {
-                    if !(v17.as_str() == Some("tool_result")) {
+                "usage" => {
+                    if !(v3.is_object()) {
                         return false;
                     }
-                }
-                if let Some(v18) = v8.get("timestamp") {
-                    if !(rt::is_i64(v18)) {
-                        return false;
-                    }
-                    if !(v18.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                        return false;
-                    }
-                }
-                if let Some(v19) = v8.get("tool_call_id") {
-                    if !(v19.is_string()) {
-                        return false;
-                    }
-                    if !(v19.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-                        return false;
-                    }
-                }
-                if let Some(v20) = v8.get("tool_name") {
-                    if !(v20.is_string()) {
-                        return false;
-                    }
-                    if !(v20.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-                        return false;
-                    }
-                }
-                if let Some(v21) = v8.get("turn_id") {
-                    if !(v21.is_string()) {
-                        return false;
-                    }
-                    if !(v21.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-                        return false;
-                    }
-                }
-                if let Some(o22) = v8.as_object() {
-                    if !o22.keys().all(|k| {
-                        matches!(
-                            k.as_str(),
-                            "content"
-                                | "details"
-                                | "is_error"
-                                | "narration"
-                                | "role"
-                                | "timestamp"
-                                | "tool_call_id"
-                                | "tool_name"
-                                | "turn_id"
-                        )
-                    }) {
-                        return false;
-                    }
-                }
-            }
-        }
-    }
-    if let Some(v26) = x.get("turn_id") {
-        if !(v26.is_string()) {
-            return false;
-        }
-        if !(v26.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v27) = x.get("type") {
-        if !(v27.as_str() == Some("turn_end")) {
-            return false;
-        }
-    }
-    if let Some(v28) = x.get("usage") {
-        if !(v28.is_object()) {
-            return false;
-        }
-        if !v28
-            .as_object()
-            .is_none_or(|o| o.contains_key("input") && o.contains_key("output"))
-        {
-            return false;
-        }
-        if let Some(v29) = v28.get("cache_read") {
-            if !(rt::is_i64(v29)) {
-                return false;
-            }
-            if !(v29.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-        if let Some(v30) = v28.get("cache_write") {
-            if !(rt::is_i64(v30)) {
-                return false;
-            }
-            if !(v30.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-        if let Some(v31) = v28.get("extra") {
-            if !(v31.is_object()) {
-                return false;
-            }
-            if let Some(o32) = v31.as_object() {
-                for (k33, v34) in o32 {
-                    if true {
-                        if !(rt::is_i64(v34)) {
-                            return false;
+                    if let Some(o17) = v3.as_object() {
+                        let mut seen20 = 0u64;
+                        for (k18, v19) in o17 {
+                            match k18.as_str() {
+                                "cache_read" => {
+                                    if !(rt::is_i64(v19)) {
+                                        return false;
+                                    }
+                                    if !(v19.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "cache_write" => {
+                                    if !(rt::is_i64(v19)) {
+                                        return false;
+                                    }
+                                    if !(v19.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "extra" => {
+                                    if !(v19.is_object()) {
+                                        return false;
+                                    }
+                                    if let Some(o21) = v19.as_object() {
+                                        for (k22, v23) in o21 {
+                                            if true {
+                                                if !(rt::is_i64(v23)) {
+                                                    return false;
+                                                }
+                                                if !(v23
+                                                    .as_number()
+                                                    .is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                                {
+                                                    return false;
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                                "input" => {
+                                    seen20 |= 1u64;
+                                    if !(rt::is_i64(v19)) {
+                                        return false;
+                                    }
+                                    if !(v19.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "output" => {
+                                    seen20 |= 2u64;
+                                    if !(rt::is_i64(v19)) {
+                                        return false;
+                                    }
+                                    if !(v19.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "reasoning" => {
+                                    if !(rt::is_i64(v19)) {
+                                        return false;
+                                    }
+                                    if !(v19.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "total_tokens" => {
+                                    if !(rt::is_i64(v19)) {
+                                        return false;
+                                    }
+                                    if !(v19.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                _ => {
+                                    return false;
+                                }
+                            }
                         }
-                        if !(v34.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        if seen20 != 3u64 {
                             return false;
                         }
                     }
                 }
+                _ => {
+                    return false;
+                }
             }
         }
-        if let Some(v36) = v28.get("input") {
-            if !(rt::is_i64(v36)) {
-                return false;
-            }
-            if !(v36.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-        if let Some(v37) = v28.get("output") {
-            if !(rt::is_i64(v37)) {
-                return false;
-            }
-            if !(v37.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-        if let Some(v38) = v28.get("reasoning") {
-            if !(rt::is_i64(v38)) {
-                return false;
-            }
-            if !(v38.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-        if let Some(v39) = v28.get("total_tokens") {
-            if !(rt::is_i64(v39)) {
-                return false;
-            }
-            if !(v39.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-        if let Some(o40) = v28.as_object() {
-            if !o40.keys().all(|k| {
-                matches!(
-                    k.as_str(),
-                    "cache_read"
-                        | "cache_write"
-                        | "extra"
-                        | "input"
-                        | "output"
-                        | "reasoning"
-                        | "total_tokens"
-                )
-            }) {
-                return false;
-            }
-        }
-    }
-    if let Some(o44) = x.as_object() {
-        if !o44.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "message" | "run_id" | "seq" | "tool_results" | "turn_id" | "type" | "usage"
-            )
-        }) {
+        if seen4 != 7u64 {
             return false;
         }
     }
@@ -13126,7 +13501,10 @@ pub fn c_69(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_string() {
-                if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v2
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "run_id"),
@@ -13247,7 +13625,10 @@ pub fn v_70(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -13265,7 +13646,10 @@ pub fn c_70(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
         );
     }
     if x.is_string() {
-        if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+        if !(x
+            .as_str()
+            .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+        {
             rt::fail(
                 e,
                 p,
@@ -13282,43 +13666,52 @@ pub fn v_71(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| o.contains_key("type")) {
-        return false;
-    }
-    if let Some(v1) = x.get("run_id") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "run_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "seq" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "turn_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("turn_start")) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-        if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("seq") {
-        if !(rt::is_i64(v2)) {
-            return false;
-        }
-        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("turn_id") {
-        if !(v3.is_string()) {
-            return false;
-        }
-        if !(v3.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("type") {
-        if !(v4.as_str() == Some("turn_start")) {
-            return false;
-        }
-    }
-    if let Some(o5) = x.as_object() {
-        if !o5
-            .keys()
-            .all(|k| matches!(k.as_str(), "run_id" | "seq" | "turn_id" | "type"))
-        {
+        if seen4 != 1u64 {
             return false;
         }
     }
@@ -13348,7 +13741,10 @@ pub fn c_71(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v1.is_string() {
-                if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v1
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "run_id"),
@@ -13425,90 +13821,83 @@ pub fn v_72(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("input") && o.contains_key("output"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("cache_read") {
-        if !(rt::is_i64(v1)) {
-            return false;
-        }
-        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("cache_write") {
-        if !(rt::is_i64(v2)) {
-            return false;
-        }
-        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("extra") {
-        if !(v3.is_object()) {
-            return false;
-        }
-        if let Some(o4) = v3.as_object() {
-            for (k5, v6) in o4 {
-                if true {
-                    if !(rt::is_i64(v6)) {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "cache_read" => {
+                    if !(rt::is_i64(v3)) {
                         return false;
                     }
-                    if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                         return false;
                     }
                 }
+                "cache_write" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "extra" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o5) = v3.as_object() {
+                        for (k6, v7) in o5 {
+                            if true {
+                                if !(rt::is_i64(v7)) {
+                                    return false;
+                                }
+                                if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                                    return false;
+                                }
+                            }
+                        }
+                    }
+                }
+                "input" => {
+                    seen4 |= 1u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "output" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "reasoning" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "total_tokens" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
             }
         }
-    }
-    if let Some(v8) = x.get("input") {
-        if !(rt::is_i64(v8)) {
-            return false;
-        }
-        if !(v8.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v9) = x.get("output") {
-        if !(rt::is_i64(v9)) {
-            return false;
-        }
-        if !(v9.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v10) = x.get("reasoning") {
-        if !(rt::is_i64(v10)) {
-            return false;
-        }
-        if !(v10.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v11) = x.get("total_tokens") {
-        if !(rt::is_i64(v11)) {
-            return false;
-        }
-        if !(v11.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(o12) = x.as_object() {
-        if !o12.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "cache_read"
-                    | "cache_write"
-                    | "extra"
-                    | "input"
-                    | "output"
-                    | "reasoning"
-                    | "total_tokens"
-            )
-        }) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -13803,43 +14192,47 @@ pub fn v_74(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("role") && o.contains_key("content"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("content") {
-        if usize::from(v_209(v1)) + usize::from(v_210(v1)) != 1 {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "content" => {
+                    seen4 |= 2u64;
+                    if usize::from(v_209(v3)) + usize::from(v_210(v3)) != 1 {
+                        return false;
+                    }
+                }
+                "role" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("user")) {
+                        return false;
+                    }
+                }
+                "timestamp" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "turn_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-    }
-    if let Some(v2) = x.get("role") {
-        if !(v2.as_str() == Some("user")) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("timestamp") {
-        if !(rt::is_i64(v3)) {
-            return false;
-        }
-        if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("turn_id") {
-        if !(v4.is_string()) {
-            return false;
-        }
-        if !(v4.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(o5) = x.as_object() {
-        if !o5
-            .keys()
-            .all(|k| matches!(k.as_str(), "content" | "role" | "timestamp" | "turn_id"))
-        {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -13988,59 +14381,75 @@ pub fn v_75(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("tools"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("mode") {
-        if !(matches!(v1.as_str(), Some("auto" | "required" | "none"))) {
-            return false;
-        }
-        if !(v1.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("tools") {
-        if !(v2.is_array()) {
-            return false;
-        }
-        if let Some(a3) = v2.as_array() {
-            for v5 in a3.iter() {
-                if !(v5.is_object()) {
-                    return false;
-                }
-                if !v5
-                    .as_object()
-                    .is_none_or(|o| o.contains_key("type") && o.contains_key("name"))
-                {
-                    return false;
-                }
-                if let Some(v6) = v5.get("name") {
-                    if !(v6.is_string()) {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "mode" => {
+                    if !(matches!(v3.as_str(), Some("auto" | "required" | "none"))) {
                         return false;
                     }
-                    if !(v6.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                    if !(v3.is_string()) {
                         return false;
                     }
                 }
-                if let Some(v7) = v5.get("type") {
-                    if !(v7.as_str() == Some("function")) {
+                "tools" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_array()) {
+                        return false;
+                    }
+                    if let Some(a5) = v3.as_array() {
+                        for v7 in a5.iter() {
+                            if !(v7.is_object()) {
+                                return false;
+                            }
+                            if let Some(o8) = v7.as_object() {
+                                let mut seen11 = 0u64;
+                                for (k9, v10) in o8 {
+                                    match k9.as_str() {
+                                        "name" => {
+                                            seen11 |= 2u64;
+                                            if !(v10.is_string()) {
+                                                return false;
+                                            }
+                                            if !(v10.as_str().is_none_or(|s| {
+                                                s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)
+                                            })) {
+                                                return false;
+                                            }
+                                        }
+                                        "type" => {
+                                            seen11 |= 1u64;
+                                            if !(v10.as_str() == Some("function")) {
+                                                return false;
+                                            }
+                                        }
+                                        _ => {}
+                                    }
+                                }
+                                if seen11 != 3u64 {
+                                    return false;
+                                }
+                            }
+                        }
+                    }
+                    if !(v3.as_array().is_none_or(|o| o.len() <= 128)) {
+                        return false;
+                    }
+                    if !(v3.as_array().is_none_or(|o| o.len() >= 1)) {
                         return false;
                     }
                 }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("allowed_tools")) {
+                        return false;
+                    }
+                }
+                _ => {}
             }
         }
-        if !(v2.as_array().is_none_or(|o| o.len() <= 128)) {
-            return false;
-        }
-        if !(v2.as_array().is_none_or(|o| o.len() >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v8) = x.get("type") {
-        if !(v8.as_str() == Some("allowed_tools")) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -14248,45 +14657,59 @@ pub fn v_78(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type") && o.contains_key("id") && o.contains_key("encrypted_content")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("created_by") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "created_by" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "encrypted_content" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3.as_str().is_none_or(|s| {
+                        s.len() <= 10485760 || (s.len() <= 41943040 && rt::length(s) <= 10485760)
+                    })) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "id" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "status" => {
+                    if !(matches!(
+                        v3.as_str(),
+                        Some("in_progress" | "completed" | "incomplete" | "failed")
+                    )) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("compaction")) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-    }
-    if let Some(v2) = x.get("encrypted_content") {
-        if !(v2.is_string()) {
-            return false;
-        }
-        if !(v2.as_str().is_none_or(|s| rt::length(s) <= 10485760)) {
-            return false;
-        }
-        if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("id") {
-        if !(v3.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("status") {
-        if !(matches!(
-            v4.as_str(),
-            Some("in_progress" | "completed" | "incomplete" | "failed")
-        )) {
-            return false;
-        }
-        if !(v4.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("type") {
-        if !(v5.as_str() == Some("compaction")) {
+        if seen4 != 7u64 {
             return false;
         }
     }
@@ -14327,10 +14750,15 @@ pub fn c_78(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_string() {
-                if !(v2.as_str().is_none_or(|s| rt::length(s) <= 10485760)) {
+                if !(v2.as_str().is_none_or(|s| {
+                    s.len() <= 10485760 || (s.len() <= 41943040 && rt::length(s) <= 10485760)
+                })) {
                     rt::fail(e, &rt::child(p, "encrypted_content"), "maxLength", "openresponses/compaction_item.json#/properties/encrypted_content/maxLength", format!("{} breaks {} {}", rt::short(v2), "maxLength", "10485760"));
                 }
-                if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v2
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(e, &rt::child(p, "encrypted_content"), "minLength", "openresponses/compaction_item.json#/properties/encrypted_content/minLength", format!("{} breaks {} {}", rt::short(v2), "minLength", "1"));
                 }
             }
@@ -14397,35 +14825,47 @@ pub fn v_79(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("encrypted_content"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("encrypted_content") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "encrypted_content" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3.as_str().is_none_or(|s| {
+                        s.len() <= 10485760 || (s.len() <= 41943040 && rt::length(s) <= 10485760)
+                    })) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "id" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "status" => {
+                    if usize::from(v_134(v3)) + usize::from(v_211(v3)) != 1 {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("compaction")) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-        if !(v1.as_str().is_none_or(|s| rt::length(s) <= 10485760)) {
-            return false;
-        }
-        if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("id") {
-        if !(v2.is_string() || v2.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("status") {
-        if usize::from(v_134(v3)) + usize::from(v_211(v3)) != 1 {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("type") {
-        if !(v4.as_str() == Some("compaction")) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -14455,10 +14895,15 @@ pub fn c_79(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v1.is_string() {
-                if !(v1.as_str().is_none_or(|s| rt::length(s) <= 10485760)) {
+                if !(v1.as_str().is_none_or(|s| {
+                    s.len() <= 10485760 || (s.len() <= 41943040 && rt::length(s) <= 10485760)
+                })) {
                     rt::fail(e, &rt::child(p, "encrypted_content"), "maxLength", "openresponses/compaction_item_param.json#/properties/encrypted_content/maxLength", format!("{} breaks {} {}", rt::short(v1), "maxLength", "10485760"));
                 }
-                if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v1
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(e, &rt::child(p, "encrypted_content"), "minLength", "openresponses/compaction_item_param.json#/properties/encrypted_content/minLength", format!("{} breaks {} {}", rt::short(v1), "minLength", "1"));
                 }
             }
@@ -14633,8 +15078,8 @@ pub fn c_80(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 pub fn v_81(x: &Value) -> bool {
     if v_212(x) {
         if x.is_object() {
-            if let Some(v1) = x.get("previous_response_id") {
-                if !(v1.is_null()) {
+            if let Some(v5) = x.get("previous_response_id") {
+                if !(v5.is_null()) {
                     return false;
                 }
             }
@@ -14643,232 +15088,248 @@ pub fn v_81(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if let Some(v2) = x.get("background") {
-        if !(v2.is_boolean()) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("extensions") {
-        if !(v3.is_object()) {
-            return false;
-        }
-        if let Some(o4) = v3.as_object() {
-            for k5 in o4.keys() {
-                let kv6 = Value::String(k5.clone());
-                let v7 = &kv6;
-                if v7.is_string() {
-                    if !(v7.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if let Some(o6) = x.as_object() {
+        for (k7, v8) in o6 {
+            match k7.as_str() {
+                "background" => {
+                    if !(v8.is_boolean()) {
                         return false;
                     }
                 }
-            }
-        }
-    }
-    if let Some(v12) = x.get("frequency_penalty") {
-        if !(v12.is_number() || v12.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v13) = x.get("include") {
-        if !(v13.is_array()) {
-            return false;
-        }
-        if let Some(a14) = v13.as_array() {
-            for v16 in a14.iter() {
-                if !(matches!(
-                    v16.as_str(),
-                    Some("reasoning.encrypted_content" | "message.output_text.logprobs")
-                )) {
-                    return false;
+                "extensions" => {
+                    if !(v8.is_object()) {
+                        return false;
+                    }
+                    if let Some(o10) = v8.as_object() {
+                        for k11 in o10.keys() {
+                            let kv12 = Value::String(k11.clone());
+                            let v13 = &kv12;
+                            if v13.is_string() {
+                                if !(v13.as_str().is_none_or(|s| {
+                                    s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)
+                                })) {
+                                    return false;
+                                }
+                            }
+                        }
+                    }
                 }
-                if !(v16.is_string()) {
-                    return false;
-                }
-            }
-        }
-    }
-    if let Some(v17) = x.get("input") {
-        if usize::from(v_213(v17)) + usize::from(v_214(v17)) + usize::from(v_215(v17)) != 1 {
-            return false;
-        }
-    }
-    if let Some(v18) = x.get("instructions") {
-        if !(v18.is_string() || v18.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v19) = x.get("max_output_tokens") {
-        if !(rt::is_i64(v19) || v19.is_null()) {
-            return false;
-        }
-        if v19.is_number() {
-            if !(v19.as_number().is_none_or(|n| !rt::below(n, 16_i128, 16.0))) {
-                return false;
-            }
-        }
-    }
-    if let Some(v20) = x.get("max_tool_calls") {
-        if !(rt::is_i64(v20) || v20.is_null()) {
-            return false;
-        }
-        if v20.is_number() {
-            if !(v20.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
-                return false;
-            }
-        }
-    }
-    if let Some(v21) = x.get("metadata") {
-        if usize::from(v_141(v21)) + usize::from(v_216(v21)) != 1 {
-            return false;
-        }
-    }
-    if let Some(v22) = x.get("model") {
-        if !(v22.is_string() || v22.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v23) = x.get("parallel_tool_calls") {
-        if !(v23.is_boolean() || v23.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v24) = x.get("presence_penalty") {
-        if !(v24.is_number() || v24.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v25) = x.get("previous_response_id") {
-        if !(v25.is_string() || v25.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v26) = x.get("prompt_cache_key") {
-        if !(v26.is_string() || v26.is_null()) {
-            return false;
-        }
-        if v26.is_string() {
-            if !(v26.as_str().is_none_or(|s| rt::length(s) <= 64)) {
-                return false;
-            }
-        }
-    }
-    if let Some(v27) = x.get("prompt_cache_retention") {
-        if !(v27.is_string() || v27.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v28) = x.get("reasoning") {
-        if usize::from(v_145(v28)) + usize::from(v_217(v28)) != 1 {
-            return false;
-        }
-    }
-    if let Some(v29) = x.get("safety_identifier") {
-        if !(v29.is_string() || v29.is_null()) {
-            return false;
-        }
-        if v29.is_string() {
-            if !(v29.as_str().is_none_or(|s| rt::length(s) <= 64)) {
-                return false;
-            }
-        }
-    }
-    if let Some(v30) = x.get("service_tier") {
-        if !(matches!(v30.as_str(), Some("auto" | "default" | "flex" | "priority"))) {
-            return false;
-        }
-        if !(v30.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v31) = x.get("store") {
-        if !(v31.is_boolean()) {
-            return false;
-        }
-    }
-    if let Some(v32) = x.get("stream") {
-        if !(v32.is_boolean()) {
-            return false;
-        }
-    }
-    if let Some(v33) = x.get("stream_options") {
-        if usize::from(v_181(v33)) + usize::from(v_218(v33)) != 1 {
-            return false;
-        }
-    }
-    if let Some(v34) = x.get("temperature") {
-        if !(v34.is_number() || v34.is_null()) {
-            return false;
-        }
-        if v34.is_number() {
-            if !(v34.as_number().is_none_or(|n| !rt::above(n, 2_i128, 2.0))) {
-                return false;
-            }
-            if !(v34.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-    }
-    if let Some(v35) = x.get("text") {
-        if usize::from(v_183(v35)) + usize::from(v_219(v35)) != 1 {
-            return false;
-        }
-    }
-    if let Some(v36) = x.get("tool_choice") {
-        if usize::from(v_190(v36)) + usize::from(v_220(v36)) != 1 {
-            return false;
-        }
-    }
-    if let Some(v37) = x.get("tools") {
-        if !(v37.is_array() || v37.is_null()) {
-            return false;
-        }
-        if v37.is_array() {
-            if let Some(a38) = v37.as_array() {
-                for v40 in a38.iter() {
-                    let chosen41 = match v40.get("type").and_then(Value::as_str) {
-                        Some("function") => v_120(v40),
-                        Some(t) if P3.search(t) => v_114(v40),
-                        _ => false,
-                    };
-                    if !chosen41 {
+                "frequency_penalty" => {
+                    if !(v8.is_number() || v8.is_null()) {
                         return false;
                     }
                 }
+                "include" => {
+                    if !(v8.is_array()) {
+                        return false;
+                    }
+                    if let Some(a18) = v8.as_array() {
+                        for v20 in a18.iter() {
+                            if !(matches!(
+                                v20.as_str(),
+                                Some(
+                                    "reasoning.encrypted_content" | "message.output_text.logprobs"
+                                )
+                            )) {
+                                return false;
+                            }
+                            if !(v20.is_string()) {
+                                return false;
+                            }
+                        }
+                    }
+                }
+                "input" => {
+                    if usize::from(v_213(v8)) + usize::from(v_214(v8)) + usize::from(v_215(v8)) != 1
+                    {
+                        return false;
+                    }
+                }
+                "instructions" => {
+                    if !(v8.is_string() || v8.is_null()) {
+                        return false;
+                    }
+                }
+                "max_output_tokens" => {
+                    if !(rt::is_i64(v8) || v8.is_null()) {
+                        return false;
+                    }
+                    if v8.is_number() {
+                        if !(v8.as_number().is_none_or(|n| !rt::below(n, 16_i128, 16.0))) {
+                            return false;
+                        }
+                    }
+                }
+                "max_tool_calls" => {
+                    if !(rt::is_i64(v8) || v8.is_null()) {
+                        return false;
+                    }
+                    if v8.is_number() {
+                        if !(v8.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
+                            return false;
+                        }
+                    }
+                }
+                "metadata" => {
+                    if usize::from(v_141(v8)) + usize::from(v_216(v8)) != 1 {
+                        return false;
+                    }
+                }
+                "model" => {
+                    if !(v8.is_string() || v8.is_null()) {
+                        return false;
+                    }
+                }
+                "parallel_tool_calls" => {
+                    if !(v8.is_boolean() || v8.is_null()) {
+                        return false;
+                    }
+                }
+                "presence_penalty" => {
+                    if !(v8.is_number() || v8.is_null()) {
+                        return false;
+                    }
+                }
+                "previous_response_id" => {
+                    if !(v8.is_string() || v8.is_null()) {
+                        return false;
+                    }
+                }
+                "prompt_cache_key" => {
+                    if !(v8.is_string() || v8.is_null()) {
+                        return false;
+                    }
+                    if v8.is_string() {
+                        if !(v8.as_str().is_none_or(|s| {
+                            s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)
+                        })) {
+                            return false;
+                        }
+                    }
+                }
+                "prompt_cache_retention" => {
+                    if !(v8.is_string() || v8.is_null()) {
+                        return false;
+                    }
+                }
+                "reasoning" => {
+                    if usize::from(v_145(v8)) + usize::from(v_217(v8)) != 1 {
+                        return false;
+                    }
+                }
+                "safety_identifier" => {
+                    if !(v8.is_string() || v8.is_null()) {
+                        return false;
+                    }
+                    if v8.is_string() {
+                        if !(v8.as_str().is_none_or(|s| {
+                            s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)
+                        })) {
+                            return false;
+                        }
+                    }
+                }
+                "service_tier" => {
+                    if !(matches!(v8.as_str(), Some("auto" | "default" | "flex" | "priority"))) {
+                        return false;
+                    }
+                    if !(v8.is_string()) {
+                        return false;
+                    }
+                }
+                "store" => {
+                    if !(v8.is_boolean()) {
+                        return false;
+                    }
+                }
+                "stream" => {
+                    if !(v8.is_boolean()) {
+                        return false;
+                    }
+                }
+                "stream_options" => {
+                    if usize::from(v_181(v8)) + usize::from(v_218(v8)) != 1 {
+                        return false;
+                    }
+                }
+                "temperature" => {
+                    if !(v8.is_number() || v8.is_null()) {
+                        return false;
+                    }
+                    if v8.is_number() {
+                        if !(v8.as_number().is_none_or(|n| !rt::above(n, 2_i128, 2.0))) {
+                            return false;
+                        }
+                        if !(v8.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                            return false;
+                        }
+                    }
+                }
+                "text" => {
+                    if usize::from(v_183(v8)) + usize::from(v_219(v8)) != 1 {
+                        return false;
+                    }
+                }
+                "tool_choice" => {
+                    if usize::from(v_190(v8)) + usize::from(v_220(v8)) != 1 {
+                        return false;
+                    }
+                }
+                "tools" => {
+                    if !(v8.is_array() || v8.is_null()) {
+                        return false;
+                    }
+                    if v8.is_array() {
+                        if let Some(a21) = v8.as_array() {
+                            for v23 in a21.iter() {
+                                let chosen24 = match v23.get("type").and_then(Value::as_str) {
+                                    Some("function") => v_120(v23),
+                                    Some(t) if P3.search(t) => v_114(v23),
+                                    _ => false,
+                                };
+                                if !chosen24 {
+                                    return false;
+                                }
+                            }
+                        }
+                    }
+                }
+                "top_logprobs" => {
+                    if !(rt::is_i64(v8) || v8.is_null()) {
+                        return false;
+                    }
+                    if v8.is_number() {
+                        if !(v8.as_number().is_none_or(|n| !rt::above(n, 20_i128, 20.0))) {
+                            return false;
+                        }
+                        if !(v8.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                            return false;
+                        }
+                    }
+                }
+                "top_p" => {
+                    if !(v8.is_number() || v8.is_null()) {
+                        return false;
+                    }
+                    if v8.is_number() {
+                        if !(v8.as_number().is_none_or(|n| !rt::above(n, 1_i128, 1.0))) {
+                            return false;
+                        }
+                        if !(v8.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                            return false;
+                        }
+                    }
+                }
+                "truncation" => {
+                    if !(matches!(v8.as_str(), Some("auto" | "disabled"))) {
+                        return false;
+                    }
+                    if !(v8.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
             }
-        }
-    }
-    if let Some(v42) = x.get("top_logprobs") {
-        if !(rt::is_i64(v42) || v42.is_null()) {
-            return false;
-        }
-        if v42.is_number() {
-            if !(v42.as_number().is_none_or(|n| !rt::above(n, 20_i128, 20.0))) {
-                return false;
-            }
-            if !(v42.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-    }
-    if let Some(v43) = x.get("top_p") {
-        if !(v43.is_number() || v43.is_null()) {
-            return false;
-        }
-        if v43.is_number() {
-            if !(v43.as_number().is_none_or(|n| !rt::above(n, 1_i128, 1.0))) {
-                return false;
-            }
-            if !(v43.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-    }
-    if let Some(v44) = x.get("truncation") {
-        if !(matches!(v44.as_str(), Some("auto" | "disabled"))) {
-            return false;
-        }
-        if !(v44.is_string()) {
-            return false;
         }
     }
     true
@@ -14970,7 +15431,9 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     );
                 }
                 if v9.is_string() {
-                    if !(v9.as_str().is_none_or(|s| rt::length(s) <= 10485760)) {
+                    if !(v9.as_str().is_none_or(|s| {
+                        s.len() <= 10485760 || (s.len() <= 41943040 && rt::length(s) <= 10485760)
+                    })) {
                         rt::fail(&mut b11, &rt::child(p, "input"), "maxLength", "openresponses/create_response_request.json#/properties/input/oneOf/0/maxLength", format!("{} breaks {} {}", rt::short(v9), "maxLength", "10485760"));
                     }
                 }
@@ -15136,7 +15599,10 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v28.is_string() {
-                if !(v28.as_str().is_none_or(|s| rt::length(s) <= 64)) {
+                if !(v28
+                    .as_str()
+                    .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
+                {
                     rt::fail(e, &rt::child(p, "prompt_cache_key"), "maxLength", "openresponses/create_response_request.json#/properties/prompt_cache_key/maxLength", format!("{} breaks {} {}", rt::short(v28), "maxLength", "64"));
                 }
             }
@@ -15191,7 +15657,10 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v34.is_string() {
-                if !(v34.as_str().is_none_or(|s| rt::length(s) <= 64)) {
+                if !(v34
+                    .as_str()
+                    .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
+                {
                     rt::fail(e, &rt::child(p, "safety_identifier"), "maxLength", "openresponses/create_response_request.json#/properties/safety_identifier/maxLength", format!("{} breaks {} {}", rt::short(v34), "maxLength", "64"));
                 }
             }
@@ -15474,7 +15943,10 @@ pub fn v_82(x: &Value) -> bool {
             let kv3 = Value::String(k2.clone());
             let v4 = &kv3;
             if v4.is_string() {
-                if !(v4.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v4
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     return false;
                 }
             }
@@ -15650,7 +16122,9 @@ pub fn c_86(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             );
         }
         if x.is_string() {
-            if !(x.as_str().is_none_or(|s| rt::length(s) <= 10485760)) {
+            if !(x.as_str().is_none_or(|s| {
+                s.len() <= 10485760 || (s.len() <= 41943040 && rt::length(s) <= 10485760)
+            })) {
                 rt::fail(&mut b2, p, "maxLength", "openresponses/create_response_request.json#/properties/input/oneOf/0/maxLength", format!("{} breaks {} {}", rt::short(x), "maxLength", "10485760"));
             }
         }
@@ -15932,7 +16406,10 @@ pub fn v_95(x: &Value) -> bool {
         return false;
     }
     if x.is_string() {
-        if !(x.as_str().is_none_or(|s| rt::length(s) <= 64)) {
+        if !(x
+            .as_str()
+            .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
+        {
             return false;
         }
     }
@@ -15951,7 +16428,10 @@ pub fn c_95(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
         );
     }
     if x.is_string() {
-        if !(x.as_str().is_none_or(|s| rt::length(s) <= 64)) {
+        if !(x
+            .as_str()
+            .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
+        {
             rt::fail(
                 e,
                 p,
@@ -16040,7 +16520,10 @@ pub fn v_98(x: &Value) -> bool {
         return false;
     }
     if x.is_string() {
-        if !(x.as_str().is_none_or(|s| rt::length(s) <= 64)) {
+        if !(x
+            .as_str()
+            .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
+        {
             return false;
         }
     }
@@ -16059,7 +16542,10 @@ pub fn c_98(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
         );
     }
     if x.is_string() {
-        if !(x.as_str().is_none_or(|s| rt::length(s) <= 64)) {
+        if !(x
+            .as_str()
+            .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
+        {
             rt::fail(e, p, "maxLength", "openresponses/create_response_request.json#/properties/safety_identifier/maxLength", format!("{} breaks {} {}", rt::short(x), "maxLength", "64"));
         }
     }
@@ -16454,45 +16940,52 @@ pub fn v_108(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("code")
-            && o.contains_key("message")
-            && o.contains_key("param")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("code") {
-        if !(v1.is_string() || v1.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("headers") {
-        if !(v2.is_object()) {
-            return false;
-        }
-        if let Some(o3) = v2.as_object() {
-            for (k4, v5) in o3 {
-                if true {
-                    if !(v5.is_string()) {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "code" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string() || v3.is_null()) {
                         return false;
                     }
                 }
+                "headers" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o5) = v3.as_object() {
+                        for (k6, v7) in o5 {
+                            if true {
+                                if !(v7.is_string()) {
+                                    return false;
+                                }
+                            }
+                        }
+                    }
+                }
+                "message" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "param" => {
+                    seen4 |= 8u64;
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
             }
         }
-    }
-    if let Some(v7) = x.get("message") {
-        if !(v7.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v8) = x.get("param") {
-        if !(v8.is_string() || v8.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v9) = x.get("type") {
-        if !(v9.is_string()) {
+        if seen4 != 15u64 {
             return false;
         }
     }
@@ -16613,71 +17106,87 @@ pub fn v_109(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type") && o.contains_key("sequence_number") && o.contains_key("error")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("error") {
-        if !(v1.is_object()) {
-            return false;
-        }
-        if !v1.as_object().is_none_or(|o| {
-            o.contains_key("type")
-                && o.contains_key("code")
-                && o.contains_key("message")
-                && o.contains_key("param")
-        }) {
-            return false;
-        }
-        if let Some(v2) = v1.get("code") {
-            if !(v2.is_string() || v2.is_null()) {
-                return false;
-            }
-        }
-        if let Some(v3) = v1.get("headers") {
-            if !(v3.is_object()) {
-                return false;
-            }
-            if let Some(o4) = v3.as_object() {
-                for (k5, v6) in o4 {
-                    if true {
-                        if !(v6.is_string()) {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "error" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o5) = v3.as_object() {
+                        let mut seen8 = 0u64;
+                        for (k6, v7) in o5 {
+                            match k6.as_str() {
+                                "code" => {
+                                    seen8 |= 2u64;
+                                    if !(v7.is_string() || v7.is_null()) {
+                                        return false;
+                                    }
+                                }
+                                "headers" => {
+                                    if !(v7.is_object()) {
+                                        return false;
+                                    }
+                                    if let Some(o9) = v7.as_object() {
+                                        for (k10, v11) in o9 {
+                                            if true {
+                                                if !(v11.is_string()) {
+                                                    return false;
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                                "message" => {
+                                    seen8 |= 4u64;
+                                    if !(v7.is_string()) {
+                                        return false;
+                                    }
+                                }
+                                "param" => {
+                                    seen8 |= 8u64;
+                                    if !(v7.is_string() || v7.is_null()) {
+                                        return false;
+                                    }
+                                }
+                                "type" => {
+                                    seen8 |= 1u64;
+                                    if !(v7.is_string()) {
+                                        return false;
+                                    }
+                                }
+                                _ => {}
+                            }
+                        }
+                        if seen8 != 15u64 {
                             return false;
                         }
                     }
                 }
+                "sequence_number" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("error")) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
             }
         }
-        if let Some(v8) = v1.get("message") {
-            if !(v8.is_string()) {
-                return false;
-            }
-        }
-        if let Some(v9) = v1.get("param") {
-            if !(v9.is_string() || v9.is_null()) {
-                return false;
-            }
-        }
-        if let Some(v10) = v1.get("type") {
-            if !(v10.is_string()) {
-                return false;
-            }
-        }
-    }
-    if let Some(v11) = x.get("sequence_number") {
-        if !(rt::is_i64(v11)) {
-            return false;
-        }
-        if !(v11.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v12) = x.get("type") {
-        if !(v12.as_str() == Some("error")) {
-            return false;
-        }
-        if !(v12.is_string()) {
+        if seen4 != 7u64 {
             return false;
         }
     }
@@ -16799,35 +17308,44 @@ pub fn v_111(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| o.contains_key("type")) {
-        return false;
-    }
-    if let Some(v1) = x.get("end_index") {
-        if !(rt::is_i64(v1)) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "end_index" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "start_index" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "text" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3.as_str().is_none_or(|s| P3.search(s))) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("start_index") {
-        if !(rt::is_i64(v2)) {
-            return false;
-        }
-        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("text") {
-        if !(v3.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("type") {
-        if !(v4.is_string()) {
-            return false;
-        }
-        if !(v4.as_str().is_none_or(|s| P3.search(s))) {
+        if seen4 != 1u64 {
             return false;
         }
     }
@@ -16944,25 +17462,32 @@ pub fn v_112(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("sequence_number"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("sequence_number") {
-        if !(rt::is_i64(v1)) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "sequence_number" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3.as_str().is_none_or(|s| P3.search(s))) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("type") {
-        if !(v2.is_string()) {
-            return false;
-        }
-        if !(v2.as_str().is_none_or(|s| P3.search(s))) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -17057,30 +17582,41 @@ pub fn v_113(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("id") && o.contains_key("status"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("id") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "id" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "status" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3.as_str().is_none_or(|s| P3.search(s))) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-    }
-    if let Some(v2) = x.get("status") {
-        if !(v2.is_string()) {
-            return false;
-        }
-        if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("type") {
-        if !(v3.is_string()) {
-            return false;
-        }
-        if !(v3.as_str().is_none_or(|s| P3.search(s))) {
+        if seen4 != 7u64 {
             return false;
         }
     }
@@ -17121,7 +17657,10 @@ pub fn c_113(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_string() {
-                if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v2
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "status"),
@@ -17193,27 +17732,39 @@ pub fn v_114(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| o.contains_key("type")) {
-        return false;
-    }
-    if let Some(v1) = x.get("description") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "description" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "name" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3.as_str().is_none_or(|s| P3.search(s))) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-    }
-    if let Some(v2) = x.get("name") {
-        if !(v2.is_string()) {
-            return false;
-        }
-        if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("type") {
-        if !(v3.is_string()) {
-            return false;
-        }
-        if !(v3.as_str().is_none_or(|s| P3.search(s))) {
+        if seen4 != 1u64 {
             return false;
         }
     }
@@ -17254,7 +17805,10 @@ pub fn c_114(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_string() {
-                if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v2
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "name"),
@@ -17313,7 +17867,10 @@ pub fn v_115(x: &Value) -> bool {
             let kv3 = Value::String(k2.clone());
             let v4 = &kv3;
             if v4.is_string() {
-                if !(v4.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v4
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     return false;
                 }
             }
@@ -17339,7 +17896,10 @@ pub fn c_115(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 let kv3 = Value::String(k2.clone());
                 let v4 = &kv3;
                 if v4.is_string() {
-                    if !(v4.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                    if !(v4
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
                         rt::fail(
                             e,
                             p,
@@ -17358,9 +17918,12 @@ pub fn c_115(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 pub fn v_116(x: &Value) -> bool {
     if v_228(x) {
         if x.is_object() {
-            if let Some(v1) = x.get("arguments") {
-                if v1.is_string() {
-                    if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+            if let Some(v5) = x.get("arguments") {
+                if v5.is_string() {
+                    if !(v5
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
                         return false;
                     }
                 }
@@ -17370,55 +17933,68 @@ pub fn v_116(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("id")
-            && o.contains_key("status")
-            && o.contains_key("call_id")
-            && o.contains_key("name")
-            && o.contains_key("arguments")
-    }) {
-        return false;
-    }
-    if let Some(v2) = x.get("arguments") {
-        if !(v2.is_string()) {
-            return false;
+    if let Some(o6) = x.as_object() {
+        let mut seen9 = 0u64;
+        for (k7, v8) in o6 {
+            match k7.as_str() {
+                "arguments" => {
+                    seen9 |= 32u64;
+                    if !(v8.is_string()) {
+                        return false;
+                    }
+                }
+                "call_id" => {
+                    seen9 |= 8u64;
+                    if !(v8.is_string()) {
+                        return false;
+                    }
+                    if !(v8
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "id" => {
+                    seen9 |= 2u64;
+                    if !(v8.is_string()) {
+                        return false;
+                    }
+                }
+                "name" => {
+                    seen9 |= 16u64;
+                    if !(v8.is_string()) {
+                        return false;
+                    }
+                    if !(v8
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "status" => {
+                    seen9 |= 4u64;
+                    if !(matches!(
+                        v8.as_str(),
+                        Some("in_progress" | "completed" | "incomplete" | "failed")
+                    )) {
+                        return false;
+                    }
+                    if !(v8.is_string()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen9 |= 1u64;
+                    if !(v8.as_str() == Some("function_call")) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-    }
-    if let Some(v3) = x.get("call_id") {
-        if !(v3.is_string()) {
-            return false;
-        }
-        if !(v3.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("id") {
-        if !(v4.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("name") {
-        if !(v5.is_string()) {
-            return false;
-        }
-        if !(v5.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("status") {
-        if !(matches!(
-            v6.as_str(),
-            Some("in_progress" | "completed" | "incomplete" | "failed")
-        )) {
-            return false;
-        }
-        if !(v6.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v7) = x.get("type") {
-        if !(v7.as_str() == Some("function_call")) {
+        if seen9 != 63u64 {
             return false;
         }
     }
@@ -17431,7 +18007,10 @@ pub fn c_116(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
         if x.is_object() {
             if let Some(v1) = x.get("arguments") {
                 if v1.is_string() {
-                    if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                    if !(v1
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
                         rt::fail(e, &rt::child(p, "arguments"), "minLength", "openresponses/function_call_item.json#/then/properties/arguments/minLength", format!("{} breaks {} {}", rt::short(v1), "minLength", "1"));
                     }
                 }
@@ -17470,7 +18049,10 @@ pub fn c_116(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v3.is_string() {
-                if !(v3.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v3
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "call_id"),
@@ -17503,7 +18085,10 @@ pub fn c_116(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v5.is_string() {
-                if !(v5.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v5
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "name"),
@@ -17590,59 +18175,81 @@ pub fn v_117(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("call_id")
-            && o.contains_key("name")
-            && o.contains_key("arguments")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("arguments") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "arguments" => {
+                    seen4 |= 8u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "call_id" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
+                    {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "id" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "name" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
+                    {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                    if !(v3.as_str().is_none_or(|s| P4.search(s))) {
+                        return false;
+                    }
+                }
+                "status" => {
+                    if usize::from(v_134(v3)) + usize::from(v_229(v3)) != 1 {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("function_call")) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-        if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("call_id") {
-        if !(v2.is_string()) {
-            return false;
-        }
-        if !(v2.as_str().is_none_or(|s| rt::length(s) <= 64)) {
-            return false;
-        }
-        if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("id") {
-        if !(v3.is_string() || v3.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("name") {
-        if !(v4.is_string()) {
-            return false;
-        }
-        if !(v4.as_str().is_none_or(|s| rt::length(s) <= 64)) {
-            return false;
-        }
-        if !(v4.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-        if !(v4.as_str().is_none_or(|s| P4.search(s))) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("status") {
-        if usize::from(v_134(v5)) + usize::from(v_229(v5)) != 1 {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("type") {
-        if !(v6.as_str() == Some("function_call")) {
+        if seen4 != 15u64 {
             return false;
         }
     }
@@ -17672,7 +18279,10 @@ pub fn c_117(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v1.is_string() {
-                if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v1
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(e, &rt::child(p, "arguments"), "minLength", "openresponses/function_call_item_param.json#/properties/arguments/minLength", format!("{} breaks {} {}", rt::short(v1), "minLength", "1"));
                 }
             }
@@ -17688,7 +18298,10 @@ pub fn c_117(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_string() {
-                if !(v2.as_str().is_none_or(|s| rt::length(s) <= 64)) {
+                if !(v2
+                    .as_str()
+                    .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "call_id"),
@@ -17697,7 +18310,10 @@ pub fn c_117(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         format!("{} breaks {} {}", rt::short(v2), "maxLength", "64"),
                     );
                 }
-                if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v2
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "call_id"),
@@ -17730,7 +18346,10 @@ pub fn c_117(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v4.is_string() {
-                if !(v4.as_str().is_none_or(|s| rt::length(s) <= 64)) {
+                if !(v4
+                    .as_str()
+                    .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "name"),
@@ -17739,7 +18358,10 @@ pub fn c_117(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         format!("{} breaks {} {}", rt::short(v4), "maxLength", "64"),
                     );
                 }
-                if !(v4.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v4
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "name"),
@@ -17848,46 +18470,56 @@ pub fn v_118(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("id")
-            && o.contains_key("status")
-            && o.contains_key("call_id")
-            && o.contains_key("output")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("call_id") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "call_id" => {
+                    seen4 |= 8u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "id" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "output" => {
+                    seen4 |= 16u64;
+                    if usize::from(v_230(v3)) + usize::from(v_231(v3)) != 1 {
+                        return false;
+                    }
+                }
+                "status" => {
+                    seen4 |= 4u64;
+                    if !(matches!(
+                        v3.as_str(),
+                        Some("in_progress" | "completed" | "incomplete" | "failed")
+                    )) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("function_call_output")) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-        if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("id") {
-        if !(v2.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("output") {
-        if usize::from(v_230(v3)) + usize::from(v_231(v3)) != 1 {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("status") {
-        if !(matches!(
-            v4.as_str(),
-            Some("in_progress" | "completed" | "incomplete" | "failed")
-        )) {
-            return false;
-        }
-        if !(v4.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("type") {
-        if !(v5.as_str() == Some("function_call_output")) {
+        if seen4 != 31u64 {
             return false;
         }
     }
@@ -17917,7 +18549,10 @@ pub fn c_118(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v1.is_string() {
-                if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v1
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(e, &rt::child(p, "call_id"), "minLength", "openresponses/function_call_output_item.json#/properties/call_id/minLength", format!("{} breaks {} {}", rt::short(v1), "minLength", "1"));
                 }
             }
@@ -17951,7 +18586,10 @@ pub fn c_118(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     rt::fail(&mut b5, &rt::child(p, "output"), "type", "openresponses/function_call_output_item.json#/properties/output/oneOf/0/type", format!("{} is not of type string", rt::short(v3)));
                 }
                 if v3.is_string() {
-                    if !(v3.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
                         rt::fail(&mut b5, &rt::child(p, "output"), "minLength", "openresponses/function_call_output_item.json#/properties/output/oneOf/0/minLength", format!("{} breaks {} {}", rt::short(v3), "minLength", "1"));
                     }
                 }
@@ -18051,39 +18689,54 @@ pub fn v_119(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type") && o.contains_key("call_id") && o.contains_key("output")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("call_id") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "call_id" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
+                    {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "id" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "output" => {
+                    seen4 |= 4u64;
+                    if usize::from(v_232(v3)) + usize::from(v_233(v3)) != 1 {
+                        return false;
+                    }
+                }
+                "status" => {
+                    if usize::from(v_134(v3)) + usize::from(v_234(v3)) != 1 {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("function_call_output")) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-        if !(v1.as_str().is_none_or(|s| rt::length(s) <= 64)) {
-            return false;
-        }
-        if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("id") {
-        if !(v2.is_string() || v2.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("output") {
-        if usize::from(v_232(v3)) + usize::from(v_233(v3)) != 1 {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("status") {
-        if usize::from(v_134(v4)) + usize::from(v_234(v4)) != 1 {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("type") {
-        if !(v5.as_str() == Some("function_call_output")) {
+        if seen4 != 7u64 {
             return false;
         }
     }
@@ -18113,10 +18766,16 @@ pub fn c_119(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v1.is_string() {
-                if !(v1.as_str().is_none_or(|s| rt::length(s) <= 64)) {
+                if !(v1
+                    .as_str()
+                    .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
+                {
                     rt::fail(e, &rt::child(p, "call_id"), "maxLength", "openresponses/function_call_output_item_param.json#/properties/call_id/maxLength", format!("{} breaks {} {}", rt::short(v1), "maxLength", "64"));
                 }
-                if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v1
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(e, &rt::child(p, "call_id"), "minLength", "openresponses/function_call_output_item_param.json#/properties/call_id/minLength", format!("{} breaks {} {}", rt::short(v1), "minLength", "1"));
                 }
             }
@@ -18150,10 +18809,15 @@ pub fn c_119(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     rt::fail(&mut b5, &rt::child(p, "output"), "type", "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0/type", format!("{} is not of type string", rt::short(v3)));
                 }
                 if v3.is_string() {
-                    if !(v3.as_str().is_none_or(|s| rt::length(s) <= 10485760)) {
+                    if !(v3.as_str().is_none_or(|s| {
+                        s.len() <= 10485760 || (s.len() <= 41943040 && rt::length(s) <= 10485760)
+                    })) {
                         rt::fail(&mut b5, &rt::child(p, "output"), "maxLength", "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0/maxLength", format!("{} breaks {} {}", rt::short(v3), "maxLength", "10485760"));
                     }
-                    if !(v3.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
                         rt::fail(&mut b5, &rt::child(p, "output"), "minLength", "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0/minLength", format!("{} breaks {} {}", rt::short(v3), "minLength", "1"));
                     }
                 }
@@ -18266,38 +18930,51 @@ pub fn v_120(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("name"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("description") {
-        if !(v1.is_string() || v1.is_null()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "description" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "name" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
+                    {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                    if !(v3.as_str().is_none_or(|s| P4.search(s))) {
+                        return false;
+                    }
+                }
+                "strict" => {
+                    if !(v3.is_boolean() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("function")) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-    }
-    if let Some(v2) = x.get("name") {
-        if !(v2.is_string()) {
-            return false;
-        }
-        if !(v2.as_str().is_none_or(|s| rt::length(s) <= 64)) {
-            return false;
-        }
-        if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-        if !(v2.as_str().is_none_or(|s| P4.search(s))) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("strict") {
-        if !(v4.is_boolean() || v4.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("type") {
-        if !(v5.as_str() == Some("function")) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -18338,7 +19015,10 @@ pub fn c_120(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_string() {
-                if !(v2.as_str().is_none_or(|s| rt::length(s) <= 64)) {
+                if !(v2
+                    .as_str()
+                    .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "name"),
@@ -18347,7 +19027,10 @@ pub fn c_120(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         format!("{} breaks {} {}", rt::short(v2), "maxLength", "64"),
                     );
                 }
-                if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v2
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "name"),
@@ -18415,22 +19098,32 @@ pub fn v_121(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("name"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("name") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "name" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("function")) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-        if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("type") {
-        if !(v2.as_str() == Some("function")) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -18460,7 +19153,10 @@ pub fn c_121(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v1.is_string() {
-                if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v1
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "name"),
@@ -18511,49 +19207,56 @@ pub fn v_122(x: &Value) -> bool {
     if !x.as_object().is_none_or(|o| o.contains_key("error")) {
         return false;
     }
-    if let Some(v1) = x.get("error") {
-        if !(v1.is_object()) {
+    if let Some(v13) = x.get("error") {
+        if !(v13.is_object()) {
             return false;
         }
-        if !v1.as_object().is_none_or(|o| {
-            o.contains_key("type")
-                && o.contains_key("code")
-                && o.contains_key("message")
-                && o.contains_key("param")
-        }) {
-            return false;
-        }
-        if let Some(v2) = v1.get("code") {
-            if !(v2.is_string() || v2.is_null()) {
-                return false;
-            }
-        }
-        if let Some(v3) = v1.get("headers") {
-            if !(v3.is_object()) {
-                return false;
-            }
-            if let Some(o4) = v3.as_object() {
-                for (k5, v6) in o4 {
-                    if true {
-                        if !(v6.is_string()) {
+        if let Some(o14) = v13.as_object() {
+            let mut seen17 = 0u64;
+            for (k15, v16) in o14 {
+                match k15.as_str() {
+                    "code" => {
+                        seen17 |= 2u64;
+                        if !(v16.is_string() || v16.is_null()) {
                             return false;
                         }
                     }
+                    "headers" => {
+                        if !(v16.is_object()) {
+                            return false;
+                        }
+                        if let Some(o18) = v16.as_object() {
+                            for (k19, v20) in o18 {
+                                if true {
+                                    if !(v20.is_string()) {
+                                        return false;
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    "message" => {
+                        seen17 |= 4u64;
+                        if !(v16.is_string()) {
+                            return false;
+                        }
+                    }
+                    "param" => {
+                        seen17 |= 8u64;
+                        if !(v16.is_string() || v16.is_null()) {
+                            return false;
+                        }
+                    }
+                    "type" => {
+                        seen17 |= 1u64;
+                        if !(v16.is_string()) {
+                            return false;
+                        }
+                    }
+                    _ => {}
                 }
             }
-        }
-        if let Some(v8) = v1.get("message") {
-            if !(v8.is_string()) {
-                return false;
-            }
-        }
-        if let Some(v9) = v1.get("param") {
-            if !(v9.is_string() || v9.is_null()) {
-                return false;
-            }
-        }
-        if let Some(v10) = v1.get("type") {
-            if !(v10.is_string()) {
+            if seen17 != 15u64 {
                 return false;
             }
         }
@@ -18596,11 +19299,14 @@ pub fn v_123(x: &Value) -> bool {
     if !x.as_object().is_none_or(|o| o.contains_key("reason")) {
         return false;
     }
-    if let Some(v1) = x.get("reason") {
-        if !(v1.is_string()) {
+    if let Some(v5) = x.get("reason") {
+        if !(v5.is_string()) {
             return false;
         }
-        if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+        if !(v5
+            .as_str()
+            .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+        {
             return false;
         }
     }
@@ -18630,7 +19336,10 @@ pub fn c_123(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v1.is_string() {
-                if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v1
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "reason"),
@@ -18658,22 +19367,32 @@ pub fn v_124(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("audio_url"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("audio_url") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "audio_url" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("input_audio")) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-        if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("type") {
-        if !(v2.as_str() == Some("input_audio")) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -18703,7 +19422,10 @@ pub fn c_124(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v1.is_string() {
-                if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v1
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "audio_url"),
@@ -18751,31 +19473,43 @@ pub fn v_125(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| o.contains_key("type")) {
-        return false;
-    }
-    if let Some(v1) = x.get("file_data") {
-        if !(v1.is_string() || v1.is_null()) {
-            return false;
-        }
-        if v1.is_string() {
-            if !(v1.as_str().is_none_or(|s| rt::length(s) <= 33554432)) {
-                return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "file_data" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                    if v3.is_string() {
+                        if !(v3.as_str().is_none_or(|s| {
+                            s.len() <= 33554432
+                                || (s.len() <= 134217728 && rt::length(s) <= 33554432)
+                        })) {
+                            return false;
+                        }
+                    }
+                }
+                "file_url" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "filename" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("input_file")) {
+                        return false;
+                    }
+                }
+                _ => {}
             }
         }
-    }
-    if let Some(v2) = x.get("file_url") {
-        if !(v2.is_string() || v2.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("filename") {
-        if !(v3.is_string() || v3.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("type") {
-        if !(v4.as_str() == Some("input_file")) {
+        if seen4 != 1u64 {
             return false;
         }
     }
@@ -18805,7 +19539,9 @@ pub fn c_125(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v1.is_string() {
-                if !(v1.as_str().is_none_or(|s| rt::length(s) <= 33554432)) {
+                if !(v1.as_str().is_none_or(|s| {
+                    s.len() <= 33554432 || (s.len() <= 134217728 && rt::length(s) <= 33554432)
+                })) {
                     rt::fail(
                         e,
                         &rt::child(p, "file_data"),
@@ -18866,29 +19602,41 @@ pub fn v_126(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| o.contains_key("type")) {
-        return false;
-    }
-    if let Some(v1) = x.get("detail") {
-        if !([&*K0, &*K1, &*K2, &*K3].iter().any(|v| rt::json_eq(v1, v))) {
-            return false;
-        }
-        if !(v1.is_string() || v1.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("image_url") {
-        if !(v2.is_string() || v2.is_null()) {
-            return false;
-        }
-        if v2.is_string() {
-            if !(v2.as_str().is_none_or(|s| rt::length(s) <= 20971520)) {
-                return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "detail" => {
+                    if !([&*K0, &*K1, &*K2, &*K3].iter().any(|v| rt::json_eq(v3, v))) {
+                        return false;
+                    }
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "image_url" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                    if v3.is_string() {
+                        if !(v3.as_str().is_none_or(|s| {
+                            s.len() <= 20971520
+                                || (s.len() <= 83886080 && rt::length(s) <= 20971520)
+                        })) {
+                            return false;
+                        }
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("input_image")) {
+                        return false;
+                    }
+                }
+                _ => {}
             }
         }
-    }
-    if let Some(v3) = x.get("type") {
-        if !(v3.as_str() == Some("input_image")) {
+        if seen4 != 1u64 {
             return false;
         }
     }
@@ -18942,7 +19690,9 @@ pub fn c_126(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_string() {
-                if !(v2.as_str().is_none_or(|s| rt::length(s) <= 20971520)) {
+                if !(v2.as_str().is_none_or(|s| {
+                    s.len() <= 20971520 || (s.len() <= 83886080 && rt::length(s) <= 20971520)
+                })) {
                     rt::fail(
                         e,
                         &rt::child(p, "image_url"),
@@ -19111,22 +19861,31 @@ pub fn v_129(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("text"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("text") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "text" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3.as_str().is_none_or(|s| {
+                        s.len() <= 10485760 || (s.len() <= 41943040 && rt::length(s) <= 10485760)
+                    })) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("input_text")) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-        if !(v1.as_str().is_none_or(|s| rt::length(s) <= 10485760)) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("type") {
-        if !(v2.as_str() == Some("input_text")) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -19156,7 +19915,9 @@ pub fn c_129(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v1.is_string() {
-                if !(v1.as_str().is_none_or(|s| rt::length(s) <= 10485760)) {
+                if !(v1.as_str().is_none_or(|s| {
+                    s.len() <= 10485760 || (s.len() <= 41943040 && rt::length(s) <= 10485760)
+                })) {
                     rt::fail(
                         e,
                         &rt::child(p, "text"),
@@ -19210,11 +19971,11 @@ pub fn v_130(x: &Value) -> bool {
     {
         return false;
     }
-    if let Some(v1) = x.get("cached_tokens") {
-        if !(rt::is_i64(v1)) {
+    if let Some(v5) = x.get("cached_tokens") {
+        if !(rt::is_i64(v5)) {
             return false;
         }
-        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -19274,22 +20035,32 @@ pub fn v_131(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("video_url"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("type") {
-        if !(v1.as_str() == Some("input_video")) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("input_video")) {
+                        return false;
+                    }
+                }
+                "video_url" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-    }
-    if let Some(v2) = x.get("video_url") {
-        if !(v2.is_string()) {
-            return false;
-        }
-        if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -19330,7 +20101,10 @@ pub fn c_131(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_string() {
-                if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v2
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "video_url"),
@@ -19432,19 +20206,26 @@ pub fn v_133(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("id"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("id") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "id" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("item_reference")) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-    }
-    if let Some(v2) = x.get("type") {
-        if !(v2.as_str() == Some("item_reference")) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -19554,77 +20335,84 @@ pub fn v_135(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("id")
-            && o.contains_key("status")
-            && o.contains_key("role")
-            && o.contains_key("content")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("content") {
-        if !(v1.is_array()) {
-            return false;
-        }
-        if let Some(a2) = v1.as_array() {
-            for v4 in a2.iter() {
-                let chosen5 = match v4.get("type").and_then(Value::as_str) {
-                    Some("input_text") => v_129(v4),
-                    Some("input_image") => v_126(v4),
-                    Some("input_file") => v_125(v4),
-                    Some("input_audio") => v_124(v4),
-                    Some("input_video") => v_131(v4),
-                    Some("output_text") => v_143(v4),
-                    Some("refusal") => v_149(v4),
-                    Some("reasoning_text") => v_148(v4),
-                    Some("summary_text") => v_182(v4),
-                    Some("text") => v_187(v4),
-                    _ => false,
-                };
-                if !chosen5 {
-                    return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "content" => {
+                    seen4 |= 16u64;
+                    if !(v3.is_array()) {
+                        return false;
+                    }
+                    if let Some(a5) = v3.as_array() {
+                        for v7 in a5.iter() {
+                            let chosen8 = match v7.get("type").and_then(Value::as_str) {
+                                Some("input_text") => v_129(v7),
+                                Some("input_image") => v_126(v7),
+                                Some("input_file") => v_125(v7),
+                                Some("input_audio") => v_124(v7),
+                                Some("input_video") => v_131(v7),
+                                Some("output_text") => v_143(v7),
+                                Some("refusal") => v_149(v7),
+                                Some("reasoning_text") => v_148(v7),
+                                Some("summary_text") => v_182(v7),
+                                Some("text") => v_187(v7),
+                                _ => false,
+                            };
+                            if !chosen8 {
+                                return false;
+                            }
+                        }
+                    }
                 }
+                "id" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "phase" => {
+                    if !(matches!(v3.as_str(), Some("commentary" | "final_answer"))) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "role" => {
+                    seen4 |= 8u64;
+                    if !(matches!(
+                        v3.as_str(),
+                        Some("user" | "assistant" | "system" | "developer")
+                    )) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "status" => {
+                    seen4 |= 4u64;
+                    if !(matches!(
+                        v3.as_str(),
+                        Some("in_progress" | "completed" | "incomplete" | "failed")
+                    )) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("message")) {
+                        return false;
+                    }
+                }
+                _ => {}
             }
         }
-    }
-    if let Some(v6) = x.get("id") {
-        if !(v6.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v7) = x.get("phase") {
-        if !(matches!(v7.as_str(), Some("commentary" | "final_answer"))) {
-            return false;
-        }
-        if !(v7.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v8) = x.get("role") {
-        if !(matches!(
-            v8.as_str(),
-            Some("user" | "assistant" | "system" | "developer")
-        )) {
-            return false;
-        }
-        if !(v8.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v9) = x.get("status") {
-        if !(matches!(
-            v9.as_str(),
-            Some("in_progress" | "completed" | "incomplete" | "failed")
-        )) {
-            return false;
-        }
-        if !(v9.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v10) = x.get("type") {
-        if !(v10.as_str() == Some("message")) {
+        if seen4 != 31u64 {
             return false;
         }
     }
@@ -19869,19 +20657,19 @@ pub fn c_137(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 pub fn v_138(x: &Value) -> bool {
     if v_235(x) {
         if x.is_object() {
-            if let Some(v1) = x.get("content") {
-                if v1.is_array() {
-                    if let Some(a2) = v1.as_array() {
-                        for v4 in a2.iter() {
-                            let chosen5 = match v4.get("type").and_then(Value::as_str) {
-                                Some("output_text") => v_143(v4),
-                                Some("refusal") => v_149(v4),
-                                Some("reasoning_text") => v_148(v4),
-                                Some("summary_text") => v_182(v4),
-                                Some("text") => v_187(v4),
+            if let Some(v9) = x.get("content") {
+                if v9.is_array() {
+                    if let Some(a10) = v9.as_array() {
+                        for v12 in a10.iter() {
+                            let chosen13 = match v12.get("type").and_then(Value::as_str) {
+                                Some("output_text") => v_143(v12),
+                                Some("refusal") => v_149(v12),
+                                Some("reasoning_text") => v_148(v12),
+                                Some("summary_text") => v_182(v12),
+                                Some("text") => v_187(v12),
                                 _ => false,
                             };
-                            if !chosen5 {
+                            if !chosen13 {
                                 return false;
                             }
                         }
@@ -19891,19 +20679,19 @@ pub fn v_138(x: &Value) -> bool {
         }
     } else {
         if x.is_object() {
-            if let Some(v6) = x.get("content") {
-                if v6.is_array() {
-                    if let Some(a7) = v6.as_array() {
-                        for v9 in a7.iter() {
-                            let chosen10 = match v9.get("type").and_then(Value::as_str) {
-                                Some("input_text") => v_129(v9),
-                                Some("input_image") => v_126(v9),
-                                Some("input_file") => v_125(v9),
-                                Some("input_audio") => v_124(v9),
-                                Some("input_video") => v_131(v9),
+            if let Some(v22) = x.get("content") {
+                if v22.is_array() {
+                    if let Some(a23) = v22.as_array() {
+                        for v25 in a23.iter() {
+                            let chosen26 = match v25.get("type").and_then(Value::as_str) {
+                                Some("input_text") => v_129(v25),
+                                Some("input_image") => v_126(v25),
+                                Some("input_file") => v_125(v25),
+                                Some("input_audio") => v_124(v25),
+                                Some("input_video") => v_131(v25),
                                 _ => false,
                             };
-                            if !chosen10 {
+                            if !chosen26 {
                                 return false;
                             }
                         }
@@ -19915,47 +20703,56 @@ pub fn v_138(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type") && o.contains_key("role") && o.contains_key("content")
-    }) {
-        return false;
-    }
-    if let Some(v11) = x.get("content") {
-        if usize::from(v_236(v11)) + usize::from(v_237(v11)) != 1 {
-            return false;
+    if let Some(o27) = x.as_object() {
+        let mut seen30 = 0u64;
+        for (k28, v29) in o27 {
+            match k28.as_str() {
+                "content" => {
+                    seen30 |= 4u64;
+                    if usize::from(v_236(v29)) + usize::from(v_237(v29)) != 1 {
+                        return false;
+                    }
+                }
+                "id" => {
+                    if !(v29.is_string() || v29.is_null()) {
+                        return false;
+                    }
+                }
+                "phase" => {
+                    if !(matches!(v29.as_str(), Some("commentary" | "final_answer"))) {
+                        return false;
+                    }
+                    if !(v29.is_string()) {
+                        return false;
+                    }
+                }
+                "role" => {
+                    seen30 |= 2u64;
+                    if !(matches!(
+                        v29.as_str(),
+                        Some("user" | "assistant" | "system" | "developer")
+                    )) {
+                        return false;
+                    }
+                    if !(v29.is_string()) {
+                        return false;
+                    }
+                }
+                "status" => {
+                    if usize::from(v_238(v29)) + usize::from(v_239(v29)) != 1 {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen30 |= 1u64;
+                    if !(v29.as_str() == Some("message")) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-    }
-    if let Some(v12) = x.get("id") {
-        if !(v12.is_string() || v12.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v13) = x.get("phase") {
-        if !(matches!(v13.as_str(), Some("commentary" | "final_answer"))) {
-            return false;
-        }
-        if !(v13.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v14) = x.get("role") {
-        if !(matches!(
-            v14.as_str(),
-            Some("user" | "assistant" | "system" | "developer")
-        )) {
-            return false;
-        }
-        if !(v14.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v15) = x.get("status") {
-        if usize::from(v_238(v15)) + usize::from(v_239(v15)) != 1 {
-            return false;
-        }
-    }
-    if let Some(v16) = x.get("type") {
-        if !(v16.as_str() == Some("message")) {
+        if seen30 != 7u64 {
             return false;
         }
     }
@@ -20023,7 +20820,9 @@ pub fn c_138(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     );
                 }
                 if v9.is_string() {
-                    if !(v9.as_str().is_none_or(|s| rt::length(s) <= 10485760)) {
+                    if !(v9.as_str().is_none_or(|s| {
+                        s.len() <= 10485760 || (s.len() <= 41943040 && rt::length(s) <= 10485760)
+                    })) {
                         rt::fail(&mut b11, &rt::child(p, "content"), "maxLength", "openresponses/message_item_param.json#/properties/content/oneOf/0/maxLength", format!("{} breaks {} {}", rt::short(v9), "maxLength", "10485760"));
                     }
                 }
@@ -20300,7 +21099,10 @@ pub fn v_141(x: &Value) -> bool {
             let kv3 = Value::String(k2.clone());
             let v4 = &kv3;
             if v4.is_string() {
-                if !(v4.as_str().is_none_or(|s| rt::length(s) <= 64)) {
+                if !(v4
+                    .as_str()
+                    .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
+                {
                     return false;
                 }
             }
@@ -20312,7 +21114,10 @@ pub fn v_141(x: &Value) -> bool {
                 if !(v7.is_string()) {
                     return false;
                 }
-                if !(v7.as_str().is_none_or(|s| rt::length(s) <= 512)) {
+                if !(v7
+                    .as_str()
+                    .is_none_or(|s| s.len() <= 512 || (s.len() <= 2048 && rt::length(s) <= 512)))
+                {
                     return false;
                 }
             }
@@ -20338,7 +21143,10 @@ pub fn c_141(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 let kv3 = Value::String(k2.clone());
                 let v4 = &kv3;
                 if v4.is_string() {
-                    if !(v4.as_str().is_none_or(|s| rt::length(s) <= 64)) {
+                    if !(v4
+                        .as_str()
+                        .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
+                    {
                         rt::fail(
                             e,
                             p,
@@ -20363,7 +21171,9 @@ pub fn c_141(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         );
                     }
                     if v7.is_string() {
-                        if !(v7.as_str().is_none_or(|s| rt::length(s) <= 512)) {
+                        if !(v7.as_str().is_none_or(|s| {
+                            s.len() <= 512 || (s.len() <= 2048 && rt::length(s) <= 512)
+                        })) {
                             rt::fail(
                                 e,
                                 &rt::child(p, k6),
@@ -20445,145 +21255,193 @@ pub fn v_143(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type") && o.contains_key("text") && o.contains_key("annotations")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("annotations") {
-        if !(v1.is_array()) {
-            return false;
-        }
-        if let Some(a2) = v1.as_array() {
-            for v4 in a2.iter() {
-                let chosen5 = match v4.get("type").and_then(Value::as_str) {
-                    Some("url_citation") => v_194(v4),
-                    Some(t) if P3.search(t) => v_111(v4),
-                    _ => false,
-                };
-                if !chosen5 {
-                    return false;
-                }
-            }
-        }
-    }
-    if let Some(v6) = x.get("logprobs") {
-        if !(v6.is_array()) {
-            return false;
-        }
-        if let Some(a7) = v6.as_array() {
-            for v9 in a7.iter() {
-                if !(v9.is_object()) {
-                    return false;
-                }
-                if !v9.as_object().is_none_or(|o| {
-                    o.contains_key("token")
-                        && o.contains_key("logprob")
-                        && o.contains_key("bytes")
-                        && o.contains_key("top_logprobs")
-                }) {
-                    return false;
-                }
-                if let Some(v10) = v9.get("bytes") {
-                    if !(v10.is_array()) {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "annotations" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_array()) {
                         return false;
                     }
-                    if let Some(a11) = v10.as_array() {
-                        for v13 in a11.iter() {
-                            if !(rt::is_i64(v13)) {
-                                return false;
-                            }
-                            if !(v13
-                                .as_number()
-                                .is_none_or(|n| !rt::above(n, 255_i128, 255.0)))
-                            {
-                                return false;
-                            }
-                            if !(v13.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                    if let Some(a5) = v3.as_array() {
+                        for v7 in a5.iter() {
+                            let chosen8 = match v7.get("type").and_then(Value::as_str) {
+                                Some("url_citation") => v_194(v7),
+                                Some(t) if P3.search(t) => v_111(v7),
+                                _ => false,
+                            };
+                            if !chosen8 {
                                 return false;
                             }
                         }
                     }
                 }
-                if let Some(v14) = v9.get("logprob") {
-                    if !(v14.is_number()) {
+                "logprobs" => {
+                    if !(v3.is_array()) {
                         return false;
                     }
-                    if !(v14.as_number().is_none_or(|n| !rt::above(n, 0_i128, 0.0))) {
-                        return false;
-                    }
-                }
-                if let Some(v15) = v9.get("token") {
-                    if !(v15.is_string()) {
-                        return false;
-                    }
-                }
-                if let Some(v16) = v9.get("top_logprobs") {
-                    if !(v16.is_array()) {
-                        return false;
-                    }
-                    if let Some(a17) = v16.as_array() {
-                        for v19 in a17.iter() {
-                            if !(v19.is_object()) {
+                    if let Some(a9) = v3.as_array() {
+                        for v11 in a9.iter() {
+                            if !(v11.is_object()) {
                                 return false;
                             }
-                            if !v19.as_object().is_none_or(|o| {
-                                o.contains_key("token")
-                                    && o.contains_key("logprob")
-                                    && o.contains_key("bytes")
-                            }) {
-                                return false;
-                            }
-                            if let Some(v20) = v19.get("bytes") {
-                                if !(v20.is_array()) {
-                                    return false;
-                                }
-                                if let Some(a21) = v20.as_array() {
-                                    for v23 in a21.iter() {
-                                        if !(rt::is_i64(v23)) {
-                                            return false;
+                            if let Some(o12) = v11.as_object() {
+                                let mut seen15 = 0u64;
+                                for (k13, v14) in o12 {
+                                    match k13.as_str() {
+                                        "bytes" => {
+                                            seen15 |= 4u64;
+                                            if !(v14.is_array()) {
+                                                return false;
+                                            }
+                                            if let Some(a16) = v14.as_array() {
+                                                for v18 in a16.iter() {
+                                                    if !(rt::is_i64(v18)) {
+                                                        return false;
+                                                    }
+                                                    if !(v18.as_number().is_none_or(|n| {
+                                                        !rt::above(n, 255_i128, 255.0)
+                                                    })) {
+                                                        return false;
+                                                    }
+                                                    if !(v18
+                                                        .as_number()
+                                                        .is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                                    {
+                                                        return false;
+                                                    }
+                                                }
+                                            }
                                         }
-                                        if !(v23
-                                            .as_number()
-                                            .is_none_or(|n| !rt::above(n, 255_i128, 255.0)))
-                                        {
-                                            return false;
+                                        "logprob" => {
+                                            seen15 |= 2u64;
+                                            if !(v14.is_number()) {
+                                                return false;
+                                            }
+                                            if !(v14
+                                                .as_number()
+                                                .is_none_or(|n| !rt::above(n, 0_i128, 0.0)))
+                                            {
+                                                return false;
+                                            }
                                         }
-                                        if !(v23
-                                            .as_number()
-                                            .is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
-                                        {
-                                            return false;
+                                        "token" => {
+                                            seen15 |= 1u64;
+                                            if !(v14.is_string()) {
+                                                return false;
+                                            }
                                         }
+                                        "top_logprobs" => {
+                                            seen15 |= 8u64;
+                                            if !(v14.is_array()) {
+                                                return false;
+                                            }
+                                            if let Some(a19) = v14.as_array() {
+                                                for v21 in a19.iter() {
+                                                    if !(v21.is_object()) {
+                                                        return false;
+                                                    }
+                                                    if let Some(o22) = v21.as_object() {
+                                                        let mut seen25 = 0u64;
+                                                        for (k23, v24) in o22 {
+                                                            match k23.as_str() {
+                                                                "bytes" => {
+                                                                    seen25 |= 4u64;
+                                                                    if !(v24.is_array()) {
+                                                                        return false;
+                                                                    }
+                                                                    if let Some(a26) =
+                                                                        v24.as_array()
+                                                                    {
+                                                                        for v28 in a26.iter() {
+                                                                            if !(rt::is_i64(v28)) {
+                                                                                return false;
+                                                                            }
+                                                                            if !(v28
+                                                                                .as_number()
+                                                                                .is_none_or(|n| {
+                                                                                    !rt::above(
+                                                                                        n,
+                                                                                        255_i128,
+                                                                                        255.0,
+                                                                                    )
+                                                                                }))
+                                                                            {
+                                                                                return false;
+                                                                            }
+                                                                            if !(v28
+                                                                                .as_number()
+                                                                                .is_none_or(|n| {
+                                                                                    !rt::below(
+                                                                                        n, 0_i128,
+                                                                                        0.0,
+                                                                                    )
+                                                                                }))
+                                                                            {
+                                                                                return false;
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                }
+                                                                "logprob" => {
+                                                                    seen25 |= 2u64;
+                                                                    if !(v24.is_number()) {
+                                                                        return false;
+                                                                    }
+                                                                    if !(v24
+                                                                        .as_number()
+                                                                        .is_none_or(|n| {
+                                                                            !rt::above(
+                                                                                n, 0_i128, 0.0,
+                                                                            )
+                                                                        }))
+                                                                    {
+                                                                        return false;
+                                                                    }
+                                                                }
+                                                                "token" => {
+                                                                    seen25 |= 1u64;
+                                                                    if !(v24.is_string()) {
+                                                                        return false;
+                                                                    }
+                                                                }
+                                                                _ => {}
+                                                            }
+                                                        }
+                                                        if seen25 != 7u64 {
+                                                            return false;
+                                                        }
+                                                    }
+                                                }
+                                            }
+                                        }
+                                        _ => {}
                                     }
                                 }
-                            }
-                            if let Some(v24) = v19.get("logprob") {
-                                if !(v24.is_number()) {
-                                    return false;
-                                }
-                                if !(v24.as_number().is_none_or(|n| !rt::above(n, 0_i128, 0.0))) {
-                                    return false;
-                                }
-                            }
-                            if let Some(v25) = v19.get("token") {
-                                if !(v25.is_string()) {
+                                if seen15 != 15u64 {
                                     return false;
                                 }
                             }
                         }
                     }
                 }
+                "text" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("output_text")) {
+                        return false;
+                    }
+                }
+                _ => {}
             }
         }
-    }
-    if let Some(v26) = x.get("text") {
-        if !(v26.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v27) = x.get("type") {
-        if !(v27.as_str() == Some("output_text")) {
+        if seen4 != 7u64 {
             return false;
         }
     }
@@ -20703,11 +21561,11 @@ pub fn v_144(x: &Value) -> bool {
     {
         return false;
     }
-    if let Some(v1) = x.get("reasoning_tokens") {
-        if !(rt::is_i64(v1)) {
+    if let Some(v5) = x.get("reasoning_tokens") {
+        if !(rt::is_i64(v5)) {
             return false;
         }
-        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -20761,23 +21619,30 @@ pub fn v_145(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if let Some(v1) = x.get("effort") {
-        if !([&*K4, &*K5, &*K0, &*K6, &*K1, &*K7, &*K3]
-            .iter()
-            .any(|v| rt::json_eq(v1, v)))
-        {
-            return false;
-        }
-        if !(v1.is_string() || v1.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("summary") {
-        if !([&*K8, &*K9, &*K2, &*K3].iter().any(|v| rt::json_eq(v2, v))) {
-            return false;
-        }
-        if !(v2.is_string() || v2.is_null()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "effort" => {
+                    if !([&*K4, &*K5, &*K0, &*K6, &*K1, &*K7, &*K3]
+                        .iter()
+                        .any(|v| rt::json_eq(v3, v)))
+                    {
+                        return false;
+                    }
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "summary" => {
+                    if !([&*K8, &*K9, &*K2, &*K3].iter().any(|v| rt::json_eq(v3, v))) {
+                        return false;
+                    }
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
     }
     true
@@ -20854,86 +21719,105 @@ pub fn v_146(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("id") && o.contains_key("summary"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("content") {
-        if !(v1.is_array()) {
-            return false;
-        }
-        if let Some(a2) = v1.as_array() {
-            for v4 in a2.iter() {
-                let chosen5 = match v4.get("type").and_then(Value::as_str) {
-                    Some("output_text") => v_143(v4),
-                    Some("refusal") => v_149(v4),
-                    Some("reasoning_text") => v_148(v4),
-                    Some("summary_text") => v_182(v4),
-                    Some("text") => v_187(v4),
-                    _ => false,
-                };
-                if !chosen5 {
-                    return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "content" => {
+                    if !(v3.is_array()) {
+                        return false;
+                    }
+                    if let Some(a5) = v3.as_array() {
+                        for v7 in a5.iter() {
+                            let chosen8 = match v7.get("type").and_then(Value::as_str) {
+                                Some("output_text") => v_143(v7),
+                                Some("refusal") => v_149(v7),
+                                Some("reasoning_text") => v_148(v7),
+                                Some("summary_text") => v_182(v7),
+                                Some("text") => v_187(v7),
+                                _ => false,
+                            };
+                            if !chosen8 {
+                                return false;
+                            }
+                        }
+                    }
                 }
+                "encrypted_content" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "id" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "status" => {
+                    if !(matches!(
+                        v3.as_str(),
+                        Some("in_progress" | "completed" | "incomplete" | "failed")
+                    )) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "summary" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_array()) {
+                        return false;
+                    }
+                    if let Some(a9) = v3.as_array() {
+                        for v11 in a9.iter() {
+                            if !(v11.is_object()) {
+                                return false;
+                            }
+                            if let Some(o12) = v11.as_object() {
+                                let mut seen15 = 0u64;
+                                for (k13, v14) in o12 {
+                                    match k13.as_str() {
+                                        "text" => {
+                                            seen15 |= 2u64;
+                                            if !(v14.is_string()) {
+                                                return false;
+                                            }
+                                            if !(v14.as_str().is_none_or(|s| {
+                                                s.len() <= 10485760
+                                                    || (s.len() <= 41943040
+                                                        && rt::length(s) <= 10485760)
+                                            })) {
+                                                return false;
+                                            }
+                                        }
+                                        "type" => {
+                                            seen15 |= 1u64;
+                                            if !(v14.as_str() == Some("summary_text")) {
+                                                return false;
+                                            }
+                                        }
+                                        _ => {}
+                                    }
+                                }
+                                if seen15 != 3u64 {
+                                    return false;
+                                }
+                            }
+                        }
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("reasoning")) {
+                        return false;
+                    }
+                }
+                _ => {}
             }
         }
-    }
-    if let Some(v6) = x.get("encrypted_content") {
-        if !(v6.is_string() || v6.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v7) = x.get("id") {
-        if !(v7.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v8) = x.get("status") {
-        if !(matches!(
-            v8.as_str(),
-            Some("in_progress" | "completed" | "incomplete" | "failed")
-        )) {
-            return false;
-        }
-        if !(v8.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v9) = x.get("summary") {
-        if !(v9.is_array()) {
-            return false;
-        }
-        if let Some(a10) = v9.as_array() {
-            for v12 in a10.iter() {
-                if !(v12.is_object()) {
-                    return false;
-                }
-                if !v12
-                    .as_object()
-                    .is_none_or(|o| o.contains_key("type") && o.contains_key("text"))
-                {
-                    return false;
-                }
-                if let Some(v13) = v12.get("text") {
-                    if !(v13.is_string()) {
-                        return false;
-                    }
-                    if !(v13.as_str().is_none_or(|s| rt::length(s) <= 10485760)) {
-                        return false;
-                    }
-                }
-                if let Some(v14) = v12.get("type") {
-                    if !(v14.as_str() == Some("summary_text")) {
-                        return false;
-                    }
-                }
-            }
-        }
-    }
-    if let Some(v15) = x.get("type") {
-        if !(v15.as_str() == Some("reasoning")) {
+        if seen4 != 7u64 {
             return false;
         }
     }
@@ -21059,82 +21943,100 @@ pub fn v_147(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("summary"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("content") {
-        if !(v1.is_array() || v1.is_null()) {
-            return false;
-        }
-        if v1.is_array() {
-            if let Some(a2) = v1.as_array() {
-                for v4 in a2.iter() {
-                    let chosen5 = match v4.get("type").and_then(Value::as_str) {
-                        Some("output_text") => v_143(v4),
-                        Some("refusal") => v_149(v4),
-                        Some("reasoning_text") => v_148(v4),
-                        Some("summary_text") => v_182(v4),
-                        Some("text") => v_187(v4),
-                        _ => false,
-                    };
-                    if !chosen5 {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "content" => {
+                    if !(v3.is_array() || v3.is_null()) {
+                        return false;
+                    }
+                    if v3.is_array() {
+                        if let Some(a5) = v3.as_array() {
+                            for v7 in a5.iter() {
+                                let chosen8 = match v7.get("type").and_then(Value::as_str) {
+                                    Some("output_text") => v_143(v7),
+                                    Some("refusal") => v_149(v7),
+                                    Some("reasoning_text") => v_148(v7),
+                                    Some("summary_text") => v_182(v7),
+                                    Some("text") => v_187(v7),
+                                    _ => false,
+                                };
+                                if !chosen8 {
+                                    return false;
+                                }
+                            }
+                        }
+                    }
+                }
+                "encrypted_content" => {
+                    if !(v3.is_string() || v3.is_null()) {
                         return false;
                     }
                 }
+                "id" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "status" => {
+                    if usize::from(v_134(v3)) + usize::from(v_240(v3)) != 1 {
+                        return false;
+                    }
+                }
+                "summary" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_array()) {
+                        return false;
+                    }
+                    if let Some(a9) = v3.as_array() {
+                        for v11 in a9.iter() {
+                            if !(v11.is_object()) {
+                                return false;
+                            }
+                            if let Some(o12) = v11.as_object() {
+                                let mut seen15 = 0u64;
+                                for (k13, v14) in o12 {
+                                    match k13.as_str() {
+                                        "text" => {
+                                            seen15 |= 2u64;
+                                            if !(v14.is_string()) {
+                                                return false;
+                                            }
+                                            if !(v14.as_str().is_none_or(|s| {
+                                                s.len() <= 10485760
+                                                    || (s.len() <= 41943040
+                                                        && rt::length(s) <= 10485760)
+                                            })) {
+                                                return false;
+                                            }
+                                        }
+                                        "type" => {
+                                            seen15 |= 1u64;
+                                            if !(v14.as_str() == Some("summary_text")) {
+                                                return false;
+                                            }
+                                        }
+                                        _ => {}
+                                    }
+                                }
+                                if seen15 != 3u64 {
+                                    return false;
+                                }
+                            }
+                        }
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("reasoning")) {
+                        return false;
+                    }
+                }
+                _ => {}
             }
         }
-    }
-    if let Some(v6) = x.get("encrypted_content") {
-        if !(v6.is_string() || v6.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v7) = x.get("id") {
-        if !(v7.is_string() || v7.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v8) = x.get("status") {
-        if usize::from(v_134(v8)) + usize::from(v_240(v8)) != 1 {
-            return false;
-        }
-    }
-    if let Some(v9) = x.get("summary") {
-        if !(v9.is_array()) {
-            return false;
-        }
-        if let Some(a10) = v9.as_array() {
-            for v12 in a10.iter() {
-                if !(v12.is_object()) {
-                    return false;
-                }
-                if !v12
-                    .as_object()
-                    .is_none_or(|o| o.contains_key("type") && o.contains_key("text"))
-                {
-                    return false;
-                }
-                if let Some(v13) = v12.get("text") {
-                    if !(v13.is_string()) {
-                        return false;
-                    }
-                    if !(v13.as_str().is_none_or(|s| rt::length(s) <= 10485760)) {
-                        return false;
-                    }
-                }
-                if let Some(v14) = v12.get("type") {
-                    if !(v14.as_str() == Some("summary_text")) {
-                        return false;
-                    }
-                }
-            }
-        }
-    }
-    if let Some(v15) = x.get("type") {
-        if !(v15.as_str() == Some("reasoning")) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -21288,19 +22190,26 @@ pub fn v_148(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("text"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("text") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "text" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("reasoning_text")) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-    }
-    if let Some(v2) = x.get("type") {
-        if !(v2.as_str() == Some("reasoning_text")) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -21367,19 +22276,26 @@ pub fn v_149(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("refusal"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("refusal") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "refusal" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("refusal")) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-    }
-    if let Some(v2) = x.get("type") {
-        if !(v2.as_str() == Some("refusal")) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -21446,284 +22362,343 @@ pub fn v_150(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| R0.iter().all(|n| o.contains_key(*n)))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("background") {
-        if !(v1.is_boolean()) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("completed_at") {
-        if !(rt::is_i64(v2) || v2.is_null()) {
-            return false;
-        }
-        if v2.is_number() {
-            if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-    }
-    if let Some(v3) = x.get("created_at") {
-        if !(rt::is_i64(v3)) {
-            return false;
-        }
-        if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("error") {
-        if usize::from(v_158(v4)) + usize::from(v_241(v4)) != 1 {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("extensions") {
-        if !(v5.is_object()) {
-            return false;
-        }
-        if let Some(o6) = v5.as_object() {
-            for k7 in o6.keys() {
-                let kv8 = Value::String(k7.clone());
-                let v9 = &kv8;
-                if v9.is_string() {
-                    if !(v9.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "background" => {
+                    seen4 |= 67108864u64;
+                    if !(v3.is_boolean()) {
                         return false;
                     }
                 }
-            }
-        }
-    }
-    if let Some(v14) = x.get("frequency_penalty") {
-        if !(v14.is_number()) {
-            return false;
-        }
-    }
-    if let Some(v15) = x.get("id") {
-        if !(v15.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v16) = x.get("incomplete_details") {
-        if usize::from(v_123(v16)) + usize::from(v_242(v16)) != 1 {
-            return false;
-        }
-    }
-    if let Some(v17) = x.get("instructions") {
-        if !(v17.is_string() || v17.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v18) = x.get("max_output_tokens") {
-        if !(rt::is_i64(v18) || v18.is_null()) {
-            return false;
-        }
-        if v18.is_number() {
-            if !(v18.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
-                return false;
-            }
-        }
-    }
-    if let Some(v19) = x.get("max_tool_calls") {
-        if !(rt::is_i64(v19) || v19.is_null()) {
-            return false;
-        }
-        if v19.is_number() {
-            if !(v19.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
-                return false;
-            }
-        }
-    }
-    if let Some(v20) = x.get("metadata") {
-        if usize::from(v_141(v20)) + usize::from(v_243(v20)) != 1 {
-            return false;
-        }
-    }
-    if let Some(v21) = x.get("model") {
-        if !(v21.is_string()) {
-            return false;
-        }
-        if !(v21.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v22) = x.get("object") {
-        if !(v22.as_str() == Some("response")) {
-            return false;
-        }
-    }
-    if let Some(v23) = x.get("output") {
-        if !(v23.is_array()) {
-            return false;
-        }
-        if let Some(a24) = v23.as_array() {
-            for v26 in a24.iter() {
-                let chosen27 = match v26.get("type").and_then(Value::as_str) {
-                    Some("message") => v_135(v26),
-                    Some("function_call") => v_116(v26),
-                    Some("function_call_output") => v_118(v26),
-                    Some("reasoning") => v_146(v26),
-                    Some("compaction") => v_78(v26),
-                    Some(t) if P3.search(t) => v_113(v26),
-                    _ => false,
-                };
-                if !chosen27 {
-                    return false;
+                "completed_at" => {
+                    seen4 |= 8u64;
+                    if !(rt::is_i64(v3) || v3.is_null()) {
+                        return false;
+                    }
+                    if v3.is_number() {
+                        if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                            return false;
+                        }
+                    }
                 }
-            }
-        }
-    }
-    if let Some(v28) = x.get("parallel_tool_calls") {
-        if !(v28.is_boolean()) {
-            return false;
-        }
-    }
-    if let Some(v29) = x.get("presence_penalty") {
-        if !(v29.is_number()) {
-            return false;
-        }
-    }
-    if let Some(v30) = x.get("previous_response_id") {
-        if !(v30.is_string() || v30.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v31) = x.get("prompt_cache_key") {
-        if !(v31.is_string() || v31.is_null()) {
-            return false;
-        }
-        if v31.is_string() {
-            if !(v31.as_str().is_none_or(|s| rt::length(s) <= 64)) {
-                return false;
-            }
-        }
-    }
-    if let Some(v32) = x.get("prompt_cache_retention") {
-        if !(v32.is_string() || v32.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v33) = x.get("reasoning") {
-        if usize::from(v_145(v33)) + usize::from(v_244(v33)) != 1 {
-            return false;
-        }
-    }
-    if let Some(v34) = x.get("safety_identifier") {
-        if !(v34.is_string() || v34.is_null()) {
-            return false;
-        }
-        if v34.is_string() {
-            if !(v34.as_str().is_none_or(|s| rt::length(s) <= 64)) {
-                return false;
-            }
-        }
-    }
-    if let Some(v35) = x.get("service_tier") {
-        if !(v35.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v36) = x.get("status") {
-        if !(matches!(
-            v36.as_str(),
-            Some("queued" | "in_progress" | "completed" | "failed" | "cancelled" | "incomplete")
-        )) {
-            return false;
-        }
-        if !(v36.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v37) = x.get("store") {
-        if !(v37.is_boolean()) {
-            return false;
-        }
-    }
-    if let Some(v38) = x.get("temperature") {
-        if !(v38.is_number()) {
-            return false;
-        }
-        if !(v38.as_number().is_none_or(|n| !rt::above(n, 2_i128, 2.0))) {
-            return false;
-        }
-        if !(v38.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v39) = x.get("text") {
-        if !(v39.is_object()) {
-            return false;
-        }
-        if let Some(v40) = v39.get("format") {
-            if usize::from(v_185(v40)) + usize::from(v_245(v40)) != 1 {
-                return false;
-            }
-        }
-        if let Some(v41) = v39.get("verbosity") {
-            if !(matches!(v41.as_str(), Some("low" | "medium" | "high"))) {
-                return false;
-            }
-            if !(v41.is_string()) {
-                return false;
-            }
-        }
-    }
-    if let Some(v42) = x.get("tool_choice") {
-        if usize::from(v_246(v42)) + usize::from(v_192(v42)) != 1 {
-            return false;
-        }
-    }
-    if let Some(v43) = x.get("tools") {
-        if !(v43.is_array()) {
-            return false;
-        }
-        if let Some(a44) = v43.as_array() {
-            for v46 in a44.iter() {
-                let chosen47 = match v46.get("type").and_then(Value::as_str) {
-                    Some("function") => v_120(v46),
-                    Some(t) if P3.search(t) => v_114(v46),
-                    _ => false,
-                };
-                if !chosen47 {
-                    return false;
+                "created_at" => {
+                    seen4 |= 4u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
                 }
+                "error" => {
+                    seen4 |= 1024u64;
+                    if usize::from(v_158(v3)) + usize::from(v_241(v3)) != 1 {
+                        return false;
+                    }
+                }
+                "extensions" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o5) = v3.as_object() {
+                        for k6 in o5.keys() {
+                            let kv7 = Value::String(k6.clone());
+                            let v8 = &kv7;
+                            if v8.is_string() {
+                                if !(v8.as_str().is_none_or(|s| {
+                                    s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)
+                                })) {
+                                    return false;
+                                }
+                            }
+                        }
+                    }
+                }
+                "frequency_penalty" => {
+                    seen4 |= 262144u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                }
+                "id" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "incomplete_details" => {
+                    seen4 |= 32u64;
+                    if usize::from(v_123(v3)) + usize::from(v_242(v3)) != 1 {
+                        return false;
+                    }
+                }
+                "instructions" => {
+                    seen4 |= 256u64;
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "max_output_tokens" => {
+                    seen4 |= 8388608u64;
+                    if !(rt::is_i64(v3) || v3.is_null()) {
+                        return false;
+                    }
+                    if v3.is_number() {
+                        if !(v3.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
+                            return false;
+                        }
+                    }
+                }
+                "max_tool_calls" => {
+                    seen4 |= 16777216u64;
+                    if !(rt::is_i64(v3) || v3.is_null()) {
+                        return false;
+                    }
+                    if v3.is_number() {
+                        if !(v3.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
+                            return false;
+                        }
+                    }
+                }
+                "metadata" => {
+                    seen4 |= 268435456u64;
+                    if usize::from(v_141(v3)) + usize::from(v_243(v3)) != 1 {
+                        return false;
+                    }
+                }
+                "model" => {
+                    seen4 |= 64u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "object" => {
+                    seen4 |= 2u64;
+                    if !(v3.as_str() == Some("response")) {
+                        return false;
+                    }
+                }
+                "output" => {
+                    seen4 |= 512u64;
+                    if !(v3.is_array()) {
+                        return false;
+                    }
+                    if let Some(a13) = v3.as_array() {
+                        for v15 in a13.iter() {
+                            let chosen16 = match v15.get("type").and_then(Value::as_str) {
+                                Some("message") => v_135(v15),
+                                Some("function_call") => v_116(v15),
+                                Some("function_call_output") => v_118(v15),
+                                Some("reasoning") => v_146(v15),
+                                Some("compaction") => v_78(v15),
+                                Some(t) if P3.search(t) => v_113(v15),
+                                _ => false,
+                            };
+                            if !chosen16 {
+                                return false;
+                            }
+                        }
+                    }
+                }
+                "parallel_tool_calls" => {
+                    seen4 |= 16384u64;
+                    if !(v3.is_boolean()) {
+                        return false;
+                    }
+                }
+                "presence_penalty" => {
+                    seen4 |= 131072u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                }
+                "previous_response_id" => {
+                    seen4 |= 128u64;
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "prompt_cache_key" => {
+                    seen4 |= 1073741824u64;
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                    if v3.is_string() {
+                        if !(v3.as_str().is_none_or(|s| {
+                            s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)
+                        })) {
+                            return false;
+                        }
+                    }
+                }
+                "prompt_cache_retention" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "reasoning" => {
+                    seen4 |= 2097152u64;
+                    if usize::from(v_145(v3)) + usize::from(v_244(v3)) != 1 {
+                        return false;
+                    }
+                }
+                "safety_identifier" => {
+                    seen4 |= 536870912u64;
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                    if v3.is_string() {
+                        if !(v3.as_str().is_none_or(|s| {
+                            s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)
+                        })) {
+                            return false;
+                        }
+                    }
+                }
+                "service_tier" => {
+                    seen4 |= 134217728u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "status" => {
+                    seen4 |= 16u64;
+                    if !(matches!(
+                        v3.as_str(),
+                        Some(
+                            "queued"
+                                | "in_progress"
+                                | "completed"
+                                | "failed"
+                                | "cancelled"
+                                | "incomplete"
+                        )
+                    )) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "store" => {
+                    seen4 |= 33554432u64;
+                    if !(v3.is_boolean()) {
+                        return false;
+                    }
+                }
+                "temperature" => {
+                    seen4 |= 1048576u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::above(n, 2_i128, 2.0))) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "text" => {
+                    seen4 |= 32768u64;
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o17) = v3.as_object() {
+                        for (k18, v19) in o17 {
+                            match k18.as_str() {
+                                "format" => {
+                                    if usize::from(v_185(v19)) + usize::from(v_245(v19)) != 1 {
+                                        return false;
+                                    }
+                                }
+                                "verbosity" => {
+                                    if !(matches!(v19.as_str(), Some("low" | "medium" | "high"))) {
+                                        return false;
+                                    }
+                                    if !(v19.is_string()) {
+                                        return false;
+                                    }
+                                }
+                                _ => {}
+                            }
+                        }
+                    }
+                }
+                "tool_choice" => {
+                    seen4 |= 4096u64;
+                    if usize::from(v_246(v3)) + usize::from(v_192(v3)) != 1 {
+                        return false;
+                    }
+                }
+                "tools" => {
+                    seen4 |= 2048u64;
+                    if !(v3.is_array()) {
+                        return false;
+                    }
+                    if let Some(a21) = v3.as_array() {
+                        for v23 in a21.iter() {
+                            let chosen24 = match v23.get("type").and_then(Value::as_str) {
+                                Some("function") => v_120(v23),
+                                Some(t) if P3.search(t) => v_114(v23),
+                                _ => false,
+                            };
+                            if !chosen24 {
+                                return false;
+                            }
+                        }
+                    }
+                }
+                "top_logprobs" => {
+                    seen4 |= 524288u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::above(n, 20_i128, 20.0))) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "top_p" => {
+                    seen4 |= 65536u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::above(n, 1_i128, 1.0))) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "truncation" => {
+                    seen4 |= 8192u64;
+                    if !(matches!(v3.as_str(), Some("auto" | "disabled"))) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "usage" => {
+                    seen4 |= 4194304u64;
+                    if usize::from(v_195(v3)) + usize::from(v_247(v3)) != 1 {
+                        return false;
+                    }
+                }
+                _ => {}
             }
         }
-    }
-    if let Some(v48) = x.get("top_logprobs") {
-        if !(rt::is_i64(v48)) {
-            return false;
-        }
-        if !(v48.as_number().is_none_or(|n| !rt::above(n, 20_i128, 20.0))) {
-            return false;
-        }
-        if !(v48.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v49) = x.get("top_p") {
-        if !(v49.is_number()) {
-            return false;
-        }
-        if !(v49.as_number().is_none_or(|n| !rt::above(n, 1_i128, 1.0))) {
-            return false;
-        }
-        if !(v49.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v50) = x.get("truncation") {
-        if !(matches!(v50.as_str(), Some("auto" | "disabled"))) {
-            return false;
-        }
-        if !(v50.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v51) = x.get("usage") {
-        if usize::from(v_195(v51)) + usize::from(v_247(v51)) != 1 {
+        if seen4 != 2147483647u64 {
             return false;
         }
     }
@@ -22008,7 +22983,10 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v22.is_string() {
-                if !(v22.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v22
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "model"),
@@ -22092,7 +23070,10 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v31.is_string() {
-                if !(v31.as_str().is_none_or(|s| rt::length(s) <= 64)) {
+                if !(v31
+                    .as_str()
+                    .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "prompt_cache_key"),
@@ -22165,7 +23146,10 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v37.is_string() {
-                if !(v37.as_str().is_none_or(|s| rt::length(s) <= 64)) {
+                if !(v37
+                    .as_str()
+                    .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "safety_identifier"),
@@ -22440,29 +23424,38 @@ pub fn v_152(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type") && o.contains_key("sequence_number") && o.contains_key("response")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("response") {
-        if !v_150(v1) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "response" => {
+                    seen4 |= 4u64;
+                    if !v_150(v3) {
+                        return false;
+                    }
+                }
+                "sequence_number" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("response.cancelled")) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-    }
-    if let Some(v2) = x.get("sequence_number") {
-        if !(rt::is_i64(v2)) {
-            return false;
-        }
-        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("type") {
-        if !(v3.as_str() == Some("response.cancelled")) {
-            return false;
-        }
-        if !(v3.is_string()) {
+        if seen4 != 7u64 {
             return false;
         }
     }
@@ -22557,29 +23550,38 @@ pub fn v_153(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type") && o.contains_key("sequence_number") && o.contains_key("response")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("response") {
-        if !v_150(v1) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "response" => {
+                    seen4 |= 4u64;
+                    if !v_150(v3) {
+                        return false;
+                    }
+                }
+                "sequence_number" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("response.completed")) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-    }
-    if let Some(v2) = x.get("sequence_number") {
-        if !(rt::is_i64(v2)) {
-            return false;
-        }
-        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("type") {
-        if !(v3.as_str() == Some("response.completed")) {
-            return false;
-        }
-        if !(v3.is_string()) {
+        if seen4 != 7u64 {
             return false;
         }
     }
@@ -22674,66 +23676,76 @@ pub fn v_154(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("sequence_number")
-            && o.contains_key("item_id")
-            && o.contains_key("output_index")
-            && o.contains_key("content_index")
-            && o.contains_key("part")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("content_index") {
-        if !(rt::is_i64(v1)) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "content_index" => {
+                    seen4 |= 16u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "item_id" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "output_index" => {
+                    seen4 |= 8u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "part" => {
+                    seen4 |= 32u64;
+                    let chosen5 = match v3.get("type").and_then(Value::as_str) {
+                        Some("output_text") => v_143(v3),
+                        Some("refusal") => v_149(v3),
+                        Some("reasoning_text") => v_148(v3),
+                        Some("summary_text") => v_182(v3),
+                        Some("text") => v_187(v3),
+                        _ => false,
+                    };
+                    if !chosen5 {
+                        return false;
+                    }
+                }
+                "sequence_number" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("response.content_part.added")) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("item_id") {
-        if !(v2.is_string()) {
-            return false;
-        }
-        if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("output_index") {
-        if !(rt::is_i64(v3)) {
-            return false;
-        }
-        if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("part") {
-        let chosen5 = match v4.get("type").and_then(Value::as_str) {
-            Some("output_text") => v_143(v4),
-            Some("refusal") => v_149(v4),
-            Some("reasoning_text") => v_148(v4),
-            Some("summary_text") => v_182(v4),
-            Some("text") => v_187(v4),
-            _ => false,
-        };
-        if !chosen5 {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("sequence_number") {
-        if !(rt::is_i64(v6)) {
-            return false;
-        }
-        if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v7) = x.get("type") {
-        if !(v7.as_str() == Some("response.content_part.added")) {
-            return false;
-        }
-        if !(v7.is_string()) {
+        if seen4 != 63u64 {
             return false;
         }
     }
@@ -22773,7 +23785,10 @@ pub fn c_154(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_string() {
-                if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v2
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_content_part_added_event.json#/properties/item_id/minLength", format!("{} breaks {} {}", rt::short(v2), "minLength", "1"));
                 }
             }
@@ -22893,66 +23908,76 @@ pub fn v_155(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("sequence_number")
-            && o.contains_key("item_id")
-            && o.contains_key("output_index")
-            && o.contains_key("content_index")
-            && o.contains_key("part")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("content_index") {
-        if !(rt::is_i64(v1)) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "content_index" => {
+                    seen4 |= 16u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "item_id" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "output_index" => {
+                    seen4 |= 8u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "part" => {
+                    seen4 |= 32u64;
+                    let chosen5 = match v3.get("type").and_then(Value::as_str) {
+                        Some("output_text") => v_143(v3),
+                        Some("refusal") => v_149(v3),
+                        Some("reasoning_text") => v_148(v3),
+                        Some("summary_text") => v_182(v3),
+                        Some("text") => v_187(v3),
+                        _ => false,
+                    };
+                    if !chosen5 {
+                        return false;
+                    }
+                }
+                "sequence_number" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("response.content_part.done")) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("item_id") {
-        if !(v2.is_string()) {
-            return false;
-        }
-        if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("output_index") {
-        if !(rt::is_i64(v3)) {
-            return false;
-        }
-        if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("part") {
-        let chosen5 = match v4.get("type").and_then(Value::as_str) {
-            Some("output_text") => v_143(v4),
-            Some("refusal") => v_149(v4),
-            Some("reasoning_text") => v_148(v4),
-            Some("summary_text") => v_182(v4),
-            Some("text") => v_187(v4),
-            _ => false,
-        };
-        if !chosen5 {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("sequence_number") {
-        if !(rt::is_i64(v6)) {
-            return false;
-        }
-        if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v7) = x.get("type") {
-        if !(v7.as_str() == Some("response.content_part.done")) {
-            return false;
-        }
-        if !(v7.is_string()) {
+        if seen4 != 63u64 {
             return false;
         }
     }
@@ -22992,7 +24017,10 @@ pub fn c_155(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_string() {
-                if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v2
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_content_part_done_event.json#/properties/item_id/minLength", format!("{} breaks {} {}", rt::short(v2), "minLength", "1"));
                 }
             }
@@ -23112,29 +24140,38 @@ pub fn v_156(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type") && o.contains_key("sequence_number") && o.contains_key("response")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("response") {
-        if !v_150(v1) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "response" => {
+                    seen4 |= 4u64;
+                    if !v_150(v3) {
+                        return false;
+                    }
+                }
+                "sequence_number" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("response.created")) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-    }
-    if let Some(v2) = x.get("sequence_number") {
-        if !(rt::is_i64(v2)) {
-            return false;
-        }
-        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("type") {
-        if !(v3.as_str() == Some("response.created")) {
-            return false;
-        }
-        if !(v3.is_string()) {
+        if seen4 != 7u64 {
             return false;
         }
     }
@@ -23338,29 +24375,36 @@ pub fn v_158(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("code") && o.contains_key("message"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("code") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "code" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "message" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "param" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-    }
-    if let Some(v2) = x.get("message") {
-        if !(v2.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("param") {
-        if !(v3.is_string() || v3.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("type") {
-        if !(v4.is_string()) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -23441,29 +24485,38 @@ pub fn v_159(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type") && o.contains_key("sequence_number") && o.contains_key("response")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("response") {
-        if !v_150(v1) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "response" => {
+                    seen4 |= 4u64;
+                    if !v_150(v3) {
+                        return false;
+                    }
+                }
+                "sequence_number" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("response.failed")) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-    }
-    if let Some(v2) = x.get("sequence_number") {
-        if !(rt::is_i64(v2)) {
-            return false;
-        }
-        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("type") {
-        if !(v3.as_str() == Some("response.failed")) {
-            return false;
-        }
-        if !(v3.is_string()) {
+        if seen4 != 7u64 {
             return false;
         }
     }
@@ -23558,54 +24611,64 @@ pub fn v_160(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("sequence_number")
-            && o.contains_key("item_id")
-            && o.contains_key("output_index")
-            && o.contains_key("delta")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("delta") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "delta" => {
+                    seen4 |= 16u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "item_id" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "obfuscation" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "output_index" => {
+                    seen4 |= 8u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "sequence_number" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("response.function_call_arguments.delta")) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-    }
-    if let Some(v2) = x.get("item_id") {
-        if !(v2.is_string()) {
-            return false;
-        }
-        if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("obfuscation") {
-        if !(v3.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("output_index") {
-        if !(rt::is_i64(v4)) {
-            return false;
-        }
-        if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("sequence_number") {
-        if !(rt::is_i64(v5)) {
-            return false;
-        }
-        if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("type") {
-        if !(v6.as_str() == Some("response.function_call_arguments.delta")) {
-            return false;
-        }
-        if !(v6.is_string()) {
+        if seen4 != 31u64 {
             return false;
         }
     }
@@ -23634,7 +24697,10 @@ pub fn c_160(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 rt::fail(e, &rt::child(p, "item_id"), "type", "openresponses/response_function_call_arguments_delta_event.json#/properties/item_id/type", format!("{} is not of type string", rt::short(v2)));
             }
             if v2.is_string() {
-                if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v2
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_function_call_arguments_delta_event.json#/properties/item_id/minLength", format!("{} breaks {} {}", rt::short(v2), "minLength", "1"));
                 }
             }
@@ -23729,57 +24795,70 @@ pub fn v_161(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("sequence_number")
-            && o.contains_key("item_id")
-            && o.contains_key("output_index")
-            && o.contains_key("arguments")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("arguments") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "arguments" => {
+                    seen4 |= 16u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "item_id" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "name" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "output_index" => {
+                    seen4 |= 8u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "sequence_number" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("response.function_call_arguments.done")) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-    }
-    if let Some(v2) = x.get("item_id") {
-        if !(v2.is_string()) {
-            return false;
-        }
-        if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("name") {
-        if !(v3.is_string()) {
-            return false;
-        }
-        if !(v3.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("output_index") {
-        if !(rt::is_i64(v4)) {
-            return false;
-        }
-        if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("sequence_number") {
-        if !(rt::is_i64(v5)) {
-            return false;
-        }
-        if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("type") {
-        if !(v6.as_str() == Some("response.function_call_arguments.done")) {
-            return false;
-        }
-        if !(v6.is_string()) {
+        if seen4 != 31u64 {
             return false;
         }
     }
@@ -23808,7 +24887,10 @@ pub fn c_161(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 rt::fail(e, &rt::child(p, "item_id"), "type", "openresponses/response_function_call_arguments_done_event.json#/properties/item_id/type", format!("{} is not of type string", rt::short(v2)));
             }
             if v2.is_string() {
-                if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v2
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_function_call_arguments_done_event.json#/properties/item_id/minLength", format!("{} breaks {} {}", rt::short(v2), "minLength", "1"));
                 }
             }
@@ -23818,7 +24900,10 @@ pub fn c_161(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 rt::fail(e, &rt::child(p, "name"), "type", "openresponses/response_function_call_arguments_done_event.json#/properties/name/type", format!("{} is not of type string", rt::short(v3)));
             }
             if v3.is_string() {
-                if !(v3.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v3
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(e, &rt::child(p, "name"), "minLength", "openresponses/response_function_call_arguments_done_event.json#/properties/name/minLength", format!("{} breaks {} {}", rt::short(v3), "minLength", "1"));
                 }
             }
@@ -23908,29 +24993,38 @@ pub fn v_162(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type") && o.contains_key("sequence_number") && o.contains_key("response")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("response") {
-        if !v_150(v1) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "response" => {
+                    seen4 |= 4u64;
+                    if !v_150(v3) {
+                        return false;
+                    }
+                }
+                "sequence_number" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("response.in_progress")) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-    }
-    if let Some(v2) = x.get("sequence_number") {
-        if !(rt::is_i64(v2)) {
-            return false;
-        }
-        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("type") {
-        if !(v3.as_str() == Some("response.in_progress")) {
-            return false;
-        }
-        if !(v3.is_string()) {
+        if seen4 != 7u64 {
             return false;
         }
     }
@@ -24019,29 +25113,38 @@ pub fn v_163(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type") && o.contains_key("sequence_number") && o.contains_key("response")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("response") {
-        if !v_150(v1) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "response" => {
+                    seen4 |= 4u64;
+                    if !v_150(v3) {
+                        return false;
+                    }
+                }
+                "sequence_number" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("response.incomplete")) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-    }
-    if let Some(v2) = x.get("sequence_number") {
-        if !(rt::is_i64(v2)) {
-            return false;
-        }
-        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("type") {
-        if !(v3.as_str() == Some("response.incomplete")) {
-            return false;
-        }
-        if !(v3.is_string()) {
+        if seen4 != 7u64 {
             return false;
         }
     }
@@ -24136,40 +25239,47 @@ pub fn v_164(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("sequence_number")
-            && o.contains_key("output_index")
-            && o.contains_key("item")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("item") {
-        if usize::from(v_132(v1)) + usize::from(v_248(v1)) != 1 {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "item" => {
+                    seen4 |= 8u64;
+                    if usize::from(v_132(v3)) + usize::from(v_248(v3)) != 1 {
+                        return false;
+                    }
+                }
+                "output_index" => {
+                    seen4 |= 4u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "sequence_number" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("response.output_item.added")) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-    }
-    if let Some(v2) = x.get("output_index") {
-        if !(rt::is_i64(v2)) {
-            return false;
-        }
-        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("sequence_number") {
-        if !(rt::is_i64(v3)) {
-            return false;
-        }
-        if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("type") {
-        if !(v4.as_str() == Some("response.output_item.added")) {
-            return false;
-        }
-        if !(v4.is_string()) {
+        if seen4 != 15u64 {
             return false;
         }
     }
@@ -24314,40 +25424,47 @@ pub fn v_165(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("sequence_number")
-            && o.contains_key("output_index")
-            && o.contains_key("item")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("item") {
-        if usize::from(v_132(v1)) + usize::from(v_249(v1)) != 1 {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "item" => {
+                    seen4 |= 8u64;
+                    if usize::from(v_132(v3)) + usize::from(v_249(v3)) != 1 {
+                        return false;
+                    }
+                }
+                "output_index" => {
+                    seen4 |= 4u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "sequence_number" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("response.output_item.done")) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-    }
-    if let Some(v2) = x.get("output_index") {
-        if !(rt::is_i64(v2)) {
-            return false;
-        }
-        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("sequence_number") {
-        if !(rt::is_i64(v3)) {
-            return false;
-        }
-        if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("type") {
-        if !(v4.as_str() == Some("response.output_item.done")) {
-            return false;
-        }
-        if !(v4.is_string()) {
+        if seen4 != 15u64 {
             return false;
         }
     }
@@ -24492,67 +25609,77 @@ pub fn v_166(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("sequence_number")
-            && o.contains_key("item_id")
-            && o.contains_key("output_index")
-            && o.contains_key("content_index")
-            && o.contains_key("annotation_index")
-            && o.contains_key("annotation")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("annotation") {
-        if usize::from(v_77(v1)) + usize::from(v_250(v1)) != 1 {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "annotation" => {
+                    seen4 |= 64u64;
+                    if usize::from(v_77(v3)) + usize::from(v_250(v3)) != 1 {
+                        return false;
+                    }
+                }
+                "annotation_index" => {
+                    seen4 |= 32u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "content_index" => {
+                    seen4 |= 16u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "item_id" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "output_index" => {
+                    seen4 |= 8u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "sequence_number" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("response.output_text.annotation.added")) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-    }
-    if let Some(v2) = x.get("annotation_index") {
-        if !(rt::is_i64(v2)) {
-            return false;
-        }
-        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("content_index") {
-        if !(rt::is_i64(v3)) {
-            return false;
-        }
-        if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("item_id") {
-        if !(v4.is_string()) {
-            return false;
-        }
-        if !(v4.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("output_index") {
-        if !(rt::is_i64(v5)) {
-            return false;
-        }
-        if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("sequence_number") {
-        if !(rt::is_i64(v6)) {
-            return false;
-        }
-        if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v7) = x.get("type") {
-        if !(v7.as_str() == Some("response.output_text.annotation.added")) {
-            return false;
-        }
-        if !(v7.is_string()) {
+        if seen4 != 127u64 {
             return false;
         }
     }
@@ -24612,7 +25739,10 @@ pub fn c_166(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 rt::fail(e, &rt::child(p, "item_id"), "type", "openresponses/response_output_text_annotation_added_event.json#/properties/item_id/type", format!("{} is not of type string", rt::short(v7)));
             }
             if v7.is_string() {
-                if !(v7.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v7
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_output_text_annotation_added_event.json#/properties/item_id/minLength", format!("{} breaks {} {}", rt::short(v7), "minLength", "1"));
                 }
             }
@@ -24724,173 +25854,222 @@ pub fn v_167(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("sequence_number")
-            && o.contains_key("item_id")
-            && o.contains_key("output_index")
-            && o.contains_key("content_index")
-            && o.contains_key("delta")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("content_index") {
-        if !(rt::is_i64(v1)) {
-            return false;
-        }
-        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("delta") {
-        if !(v2.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("item_id") {
-        if !(v3.is_string()) {
-            return false;
-        }
-        if !(v3.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("logprobs") {
-        if !(v4.is_array()) {
-            return false;
-        }
-        if let Some(a5) = v4.as_array() {
-            for v7 in a5.iter() {
-                if !(v7.is_object()) {
-                    return false;
-                }
-                if !v7.as_object().is_none_or(|o| {
-                    o.contains_key("token")
-                        && o.contains_key("logprob")
-                        && o.contains_key("bytes")
-                        && o.contains_key("top_logprobs")
-                }) {
-                    return false;
-                }
-                if let Some(v8) = v7.get("bytes") {
-                    if !(v8.is_array()) {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "content_index" => {
+                    seen4 |= 16u64;
+                    if !(rt::is_i64(v3)) {
                         return false;
                     }
-                    if let Some(a9) = v8.as_array() {
-                        for v11 in a9.iter() {
-                            if !(rt::is_i64(v11)) {
-                                return false;
-                            }
-                            if !(v11
-                                .as_number()
-                                .is_none_or(|n| !rt::above(n, 255_i128, 255.0)))
-                            {
-                                return false;
-                            }
-                            if !(v11.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                                return false;
-                            }
-                        }
-                    }
-                }
-                if let Some(v12) = v7.get("logprob") {
-                    if !(v12.is_number()) {
-                        return false;
-                    }
-                    if !(v12.as_number().is_none_or(|n| !rt::above(n, 0_i128, 0.0))) {
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                         return false;
                     }
                 }
-                if let Some(v13) = v7.get("token") {
-                    if !(v13.is_string()) {
+                "delta" => {
+                    seen4 |= 32u64;
+                    if !(v3.is_string()) {
                         return false;
                     }
                 }
-                if let Some(v14) = v7.get("top_logprobs") {
-                    if !(v14.is_array()) {
+                "item_id" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
                         return false;
                     }
-                    if let Some(a15) = v14.as_array() {
-                        for v17 in a15.iter() {
-                            if !(v17.is_object()) {
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "logprobs" => {
+                    if !(v3.is_array()) {
+                        return false;
+                    }
+                    if let Some(a5) = v3.as_array() {
+                        for v7 in a5.iter() {
+                            if !(v7.is_object()) {
                                 return false;
                             }
-                            if !v17.as_object().is_none_or(|o| {
-                                o.contains_key("token")
-                                    && o.contains_key("logprob")
-                                    && o.contains_key("bytes")
-                            }) {
-                                return false;
-                            }
-                            if let Some(v18) = v17.get("bytes") {
-                                if !(v18.is_array()) {
-                                    return false;
-                                }
-                                if let Some(a19) = v18.as_array() {
-                                    for v21 in a19.iter() {
-                                        if !(rt::is_i64(v21)) {
-                                            return false;
+                            if let Some(o8) = v7.as_object() {
+                                let mut seen11 = 0u64;
+                                for (k9, v10) in o8 {
+                                    match k9.as_str() {
+                                        "bytes" => {
+                                            seen11 |= 4u64;
+                                            if !(v10.is_array()) {
+                                                return false;
+                                            }
+                                            if let Some(a12) = v10.as_array() {
+                                                for v14 in a12.iter() {
+                                                    if !(rt::is_i64(v14)) {
+                                                        return false;
+                                                    }
+                                                    if !(v14.as_number().is_none_or(|n| {
+                                                        !rt::above(n, 255_i128, 255.0)
+                                                    })) {
+                                                        return false;
+                                                    }
+                                                    if !(v14
+                                                        .as_number()
+                                                        .is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                                    {
+                                                        return false;
+                                                    }
+                                                }
+                                            }
                                         }
-                                        if !(v21
-                                            .as_number()
-                                            .is_none_or(|n| !rt::above(n, 255_i128, 255.0)))
-                                        {
-                                            return false;
+                                        "logprob" => {
+                                            seen11 |= 2u64;
+                                            if !(v10.is_number()) {
+                                                return false;
+                                            }
+                                            if !(v10
+                                                .as_number()
+                                                .is_none_or(|n| !rt::above(n, 0_i128, 0.0)))
+                                            {
+                                                return false;
+                                            }
                                         }
-                                        if !(v21
-                                            .as_number()
-                                            .is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
-                                        {
-                                            return false;
+                                        "token" => {
+                                            seen11 |= 1u64;
+                                            if !(v10.is_string()) {
+                                                return false;
+                                            }
                                         }
+                                        "top_logprobs" => {
+                                            seen11 |= 8u64;
+                                            if !(v10.is_array()) {
+                                                return false;
+                                            }
+                                            if let Some(a15) = v10.as_array() {
+                                                for v17 in a15.iter() {
+                                                    if !(v17.is_object()) {
+                                                        return false;
+                                                    }
+                                                    if let Some(o18) = v17.as_object() {
+                                                        let mut seen21 = 0u64;
+                                                        for (k19, v20) in o18 {
+                                                            match k19.as_str() {
+                                                                "bytes" => {
+                                                                    seen21 |= 4u64;
+                                                                    if !(v20.is_array()) {
+                                                                        return false;
+                                                                    }
+                                                                    if let Some(a22) =
+                                                                        v20.as_array()
+                                                                    {
+                                                                        for v24 in a22.iter() {
+                                                                            if !(rt::is_i64(v24)) {
+                                                                                return false;
+                                                                            }
+                                                                            if !(v24
+                                                                                .as_number()
+                                                                                .is_none_or(|n| {
+                                                                                    !rt::above(
+                                                                                        n,
+                                                                                        255_i128,
+                                                                                        255.0,
+                                                                                    )
+                                                                                }))
+                                                                            {
+                                                                                return false;
+                                                                            }
+                                                                            if !(v24
+                                                                                .as_number()
+                                                                                .is_none_or(|n| {
+                                                                                    !rt::below(
+                                                                                        n, 0_i128,
+                                                                                        0.0,
+                                                                                    )
+                                                                                }))
+                                                                            {
+                                                                                return false;
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                }
+                                                                "logprob" => {
+                                                                    seen21 |= 2u64;
+                                                                    if !(v20.is_number()) {
+                                                                        return false;
+                                                                    }
+                                                                    if !(v20
+                                                                        .as_number()
+                                                                        .is_none_or(|n| {
+                                                                            !rt::above(
+                                                                                n, 0_i128, 0.0,
+                                                                            )
+                                                                        }))
+                                                                    {
+                                                                        return false;
+                                                                    }
+                                                                }
+                                                                "token" => {
+                                                                    seen21 |= 1u64;
+                                                                    if !(v20.is_string()) {
+                                                                        return false;
+                                                                    }
+                                                                }
+                                                                _ => {}
+                                                            }
+                                                        }
+                                                        if seen21 != 7u64 {
+                                                            return false;
+                                                        }
+                                                    }
+                                                }
+                                            }
+                                        }
+                                        _ => {}
                                     }
                                 }
-                            }
-                            if let Some(v22) = v17.get("logprob") {
-                                if !(v22.is_number()) {
-                                    return false;
-                                }
-                                if !(v22.as_number().is_none_or(|n| !rt::above(n, 0_i128, 0.0))) {
-                                    return false;
-                                }
-                            }
-                            if let Some(v23) = v17.get("token") {
-                                if !(v23.is_string()) {
+                                if seen11 != 15u64 {
                                     return false;
                                 }
                             }
                         }
                     }
                 }
+                "obfuscation" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "output_index" => {
+                    seen4 |= 8u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "sequence_number" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("response.output_text.delta")) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
             }
         }
-    }
-    if let Some(v24) = x.get("obfuscation") {
-        if !(v24.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v25) = x.get("output_index") {
-        if !(rt::is_i64(v25)) {
-            return false;
-        }
-        if !(v25.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v26) = x.get("sequence_number") {
-        if !(rt::is_i64(v26)) {
-            return false;
-        }
-        if !(v26.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v27) = x.get("type") {
-        if !(v27.as_str() == Some("response.output_text.delta")) {
-            return false;
-        }
-        if !(v27.is_string()) {
+        if seen4 != 63u64 {
             return false;
         }
     }
@@ -24941,7 +26120,10 @@ pub fn c_167(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v3.is_string() {
-                if !(v3.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v3
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_output_text_delta_event.json#/properties/item_id/minLength", format!("{} breaks {} {}", rt::short(v3), "minLength", "1"));
                 }
             }
@@ -25081,168 +26263,217 @@ pub fn v_168(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("sequence_number")
-            && o.contains_key("item_id")
-            && o.contains_key("output_index")
-            && o.contains_key("content_index")
-            && o.contains_key("text")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("content_index") {
-        if !(rt::is_i64(v1)) {
-            return false;
-        }
-        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("item_id") {
-        if !(v2.is_string()) {
-            return false;
-        }
-        if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("logprobs") {
-        if !(v3.is_array()) {
-            return false;
-        }
-        if let Some(a4) = v3.as_array() {
-            for v6 in a4.iter() {
-                if !(v6.is_object()) {
-                    return false;
-                }
-                if !v6.as_object().is_none_or(|o| {
-                    o.contains_key("token")
-                        && o.contains_key("logprob")
-                        && o.contains_key("bytes")
-                        && o.contains_key("top_logprobs")
-                }) {
-                    return false;
-                }
-                if let Some(v7) = v6.get("bytes") {
-                    if !(v7.is_array()) {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "content_index" => {
+                    seen4 |= 16u64;
+                    if !(rt::is_i64(v3)) {
                         return false;
                     }
-                    if let Some(a8) = v7.as_array() {
-                        for v10 in a8.iter() {
-                            if !(rt::is_i64(v10)) {
-                                return false;
-                            }
-                            if !(v10
-                                .as_number()
-                                .is_none_or(|n| !rt::above(n, 255_i128, 255.0)))
-                            {
-                                return false;
-                            }
-                            if !(v10.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                                return false;
-                            }
-                        }
-                    }
-                }
-                if let Some(v11) = v6.get("logprob") {
-                    if !(v11.is_number()) {
-                        return false;
-                    }
-                    if !(v11.as_number().is_none_or(|n| !rt::above(n, 0_i128, 0.0))) {
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                         return false;
                     }
                 }
-                if let Some(v12) = v6.get("token") {
-                    if !(v12.is_string()) {
+                "item_id" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
                         return false;
                     }
                 }
-                if let Some(v13) = v6.get("top_logprobs") {
-                    if !(v13.is_array()) {
+                "logprobs" => {
+                    if !(v3.is_array()) {
                         return false;
                     }
-                    if let Some(a14) = v13.as_array() {
-                        for v16 in a14.iter() {
-                            if !(v16.is_object()) {
+                    if let Some(a5) = v3.as_array() {
+                        for v7 in a5.iter() {
+                            if !(v7.is_object()) {
                                 return false;
                             }
-                            if !v16.as_object().is_none_or(|o| {
-                                o.contains_key("token")
-                                    && o.contains_key("logprob")
-                                    && o.contains_key("bytes")
-                            }) {
-                                return false;
-                            }
-                            if let Some(v17) = v16.get("bytes") {
-                                if !(v17.is_array()) {
-                                    return false;
-                                }
-                                if let Some(a18) = v17.as_array() {
-                                    for v20 in a18.iter() {
-                                        if !(rt::is_i64(v20)) {
-                                            return false;
+                            if let Some(o8) = v7.as_object() {
+                                let mut seen11 = 0u64;
+                                for (k9, v10) in o8 {
+                                    match k9.as_str() {
+                                        "bytes" => {
+                                            seen11 |= 4u64;
+                                            if !(v10.is_array()) {
+                                                return false;
+                                            }
+                                            if let Some(a12) = v10.as_array() {
+                                                for v14 in a12.iter() {
+                                                    if !(rt::is_i64(v14)) {
+                                                        return false;
+                                                    }
+                                                    if !(v14.as_number().is_none_or(|n| {
+                                                        !rt::above(n, 255_i128, 255.0)
+                                                    })) {
+                                                        return false;
+                                                    }
+                                                    if !(v14
+                                                        .as_number()
+                                                        .is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                                    {
+                                                        return false;
+                                                    }
+                                                }
+                                            }
                                         }
-                                        if !(v20
-                                            .as_number()
-                                            .is_none_or(|n| !rt::above(n, 255_i128, 255.0)))
-                                        {
-                                            return false;
+                                        "logprob" => {
+                                            seen11 |= 2u64;
+                                            if !(v10.is_number()) {
+                                                return false;
+                                            }
+                                            if !(v10
+                                                .as_number()
+                                                .is_none_or(|n| !rt::above(n, 0_i128, 0.0)))
+                                            {
+                                                return false;
+                                            }
                                         }
-                                        if !(v20
-                                            .as_number()
-                                            .is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
-                                        {
-                                            return false;
+                                        "token" => {
+                                            seen11 |= 1u64;
+                                            if !(v10.is_string()) {
+                                                return false;
+                                            }
                                         }
+                                        "top_logprobs" => {
+                                            seen11 |= 8u64;
+                                            if !(v10.is_array()) {
+                                                return false;
+                                            }
+                                            if let Some(a15) = v10.as_array() {
+                                                for v17 in a15.iter() {
+                                                    if !(v17.is_object()) {
+                                                        return false;
+                                                    }
+                                                    if let Some(o18) = v17.as_object() {
+                                                        let mut seen21 = 0u64;
+                                                        for (k19, v20) in o18 {
+                                                            match k19.as_str() {
+                                                                "bytes" => {
+                                                                    seen21 |= 4u64;
+                                                                    if !(v20.is_array()) {
+                                                                        return false;
+                                                                    }
+                                                                    if let Some(a22) =
+                                                                        v20.as_array()
+                                                                    {
+                                                                        for v24 in a22.iter() {
+                                                                            if !(rt::is_i64(v24)) {
+                                                                                return false;
+                                                                            }
+                                                                            if !(v24
+                                                                                .as_number()
+                                                                                .is_none_or(|n| {
+                                                                                    !rt::above(
+                                                                                        n,
+                                                                                        255_i128,
+                                                                                        255.0,
+                                                                                    )
+                                                                                }))
+                                                                            {
+                                                                                return false;
+                                                                            }
+                                                                            if !(v24
+                                                                                .as_number()
+                                                                                .is_none_or(|n| {
+                                                                                    !rt::below(
+                                                                                        n, 0_i128,
+                                                                                        0.0,
+                                                                                    )
+                                                                                }))
+                                                                            {
+                                                                                return false;
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                }
+                                                                "logprob" => {
+                                                                    seen21 |= 2u64;
+                                                                    if !(v20.is_number()) {
+                                                                        return false;
+                                                                    }
+                                                                    if !(v20
+                                                                        .as_number()
+                                                                        .is_none_or(|n| {
+                                                                            !rt::above(
+                                                                                n, 0_i128, 0.0,
+                                                                            )
+                                                                        }))
+                                                                    {
+                                                                        return false;
+                                                                    }
+                                                                }
+                                                                "token" => {
+                                                                    seen21 |= 1u64;
+                                                                    if !(v20.is_string()) {
+                                                                        return false;
+                                                                    }
+                                                                }
+                                                                _ => {}
+                                                            }
+                                                        }
+                                                        if seen21 != 7u64 {
+                                                            return false;
+                                                        }
+                                                    }
+                                                }
+                                            }
+                                        }
+                                        _ => {}
                                     }
                                 }
-                            }
-                            if let Some(v21) = v16.get("logprob") {
-                                if !(v21.is_number()) {
-                                    return false;
-                                }
-                                if !(v21.as_number().is_none_or(|n| !rt::above(n, 0_i128, 0.0))) {
-                                    return false;
-                                }
-                            }
-                            if let Some(v22) = v16.get("token") {
-                                if !(v22.is_string()) {
+                                if seen11 != 15u64 {
                                     return false;
                                 }
                             }
                         }
                     }
                 }
+                "output_index" => {
+                    seen4 |= 8u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "sequence_number" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "text" => {
+                    seen4 |= 32u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("response.output_text.done")) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
             }
         }
-    }
-    if let Some(v23) = x.get("output_index") {
-        if !(rt::is_i64(v23)) {
-            return false;
-        }
-        if !(v23.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v24) = x.get("sequence_number") {
-        if !(rt::is_i64(v24)) {
-            return false;
-        }
-        if !(v24.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v25) = x.get("text") {
-        if !(v25.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v26) = x.get("type") {
-        if !(v26.as_str() == Some("response.output_text.done")) {
-            return false;
-        }
-        if !(v26.is_string()) {
+        if seen4 != 63u64 {
             return false;
         }
     }
@@ -25282,7 +26513,10 @@ pub fn c_168(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_string() {
-                if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v2
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_output_text_done_event.json#/properties/item_id/minLength", format!("{} breaks {} {}", rt::short(v2), "minLength", "1"));
                 }
             }
@@ -25428,29 +26662,38 @@ pub fn v_169(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type") && o.contains_key("sequence_number") && o.contains_key("response")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("response") {
-        if !v_150(v1) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "response" => {
+                    seen4 |= 4u64;
+                    if !v_150(v3) {
+                        return false;
+                    }
+                }
+                "sequence_number" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("response.queued")) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-    }
-    if let Some(v2) = x.get("sequence_number") {
-        if !(rt::is_i64(v2)) {
-            return false;
-        }
-        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("type") {
-        if !(v3.as_str() == Some("response.queued")) {
-            return false;
-        }
-        if !(v3.is_string()) {
+        if seen4 != 7u64 {
             return false;
         }
     }
@@ -25545,63 +26788,73 @@ pub fn v_170(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("sequence_number")
-            && o.contains_key("item_id")
-            && o.contains_key("output_index")
-            && o.contains_key("content_index")
-            && o.contains_key("delta")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("content_index") {
-        if !(rt::is_i64(v1)) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "content_index" => {
+                    seen4 |= 16u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "delta" => {
+                    seen4 |= 32u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "item_id" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "obfuscation" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "output_index" => {
+                    seen4 |= 8u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "sequence_number" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("response.reasoning.delta")) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("delta") {
-        if !(v2.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("item_id") {
-        if !(v3.is_string()) {
-            return false;
-        }
-        if !(v3.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("obfuscation") {
-        if !(v4.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("output_index") {
-        if !(rt::is_i64(v5)) {
-            return false;
-        }
-        if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("sequence_number") {
-        if !(rt::is_i64(v6)) {
-            return false;
-        }
-        if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v7) = x.get("type") {
-        if !(v7.as_str() == Some("response.reasoning.delta")) {
-            return false;
-        }
-        if !(v7.is_string()) {
+        if seen4 != 63u64 {
             return false;
         }
     }
@@ -25652,7 +26905,10 @@ pub fn c_170(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v3.is_string() {
-                if !(v3.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v3
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_reasoning_delta_event.json#/properties/item_id/minLength", format!("{} breaks {} {}", rt::short(v3), "minLength", "1"));
                 }
             }
@@ -25774,58 +27030,68 @@ pub fn v_171(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("sequence_number")
-            && o.contains_key("item_id")
-            && o.contains_key("output_index")
-            && o.contains_key("content_index")
-            && o.contains_key("text")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("content_index") {
-        if !(rt::is_i64(v1)) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "content_index" => {
+                    seen4 |= 16u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "item_id" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "output_index" => {
+                    seen4 |= 8u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "sequence_number" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "text" => {
+                    seen4 |= 32u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("response.reasoning.done")) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("item_id") {
-        if !(v2.is_string()) {
-            return false;
-        }
-        if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("output_index") {
-        if !(rt::is_i64(v3)) {
-            return false;
-        }
-        if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("sequence_number") {
-        if !(rt::is_i64(v4)) {
-            return false;
-        }
-        if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("text") {
-        if !(v5.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("type") {
-        if !(v6.as_str() == Some("response.reasoning.done")) {
-            return false;
-        }
-        if !(v6.is_string()) {
+        if seen4 != 63u64 {
             return false;
         }
     }
@@ -25865,7 +27131,10 @@ pub fn c_171(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_string() {
-                if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v2
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_reasoning_done_event.json#/properties/item_id/minLength", format!("{} breaks {} {}", rt::short(v2), "minLength", "1"));
                 }
             }
@@ -25989,77 +27258,97 @@ pub fn v_172(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("sequence_number")
-            && o.contains_key("item_id")
-            && o.contains_key("output_index")
-            && o.contains_key("summary_index")
-            && o.contains_key("part")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("item_id") {
-        if !(v1.is_string()) {
-            return false;
-        }
-        if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("output_index") {
-        if !(rt::is_i64(v2)) {
-            return false;
-        }
-        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("part") {
-        if !(v3.is_object()) {
-            return false;
-        }
-        if !v3
-            .as_object()
-            .is_none_or(|o| o.contains_key("type") && o.contains_key("text"))
-        {
-            return false;
-        }
-        if let Some(v4) = v3.get("text") {
-            if !(v4.is_string()) {
-                return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "item_id" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "output_index" => {
+                    seen4 |= 8u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "part" => {
+                    seen4 |= 32u64;
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o5) = v3.as_object() {
+                        let mut seen8 = 0u64;
+                        for (k6, v7) in o5 {
+                            match k6.as_str() {
+                                "text" => {
+                                    seen8 |= 2u64;
+                                    if !(v7.is_string()) {
+                                        return false;
+                                    }
+                                    if !(v7.as_str().is_none_or(|s| {
+                                        s.len() <= 10485760
+                                            || (s.len() <= 41943040 && rt::length(s) <= 10485760)
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                "type" => {
+                                    seen8 |= 1u64;
+                                    if !(v7.as_str() == Some("summary_text")) {
+                                        return false;
+                                    }
+                                }
+                                _ => {}
+                            }
+                        }
+                        if seen8 != 3u64 {
+                            return false;
+                        }
+                    }
+                }
+                "sequence_number" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "summary_index" => {
+                    seen4 |= 16u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("response.reasoning_summary_part.added")) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
             }
-            if !(v4.as_str().is_none_or(|s| rt::length(s) <= 10485760)) {
-                return false;
-            }
         }
-        if let Some(v5) = v3.get("type") {
-            if !(v5.as_str() == Some("summary_text")) {
-                return false;
-            }
-        }
-    }
-    if let Some(v6) = x.get("sequence_number") {
-        if !(rt::is_i64(v6)) {
-            return false;
-        }
-        if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v7) = x.get("summary_index") {
-        if !(rt::is_i64(v7)) {
-            return false;
-        }
-        if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v8) = x.get("type") {
-        if !(v8.as_str() == Some("response.reasoning_summary_part.added")) {
-            return false;
-        }
-        if !(v8.is_string()) {
+        if seen4 != 63u64 {
             return false;
         }
     }
@@ -26083,7 +27372,10 @@ pub fn c_172(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 rt::fail(e, &rt::child(p, "item_id"), "type", "openresponses/response_reasoning_summary_part_added_event.json#/properties/item_id/type", format!("{} is not of type string", rt::short(v1)));
             }
             if v1.is_string() {
-                if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v1
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_reasoning_summary_part_added_event.json#/properties/item_id/minLength", format!("{} breaks {} {}", rt::short(v1), "minLength", "1"));
                 }
             }
@@ -26197,77 +27489,97 @@ pub fn v_173(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("sequence_number")
-            && o.contains_key("item_id")
-            && o.contains_key("output_index")
-            && o.contains_key("summary_index")
-            && o.contains_key("part")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("item_id") {
-        if !(v1.is_string()) {
-            return false;
-        }
-        if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("output_index") {
-        if !(rt::is_i64(v2)) {
-            return false;
-        }
-        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("part") {
-        if !(v3.is_object()) {
-            return false;
-        }
-        if !v3
-            .as_object()
-            .is_none_or(|o| o.contains_key("type") && o.contains_key("text"))
-        {
-            return false;
-        }
-        if let Some(v4) = v3.get("text") {
-            if !(v4.is_string()) {
-                return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "item_id" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "output_index" => {
+                    seen4 |= 8u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "part" => {
+                    seen4 |= 32u64;
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o5) = v3.as_object() {
+                        let mut seen8 = 0u64;
+                        for (k6, v7) in o5 {
+                            match k6.as_str() {
+                                "text" => {
+                                    seen8 |= 2u64;
+                                    if !(v7.is_string()) {
+                                        return false;
+                                    }
+                                    if !(v7.as_str().is_none_or(|s| {
+                                        s.len() <= 10485760
+                                            || (s.len() <= 41943040 && rt::length(s) <= 10485760)
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                "type" => {
+                                    seen8 |= 1u64;
+                                    if !(v7.as_str() == Some("summary_text")) {
+                                        return false;
+                                    }
+                                }
+                                _ => {}
+                            }
+                        }
+                        if seen8 != 3u64 {
+                            return false;
+                        }
+                    }
+                }
+                "sequence_number" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "summary_index" => {
+                    seen4 |= 16u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("response.reasoning_summary_part.done")) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
             }
-            if !(v4.as_str().is_none_or(|s| rt::length(s) <= 10485760)) {
-                return false;
-            }
         }
-        if let Some(v5) = v3.get("type") {
-            if !(v5.as_str() == Some("summary_text")) {
-                return false;
-            }
-        }
-    }
-    if let Some(v6) = x.get("sequence_number") {
-        if !(rt::is_i64(v6)) {
-            return false;
-        }
-        if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v7) = x.get("summary_index") {
-        if !(rt::is_i64(v7)) {
-            return false;
-        }
-        if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v8) = x.get("type") {
-        if !(v8.as_str() == Some("response.reasoning_summary_part.done")) {
-            return false;
-        }
-        if !(v8.is_string()) {
+        if seen4 != 63u64 {
             return false;
         }
     }
@@ -26291,7 +27603,10 @@ pub fn c_173(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 rt::fail(e, &rt::child(p, "item_id"), "type", "openresponses/response_reasoning_summary_part_done_event.json#/properties/item_id/type", format!("{} is not of type string", rt::short(v1)));
             }
             if v1.is_string() {
-                if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v1
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_reasoning_summary_part_done_event.json#/properties/item_id/minLength", format!("{} breaks {} {}", rt::short(v1), "minLength", "1"));
                 }
             }
@@ -26405,63 +27720,73 @@ pub fn v_174(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("sequence_number")
-            && o.contains_key("item_id")
-            && o.contains_key("output_index")
-            && o.contains_key("summary_index")
-            && o.contains_key("delta")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("delta") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "delta" => {
+                    seen4 |= 32u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "item_id" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "obfuscation" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "output_index" => {
+                    seen4 |= 8u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "sequence_number" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "summary_index" => {
+                    seen4 |= 16u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("response.reasoning_summary_text.delta")) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-    }
-    if let Some(v2) = x.get("item_id") {
-        if !(v2.is_string()) {
-            return false;
-        }
-        if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("obfuscation") {
-        if !(v3.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("output_index") {
-        if !(rt::is_i64(v4)) {
-            return false;
-        }
-        if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("sequence_number") {
-        if !(rt::is_i64(v5)) {
-            return false;
-        }
-        if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("summary_index") {
-        if !(rt::is_i64(v6)) {
-            return false;
-        }
-        if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v7) = x.get("type") {
-        if !(v7.as_str() == Some("response.reasoning_summary_text.delta")) {
-            return false;
-        }
-        if !(v7.is_string()) {
+        if seen4 != 63u64 {
             return false;
         }
     }
@@ -26490,7 +27815,10 @@ pub fn c_174(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 rt::fail(e, &rt::child(p, "item_id"), "type", "openresponses/response_reasoning_summary_text_delta_event.json#/properties/item_id/type", format!("{} is not of type string", rt::short(v2)));
             }
             if v2.is_string() {
-                if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v2
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_reasoning_summary_text_delta_event.json#/properties/item_id/minLength", format!("{} breaks {} {}", rt::short(v2), "minLength", "1"));
                 }
             }
@@ -26606,58 +27934,68 @@ pub fn v_175(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("sequence_number")
-            && o.contains_key("item_id")
-            && o.contains_key("output_index")
-            && o.contains_key("summary_index")
-            && o.contains_key("text")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("item_id") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "item_id" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "output_index" => {
+                    seen4 |= 8u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "sequence_number" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "summary_index" => {
+                    seen4 |= 16u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "text" => {
+                    seen4 |= 32u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("response.reasoning_summary_text.done")) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-        if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("output_index") {
-        if !(rt::is_i64(v2)) {
-            return false;
-        }
-        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("sequence_number") {
-        if !(rt::is_i64(v3)) {
-            return false;
-        }
-        if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("summary_index") {
-        if !(rt::is_i64(v4)) {
-            return false;
-        }
-        if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("text") {
-        if !(v5.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("type") {
-        if !(v6.as_str() == Some("response.reasoning_summary_text.done")) {
-            return false;
-        }
-        if !(v6.is_string()) {
+        if seen4 != 63u64 {
             return false;
         }
     }
@@ -26681,7 +28019,10 @@ pub fn c_175(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 rt::fail(e, &rt::child(p, "item_id"), "type", "openresponses/response_reasoning_summary_text_done_event.json#/properties/item_id/type", format!("{} is not of type string", rt::short(v1)));
             }
             if v1.is_string() {
-                if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v1
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_reasoning_summary_text_done_event.json#/properties/item_id/minLength", format!("{} breaks {} {}", rt::short(v1), "minLength", "1"));
                 }
             }
@@ -26797,58 +28138,68 @@ pub fn v_176(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("sequence_number")
-            && o.contains_key("item_id")
-            && o.contains_key("output_index")
-            && o.contains_key("content_index")
-            && o.contains_key("delta")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("content_index") {
-        if !(rt::is_i64(v1)) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "content_index" => {
+                    seen4 |= 16u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "delta" => {
+                    seen4 |= 32u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "item_id" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "output_index" => {
+                    seen4 |= 8u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "sequence_number" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("response.refusal.delta")) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("delta") {
-        if !(v2.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("item_id") {
-        if !(v3.is_string()) {
-            return false;
-        }
-        if !(v3.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("output_index") {
-        if !(rt::is_i64(v4)) {
-            return false;
-        }
-        if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("sequence_number") {
-        if !(rt::is_i64(v5)) {
-            return false;
-        }
-        if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("type") {
-        if !(v6.as_str() == Some("response.refusal.delta")) {
-            return false;
-        }
-        if !(v6.is_string()) {
+        if seen4 != 63u64 {
             return false;
         }
     }
@@ -26899,7 +28250,10 @@ pub fn c_176(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v3.is_string() {
-                if !(v3.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v3
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_refusal_delta_event.json#/properties/item_id/minLength", format!("{} breaks {} {}", rt::short(v3), "minLength", "1"));
                 }
             }
@@ -27018,58 +28372,68 @@ pub fn v_177(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("sequence_number")
-            && o.contains_key("item_id")
-            && o.contains_key("output_index")
-            && o.contains_key("content_index")
-            && o.contains_key("refusal")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("content_index") {
-        if !(rt::is_i64(v1)) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "content_index" => {
+                    seen4 |= 16u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "item_id" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "output_index" => {
+                    seen4 |= 8u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "refusal" => {
+                    seen4 |= 32u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "sequence_number" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("response.refusal.done")) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("item_id") {
-        if !(v2.is_string()) {
-            return false;
-        }
-        if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("output_index") {
-        if !(rt::is_i64(v3)) {
-            return false;
-        }
-        if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("refusal") {
-        if !(v4.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("sequence_number") {
-        if !(rt::is_i64(v5)) {
-            return false;
-        }
-        if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("type") {
-        if !(v6.as_str() == Some("response.refusal.done")) {
-            return false;
-        }
-        if !(v6.is_string()) {
+        if seen4 != 63u64 {
             return false;
         }
     }
@@ -27115,7 +28479,10 @@ pub fn c_177(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_string() {
-                if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v2
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_refusal_done_event.json#/properties/item_id/minLength", format!("{} breaks {} {}", rt::short(v2), "minLength", "1"));
                 }
             }
@@ -27492,8 +28859,8 @@ pub fn v_181(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if let Some(v1) = x.get("include_obfuscation") {
-        if !(v1.is_boolean()) {
+    if let Some(v5) = x.get("include_obfuscation") {
+        if !(v5.is_boolean()) {
             return false;
         }
     }
@@ -27531,22 +28898,31 @@ pub fn v_182(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("text"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("text") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "text" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3.as_str().is_none_or(|s| {
+                        s.len() <= 10485760 || (s.len() <= 41943040 && rt::length(s) <= 10485760)
+                    })) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("summary_text")) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-        if !(v1.as_str().is_none_or(|s| rt::length(s) <= 10485760)) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("type") {
-        if !(v2.as_str() == Some("summary_text")) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -27576,7 +28952,9 @@ pub fn c_182(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v1.is_string() {
-                if !(v1.as_str().is_none_or(|s| rt::length(s) <= 10485760)) {
+                if !(v1.as_str().is_none_or(|s| {
+                    s.len() <= 10485760 || (s.len() <= 41943040 && rt::length(s) <= 10485760)
+                })) {
                     rt::fail(
                         e,
                         &rt::child(p, "text"),
@@ -27624,17 +29002,24 @@ pub fn v_183(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if let Some(v1) = x.get("format") {
-        if usize::from(v_185(v1)) + usize::from(v_245(v1)) != 1 {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("verbosity") {
-        if !(matches!(v2.as_str(), Some("low" | "medium" | "high"))) {
-            return false;
-        }
-        if !(v2.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "format" => {
+                    if usize::from(v_185(v3)) + usize::from(v_245(v3)) != 1 {
+                        return false;
+                    }
+                }
+                "verbosity" => {
+                    if !(matches!(v3.as_str(), Some("low" | "medium" | "high"))) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
     }
     true
@@ -27761,38 +29146,53 @@ pub fn v_185(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| o.contains_key("type")) {
-        return false;
-    }
-    if let Some(v1) = x.get("description") {
-        if !(v1.is_string() || v1.is_null()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "description" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "name" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
+                    {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                    if !(v3.as_str().is_none_or(|s| P4.search(s))) {
+                        return false;
+                    }
+                }
+                "strict" => {
+                    if !(v3.is_boolean() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(matches!(v3.as_str(), Some("text" | "json_object" | "json_schema"))) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-    }
-    if let Some(v2) = x.get("name") {
-        if !(v2.is_string()) {
-            return false;
-        }
-        if !(v2.as_str().is_none_or(|s| rt::length(s) <= 64)) {
-            return false;
-        }
-        if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-        if !(v2.as_str().is_none_or(|s| P4.search(s))) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("strict") {
-        if !(v4.is_boolean() || v4.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("type") {
-        if !(matches!(v5.as_str(), Some("text" | "json_object" | "json_schema"))) {
-            return false;
-        }
-        if !(v5.is_string()) {
+        if seen4 != 1u64 {
             return false;
         }
     }
@@ -27833,7 +29233,10 @@ pub fn c_185(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_string() {
-                if !(v2.as_str().is_none_or(|s| rt::length(s) <= 64)) {
+                if !(v2
+                    .as_str()
+                    .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "name"),
@@ -27842,7 +29245,10 @@ pub fn c_185(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         format!("{} breaks {} {}", rt::short(v2), "maxLength", "64"),
                     );
                 }
-                if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v2
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "name"),
@@ -27951,19 +29357,26 @@ pub fn v_187(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("text"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("text") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "text" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("text")) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-    }
-    if let Some(v2) = x.get("type") {
-        if !(v2.as_str() == Some("text")) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -28030,97 +29443,118 @@ pub fn v_188(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("token")
-            && o.contains_key("logprob")
-            && o.contains_key("bytes")
-            && o.contains_key("top_logprobs")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("bytes") {
-        if !(v1.is_array()) {
-            return false;
-        }
-        if let Some(a2) = v1.as_array() {
-            for v4 in a2.iter() {
-                if !(rt::is_i64(v4)) {
-                    return false;
-                }
-                if !(v4
-                    .as_number()
-                    .is_none_or(|n| !rt::above(n, 255_i128, 255.0)))
-                {
-                    return false;
-                }
-                if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    return false;
-                }
-            }
-        }
-    }
-    if let Some(v5) = x.get("logprob") {
-        if !(v5.is_number()) {
-            return false;
-        }
-        if !(v5.as_number().is_none_or(|n| !rt::above(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("token") {
-        if !(v6.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v7) = x.get("top_logprobs") {
-        if !(v7.is_array()) {
-            return false;
-        }
-        if let Some(a8) = v7.as_array() {
-            for v10 in a8.iter() {
-                if !(v10.is_object()) {
-                    return false;
-                }
-                if !v10.as_object().is_none_or(|o| {
-                    o.contains_key("token") && o.contains_key("logprob") && o.contains_key("bytes")
-                }) {
-                    return false;
-                }
-                if let Some(v11) = v10.get("bytes") {
-                    if !(v11.is_array()) {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "bytes" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_array()) {
                         return false;
                     }
-                    if let Some(a12) = v11.as_array() {
-                        for v14 in a12.iter() {
-                            if !(rt::is_i64(v14)) {
+                    if let Some(a5) = v3.as_array() {
+                        for v7 in a5.iter() {
+                            if !(rt::is_i64(v7)) {
                                 return false;
                             }
-                            if !(v14
+                            if !(v7
                                 .as_number()
                                 .is_none_or(|n| !rt::above(n, 255_i128, 255.0)))
                             {
                                 return false;
                             }
-                            if !(v14.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                            if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                                 return false;
                             }
                         }
                     }
                 }
-                if let Some(v15) = v10.get("logprob") {
-                    if !(v15.is_number()) {
+                "logprob" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_number()) {
                         return false;
                     }
-                    if !(v15.as_number().is_none_or(|n| !rt::above(n, 0_i128, 0.0))) {
-                        return false;
-                    }
-                }
-                if let Some(v16) = v10.get("token") {
-                    if !(v16.is_string()) {
+                    if !(v3.as_number().is_none_or(|n| !rt::above(n, 0_i128, 0.0))) {
                         return false;
                     }
                 }
+                "token" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "top_logprobs" => {
+                    seen4 |= 8u64;
+                    if !(v3.is_array()) {
+                        return false;
+                    }
+                    if let Some(a8) = v3.as_array() {
+                        for v10 in a8.iter() {
+                            if !(v10.is_object()) {
+                                return false;
+                            }
+                            if let Some(o11) = v10.as_object() {
+                                let mut seen14 = 0u64;
+                                for (k12, v13) in o11 {
+                                    match k12.as_str() {
+                                        "bytes" => {
+                                            seen14 |= 4u64;
+                                            if !(v13.is_array()) {
+                                                return false;
+                                            }
+                                            if let Some(a15) = v13.as_array() {
+                                                for v17 in a15.iter() {
+                                                    if !(rt::is_i64(v17)) {
+                                                        return false;
+                                                    }
+                                                    if !(v17.as_number().is_none_or(|n| {
+                                                        !rt::above(n, 255_i128, 255.0)
+                                                    })) {
+                                                        return false;
+                                                    }
+                                                    if !(v17
+                                                        .as_number()
+                                                        .is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                                    {
+                                                        return false;
+                                                    }
+                                                }
+                                            }
+                                        }
+                                        "logprob" => {
+                                            seen14 |= 2u64;
+                                            if !(v13.is_number()) {
+                                                return false;
+                                            }
+                                            if !(v13
+                                                .as_number()
+                                                .is_none_or(|n| !rt::above(n, 0_i128, 0.0)))
+                                            {
+                                                return false;
+                                            }
+                                        }
+                                        "token" => {
+                                            seen14 |= 1u64;
+                                            if !(v13.is_string()) {
+                                                return false;
+                                            }
+                                        }
+                                        _ => {}
+                                    }
+                                }
+                                if seen14 != 7u64 {
+                                    return false;
+                                }
+                            }
+                        }
+                    }
+                }
+                _ => {}
             }
+        }
+        if seen4 != 15u64 {
+            return false;
         }
     }
     true
@@ -28486,42 +29920,51 @@ pub fn v_193(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("token") && o.contains_key("logprob") && o.contains_key("bytes")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("bytes") {
-        if !(v1.is_array()) {
-            return false;
-        }
-        if let Some(a2) = v1.as_array() {
-            for v4 in a2.iter() {
-                if !(rt::is_i64(v4)) {
-                    return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "bytes" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_array()) {
+                        return false;
+                    }
+                    if let Some(a5) = v3.as_array() {
+                        for v7 in a5.iter() {
+                            if !(rt::is_i64(v7)) {
+                                return false;
+                            }
+                            if !(v7
+                                .as_number()
+                                .is_none_or(|n| !rt::above(n, 255_i128, 255.0)))
+                            {
+                                return false;
+                            }
+                            if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                                return false;
+                            }
+                        }
+                    }
                 }
-                if !(v4
-                    .as_number()
-                    .is_none_or(|n| !rt::above(n, 255_i128, 255.0)))
-                {
-                    return false;
+                "logprob" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::above(n, 0_i128, 0.0))) {
+                        return false;
+                    }
                 }
-                if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    return false;
+                "token" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
                 }
+                _ => {}
             }
         }
-    }
-    if let Some(v5) = x.get("logprob") {
-        if !(v5.is_number()) {
-            return false;
-        }
-        if !(v5.as_number().is_none_or(|n| !rt::above(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v6) = x.get("token") {
-        if !(v6.is_string()) {
+        if seen4 != 7u64 {
             return false;
         }
     }
@@ -28645,46 +30088,56 @@ pub fn v_194(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("url")
-            && o.contains_key("title")
-            && o.contains_key("start_index")
-            && o.contains_key("end_index")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("end_index") {
-        if !(rt::is_i64(v1)) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "end_index" => {
+                    seen4 |= 16u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "start_index" => {
+                    seen4 |= 8u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "title" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("url_citation")) {
+                        return false;
+                    }
+                }
+                "url" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("start_index") {
-        if !(rt::is_i64(v2)) {
-            return false;
-        }
-        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("title") {
-        if !(v3.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("type") {
-        if !(v4.as_str() == Some("url_citation")) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("url") {
-        if !(v5.is_string()) {
-            return false;
-        }
-        if !(v5.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+        if seen4 != 31u64 {
             return false;
         }
     }
@@ -28774,7 +30227,10 @@ pub fn c_194(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v5.is_string() {
-                if !(v5.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v5
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(
                         e,
                         &rt::child(p, "url"),
@@ -28840,74 +30296,81 @@ pub fn v_195(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("input_tokens")
-            && o.contains_key("output_tokens")
-            && o.contains_key("total_tokens")
-            && o.contains_key("input_tokens_details")
-            && o.contains_key("output_tokens_details")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("input_tokens") {
-        if !(rt::is_i64(v1)) {
-            return false;
-        }
-        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("input_tokens_details") {
-        if !(v2.is_object()) {
-            return false;
-        }
-        if !v2
-            .as_object()
-            .is_none_or(|o| o.contains_key("cached_tokens"))
-        {
-            return false;
-        }
-        if let Some(v3) = v2.get("cached_tokens") {
-            if !(rt::is_i64(v3)) {
-                return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "input_tokens" => {
+                    seen4 |= 1u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "input_tokens_details" => {
+                    seen4 |= 8u64;
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if !v3
+                        .as_object()
+                        .is_none_or(|o| o.contains_key("cached_tokens"))
+                    {
+                        return false;
+                    }
+                    if let Some(v9) = v3.get("cached_tokens") {
+                        if !(rt::is_i64(v9)) {
+                            return false;
+                        }
+                        if !(v9.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                            return false;
+                        }
+                    }
+                }
+                "output_tokens" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "output_tokens_details" => {
+                    seen4 |= 16u64;
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if !v3
+                        .as_object()
+                        .is_none_or(|o| o.contains_key("reasoning_tokens"))
+                    {
+                        return false;
+                    }
+                    if let Some(v14) = v3.get("reasoning_tokens") {
+                        if !(rt::is_i64(v14)) {
+                            return false;
+                        }
+                        if !(v14.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                            return false;
+                        }
+                    }
+                }
+                "total_tokens" => {
+                    seen4 |= 4u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                _ => {}
             }
-            if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
         }
-    }
-    if let Some(v4) = x.get("output_tokens") {
-        if !(rt::is_i64(v4)) {
-            return false;
-        }
-        if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("output_tokens_details") {
-        if !(v5.is_object()) {
-            return false;
-        }
-        if !v5
-            .as_object()
-            .is_none_or(|o| o.contains_key("reasoning_tokens"))
-        {
-            return false;
-        }
-        if let Some(v6) = v5.get("reasoning_tokens") {
-            if !(rt::is_i64(v6)) {
-                return false;
-            }
-            if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-    }
-    if let Some(v7) = x.get("total_tokens") {
-        if !(rt::is_i64(v7)) {
-            return false;
-        }
-        if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        if seen4 != 31u64 {
             return false;
         }
     }
@@ -29061,28 +30524,35 @@ pub fn v_196(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if let Some(v1) = x.get("max_content_size") {
-        if !(rt::is_i64(v1)) {
-            return false;
-        }
-        if !(v1.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("max_input_items") {
-        if !(rt::is_i64(v2)) {
-            return false;
-        }
-        if !(v2.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("max_tools") {
-        if !(rt::is_i64(v3)) {
-            return false;
-        }
-        if !(v3.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "max_content_size" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
+                        return false;
+                    }
+                }
+                "max_input_items" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
+                        return false;
+                    }
+                }
+                "max_tools" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
     }
     true
@@ -29174,73 +30644,95 @@ pub fn v_197(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type") && o.contains_key("status") && o.contains_key("error")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("error") {
-        if !(v1.is_object()) {
-            return false;
-        }
-        if !v1
-            .as_object()
-            .is_none_or(|o| o.contains_key("code") && o.contains_key("message"))
-        {
-            return false;
-        }
-        if let Some(v2) = v1.get("code") {
-            if !(v2.is_string()) {
-                return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "error" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o5) = v3.as_object() {
+                        let mut seen8 = 0u64;
+                        for (k6, v7) in o5 {
+                            match k6.as_str() {
+                                "code" => {
+                                    seen8 |= 1u64;
+                                    if !(v7.is_string()) {
+                                        return false;
+                                    }
+                                    if !(v7.as_str().is_none_or(|s| {
+                                        s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                "message" => {
+                                    seen8 |= 2u64;
+                                    if !(v7.is_string()) {
+                                        return false;
+                                    }
+                                    if !(v7.as_str().is_none_or(|s| {
+                                        s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                "param" => {
+                                    if !(v7.is_string() || v7.is_null()) {
+                                        return false;
+                                    }
+                                }
+                                "type" => {
+                                    if !(v7.is_string()) {
+                                        return false;
+                                    }
+                                    if !(v7.as_str().is_none_or(|s| {
+                                        s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)
+                                    })) {
+                                        return false;
+                                    }
+                                }
+                                _ => {}
+                            }
+                        }
+                        if seen8 != 3u64 {
+                            return false;
+                        }
+                    }
+                }
+                "status" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_number()
+                        .is_none_or(|n| !rt::above(n, 599_i128, 599.0)))
+                    {
+                        return false;
+                    }
+                    if !(v3
+                        .as_number()
+                        .is_none_or(|n| !rt::below(n, 400_i128, 400.0)))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("error")) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
             }
-            if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-                return false;
-            }
         }
-        if let Some(v3) = v1.get("message") {
-            if !(v3.is_string()) {
-                return false;
-            }
-            if !(v3.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-                return false;
-            }
-        }
-        if let Some(v4) = v1.get("param") {
-            if !(v4.is_string() || v4.is_null()) {
-                return false;
-            }
-        }
-        if let Some(v5) = v1.get("type") {
-            if !(v5.is_string()) {
-                return false;
-            }
-            if !(v5.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-                return false;
-            }
-        }
-    }
-    if let Some(v10) = x.get("status") {
-        if !(rt::is_i64(v10)) {
-            return false;
-        }
-        if !(v10
-            .as_number()
-            .is_none_or(|n| !rt::above(n, 599_i128, 599.0)))
-        {
-            return false;
-        }
-        if !(v10
-            .as_number()
-            .is_none_or(|n| !rt::below(n, 400_i128, 400.0)))
-        {
-            return false;
-        }
-    }
-    if let Some(v11) = x.get("type") {
-        if !(v11.as_str() == Some("error")) {
-            return false;
-        }
-        if !(v11.is_string()) {
+        if seen4 != 7u64 {
             return false;
         }
     }
@@ -29275,7 +30767,10 @@ pub fn c_197(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         rt::fail(e, &rt::child(&rt::child(p, "error"), "code"), "type", "openresponses/websocket_error_event.json#/properties/error/properties/code/type", format!("{} is not of type string", rt::short(v2)));
                     }
                     if v2.is_string() {
-                        if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                        if !(v2
+                            .as_str()
+                            .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                        {
                             rt::fail(e, &rt::child(&rt::child(p, "error"), "code"), "minLength", "openresponses/websocket_error_event.json#/properties/error/properties/code/minLength", format!("{} breaks {} {}", rt::short(v2), "minLength", "1"));
                         }
                     }
@@ -29285,7 +30780,10 @@ pub fn c_197(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         rt::fail(e, &rt::child(&rt::child(p, "error"), "message"), "type", "openresponses/websocket_error_event.json#/properties/error/properties/message/type", format!("{} is not of type string", rt::short(v3)));
                     }
                     if v3.is_string() {
-                        if !(v3.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                        if !(v3
+                            .as_str()
+                            .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                        {
                             rt::fail(e, &rt::child(&rt::child(p, "error"), "message"), "minLength", "openresponses/websocket_error_event.json#/properties/error/properties/message/minLength", format!("{} breaks {} {}", rt::short(v3), "minLength", "1"));
                         }
                     }
@@ -29300,7 +30798,10 @@ pub fn c_197(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         rt::fail(e, &rt::child(&rt::child(p, "error"), "type"), "type", "openresponses/websocket_error_event.json#/properties/error/properties/type/type", format!("{} is not of type string", rt::short(v5)));
                     }
                     if v5.is_string() {
-                        if !(v5.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                        if !(v5
+                            .as_str()
+                            .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                        {
                             rt::fail(e, &rt::child(&rt::child(p, "error"), "type"), "minLength", "openresponses/websocket_error_event.json#/properties/error/properties/type/minLength", format!("{} breaks {} {}", rt::short(v5), "minLength", "1"));
                         }
                     }
@@ -29417,38 +30918,54 @@ pub fn v_198(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("code") && o.contains_key("message"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("code") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "code" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "message" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "param" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-        if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("message") {
-        if !(v2.is_string()) {
-            return false;
-        }
-        if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("param") {
-        if !(v3.is_string() || v3.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("type") {
-        if !(v4.is_string()) {
-            return false;
-        }
-        if !(v4.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -29472,7 +30989,10 @@ pub fn c_198(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 rt::fail(e, &rt::child(p, "code"), "type", "openresponses/websocket_error_event.json#/properties/error/properties/code/type", format!("{} is not of type string", rt::short(v1)));
             }
             if v1.is_string() {
-                if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v1
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(e, &rt::child(p, "code"), "minLength", "openresponses/websocket_error_event.json#/properties/error/properties/code/minLength", format!("{} breaks {} {}", rt::short(v1), "minLength", "1"));
                 }
             }
@@ -29482,7 +31002,10 @@ pub fn c_198(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 rt::fail(e, &rt::child(p, "message"), "type", "openresponses/websocket_error_event.json#/properties/error/properties/message/type", format!("{} is not of type string", rt::short(v2)));
             }
             if v2.is_string() {
-                if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v2
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(e, &rt::child(p, "message"), "minLength", "openresponses/websocket_error_event.json#/properties/error/properties/message/minLength", format!("{} breaks {} {}", rt::short(v2), "minLength", "1"));
                 }
             }
@@ -29497,7 +31020,10 @@ pub fn c_198(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 rt::fail(e, &rt::child(p, "type"), "type", "openresponses/websocket_error_event.json#/properties/error/properties/type/type", format!("{} is not of type string", rt::short(v4)));
             }
             if v4.is_string() {
-                if !(v4.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v4
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     rt::fail(e, &rt::child(p, "type"), "minLength", "openresponses/websocket_error_event.json#/properties/error/properties/type/minLength", format!("{} breaks {} {}", rt::short(v4), "minLength", "1"));
                 }
             }
@@ -29531,227 +31057,245 @@ pub fn v_199(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| o.contains_key("type")) {
-        return false;
-    }
-    if let Some(v1) = x.get("extensions") {
-        if !(v1.is_object()) {
-            return false;
-        }
-        if let Some(o2) = v1.as_object() {
-            for k3 in o2.keys() {
-                let kv4 = Value::String(k3.clone());
-                let v5 = &kv4;
-                if v5.is_string() {
-                    if !(v5.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "extensions" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o5) = v3.as_object() {
+                        for k6 in o5.keys() {
+                            let kv7 = Value::String(k6.clone());
+                            let v8 = &kv7;
+                            if v8.is_string() {
+                                if !(v8.as_str().is_none_or(|s| {
+                                    s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)
+                                })) {
+                                    return false;
+                                }
+                            }
+                        }
+                    }
+                }
+                "frequency_penalty" => {
+                    if !(v3.is_number() || v3.is_null()) {
                         return false;
                     }
                 }
-            }
-        }
-    }
-    if let Some(v10) = x.get("frequency_penalty") {
-        if !(v10.is_number() || v10.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v11) = x.get("include") {
-        if !(v11.is_array()) {
-            return false;
-        }
-        if let Some(a12) = v11.as_array() {
-            for v14 in a12.iter() {
-                if !(matches!(
-                    v14.as_str(),
-                    Some("reasoning.encrypted_content" | "message.output_text.logprobs")
-                )) {
-                    return false;
+                "include" => {
+                    if !(v3.is_array()) {
+                        return false;
+                    }
+                    if let Some(a13) = v3.as_array() {
+                        for v15 in a13.iter() {
+                            if !(matches!(
+                                v15.as_str(),
+                                Some(
+                                    "reasoning.encrypted_content" | "message.output_text.logprobs"
+                                )
+                            )) {
+                                return false;
+                            }
+                            if !(v15.is_string()) {
+                                return false;
+                            }
+                        }
+                    }
                 }
-                if !(v14.is_string()) {
-                    return false;
-                }
-            }
-        }
-    }
-    if let Some(v15) = x.get("input") {
-        if usize::from(v_221(v15)) + usize::from(v_222(v15)) + usize::from(v_223(v15)) != 1 {
-            return false;
-        }
-    }
-    if let Some(v16) = x.get("instructions") {
-        if !(v16.is_string() || v16.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v17) = x.get("max_output_tokens") {
-        if !(rt::is_i64(v17) || v17.is_null()) {
-            return false;
-        }
-        if v17.is_number() {
-            if !(v17.as_number().is_none_or(|n| !rt::below(n, 16_i128, 16.0))) {
-                return false;
-            }
-        }
-    }
-    if let Some(v18) = x.get("max_tool_calls") {
-        if !(rt::is_i64(v18) || v18.is_null()) {
-            return false;
-        }
-        if v18.is_number() {
-            if !(v18.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
-                return false;
-            }
-        }
-    }
-    if let Some(v19) = x.get("metadata") {
-        if usize::from(v_141(v19)) + usize::from(v_224(v19)) != 1 {
-            return false;
-        }
-    }
-    if let Some(v20) = x.get("model") {
-        if !(v20.is_string() || v20.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v21) = x.get("parallel_tool_calls") {
-        if !(v21.is_boolean() || v21.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v22) = x.get("presence_penalty") {
-        if !(v22.is_number() || v22.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v23) = x.get("previous_response_id") {
-        if !(v23.is_string() || v23.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v24) = x.get("prompt_cache_key") {
-        if !(v24.is_string() || v24.is_null()) {
-            return false;
-        }
-        if v24.is_string() {
-            if !(v24.as_str().is_none_or(|s| rt::length(s) <= 64)) {
-                return false;
-            }
-        }
-    }
-    if let Some(v25) = x.get("prompt_cache_retention") {
-        if !(v25.is_string() || v25.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v26) = x.get("reasoning") {
-        if usize::from(v_145(v26)) + usize::from(v_225(v26)) != 1 {
-            return false;
-        }
-    }
-    if let Some(v27) = x.get("safety_identifier") {
-        if !(v27.is_string() || v27.is_null()) {
-            return false;
-        }
-        if v27.is_string() {
-            if !(v27.as_str().is_none_or(|s| rt::length(s) <= 64)) {
-                return false;
-            }
-        }
-    }
-    if let Some(v28) = x.get("service_tier") {
-        if !(matches!(v28.as_str(), Some("auto" | "default" | "flex" | "priority"))) {
-            return false;
-        }
-        if !(v28.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v29) = x.get("store") {
-        if !(v29.is_boolean()) {
-            return false;
-        }
-    }
-    if let Some(v30) = x.get("temperature") {
-        if !(v30.is_number() || v30.is_null()) {
-            return false;
-        }
-        if v30.is_number() {
-            if !(v30.as_number().is_none_or(|n| !rt::above(n, 2_i128, 2.0))) {
-                return false;
-            }
-            if !(v30.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-    }
-    if let Some(v31) = x.get("text") {
-        if usize::from(v_183(v31)) + usize::from(v_226(v31)) != 1 {
-            return false;
-        }
-    }
-    if let Some(v32) = x.get("tool_choice") {
-        if usize::from(v_190(v32)) + usize::from(v_227(v32)) != 1 {
-            return false;
-        }
-    }
-    if let Some(v33) = x.get("tools") {
-        if !(v33.is_array() || v33.is_null()) {
-            return false;
-        }
-        if v33.is_array() {
-            if let Some(a34) = v33.as_array() {
-                for v36 in a34.iter() {
-                    let chosen37 = match v36.get("type").and_then(Value::as_str) {
-                        Some("function") => v_120(v36),
-                        Some(t) if P3.search(t) => v_114(v36),
-                        _ => false,
-                    };
-                    if !chosen37 {
+                "input" => {
+                    if usize::from(v_221(v3)) + usize::from(v_222(v3)) + usize::from(v_223(v3)) != 1
+                    {
                         return false;
                     }
                 }
+                "instructions" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "max_output_tokens" => {
+                    if !(rt::is_i64(v3) || v3.is_null()) {
+                        return false;
+                    }
+                    if v3.is_number() {
+                        if !(v3.as_number().is_none_or(|n| !rt::below(n, 16_i128, 16.0))) {
+                            return false;
+                        }
+                    }
+                }
+                "max_tool_calls" => {
+                    if !(rt::is_i64(v3) || v3.is_null()) {
+                        return false;
+                    }
+                    if v3.is_number() {
+                        if !(v3.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
+                            return false;
+                        }
+                    }
+                }
+                "metadata" => {
+                    if usize::from(v_141(v3)) + usize::from(v_224(v3)) != 1 {
+                        return false;
+                    }
+                }
+                "model" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "parallel_tool_calls" => {
+                    if !(v3.is_boolean() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "presence_penalty" => {
+                    if !(v3.is_number() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "previous_response_id" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "prompt_cache_key" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                    if v3.is_string() {
+                        if !(v3.as_str().is_none_or(|s| {
+                            s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)
+                        })) {
+                            return false;
+                        }
+                    }
+                }
+                "prompt_cache_retention" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "reasoning" => {
+                    if usize::from(v_145(v3)) + usize::from(v_225(v3)) != 1 {
+                        return false;
+                    }
+                }
+                "safety_identifier" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                    if v3.is_string() {
+                        if !(v3.as_str().is_none_or(|s| {
+                            s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)
+                        })) {
+                            return false;
+                        }
+                    }
+                }
+                "service_tier" => {
+                    if !(matches!(v3.as_str(), Some("auto" | "default" | "flex" | "priority"))) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "store" => {
+                    if !(v3.is_boolean()) {
+                        return false;
+                    }
+                }
+                "temperature" => {
+                    if !(v3.is_number() || v3.is_null()) {
+                        return false;
+                    }
+                    if v3.is_number() {
+                        if !(v3.as_number().is_none_or(|n| !rt::above(n, 2_i128, 2.0))) {
+                            return false;
+                        }
+                        if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                            return false;
+                        }
+                    }
+                }
+                "text" => {
+                    if usize::from(v_183(v3)) + usize::from(v_226(v3)) != 1 {
+                        return false;
+                    }
+                }
+                "tool_choice" => {
+                    if usize::from(v_190(v3)) + usize::from(v_227(v3)) != 1 {
+                        return false;
+                    }
+                }
+                "tools" => {
+                    if !(v3.is_array() || v3.is_null()) {
+                        return false;
+                    }
+                    if v3.is_array() {
+                        if let Some(a16) = v3.as_array() {
+                            for v18 in a16.iter() {
+                                let chosen19 = match v18.get("type").and_then(Value::as_str) {
+                                    Some("function") => v_120(v18),
+                                    Some(t) if P3.search(t) => v_114(v18),
+                                    _ => false,
+                                };
+                                if !chosen19 {
+                                    return false;
+                                }
+                            }
+                        }
+                    }
+                }
+                "top_logprobs" => {
+                    if !(rt::is_i64(v3) || v3.is_null()) {
+                        return false;
+                    }
+                    if v3.is_number() {
+                        if !(v3.as_number().is_none_or(|n| !rt::above(n, 20_i128, 20.0))) {
+                            return false;
+                        }
+                        if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                            return false;
+                        }
+                    }
+                }
+                "top_p" => {
+                    if !(v3.is_number() || v3.is_null()) {
+                        return false;
+                    }
+                    if v3.is_number() {
+                        if !(v3.as_number().is_none_or(|n| !rt::above(n, 1_i128, 1.0))) {
+                            return false;
+                        }
+                        if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                            return false;
+                        }
+                    }
+                }
+                "truncation" => {
+                    if !(matches!(v3.as_str(), Some("auto" | "disabled"))) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("response.create")) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
             }
         }
-    }
-    if let Some(v38) = x.get("top_logprobs") {
-        if !(rt::is_i64(v38) || v38.is_null()) {
-            return false;
-        }
-        if v38.is_number() {
-            if !(v38.as_number().is_none_or(|n| !rt::above(n, 20_i128, 20.0))) {
-                return false;
-            }
-            if !(v38.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-    }
-    if let Some(v39) = x.get("top_p") {
-        if !(v39.is_number() || v39.is_null()) {
-            return false;
-        }
-        if v39.is_number() {
-            if !(v39.as_number().is_none_or(|n| !rt::above(n, 1_i128, 1.0))) {
-                return false;
-            }
-            if !(v39.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                return false;
-            }
-        }
-    }
-    if let Some(v40) = x.get("truncation") {
-        if !(matches!(v40.as_str(), Some("auto" | "disabled"))) {
-            return false;
-        }
-        if !(v40.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v41) = x.get("type") {
-        if !(v41.as_str() == Some("response.create")) {
-            return false;
-        }
-        if !(v41.is_string()) {
+        if seen4 != 1u64 {
             return false;
         }
     }
@@ -29990,32 +31534,33 @@ pub fn v_208(x: &Value) -> bool {
             if !(v3.is_object()) {
                 return false;
             }
-            if !v3
-                .as_object()
-                .is_none_or(|o| o.contains_key("type") && o.contains_key("text"))
-            {
-                return false;
-            }
-            if let Some(v4) = v3.get("text") {
-                if !(v4.is_string()) {
-                    return false;
+            if let Some(o4) = v3.as_object() {
+                let mut seen7 = 0u64;
+                for (k5, v6) in o4 {
+                    match k5.as_str() {
+                        "text" => {
+                            seen7 |= 2u64;
+                            if !(v6.is_string()) {
+                                return false;
+                            }
+                        }
+                        "text_signature" => {
+                            if !(v6.is_string()) {
+                                return false;
+                            }
+                        }
+                        "type" => {
+                            seen7 |= 1u64;
+                            if !(v6.as_str() == Some("text")) {
+                                return false;
+                            }
+                        }
+                        _ => {
+                            return false;
+                        }
+                    }
                 }
-            }
-            if let Some(v5) = v3.get("text_signature") {
-                if !(v5.is_string()) {
-                    return false;
-                }
-            }
-            if let Some(v6) = v3.get("type") {
-                if !(v6.as_str() == Some("text")) {
-                    return false;
-                }
-            }
-            if let Some(o7) = v3.as_object() {
-                if !o7
-                    .keys()
-                    .all(|k| matches!(k.as_str(), "text" | "text_signature" | "type"))
-                {
+                if seen7 != 3u64 {
                     return false;
                 }
             }
@@ -30064,19 +31609,26 @@ pub fn v_211(x: &Value) -> bool {
 // openresponses/create_response_request.json#/if
 pub fn v_212(x: &Value) -> bool {
     if x.is_object() {
-        if !x
-            .as_object()
-            .is_none_or(|o| o.contains_key("store") && o.contains_key("previous_response_id"))
-        {
-            return false;
-        }
-        if let Some(v1) = x.get("previous_response_id") {
-            if !(v1.is_string()) {
-                return false;
+        if let Some(o1) = x.as_object() {
+            let mut seen4 = 0u64;
+            for (k2, v3) in o1 {
+                match k2.as_str() {
+                    "previous_response_id" => {
+                        seen4 |= 2u64;
+                        if !(v3.is_string()) {
+                            return false;
+                        }
+                    }
+                    "store" => {
+                        seen4 |= 1u64;
+                        if !(rt::json_eq(v3, &K10)) {
+                            return false;
+                        }
+                    }
+                    _ => {}
+                }
             }
-        }
-        if let Some(v2) = x.get("store") {
-            if !(rt::json_eq(v2, &K10)) {
+            if seen4 != 3u64 {
                 return false;
             }
         }
@@ -30089,7 +31641,10 @@ pub fn v_213(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) <= 10485760)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() <= 10485760 || (s.len() <= 41943040 && rt::length(s) <= 10485760)))
+    {
         return false;
     }
     true
@@ -30173,7 +31728,10 @@ pub fn v_221(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) <= 10485760)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() <= 10485760 || (s.len() <= 41943040 && rt::length(s) <= 10485760)))
+    {
         return false;
     }
     true
@@ -30250,8 +31808,8 @@ pub fn v_228(x: &Value) -> bool {
         if !x.as_object().is_none_or(|o| o.contains_key("status")) {
             return false;
         }
-        if let Some(v1) = x.get("status") {
-            if !(v1.as_str() == Some("completed")) {
+        if let Some(v5) = x.get("status") {
+            if !(v5.as_str() == Some("completed")) {
                 return false;
             }
         }
@@ -30272,7 +31830,10 @@ pub fn v_230(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -30309,10 +31870,16 @@ pub fn v_232(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) <= 10485760)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() <= 10485760 || (s.len() <= 41943040 && rt::length(s) <= 10485760)))
+    {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -30358,8 +31925,8 @@ pub fn v_235(x: &Value) -> bool {
         if !x.as_object().is_none_or(|o| o.contains_key("role")) {
             return false;
         }
-        if let Some(v1) = x.get("role") {
-            if !(v1.as_str() == Some("assistant")) {
+        if let Some(v5) = x.get("role") {
+            if !(v5.as_str() == Some("assistant")) {
                 return false;
             }
         }
@@ -30372,7 +31939,10 @@ pub fn v_236(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) <= 10485760)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() <= 10485760 || (s.len() <= 41943040 && rt::length(s) <= 10485760)))
+    {
         return false;
     }
     true
@@ -30559,59 +32129,67 @@ pub fn v_255(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("run_id") && o.contains_key("depth"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("conversation_id") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "conversation_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "deadline_unix_ms" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "depth" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "parent_run_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "run_id" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-        if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("deadline_unix_ms") {
-        if !(rt::is_i64(v2)) {
-            return false;
-        }
-        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("depth") {
-        if !(rt::is_i64(v3)) {
-            return false;
-        }
-        if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("parent_run_id") {
-        if !(v4.is_string()) {
-            return false;
-        }
-        if !(v4.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v5) = x.get("run_id") {
-        if !(v5.is_string()) {
-            return false;
-        }
-        if !(v5.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(o6) = x.as_object() {
-        if !o6.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "conversation_id" | "deadline_unix_ms" | "depth" | "parent_run_id" | "run_id"
-            )
-        }) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -30679,7 +32257,10 @@ pub fn v_259(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -30709,90 +32290,83 @@ pub fn v_262(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("input") && o.contains_key("output"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("cache_read") {
-        if !(rt::is_i64(v1)) {
-            return false;
-        }
-        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("cache_write") {
-        if !(rt::is_i64(v2)) {
-            return false;
-        }
-        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("extra") {
-        if !(v3.is_object()) {
-            return false;
-        }
-        if let Some(o4) = v3.as_object() {
-            for (k5, v6) in o4 {
-                if true {
-                    if !(rt::is_i64(v6)) {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "cache_read" => {
+                    if !(rt::is_i64(v3)) {
                         return false;
                     }
-                    if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                         return false;
                     }
                 }
+                "cache_write" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "extra" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o5) = v3.as_object() {
+                        for (k6, v7) in o5 {
+                            if true {
+                                if !(rt::is_i64(v7)) {
+                                    return false;
+                                }
+                                if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                                    return false;
+                                }
+                            }
+                        }
+                    }
+                }
+                "input" => {
+                    seen4 |= 1u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "output" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "reasoning" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "total_tokens" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
             }
         }
-    }
-    if let Some(v8) = x.get("input") {
-        if !(rt::is_i64(v8)) {
-            return false;
-        }
-        if !(v8.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v9) = x.get("output") {
-        if !(rt::is_i64(v9)) {
-            return false;
-        }
-        if !(v9.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v10) = x.get("reasoning") {
-        if !(rt::is_i64(v10)) {
-            return false;
-        }
-        if !(v10.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v11) = x.get("total_tokens") {
-        if !(rt::is_i64(v11)) {
-            return false;
-        }
-        if !(v11.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(o12) = x.as_object() {
-        if !o12.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "cache_read"
-                    | "cache_write"
-                    | "extra"
-                    | "input"
-                    | "output"
-                    | "reasoning"
-                    | "total_tokens"
-            )
-        }) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -30812,76 +32386,75 @@ pub fn v_264(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("input")
-            && o.contains_key("output")
-            && o.contains_key("cache_read")
-            && o.contains_key("cache_write")
-            && o.contains_key("total")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("cache_read") {
-        if !(v1.is_number()) {
-            return false;
-        }
-        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("cache_write") {
-        if !(v2.is_number()) {
-            return false;
-        }
-        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("extra") {
-        if !(v3.is_object()) {
-            return false;
-        }
-        if let Some(o4) = v3.as_object() {
-            for (k5, v6) in o4 {
-                if true {
-                    if !(v6.is_number()) {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "cache_read" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                         return false;
                     }
                 }
+                "cache_write" => {
+                    seen4 |= 8u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "extra" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o5) = v3.as_object() {
+                        for (k6, v7) in o5 {
+                            if true {
+                                if !(v7.is_number()) {
+                                    return false;
+                                }
+                            }
+                        }
+                    }
+                }
+                "input" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "output" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "total" => {
+                    seen4 |= 16u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
             }
         }
-    }
-    if let Some(v8) = x.get("input") {
-        if !(v8.is_number()) {
-            return false;
-        }
-        if !(v8.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v9) = x.get("output") {
-        if !(v9.is_number()) {
-            return false;
-        }
-        if !(v9.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v10) = x.get("total") {
-        if !(v10.is_number()) {
-            return false;
-        }
-        if !(v10.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(o11) = x.as_object() {
-        if !o11.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "cache_read" | "cache_write" | "extra" | "input" | "output" | "total"
-            )
-        }) {
+        if seen4 != 31u64 {
             return false;
         }
     }
@@ -30953,90 +32526,83 @@ pub fn v_268(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("input") && o.contains_key("output"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("cache_read") {
-        if !(rt::is_i64(v1)) {
-            return false;
-        }
-        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("cache_write") {
-        if !(rt::is_i64(v2)) {
-            return false;
-        }
-        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("extra") {
-        if !(v3.is_object()) {
-            return false;
-        }
-        if let Some(o4) = v3.as_object() {
-            for (k5, v6) in o4 {
-                if true {
-                    if !(rt::is_i64(v6)) {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "cache_read" => {
+                    if !(rt::is_i64(v3)) {
                         return false;
                     }
-                    if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                         return false;
                     }
                 }
+                "cache_write" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "extra" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o5) = v3.as_object() {
+                        for (k6, v7) in o5 {
+                            if true {
+                                if !(rt::is_i64(v7)) {
+                                    return false;
+                                }
+                                if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                                    return false;
+                                }
+                            }
+                        }
+                    }
+                }
+                "input" => {
+                    seen4 |= 1u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "output" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "reasoning" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "total_tokens" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
             }
         }
-    }
-    if let Some(v8) = x.get("input") {
-        if !(rt::is_i64(v8)) {
-            return false;
-        }
-        if !(v8.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v9) = x.get("output") {
-        if !(rt::is_i64(v9)) {
-            return false;
-        }
-        if !(v9.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v10) = x.get("reasoning") {
-        if !(rt::is_i64(v10)) {
-            return false;
-        }
-        if !(v10.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v11) = x.get("total_tokens") {
-        if !(rt::is_i64(v11)) {
-            return false;
-        }
-        if !(v11.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(o12) = x.as_object() {
-        if !o12.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "cache_read"
-                    | "cache_write"
-                    | "extra"
-                    | "input"
-                    | "output"
-                    | "reasoning"
-                    | "total_tokens"
-            )
-        }) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -31048,7 +32614,10 @@ pub fn v_269(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -31078,7 +32647,10 @@ pub fn v_272(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -31114,76 +32686,75 @@ pub fn v_274(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("input")
-            && o.contains_key("output")
-            && o.contains_key("cache_read")
-            && o.contains_key("cache_write")
-            && o.contains_key("total")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("cache_read") {
-        if !(v1.is_number()) {
-            return false;
-        }
-        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("cache_write") {
-        if !(v2.is_number()) {
-            return false;
-        }
-        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("extra") {
-        if !(v3.is_object()) {
-            return false;
-        }
-        if let Some(o4) = v3.as_object() {
-            for (k5, v6) in o4 {
-                if true {
-                    if !(v6.is_number()) {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "cache_read" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                         return false;
                     }
                 }
+                "cache_write" => {
+                    seen4 |= 8u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "extra" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o5) = v3.as_object() {
+                        for (k6, v7) in o5 {
+                            if true {
+                                if !(v7.is_number()) {
+                                    return false;
+                                }
+                            }
+                        }
+                    }
+                }
+                "input" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "output" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "total" => {
+                    seen4 |= 16u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
             }
         }
-    }
-    if let Some(v8) = x.get("input") {
-        if !(v8.is_number()) {
-            return false;
-        }
-        if !(v8.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v9) = x.get("output") {
-        if !(v9.is_number()) {
-            return false;
-        }
-        if !(v9.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v10) = x.get("total") {
-        if !(v10.is_number()) {
-            return false;
-        }
-        if !(v10.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(o11) = x.as_object() {
-        if !o11.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "cache_read" | "cache_write" | "extra" | "input" | "output" | "total"
-            )
-        }) {
+        if seen4 != 31u64 {
             return false;
         }
     }
@@ -31203,7 +32774,10 @@ pub fn v_276(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -31214,7 +32788,10 @@ pub fn v_277(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -31225,7 +32802,10 @@ pub fn v_278(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -31236,7 +32816,10 @@ pub fn v_279(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -31294,7 +32877,10 @@ pub fn v_283(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -31313,90 +32899,83 @@ pub fn v_285(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("input") && o.contains_key("output"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("cache_read") {
-        if !(rt::is_i64(v1)) {
-            return false;
-        }
-        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("cache_write") {
-        if !(rt::is_i64(v2)) {
-            return false;
-        }
-        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("extra") {
-        if !(v3.is_object()) {
-            return false;
-        }
-        if let Some(o4) = v3.as_object() {
-            for (k5, v6) in o4 {
-                if true {
-                    if !(rt::is_i64(v6)) {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "cache_read" => {
+                    if !(rt::is_i64(v3)) {
                         return false;
                     }
-                    if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                         return false;
                     }
                 }
+                "cache_write" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "extra" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o5) = v3.as_object() {
+                        for (k6, v7) in o5 {
+                            if true {
+                                if !(rt::is_i64(v7)) {
+                                    return false;
+                                }
+                                if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                                    return false;
+                                }
+                            }
+                        }
+                    }
+                }
+                "input" => {
+                    seen4 |= 1u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "output" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "reasoning" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "total_tokens" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
             }
         }
-    }
-    if let Some(v8) = x.get("input") {
-        if !(rt::is_i64(v8)) {
-            return false;
-        }
-        if !(v8.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v9) = x.get("output") {
-        if !(rt::is_i64(v9)) {
-            return false;
-        }
-        if !(v9.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v10) = x.get("reasoning") {
-        if !(rt::is_i64(v10)) {
-            return false;
-        }
-        if !(v10.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v11) = x.get("total_tokens") {
-        if !(rt::is_i64(v11)) {
-            return false;
-        }
-        if !(v11.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(o12) = x.as_object() {
-        if !o12.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "cache_read"
-                    | "cache_write"
-                    | "extra"
-                    | "input"
-                    | "output"
-                    | "reasoning"
-                    | "total_tokens"
-            )
-        }) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -31495,90 +33074,83 @@ pub fn v_293(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("input") && o.contains_key("output"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("cache_read") {
-        if !(rt::is_i64(v1)) {
-            return false;
-        }
-        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("cache_write") {
-        if !(rt::is_i64(v2)) {
-            return false;
-        }
-        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("extra") {
-        if !(v3.is_object()) {
-            return false;
-        }
-        if let Some(o4) = v3.as_object() {
-            for (k5, v6) in o4 {
-                if true {
-                    if !(rt::is_i64(v6)) {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "cache_read" => {
+                    if !(rt::is_i64(v3)) {
                         return false;
                     }
-                    if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                         return false;
                     }
                 }
+                "cache_write" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "extra" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o5) = v3.as_object() {
+                        for (k6, v7) in o5 {
+                            if true {
+                                if !(rt::is_i64(v7)) {
+                                    return false;
+                                }
+                                if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                                    return false;
+                                }
+                            }
+                        }
+                    }
+                }
+                "input" => {
+                    seen4 |= 1u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "output" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "reasoning" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "total_tokens" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
             }
         }
-    }
-    if let Some(v8) = x.get("input") {
-        if !(rt::is_i64(v8)) {
-            return false;
-        }
-        if !(v8.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v9) = x.get("output") {
-        if !(rt::is_i64(v9)) {
-            return false;
-        }
-        if !(v9.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v10) = x.get("reasoning") {
-        if !(rt::is_i64(v10)) {
-            return false;
-        }
-        if !(v10.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v11) = x.get("total_tokens") {
-        if !(rt::is_i64(v11)) {
-            return false;
-        }
-        if !(v11.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(o12) = x.as_object() {
-        if !o12.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "cache_read"
-                    | "cache_write"
-                    | "extra"
-                    | "input"
-                    | "output"
-                    | "reasoning"
-                    | "total_tokens"
-            )
-        }) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -31590,7 +33162,10 @@ pub fn v_294(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -31648,90 +33223,83 @@ pub fn v_298(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("input") && o.contains_key("output"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("cache_read") {
-        if !(rt::is_i64(v1)) {
-            return false;
-        }
-        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("cache_write") {
-        if !(rt::is_i64(v2)) {
-            return false;
-        }
-        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("extra") {
-        if !(v3.is_object()) {
-            return false;
-        }
-        if let Some(o4) = v3.as_object() {
-            for (k5, v6) in o4 {
-                if true {
-                    if !(rt::is_i64(v6)) {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "cache_read" => {
+                    if !(rt::is_i64(v3)) {
                         return false;
                     }
-                    if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                         return false;
                     }
                 }
+                "cache_write" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "extra" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o5) = v3.as_object() {
+                        for (k6, v7) in o5 {
+                            if true {
+                                if !(rt::is_i64(v7)) {
+                                    return false;
+                                }
+                                if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                                    return false;
+                                }
+                            }
+                        }
+                    }
+                }
+                "input" => {
+                    seen4 |= 1u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "output" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "reasoning" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "total_tokens" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
             }
         }
-    }
-    if let Some(v8) = x.get("input") {
-        if !(rt::is_i64(v8)) {
-            return false;
-        }
-        if !(v8.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v9) = x.get("output") {
-        if !(rt::is_i64(v9)) {
-            return false;
-        }
-        if !(v9.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v10) = x.get("reasoning") {
-        if !(rt::is_i64(v10)) {
-            return false;
-        }
-        if !(v10.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v11) = x.get("total_tokens") {
-        if !(rt::is_i64(v11)) {
-            return false;
-        }
-        if !(v11.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(o12) = x.as_object() {
-        if !o12.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "cache_read"
-                    | "cache_write"
-                    | "extra"
-                    | "input"
-                    | "output"
-                    | "reasoning"
-                    | "total_tokens"
-            )
-        }) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -31775,7 +33343,10 @@ pub fn v_303(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -31824,7 +33395,10 @@ pub fn v_308(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -31873,7 +33447,10 @@ pub fn v_313(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -31952,7 +33529,10 @@ pub fn v_321(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -32057,7 +33637,10 @@ pub fn v_333(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -32076,7 +33659,10 @@ pub fn v_335(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -32087,7 +33673,10 @@ pub fn v_336(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -32133,7 +33722,10 @@ pub fn v_341(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -32152,7 +33744,10 @@ pub fn v_343(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -32325,7 +33920,10 @@ pub fn v_359(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -32336,7 +33934,10 @@ pub fn v_360(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -32390,7 +33991,10 @@ pub fn v_366(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -32401,7 +34005,10 @@ pub fn v_367(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -32447,7 +34054,10 @@ pub fn v_372(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -32474,7 +34084,10 @@ pub fn v_375(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -32512,7 +34125,10 @@ pub fn v_379(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -32550,7 +34166,10 @@ pub fn v_383(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -32577,7 +34196,10 @@ pub fn v_386(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -32624,7 +34246,10 @@ pub fn v_390(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -32646,7 +34271,10 @@ pub fn v_392(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -32665,7 +34293,10 @@ pub fn v_394(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -32737,7 +34368,10 @@ pub fn v_400(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -32759,7 +34393,10 @@ pub fn v_402(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -32811,7 +34448,10 @@ pub fn v_406(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -32833,7 +34473,10 @@ pub fn v_408(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -32852,90 +34495,83 @@ pub fn v_410(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("input") && o.contains_key("output"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("cache_read") {
-        if !(rt::is_i64(v1)) {
-            return false;
-        }
-        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("cache_write") {
-        if !(rt::is_i64(v2)) {
-            return false;
-        }
-        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("extra") {
-        if !(v3.is_object()) {
-            return false;
-        }
-        if let Some(o4) = v3.as_object() {
-            for (k5, v6) in o4 {
-                if true {
-                    if !(rt::is_i64(v6)) {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "cache_read" => {
+                    if !(rt::is_i64(v3)) {
                         return false;
                     }
-                    if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                         return false;
                     }
                 }
+                "cache_write" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "extra" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o5) = v3.as_object() {
+                        for (k6, v7) in o5 {
+                            if true {
+                                if !(rt::is_i64(v7)) {
+                                    return false;
+                                }
+                                if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                                    return false;
+                                }
+                            }
+                        }
+                    }
+                }
+                "input" => {
+                    seen4 |= 1u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "output" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "reasoning" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "total_tokens" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
             }
         }
-    }
-    if let Some(v8) = x.get("input") {
-        if !(rt::is_i64(v8)) {
-            return false;
-        }
-        if !(v8.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v9) = x.get("output") {
-        if !(rt::is_i64(v9)) {
-            return false;
-        }
-        if !(v9.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v10) = x.get("reasoning") {
-        if !(rt::is_i64(v10)) {
-            return false;
-        }
-        if !(v10.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v11) = x.get("total_tokens") {
-        if !(rt::is_i64(v11)) {
-            return false;
-        }
-        if !(v11.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(o12) = x.as_object() {
-        if !o12.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "cache_read"
-                    | "cache_write"
-                    | "extra"
-                    | "input"
-                    | "output"
-                    | "reasoning"
-                    | "total_tokens"
-            )
-        }) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -32947,7 +34583,10 @@ pub fn v_411(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -32958,7 +34597,10 @@ pub fn v_412(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -32977,7 +34619,10 @@ pub fn v_414(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -33007,7 +34652,10 @@ pub fn v_417(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -33029,51 +34677,50 @@ pub fn v_419(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("input") && o.contains_key("output"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("cache_read") {
-        if !(v1.is_number()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "cache_read" => {
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "cache_write" => {
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "input" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "output" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
         }
-        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("cache_write") {
-        if !(v2.is_number()) {
-            return false;
-        }
-        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("input") {
-        if !(v3.is_number()) {
-            return false;
-        }
-        if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("output") {
-        if !(v4.is_number()) {
-            return false;
-        }
-        if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(o5) = x.as_object() {
-        if !o5.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "cache_read" | "cache_write" | "input" | "output"
-            )
-        }) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -33096,7 +34743,10 @@ pub fn v_421(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -33107,7 +34757,10 @@ pub fn v_422(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -33390,7 +35043,10 @@ pub fn v_451(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -33423,7 +35079,10 @@ pub fn v_454(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -33434,7 +35093,10 @@ pub fn v_455(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -33461,7 +35123,10 @@ pub fn v_458(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -33472,7 +35137,10 @@ pub fn v_459(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -33499,7 +35167,10 @@ pub fn v_462(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -33581,7 +35252,10 @@ pub fn v_470(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -33721,7 +35395,10 @@ pub fn v_486(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -33781,7 +35458,10 @@ pub fn v_492(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -33792,7 +35472,10 @@ pub fn v_493(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -33908,44 +35591,46 @@ pub fn v_506(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| o.contains_key("content")) {
-        return false;
-    }
-    if let Some(v1) = x.get("content") {
-        if !(v1.is_array()) {
-            return false;
-        }
-        if let Some(a2) = v1.as_array() {
-            for v4 in a2.iter() {
-                let chosen5 = match v4.get("type").and_then(Value::as_str) {
-                    Some("text") => v_53(v4),
-                    Some("image") => v_29(v4),
-                    Some("extension") => v_27(v4),
-                    _ => false,
-                };
-                if !chosen5 {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "content" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_array()) {
+                        return false;
+                    }
+                    if let Some(a5) = v3.as_array() {
+                        for v7 in a5.iter() {
+                            let chosen8 = match v7.get("type").and_then(Value::as_str) {
+                                Some("text") => v_53(v7),
+                                Some("image") => v_29(v7),
+                                Some("extension") => v_27(v7),
+                                _ => false,
+                            };
+                            if !chosen8 {
+                                return false;
+                            }
+                        }
+                    }
+                }
+                "details" => {}
+                "narration" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "terminate" => {
+                    if !(v3.is_boolean()) {
+                        return false;
+                    }
+                }
+                _ => {
                     return false;
                 }
             }
         }
-    }
-    if let Some(v7) = x.get("narration") {
-        if !(v7.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v8) = x.get("terminate") {
-        if !(v8.is_boolean()) {
-            return false;
-        }
-    }
-    if let Some(o9) = x.as_object() {
-        if !o9.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "content" | "details" | "narration" | "terminate"
-            )
-        }) {
+        if seen4 != 1u64 {
             return false;
         }
     }
@@ -33957,7 +35642,10 @@ pub fn v_507(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -33979,7 +35667,10 @@ pub fn v_509(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -33990,7 +35681,10 @@ pub fn v_510(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -34001,7 +35695,10 @@ pub fn v_511(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -34065,7 +35762,10 @@ pub fn v_517(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -34087,7 +35787,10 @@ pub fn v_519(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -34098,7 +35801,10 @@ pub fn v_520(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -34109,7 +35815,10 @@ pub fn v_521(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -34136,44 +35845,46 @@ pub fn v_524(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| o.contains_key("content")) {
-        return false;
-    }
-    if let Some(v1) = x.get("content") {
-        if !(v1.is_array()) {
-            return false;
-        }
-        if let Some(a2) = v1.as_array() {
-            for v4 in a2.iter() {
-                let chosen5 = match v4.get("type").and_then(Value::as_str) {
-                    Some("text") => v_53(v4),
-                    Some("image") => v_29(v4),
-                    Some("extension") => v_27(v4),
-                    _ => false,
-                };
-                if !chosen5 {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "content" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_array()) {
+                        return false;
+                    }
+                    if let Some(a5) = v3.as_array() {
+                        for v7 in a5.iter() {
+                            let chosen8 = match v7.get("type").and_then(Value::as_str) {
+                                Some("text") => v_53(v7),
+                                Some("image") => v_29(v7),
+                                Some("extension") => v_27(v7),
+                                _ => false,
+                            };
+                            if !chosen8 {
+                                return false;
+                            }
+                        }
+                    }
+                }
+                "details" => {}
+                "narration" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "terminate" => {
+                    if !(v3.is_boolean()) {
+                        return false;
+                    }
+                }
+                _ => {
                     return false;
                 }
             }
         }
-    }
-    if let Some(v7) = x.get("narration") {
-        if !(v7.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v8) = x.get("terminate") {
-        if !(v8.is_boolean()) {
-            return false;
-        }
-    }
-    if let Some(o9) = x.as_object() {
-        if !o9.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "content" | "details" | "narration" | "terminate"
-            )
-        }) {
+        if seen4 != 1u64 {
             return false;
         }
     }
@@ -34185,7 +35896,10 @@ pub fn v_525(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -34207,7 +35921,10 @@ pub fn v_527(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -34218,7 +35935,10 @@ pub fn v_528(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -34229,7 +35949,10 @@ pub fn v_529(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -34304,7 +36027,10 @@ pub fn v_536(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -34315,7 +36041,10 @@ pub fn v_537(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -34326,7 +36055,10 @@ pub fn v_538(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -34354,7 +36086,10 @@ pub fn v_540(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -34381,93 +36116,91 @@ pub fn v_542(x: &Value) -> bool {
             if !(v3.is_object()) {
                 return false;
             }
-            if !v3.as_object().is_none_or(|o| {
-                o.contains_key("role")
-                    && o.contains_key("tool_call_id")
-                    && o.contains_key("content")
-            }) {
-                return false;
-            }
-            if let Some(v4) = v3.get("content") {
-                if !(v4.is_array()) {
-                    return false;
-                }
-                if let Some(a5) = v4.as_array() {
-                    for v7 in a5.iter() {
-                        let chosen8 = match v7.get("type").and_then(Value::as_str) {
-                            Some("text") => v_53(v7),
-                            Some("image") => v_29(v7),
-                            Some("extension") => v_27(v7),
-                            _ => false,
-                        };
-                        if !chosen8 {
+            if let Some(o4) = v3.as_object() {
+                let mut seen7 = 0u64;
+                for (k5, v6) in o4 {
+                    match k5.as_str() {
+                        "content" => {
+                            seen7 |= 4u64;
+                            if !(v6.is_array()) {
+                                return false;
+                            }
+                            if let Some(a8) = v6.as_array() {
+                                for v10 in a8.iter() {
+                                    let chosen11 = match v10.get("type").and_then(Value::as_str) {
+                                        Some("text") => v_53(v10),
+                                        Some("image") => v_29(v10),
+                                        Some("extension") => v_27(v10),
+                                        _ => false,
+                                    };
+                                    if !chosen11 {
+                                        return false;
+                                    }
+                                }
+                            }
+                        }
+                        "details" => {}
+                        "is_error" => {
+                            if !(v6.is_boolean()) {
+                                return false;
+                            }
+                        }
+                        "narration" => {
+                            if !(v6.is_string()) {
+                                return false;
+                            }
+                        }
+                        "role" => {
+                            seen7 |= 1u64;
+                            if !(v6.as_str() == Some("tool_result")) {
+                                return false;
+                            }
+                        }
+                        "timestamp" => {
+                            if !(rt::is_i64(v6)) {
+                                return false;
+                            }
+                            if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                                return false;
+                            }
+                        }
+                        "tool_call_id" => {
+                            seen7 |= 2u64;
+                            if !(v6.is_string()) {
+                                return false;
+                            }
+                            if !(v6.as_str().is_none_or(|s| {
+                                s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)
+                            })) {
+                                return false;
+                            }
+                        }
+                        "tool_name" => {
+                            if !(v6.is_string()) {
+                                return false;
+                            }
+                            if !(v6.as_str().is_none_or(|s| {
+                                s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)
+                            })) {
+                                return false;
+                            }
+                        }
+                        "turn_id" => {
+                            if !(v6.is_string()) {
+                                return false;
+                            }
+                            if !(v6.as_str().is_none_or(|s| {
+                                s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)
+                            })) {
+                                return false;
+                            }
+                        }
+                        _ => {
                             return false;
                         }
                     }
                 }
-            }
-            if let Some(v10) = v3.get("is_error") {
-                if !(v10.is_boolean()) {
-                    return false;
-                }
-            }
-            if let Some(v11) = v3.get("narration") {
-                if !(v11.is_string()) {
-                    return false;
-                }
-            }
-            if let Some(v12) = v3.get("role") {
-                if !(v12.as_str() == Some("tool_result")) {
-                    return false;
-                }
-            }
-            if let Some(v13) = v3.get("timestamp") {
-                if !(rt::is_i64(v13)) {
-                    return false;
-                }
-                if !(v13.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    return false;
-                }
-            }
-            if let Some(v14) = v3.get("tool_call_id") {
-                if !(v14.is_string()) {
-                    return false;
-                }
-                if !(v14.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-                    return false;
-                }
-            }
-            if let Some(v15) = v3.get("tool_name") {
-                if !(v15.is_string()) {
-                    return false;
-                }
-                if !(v15.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-                    return false;
-                }
-            }
-            if let Some(v16) = v3.get("turn_id") {
-                if !(v16.is_string()) {
-                    return false;
-                }
-                if !(v16.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-                    return false;
-                }
-            }
-            if let Some(o17) = v3.as_object() {
-                if !o17.keys().all(|k| {
-                    matches!(
-                        k.as_str(),
-                        "content"
-                            | "details"
-                            | "is_error"
-                            | "narration"
-                            | "role"
-                            | "timestamp"
-                            | "tool_call_id"
-                            | "tool_name"
-                            | "turn_id"
-                    )
-                }) {
+                if seen7 != 7u64 {
                     return false;
                 }
             }
@@ -34481,7 +36214,10 @@ pub fn v_543(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -34500,90 +36236,83 @@ pub fn v_545(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("input") && o.contains_key("output"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("cache_read") {
-        if !(rt::is_i64(v1)) {
-            return false;
-        }
-        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("cache_write") {
-        if !(rt::is_i64(v2)) {
-            return false;
-        }
-        if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("extra") {
-        if !(v3.is_object()) {
-            return false;
-        }
-        if let Some(o4) = v3.as_object() {
-            for (k5, v6) in o4 {
-                if true {
-                    if !(rt::is_i64(v6)) {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "cache_read" => {
+                    if !(rt::is_i64(v3)) {
                         return false;
                     }
-                    if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                         return false;
                     }
                 }
+                "cache_write" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "extra" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o5) = v3.as_object() {
+                        for (k6, v7) in o5 {
+                            if true {
+                                if !(rt::is_i64(v7)) {
+                                    return false;
+                                }
+                                if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                                    return false;
+                                }
+                            }
+                        }
+                    }
+                }
+                "input" => {
+                    seen4 |= 1u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "output" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "reasoning" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "total_tokens" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
             }
         }
-    }
-    if let Some(v8) = x.get("input") {
-        if !(rt::is_i64(v8)) {
-            return false;
-        }
-        if !(v8.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v9) = x.get("output") {
-        if !(rt::is_i64(v9)) {
-            return false;
-        }
-        if !(v9.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v10) = x.get("reasoning") {
-        if !(rt::is_i64(v10)) {
-            return false;
-        }
-        if !(v10.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(v11) = x.get("total_tokens") {
-        if !(rt::is_i64(v11)) {
-            return false;
-        }
-        if !(v11.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-            return false;
-        }
-    }
-    if let Some(o12) = x.as_object() {
-        if !o12.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "cache_read"
-                    | "cache_write"
-                    | "extra"
-                    | "input"
-                    | "output"
-                    | "reasoning"
-                    | "total_tokens"
-            )
-        }) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -34595,7 +36324,10 @@ pub fn v_546(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -34617,7 +36349,10 @@ pub fn v_548(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -34749,7 +36484,10 @@ pub fn v_560(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -34776,22 +36514,31 @@ pub fn v_562(x: &Value) -> bool {
             if !(v3.is_object()) {
                 return false;
             }
-            if !v3
-                .as_object()
-                .is_none_or(|o| o.contains_key("type") && o.contains_key("name"))
-            {
-                return false;
-            }
-            if let Some(v4) = v3.get("name") {
-                if !(v4.is_string()) {
-                    return false;
+            if let Some(o4) = v3.as_object() {
+                let mut seen7 = 0u64;
+                for (k5, v6) in o4 {
+                    match k5.as_str() {
+                        "name" => {
+                            seen7 |= 2u64;
+                            if !(v6.is_string()) {
+                                return false;
+                            }
+                            if !(v6.as_str().is_none_or(|s| {
+                                s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)
+                            })) {
+                                return false;
+                            }
+                        }
+                        "type" => {
+                            seen7 |= 1u64;
+                            if !(v6.as_str() == Some("function")) {
+                                return false;
+                            }
+                        }
+                        _ => {}
+                    }
                 }
-                if !(v4.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-                    return false;
-                }
-            }
-            if let Some(v5) = v3.get("type") {
-                if !(v5.as_str() == Some("function")) {
+                if seen7 != 3u64 {
                     return false;
                 }
             }
@@ -34827,10 +36574,16 @@ pub fn v_565(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) <= 10485760)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() <= 10485760 || (s.len() <= 41943040 && rt::length(s) <= 10485760)))
+    {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -34871,10 +36624,16 @@ pub fn v_569(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) <= 10485760)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() <= 10485760 || (s.len() <= 41943040 && rt::length(s) <= 10485760)))
+    {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -34958,45 +36717,52 @@ pub fn v_578(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("code")
-            && o.contains_key("message")
-            && o.contains_key("param")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("code") {
-        if !(v1.is_string() || v1.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("headers") {
-        if !(v2.is_object()) {
-            return false;
-        }
-        if let Some(o3) = v2.as_object() {
-            for (k4, v5) in o3 {
-                if true {
-                    if !(v5.is_string()) {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "code" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string() || v3.is_null()) {
                         return false;
                     }
                 }
+                "headers" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o5) = v3.as_object() {
+                        for (k6, v7) in o5 {
+                            if true {
+                                if !(v7.is_string()) {
+                                    return false;
+                                }
+                            }
+                        }
+                    }
+                }
+                "message" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "param" => {
+                    seen4 |= 8u64;
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
             }
         }
-    }
-    if let Some(v7) = x.get("message") {
-        if !(v7.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v8) = x.get("param") {
-        if !(v8.is_string() || v8.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v9) = x.get("type") {
-        if !(v9.is_string()) {
+        if seen4 != 15u64 {
             return false;
         }
     }
@@ -35101,7 +36867,10 @@ pub fn v_588(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -35131,7 +36900,10 @@ pub fn v_591(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -35153,7 +36925,10 @@ pub fn v_593(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -35164,10 +36939,16 @@ pub fn v_594(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) <= 64)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
+    {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -35186,10 +36967,16 @@ pub fn v_596(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) <= 64)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
+    {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     if !(x.as_str().is_none_or(|s| P4.search(s))) {
@@ -35219,7 +37006,10 @@ pub fn v_599(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -35268,10 +37058,16 @@ pub fn v_604(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) <= 64)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
+    {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -35322,10 +37118,16 @@ pub fn v_610(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) <= 64)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
+    {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     if !(x.as_str().is_none_or(|s| P4.search(s))) {
@@ -35355,7 +37157,10 @@ pub fn v_613(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -35374,45 +37179,52 @@ pub fn v_615(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x.as_object().is_none_or(|o| {
-        o.contains_key("type")
-            && o.contains_key("code")
-            && o.contains_key("message")
-            && o.contains_key("param")
-    }) {
-        return false;
-    }
-    if let Some(v1) = x.get("code") {
-        if !(v1.is_string() || v1.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("headers") {
-        if !(v2.is_object()) {
-            return false;
-        }
-        if let Some(o3) = v2.as_object() {
-            for (k4, v5) in o3 {
-                if true {
-                    if !(v5.is_string()) {
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "code" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string() || v3.is_null()) {
                         return false;
                     }
                 }
+                "headers" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o5) = v3.as_object() {
+                        for (k6, v7) in o5 {
+                            if true {
+                                if !(v7.is_string()) {
+                                    return false;
+                                }
+                            }
+                        }
+                    }
+                }
+                "message" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "param" => {
+                    seen4 |= 8u64;
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
             }
         }
-    }
-    if let Some(v7) = x.get("message") {
-        if !(v7.is_string()) {
-            return false;
-        }
-    }
-    if let Some(v8) = x.get("param") {
-        if !(v8.is_string() || v8.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v9) = x.get("type") {
-        if !(v9.is_string()) {
+        if seen4 != 15u64 {
             return false;
         }
     }
@@ -35424,7 +37236,10 @@ pub fn v_616(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -35435,7 +37250,10 @@ pub fn v_617(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -35455,7 +37273,9 @@ pub fn v_619(x: &Value) -> bool {
         return false;
     }
     if x.is_string() {
-        if !(x.as_str().is_none_or(|s| rt::length(s) <= 33554432)) {
+        if !(x.as_str().is_none_or(|s| {
+            s.len() <= 33554432 || (s.len() <= 134217728 && rt::length(s) <= 33554432)
+        })) {
             return false;
         }
     }
@@ -35503,7 +37323,9 @@ pub fn v_624(x: &Value) -> bool {
         return false;
     }
     if x.is_string() {
-        if !(x.as_str().is_none_or(|s| rt::length(s) <= 20971520)) {
+        if !(x.as_str().is_none_or(|s| {
+            s.len() <= 20971520 || (s.len() <= 83886080 && rt::length(s) <= 20971520)
+        })) {
             return false;
         }
     }
@@ -35523,7 +37345,10 @@ pub fn v_626(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) <= 10485760)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() <= 10485760 || (s.len() <= 41943040 && rt::length(s) <= 10485760)))
+    {
         return false;
     }
     true
@@ -35561,7 +37386,10 @@ pub fn v_630(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -35696,100 +37524,118 @@ pub fn v_640(x: &Value) -> bool {
             if !(v3.is_object()) {
                 return false;
             }
-            if !v3.as_object().is_none_or(|o| {
-                o.contains_key("token")
-                    && o.contains_key("logprob")
-                    && o.contains_key("bytes")
-                    && o.contains_key("top_logprobs")
-            }) {
-                return false;
-            }
-            if let Some(v4) = v3.get("bytes") {
-                if !(v4.is_array()) {
-                    return false;
-                }
-                if let Some(a5) = v4.as_array() {
-                    for v7 in a5.iter() {
-                        if !(rt::is_i64(v7)) {
-                            return false;
-                        }
-                        if !(v7
-                            .as_number()
-                            .is_none_or(|n| !rt::above(n, 255_i128, 255.0)))
-                        {
-                            return false;
-                        }
-                        if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                            return false;
-                        }
-                    }
-                }
-            }
-            if let Some(v8) = v3.get("logprob") {
-                if !(v8.is_number()) {
-                    return false;
-                }
-                if !(v8.as_number().is_none_or(|n| !rt::above(n, 0_i128, 0.0))) {
-                    return false;
-                }
-            }
-            if let Some(v9) = v3.get("token") {
-                if !(v9.is_string()) {
-                    return false;
-                }
-            }
-            if let Some(v10) = v3.get("top_logprobs") {
-                if !(v10.is_array()) {
-                    return false;
-                }
-                if let Some(a11) = v10.as_array() {
-                    for v13 in a11.iter() {
-                        if !(v13.is_object()) {
-                            return false;
-                        }
-                        if !v13.as_object().is_none_or(|o| {
-                            o.contains_key("token")
-                                && o.contains_key("logprob")
-                                && o.contains_key("bytes")
-                        }) {
-                            return false;
-                        }
-                        if let Some(v14) = v13.get("bytes") {
-                            if !(v14.is_array()) {
+            if let Some(o4) = v3.as_object() {
+                let mut seen7 = 0u64;
+                for (k5, v6) in o4 {
+                    match k5.as_str() {
+                        "bytes" => {
+                            seen7 |= 4u64;
+                            if !(v6.is_array()) {
                                 return false;
                             }
-                            if let Some(a15) = v14.as_array() {
-                                for v17 in a15.iter() {
-                                    if !(rt::is_i64(v17)) {
+                            if let Some(a8) = v6.as_array() {
+                                for v10 in a8.iter() {
+                                    if !(rt::is_i64(v10)) {
                                         return false;
                                     }
-                                    if !(v17
+                                    if !(v10
                                         .as_number()
                                         .is_none_or(|n| !rt::above(n, 255_i128, 255.0)))
                                     {
                                         return false;
                                     }
-                                    if !(v17.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    if !(v10.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
                                     {
                                         return false;
                                     }
                                 }
                             }
                         }
-                        if let Some(v18) = v13.get("logprob") {
-                            if !(v18.is_number()) {
+                        "logprob" => {
+                            seen7 |= 2u64;
+                            if !(v6.is_number()) {
                                 return false;
                             }
-                            if !(v18.as_number().is_none_or(|n| !rt::above(n, 0_i128, 0.0))) {
-                                return false;
-                            }
-                        }
-                        if let Some(v19) = v13.get("token") {
-                            if !(v19.is_string()) {
+                            if !(v6.as_number().is_none_or(|n| !rt::above(n, 0_i128, 0.0))) {
                                 return false;
                             }
                         }
+                        "token" => {
+                            seen7 |= 1u64;
+                            if !(v6.is_string()) {
+                                return false;
+                            }
+                        }
+                        "top_logprobs" => {
+                            seen7 |= 8u64;
+                            if !(v6.is_array()) {
+                                return false;
+                            }
+                            if let Some(a11) = v6.as_array() {
+                                for v13 in a11.iter() {
+                                    if !(v13.is_object()) {
+                                        return false;
+                                    }
+                                    if let Some(o14) = v13.as_object() {
+                                        let mut seen17 = 0u64;
+                                        for (k15, v16) in o14 {
+                                            match k15.as_str() {
+                                                "bytes" => {
+                                                    seen17 |= 4u64;
+                                                    if !(v16.is_array()) {
+                                                        return false;
+                                                    }
+                                                    if let Some(a18) = v16.as_array() {
+                                                        for v20 in a18.iter() {
+                                                            if !(rt::is_i64(v20)) {
+                                                                return false;
+                                                            }
+                                                            if !(v20.as_number().is_none_or(|n| {
+                                                                !rt::above(n, 255_i128, 255.0)
+                                                            })) {
+                                                                return false;
+                                                            }
+                                                            if !(v20.as_number().is_none_or(|n| {
+                                                                !rt::below(n, 0_i128, 0.0)
+                                                            })) {
+                                                                return false;
+                                                            }
+                                                        }
+                                                    }
+                                                }
+                                                "logprob" => {
+                                                    seen17 |= 2u64;
+                                                    if !(v16.is_number()) {
+                                                        return false;
+                                                    }
+                                                    if !(v16
+                                                        .as_number()
+                                                        .is_none_or(|n| !rt::above(n, 0_i128, 0.0)))
+                                                    {
+                                                        return false;
+                                                    }
+                                                }
+                                                "token" => {
+                                                    seen17 |= 1u64;
+                                                    if !(v16.is_string()) {
+                                                        return false;
+                                                    }
+                                                }
+                                                _ => {}
+                                            }
+                                        }
+                                        if seen17 != 7u64 {
+                                            return false;
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                        _ => {}
                     }
+                }
+                if seen7 != 15u64 {
+                    return false;
                 }
             }
         }
@@ -35912,22 +37758,32 @@ pub fn v_650(x: &Value) -> bool {
             if !(v3.is_object()) {
                 return false;
             }
-            if !v3
-                .as_object()
-                .is_none_or(|o| o.contains_key("type") && o.contains_key("text"))
-            {
-                return false;
-            }
-            if let Some(v4) = v3.get("text") {
-                if !(v4.is_string()) {
-                    return false;
+            if let Some(o4) = v3.as_object() {
+                let mut seen7 = 0u64;
+                for (k5, v6) in o4 {
+                    match k5.as_str() {
+                        "text" => {
+                            seen7 |= 2u64;
+                            if !(v6.is_string()) {
+                                return false;
+                            }
+                            if !(v6.as_str().is_none_or(|s| {
+                                s.len() <= 10485760
+                                    || (s.len() <= 41943040 && rt::length(s) <= 10485760)
+                            })) {
+                                return false;
+                            }
+                        }
+                        "type" => {
+                            seen7 |= 1u64;
+                            if !(v6.as_str() == Some("summary_text")) {
+                                return false;
+                            }
+                        }
+                        _ => {}
+                    }
                 }
-                if !(v4.as_str().is_none_or(|s| rt::length(s) <= 10485760)) {
-                    return false;
-                }
-            }
-            if let Some(v5) = v3.get("type") {
-                if !(v5.as_str() == Some("summary_text")) {
+                if seen7 != 3u64 {
                     return false;
                 }
             }
@@ -36003,22 +37859,32 @@ pub fn v_656(x: &Value) -> bool {
             if !(v3.is_object()) {
                 return false;
             }
-            if !v3
-                .as_object()
-                .is_none_or(|o| o.contains_key("type") && o.contains_key("text"))
-            {
-                return false;
-            }
-            if let Some(v4) = v3.get("text") {
-                if !(v4.is_string()) {
-                    return false;
+            if let Some(o4) = v3.as_object() {
+                let mut seen7 = 0u64;
+                for (k5, v6) in o4 {
+                    match k5.as_str() {
+                        "text" => {
+                            seen7 |= 2u64;
+                            if !(v6.is_string()) {
+                                return false;
+                            }
+                            if !(v6.as_str().is_none_or(|s| {
+                                s.len() <= 10485760
+                                    || (s.len() <= 41943040 && rt::length(s) <= 10485760)
+                            })) {
+                                return false;
+                            }
+                        }
+                        "type" => {
+                            seen7 |= 1u64;
+                            if !(v6.as_str() == Some("summary_text")) {
+                                return false;
+                            }
+                        }
+                        _ => {}
+                    }
                 }
-                if !(v4.as_str().is_none_or(|s| rt::length(s) <= 10485760)) {
-                    return false;
-                }
-            }
-            if let Some(v5) = v3.get("type") {
-                if !(v5.as_str() == Some("summary_text")) {
+                if seen7 != 3u64 {
                     return false;
                 }
             }
@@ -36117,7 +37983,10 @@ pub fn v_666(x: &Value) -> bool {
             let kv3 = Value::String(k2.clone());
             let v4 = &kv3;
             if v4.is_string() {
-                if !(v4.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+                if !(v4
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
                     return false;
                 }
             }
@@ -36197,7 +38066,10 @@ pub fn v_674(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -36265,7 +38137,10 @@ pub fn v_680(x: &Value) -> bool {
         return false;
     }
     if x.is_string() {
-        if !(x.as_str().is_none_or(|s| rt::length(s) <= 64)) {
+        if !(x
+            .as_str()
+            .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
+        {
             return false;
         }
     }
@@ -36294,7 +38169,10 @@ pub fn v_683(x: &Value) -> bool {
         return false;
     }
     if x.is_string() {
-        if !(x.as_str().is_none_or(|s| rt::length(s) <= 64)) {
+        if !(x
+            .as_str()
+            .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
+        {
             return false;
         }
     }
@@ -36350,17 +38228,24 @@ pub fn v_688(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if let Some(v1) = x.get("format") {
-        if usize::from(v_185(v1)) + usize::from(v_245(v1)) != 1 {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("verbosity") {
-        if !(matches!(v2.as_str(), Some("low" | "medium" | "high"))) {
-            return false;
-        }
-        if !(v2.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "format" => {
+                    if usize::from(v_185(v3)) + usize::from(v_245(v3)) != 1 {
+                        return false;
+                    }
+                }
+                "verbosity" => {
+                    if !(matches!(v3.as_str(), Some("low" | "medium" | "high"))) {
+                        return false;
+                    }
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
     }
     true
@@ -36517,7 +38402,10 @@ pub fn v_702(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -36588,7 +38476,10 @@ pub fn v_708(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -36748,7 +38639,10 @@ pub fn v_724(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -36808,7 +38702,10 @@ pub fn v_730(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -36819,7 +38716,10 @@ pub fn v_731(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -37035,7 +38935,10 @@ pub fn v_752(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -37098,7 +39001,10 @@ pub fn v_758(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -37114,100 +39020,118 @@ pub fn v_759(x: &Value) -> bool {
             if !(v3.is_object()) {
                 return false;
             }
-            if !v3.as_object().is_none_or(|o| {
-                o.contains_key("token")
-                    && o.contains_key("logprob")
-                    && o.contains_key("bytes")
-                    && o.contains_key("top_logprobs")
-            }) {
-                return false;
-            }
-            if let Some(v4) = v3.get("bytes") {
-                if !(v4.is_array()) {
-                    return false;
-                }
-                if let Some(a5) = v4.as_array() {
-                    for v7 in a5.iter() {
-                        if !(rt::is_i64(v7)) {
-                            return false;
-                        }
-                        if !(v7
-                            .as_number()
-                            .is_none_or(|n| !rt::above(n, 255_i128, 255.0)))
-                        {
-                            return false;
-                        }
-                        if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                            return false;
-                        }
-                    }
-                }
-            }
-            if let Some(v8) = v3.get("logprob") {
-                if !(v8.is_number()) {
-                    return false;
-                }
-                if !(v8.as_number().is_none_or(|n| !rt::above(n, 0_i128, 0.0))) {
-                    return false;
-                }
-            }
-            if let Some(v9) = v3.get("token") {
-                if !(v9.is_string()) {
-                    return false;
-                }
-            }
-            if let Some(v10) = v3.get("top_logprobs") {
-                if !(v10.is_array()) {
-                    return false;
-                }
-                if let Some(a11) = v10.as_array() {
-                    for v13 in a11.iter() {
-                        if !(v13.is_object()) {
-                            return false;
-                        }
-                        if !v13.as_object().is_none_or(|o| {
-                            o.contains_key("token")
-                                && o.contains_key("logprob")
-                                && o.contains_key("bytes")
-                        }) {
-                            return false;
-                        }
-                        if let Some(v14) = v13.get("bytes") {
-                            if !(v14.is_array()) {
+            if let Some(o4) = v3.as_object() {
+                let mut seen7 = 0u64;
+                for (k5, v6) in o4 {
+                    match k5.as_str() {
+                        "bytes" => {
+                            seen7 |= 4u64;
+                            if !(v6.is_array()) {
                                 return false;
                             }
-                            if let Some(a15) = v14.as_array() {
-                                for v17 in a15.iter() {
-                                    if !(rt::is_i64(v17)) {
+                            if let Some(a8) = v6.as_array() {
+                                for v10 in a8.iter() {
+                                    if !(rt::is_i64(v10)) {
                                         return false;
                                     }
-                                    if !(v17
+                                    if !(v10
                                         .as_number()
                                         .is_none_or(|n| !rt::above(n, 255_i128, 255.0)))
                                     {
                                         return false;
                                     }
-                                    if !(v17.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    if !(v10.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
                                     {
                                         return false;
                                     }
                                 }
                             }
                         }
-                        if let Some(v18) = v13.get("logprob") {
-                            if !(v18.is_number()) {
+                        "logprob" => {
+                            seen7 |= 2u64;
+                            if !(v6.is_number()) {
                                 return false;
                             }
-                            if !(v18.as_number().is_none_or(|n| !rt::above(n, 0_i128, 0.0))) {
-                                return false;
-                            }
-                        }
-                        if let Some(v19) = v13.get("token") {
-                            if !(v19.is_string()) {
+                            if !(v6.as_number().is_none_or(|n| !rt::above(n, 0_i128, 0.0))) {
                                 return false;
                             }
                         }
+                        "token" => {
+                            seen7 |= 1u64;
+                            if !(v6.is_string()) {
+                                return false;
+                            }
+                        }
+                        "top_logprobs" => {
+                            seen7 |= 8u64;
+                            if !(v6.is_array()) {
+                                return false;
+                            }
+                            if let Some(a11) = v6.as_array() {
+                                for v13 in a11.iter() {
+                                    if !(v13.is_object()) {
+                                        return false;
+                                    }
+                                    if let Some(o14) = v13.as_object() {
+                                        let mut seen17 = 0u64;
+                                        for (k15, v16) in o14 {
+                                            match k15.as_str() {
+                                                "bytes" => {
+                                                    seen17 |= 4u64;
+                                                    if !(v16.is_array()) {
+                                                        return false;
+                                                    }
+                                                    if let Some(a18) = v16.as_array() {
+                                                        for v20 in a18.iter() {
+                                                            if !(rt::is_i64(v20)) {
+                                                                return false;
+                                                            }
+                                                            if !(v20.as_number().is_none_or(|n| {
+                                                                !rt::above(n, 255_i128, 255.0)
+                                                            })) {
+                                                                return false;
+                                                            }
+                                                            if !(v20.as_number().is_none_or(|n| {
+                                                                !rt::below(n, 0_i128, 0.0)
+                                                            })) {
+                                                                return false;
+                                                            }
+                                                        }
+                                                    }
+                                                }
+                                                "logprob" => {
+                                                    seen17 |= 2u64;
+                                                    if !(v16.is_number()) {
+                                                        return false;
+                                                    }
+                                                    if !(v16
+                                                        .as_number()
+                                                        .is_none_or(|n| !rt::above(n, 0_i128, 0.0)))
+                                                    {
+                                                        return false;
+                                                    }
+                                                }
+                                                "token" => {
+                                                    seen17 |= 1u64;
+                                                    if !(v16.is_string()) {
+                                                        return false;
+                                                    }
+                                                }
+                                                _ => {}
+                                            }
+                                        }
+                                        if seen17 != 7u64 {
+                                            return false;
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                        _ => {}
                     }
+                }
+                if seen7 != 15u64 {
+                    return false;
                 }
             }
         }
@@ -37272,7 +39196,10 @@ pub fn v_765(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -37288,100 +39215,118 @@ pub fn v_766(x: &Value) -> bool {
             if !(v3.is_object()) {
                 return false;
             }
-            if !v3.as_object().is_none_or(|o| {
-                o.contains_key("token")
-                    && o.contains_key("logprob")
-                    && o.contains_key("bytes")
-                    && o.contains_key("top_logprobs")
-            }) {
-                return false;
-            }
-            if let Some(v4) = v3.get("bytes") {
-                if !(v4.is_array()) {
-                    return false;
-                }
-                if let Some(a5) = v4.as_array() {
-                    for v7 in a5.iter() {
-                        if !(rt::is_i64(v7)) {
-                            return false;
-                        }
-                        if !(v7
-                            .as_number()
-                            .is_none_or(|n| !rt::above(n, 255_i128, 255.0)))
-                        {
-                            return false;
-                        }
-                        if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                            return false;
-                        }
-                    }
-                }
-            }
-            if let Some(v8) = v3.get("logprob") {
-                if !(v8.is_number()) {
-                    return false;
-                }
-                if !(v8.as_number().is_none_or(|n| !rt::above(n, 0_i128, 0.0))) {
-                    return false;
-                }
-            }
-            if let Some(v9) = v3.get("token") {
-                if !(v9.is_string()) {
-                    return false;
-                }
-            }
-            if let Some(v10) = v3.get("top_logprobs") {
-                if !(v10.is_array()) {
-                    return false;
-                }
-                if let Some(a11) = v10.as_array() {
-                    for v13 in a11.iter() {
-                        if !(v13.is_object()) {
-                            return false;
-                        }
-                        if !v13.as_object().is_none_or(|o| {
-                            o.contains_key("token")
-                                && o.contains_key("logprob")
-                                && o.contains_key("bytes")
-                        }) {
-                            return false;
-                        }
-                        if let Some(v14) = v13.get("bytes") {
-                            if !(v14.is_array()) {
+            if let Some(o4) = v3.as_object() {
+                let mut seen7 = 0u64;
+                for (k5, v6) in o4 {
+                    match k5.as_str() {
+                        "bytes" => {
+                            seen7 |= 4u64;
+                            if !(v6.is_array()) {
                                 return false;
                             }
-                            if let Some(a15) = v14.as_array() {
-                                for v17 in a15.iter() {
-                                    if !(rt::is_i64(v17)) {
+                            if let Some(a8) = v6.as_array() {
+                                for v10 in a8.iter() {
+                                    if !(rt::is_i64(v10)) {
                                         return false;
                                     }
-                                    if !(v17
+                                    if !(v10
                                         .as_number()
                                         .is_none_or(|n| !rt::above(n, 255_i128, 255.0)))
                                     {
                                         return false;
                                     }
-                                    if !(v17.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    if !(v10.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
                                     {
                                         return false;
                                     }
                                 }
                             }
                         }
-                        if let Some(v18) = v13.get("logprob") {
-                            if !(v18.is_number()) {
+                        "logprob" => {
+                            seen7 |= 2u64;
+                            if !(v6.is_number()) {
                                 return false;
                             }
-                            if !(v18.as_number().is_none_or(|n| !rt::above(n, 0_i128, 0.0))) {
-                                return false;
-                            }
-                        }
-                        if let Some(v19) = v13.get("token") {
-                            if !(v19.is_string()) {
+                            if !(v6.as_number().is_none_or(|n| !rt::above(n, 0_i128, 0.0))) {
                                 return false;
                             }
                         }
+                        "token" => {
+                            seen7 |= 1u64;
+                            if !(v6.is_string()) {
+                                return false;
+                            }
+                        }
+                        "top_logprobs" => {
+                            seen7 |= 8u64;
+                            if !(v6.is_array()) {
+                                return false;
+                            }
+                            if let Some(a11) = v6.as_array() {
+                                for v13 in a11.iter() {
+                                    if !(v13.is_object()) {
+                                        return false;
+                                    }
+                                    if let Some(o14) = v13.as_object() {
+                                        let mut seen17 = 0u64;
+                                        for (k15, v16) in o14 {
+                                            match k15.as_str() {
+                                                "bytes" => {
+                                                    seen17 |= 4u64;
+                                                    if !(v16.is_array()) {
+                                                        return false;
+                                                    }
+                                                    if let Some(a18) = v16.as_array() {
+                                                        for v20 in a18.iter() {
+                                                            if !(rt::is_i64(v20)) {
+                                                                return false;
+                                                            }
+                                                            if !(v20.as_number().is_none_or(|n| {
+                                                                !rt::above(n, 255_i128, 255.0)
+                                                            })) {
+                                                                return false;
+                                                            }
+                                                            if !(v20.as_number().is_none_or(|n| {
+                                                                !rt::below(n, 0_i128, 0.0)
+                                                            })) {
+                                                                return false;
+                                                            }
+                                                        }
+                                                    }
+                                                }
+                                                "logprob" => {
+                                                    seen17 |= 2u64;
+                                                    if !(v16.is_number()) {
+                                                        return false;
+                                                    }
+                                                    if !(v16
+                                                        .as_number()
+                                                        .is_none_or(|n| !rt::above(n, 0_i128, 0.0)))
+                                                    {
+                                                        return false;
+                                                    }
+                                                }
+                                                "token" => {
+                                                    seen17 |= 1u64;
+                                                    if !(v16.is_string()) {
+                                                        return false;
+                                                    }
+                                                }
+                                                _ => {}
+                                            }
+                                        }
+                                        if seen17 != 7u64 {
+                                            return false;
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                        _ => {}
                     }
+                }
+                if seen7 != 15u64 {
+                    return false;
                 }
             }
         }
@@ -37484,7 +39429,10 @@ pub fn v_776(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -37547,7 +39495,10 @@ pub fn v_782(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -37599,7 +39550,10 @@ pub fn v_787(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -37621,22 +39575,31 @@ pub fn v_789(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("text"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("text") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "text" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3.as_str().is_none_or(|s| {
+                        s.len() <= 10485760 || (s.len() <= 41943040 && rt::length(s) <= 10485760)
+                    })) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("summary_text")) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-        if !(v1.as_str().is_none_or(|s| rt::length(s) <= 10485760)) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("type") {
-        if !(v2.as_str() == Some("summary_text")) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -37681,7 +39644,10 @@ pub fn v_793(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -37703,22 +39669,31 @@ pub fn v_795(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("type") && o.contains_key("text"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("text") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "text" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3.as_str().is_none_or(|s| {
+                        s.len() <= 10485760 || (s.len() <= 41943040 && rt::length(s) <= 10485760)
+                    })) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("summary_text")) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-        if !(v1.as_str().is_none_or(|s| rt::length(s) <= 10485760)) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("type") {
-        if !(v2.as_str() == Some("summary_text")) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -37771,7 +39746,10 @@ pub fn v_800(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -37834,7 +39812,10 @@ pub fn v_806(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -37916,7 +39897,10 @@ pub fn v_814(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -37971,7 +39955,10 @@ pub fn v_819(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -38031,7 +40018,10 @@ pub fn v_825(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) <= 10485760)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() <= 10485760 || (s.len() <= 41943040 && rt::length(s) <= 10485760)))
+    {
         return false;
     }
     true
@@ -38077,10 +40067,16 @@ pub fn v_830(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) <= 64)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
+    {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     if !(x.as_str().is_none_or(|s| P4.search(s))) {
@@ -38177,42 +40173,52 @@ pub fn v_838(x: &Value) -> bool {
             if !(v3.is_object()) {
                 return false;
             }
-            if !v3.as_object().is_none_or(|o| {
-                o.contains_key("token") && o.contains_key("logprob") && o.contains_key("bytes")
-            }) {
-                return false;
-            }
-            if let Some(v4) = v3.get("bytes") {
-                if !(v4.is_array()) {
-                    return false;
-                }
-                if let Some(a5) = v4.as_array() {
-                    for v7 in a5.iter() {
-                        if !(rt::is_i64(v7)) {
-                            return false;
+            if let Some(o4) = v3.as_object() {
+                let mut seen7 = 0u64;
+                for (k5, v6) in o4 {
+                    match k5.as_str() {
+                        "bytes" => {
+                            seen7 |= 4u64;
+                            if !(v6.is_array()) {
+                                return false;
+                            }
+                            if let Some(a8) = v6.as_array() {
+                                for v10 in a8.iter() {
+                                    if !(rt::is_i64(v10)) {
+                                        return false;
+                                    }
+                                    if !(v10
+                                        .as_number()
+                                        .is_none_or(|n| !rt::above(n, 255_i128, 255.0)))
+                                    {
+                                        return false;
+                                    }
+                                    if !(v10.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                            }
                         }
-                        if !(v7
-                            .as_number()
-                            .is_none_or(|n| !rt::above(n, 255_i128, 255.0)))
-                        {
-                            return false;
+                        "logprob" => {
+                            seen7 |= 2u64;
+                            if !(v6.is_number()) {
+                                return false;
+                            }
+                            if !(v6.as_number().is_none_or(|n| !rt::above(n, 0_i128, 0.0))) {
+                                return false;
+                            }
                         }
-                        if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                            return false;
+                        "token" => {
+                            seen7 |= 1u64;
+                            if !(v6.is_string()) {
+                                return false;
+                            }
                         }
+                        _ => {}
                     }
                 }
-            }
-            if let Some(v8) = v3.get("logprob") {
-                if !(v8.is_number()) {
-                    return false;
-                }
-                if !(v8.as_number().is_none_or(|n| !rt::above(n, 0_i128, 0.0))) {
-                    return false;
-                }
-            }
-            if let Some(v9) = v3.get("token") {
-                if !(v9.is_string()) {
+                if seen7 != 7u64 {
                     return false;
                 }
             }
@@ -38307,7 +40313,10 @@ pub fn v_846(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -38335,11 +40344,11 @@ pub fn v_848(x: &Value) -> bool {
     {
         return false;
     }
-    if let Some(v1) = x.get("cached_tokens") {
-        if !(rt::is_i64(v1)) {
+    if let Some(v5) = x.get("cached_tokens") {
+        if !(rt::is_i64(v5)) {
             return false;
         }
-        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -38368,11 +40377,11 @@ pub fn v_850(x: &Value) -> bool {
     {
         return false;
     }
-    if let Some(v1) = x.get("reasoning_tokens") {
-        if !(rt::is_i64(v1)) {
+    if let Some(v5) = x.get("reasoning_tokens") {
+        if !(rt::is_i64(v5)) {
             return false;
         }
-        if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
             return false;
         }
     }
@@ -38428,38 +40437,54 @@ pub fn v_855(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
-    if !x
-        .as_object()
-        .is_none_or(|o| o.contains_key("code") && o.contains_key("message"))
-    {
-        return false;
-    }
-    if let Some(v1) = x.get("code") {
-        if !(v1.is_string()) {
-            return false;
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "code" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "message" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "param" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
         }
-        if !(v1.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v2) = x.get("message") {
-        if !(v2.is_string()) {
-            return false;
-        }
-        if !(v2.as_str().is_none_or(|s| rt::length(s) >= 1)) {
-            return false;
-        }
-    }
-    if let Some(v3) = x.get("param") {
-        if !(v3.is_string() || v3.is_null()) {
-            return false;
-        }
-    }
-    if let Some(v4) = x.get("type") {
-        if !(v4.is_string()) {
-            return false;
-        }
-        if !(v4.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+        if seen4 != 3u64 {
             return false;
         }
     }
@@ -38496,7 +40521,10 @@ pub fn v_858(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -38507,7 +40535,10 @@ pub fn v_859(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
@@ -38526,7 +40557,10 @@ pub fn v_861(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| rt::length(s) >= 1)) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true

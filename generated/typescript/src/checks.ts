@@ -7,109 +7,89 @@ import * as rt from "./runtime.js";
 import type { Problem } from "./runtime.js";
 
 const ENUM1 = new Set<unknown>(["auto", "required", "none"]);
-const KNOWN2 = new Set<string>(["identity", "messages", "system_prompt"]);
-const KNOWN3 = new Set<string>(["messages", "run_id", "seq", "type", "usage", "will_retry"]);
-const TAGS4 = new Map<unknown, rt.Check>([["agent_start", f5], ["agent_end", f1], ["turn_start", f71], ["turn_end", f69], ["message_start", f35], ["message_update", f36], ["message_end", f33], ["tool_execution_start", f65], ["tool_execution_update", f66], ["tool_execution_end", f63], ["auto_compaction_start", f15], ["auto_compaction_end", f14], ["auto_retry_start", f18], ["auto_retry_end", f17], ["input_rejected", f30]]);
-const TAGS5 = new Map<unknown, rt.Check>([["system", f52], ["user", f74], ["assistant", f7], ["tool_result", f68], ["extension", f28], ["bash_execution", f19]]);
-const KNOWN6 = new Set<string>(["cost", "error", "messages", "stop_reason", "usage"]);
-const KNOWN7 = new Set<string>(["run_id", "seq", "type"]);
-const TAGS8 = new Map<unknown, rt.Check>([["text", f53], ["image", f29], ["thinking", f55], ["reasoning", f39], ["reasoning_details", f42], ["tool_call", f61], ["extension", f27]]);
-const KNOWN9 = new Set<string>([]);
-const KNOWN10 = new Set<string>(["api", "content", "cost", "error_message", "model", "provider", "response_id", "response_model", "role", "stop_reason", "timestamp", "turn_id", "unmapped", "usage"]);
-const ENUM11 = new Set<unknown>(["start", "end"]);
-const KNOWN12 = new Set<string>(["block", "delta", "partial", "type"]);
-const ENUM13 = new Set<unknown>(["error", "aborted"]);
-const KNOWN14 = new Set<string>(["message", "stop_reason", "type", "usage"]);
-const KNOWN15 = new Set<string>(["error_message", "message", "stop_reason", "type", "usage"]);
-const TAGS16 = new Map<unknown, rt.Check>([["start", f13], ["delta", f8], ["done", f10], ["error", f11]]);
-const KNOWN17 = new Set<string>(["partial", "type"]);
-const KNOWN18 = new Set<string>(["aborted", "error_message", "result", "run_id", "seq", "type", "will_retry"]);
-const ENUM19 = new Set<unknown>(["threshold", "overflow"]);
-const KNOWN20 = new Set<string>(["reason", "run_id", "seq", "type"]);
-const KNOWN21 = new Set<string>(["attempt", "final_error", "run_id", "seq", "success", "type"]);
-const KNOWN22 = new Set<string>(["attempt", "delay_ms", "error_message", "max_attempts", "run_id", "seq", "type"]);
-const KNOWN23 = new Set<string>(["cancelled", "command", "exclude_from_context", "exit_code", "full_output_path", "output", "role", "timestamp", "truncated", "turn_id"]);
-const KNOWN24 = new Set<string>(["details", "from_hook", "from_id", "id", "parent_id", "summary", "timestamp", "type"]);
-const KNOWN25 = new Set<string>(["details", "first_kept_entry_id", "from_hook", "id", "parent_id", "summary", "timestamp", "tokens_before", "type"]);
-const KNOWN26 = new Set<string>(["cache_read", "cache_write", "extra", "input", "output", "total"]);
-const KNOWN27 = new Set<string>(["cache_read", "cache_write", "input", "output"]);
-const KNOWN28 = new Set<string>(["data", "id", "kind", "parent_id", "timestamp", "type"]);
-const KNOWN29 = new Set<string>(["content", "details", "display", "id", "kind", "parent_id", "timestamp", "type"]);
-const KNOWN30 = new Set<string>(["data", "type", "type_name"]);
-const KNOWN31 = new Set<string>(["content", "data", "details", "display", "kind", "role", "timestamp"]);
-const RE32 = new RegExp("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", "u");
-const RE33 = new RegExp("^image/[a-z0-9][a-z0-9.+-]*$", "u");
-const RE34 = new RegExp("^[a-z][a-z0-9+.-]*://\\S+$", "u");
-const KNOWN35 = new Set<string>(["alt", "data", "mime_type", "type", "url"]);
-const KNOWN36 = new Set<string>(["reason", "run_id", "seq", "type", "unmapped"]);
-const KNOWN37 = new Set<string>(["id", "label", "parent_id", "target_id", "timestamp", "type"]);
-const TAGS38 = new Map<unknown, rt.Check>([["system", f52], ["user", f74], ["assistant", f7], ["tool_result", f68]]);
-const KNOWN39 = new Set<string>(["message", "run_id", "seq", "turn_id", "type"]);
-const KNOWN40 = new Set<string>(["id", "message", "parent_id", "timestamp", "type"]);
-const KNOWN41 = new Set<string>(["delta", "message", "run_id", "seq", "turn_id", "type", "usage"]);
-const KNOWN42 = new Set<string>(["id", "model_id", "parent_id", "provider", "timestamp", "type"]);
-const KNOWN43 = new Set<string>(["api", "context_window", "cost_config", "max_tokens", "model_id", "provider", "thinking_budgets", "thinking_level"]);
-const KNOWN44 = new Set<string>(["text", "type"]);
-const KNOWN45 = new Set<string>(["content_index", "delta", "type"]);
-const TAGS46 = new Map<unknown, rt.Check>([["reasoning.text", f46], ["reasoning.summary", f45], ["reasoning.encrypted", f44]]);
-const KNOWN47 = new Set<string>(["details", "type"]);
-const KNOWN48 = new Set<string>(["data", "format", "id", "index", "type"]);
-const KNOWN49 = new Set<string>(["format", "id", "index", "summary", "type"]);
-const KNOWN50 = new Set<string>(["format", "id", "index", "signature", "text", "type"]);
-const KNOWN51 = new Set<string>(["conversation_id", "deadline_unix_ms", "depth", "parent_run_id", "run_id"]);
-const TAGS52 = new Map<unknown, rt.Check>([["session", f49], ["message", f34], ["model_change", f37], ["thinking_level_change", f60], ["compaction", f21], ["branch_summary", f20], ["custom", f25], ["custom_message", f26], ["label", f31]]);
-const KNOWN53 = new Set<string>(["branched_from", "cwd", "id", "model_id", "parent_id", "parent_session", "provider", "thinking_level", "timestamp", "type", "version"]);
-const ENUM54 = new Set<unknown>(["stop", "length", "tool_use", "error", "aborted", "max_turns", "user_stop", "handoff", "guard_rail", "context_compacted", "paused", "refusal", "other"]);
-const TAGS55 = new Map<unknown, rt.Check>([["text_delta", f54], ["thinking_delta", f58], ["reasoning_delta", f40], ["reasoning_details_delta", f43], ["tool_call_delta", f62]]);
-const KNOWN56 = new Set<string>(["content", "role", "timestamp", "turn_id"]);
-const KNOWN57 = new Set<string>(["text", "text_signature", "type"]);
-const ENUM58 = new Set<unknown>(["native", "prompted"]);
-const KNOWN59 = new Set<string>(["redacted", "signature", "source", "thinking", "type"]);
-const KNOWN60 = new Set<string>(["content_index", "delta", "signature", "type"]);
-const ENUM61 = new Set<unknown>(["off", "minimal", "low", "medium", "high", "xhigh"]);
-const KNOWN62 = new Set<string>(["id", "parent_id", "thinking_level", "timestamp", "type"]);
-const KNOWN63 = new Set<string>(["arguments", "id", "name", "partial_json", "provider_metadata", "thought_signature", "type"]);
-const KNOWN64 = new Set<string>(["content_index", "delta", "id", "name", "tool_call_index", "type"]);
-const KNOWN65 = new Set<string>(["duration_ms", "is_error", "result", "run_id", "seq", "tool_call_id", "tool_name", "turn_id", "type"]);
-const KNOWN66 = new Set<string>(["content", "details", "narration", "terminate"]);
-const KNOWN67 = new Set<string>(["args", "run_id", "seq", "tool_call_id", "tool_name", "turn_id", "type"]);
-const KNOWN68 = new Set<string>(["args", "partial_result", "run_id", "seq", "tool_call_id", "tool_name", "turn_id", "type"]);
-const TAGS69 = new Map<unknown, rt.Check>([["text", f53], ["image", f29], ["extension", f27]]);
-const KNOWN70 = new Set<string>(["content", "details", "is_error", "narration", "role", "timestamp", "tool_call_id", "tool_name", "turn_id"]);
-const KNOWN71 = new Set<string>(["message", "run_id", "seq", "tool_results", "turn_id", "type", "usage"]);
-const KNOWN72 = new Set<string>(["run_id", "seq", "turn_id", "type"]);
-const KNOWN73 = new Set<string>(["cache_read", "cache_write", "extra", "input", "output", "reasoning", "total_tokens"]);
-const TAGS74 = new Map<unknown, rt.Check>([["url_citation", f194]]);
-const RE75 = new RegExp("^[a-z0-9_-]+:[a-z0-9_.-]+$", "u");
-const TAGS76 = new Map<unknown, rt.Check>([["input_text", f129], ["input_image", f126], ["input_file", f125], ["input_audio", f124], ["input_video", f131], ["output_text", f143], ["refusal", f149], ["reasoning_text", f148], ["summary_text", f182], ["text", f187]]);
-const ENUM77 = new Set<unknown>(["reasoning.encrypted_content", "message.output_text.logprobs"]);
-const ENUM78 = new Set<unknown>(["auto", "default", "flex", "priority"]);
-const ENUM79 = new Set<unknown>(["auto", "disabled"]);
-const KNOWN80 = new Set<string>(["end_index", "start_index", "text", "type"]);
-const KNOWN81 = new Set<string>(["sequence_number", "type"]);
-const KNOWN82 = new Set<string>(["id", "status", "type"]);
-const KNOWN83 = new Set<string>(["description", "name", "type"]);
-const RE84 = new RegExp("^[a-zA-Z0-9_-]+$", "u");
-const ENUM85 = rt.canonicalSet(["low", "high", "auto", null]);
-const TAGS86 = new Map<unknown, rt.Check>([["message", f138], ["function_call", f117], ["function_call_output", f119], ["reasoning", f147], ["compaction", f79], ["item_reference", f133]]);
-const TAGS87 = new Map<unknown, rt.Check>([["input_text", f129], ["input_image", f126], ["input_file", f125], ["input_audio", f124], ["input_video", f131]]);
-const TAGS88 = new Map<unknown, rt.Check>([["message", f135], ["function_call", f116], ["function_call_output", f118], ["reasoning", f146], ["compaction", f78]]);
-const ENUM89 = new Set<unknown>(["in_progress", "completed", "incomplete", "failed"]);
-const ENUM90 = new Set<unknown>(["commentary", "final_answer"]);
-const ENUM91 = new Set<unknown>(["user", "assistant", "system", "developer"]);
-const TAGS92 = new Map<unknown, rt.Check>([["output_text", f143], ["refusal", f149], ["reasoning_text", f148], ["summary_text", f182], ["text", f187]]);
-const ENUM93 = rt.canonicalSet(["none", "minimal", "low", "medium", "high", "xhigh", null]);
-const ENUM94 = rt.canonicalSet(["concise", "detailed", "auto", null]);
-const REQUIRED95 = [["id", "missing required property 'id'"], ["object", "missing required property 'object'"], ["created_at", "missing required property 'created_at'"], ["completed_at", "missing required property 'completed_at'"], ["status", "missing required property 'status'"], ["incomplete_details", "missing required property 'incomplete_details'"], ["model", "missing required property 'model'"], ["previous_response_id", "missing required property 'previous_response_id'"], ["instructions", "missing required property 'instructions'"], ["output", "missing required property 'output'"], ["error", "missing required property 'error'"], ["tools", "missing required property 'tools'"], ["tool_choice", "missing required property 'tool_choice'"], ["truncation", "missing required property 'truncation'"], ["parallel_tool_calls", "missing required property 'parallel_tool_calls'"], ["text", "missing required property 'text'"], ["top_p", "missing required property 'top_p'"], ["presence_penalty", "missing required property 'presence_penalty'"], ["frequency_penalty", "missing required property 'frequency_penalty'"], ["top_logprobs", "missing required property 'top_logprobs'"], ["temperature", "missing required property 'temperature'"], ["reasoning", "missing required property 'reasoning'"], ["usage", "missing required property 'usage'"], ["max_output_tokens", "missing required property 'max_output_tokens'"], ["max_tool_calls", "missing required property 'max_tool_calls'"], ["store", "missing required property 'store'"], ["background", "missing required property 'background'"], ["service_tier", "missing required property 'service_tier'"], ["metadata", "missing required property 'metadata'"], ["safety_identifier", "missing required property 'safety_identifier'"], ["prompt_cache_key", "missing required property 'prompt_cache_key'"]] as const;
-const TAGS96 = new Map<unknown, rt.Check>([["response.output_item.added", f164], ["response.output_item.done", f165], ["response.content_part.added", f154], ["response.content_part.done", f155], ["response.output_text.delta", f167], ["response.output_text.done", f168], ["response.output_text.annotation.added", f166], ["response.refusal.delta", f176], ["response.refusal.done", f177], ["response.reasoning.delta", f170], ["response.reasoning.done", f171], ["response.reasoning_summary_part.added", f172], ["response.reasoning_summary_part.done", f173], ["response.reasoning_summary_text.delta", f174], ["response.reasoning_summary_text.done", f175], ["response.function_call_arguments.delta", f160], ["response.function_call_arguments.done", f161]]);
-const TAGS97 = new Map<unknown, rt.Check>([["response.created", f156], ["response.queued", f169], ["response.in_progress", f162], ["response.completed", f153], ["response.failed", f159], ["response.incomplete", f163], ["response.cancelled", f152]]);
-const ENUM98 = new Set<unknown>(["queued", "in_progress", "completed", "failed", "cancelled", "incomplete"]);
-const TAGS99 = new Map<unknown, rt.Check>([["response.created", f156], ["response.queued", f169], ["response.in_progress", f162], ["response.completed", f153], ["response.failed", f159], ["response.incomplete", f163], ["response.cancelled", f152], ["response.output_item.added", f164], ["response.output_item.done", f165], ["response.content_part.added", f154], ["response.content_part.done", f155], ["response.output_text.delta", f167], ["response.output_text.done", f168], ["response.output_text.annotation.added", f166], ["response.refusal.delta", f176], ["response.refusal.done", f177], ["response.reasoning.delta", f170], ["response.reasoning.done", f171], ["response.reasoning_summary_part.added", f172], ["response.reasoning_summary_part.done", f173], ["response.reasoning_summary_text.delta", f174], ["response.reasoning_summary_text.done", f175], ["response.function_call_arguments.delta", f160], ["response.function_call_arguments.done", f161], ["error", f109]]);
-const ENUM100 = new Set<unknown>(["low", "medium", "high"]);
-const ENUM101 = new Set<unknown>(["text", "json_object", "json_schema"]);
-const TAGS102 = new Map<unknown, rt.Check>([["function", f120]]);
-const TAGS103 = new Map<unknown, rt.Check>([["function", f121], ["allowed_tools", f75]]);
-const KNOWN104 = new Set<string>(["code", "message", "param", "type"]);
+const KNOWN2 = (k: string): boolean => { switch (k) { case "identity": case "messages": case "system_prompt": return true; default: return false; } };
+const KNOWN3 = (k: string): boolean => { switch (k) { case "messages": case "run_id": case "seq": case "type": case "usage": case "will_retry": return true; default: return false; } };
+const KNOWN4 = (k: string): boolean => { switch (k) { case "cost": case "error": case "messages": case "stop_reason": case "usage": return true; default: return false; } };
+const KNOWN5 = (k: string): boolean => { switch (k) { case "run_id": case "seq": case "type": return true; default: return false; } };
+const KNOWN6 = (k: string): boolean => { return false; };
+const KNOWN7 = (k: string): boolean => { switch (k) { case "api": case "content": case "cost": case "error_message": case "model": case "provider": case "response_id": case "response_model": case "role": case "stop_reason": case "timestamp": case "turn_id": case "unmapped": case "usage": return true; default: return false; } };
+const ENUM8 = new Set<unknown>(["start", "end"]);
+const KNOWN9 = (k: string): boolean => { switch (k) { case "block": case "delta": case "partial": case "type": return true; default: return false; } };
+const ENUM10 = new Set<unknown>(["error", "aborted"]);
+const KNOWN11 = (k: string): boolean => { switch (k) { case "message": case "stop_reason": case "type": case "usage": return true; default: return false; } };
+const KNOWN12 = (k: string): boolean => { switch (k) { case "error_message": case "message": case "stop_reason": case "type": case "usage": return true; default: return false; } };
+const KNOWN13 = (k: string): boolean => { switch (k) { case "partial": case "type": return true; default: return false; } };
+const KNOWN14 = (k: string): boolean => { switch (k) { case "aborted": case "error_message": case "result": case "run_id": case "seq": case "type": case "will_retry": return true; default: return false; } };
+const ENUM15 = new Set<unknown>(["threshold", "overflow"]);
+const KNOWN16 = (k: string): boolean => { switch (k) { case "reason": case "run_id": case "seq": case "type": return true; default: return false; } };
+const KNOWN17 = (k: string): boolean => { switch (k) { case "attempt": case "final_error": case "run_id": case "seq": case "success": case "type": return true; default: return false; } };
+const KNOWN18 = (k: string): boolean => { switch (k) { case "attempt": case "delay_ms": case "error_message": case "max_attempts": case "run_id": case "seq": case "type": return true; default: return false; } };
+const KNOWN19 = (k: string): boolean => { switch (k) { case "cancelled": case "command": case "exclude_from_context": case "exit_code": case "full_output_path": case "output": case "role": case "timestamp": case "truncated": case "turn_id": return true; default: return false; } };
+const KNOWN20 = (k: string): boolean => { switch (k) { case "details": case "from_hook": case "from_id": case "id": case "parent_id": case "summary": case "timestamp": case "type": return true; default: return false; } };
+const KNOWN21 = (k: string): boolean => { switch (k) { case "details": case "first_kept_entry_id": case "from_hook": case "id": case "parent_id": case "summary": case "timestamp": case "tokens_before": case "type": return true; default: return false; } };
+const KNOWN22 = (k: string): boolean => { switch (k) { case "cache_read": case "cache_write": case "extra": case "input": case "output": case "total": return true; default: return false; } };
+const KNOWN23 = (k: string): boolean => { switch (k) { case "cache_read": case "cache_write": case "input": case "output": return true; default: return false; } };
+const KNOWN24 = (k: string): boolean => { switch (k) { case "data": case "id": case "kind": case "parent_id": case "timestamp": case "type": return true; default: return false; } };
+const KNOWN25 = (k: string): boolean => { switch (k) { case "content": case "details": case "display": case "id": case "kind": case "parent_id": case "timestamp": case "type": return true; default: return false; } };
+const KNOWN26 = (k: string): boolean => { switch (k) { case "data": case "type": case "type_name": return true; default: return false; } };
+const KNOWN27 = (k: string): boolean => { switch (k) { case "content": case "data": case "details": case "display": case "kind": case "role": case "timestamp": return true; default: return false; } };
+const RE28 = new RegExp("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", "u");
+const RE29 = new RegExp("^image/[a-z0-9][a-z0-9.+-]*$", "u");
+const RE30 = new RegExp("^[a-z][a-z0-9+.-]*://\\S+$", "u");
+const KNOWN31 = (k: string): boolean => { switch (k) { case "alt": case "data": case "mime_type": case "type": case "url": return true; default: return false; } };
+const KNOWN32 = (k: string): boolean => { switch (k) { case "reason": case "run_id": case "seq": case "type": case "unmapped": return true; default: return false; } };
+const KNOWN33 = (k: string): boolean => { switch (k) { case "id": case "label": case "parent_id": case "target_id": case "timestamp": case "type": return true; default: return false; } };
+const KNOWN34 = (k: string): boolean => { switch (k) { case "message": case "run_id": case "seq": case "turn_id": case "type": return true; default: return false; } };
+const KNOWN35 = (k: string): boolean => { switch (k) { case "id": case "message": case "parent_id": case "timestamp": case "type": return true; default: return false; } };
+const KNOWN36 = (k: string): boolean => { switch (k) { case "delta": case "message": case "run_id": case "seq": case "turn_id": case "type": case "usage": return true; default: return false; } };
+const KNOWN37 = (k: string): boolean => { switch (k) { case "id": case "model_id": case "parent_id": case "provider": case "timestamp": case "type": return true; default: return false; } };
+const KNOWN38 = (k: string): boolean => { switch (k) { case "api": case "context_window": case "cost_config": case "max_tokens": case "model_id": case "provider": case "thinking_budgets": case "thinking_level": return true; default: return false; } };
+const KNOWN39 = (k: string): boolean => { switch (k) { case "text": case "type": return true; default: return false; } };
+const KNOWN40 = (k: string): boolean => { switch (k) { case "content_index": case "delta": case "type": return true; default: return false; } };
+const KNOWN41 = (k: string): boolean => { switch (k) { case "details": case "type": return true; default: return false; } };
+const KNOWN42 = (k: string): boolean => { switch (k) { case "data": case "format": case "id": case "index": case "type": return true; default: return false; } };
+const KNOWN43 = (k: string): boolean => { switch (k) { case "format": case "id": case "index": case "summary": case "type": return true; default: return false; } };
+const KNOWN44 = (k: string): boolean => { switch (k) { case "format": case "id": case "index": case "signature": case "text": case "type": return true; default: return false; } };
+const KNOWN45 = (k: string): boolean => { switch (k) { case "conversation_id": case "deadline_unix_ms": case "depth": case "parent_run_id": case "run_id": return true; default: return false; } };
+const KNOWN46 = (k: string): boolean => { switch (k) { case "branched_from": case "cwd": case "id": case "model_id": case "parent_id": case "parent_session": case "provider": case "thinking_level": case "timestamp": case "type": case "version": return true; default: return false; } };
+const ENUM47 = new Set<unknown>(["stop", "length", "tool_use", "error", "aborted", "max_turns", "user_stop", "handoff", "guard_rail", "context_compacted", "paused", "refusal", "other"]);
+const KNOWN48 = (k: string): boolean => { switch (k) { case "content": case "role": case "timestamp": case "turn_id": return true; default: return false; } };
+const KNOWN49 = (k: string): boolean => { switch (k) { case "text": case "text_signature": case "type": return true; default: return false; } };
+const ENUM50 = new Set<unknown>(["native", "prompted"]);
+const KNOWN51 = (k: string): boolean => { switch (k) { case "redacted": case "signature": case "source": case "thinking": case "type": return true; default: return false; } };
+const KNOWN52 = (k: string): boolean => { switch (k) { case "content_index": case "delta": case "signature": case "type": return true; default: return false; } };
+const ENUM53 = new Set<unknown>(["off", "minimal", "low", "medium", "high", "xhigh"]);
+const KNOWN54 = (k: string): boolean => { switch (k) { case "id": case "parent_id": case "thinking_level": case "timestamp": case "type": return true; default: return false; } };
+const KNOWN55 = (k: string): boolean => { switch (k) { case "arguments": case "id": case "name": case "partial_json": case "provider_metadata": case "thought_signature": case "type": return true; default: return false; } };
+const KNOWN56 = (k: string): boolean => { switch (k) { case "content_index": case "delta": case "id": case "name": case "tool_call_index": case "type": return true; default: return false; } };
+const KNOWN57 = (k: string): boolean => { switch (k) { case "duration_ms": case "is_error": case "result": case "run_id": case "seq": case "tool_call_id": case "tool_name": case "turn_id": case "type": return true; default: return false; } };
+const KNOWN58 = (k: string): boolean => { switch (k) { case "content": case "details": case "narration": case "terminate": return true; default: return false; } };
+const KNOWN59 = (k: string): boolean => { switch (k) { case "args": case "run_id": case "seq": case "tool_call_id": case "tool_name": case "turn_id": case "type": return true; default: return false; } };
+const KNOWN60 = (k: string): boolean => { switch (k) { case "args": case "partial_result": case "run_id": case "seq": case "tool_call_id": case "tool_name": case "turn_id": case "type": return true; default: return false; } };
+const KNOWN61 = (k: string): boolean => { switch (k) { case "content": case "details": case "is_error": case "narration": case "role": case "timestamp": case "tool_call_id": case "tool_name": case "turn_id": return true; default: return false; } };
+const KNOWN62 = (k: string): boolean => { switch (k) { case "message": case "run_id": case "seq": case "tool_results": case "turn_id": case "type": case "usage": return true; default: return false; } };
+const KNOWN63 = (k: string): boolean => { switch (k) { case "run_id": case "seq": case "turn_id": case "type": return true; default: return false; } };
+const KNOWN64 = (k: string): boolean => { switch (k) { case "cache_read": case "cache_write": case "extra": case "input": case "output": case "reasoning": case "total_tokens": return true; default: return false; } };
+const RE65 = new RegExp("^[a-z0-9_-]+:[a-z0-9_.-]+$", "u");
+const ENUM66 = new Set<unknown>(["reasoning.encrypted_content", "message.output_text.logprobs"]);
+const ENUM67 = new Set<unknown>(["auto", "default", "flex", "priority"]);
+const ENUM68 = new Set<unknown>(["auto", "disabled"]);
+const KNOWN69 = (k: string): boolean => { switch (k) { case "end_index": case "start_index": case "text": case "type": return true; default: return false; } };
+const KNOWN70 = (k: string): boolean => { switch (k) { case "sequence_number": case "type": return true; default: return false; } };
+const KNOWN71 = (k: string): boolean => { switch (k) { case "id": case "status": case "type": return true; default: return false; } };
+const KNOWN72 = (k: string): boolean => { switch (k) { case "description": case "name": case "type": return true; default: return false; } };
+const RE73 = new RegExp("^[a-zA-Z0-9_-]+$", "u");
+const ENUM74 = rt.canonicalSet(["low", "high", "auto", null]);
+const ENUM75 = new Set<unknown>(["in_progress", "completed", "incomplete", "failed"]);
+const ENUM76 = new Set<unknown>(["commentary", "final_answer"]);
+const ENUM77 = new Set<unknown>(["user", "assistant", "system", "developer"]);
+const ENUM78 = rt.canonicalSet(["none", "minimal", "low", "medium", "high", "xhigh", null]);
+const ENUM79 = rt.canonicalSet(["concise", "detailed", "auto", null]);
+const REQUIRED80 = [["id", "missing required property 'id'"], ["object", "missing required property 'object'"], ["created_at", "missing required property 'created_at'"], ["completed_at", "missing required property 'completed_at'"], ["status", "missing required property 'status'"], ["incomplete_details", "missing required property 'incomplete_details'"], ["model", "missing required property 'model'"], ["previous_response_id", "missing required property 'previous_response_id'"], ["instructions", "missing required property 'instructions'"], ["output", "missing required property 'output'"], ["error", "missing required property 'error'"], ["tools", "missing required property 'tools'"], ["tool_choice", "missing required property 'tool_choice'"], ["truncation", "missing required property 'truncation'"], ["parallel_tool_calls", "missing required property 'parallel_tool_calls'"], ["text", "missing required property 'text'"], ["top_p", "missing required property 'top_p'"], ["presence_penalty", "missing required property 'presence_penalty'"], ["frequency_penalty", "missing required property 'frequency_penalty'"], ["top_logprobs", "missing required property 'top_logprobs'"], ["temperature", "missing required property 'temperature'"], ["reasoning", "missing required property 'reasoning'"], ["usage", "missing required property 'usage'"], ["max_output_tokens", "missing required property 'max_output_tokens'"], ["max_tool_calls", "missing required property 'max_tool_calls'"], ["store", "missing required property 'store'"], ["background", "missing required property 'background'"], ["service_tier", "missing required property 'service_tier'"], ["metadata", "missing required property 'metadata'"], ["safety_identifier", "missing required property 'safety_identifier'"], ["prompt_cache_key", "missing required property 'prompt_cache_key'"]] as const;
+const ENUM81 = new Set<unknown>(["queued", "in_progress", "completed", "failed", "cancelled", "incomplete"]);
+const ENUM82 = new Set<unknown>(["low", "medium", "high"]);
+const ENUM83 = new Set<unknown>(["text", "json_object", "json_schema"]);
+const KNOWN84 = (k: string): boolean => { switch (k) { case "code": case "message": case "param": case "type": return true; default: return false; } };
 
 export function f0(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
@@ -121,7 +101,7 @@ export function f0(x: unknown, p: string, e: Problem[] | null, strict = false): 
   if (rt.isObject(x)) {
     const v1 = x["identity"];
     if (v1 !== undefined) {
-      if (!f47(v1, p + "/identity", e, strict)) {
+      if (!f47(v1, (e === null ? "" : p + "/identity"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -139,7 +119,7 @@ export function f0(x: unknown, p: string, e: Problem[] | null, strict = false): 
       if (rt.isArray(v2)) {
         for (let i3 = 0; i3 < v2.length; i3++) {
           const v4 = v2[i3];
-          if (!f3(v4, p + "/messages" + "/" + i3, e, strict)) {
+          if (!f3(v4, (e === null ? "" : p + "/messages" + "/" + i3), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
@@ -158,18 +138,18 @@ export function f0(x: unknown, p: string, e: Problem[] | null, strict = false): 
       }
     }
     for (const k6 in x) {
-      if (!KNOWN2.has(k6)) {
+      if (!KNOWN2(k6)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k6), "agent/agent_context.json#"));
       }
     }
-    if (!Object.hasOwn(x, "system_prompt")) {
+    if (x["system_prompt"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'system_prompt'", "agent/agent_context.json#"));
     }
-    if (!Object.hasOwn(x, "messages")) {
+    if (x["messages"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'messages'", "agent/agent_context.json#"));
@@ -196,7 +176,7 @@ export function f1(x: unknown, p: string, e: Problem[] | null, strict = false): 
       if (rt.isArray(v1)) {
         for (let i2 = 0; i2 < v1.length; i2++) {
           const v3 = v1[i2];
-          if (!f3(v3, p + "/messages" + "/" + i2, e, strict)) {
+          if (!f3(v3, (e === null ? "" : p + "/messages" + "/" + i2), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
@@ -214,7 +194,7 @@ export function f1(x: unknown, p: string, e: Problem[] | null, strict = false): 
         e.push(rt.problem(p + "/run_id", "type", "expected string, found " + rt.kind(v4), "agent/agent_end_event.json#/properties/run_id"));
       }
       if (typeof v4 === "string") {
-        if (rt.length(v4) < 1) {
+        if (v4.length < 1 || (v4.length < 2 && rt.length(v4) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/run_id", "minLength", "expected at least 1 characters, found " + rt.length(v4), "agent/agent_end_event.json#/properties/run_id"));
@@ -246,7 +226,7 @@ export function f1(x: unknown, p: string, e: Problem[] | null, strict = false): 
     }
     const v7 = x["usage"];
     if (v7 !== undefined) {
-      if (!f72(v7, p + "/usage", e, strict)) {
+      if (!f72(v7, (e === null ? "" : p + "/usage"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -263,18 +243,18 @@ export function f1(x: unknown, p: string, e: Problem[] | null, strict = false): 
       }
     }
     for (const k9 in x) {
-      if (!KNOWN3.has(k9)) {
+      if (!KNOWN3(k9)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k9), "agent/agent_end_event.json#"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "agent/agent_end_event.json#"));
     }
-    if (!Object.hasOwn(x, "messages")) {
+    if (x["messages"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'messages'", "agent/agent_end_event.json#"));
@@ -286,10 +266,57 @@ export function f1(x: unknown, p: string, e: Problem[] | null, strict = false): 
 export function f2(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
-    const t1 = Object.hasOwn(x, "type") ? x["type"] : undefined;
-    const sel2 = TAGS4.get(t1);
-    if (sel2 !== undefined) {
-      if (!sel2(x, p, e, strict)) {
+    const t1 = x["type"];
+    let sel2: boolean | null = null;
+    switch (t1) {
+      case "agent_start":
+        sel2 = f5(x, p, e, strict);
+        break;
+      case "agent_end":
+        sel2 = f1(x, p, e, strict);
+        break;
+      case "turn_start":
+        sel2 = f71(x, p, e, strict);
+        break;
+      case "turn_end":
+        sel2 = f69(x, p, e, strict);
+        break;
+      case "message_start":
+        sel2 = f35(x, p, e, strict);
+        break;
+      case "message_update":
+        sel2 = f36(x, p, e, strict);
+        break;
+      case "message_end":
+        sel2 = f33(x, p, e, strict);
+        break;
+      case "tool_execution_start":
+        sel2 = f65(x, p, e, strict);
+        break;
+      case "tool_execution_update":
+        sel2 = f66(x, p, e, strict);
+        break;
+      case "tool_execution_end":
+        sel2 = f63(x, p, e, strict);
+        break;
+      case "auto_compaction_start":
+        sel2 = f15(x, p, e, strict);
+        break;
+      case "auto_compaction_end":
+        sel2 = f14(x, p, e, strict);
+        break;
+      case "auto_retry_start":
+        sel2 = f18(x, p, e, strict);
+        break;
+      case "auto_retry_end":
+        sel2 = f17(x, p, e, strict);
+        break;
+      case "input_rejected":
+        sel2 = f30(x, p, e, strict);
+        break;
+    }
+    if (sel2 !== null) {
+      if (!sel2) {
         if (e === null) return false;
         ok = false;
       }
@@ -313,10 +340,30 @@ export function f2(x: unknown, p: string, e: Problem[] | null, strict = false): 
 export function f3(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
-    const t1 = Object.hasOwn(x, "role") ? x["role"] : undefined;
-    const sel2 = TAGS5.get(t1);
-    if (sel2 !== undefined) {
-      if (!sel2(x, p, e, strict)) {
+    const t1 = x["role"];
+    let sel2: boolean | null = null;
+    switch (t1) {
+      case "system":
+        sel2 = f52(x, p, e, strict);
+        break;
+      case "user":
+        sel2 = f74(x, p, e, strict);
+        break;
+      case "assistant":
+        sel2 = f7(x, p, e, strict);
+        break;
+      case "tool_result":
+        sel2 = f68(x, p, e, strict);
+        break;
+      case "extension":
+        sel2 = f28(x, p, e, strict);
+        break;
+      case "bash_execution":
+        sel2 = f19(x, p, e, strict);
+        break;
+    }
+    if (sel2 !== null) {
+      if (!sel2) {
         if (e === null) return false;
         ok = false;
       }
@@ -347,7 +394,7 @@ export function f4(x: unknown, p: string, e: Problem[] | null, strict = false): 
   if (rt.isObject(x)) {
     const v1 = x["cost"];
     if (v1 !== undefined) {
-      if (!f23(v1, p + "/cost", e, strict)) {
+      if (!f23(v1, (e === null ? "" : p + "/cost"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -373,7 +420,7 @@ export function f4(x: unknown, p: string, e: Problem[] | null, strict = false): 
       if (rt.isArray(v3)) {
         for (let i4 = 0; i4 < v3.length; i4++) {
           const v5 = v3[i4];
-          if (!f3(v5, p + "/messages" + "/" + i4, e, strict)) {
+          if (!f3(v5, (e === null ? "" : p + "/messages" + "/" + i4), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
@@ -385,14 +432,14 @@ export function f4(x: unknown, p: string, e: Problem[] | null, strict = false): 
     }
     const v6 = x["stop_reason"];
     if (v6 !== undefined) {
-      if (!f50(v6, p + "/stop_reason", e, strict)) {
+      if (!f50(v6, (e === null ? "" : p + "/stop_reason"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v7 = x["usage"];
     if (v7 !== undefined) {
-      if (!f72(v7, p + "/usage", e, strict)) {
+      if (!f72(v7, (e === null ? "" : p + "/usage"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -401,28 +448,28 @@ export function f4(x: unknown, p: string, e: Problem[] | null, strict = false): 
       }
     }
     for (const k8 in x) {
-      if (!KNOWN6.has(k8)) {
+      if (!KNOWN4(k8)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k8), "agent/agent_result.json#"));
       }
     }
-    if (!Object.hasOwn(x, "messages")) {
+    if (x["messages"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'messages'", "agent/agent_result.json#"));
     }
-    if (!Object.hasOwn(x, "stop_reason")) {
+    if (x["stop_reason"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'stop_reason'", "agent/agent_result.json#"));
     }
-    if (!Object.hasOwn(x, "usage")) {
+    if (x["usage"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'usage'", "agent/agent_result.json#"));
     }
-    if (!Object.hasOwn(x, "cost")) {
+    if (x["cost"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'cost'", "agent/agent_result.json#"));
@@ -447,7 +494,7 @@ export function f5(x: unknown, p: string, e: Problem[] | null, strict = false): 
         e.push(rt.problem(p + "/run_id", "type", "expected string, found " + rt.kind(v1), "agent/agent_start_event.json#/properties/run_id"));
       }
       if (typeof v1 === "string") {
-        if (rt.length(v1) < 1) {
+        if (v1.length < 1 || (v1.length < 2 && rt.length(v1) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/run_id", "minLength", "expected at least 1 characters, found " + rt.length(v1), "agent/agent_start_event.json#/properties/run_id"));
@@ -478,13 +525,13 @@ export function f5(x: unknown, p: string, e: Problem[] | null, strict = false): 
       }
     }
     for (const k4 in x) {
-      if (!KNOWN7.has(k4)) {
+      if (!KNOWN5(k4)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k4), "agent/agent_start_event.json#"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "agent/agent_start_event.json#"));
@@ -496,10 +543,33 @@ export function f5(x: unknown, p: string, e: Problem[] | null, strict = false): 
 export function f6(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
-    const t1 = Object.hasOwn(x, "type") ? x["type"] : undefined;
-    const sel2 = TAGS8.get(t1);
-    if (sel2 !== undefined) {
-      if (!sel2(x, p, e, strict)) {
+    const t1 = x["type"];
+    let sel2: boolean | null = null;
+    switch (t1) {
+      case "text":
+        sel2 = f53(x, p, e, strict);
+        break;
+      case "image":
+        sel2 = f29(x, p, e, strict);
+        break;
+      case "thinking":
+        sel2 = f55(x, p, e, strict);
+        break;
+      case "reasoning":
+        sel2 = f39(x, p, e, strict);
+        break;
+      case "reasoning_details":
+        sel2 = f42(x, p, e, strict);
+        break;
+      case "tool_call":
+        sel2 = f61(x, p, e, strict);
+        break;
+      case "extension":
+        sel2 = f27(x, p, e, strict);
+        break;
+    }
+    if (sel2 !== null) {
+      if (!sel2) {
         if (e === null) return false;
         ok = false;
       }
@@ -536,7 +606,7 @@ export function f7(x: unknown, p: string, e: Problem[] | null, strict = false): 
         e.push(rt.problem(p + "/api", "type", "expected string, found " + rt.kind(v1), "agent/assistant_message.json#/properties/api"));
       }
       if (typeof v1 === "string") {
-        if (rt.length(v1) < 1) {
+        if (v1.length < 1 || (v1.length < 2 && rt.length(v1) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/api", "minLength", "expected at least 1 characters, found " + rt.length(v1), "agent/assistant_message.json#/properties/api"));
@@ -553,7 +623,7 @@ export function f7(x: unknown, p: string, e: Problem[] | null, strict = false): 
       if (rt.isArray(v2)) {
         for (let i3 = 0; i3 < v2.length; i3++) {
           const v4 = v2[i3];
-          if (!f6(v4, p + "/content" + "/" + i3, e, strict)) {
+          if (!f6(v4, (e === null ? "" : p + "/content" + "/" + i3), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
@@ -565,7 +635,7 @@ export function f7(x: unknown, p: string, e: Problem[] | null, strict = false): 
     }
     const v5 = x["cost"];
     if (v5 !== undefined) {
-      if (!f23(v5, p + "/cost", e, strict)) {
+      if (!f23(v5, (e === null ? "" : p + "/cost"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -589,7 +659,7 @@ export function f7(x: unknown, p: string, e: Problem[] | null, strict = false): 
         e.push(rt.problem(p + "/model", "type", "expected string, found " + rt.kind(v7), "agent/assistant_message.json#/properties/model"));
       }
       if (typeof v7 === "string") {
-        if (rt.length(v7) < 1) {
+        if (v7.length < 1 || (v7.length < 2 && rt.length(v7) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/model", "minLength", "expected at least 1 characters, found " + rt.length(v7), "agent/assistant_message.json#/properties/model"));
@@ -604,7 +674,7 @@ export function f7(x: unknown, p: string, e: Problem[] | null, strict = false): 
         e.push(rt.problem(p + "/provider", "type", "expected string, found " + rt.kind(v8), "agent/assistant_message.json#/properties/provider"));
       }
       if (typeof v8 === "string") {
-        if (rt.length(v8) < 1) {
+        if (v8.length < 1 || (v8.length < 2 && rt.length(v8) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/provider", "minLength", "expected at least 1 characters, found " + rt.length(v8), "agent/assistant_message.json#/properties/provider"));
@@ -619,7 +689,7 @@ export function f7(x: unknown, p: string, e: Problem[] | null, strict = false): 
         e.push(rt.problem(p + "/response_id", "type", "expected string, found " + rt.kind(v9), "agent/assistant_message.json#/properties/response_id"));
       }
       if (typeof v9 === "string") {
-        if (rt.length(v9) < 1) {
+        if (v9.length < 1 || (v9.length < 2 && rt.length(v9) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/response_id", "minLength", "expected at least 1 characters, found " + rt.length(v9), "agent/assistant_message.json#/properties/response_id"));
@@ -634,7 +704,7 @@ export function f7(x: unknown, p: string, e: Problem[] | null, strict = false): 
         e.push(rt.problem(p + "/response_model", "type", "expected string, found " + rt.kind(v10), "agent/assistant_message.json#/properties/response_model"));
       }
       if (typeof v10 === "string") {
-        if (rt.length(v10) < 1) {
+        if (v10.length < 1 || (v10.length < 2 && rt.length(v10) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/response_model", "minLength", "expected at least 1 characters, found " + rt.length(v10), "agent/assistant_message.json#/properties/response_model"));
@@ -651,7 +721,7 @@ export function f7(x: unknown, p: string, e: Problem[] | null, strict = false): 
     }
     const v12 = x["stop_reason"];
     if (v12 !== undefined) {
-      if (!f50(v12, p + "/stop_reason", e, strict)) {
+      if (!f50(v12, (e === null ? "" : p + "/stop_reason"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -673,7 +743,7 @@ export function f7(x: unknown, p: string, e: Problem[] | null, strict = false): 
     }
     const v14 = x["turn_id"];
     if (v14 !== undefined) {
-      if (!f70(v14, p + "/turn_id", e, strict)) {
+      if (!f70(v14, (e === null ? "" : p + "/turn_id"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -688,7 +758,7 @@ export function f7(x: unknown, p: string, e: Problem[] | null, strict = false): 
     }
     const v18 = x["usage"];
     if (v18 !== undefined) {
-      if (!f72(v18, p + "/usage", e, strict)) {
+      if (!f72(v18, (e === null ? "" : p + "/usage"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -697,23 +767,23 @@ export function f7(x: unknown, p: string, e: Problem[] | null, strict = false): 
       }
     }
     for (const k19 in x) {
-      if (!KNOWN10.has(k19)) {
+      if (!KNOWN7(k19)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k19), "agent/assistant_message.json#"));
       }
     }
-    if (!Object.hasOwn(x, "role")) {
+    if (x["role"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'role'", "agent/assistant_message.json#"));
     }
-    if (!Object.hasOwn(x, "content")) {
+    if (x["content"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'content'", "agent/assistant_message.json#"));
     }
-    if (!Object.hasOwn(x, "stop_reason")) {
+    if (x["stop_reason"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'stop_reason'", "agent/assistant_message.json#"));
@@ -732,7 +802,7 @@ export function f8(x: unknown, p: string, e: Problem[] | null, strict = false): 
   if (rt.isObject(x)) {
     const v1 = x["block"];
     if (v1 !== undefined) {
-      if (!ENUM11.has(v1)) {
+      if (!ENUM8.has(v1)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/block", "enum", "expected one of \"start\", \"end\", found " + rt.short(v1), "agent/assistant_message_delta.json#/properties/block"));
@@ -740,7 +810,7 @@ export function f8(x: unknown, p: string, e: Problem[] | null, strict = false): 
     }
     const v2 = x["delta"];
     if (v2 !== undefined) {
-      if (!f51(v2, p + "/delta", e, strict)) {
+      if (!f51(v2, (e === null ? "" : p + "/delta"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -750,7 +820,7 @@ export function f8(x: unknown, p: string, e: Problem[] | null, strict = false): 
     }
     const v3 = x["partial"];
     if (v3 !== undefined) {
-      if (!f7(v3, p + "/partial", e, strict)) {
+      if (!f7(v3, (e === null ? "" : p + "/partial"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -767,18 +837,18 @@ export function f8(x: unknown, p: string, e: Problem[] | null, strict = false): 
       }
     }
     for (const k5 in x) {
-      if (!KNOWN12.has(k5)) {
+      if (!KNOWN9(k5)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k5), "agent/assistant_message_delta.json#"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "agent/assistant_message_delta.json#"));
     }
-    if (!Object.hasOwn(x, "delta")) {
+    if (x["delta"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'delta'", "agent/assistant_message_delta.json#"));
@@ -789,7 +859,7 @@ export function f8(x: unknown, p: string, e: Problem[] | null, strict = false): 
 
 export function f9(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM11.has(x)) {
+  if (!ENUM8.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"start\", \"end\", found " + rt.short(x), "agent/assistant_message_delta.json#/properties/block"));
@@ -807,7 +877,7 @@ export function f10(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (rt.isObject(x)) {
     const v1 = x["message"];
     if (v1 !== undefined) {
-      if (!f7(v1, p + "/message", e, strict)) {
+      if (!f7(v1, (e === null ? "" : p + "/message"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -817,11 +887,11 @@ export function f10(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v2 = x["stop_reason"];
     if (v2 !== undefined) {
-      if (!f50(v2, p + "/stop_reason", e, strict)) {
+      if (!f50(v2, (e === null ? "" : p + "/stop_reason"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
-      if (s8(v2, p + "/stop_reason", null)) {
+      if (s8(v2, "", null)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/stop_reason", "not", "expected a value NOT matching " + "agent/assistant_message_done.json#/properties/stop_reason/not", "agent/assistant_message_done.json#/properties/stop_reason"));
@@ -837,7 +907,7 @@ export function f10(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v4 = x["usage"];
     if (v4 !== undefined) {
-      if (!f72(v4, p + "/usage", e, strict)) {
+      if (!f72(v4, (e === null ? "" : p + "/usage"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -846,23 +916,23 @@ export function f10(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k5 in x) {
-      if (!KNOWN14.has(k5)) {
+      if (!KNOWN11(k5)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k5), "agent/assistant_message_done.json#"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "agent/assistant_message_done.json#"));
     }
-    if (!Object.hasOwn(x, "usage")) {
+    if (x["usage"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'usage'", "agent/assistant_message_done.json#"));
     }
-    if (!Object.hasOwn(x, "stop_reason")) {
+    if (x["stop_reason"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'stop_reason'", "agent/assistant_message_done.json#"));
@@ -887,7 +957,7 @@ export function f11(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/error_message", "type", "expected string, found " + rt.kind(v1), "agent/assistant_message_error.json#/properties/error_message"));
       }
       if (typeof v1 === "string") {
-        if (rt.length(v1) < 1) {
+        if (v1.length < 1 || (v1.length < 2 && rt.length(v1) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/error_message", "minLength", "expected at least 1 characters, found " + rt.length(v1), "agent/assistant_message_error.json#/properties/error_message"));
@@ -896,7 +966,7 @@ export function f11(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v2 = x["message"];
     if (v2 !== undefined) {
-      if (!f7(v2, p + "/message", e, strict)) {
+      if (!f7(v2, (e === null ? "" : p + "/message"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -906,11 +976,11 @@ export function f11(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v3 = x["stop_reason"];
     if (v3 !== undefined) {
-      if (!f50(v3, p + "/stop_reason", e, strict)) {
+      if (!f50(v3, (e === null ? "" : p + "/stop_reason"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
-      if (!ENUM13.has(v3)) {
+      if (!ENUM10.has(v3)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/stop_reason", "enum", "expected one of \"error\", \"aborted\", found " + rt.short(v3), "agent/assistant_message_error.json#/properties/stop_reason"));
@@ -926,7 +996,7 @@ export function f11(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v5 = x["usage"];
     if (v5 !== undefined) {
-      if (!f72(v5, p + "/usage", e, strict)) {
+      if (!f72(v5, (e === null ? "" : p + "/usage"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -935,23 +1005,23 @@ export function f11(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k6 in x) {
-      if (!KNOWN15.has(k6)) {
+      if (!KNOWN12(k6)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k6), "agent/assistant_message_error.json#"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "agent/assistant_message_error.json#"));
     }
-    if (!Object.hasOwn(x, "stop_reason")) {
+    if (x["stop_reason"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'stop_reason'", "agent/assistant_message_error.json#"));
     }
-    if (!Object.hasOwn(x, "error_message")) {
+    if (x["error_message"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'error_message'", "agent/assistant_message_error.json#"));
@@ -963,10 +1033,24 @@ export function f11(x: unknown, p: string, e: Problem[] | null, strict = false):
 export function f12(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
-    const t1 = Object.hasOwn(x, "type") ? x["type"] : undefined;
-    const sel2 = TAGS16.get(t1);
-    if (sel2 !== undefined) {
-      if (!sel2(x, p, e, strict)) {
+    const t1 = x["type"];
+    let sel2: boolean | null = null;
+    switch (t1) {
+      case "start":
+        sel2 = f13(x, p, e, strict);
+        break;
+      case "delta":
+        sel2 = f8(x, p, e, strict);
+        break;
+      case "done":
+        sel2 = f10(x, p, e, strict);
+        break;
+      case "error":
+        sel2 = f11(x, p, e, strict);
+        break;
+    }
+    if (sel2 !== null) {
+      if (!sel2) {
         if (e === null) return false;
         ok = false;
       }
@@ -997,7 +1081,7 @@ export function f13(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (rt.isObject(x)) {
     const v1 = x["partial"];
     if (v1 !== undefined) {
-      if (!f7(v1, p + "/partial", e, strict)) {
+      if (!f7(v1, (e === null ? "" : p + "/partial"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -1014,13 +1098,13 @@ export function f13(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k3 in x) {
-      if (!KNOWN17.has(k3)) {
+      if (!KNOWN13(k3)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k3), "agent/assistant_message_start.json#"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "agent/assistant_message_start.json#"));
@@ -1061,7 +1145,7 @@ export function f14(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/run_id", "type", "expected string, found " + rt.kind(v4), "agent/auto_compaction_end_event.json#/properties/run_id"));
       }
       if (typeof v4 === "string") {
-        if (rt.length(v4) < 1) {
+        if (v4.length < 1 || (v4.length < 2 && rt.length(v4) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/run_id", "minLength", "expected at least 1 characters, found " + rt.length(v4), "agent/auto_compaction_end_event.json#/properties/run_id"));
@@ -1100,23 +1184,23 @@ export function f14(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k8 in x) {
-      if (!KNOWN18.has(k8)) {
+      if (!KNOWN14(k8)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k8), "agent/auto_compaction_end_event.json#"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "agent/auto_compaction_end_event.json#"));
     }
-    if (!Object.hasOwn(x, "aborted")) {
+    if (x["aborted"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'aborted'", "agent/auto_compaction_end_event.json#"));
     }
-    if (!Object.hasOwn(x, "will_retry")) {
+    if (x["will_retry"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'will_retry'", "agent/auto_compaction_end_event.json#"));
@@ -1135,7 +1219,7 @@ export function f15(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (rt.isObject(x)) {
     const v1 = x["reason"];
     if (v1 !== undefined) {
-      if (!ENUM19.has(v1)) {
+      if (!ENUM15.has(v1)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/reason", "enum", "expected one of \"threshold\", \"overflow\", found " + rt.short(v1), "agent/auto_compaction_start_event.json#/properties/reason"));
@@ -1154,7 +1238,7 @@ export function f15(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/run_id", "type", "expected string, found " + rt.kind(v2), "agent/auto_compaction_start_event.json#/properties/run_id"));
       }
       if (typeof v2 === "string") {
-        if (rt.length(v2) < 1) {
+        if (v2.length < 1 || (v2.length < 2 && rt.length(v2) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/run_id", "minLength", "expected at least 1 characters, found " + rt.length(v2), "agent/auto_compaction_start_event.json#/properties/run_id"));
@@ -1185,18 +1269,18 @@ export function f15(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k5 in x) {
-      if (!KNOWN20.has(k5)) {
+      if (!KNOWN16(k5)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k5), "agent/auto_compaction_start_event.json#"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "agent/auto_compaction_start_event.json#"));
     }
-    if (!Object.hasOwn(x, "reason")) {
+    if (x["reason"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'reason'", "agent/auto_compaction_start_event.json#"));
@@ -1207,7 +1291,7 @@ export function f15(x: unknown, p: string, e: Problem[] | null, strict = false):
 
 export function f16(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM19.has(x)) {
+  if (!ENUM15.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"threshold\", \"overflow\", found " + rt.short(x), "agent/auto_compaction_start_event.json#/properties/reason"));
@@ -1259,7 +1343,7 @@ export function f17(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/run_id", "type", "expected string, found " + rt.kind(v3), "agent/auto_retry_end_event.json#/properties/run_id"));
       }
       if (typeof v3 === "string") {
-        if (rt.length(v3) < 1) {
+        if (v3.length < 1 || (v3.length < 2 && rt.length(v3) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/run_id", "minLength", "expected at least 1 characters, found " + rt.length(v3), "agent/auto_retry_end_event.json#/properties/run_id"));
@@ -1298,23 +1382,23 @@ export function f17(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k7 in x) {
-      if (!KNOWN21.has(k7)) {
+      if (!KNOWN17(k7)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k7), "agent/auto_retry_end_event.json#"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "agent/auto_retry_end_event.json#"));
     }
-    if (!Object.hasOwn(x, "success")) {
+    if (x["success"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'success'", "agent/auto_retry_end_event.json#"));
     }
-    if (!Object.hasOwn(x, "attempt")) {
+    if (x["attempt"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'attempt'", "agent/auto_retry_end_event.json#"));
@@ -1392,7 +1476,7 @@ export function f18(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/run_id", "type", "expected string, found " + rt.kind(v5), "agent/auto_retry_start_event.json#/properties/run_id"));
       }
       if (typeof v5 === "string") {
-        if (rt.length(v5) < 1) {
+        if (v5.length < 1 || (v5.length < 2 && rt.length(v5) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/run_id", "minLength", "expected at least 1 characters, found " + rt.length(v5), "agent/auto_retry_start_event.json#/properties/run_id"));
@@ -1423,33 +1507,33 @@ export function f18(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k8 in x) {
-      if (!KNOWN22.has(k8)) {
+      if (!KNOWN18(k8)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k8), "agent/auto_retry_start_event.json#"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "agent/auto_retry_start_event.json#"));
     }
-    if (!Object.hasOwn(x, "attempt")) {
+    if (x["attempt"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'attempt'", "agent/auto_retry_start_event.json#"));
     }
-    if (!Object.hasOwn(x, "max_attempts")) {
+    if (x["max_attempts"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'max_attempts'", "agent/auto_retry_start_event.json#"));
     }
-    if (!Object.hasOwn(x, "delay_ms")) {
+    if (x["delay_ms"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'delay_ms'", "agent/auto_retry_start_event.json#"));
     }
-    if (!Object.hasOwn(x, "error_message")) {
+    if (x["error_message"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'error_message'", "agent/auto_retry_start_event.json#"));
@@ -1547,44 +1631,44 @@ export function f19(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v10 = x["turn_id"];
     if (v10 !== undefined) {
-      if (!f70(v10, p + "/turn_id", e, strict)) {
+      if (!f70(v10, (e === null ? "" : p + "/turn_id"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     for (const k11 in x) {
-      if (!KNOWN23.has(k11)) {
+      if (!KNOWN19(k11)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k11), "agent/bash_execution_message.json#"));
       }
     }
-    if (!Object.hasOwn(x, "role")) {
+    if (x["role"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'role'", "agent/bash_execution_message.json#"));
     }
-    if (!Object.hasOwn(x, "command")) {
+    if (x["command"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'command'", "agent/bash_execution_message.json#"));
     }
-    if (!Object.hasOwn(x, "output")) {
+    if (x["output"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'output'", "agent/bash_execution_message.json#"));
     }
-    if (!Object.hasOwn(x, "exit_code")) {
+    if (x["exit_code"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'exit_code'", "agent/bash_execution_message.json#"));
     }
-    if (!Object.hasOwn(x, "cancelled")) {
+    if (x["cancelled"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'cancelled'", "agent/bash_execution_message.json#"));
     }
-    if (!Object.hasOwn(x, "truncated")) {
+    if (x["truncated"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'truncated'", "agent/bash_execution_message.json#"));
@@ -1617,7 +1701,7 @@ export function f20(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/from_id", "type", "expected string, found " + rt.kind(v3), "agent/branch_summary_entry.json#/properties/from_id"));
       }
       if (typeof v3 === "string") {
-        if (rt.length(v3) < 1) {
+        if (v3.length < 1 || (v3.length < 2 && rt.length(v3) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/from_id", "minLength", "expected at least 1 characters, found " + rt.length(v3), "agent/branch_summary_entry.json#/properties/from_id"));
@@ -1632,7 +1716,7 @@ export function f20(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v4), "agent/branch_summary_entry.json#/properties/id"));
       }
       if (typeof v4 === "string") {
-        if (rt.length(v4) < 1) {
+        if (v4.length < 1 || (v4.length < 2 && rt.length(v4) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/id", "minLength", "expected at least 1 characters, found " + rt.length(v4), "agent/branch_summary_entry.json#/properties/id"));
@@ -1679,28 +1763,28 @@ export function f20(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k9 in x) {
-      if (!KNOWN24.has(k9)) {
+      if (!KNOWN20(k9)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k9), "agent/branch_summary_entry.json#"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "agent/branch_summary_entry.json#"));
     }
-    if (!Object.hasOwn(x, "timestamp")) {
+    if (x["timestamp"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'timestamp'", "agent/branch_summary_entry.json#"));
     }
-    if (!Object.hasOwn(x, "from_id")) {
+    if (x["from_id"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'from_id'", "agent/branch_summary_entry.json#"));
     }
-    if (!Object.hasOwn(x, "summary")) {
+    if (x["summary"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'summary'", "agent/branch_summary_entry.json#"));
@@ -1725,7 +1809,7 @@ export function f21(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/first_kept_entry_id", "type", "expected string, found " + rt.kind(v2), "agent/compaction_entry.json#/properties/first_kept_entry_id"));
       }
       if (typeof v2 === "string") {
-        if (rt.length(v2) < 1) {
+        if (v2.length < 1 || (v2.length < 2 && rt.length(v2) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/first_kept_entry_id", "minLength", "expected at least 1 characters, found " + rt.length(v2), "agent/compaction_entry.json#/properties/first_kept_entry_id"));
@@ -1748,7 +1832,7 @@ export function f21(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v4), "agent/compaction_entry.json#/properties/id"));
       }
       if (typeof v4 === "string") {
-        if (rt.length(v4) < 1) {
+        if (v4.length < 1 || (v4.length < 2 && rt.length(v4) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/id", "minLength", "expected at least 1 characters, found " + rt.length(v4), "agent/compaction_entry.json#/properties/id"));
@@ -1810,33 +1894,33 @@ export function f21(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k10 in x) {
-      if (!KNOWN25.has(k10)) {
+      if (!KNOWN21(k10)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k10), "agent/compaction_entry.json#"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "agent/compaction_entry.json#"));
     }
-    if (!Object.hasOwn(x, "timestamp")) {
+    if (x["timestamp"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'timestamp'", "agent/compaction_entry.json#"));
     }
-    if (!Object.hasOwn(x, "summary")) {
+    if (x["summary"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'summary'", "agent/compaction_entry.json#"));
     }
-    if (!Object.hasOwn(x, "first_kept_entry_id")) {
+    if (x["first_kept_entry_id"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'first_kept_entry_id'", "agent/compaction_entry.json#"));
     }
-    if (!Object.hasOwn(x, "tokens_before")) {
+    if (x["tokens_before"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'tokens_before'", "agent/compaction_entry.json#"));
@@ -1848,10 +1932,33 @@ export function f21(x: unknown, p: string, e: Problem[] | null, strict = false):
 export function f22(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
-    const t1 = Object.hasOwn(x, "type") ? x["type"] : undefined;
-    const sel2 = TAGS8.get(t1);
-    if (sel2 !== undefined) {
-      if (!sel2(x, p, e, strict)) {
+    const t1 = x["type"];
+    let sel2: boolean | null = null;
+    switch (t1) {
+      case "text":
+        sel2 = f53(x, p, e, strict);
+        break;
+      case "image":
+        sel2 = f29(x, p, e, strict);
+        break;
+      case "thinking":
+        sel2 = f55(x, p, e, strict);
+        break;
+      case "reasoning":
+        sel2 = f39(x, p, e, strict);
+        break;
+      case "reasoning_details":
+        sel2 = f42(x, p, e, strict);
+        break;
+      case "tool_call":
+        sel2 = f61(x, p, e, strict);
+        break;
+      case "extension":
+        sel2 = f27(x, p, e, strict);
+        break;
+    }
+    if (sel2 !== null) {
+      if (!sel2) {
         if (e === null) return false;
         ok = false;
       }
@@ -1920,7 +2027,7 @@ export function f23(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (rt.isObject(v3)) {
         for (const k4 in v3) {
           const v5 = v3[k4];
-          if (!KNOWN9.has(k4)) {
+          if (!KNOWN6(k4)) {
             if (!(rt.isNumber(v5))) {
               if (e === null) return false;
               ok = false;
@@ -1976,33 +2083,33 @@ export function f23(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k9 in x) {
-      if (!KNOWN26.has(k9)) {
+      if (!KNOWN22(k9)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k9), "agent/cost.json#"));
       }
     }
-    if (!Object.hasOwn(x, "input")) {
+    if (x["input"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'input'", "agent/cost.json#"));
     }
-    if (!Object.hasOwn(x, "output")) {
+    if (x["output"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'output'", "agent/cost.json#"));
     }
-    if (!Object.hasOwn(x, "cache_read")) {
+    if (x["cache_read"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'cache_read'", "agent/cost.json#"));
     }
-    if (!Object.hasOwn(x, "cache_write")) {
+    if (x["cache_write"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'cache_write'", "agent/cost.json#"));
     }
-    if (!Object.hasOwn(x, "total")) {
+    if (x["total"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'total'", "agent/cost.json#"));
@@ -2080,18 +2187,18 @@ export function f24(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k5 in x) {
-      if (!KNOWN27.has(k5)) {
+      if (!KNOWN23(k5)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k5), "agent/cost_config.json#"));
       }
     }
-    if (!Object.hasOwn(x, "input")) {
+    if (x["input"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'input'", "agent/cost_config.json#"));
     }
-    if (!Object.hasOwn(x, "output")) {
+    if (x["output"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'output'", "agent/cost_config.json#"));
@@ -2116,7 +2223,7 @@ export function f25(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v2), "agent/custom_entry.json#/properties/id"));
       }
       if (typeof v2 === "string") {
-        if (rt.length(v2) < 1) {
+        if (v2.length < 1 || (v2.length < 2 && rt.length(v2) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/id", "minLength", "expected at least 1 characters, found " + rt.length(v2), "agent/custom_entry.json#/properties/id"));
@@ -2131,7 +2238,7 @@ export function f25(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/kind", "type", "expected string, found " + rt.kind(v3), "agent/custom_entry.json#/properties/kind"));
       }
       if (typeof v3 === "string") {
-        if (rt.length(v3) < 1) {
+        if (v3.length < 1 || (v3.length < 2 && rt.length(v3) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/kind", "minLength", "expected at least 1 characters, found " + rt.length(v3), "agent/custom_entry.json#/properties/kind"));
@@ -2170,23 +2277,23 @@ export function f25(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k7 in x) {
-      if (!KNOWN28.has(k7)) {
+      if (!KNOWN24(k7)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k7), "agent/custom_entry.json#"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "agent/custom_entry.json#"));
     }
-    if (!Object.hasOwn(x, "timestamp")) {
+    if (x["timestamp"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'timestamp'", "agent/custom_entry.json#"));
     }
-    if (!Object.hasOwn(x, "kind")) {
+    if (x["kind"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'kind'", "agent/custom_entry.json#"));
@@ -2205,7 +2312,7 @@ export function f26(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (rt.isObject(x)) {
     const v1 = x["content"];
     if (v1 !== undefined) {
-      const n2 = (s9(v1, p + "/content", null) ? 1 : 0) + (s10(v1, p + "/content", null) ? 1 : 0);
+      const n2 = (s9(v1, "", null) ? 1 : 0) + (s10(v1, "", null) ? 1 : 0);
       if (n2 === 0) {
         if (e === null) return false;
         ok = false;
@@ -2235,12 +2342,12 @@ export function f26(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
       if (strict && e !== null && n2 === 1) {
         let a7: Problem[] | null = null;
-        if (s9(v1, p + "/content", null)) {
+        if (s9(v1, "", null)) {
           const b8: Problem[] = [];
           a7 = b8;
         }
         let a9: Problem[] | null = null;
-        if (s10(v1, p + "/content", null)) {
+        if (s10(v1, "", null)) {
           const b10: Problem[] = [];
           if (!(rt.isArray(v1))) {
             b10.push(rt.problem(p + "/content", "type", "expected array, found " + rt.kind(v1), "agent/custom_message_entry.json#/properties/content/oneOf/1"));
@@ -2279,7 +2386,7 @@ export function f26(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v16), "agent/custom_message_entry.json#/properties/id"));
       }
       if (typeof v16 === "string") {
-        if (rt.length(v16) < 1) {
+        if (v16.length < 1 || (v16.length < 2 && rt.length(v16) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/id", "minLength", "expected at least 1 characters, found " + rt.length(v16), "agent/custom_message_entry.json#/properties/id"));
@@ -2294,7 +2401,7 @@ export function f26(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/kind", "type", "expected string, found " + rt.kind(v17), "agent/custom_message_entry.json#/properties/kind"));
       }
       if (typeof v17 === "string") {
-        if (rt.length(v17) < 1) {
+        if (v17.length < 1 || (v17.length < 2 && rt.length(v17) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/kind", "minLength", "expected at least 1 characters, found " + rt.length(v17), "agent/custom_message_entry.json#/properties/kind"));
@@ -2333,28 +2440,28 @@ export function f26(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k21 in x) {
-      if (!KNOWN29.has(k21)) {
+      if (!KNOWN25(k21)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k21), "agent/custom_message_entry.json#"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "agent/custom_message_entry.json#"));
     }
-    if (!Object.hasOwn(x, "timestamp")) {
+    if (x["timestamp"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'timestamp'", "agent/custom_message_entry.json#"));
     }
-    if (!Object.hasOwn(x, "kind")) {
+    if (x["kind"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'kind'", "agent/custom_message_entry.json#"));
     }
-    if (!Object.hasOwn(x, "content")) {
+    if (x["content"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'content'", "agent/custom_message_entry.json#"));
@@ -2387,7 +2494,7 @@ export function f27(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/type_name", "type", "expected string, found " + rt.kind(v3), "agent/extension_block.json#/properties/type_name"));
       }
       if (typeof v3 === "string") {
-        if (rt.length(v3) < 1) {
+        if (v3.length < 1 || (v3.length < 2 && rt.length(v3) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/type_name", "minLength", "expected at least 1 characters, found " + rt.length(v3), "agent/extension_block.json#/properties/type_name"));
@@ -2395,23 +2502,23 @@ export function f27(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k4 in x) {
-      if (!KNOWN30.has(k4)) {
+      if (!KNOWN26(k4)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k4), "agent/extension_block.json#"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "agent/extension_block.json#"));
     }
-    if (!Object.hasOwn(x, "type_name")) {
+    if (x["type_name"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type_name'", "agent/extension_block.json#"));
     }
-    if (!Object.hasOwn(x, "data")) {
+    if (x["data"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'data'", "agent/extension_block.json#"));
@@ -2430,7 +2537,7 @@ export function f28(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (rt.isObject(x)) {
     const v1 = x["content"];
     if (v1 !== undefined) {
-      const n2 = (s11(v1, p + "/content", null) ? 1 : 0) + (s12(v1, p + "/content", null) ? 1 : 0);
+      const n2 = (s11(v1, "", null) ? 1 : 0) + (s12(v1, "", null) ? 1 : 0);
       if (n2 === 0) {
         if (e === null) return false;
         ok = false;
@@ -2460,12 +2567,12 @@ export function f28(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
       if (strict && e !== null && n2 === 1) {
         let a7: Problem[] | null = null;
-        if (s11(v1, p + "/content", null)) {
+        if (s11(v1, "", null)) {
           const b8: Problem[] = [];
           a7 = b8;
         }
         let a9: Problem[] | null = null;
-        if (s12(v1, p + "/content", null)) {
+        if (s12(v1, "", null)) {
           const b10: Problem[] = [];
           if (!(rt.isArray(v1))) {
             b10.push(rt.problem(p + "/content", "type", "expected array, found " + rt.kind(v1), "agent/extension_message.json#/properties/content/oneOf/1"));
@@ -2504,7 +2611,7 @@ export function f28(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/kind", "type", "expected string, found " + rt.kind(v17), "agent/extension_message.json#/properties/kind"));
       }
       if (typeof v17 === "string") {
-        if (rt.length(v17) < 1) {
+        if (v17.length < 1 || (v17.length < 2 && rt.length(v17) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/kind", "minLength", "expected at least 1 characters, found " + rt.length(v17), "agent/extension_message.json#/properties/kind"));
@@ -2535,13 +2642,13 @@ export function f28(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k20 in x) {
-      if (!KNOWN31.has(k20)) {
+      if (!KNOWN27(k20)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k20), "agent/extension_message.json#"));
       }
     }
-    if (!Object.hasOwn(x, "role")) {
+    if (x["role"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'role'", "agent/extension_message.json#"));
@@ -2552,15 +2659,15 @@ export function f28(x: unknown, p: string, e: Problem[] | null, strict = false):
 
 export function f29(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (s14(x, p, null)) {
-    if (s13(x, p, null)) {
+  if (s14(x, "", null)) {
+    if (s13(x, "", null)) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "not", "expected a value NOT matching " + "agent/image_block.json#/then/not", "agent/image_block.json#/then"));
     }
   } else {
     if (rt.isObject(x)) {
-      if (!Object.hasOwn(x, "url")) {
+      if (x["url"] === undefined) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "required", "missing required property 'url'", "agent/image_block.json#/else"));
@@ -2596,12 +2703,12 @@ export function f29(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/data", "type", "expected string, found " + rt.kind(v2), "agent/image_block.json#/properties/data"));
       }
       if (typeof v2 === "string") {
-        if (rt.length(v2) < 4) {
+        if (v2.length < 4 || (v2.length < 8 && rt.length(v2) < 4)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/data", "minLength", "expected at least 4 characters, found " + rt.length(v2), "agent/image_block.json#/properties/data"));
         }
-        if (!RE32.test(v2)) {
+        if (!RE28.test(v2)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/data", "pattern", "expected a string matching " + "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$" + ", found " + rt.short(v2), "agent/image_block.json#/properties/data"));
@@ -2616,7 +2723,7 @@ export function f29(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/mime_type", "type", "expected string, found " + rt.kind(v3), "agent/image_block.json#/properties/mime_type"));
       }
       if (typeof v3 === "string") {
-        if (!RE33.test(v3)) {
+        if (!RE29.test(v3)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/mime_type", "pattern", "expected a string matching " + "^image/[a-z0-9][a-z0-9.+-]*$" + ", found " + rt.short(v3), "agent/image_block.json#/properties/mime_type"));
@@ -2639,7 +2746,7 @@ export function f29(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/url", "type", "expected string, found " + rt.kind(v5), "agent/image_block.json#/properties/url"));
       }
       if (typeof v5 === "string") {
-        if (!RE34.test(v5)) {
+        if (!RE30.test(v5)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/url", "pattern", "expected a string matching " + "^[a-z][a-z0-9+.-]*://\\S+$" + ", found " + rt.short(v5), "agent/image_block.json#/properties/url"));
@@ -2647,13 +2754,13 @@ export function f29(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k6 in x) {
-      if (!KNOWN35.has(k6)) {
+      if (!KNOWN31(k6)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k6), "agent/image_block.json#"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "agent/image_block.json#"));
@@ -2686,7 +2793,7 @@ export function f30(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/run_id", "type", "expected string, found " + rt.kind(v2), "agent/input_rejected_event.json#/properties/run_id"));
       }
       if (typeof v2 === "string") {
-        if (rt.length(v2) < 1) {
+        if (v2.length < 1 || (v2.length < 2 && rt.length(v2) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/run_id", "minLength", "expected at least 1 characters, found " + rt.length(v2), "agent/input_rejected_event.json#/properties/run_id"));
@@ -2725,18 +2832,18 @@ export function f30(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k8 in x) {
-      if (!KNOWN36.has(k8)) {
+      if (!KNOWN32(k8)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k8), "agent/input_rejected_event.json#"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "agent/input_rejected_event.json#"));
     }
-    if (!Object.hasOwn(x, "reason")) {
+    if (x["reason"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'reason'", "agent/input_rejected_event.json#"));
@@ -2761,7 +2868,7 @@ export function f31(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v1), "agent/label_entry.json#/properties/id"));
       }
       if (typeof v1 === "string") {
-        if (rt.length(v1) < 1) {
+        if (v1.length < 1 || (v1.length < 2 && rt.length(v1) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/id", "minLength", "expected at least 1 characters, found " + rt.length(v1), "agent/label_entry.json#/properties/id"));
@@ -2792,7 +2899,7 @@ export function f31(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/target_id", "type", "expected string, found " + rt.kind(v4), "agent/label_entry.json#/properties/target_id"));
       }
       if (typeof v4 === "string") {
-        if (rt.length(v4) < 1) {
+        if (v4.length < 1 || (v4.length < 2 && rt.length(v4) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/target_id", "minLength", "expected at least 1 characters, found " + rt.length(v4), "agent/label_entry.json#/properties/target_id"));
@@ -2823,28 +2930,28 @@ export function f31(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k7 in x) {
-      if (!KNOWN37.has(k7)) {
+      if (!KNOWN33(k7)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k7), "agent/label_entry.json#"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "agent/label_entry.json#"));
     }
-    if (!Object.hasOwn(x, "timestamp")) {
+    if (x["timestamp"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'timestamp'", "agent/label_entry.json#"));
     }
-    if (!Object.hasOwn(x, "target_id")) {
+    if (x["target_id"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'target_id'", "agent/label_entry.json#"));
     }
-    if (!Object.hasOwn(x, "label")) {
+    if (x["label"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'label'", "agent/label_entry.json#"));
@@ -2856,10 +2963,24 @@ export function f31(x: unknown, p: string, e: Problem[] | null, strict = false):
 export function f32(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
-    const t1 = Object.hasOwn(x, "role") ? x["role"] : undefined;
-    const sel2 = TAGS38.get(t1);
-    if (sel2 !== undefined) {
-      if (!sel2(x, p, e, strict)) {
+    const t1 = x["role"];
+    let sel2: boolean | null = null;
+    switch (t1) {
+      case "system":
+        sel2 = f52(x, p, e, strict);
+        break;
+      case "user":
+        sel2 = f74(x, p, e, strict);
+        break;
+      case "assistant":
+        sel2 = f7(x, p, e, strict);
+        break;
+      case "tool_result":
+        sel2 = f68(x, p, e, strict);
+        break;
+    }
+    if (sel2 !== null) {
+      if (!sel2) {
         if (e === null) return false;
         ok = false;
       }
@@ -2890,7 +3011,7 @@ export function f33(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (rt.isObject(x)) {
     const v1 = x["message"];
     if (v1 !== undefined) {
-      if (!f3(v1, p + "/message", e, strict)) {
+      if (!f3(v1, (e === null ? "" : p + "/message"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -2906,7 +3027,7 @@ export function f33(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/run_id", "type", "expected string, found " + rt.kind(v2), "agent/message_end_event.json#/properties/run_id"));
       }
       if (typeof v2 === "string") {
-        if (rt.length(v2) < 1) {
+        if (v2.length < 1 || (v2.length < 2 && rt.length(v2) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/run_id", "minLength", "expected at least 1 characters, found " + rt.length(v2), "agent/message_end_event.json#/properties/run_id"));
@@ -2930,7 +3051,7 @@ export function f33(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v4 = x["turn_id"];
     if (v4 !== undefined) {
-      if (!f70(v4, p + "/turn_id", e, strict)) {
+      if (!f70(v4, (e === null ? "" : p + "/turn_id"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -2944,18 +3065,18 @@ export function f33(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k6 in x) {
-      if (!KNOWN39.has(k6)) {
+      if (!KNOWN34(k6)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k6), "agent/message_end_event.json#"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "agent/message_end_event.json#"));
     }
-    if (!Object.hasOwn(x, "message")) {
+    if (x["message"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'message'", "agent/message_end_event.json#"));
@@ -2980,7 +3101,7 @@ export function f34(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v1), "agent/message_entry.json#/properties/id"));
       }
       if (typeof v1 === "string") {
-        if (rt.length(v1) < 1) {
+        if (v1.length < 1 || (v1.length < 2 && rt.length(v1) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/id", "minLength", "expected at least 1 characters, found " + rt.length(v1), "agent/message_entry.json#/properties/id"));
@@ -2989,7 +3110,7 @@ export function f34(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v2 = x["message"];
     if (v2 !== undefined) {
-      if (!f3(v2, p + "/message", e, strict)) {
+      if (!f3(v2, (e === null ? "" : p + "/message"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -3029,23 +3150,23 @@ export function f34(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k6 in x) {
-      if (!KNOWN40.has(k6)) {
+      if (!KNOWN35(k6)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k6), "agent/message_entry.json#"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "agent/message_entry.json#"));
     }
-    if (!Object.hasOwn(x, "timestamp")) {
+    if (x["timestamp"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'timestamp'", "agent/message_entry.json#"));
     }
-    if (!Object.hasOwn(x, "message")) {
+    if (x["message"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'message'", "agent/message_entry.json#"));
@@ -3064,7 +3185,7 @@ export function f35(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (rt.isObject(x)) {
     const v1 = x["message"];
     if (v1 !== undefined) {
-      if (!f3(v1, p + "/message", e, strict)) {
+      if (!f3(v1, (e === null ? "" : p + "/message"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -3080,7 +3201,7 @@ export function f35(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/run_id", "type", "expected string, found " + rt.kind(v2), "agent/message_start_event.json#/properties/run_id"));
       }
       if (typeof v2 === "string") {
-        if (rt.length(v2) < 1) {
+        if (v2.length < 1 || (v2.length < 2 && rt.length(v2) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/run_id", "minLength", "expected at least 1 characters, found " + rt.length(v2), "agent/message_start_event.json#/properties/run_id"));
@@ -3104,7 +3225,7 @@ export function f35(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v4 = x["turn_id"];
     if (v4 !== undefined) {
-      if (!f70(v4, p + "/turn_id", e, strict)) {
+      if (!f70(v4, (e === null ? "" : p + "/turn_id"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -3118,18 +3239,18 @@ export function f35(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k6 in x) {
-      if (!KNOWN39.has(k6)) {
+      if (!KNOWN34(k6)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k6), "agent/message_start_event.json#"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "agent/message_start_event.json#"));
     }
-    if (!Object.hasOwn(x, "message")) {
+    if (x["message"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'message'", "agent/message_start_event.json#"));
@@ -3148,7 +3269,7 @@ export function f36(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (rt.isObject(x)) {
     const v1 = x["delta"];
     if (v1 !== undefined) {
-      if (!f51(v1, p + "/delta", e, strict)) {
+      if (!f51(v1, (e === null ? "" : p + "/delta"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -3158,7 +3279,7 @@ export function f36(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v2 = x["message"];
     if (v2 !== undefined) {
-      if (!f3(v2, p + "/message", e, strict)) {
+      if (!f3(v2, (e === null ? "" : p + "/message"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -3174,7 +3295,7 @@ export function f36(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/run_id", "type", "expected string, found " + rt.kind(v3), "agent/message_update_event.json#/properties/run_id"));
       }
       if (typeof v3 === "string") {
-        if (rt.length(v3) < 1) {
+        if (v3.length < 1 || (v3.length < 2 && rt.length(v3) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/run_id", "minLength", "expected at least 1 characters, found " + rt.length(v3), "agent/message_update_event.json#/properties/run_id"));
@@ -3198,7 +3319,7 @@ export function f36(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v5 = x["turn_id"];
     if (v5 !== undefined) {
-      if (!f70(v5, p + "/turn_id", e, strict)) {
+      if (!f70(v5, (e === null ? "" : p + "/turn_id"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -3213,7 +3334,7 @@ export function f36(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v7 = x["usage"];
     if (v7 !== undefined) {
-      if (!f72(v7, p + "/usage", e, strict)) {
+      if (!f72(v7, (e === null ? "" : p + "/usage"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -3222,18 +3343,18 @@ export function f36(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k8 in x) {
-      if (!KNOWN41.has(k8)) {
+      if (!KNOWN36(k8)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k8), "agent/message_update_event.json#"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "agent/message_update_event.json#"));
     }
-    if (!Object.hasOwn(x, "delta")) {
+    if (x["delta"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'delta'", "agent/message_update_event.json#"));
@@ -3258,7 +3379,7 @@ export function f37(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v1), "agent/model_change_entry.json#/properties/id"));
       }
       if (typeof v1 === "string") {
-        if (rt.length(v1) < 1) {
+        if (v1.length < 1 || (v1.length < 2 && rt.length(v1) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/id", "minLength", "expected at least 1 characters, found " + rt.length(v1), "agent/model_change_entry.json#/properties/id"));
@@ -3273,7 +3394,7 @@ export function f37(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/model_id", "type", "expected string, found " + rt.kind(v2), "agent/model_change_entry.json#/properties/model_id"));
       }
       if (typeof v2 === "string") {
-        if (rt.length(v2) < 1) {
+        if (v2.length < 1 || (v2.length < 2 && rt.length(v2) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/model_id", "minLength", "expected at least 1 characters, found " + rt.length(v2), "agent/model_change_entry.json#/properties/model_id"));
@@ -3296,7 +3417,7 @@ export function f37(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/provider", "type", "expected string, found " + rt.kind(v4), "agent/model_change_entry.json#/properties/provider"));
       }
       if (typeof v4 === "string") {
-        if (rt.length(v4) < 1) {
+        if (v4.length < 1 || (v4.length < 2 && rt.length(v4) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/provider", "minLength", "expected at least 1 characters, found " + rt.length(v4), "agent/model_change_entry.json#/properties/provider"));
@@ -3327,28 +3448,28 @@ export function f37(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k7 in x) {
-      if (!KNOWN42.has(k7)) {
+      if (!KNOWN37(k7)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k7), "agent/model_change_entry.json#"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "agent/model_change_entry.json#"));
     }
-    if (!Object.hasOwn(x, "timestamp")) {
+    if (x["timestamp"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'timestamp'", "agent/model_change_entry.json#"));
     }
-    if (!Object.hasOwn(x, "provider")) {
+    if (x["provider"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'provider'", "agent/model_change_entry.json#"));
     }
-    if (!Object.hasOwn(x, "model_id")) {
+    if (x["model_id"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'model_id'", "agent/model_change_entry.json#"));
@@ -3373,7 +3494,7 @@ export function f38(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/api", "type", "expected string, found " + rt.kind(v1), "agent/model_spec.json#/properties/api"));
       }
       if (typeof v1 === "string") {
-        if (rt.length(v1) < 1) {
+        if (v1.length < 1 || (v1.length < 2 && rt.length(v1) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/api", "minLength", "expected at least 1 characters, found " + rt.length(v1), "agent/model_spec.json#/properties/api"));
@@ -3397,7 +3518,7 @@ export function f38(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v3 = x["cost_config"];
     if (v3 !== undefined) {
-      if (!f24(v3, p + "/cost_config", e, strict)) {
+      if (!f24(v3, (e === null ? "" : p + "/cost_config"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -3428,7 +3549,7 @@ export function f38(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/model_id", "type", "expected string, found " + rt.kind(v5), "agent/model_spec.json#/properties/model_id"));
       }
       if (typeof v5 === "string") {
-        if (rt.length(v5) < 1) {
+        if (v5.length < 1 || (v5.length < 2 && rt.length(v5) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/model_id", "minLength", "expected at least 1 characters, found " + rt.length(v5), "agent/model_spec.json#/properties/model_id"));
@@ -3443,7 +3564,7 @@ export function f38(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/provider", "type", "expected string, found " + rt.kind(v6), "agent/model_spec.json#/properties/provider"));
       }
       if (typeof v6 === "string") {
-        if (rt.length(v6) < 1) {
+        if (v6.length < 1 || (v6.length < 2 && rt.length(v6) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/provider", "minLength", "expected at least 1 characters, found " + rt.length(v6), "agent/model_spec.json#/properties/provider"));
@@ -3452,31 +3573,31 @@ export function f38(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v7 = x["thinking_budgets"];
     if (v7 !== undefined) {
-      if (!f57(v7, p + "/thinking_budgets", e, strict)) {
+      if (!f57(v7, (e === null ? "" : p + "/thinking_budgets"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v8 = x["thinking_level"];
     if (v8 !== undefined) {
-      if (!f59(v8, p + "/thinking_level", e, strict)) {
+      if (!f59(v8, (e === null ? "" : p + "/thinking_level"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     for (const k9 in x) {
-      if (!KNOWN43.has(k9)) {
+      if (!KNOWN38(k9)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k9), "agent/model_spec.json#"));
       }
     }
-    if (!Object.hasOwn(x, "provider")) {
+    if (x["provider"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'provider'", "agent/model_spec.json#"));
     }
-    if (!Object.hasOwn(x, "model_id")) {
+    if (x["model_id"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'model_id'", "agent/model_spec.json#"));
@@ -3510,18 +3631,18 @@ export function f39(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k3 in x) {
-      if (!KNOWN44.has(k3)) {
+      if (!KNOWN39(k3)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k3), "agent/reasoning_block.json#"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "agent/reasoning_block.json#"));
     }
-    if (!Object.hasOwn(x, "text")) {
+    if (x["text"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'text'", "agent/reasoning_block.json#"));
@@ -3570,18 +3691,18 @@ export function f40(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k4 in x) {
-      if (!KNOWN45.has(k4)) {
+      if (!KNOWN40(k4)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k4), "agent/reasoning_delta.json#"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "agent/reasoning_delta.json#"));
     }
-    if (!Object.hasOwn(x, "delta")) {
+    if (x["delta"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'delta'", "agent/reasoning_delta.json#"));
@@ -3593,10 +3714,21 @@ export function f40(x: unknown, p: string, e: Problem[] | null, strict = false):
 export function f41(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
-    const t1 = Object.hasOwn(x, "type") ? x["type"] : undefined;
-    const sel2 = TAGS46.get(t1);
-    if (sel2 !== undefined) {
-      if (!sel2(x, p, e, strict)) {
+    const t1 = x["type"];
+    let sel2: boolean | null = null;
+    switch (t1) {
+      case "reasoning.text":
+        sel2 = f46(x, p, e, strict);
+        break;
+      case "reasoning.summary":
+        sel2 = f45(x, p, e, strict);
+        break;
+      case "reasoning.encrypted":
+        sel2 = f44(x, p, e, strict);
+        break;
+    }
+    if (sel2 !== null) {
+      if (!sel2) {
         if (e === null) return false;
         ok = false;
       }
@@ -3642,18 +3774,18 @@ export function f42(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k5 in x) {
-      if (!KNOWN47.has(k5)) {
+      if (!KNOWN41(k5)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k5), "agent/reasoning_details_block.json#"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "agent/reasoning_details_block.json#"));
     }
-    if (!Object.hasOwn(x, "details")) {
+    if (x["details"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'details'", "agent/reasoning_details_block.json#"));
@@ -3702,18 +3834,18 @@ export function f43(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k6 in x) {
-      if (!KNOWN45.has(k6)) {
+      if (!KNOWN40(k6)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k6), "agent/reasoning_details_delta.json#"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "agent/reasoning_details_delta.json#"));
     }
-    if (!Object.hasOwn(x, "delta")) {
+    if (x["delta"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'delta'", "agent/reasoning_details_delta.json#"));
@@ -3777,12 +3909,12 @@ export function f44(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/type", "const", "expected \"reasoning.encrypted\", found " + rt.short(v5), "agent/reasoning_encrypted_detail.json#/properties/type"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "agent/reasoning_encrypted_detail.json#"));
     }
-    if (!Object.hasOwn(x, "data")) {
+    if (x["data"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'data'", "agent/reasoning_encrypted_detail.json#"));
@@ -3846,12 +3978,12 @@ export function f45(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/type", "const", "expected \"reasoning.summary\", found " + rt.short(v5), "agent/reasoning_summary_detail.json#/properties/type"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "agent/reasoning_summary_detail.json#"));
     }
-    if (!Object.hasOwn(x, "summary")) {
+    if (x["summary"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'summary'", "agent/reasoning_summary_detail.json#"));
@@ -3923,12 +4055,12 @@ export function f46(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/type", "const", "expected \"reasoning.text\", found " + rt.short(v6), "agent/reasoning_text_detail.json#/properties/type"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "agent/reasoning_text_detail.json#"));
     }
-    if (!Object.hasOwn(x, "text")) {
+    if (x["text"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'text'", "agent/reasoning_text_detail.json#"));
@@ -3953,7 +4085,7 @@ export function f47(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/conversation_id", "type", "expected string, found " + rt.kind(v1), "agent/run_identity.json#/properties/conversation_id"));
       }
       if (typeof v1 === "string") {
-        if (rt.length(v1) < 1) {
+        if (v1.length < 1 || (v1.length < 2 && rt.length(v1) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/conversation_id", "minLength", "expected at least 1 characters, found " + rt.length(v1), "agent/run_identity.json#/properties/conversation_id"));
@@ -3998,7 +4130,7 @@ export function f47(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/parent_run_id", "type", "expected string, found " + rt.kind(v4), "agent/run_identity.json#/properties/parent_run_id"));
       }
       if (typeof v4 === "string") {
-        if (rt.length(v4) < 1) {
+        if (v4.length < 1 || (v4.length < 2 && rt.length(v4) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/parent_run_id", "minLength", "expected at least 1 characters, found " + rt.length(v4), "agent/run_identity.json#/properties/parent_run_id"));
@@ -4013,7 +4145,7 @@ export function f47(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/run_id", "type", "expected string, found " + rt.kind(v5), "agent/run_identity.json#/properties/run_id"));
       }
       if (typeof v5 === "string") {
-        if (rt.length(v5) < 1) {
+        if (v5.length < 1 || (v5.length < 2 && rt.length(v5) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/run_id", "minLength", "expected at least 1 characters, found " + rt.length(v5), "agent/run_identity.json#/properties/run_id"));
@@ -4021,18 +4153,18 @@ export function f47(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k6 in x) {
-      if (!KNOWN51.has(k6)) {
+      if (!KNOWN45(k6)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k6), "agent/run_identity.json#"));
       }
     }
-    if (!Object.hasOwn(x, "run_id")) {
+    if (x["run_id"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'run_id'", "agent/run_identity.json#"));
     }
-    if (!Object.hasOwn(x, "depth")) {
+    if (x["depth"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'depth'", "agent/run_identity.json#"));
@@ -4044,10 +4176,39 @@ export function f47(x: unknown, p: string, e: Problem[] | null, strict = false):
 export function f48(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
-    const t1 = Object.hasOwn(x, "type") ? x["type"] : undefined;
-    const sel2 = TAGS52.get(t1);
-    if (sel2 !== undefined) {
-      if (!sel2(x, p, e, strict)) {
+    const t1 = x["type"];
+    let sel2: boolean | null = null;
+    switch (t1) {
+      case "session":
+        sel2 = f49(x, p, e, strict);
+        break;
+      case "message":
+        sel2 = f34(x, p, e, strict);
+        break;
+      case "model_change":
+        sel2 = f37(x, p, e, strict);
+        break;
+      case "thinking_level_change":
+        sel2 = f60(x, p, e, strict);
+        break;
+      case "compaction":
+        sel2 = f21(x, p, e, strict);
+        break;
+      case "branch_summary":
+        sel2 = f20(x, p, e, strict);
+        break;
+      case "custom":
+        sel2 = f25(x, p, e, strict);
+        break;
+      case "custom_message":
+        sel2 = f26(x, p, e, strict);
+        break;
+      case "label":
+        sel2 = f31(x, p, e, strict);
+        break;
+    }
+    if (sel2 !== null) {
+      if (!sel2) {
         if (e === null) return false;
         ok = false;
       }
@@ -4100,7 +4261,7 @@ export function f49(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v3), "agent/session_header_entry.json#/properties/id"));
       }
       if (typeof v3 === "string") {
-        if (rt.length(v3) < 1) {
+        if (v3.length < 1 || (v3.length < 2 && rt.length(v3) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/id", "minLength", "expected at least 1 characters, found " + rt.length(v3), "agent/session_header_entry.json#/properties/id"));
@@ -4115,7 +4276,7 @@ export function f49(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/model_id", "type", "expected string, found " + rt.kind(v4), "agent/session_header_entry.json#/properties/model_id"));
       }
       if (typeof v4 === "string") {
-        if (rt.length(v4) < 1) {
+        if (v4.length < 1 || (v4.length < 2 && rt.length(v4) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/model_id", "minLength", "expected at least 1 characters, found " + rt.length(v4), "agent/session_header_entry.json#/properties/model_id"));
@@ -4146,7 +4307,7 @@ export function f49(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/provider", "type", "expected string, found " + rt.kind(v7), "agent/session_header_entry.json#/properties/provider"));
       }
       if (typeof v7 === "string") {
-        if (rt.length(v7) < 1) {
+        if (v7.length < 1 || (v7.length < 2 && rt.length(v7) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/provider", "minLength", "expected at least 1 characters, found " + rt.length(v7), "agent/session_header_entry.json#/properties/provider"));
@@ -4155,7 +4316,7 @@ export function f49(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v8 = x["thinking_level"];
     if (v8 !== undefined) {
-      if (!f59(v8, p + "/thinking_level", e, strict)) {
+      if (!f59(v8, (e === null ? "" : p + "/thinking_level"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -4199,23 +4360,23 @@ export function f49(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k12 in x) {
-      if (!KNOWN53.has(k12)) {
+      if (!KNOWN46(k12)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k12), "agent/session_header_entry.json#"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "agent/session_header_entry.json#"));
     }
-    if (!Object.hasOwn(x, "timestamp")) {
+    if (x["timestamp"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'timestamp'", "agent/session_header_entry.json#"));
     }
-    if (!Object.hasOwn(x, "id")) {
+    if (x["id"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'id'", "agent/session_header_entry.json#"));
@@ -4226,7 +4387,7 @@ export function f49(x: unknown, p: string, e: Problem[] | null, strict = false):
 
 export function f50(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM54.has(x)) {
+  if (!ENUM47.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"stop\", \"length\", \"tool_use\", \"error\", \"aborted\", \"max_turns\", \"user_stop\", \"handoff\", ..., found " + rt.short(x), "agent/stop_reason.json#"));
@@ -4242,10 +4403,27 @@ export function f50(x: unknown, p: string, e: Problem[] | null, strict = false):
 export function f51(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
-    const t1 = Object.hasOwn(x, "type") ? x["type"] : undefined;
-    const sel2 = TAGS55.get(t1);
-    if (sel2 !== undefined) {
-      if (!sel2(x, p, e, strict)) {
+    const t1 = x["type"];
+    let sel2: boolean | null = null;
+    switch (t1) {
+      case "text_delta":
+        sel2 = f54(x, p, e, strict);
+        break;
+      case "thinking_delta":
+        sel2 = f58(x, p, e, strict);
+        break;
+      case "reasoning_delta":
+        sel2 = f40(x, p, e, strict);
+        break;
+      case "reasoning_details_delta":
+        sel2 = f43(x, p, e, strict);
+        break;
+      case "tool_call_delta":
+        sel2 = f62(x, p, e, strict);
+        break;
+    }
+    if (sel2 !== null) {
+      if (!sel2) {
         if (e === null) return false;
         ok = false;
       }
@@ -4276,7 +4454,7 @@ export function f52(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (rt.isObject(x)) {
     const v1 = x["content"];
     if (v1 !== undefined) {
-      const n2 = (s15(v1, p + "/content", null) ? 1 : 0) + (s16(v1, p + "/content", null) ? 1 : 0);
+      const n2 = (s15(v1, "", null) ? 1 : 0) + (s16(v1, "", null) ? 1 : 0);
       if (n2 === 0) {
         if (e === null) return false;
         ok = false;
@@ -4306,12 +4484,12 @@ export function f52(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
       if (strict && e !== null && n2 === 1) {
         let a7: Problem[] | null = null;
-        if (s15(v1, p + "/content", null)) {
+        if (s15(v1, "", null)) {
           const b8: Problem[] = [];
           a7 = b8;
         }
         let a9: Problem[] | null = null;
-        if (s16(v1, p + "/content", null)) {
+        if (s16(v1, "", null)) {
           const b10: Problem[] = [];
           if (!(rt.isArray(v1))) {
             b10.push(rt.problem(p + "/content", "type", "expected array, found " + rt.kind(v1), "agent/system_message.json#/properties/content/oneOf/1"));
@@ -4359,24 +4537,24 @@ export function f52(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v16 = x["turn_id"];
     if (v16 !== undefined) {
-      if (!f70(v16, p + "/turn_id", e, strict)) {
+      if (!f70(v16, (e === null ? "" : p + "/turn_id"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     for (const k17 in x) {
-      if (!KNOWN56.has(k17)) {
+      if (!KNOWN48(k17)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k17), "agent/system_message.json#"));
       }
     }
-    if (!Object.hasOwn(x, "role")) {
+    if (x["role"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'role'", "agent/system_message.json#"));
     }
-    if (!Object.hasOwn(x, "content")) {
+    if (x["content"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'content'", "agent/system_message.json#"));
@@ -4418,18 +4596,18 @@ export function f53(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k4 in x) {
-      if (!KNOWN57.has(k4)) {
+      if (!KNOWN49(k4)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k4), "agent/text_block.json#"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "agent/text_block.json#"));
     }
-    if (!Object.hasOwn(x, "text")) {
+    if (x["text"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'text'", "agent/text_block.json#"));
@@ -4478,18 +4656,18 @@ export function f54(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k4 in x) {
-      if (!KNOWN45.has(k4)) {
+      if (!KNOWN40(k4)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k4), "agent/text_delta.json#"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "agent/text_delta.json#"));
     }
-    if (!Object.hasOwn(x, "delta")) {
+    if (x["delta"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'delta'", "agent/text_delta.json#"));
@@ -4524,7 +4702,7 @@ export function f55(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v3 = x["source"];
     if (v3 !== undefined) {
-      if (!ENUM58.has(v3)) {
+      if (!ENUM50.has(v3)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/source", "enum", "expected one of \"native\", \"prompted\", found " + rt.short(v3), "agent/thinking_block.json#/properties/source"));
@@ -4552,18 +4730,18 @@ export function f55(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k6 in x) {
-      if (!KNOWN59.has(k6)) {
+      if (!KNOWN51(k6)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k6), "agent/thinking_block.json#"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "agent/thinking_block.json#"));
     }
-    if (!Object.hasOwn(x, "thinking")) {
+    if (x["thinking"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'thinking'", "agent/thinking_block.json#"));
@@ -4574,7 +4752,7 @@ export function f55(x: unknown, p: string, e: Problem[] | null, strict = false):
 
 export function f56(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM58.has(x)) {
+  if (!ENUM50.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"native\", \"prompted\", found " + rt.short(x), "agent/thinking_block.json#/properties/source"));
@@ -4603,7 +4781,7 @@ export function f57(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     for (const k2 in x) {
       const v3 = x[k2];
-      if (!KNOWN9.has(k2)) {
+      if (!KNOWN6(k2)) {
         if (!(rt.isInteger(v3))) {
           if (e === null) return false;
           ok = false;
@@ -4670,18 +4848,18 @@ export function f58(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k5 in x) {
-      if (!KNOWN60.has(k5)) {
+      if (!KNOWN52(k5)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k5), "agent/thinking_delta.json#"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "agent/thinking_delta.json#"));
     }
-    if (!Object.hasOwn(x, "delta")) {
+    if (x["delta"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'delta'", "agent/thinking_delta.json#"));
@@ -4692,7 +4870,7 @@ export function f58(x: unknown, p: string, e: Problem[] | null, strict = false):
 
 export function f59(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM61.has(x)) {
+  if (!ENUM53.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"off\", \"minimal\", \"low\", \"medium\", \"high\", \"xhigh\", found " + rt.short(x), "agent/thinking_level.json#"));
@@ -4721,7 +4899,7 @@ export function f60(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v1), "agent/thinking_level_change_entry.json#/properties/id"));
       }
       if (typeof v1 === "string") {
-        if (rt.length(v1) < 1) {
+        if (v1.length < 1 || (v1.length < 2 && rt.length(v1) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/id", "minLength", "expected at least 1 characters, found " + rt.length(v1), "agent/thinking_level_change_entry.json#/properties/id"));
@@ -4738,7 +4916,7 @@ export function f60(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v3 = x["thinking_level"];
     if (v3 !== undefined) {
-      if (!f59(v3, p + "/thinking_level", e, strict)) {
+      if (!f59(v3, (e === null ? "" : p + "/thinking_level"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -4767,23 +4945,23 @@ export function f60(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k6 in x) {
-      if (!KNOWN62.has(k6)) {
+      if (!KNOWN54(k6)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k6), "agent/thinking_level_change_entry.json#"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "agent/thinking_level_change_entry.json#"));
     }
-    if (!Object.hasOwn(x, "timestamp")) {
+    if (x["timestamp"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'timestamp'", "agent/thinking_level_change_entry.json#"));
     }
-    if (!Object.hasOwn(x, "thinking_level")) {
+    if (x["thinking_level"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'thinking_level'", "agent/thinking_level_change_entry.json#"));
@@ -4816,7 +4994,7 @@ export function f61(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v4), "agent/tool_call_block.json#/properties/id"));
       }
       if (typeof v4 === "string") {
-        if (rt.length(v4) < 1) {
+        if (v4.length < 1 || (v4.length < 2 && rt.length(v4) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/id", "minLength", "expected at least 1 characters, found " + rt.length(v4), "agent/tool_call_block.json#/properties/id"));
@@ -4831,7 +5009,7 @@ export function f61(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/name", "type", "expected string, found " + rt.kind(v5), "agent/tool_call_block.json#/properties/name"));
       }
       if (typeof v5 === "string") {
-        if (rt.length(v5) < 1) {
+        if (v5.length < 1 || (v5.length < 2 && rt.length(v5) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/name", "minLength", "expected at least 1 characters, found " + rt.length(v5), "agent/tool_call_block.json#/properties/name"));
@@ -4871,28 +5049,28 @@ export function f61(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k12 in x) {
-      if (!KNOWN63.has(k12)) {
+      if (!KNOWN55(k12)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k12), "agent/tool_call_block.json#"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "agent/tool_call_block.json#"));
     }
-    if (!Object.hasOwn(x, "id")) {
+    if (x["id"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'id'", "agent/tool_call_block.json#"));
     }
-    if (!Object.hasOwn(x, "name")) {
+    if (x["name"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'name'", "agent/tool_call_block.json#"));
     }
-    if (!Object.hasOwn(x, "arguments")) {
+    if (x["arguments"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'arguments'", "agent/tool_call_block.json#"));
@@ -4972,18 +5150,18 @@ export function f62(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k7 in x) {
-      if (!KNOWN64.has(k7)) {
+      if (!KNOWN56(k7)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k7), "agent/tool_call_delta.json#"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "agent/tool_call_delta.json#"));
     }
-    if (!Object.hasOwn(x, "delta")) {
+    if (x["delta"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'delta'", "agent/tool_call_delta.json#"));
@@ -5025,7 +5203,7 @@ export function f63(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v3 = x["result"];
     if (v3 !== undefined) {
-      if (!f64(v3, p + "/result", e, strict)) {
+      if (!f64(v3, (e === null ? "" : p + "/result"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -5041,7 +5219,7 @@ export function f63(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/run_id", "type", "expected string, found " + rt.kind(v4), "agent/tool_execution_end_event.json#/properties/run_id"));
       }
       if (typeof v4 === "string") {
-        if (rt.length(v4) < 1) {
+        if (v4.length < 1 || (v4.length < 2 && rt.length(v4) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/run_id", "minLength", "expected at least 1 characters, found " + rt.length(v4), "agent/tool_execution_end_event.json#/properties/run_id"));
@@ -5071,7 +5249,7 @@ export function f63(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/tool_call_id", "type", "expected string, found " + rt.kind(v6), "agent/tool_execution_end_event.json#/properties/tool_call_id"));
       }
       if (typeof v6 === "string") {
-        if (rt.length(v6) < 1) {
+        if (v6.length < 1 || (v6.length < 2 && rt.length(v6) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/tool_call_id", "minLength", "expected at least 1 characters, found " + rt.length(v6), "agent/tool_execution_end_event.json#/properties/tool_call_id"));
@@ -5086,7 +5264,7 @@ export function f63(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/tool_name", "type", "expected string, found " + rt.kind(v7), "agent/tool_execution_end_event.json#/properties/tool_name"));
       }
       if (typeof v7 === "string") {
-        if (rt.length(v7) < 1) {
+        if (v7.length < 1 || (v7.length < 2 && rt.length(v7) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/tool_name", "minLength", "expected at least 1 characters, found " + rt.length(v7), "agent/tool_execution_end_event.json#/properties/tool_name"));
@@ -5095,7 +5273,7 @@ export function f63(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v8 = x["turn_id"];
     if (v8 !== undefined) {
-      if (!f70(v8, p + "/turn_id", e, strict)) {
+      if (!f70(v8, (e === null ? "" : p + "/turn_id"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -5109,33 +5287,33 @@ export function f63(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k10 in x) {
-      if (!KNOWN65.has(k10)) {
+      if (!KNOWN57(k10)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k10), "agent/tool_execution_end_event.json#"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "agent/tool_execution_end_event.json#"));
     }
-    if (!Object.hasOwn(x, "tool_call_id")) {
+    if (x["tool_call_id"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'tool_call_id'", "agent/tool_execution_end_event.json#"));
     }
-    if (!Object.hasOwn(x, "tool_name")) {
+    if (x["tool_name"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'tool_name'", "agent/tool_execution_end_event.json#"));
     }
-    if (!Object.hasOwn(x, "result")) {
+    if (x["result"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'result'", "agent/tool_execution_end_event.json#"));
     }
-    if (!Object.hasOwn(x, "is_error")) {
+    if (x["is_error"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'is_error'", "agent/tool_execution_end_event.json#"));
@@ -5162,7 +5340,7 @@ export function f64(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (rt.isArray(v1)) {
         for (let i2 = 0; i2 < v1.length; i2++) {
           const v3 = v1[i2];
-          if (!f67(v3, p + "/content" + "/" + i2, e, strict)) {
+          if (!f67(v3, (e === null ? "" : p + "/content" + "/" + i2), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
@@ -5189,13 +5367,13 @@ export function f64(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k7 in x) {
-      if (!KNOWN66.has(k7)) {
+      if (!KNOWN58(k7)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k7), "agent/tool_execution_result.json#"));
       }
     }
-    if (!Object.hasOwn(x, "content")) {
+    if (x["content"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'content'", "agent/tool_execution_result.json#"));
@@ -5228,7 +5406,7 @@ export function f65(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/run_id", "type", "expected string, found " + rt.kind(v4), "agent/tool_execution_start_event.json#/properties/run_id"));
       }
       if (typeof v4 === "string") {
-        if (rt.length(v4) < 1) {
+        if (v4.length < 1 || (v4.length < 2 && rt.length(v4) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/run_id", "minLength", "expected at least 1 characters, found " + rt.length(v4), "agent/tool_execution_start_event.json#/properties/run_id"));
@@ -5258,7 +5436,7 @@ export function f65(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/tool_call_id", "type", "expected string, found " + rt.kind(v6), "agent/tool_execution_start_event.json#/properties/tool_call_id"));
       }
       if (typeof v6 === "string") {
-        if (rt.length(v6) < 1) {
+        if (v6.length < 1 || (v6.length < 2 && rt.length(v6) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/tool_call_id", "minLength", "expected at least 1 characters, found " + rt.length(v6), "agent/tool_execution_start_event.json#/properties/tool_call_id"));
@@ -5273,7 +5451,7 @@ export function f65(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/tool_name", "type", "expected string, found " + rt.kind(v7), "agent/tool_execution_start_event.json#/properties/tool_name"));
       }
       if (typeof v7 === "string") {
-        if (rt.length(v7) < 1) {
+        if (v7.length < 1 || (v7.length < 2 && rt.length(v7) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/tool_name", "minLength", "expected at least 1 characters, found " + rt.length(v7), "agent/tool_execution_start_event.json#/properties/tool_name"));
@@ -5282,7 +5460,7 @@ export function f65(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v8 = x["turn_id"];
     if (v8 !== undefined) {
-      if (!f70(v8, p + "/turn_id", e, strict)) {
+      if (!f70(v8, (e === null ? "" : p + "/turn_id"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -5296,28 +5474,28 @@ export function f65(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k10 in x) {
-      if (!KNOWN67.has(k10)) {
+      if (!KNOWN59(k10)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k10), "agent/tool_execution_start_event.json#"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "agent/tool_execution_start_event.json#"));
     }
-    if (!Object.hasOwn(x, "tool_call_id")) {
+    if (x["tool_call_id"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'tool_call_id'", "agent/tool_execution_start_event.json#"));
     }
-    if (!Object.hasOwn(x, "tool_name")) {
+    if (x["tool_name"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'tool_name'", "agent/tool_execution_start_event.json#"));
     }
-    if (!Object.hasOwn(x, "args")) {
+    if (x["args"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'args'", "agent/tool_execution_start_event.json#"));
@@ -5344,7 +5522,7 @@ export function f66(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v4 = x["partial_result"];
     if (v4 !== undefined) {
-      if (!f64(v4, p + "/partial_result", e, strict)) {
+      if (!f64(v4, (e === null ? "" : p + "/partial_result"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -5360,7 +5538,7 @@ export function f66(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/run_id", "type", "expected string, found " + rt.kind(v5), "agent/tool_execution_update_event.json#/properties/run_id"));
       }
       if (typeof v5 === "string") {
-        if (rt.length(v5) < 1) {
+        if (v5.length < 1 || (v5.length < 2 && rt.length(v5) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/run_id", "minLength", "expected at least 1 characters, found " + rt.length(v5), "agent/tool_execution_update_event.json#/properties/run_id"));
@@ -5390,7 +5568,7 @@ export function f66(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/tool_call_id", "type", "expected string, found " + rt.kind(v7), "agent/tool_execution_update_event.json#/properties/tool_call_id"));
       }
       if (typeof v7 === "string") {
-        if (rt.length(v7) < 1) {
+        if (v7.length < 1 || (v7.length < 2 && rt.length(v7) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/tool_call_id", "minLength", "expected at least 1 characters, found " + rt.length(v7), "agent/tool_execution_update_event.json#/properties/tool_call_id"));
@@ -5405,7 +5583,7 @@ export function f66(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/tool_name", "type", "expected string, found " + rt.kind(v8), "agent/tool_execution_update_event.json#/properties/tool_name"));
       }
       if (typeof v8 === "string") {
-        if (rt.length(v8) < 1) {
+        if (v8.length < 1 || (v8.length < 2 && rt.length(v8) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/tool_name", "minLength", "expected at least 1 characters, found " + rt.length(v8), "agent/tool_execution_update_event.json#/properties/tool_name"));
@@ -5414,7 +5592,7 @@ export function f66(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v9 = x["turn_id"];
     if (v9 !== undefined) {
-      if (!f70(v9, p + "/turn_id", e, strict)) {
+      if (!f70(v9, (e === null ? "" : p + "/turn_id"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -5428,28 +5606,28 @@ export function f66(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k11 in x) {
-      if (!KNOWN68.has(k11)) {
+      if (!KNOWN60(k11)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k11), "agent/tool_execution_update_event.json#"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "agent/tool_execution_update_event.json#"));
     }
-    if (!Object.hasOwn(x, "tool_call_id")) {
+    if (x["tool_call_id"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'tool_call_id'", "agent/tool_execution_update_event.json#"));
     }
-    if (!Object.hasOwn(x, "tool_name")) {
+    if (x["tool_name"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'tool_name'", "agent/tool_execution_update_event.json#"));
     }
-    if (!Object.hasOwn(x, "partial_result")) {
+    if (x["partial_result"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'partial_result'", "agent/tool_execution_update_event.json#"));
@@ -5461,10 +5639,21 @@ export function f66(x: unknown, p: string, e: Problem[] | null, strict = false):
 export function f67(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
-    const t1 = Object.hasOwn(x, "type") ? x["type"] : undefined;
-    const sel2 = TAGS69.get(t1);
-    if (sel2 !== undefined) {
-      if (!sel2(x, p, e, strict)) {
+    const t1 = x["type"];
+    let sel2: boolean | null = null;
+    switch (t1) {
+      case "text":
+        sel2 = f53(x, p, e, strict);
+        break;
+      case "image":
+        sel2 = f29(x, p, e, strict);
+        break;
+      case "extension":
+        sel2 = f27(x, p, e, strict);
+        break;
+    }
+    if (sel2 !== null) {
+      if (!sel2) {
         if (e === null) return false;
         ok = false;
       }
@@ -5503,7 +5692,7 @@ export function f68(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (rt.isArray(v1)) {
         for (let i2 = 0; i2 < v1.length; i2++) {
           const v3 = v1[i2];
-          if (!f67(v3, p + "/content" + "/" + i2, e, strict)) {
+          if (!f67(v3, (e === null ? "" : p + "/content" + "/" + i2), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
@@ -5560,7 +5749,7 @@ export function f68(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/tool_call_id", "type", "expected string, found " + rt.kind(v9), "agent/tool_result_message.json#/properties/tool_call_id"));
       }
       if (typeof v9 === "string") {
-        if (rt.length(v9) < 1) {
+        if (v9.length < 1 || (v9.length < 2 && rt.length(v9) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/tool_call_id", "minLength", "expected at least 1 characters, found " + rt.length(v9), "agent/tool_result_message.json#/properties/tool_call_id"));
@@ -5575,7 +5764,7 @@ export function f68(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/tool_name", "type", "expected string, found " + rt.kind(v10), "agent/tool_result_message.json#/properties/tool_name"));
       }
       if (typeof v10 === "string") {
-        if (rt.length(v10) < 1) {
+        if (v10.length < 1 || (v10.length < 2 && rt.length(v10) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/tool_name", "minLength", "expected at least 1 characters, found " + rt.length(v10), "agent/tool_result_message.json#/properties/tool_name"));
@@ -5584,29 +5773,29 @@ export function f68(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v11 = x["turn_id"];
     if (v11 !== undefined) {
-      if (!f70(v11, p + "/turn_id", e, strict)) {
+      if (!f70(v11, (e === null ? "" : p + "/turn_id"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     for (const k12 in x) {
-      if (!KNOWN70.has(k12)) {
+      if (!KNOWN61(k12)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k12), "agent/tool_result_message.json#"));
       }
     }
-    if (!Object.hasOwn(x, "role")) {
+    if (x["role"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'role'", "agent/tool_result_message.json#"));
     }
-    if (!Object.hasOwn(x, "tool_call_id")) {
+    if (x["tool_call_id"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'tool_call_id'", "agent/tool_result_message.json#"));
     }
-    if (!Object.hasOwn(x, "content")) {
+    if (x["content"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'content'", "agent/tool_result_message.json#"));
@@ -5625,7 +5814,7 @@ export function f69(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (rt.isObject(x)) {
     const v1 = x["message"];
     if (v1 !== undefined) {
-      if (!f3(v1, p + "/message", e, strict)) {
+      if (!f3(v1, (e === null ? "" : p + "/message"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -5641,7 +5830,7 @@ export function f69(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/run_id", "type", "expected string, found " + rt.kind(v2), "agent/turn_end_event.json#/properties/run_id"));
       }
       if (typeof v2 === "string") {
-        if (rt.length(v2) < 1) {
+        if (v2.length < 1 || (v2.length < 2 && rt.length(v2) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/run_id", "minLength", "expected at least 1 characters, found " + rt.length(v2), "agent/turn_end_event.json#/properties/run_id"));
@@ -5673,7 +5862,7 @@ export function f69(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (rt.isArray(v4)) {
         for (let i5 = 0; i5 < v4.length; i5++) {
           const v6 = v4[i5];
-          if (!f68(v6, p + "/tool_results" + "/" + i5, e, strict)) {
+          if (!f68(v6, (e === null ? "" : p + "/tool_results" + "/" + i5), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
@@ -5685,7 +5874,7 @@ export function f69(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v7 = x["turn_id"];
     if (v7 !== undefined) {
-      if (!f70(v7, p + "/turn_id", e, strict)) {
+      if (!f70(v7, (e === null ? "" : p + "/turn_id"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -5700,7 +5889,7 @@ export function f69(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v9 = x["usage"];
     if (v9 !== undefined) {
-      if (!f72(v9, p + "/usage", e, strict)) {
+      if (!f72(v9, (e === null ? "" : p + "/usage"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -5709,23 +5898,23 @@ export function f69(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k10 in x) {
-      if (!KNOWN71.has(k10)) {
+      if (!KNOWN62(k10)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k10), "agent/turn_end_event.json#"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "agent/turn_end_event.json#"));
     }
-    if (!Object.hasOwn(x, "message")) {
+    if (x["message"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'message'", "agent/turn_end_event.json#"));
     }
-    if (!Object.hasOwn(x, "tool_results")) {
+    if (x["tool_results"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'tool_results'", "agent/turn_end_event.json#"));
@@ -5742,7 +5931,7 @@ export function f70(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "agent/turn_id.json#"));
   }
   if (typeof x === "string") {
-    if (rt.length(x) < 1) {
+    if (x.length < 1 || (x.length < 2 && rt.length(x) < 1)) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "minLength", "expected at least 1 characters, found " + rt.length(x), "agent/turn_id.json#"));
@@ -5767,7 +5956,7 @@ export function f71(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/run_id", "type", "expected string, found " + rt.kind(v1), "agent/turn_start_event.json#/properties/run_id"));
       }
       if (typeof v1 === "string") {
-        if (rt.length(v1) < 1) {
+        if (v1.length < 1 || (v1.length < 2 && rt.length(v1) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/run_id", "minLength", "expected at least 1 characters, found " + rt.length(v1), "agent/turn_start_event.json#/properties/run_id"));
@@ -5791,7 +5980,7 @@ export function f71(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v3 = x["turn_id"];
     if (v3 !== undefined) {
-      if (!f70(v3, p + "/turn_id", e, strict)) {
+      if (!f70(v3, (e === null ? "" : p + "/turn_id"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -5805,13 +5994,13 @@ export function f71(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k5 in x) {
-      if (!KNOWN72.has(k5)) {
+      if (!KNOWN63(k5)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k5), "agent/turn_start_event.json#"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "agent/turn_start_event.json#"));
@@ -5868,7 +6057,7 @@ export function f72(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (rt.isObject(v3)) {
         for (const k4 in v3) {
           const v5 = v3[k4];
-          if (!KNOWN9.has(k4)) {
+          if (!KNOWN6(k4)) {
             if (!(rt.isInteger(v5))) {
               if (e === null) return false;
               ok = false;
@@ -5946,18 +6135,18 @@ export function f72(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k10 in x) {
-      if (!KNOWN73.has(k10)) {
+      if (!KNOWN64(k10)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k10), "agent/usage.json#"));
       }
     }
-    if (!Object.hasOwn(x, "input")) {
+    if (x["input"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'input'", "agent/usage.json#"));
     }
-    if (!Object.hasOwn(x, "output")) {
+    if (x["output"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'output'", "agent/usage.json#"));
@@ -5969,10 +6158,21 @@ export function f72(x: unknown, p: string, e: Problem[] | null, strict = false):
 export function f73(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
-    const t1 = Object.hasOwn(x, "type") ? x["type"] : undefined;
-    const sel2 = TAGS69.get(t1);
-    if (sel2 !== undefined) {
-      if (!sel2(x, p, e, strict)) {
+    const t1 = x["type"];
+    let sel2: boolean | null = null;
+    switch (t1) {
+      case "text":
+        sel2 = f53(x, p, e, strict);
+        break;
+      case "image":
+        sel2 = f29(x, p, e, strict);
+        break;
+      case "extension":
+        sel2 = f27(x, p, e, strict);
+        break;
+    }
+    if (sel2 !== null) {
+      if (!sel2) {
         if (e === null) return false;
         ok = false;
       }
@@ -6003,7 +6203,7 @@ export function f74(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (rt.isObject(x)) {
     const v1 = x["content"];
     if (v1 !== undefined) {
-      const n2 = (s17(v1, p + "/content", null) ? 1 : 0) + (s18(v1, p + "/content", null) ? 1 : 0);
+      const n2 = (s17(v1, "", null) ? 1 : 0) + (s18(v1, "", null) ? 1 : 0);
       if (n2 === 0) {
         if (e === null) return false;
         ok = false;
@@ -6033,12 +6233,12 @@ export function f74(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
       if (strict && e !== null && n2 === 1) {
         let a7: Problem[] | null = null;
-        if (s17(v1, p + "/content", null)) {
+        if (s17(v1, "", null)) {
           const b8: Problem[] = [];
           a7 = b8;
         }
         let a9: Problem[] | null = null;
-        if (s18(v1, p + "/content", null)) {
+        if (s18(v1, "", null)) {
           const b10: Problem[] = [];
           if (!(rt.isArray(v1))) {
             b10.push(rt.problem(p + "/content", "type", "expected array, found " + rt.kind(v1), "agent/user_message.json#/properties/content/oneOf/1"));
@@ -6086,24 +6286,24 @@ export function f74(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v16 = x["turn_id"];
     if (v16 !== undefined) {
-      if (!f70(v16, p + "/turn_id", e, strict)) {
+      if (!f70(v16, (e === null ? "" : p + "/turn_id"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     for (const k17 in x) {
-      if (!KNOWN56.has(k17)) {
+      if (!KNOWN48(k17)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k17), "agent/user_message.json#"));
       }
     }
-    if (!Object.hasOwn(x, "role")) {
+    if (x["role"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'role'", "agent/user_message.json#"));
     }
-    if (!Object.hasOwn(x, "content")) {
+    if (x["content"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'content'", "agent/user_message.json#"));
@@ -6143,7 +6343,7 @@ export function f75(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (rt.isArray(v2)) {
         for (let i3 = 0; i3 < v2.length; i3++) {
           const v4 = v2[i3];
-          if (!f121(v4, p + "/tools" + "/" + i3, e, strict)) {
+          if (!f121(v4, (e === null ? "" : p + "/tools" + "/" + i3), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
@@ -6171,12 +6371,12 @@ export function f75(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/type", "const", "expected \"allowed_tools\", found " + rt.short(v5), "openresponses/allowed_tools_choice.json#/properties/type"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/allowed_tools_choice.json#"));
     }
-    if (!Object.hasOwn(x, "tools")) {
+    if (x["tools"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'tools'", "openresponses/allowed_tools_choice.json#"));
@@ -6203,14 +6403,19 @@ export function f76(x: unknown, p: string, e: Problem[] | null, strict = false):
 export function f77(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
-    const t1 = Object.hasOwn(x, "type") ? x["type"] : undefined;
-    const sel2 = TAGS74.get(t1);
-    if (sel2 !== undefined) {
-      if (!sel2(x, p, e, strict)) {
+    const t1 = x["type"];
+    let sel2: boolean | null = null;
+    switch (t1) {
+      case "url_citation":
+        sel2 = f194(x, p, e, strict);
+        break;
+    }
+    if (sel2 !== null) {
+      if (!sel2) {
         if (e === null) return false;
         ok = false;
       }
-    } else if (typeof t1 === "string" && RE75.test(t1)) {
+    } else if (typeof t1 === "string" && RE65.test(t1)) {
       if (!f111(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
@@ -6256,12 +6461,12 @@ export function f78(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/encrypted_content", "type", "expected string, found " + rt.kind(v2), "openresponses/compaction_item.json#/properties/encrypted_content"));
       }
       if (typeof v2 === "string") {
-        if (rt.length(v2) > 10485760) {
+        if (v2.length > 10485760 && (v2.length > 20971520 || rt.length(v2) > 10485760)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/encrypted_content", "maxLength", "expected at most 10485760 characters, found " + rt.length(v2), "openresponses/compaction_item.json#/properties/encrypted_content"));
         }
-        if (rt.length(v2) < 1) {
+        if (v2.length < 1 || (v2.length < 2 && rt.length(v2) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/encrypted_content", "minLength", "expected at least 1 characters, found " + rt.length(v2), "openresponses/compaction_item.json#/properties/encrypted_content"));
@@ -6278,7 +6483,7 @@ export function f78(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v4 = x["status"];
     if (v4 !== undefined) {
-      if (!f134(v4, p + "/status", e, strict)) {
+      if (!f134(v4, (e === null ? "" : p + "/status"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -6291,17 +6496,17 @@ export function f78(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/type", "const", "expected \"compaction\", found " + rt.short(v5), "openresponses/compaction_item.json#/properties/type"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/compaction_item.json#"));
     }
-    if (!Object.hasOwn(x, "id")) {
+    if (x["id"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'id'", "openresponses/compaction_item.json#"));
     }
-    if (!Object.hasOwn(x, "encrypted_content")) {
+    if (x["encrypted_content"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'encrypted_content'", "openresponses/compaction_item.json#"));
@@ -6326,12 +6531,12 @@ export function f79(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/encrypted_content", "type", "expected string, found " + rt.kind(v1), "openresponses/compaction_item_param.json#/properties/encrypted_content"));
       }
       if (typeof v1 === "string") {
-        if (rt.length(v1) > 10485760) {
+        if (v1.length > 10485760 && (v1.length > 20971520 || rt.length(v1) > 10485760)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/encrypted_content", "maxLength", "expected at most 10485760 characters, found " + rt.length(v1), "openresponses/compaction_item_param.json#/properties/encrypted_content"));
         }
-        if (rt.length(v1) < 1) {
+        if (v1.length < 1 || (v1.length < 2 && rt.length(v1) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/encrypted_content", "minLength", "expected at least 1 characters, found " + rt.length(v1), "openresponses/compaction_item_param.json#/properties/encrypted_content"));
@@ -6348,7 +6553,7 @@ export function f79(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v3 = x["status"];
     if (v3 !== undefined) {
-      const n4 = (f134(v3, p + "/status", null) ? 1 : 0) + (s19(v3, p + "/status", null) ? 1 : 0);
+      const n4 = (f134(v3, "", null) ? 1 : 0) + (s19(v3, "", null) ? 1 : 0);
       if (n4 === 0) {
         if (e === null) return false;
         ok = false;
@@ -6374,12 +6579,12 @@ export function f79(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/type", "const", "expected \"compaction\", found " + rt.short(v7), "openresponses/compaction_item_param.json#/properties/type"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/compaction_item_param.json#"));
     }
-    if (!Object.hasOwn(x, "encrypted_content")) {
+    if (x["encrypted_content"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'encrypted_content'", "openresponses/compaction_item_param.json#"));
@@ -6391,10 +6596,42 @@ export function f79(x: unknown, p: string, e: Problem[] | null, strict = false):
 export function f80(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
-    const t1 = Object.hasOwn(x, "type") ? x["type"] : undefined;
-    const sel2 = TAGS76.get(t1);
-    if (sel2 !== undefined) {
-      if (!sel2(x, p, e, strict)) {
+    const t1 = x["type"];
+    let sel2: boolean | null = null;
+    switch (t1) {
+      case "input_text":
+        sel2 = f129(x, p, e, strict);
+        break;
+      case "input_image":
+        sel2 = f126(x, p, e, strict);
+        break;
+      case "input_file":
+        sel2 = f125(x, p, e, strict);
+        break;
+      case "input_audio":
+        sel2 = f124(x, p, e, strict);
+        break;
+      case "input_video":
+        sel2 = f131(x, p, e, strict);
+        break;
+      case "output_text":
+        sel2 = f143(x, p, e, strict);
+        break;
+      case "refusal":
+        sel2 = f149(x, p, e, strict);
+        break;
+      case "reasoning_text":
+        sel2 = f148(x, p, e, strict);
+        break;
+      case "summary_text":
+        sel2 = f182(x, p, e, strict);
+        break;
+      case "text":
+        sel2 = f187(x, p, e, strict);
+        break;
+    }
+    if (sel2 !== null) {
+      if (!sel2) {
         if (e === null) return false;
         ok = false;
       }
@@ -6417,7 +6654,7 @@ export function f80(x: unknown, p: string, e: Problem[] | null, strict = false):
 
 export function f81(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (s1(x, p, null)) {
+  if (s1(x, "", null)) {
     if (rt.isObject(x)) {
       const v1 = x["previous_response_id"];
       if (v1 !== undefined) {
@@ -6445,7 +6682,7 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v3 = x["extensions"];
     if (v3 !== undefined) {
-      if (!f115(v3, p + "/extensions", e, strict)) {
+      if (!f115(v3, (e === null ? "" : p + "/extensions"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -6468,7 +6705,7 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (rt.isArray(v5)) {
         for (let i6 = 0; i6 < v5.length; i6++) {
           const v7 = v5[i6];
-          if (!ENUM77.has(v7)) {
+          if (!ENUM66.has(v7)) {
             if (e === null) return false;
             ok = false;
             e.push(rt.problem(p + "/include" + "/" + i6, "enum", "expected one of \"reasoning.encrypted_content\", \"message.output_text.logprobs\", found " + rt.short(v7), "openresponses/create_response_request.json#/properties/include/items"));
@@ -6483,7 +6720,7 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v8 = x["input"];
     if (v8 !== undefined) {
-      const n9 = (s20(v8, p + "/input", null) ? 1 : 0) + (s21(v8, p + "/input", null) ? 1 : 0) + (s22(v8, p + "/input", null) ? 1 : 0);
+      const n9 = (s20(v8, "", null) ? 1 : 0) + (s21(v8, "", null) ? 1 : 0) + (s22(v8, "", null) ? 1 : 0);
       if (n9 === 0) {
         if (e === null) return false;
         ok = false;
@@ -6492,7 +6729,7 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
           b10.push(rt.problem(p + "/input", "type", "expected string, found " + rt.kind(v8), "openresponses/create_response_request.json#/properties/input/oneOf/0"));
         }
         if (typeof v8 === "string") {
-          if (rt.length(v8) > 10485760) {
+          if (v8.length > 10485760 && (v8.length > 20971520 || rt.length(v8) > 10485760)) {
             b10.push(rt.problem(p + "/input", "maxLength", "expected at most 10485760 characters, found " + rt.length(v8), "openresponses/create_response_request.json#/properties/input/oneOf/0"));
           }
         }
@@ -6522,12 +6759,12 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
       if (strict && e !== null && n9 === 1) {
         let a15: Problem[] | null = null;
-        if (s20(v8, p + "/input", null)) {
+        if (s20(v8, "", null)) {
           const b16: Problem[] = [];
           a15 = b16;
         }
         let a17: Problem[] | null = null;
-        if (s21(v8, p + "/input", null)) {
+        if (s21(v8, "", null)) {
           const b18: Problem[] = [];
           if (!(rt.isArray(v8))) {
             b18.push(rt.problem(p + "/input", "type", "expected array, found " + rt.kind(v8), "openresponses/create_response_request.json#/properties/input/oneOf/1"));
@@ -6544,7 +6781,7 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
           a17 = b18;
         }
         let a21: Problem[] | null = null;
-        if (s22(v8, p + "/input", null)) {
+        if (s22(v8, "", null)) {
           const b22: Problem[] = [];
           a21 = b22;
         }
@@ -6595,7 +6832,7 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v27 = x["metadata"];
     if (v27 !== undefined) {
-      const n28 = (f141(v27, p + "/metadata", null) ? 1 : 0) + (s23(v27, p + "/metadata", null) ? 1 : 0);
+      const n28 = (f141(v27, "", null) ? 1 : 0) + (s23(v27, "", null) ? 1 : 0);
       if (n28 === 0) {
         if (e === null) return false;
         ok = false;
@@ -6653,7 +6890,7 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/prompt_cache_key", "type", "expected string or null, found " + rt.kind(v35), "openresponses/create_response_request.json#/properties/prompt_cache_key"));
       }
       if (typeof v35 === "string") {
-        if (rt.length(v35) > 64) {
+        if (v35.length > 64 && (v35.length > 128 || rt.length(v35) > 64)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/prompt_cache_key", "maxLength", "expected at most 64 characters, found " + rt.length(v35), "openresponses/create_response_request.json#/properties/prompt_cache_key"));
@@ -6670,7 +6907,7 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v37 = x["reasoning"];
     if (v37 !== undefined) {
-      const n38 = (f145(v37, p + "/reasoning", null) ? 1 : 0) + (s24(v37, p + "/reasoning", null) ? 1 : 0);
+      const n38 = (f145(v37, "", null) ? 1 : 0) + (s24(v37, "", null) ? 1 : 0);
       if (n38 === 0) {
         if (e === null) return false;
         ok = false;
@@ -6699,7 +6936,7 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/safety_identifier", "type", "expected string or null, found " + rt.kind(v41), "openresponses/create_response_request.json#/properties/safety_identifier"));
       }
       if (typeof v41 === "string") {
-        if (rt.length(v41) > 64) {
+        if (v41.length > 64 && (v41.length > 128 || rt.length(v41) > 64)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/safety_identifier", "maxLength", "expected at most 64 characters, found " + rt.length(v41), "openresponses/create_response_request.json#/properties/safety_identifier"));
@@ -6708,7 +6945,7 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v42 = x["service_tier"];
     if (v42 !== undefined) {
-      if (!ENUM78.has(v42)) {
+      if (!ENUM67.has(v42)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/service_tier", "enum", "expected one of \"auto\", \"default\", \"flex\", \"priority\", found " + rt.short(v42), "openresponses/create_response_request.json#/properties/service_tier"));
@@ -6737,7 +6974,7 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v45 = x["stream_options"];
     if (v45 !== undefined) {
-      const n46 = (f181(v45, p + "/stream_options", null) ? 1 : 0) + (s25(v45, p + "/stream_options", null) ? 1 : 0);
+      const n46 = (f181(v45, "", null) ? 1 : 0) + (s25(v45, "", null) ? 1 : 0);
       if (n46 === 0) {
         if (e === null) return false;
         ok = false;
@@ -6780,7 +7017,7 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v50 = x["text"];
     if (v50 !== undefined) {
-      const n51 = (f183(v50, p + "/text", null) ? 1 : 0) + (s26(v50, p + "/text", null) ? 1 : 0);
+      const n51 = (f183(v50, "", null) ? 1 : 0) + (s26(v50, "", null) ? 1 : 0);
       if (n51 === 0) {
         if (e === null) return false;
         ok = false;
@@ -6799,13 +7036,13 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
       if (strict && e !== null && n51 === 1) {
         let a54: Problem[] | null = null;
-        if (f183(v50, p + "/text", null)) {
+        if (f183(v50, "", null)) {
           const b55: Problem[] = [];
           f183(v50, p + "/text", b55, strict);
           a54 = b55;
         }
         let a56: Problem[] | null = null;
-        if (s26(v50, p + "/text", null)) {
+        if (s26(v50, "", null)) {
           const b57: Problem[] = [];
           a56 = b57;
         }
@@ -6821,7 +7058,7 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v59 = x["tool_choice"];
     if (v59 !== undefined) {
-      const n60 = (f190(v59, p + "/tool_choice", null) ? 1 : 0) + (s27(v59, p + "/tool_choice", null) ? 1 : 0);
+      const n60 = (f190(v59, "", null) ? 1 : 0) + (s27(v59, "", null) ? 1 : 0);
       if (n60 === 0) {
         if (e === null) return false;
         ok = false;
@@ -6840,13 +7077,13 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
       if (strict && e !== null && n60 === 1) {
         let a63: Problem[] | null = null;
-        if (f190(v59, p + "/tool_choice", null)) {
+        if (f190(v59, "", null)) {
           const b64: Problem[] = [];
           f190(v59, p + "/tool_choice", b64, strict);
           a63 = b64;
         }
         let a65: Problem[] | null = null;
-        if (s27(v59, p + "/tool_choice", null)) {
+        if (s27(v59, "", null)) {
           const b66: Problem[] = [];
           a65 = b66;
         }
@@ -6870,7 +7107,7 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (rt.isArray(v68)) {
         for (let i69 = 0; i69 < v68.length; i69++) {
           const v70 = v68[i69];
-          if (!f189(v70, p + "/tools" + "/" + i69, e, strict)) {
+          if (!f189(v70, (e === null ? "" : p + "/tools" + "/" + i69), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
@@ -6922,7 +7159,7 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v73 = x["truncation"];
     if (v73 !== undefined) {
-      if (!ENUM79.has(v73)) {
+      if (!ENUM68.has(v73)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/truncation", "enum", "expected one of \"auto\", \"disabled\", found " + rt.short(v73), "openresponses/create_response_request.json#/properties/truncation"));
@@ -6966,7 +7203,7 @@ export function f84(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!ENUM77.has(v2)) {
+      if (!ENUM66.has(v2)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/" + i1, "enum", "expected one of \"reasoning.encrypted_content\", \"message.output_text.logprobs\", found " + rt.short(v2), "openresponses/create_response_request.json#/properties/include/items"));
@@ -6983,7 +7220,7 @@ export function f84(x: unknown, p: string, e: Problem[] | null, strict = false):
 
 export function f85(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM77.has(x)) {
+  if (!ENUM66.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"reasoning.encrypted_content\", \"message.output_text.logprobs\", found " + rt.short(x), "openresponses/create_response_request.json#/properties/include/items"));
@@ -6998,7 +7235,7 @@ export function f85(x: unknown, p: string, e: Problem[] | null, strict = false):
 
 export function f86(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  const n1 = (s28(x, p, null) ? 1 : 0) + (s29(x, p, null) ? 1 : 0) + (s30(x, p, null) ? 1 : 0);
+  const n1 = (s28(x, "", null) ? 1 : 0) + (s29(x, "", null) ? 1 : 0) + (s30(x, "", null) ? 1 : 0);
   if (n1 === 0) {
     if (e === null) return false;
     ok = false;
@@ -7007,7 +7244,7 @@ export function f86(x: unknown, p: string, e: Problem[] | null, strict = false):
       b2.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/input/oneOf/0"));
     }
     if (typeof x === "string") {
-      if (rt.length(x) > 10485760) {
+      if (x.length > 10485760 && (x.length > 20971520 || rt.length(x) > 10485760)) {
         b2.push(rt.problem(p, "maxLength", "expected at most 10485760 characters, found " + rt.length(x), "openresponses/create_response_request.json#/properties/input/oneOf/0"));
       }
     }
@@ -7037,12 +7274,12 @@ export function f86(x: unknown, p: string, e: Problem[] | null, strict = false):
   }
   if (strict && e !== null && n1 === 1) {
     let a7: Problem[] | null = null;
-    if (s28(x, p, null)) {
+    if (s28(x, "", null)) {
       const b8: Problem[] = [];
       a7 = b8;
     }
     let a9: Problem[] | null = null;
-    if (s29(x, p, null)) {
+    if (s29(x, "", null)) {
       const b10: Problem[] = [];
       if (!(rt.isArray(x))) {
         b10.push(rt.problem(p, "type", "expected array, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/input/oneOf/1"));
@@ -7059,7 +7296,7 @@ export function f86(x: unknown, p: string, e: Problem[] | null, strict = false):
       a9 = b10;
     }
     let a13: Problem[] | null = null;
-    if (s30(x, p, null)) {
+    if (s30(x, "", null)) {
       const b14: Problem[] = [];
       a13 = b14;
     }
@@ -7118,7 +7355,7 @@ export function f89(x: unknown, p: string, e: Problem[] | null, strict = false):
 
 export function f90(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  const n1 = (f141(x, p, null) ? 1 : 0) + (s31(x, p, null) ? 1 : 0);
+  const n1 = (f141(x, "", null) ? 1 : 0) + (s31(x, "", null) ? 1 : 0);
   if (n1 === 0) {
     if (e === null) return false;
     ok = false;
@@ -7186,7 +7423,7 @@ export function f95(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "type", "expected string or null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/prompt_cache_key"));
   }
   if (typeof x === "string") {
-    if (rt.length(x) > 64) {
+    if (x.length > 64 && (x.length > 128 || rt.length(x) > 64)) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "maxLength", "expected at most 64 characters, found " + rt.length(x), "openresponses/create_response_request.json#/properties/prompt_cache_key"));
@@ -7207,7 +7444,7 @@ export function f96(x: unknown, p: string, e: Problem[] | null, strict = false):
 
 export function f97(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  const n1 = (f145(x, p, null) ? 1 : 0) + (s4(x, p, null) ? 1 : 0);
+  const n1 = (f145(x, "", null) ? 1 : 0) + (s4(x, "", null) ? 1 : 0);
   if (n1 === 0) {
     if (e === null) return false;
     ok = false;
@@ -7235,7 +7472,7 @@ export function f98(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "type", "expected string or null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/safety_identifier"));
   }
   if (typeof x === "string") {
-    if (rt.length(x) > 64) {
+    if (x.length > 64 && (x.length > 128 || rt.length(x) > 64)) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "maxLength", "expected at most 64 characters, found " + rt.length(x), "openresponses/create_response_request.json#/properties/safety_identifier"));
@@ -7246,7 +7483,7 @@ export function f98(x: unknown, p: string, e: Problem[] | null, strict = false):
 
 export function f99(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM78.has(x)) {
+  if (!ENUM67.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"auto\", \"default\", \"flex\", \"priority\", found " + rt.short(x), "openresponses/create_response_request.json#/properties/service_tier"));
@@ -7293,7 +7530,7 @@ export function f101(x: unknown, p: string, e: Problem[] | null, strict = false)
 
 export function f102(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  const n1 = (f183(x, p, null) ? 1 : 0) + (s5(x, p, null) ? 1 : 0);
+  const n1 = (f183(x, "", null) ? 1 : 0) + (s5(x, "", null) ? 1 : 0);
   if (n1 === 0) {
     if (e === null) return false;
     ok = false;
@@ -7312,13 +7549,13 @@ export function f102(x: unknown, p: string, e: Problem[] | null, strict = false)
   }
   if (strict && e !== null && n1 === 1) {
     let a4: Problem[] | null = null;
-    if (f183(x, p, null)) {
+    if (f183(x, "", null)) {
       const b5: Problem[] = [];
       f183(x, p, b5, strict);
       a4 = b5;
     }
     let a6: Problem[] | null = null;
-    if (s5(x, p, null)) {
+    if (s5(x, "", null)) {
       const b7: Problem[] = [];
       a6 = b7;
     }
@@ -7333,7 +7570,7 @@ export function f102(x: unknown, p: string, e: Problem[] | null, strict = false)
 
 export function f103(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  const n1 = (f190(x, p, null) ? 1 : 0) + (s7(x, p, null) ? 1 : 0);
+  const n1 = (f190(x, "", null) ? 1 : 0) + (s7(x, "", null) ? 1 : 0);
   if (n1 === 0) {
     if (e === null) return false;
     ok = false;
@@ -7352,13 +7589,13 @@ export function f103(x: unknown, p: string, e: Problem[] | null, strict = false)
   }
   if (strict && e !== null && n1 === 1) {
     let a4: Problem[] | null = null;
-    if (f190(x, p, null)) {
+    if (f190(x, "", null)) {
       const b5: Problem[] = [];
       f190(x, p, b5, strict);
       a4 = b5;
     }
     let a6: Problem[] | null = null;
-    if (s7(x, p, null)) {
+    if (s7(x, "", null)) {
       const b7: Problem[] = [];
       a6 = b7;
     }
@@ -7381,7 +7618,7 @@ export function f104(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f189(v2, p + "/" + i1, e, strict)) {
+      if (!f189(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -7439,7 +7676,7 @@ export function f106(x: unknown, p: string, e: Problem[] | null, strict = false)
 
 export function f107(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM79.has(x)) {
+  if (!ENUM68.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"auto\", \"disabled\", found " + rt.short(x), "openresponses/create_response_request.json#/properties/truncation"));
@@ -7478,7 +7715,7 @@ export function f108(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isObject(v2)) {
         for (const k3 in v2) {
           const v4 = v2[k3];
-          if (!KNOWN9.has(k3)) {
+          if (!KNOWN6(k3)) {
             if (!(typeof v4 === "string")) {
               if (e === null) return false;
               ok = false;
@@ -7506,27 +7743,27 @@ export function f108(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v7 = x["type"];
     if (v7 !== undefined) {
-      if (!f110(v7, p + "/type", e, strict)) {
+      if (!f110(v7, (e === null ? "" : p + "/type"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/error.json#"));
     }
-    if (!Object.hasOwn(x, "code")) {
+    if (x["code"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'code'", "openresponses/error.json#"));
     }
-    if (!Object.hasOwn(x, "message")) {
+    if (x["message"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'message'", "openresponses/error.json#"));
     }
-    if (!Object.hasOwn(x, "param")) {
+    if (x["param"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'param'", "openresponses/error.json#"));
@@ -7545,7 +7782,7 @@ export function f109(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["error"];
     if (v1 !== undefined) {
-      if (!f108(v1, p + "/error", e, strict)) {
+      if (!f108(v1, (e === null ? "" : p + "/error"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -7581,17 +7818,17 @@ export function f109(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v3), "openresponses/error_event.json#/properties/type"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/error_event.json#"));
     }
-    if (!Object.hasOwn(x, "sequence_number")) {
+    if (x["sequence_number"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/error_event.json#"));
     }
-    if (!Object.hasOwn(x, "error")) {
+    if (x["error"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'error'", "openresponses/error_event.json#"));
@@ -7664,14 +7901,14 @@ export function f111(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v4), "openresponses/extension_annotation.json#/properties/type"));
       }
       if (typeof v4 === "string") {
-        if (!RE75.test(v4)) {
+        if (!RE65.test(v4)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/type", "pattern", "expected a string matching " + "^[a-z0-9_-]+:[a-z0-9_.-]+$" + ", found " + rt.short(v4), "openresponses/extension_annotation.json#/properties/type"));
         }
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/extension_annotation.json#"));
@@ -7711,19 +7948,19 @@ export function f112(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v2), "openresponses/extension_event.json#/properties/type"));
       }
       if (typeof v2 === "string") {
-        if (!RE75.test(v2)) {
+        if (!RE65.test(v2)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/type", "pattern", "expected a string matching " + "^[a-z0-9_-]+:[a-z0-9_.-]+$" + ", found " + rt.short(v2), "openresponses/extension_event.json#/properties/type"));
         }
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/extension_event.json#"));
     }
-    if (!Object.hasOwn(x, "sequence_number")) {
+    if (x["sequence_number"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/extension_event.json#"));
@@ -7756,7 +7993,7 @@ export function f113(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/status", "type", "expected string, found " + rt.kind(v2), "openresponses/extension_item.json#/properties/status"));
       }
       if (typeof v2 === "string") {
-        if (rt.length(v2) < 1) {
+        if (v2.length < 1 || (v2.length < 2 && rt.length(v2) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/status", "minLength", "expected at least 1 characters, found " + rt.length(v2), "openresponses/extension_item.json#/properties/status"));
@@ -7771,24 +8008,24 @@ export function f113(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v3), "openresponses/extension_item.json#/properties/type"));
       }
       if (typeof v3 === "string") {
-        if (!RE75.test(v3)) {
+        if (!RE65.test(v3)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/type", "pattern", "expected a string matching " + "^[a-z0-9_-]+:[a-z0-9_.-]+$" + ", found " + rt.short(v3), "openresponses/extension_item.json#/properties/type"));
         }
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/extension_item.json#"));
     }
-    if (!Object.hasOwn(x, "id")) {
+    if (x["id"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'id'", "openresponses/extension_item.json#"));
     }
-    if (!Object.hasOwn(x, "status")) {
+    if (x["status"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'status'", "openresponses/extension_item.json#"));
@@ -7821,7 +8058,7 @@ export function f114(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/name", "type", "expected string, found " + rt.kind(v2), "openresponses/extension_tool.json#/properties/name"));
       }
       if (typeof v2 === "string") {
-        if (rt.length(v2) < 1) {
+        if (v2.length < 1 || (v2.length < 2 && rt.length(v2) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/name", "minLength", "expected at least 1 characters, found " + rt.length(v2), "openresponses/extension_tool.json#/properties/name"));
@@ -7836,14 +8073,14 @@ export function f114(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v3), "openresponses/extension_tool.json#/properties/type"));
       }
       if (typeof v3 === "string") {
-        if (!RE75.test(v3)) {
+        if (!RE65.test(v3)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/type", "pattern", "expected a string matching " + "^[a-z0-9_-]+:[a-z0-9_.-]+$" + ", found " + rt.short(v3), "openresponses/extension_tool.json#/properties/type"));
         }
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/extension_tool.json#"));
@@ -7862,7 +8099,7 @@ export function f115(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     for (const k1 of Object.keys(x)) {
       if (typeof k1 === "string") {
-        if (rt.length(k1) < 1) {
+        if (k1.length < 1 || (k1.length < 2 && rt.length(k1) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p, "minLength", "expected at least 1 characters, found " + rt.length(k1), "openresponses/extensions.json#/propertyNames"));
@@ -7875,12 +8112,12 @@ export function f115(x: unknown, p: string, e: Problem[] | null, strict = false)
 
 export function f116(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (s2(x, p, null)) {
+  if (s2(x, "", null)) {
     if (rt.isObject(x)) {
       const v1 = x["arguments"];
       if (v1 !== undefined) {
         if (typeof v1 === "string") {
-          if (rt.length(v1) < 1) {
+          if (v1.length < 1 || (v1.length < 2 && rt.length(v1) < 1)) {
             if (e === null) return false;
             ok = false;
             e.push(rt.problem(p + "/arguments", "minLength", "expected at least 1 characters, found " + rt.length(v1), "openresponses/function_call_item.json#/then/properties/arguments"));
@@ -7911,7 +8148,7 @@ export function f116(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/call_id", "type", "expected string, found " + rt.kind(v3), "openresponses/function_call_item.json#/properties/call_id"));
       }
       if (typeof v3 === "string") {
-        if (rt.length(v3) < 1) {
+        if (v3.length < 1 || (v3.length < 2 && rt.length(v3) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/call_id", "minLength", "expected at least 1 characters, found " + rt.length(v3), "openresponses/function_call_item.json#/properties/call_id"));
@@ -7934,7 +8171,7 @@ export function f116(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/name", "type", "expected string, found " + rt.kind(v5), "openresponses/function_call_item.json#/properties/name"));
       }
       if (typeof v5 === "string") {
-        if (rt.length(v5) < 1) {
+        if (v5.length < 1 || (v5.length < 2 && rt.length(v5) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/name", "minLength", "expected at least 1 characters, found " + rt.length(v5), "openresponses/function_call_item.json#/properties/name"));
@@ -7943,7 +8180,7 @@ export function f116(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v6 = x["status"];
     if (v6 !== undefined) {
-      if (!f134(v6, p + "/status", e, strict)) {
+      if (!f134(v6, (e === null ? "" : p + "/status"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -7956,32 +8193,32 @@ export function f116(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "const", "expected \"function_call\", found " + rt.short(v7), "openresponses/function_call_item.json#/properties/type"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/function_call_item.json#"));
     }
-    if (!Object.hasOwn(x, "id")) {
+    if (x["id"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'id'", "openresponses/function_call_item.json#"));
     }
-    if (!Object.hasOwn(x, "status")) {
+    if (x["status"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'status'", "openresponses/function_call_item.json#"));
     }
-    if (!Object.hasOwn(x, "call_id")) {
+    if (x["call_id"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'call_id'", "openresponses/function_call_item.json#"));
     }
-    if (!Object.hasOwn(x, "name")) {
+    if (x["name"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'name'", "openresponses/function_call_item.json#"));
     }
-    if (!Object.hasOwn(x, "arguments")) {
+    if (x["arguments"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'arguments'", "openresponses/function_call_item.json#"));
@@ -8006,7 +8243,7 @@ export function f117(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/arguments", "type", "expected string, found " + rt.kind(v1), "openresponses/function_call_item_param.json#/properties/arguments"));
       }
       if (typeof v1 === "string") {
-        if (rt.length(v1) < 1) {
+        if (v1.length < 1 || (v1.length < 2 && rt.length(v1) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/arguments", "minLength", "expected at least 1 characters, found " + rt.length(v1), "openresponses/function_call_item_param.json#/properties/arguments"));
@@ -8021,12 +8258,12 @@ export function f117(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/call_id", "type", "expected string, found " + rt.kind(v2), "openresponses/function_call_item_param.json#/properties/call_id"));
       }
       if (typeof v2 === "string") {
-        if (rt.length(v2) > 64) {
+        if (v2.length > 64 && (v2.length > 128 || rt.length(v2) > 64)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/call_id", "maxLength", "expected at most 64 characters, found " + rt.length(v2), "openresponses/function_call_item_param.json#/properties/call_id"));
         }
-        if (rt.length(v2) < 1) {
+        if (v2.length < 1 || (v2.length < 2 && rt.length(v2) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/call_id", "minLength", "expected at least 1 characters, found " + rt.length(v2), "openresponses/function_call_item_param.json#/properties/call_id"));
@@ -8049,17 +8286,17 @@ export function f117(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/name", "type", "expected string, found " + rt.kind(v4), "openresponses/function_call_item_param.json#/properties/name"));
       }
       if (typeof v4 === "string") {
-        if (rt.length(v4) > 64) {
+        if (v4.length > 64 && (v4.length > 128 || rt.length(v4) > 64)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/name", "maxLength", "expected at most 64 characters, found " + rt.length(v4), "openresponses/function_call_item_param.json#/properties/name"));
         }
-        if (rt.length(v4) < 1) {
+        if (v4.length < 1 || (v4.length < 2 && rt.length(v4) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/name", "minLength", "expected at least 1 characters, found " + rt.length(v4), "openresponses/function_call_item_param.json#/properties/name"));
         }
-        if (!RE84.test(v4)) {
+        if (!RE73.test(v4)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/name", "pattern", "expected a string matching " + "^[a-zA-Z0-9_-]+$" + ", found " + rt.short(v4), "openresponses/function_call_item_param.json#/properties/name"));
@@ -8068,7 +8305,7 @@ export function f117(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v5 = x["status"];
     if (v5 !== undefined) {
-      const n6 = (f134(v5, p + "/status", null) ? 1 : 0) + (s32(v5, p + "/status", null) ? 1 : 0);
+      const n6 = (f134(v5, "", null) ? 1 : 0) + (s32(v5, "", null) ? 1 : 0);
       if (n6 === 0) {
         if (e === null) return false;
         ok = false;
@@ -8094,22 +8331,22 @@ export function f117(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "const", "expected \"function_call\", found " + rt.short(v9), "openresponses/function_call_item_param.json#/properties/type"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/function_call_item_param.json#"));
     }
-    if (!Object.hasOwn(x, "call_id")) {
+    if (x["call_id"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'call_id'", "openresponses/function_call_item_param.json#"));
     }
-    if (!Object.hasOwn(x, "name")) {
+    if (x["name"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'name'", "openresponses/function_call_item_param.json#"));
     }
-    if (!Object.hasOwn(x, "arguments")) {
+    if (x["arguments"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'arguments'", "openresponses/function_call_item_param.json#"));
@@ -8134,7 +8371,7 @@ export function f118(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/call_id", "type", "expected string, found " + rt.kind(v1), "openresponses/function_call_output_item.json#/properties/call_id"));
       }
       if (typeof v1 === "string") {
-        if (rt.length(v1) < 1) {
+        if (v1.length < 1 || (v1.length < 2 && rt.length(v1) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/call_id", "minLength", "expected at least 1 characters, found " + rt.length(v1), "openresponses/function_call_output_item.json#/properties/call_id"));
@@ -8151,7 +8388,7 @@ export function f118(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v3 = x["output"];
     if (v3 !== undefined) {
-      const n4 = (s33(v3, p + "/output", null) ? 1 : 0) + (s34(v3, p + "/output", null) ? 1 : 0);
+      const n4 = (s33(v3, "", null) ? 1 : 0) + (s34(v3, "", null) ? 1 : 0);
       if (n4 === 0) {
         if (e === null) return false;
         ok = false;
@@ -8160,7 +8397,7 @@ export function f118(x: unknown, p: string, e: Problem[] | null, strict = false)
           b5.push(rt.problem(p + "/output", "type", "expected string, found " + rt.kind(v3), "openresponses/function_call_output_item.json#/properties/output/oneOf/0"));
         }
         if (typeof v3 === "string") {
-          if (rt.length(v3) < 1) {
+          if (v3.length < 1 || (v3.length < 2 && rt.length(v3) < 1)) {
             b5.push(rt.problem(p + "/output", "minLength", "expected at least 1 characters, found " + rt.length(v3), "openresponses/function_call_output_item.json#/properties/output/oneOf/0"));
           }
         }
@@ -8189,12 +8426,12 @@ export function f118(x: unknown, p: string, e: Problem[] | null, strict = false)
       }
       if (strict && e !== null && n4 === 1) {
         let a9: Problem[] | null = null;
-        if (s33(v3, p + "/output", null)) {
+        if (s33(v3, "", null)) {
           const b10: Problem[] = [];
           a9 = b10;
         }
         let a11: Problem[] | null = null;
-        if (s34(v3, p + "/output", null)) {
+        if (s34(v3, "", null)) {
           const b12: Problem[] = [];
           if (!(rt.isArray(v3))) {
             b12.push(rt.problem(p + "/output", "type", "expected array, found " + rt.kind(v3), "openresponses/function_call_output_item.json#/properties/output/oneOf/1"));
@@ -8222,7 +8459,7 @@ export function f118(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v16 = x["status"];
     if (v16 !== undefined) {
-      if (!f134(v16, p + "/status", e, strict)) {
+      if (!f134(v16, (e === null ? "" : p + "/status"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -8235,27 +8472,27 @@ export function f118(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "const", "expected \"function_call_output\", found " + rt.short(v17), "openresponses/function_call_output_item.json#/properties/type"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/function_call_output_item.json#"));
     }
-    if (!Object.hasOwn(x, "id")) {
+    if (x["id"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'id'", "openresponses/function_call_output_item.json#"));
     }
-    if (!Object.hasOwn(x, "status")) {
+    if (x["status"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'status'", "openresponses/function_call_output_item.json#"));
     }
-    if (!Object.hasOwn(x, "call_id")) {
+    if (x["call_id"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'call_id'", "openresponses/function_call_output_item.json#"));
     }
-    if (!Object.hasOwn(x, "output")) {
+    if (x["output"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'output'", "openresponses/function_call_output_item.json#"));
@@ -8280,12 +8517,12 @@ export function f119(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/call_id", "type", "expected string, found " + rt.kind(v1), "openresponses/function_call_output_item_param.json#/properties/call_id"));
       }
       if (typeof v1 === "string") {
-        if (rt.length(v1) > 64) {
+        if (v1.length > 64 && (v1.length > 128 || rt.length(v1) > 64)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/call_id", "maxLength", "expected at most 64 characters, found " + rt.length(v1), "openresponses/function_call_output_item_param.json#/properties/call_id"));
         }
-        if (rt.length(v1) < 1) {
+        if (v1.length < 1 || (v1.length < 2 && rt.length(v1) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/call_id", "minLength", "expected at least 1 characters, found " + rt.length(v1), "openresponses/function_call_output_item_param.json#/properties/call_id"));
@@ -8302,7 +8539,7 @@ export function f119(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v3 = x["output"];
     if (v3 !== undefined) {
-      const n4 = (s35(v3, p + "/output", null) ? 1 : 0) + (s36(v3, p + "/output", null) ? 1 : 0);
+      const n4 = (s35(v3, "", null) ? 1 : 0) + (s36(v3, "", null) ? 1 : 0);
       if (n4 === 0) {
         if (e === null) return false;
         ok = false;
@@ -8311,10 +8548,10 @@ export function f119(x: unknown, p: string, e: Problem[] | null, strict = false)
           b5.push(rt.problem(p + "/output", "type", "expected string, found " + rt.kind(v3), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0"));
         }
         if (typeof v3 === "string") {
-          if (rt.length(v3) > 10485760) {
+          if (v3.length > 10485760 && (v3.length > 20971520 || rt.length(v3) > 10485760)) {
             b5.push(rt.problem(p + "/output", "maxLength", "expected at most 10485760 characters, found " + rt.length(v3), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0"));
           }
-          if (rt.length(v3) < 1) {
+          if (v3.length < 1 || (v3.length < 2 && rt.length(v3) < 1)) {
             b5.push(rt.problem(p + "/output", "minLength", "expected at least 1 characters, found " + rt.length(v3), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0"));
           }
         }
@@ -8343,12 +8580,12 @@ export function f119(x: unknown, p: string, e: Problem[] | null, strict = false)
       }
       if (strict && e !== null && n4 === 1) {
         let a9: Problem[] | null = null;
-        if (s35(v3, p + "/output", null)) {
+        if (s35(v3, "", null)) {
           const b10: Problem[] = [];
           a9 = b10;
         }
         let a11: Problem[] | null = null;
-        if (s36(v3, p + "/output", null)) {
+        if (s36(v3, "", null)) {
           const b12: Problem[] = [];
           if (!(rt.isArray(v3))) {
             b12.push(rt.problem(p + "/output", "type", "expected array, found " + rt.kind(v3), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1"));
@@ -8376,7 +8613,7 @@ export function f119(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v16 = x["status"];
     if (v16 !== undefined) {
-      const n17 = (f134(v16, p + "/status", null) ? 1 : 0) + (s37(v16, p + "/status", null) ? 1 : 0);
+      const n17 = (f134(v16, "", null) ? 1 : 0) + (s37(v16, "", null) ? 1 : 0);
       if (n17 === 0) {
         if (e === null) return false;
         ok = false;
@@ -8402,17 +8639,17 @@ export function f119(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "const", "expected \"function_call_output\", found " + rt.short(v20), "openresponses/function_call_output_item_param.json#/properties/type"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/function_call_output_item_param.json#"));
     }
-    if (!Object.hasOwn(x, "call_id")) {
+    if (x["call_id"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'call_id'", "openresponses/function_call_output_item_param.json#"));
     }
-    if (!Object.hasOwn(x, "output")) {
+    if (x["output"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'output'", "openresponses/function_call_output_item_param.json#"));
@@ -8445,17 +8682,17 @@ export function f120(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/name", "type", "expected string, found " + rt.kind(v2), "openresponses/function_tool.json#/properties/name"));
       }
       if (typeof v2 === "string") {
-        if (rt.length(v2) > 64) {
+        if (v2.length > 64 && (v2.length > 128 || rt.length(v2) > 64)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/name", "maxLength", "expected at most 64 characters, found " + rt.length(v2), "openresponses/function_tool.json#/properties/name"));
         }
-        if (rt.length(v2) < 1) {
+        if (v2.length < 1 || (v2.length < 2 && rt.length(v2) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/name", "minLength", "expected at least 1 characters, found " + rt.length(v2), "openresponses/function_tool.json#/properties/name"));
         }
-        if (!RE84.test(v2)) {
+        if (!RE73.test(v2)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/name", "pattern", "expected a string matching " + "^[a-zA-Z0-9_-]+$" + ", found " + rt.short(v2), "openresponses/function_tool.json#/properties/name"));
@@ -8478,12 +8715,12 @@ export function f120(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "const", "expected \"function\", found " + rt.short(v5), "openresponses/function_tool.json#/properties/type"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/function_tool.json#"));
     }
-    if (!Object.hasOwn(x, "name")) {
+    if (x["name"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'name'", "openresponses/function_tool.json#"));
@@ -8508,7 +8745,7 @@ export function f121(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/name", "type", "expected string, found " + rt.kind(v1), "openresponses/function_tool_choice.json#/properties/name"));
       }
       if (typeof v1 === "string") {
-        if (rt.length(v1) < 1) {
+        if (v1.length < 1 || (v1.length < 2 && rt.length(v1) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/name", "minLength", "expected at least 1 characters, found " + rt.length(v1), "openresponses/function_tool_choice.json#/properties/name"));
@@ -8523,12 +8760,12 @@ export function f121(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "const", "expected \"function\", found " + rt.short(v2), "openresponses/function_tool_choice.json#/properties/type"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/function_tool_choice.json#"));
     }
-    if (!Object.hasOwn(x, "name")) {
+    if (x["name"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'name'", "openresponses/function_tool_choice.json#"));
@@ -8547,7 +8784,7 @@ export function f122(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["error"];
     if (v1 !== undefined) {
-      if (!f108(v1, p + "/error", e, strict)) {
+      if (!f108(v1, (e === null ? "" : p + "/error"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -8555,7 +8792,7 @@ export function f122(x: unknown, p: string, e: Problem[] | null, strict = false)
         if (rt.unknownProperties(v1, p + "/error", ev76(v1), "openresponses/http_error_body.json#/properties/error", e)) ok = false;
       }
     }
-    if (!Object.hasOwn(x, "error")) {
+    if (x["error"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'error'", "openresponses/http_error_body.json#"));
@@ -8580,14 +8817,14 @@ export function f123(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/reason", "type", "expected string, found " + rt.kind(v1), "openresponses/incomplete_details.json#/properties/reason"));
       }
       if (typeof v1 === "string") {
-        if (rt.length(v1) < 1) {
+        if (v1.length < 1 || (v1.length < 2 && rt.length(v1) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/reason", "minLength", "expected at least 1 characters, found " + rt.length(v1), "openresponses/incomplete_details.json#/properties/reason"));
         }
       }
     }
-    if (!Object.hasOwn(x, "reason")) {
+    if (x["reason"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'reason'", "openresponses/incomplete_details.json#"));
@@ -8612,7 +8849,7 @@ export function f124(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/audio_url", "type", "expected string, found " + rt.kind(v1), "openresponses/input_audio_part.json#/properties/audio_url"));
       }
       if (typeof v1 === "string") {
-        if (rt.length(v1) < 1) {
+        if (v1.length < 1 || (v1.length < 2 && rt.length(v1) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/audio_url", "minLength", "expected at least 1 characters, found " + rt.length(v1), "openresponses/input_audio_part.json#/properties/audio_url"));
@@ -8627,12 +8864,12 @@ export function f124(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "const", "expected \"input_audio\", found " + rt.short(v2), "openresponses/input_audio_part.json#/properties/type"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/input_audio_part.json#"));
     }
-    if (!Object.hasOwn(x, "audio_url")) {
+    if (x["audio_url"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'audio_url'", "openresponses/input_audio_part.json#"));
@@ -8657,7 +8894,7 @@ export function f125(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/file_data", "type", "expected string or null, found " + rt.kind(v1), "openresponses/input_file_part.json#/properties/file_data"));
       }
       if (typeof v1 === "string") {
-        if (rt.length(v1) > 33554432) {
+        if (v1.length > 33554432 && (v1.length > 67108864 || rt.length(v1) > 33554432)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/file_data", "maxLength", "expected at most 33554432 characters, found " + rt.length(v1), "openresponses/input_file_part.json#/properties/file_data"));
@@ -8688,7 +8925,7 @@ export function f125(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "const", "expected \"input_file\", found " + rt.short(v4), "openresponses/input_file_part.json#/properties/type"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/input_file_part.json#"));
@@ -8707,7 +8944,7 @@ export function f126(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["detail"];
     if (v1 !== undefined) {
-      if (!ENUM85.has(rt.canonical(v1))) {
+      if (!ENUM74.has(rt.canonical(v1))) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/detail", "enum", "expected one of \"low\", \"high\", \"auto\", null, found " + rt.short(v1), "openresponses/input_image_part.json#/properties/detail"));
@@ -8726,7 +8963,7 @@ export function f126(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/image_url", "type", "expected string or null, found " + rt.kind(v2), "openresponses/input_image_part.json#/properties/image_url"));
       }
       if (typeof v2 === "string") {
-        if (rt.length(v2) > 20971520) {
+        if (v2.length > 20971520 && (v2.length > 41943040 || rt.length(v2) > 20971520)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/image_url", "maxLength", "expected at most 20971520 characters, found " + rt.length(v2), "openresponses/input_image_part.json#/properties/image_url"));
@@ -8741,7 +8978,7 @@ export function f126(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "const", "expected \"input_image\", found " + rt.short(v3), "openresponses/input_image_part.json#/properties/type"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/input_image_part.json#"));
@@ -8753,14 +8990,34 @@ export function f126(x: unknown, p: string, e: Problem[] | null, strict = false)
 export function f127(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
-    const t1 = Object.hasOwn(x, "type") ? x["type"] : undefined;
-    const sel2 = TAGS86.get(t1);
-    if (sel2 !== undefined) {
-      if (!sel2(x, p, e, strict)) {
+    const t1 = x["type"];
+    let sel2: boolean | null = null;
+    switch (t1) {
+      case "message":
+        sel2 = f138(x, p, e, strict);
+        break;
+      case "function_call":
+        sel2 = f117(x, p, e, strict);
+        break;
+      case "function_call_output":
+        sel2 = f119(x, p, e, strict);
+        break;
+      case "reasoning":
+        sel2 = f147(x, p, e, strict);
+        break;
+      case "compaction":
+        sel2 = f79(x, p, e, strict);
+        break;
+      case "item_reference":
+        sel2 = f133(x, p, e, strict);
+        break;
+    }
+    if (sel2 !== null) {
+      if (!sel2) {
         if (e === null) return false;
         ok = false;
       }
-    } else if (typeof t1 === "string" && RE75.test(t1)) {
+    } else if (typeof t1 === "string" && RE65.test(t1)) {
       if (!f113(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
@@ -8785,10 +9042,27 @@ export function f127(x: unknown, p: string, e: Problem[] | null, strict = false)
 export function f128(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
-    const t1 = Object.hasOwn(x, "type") ? x["type"] : undefined;
-    const sel2 = TAGS87.get(t1);
-    if (sel2 !== undefined) {
-      if (!sel2(x, p, e, strict)) {
+    const t1 = x["type"];
+    let sel2: boolean | null = null;
+    switch (t1) {
+      case "input_text":
+        sel2 = f129(x, p, e, strict);
+        break;
+      case "input_image":
+        sel2 = f126(x, p, e, strict);
+        break;
+      case "input_file":
+        sel2 = f125(x, p, e, strict);
+        break;
+      case "input_audio":
+        sel2 = f124(x, p, e, strict);
+        break;
+      case "input_video":
+        sel2 = f131(x, p, e, strict);
+        break;
+    }
+    if (sel2 !== null) {
+      if (!sel2) {
         if (e === null) return false;
         ok = false;
       }
@@ -8825,7 +9099,7 @@ export function f129(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/text", "type", "expected string, found " + rt.kind(v1), "openresponses/input_text_part.json#/properties/text"));
       }
       if (typeof v1 === "string") {
-        if (rt.length(v1) > 10485760) {
+        if (v1.length > 10485760 && (v1.length > 20971520 || rt.length(v1) > 10485760)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/text", "maxLength", "expected at most 10485760 characters, found " + rt.length(v1), "openresponses/input_text_part.json#/properties/text"));
@@ -8840,12 +9114,12 @@ export function f129(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "const", "expected \"input_text\", found " + rt.short(v2), "openresponses/input_text_part.json#/properties/type"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/input_text_part.json#"));
     }
-    if (!Object.hasOwn(x, "text")) {
+    if (x["text"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'text'", "openresponses/input_text_part.json#"));
@@ -8877,7 +9151,7 @@ export function f130(x: unknown, p: string, e: Problem[] | null, strict = false)
         }
       }
     }
-    if (!Object.hasOwn(x, "cached_tokens")) {
+    if (x["cached_tokens"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'cached_tokens'", "openresponses/input_tokens_details.json#"));
@@ -8910,19 +9184,19 @@ export function f131(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/video_url", "type", "expected string, found " + rt.kind(v2), "openresponses/input_video_part.json#/properties/video_url"));
       }
       if (typeof v2 === "string") {
-        if (rt.length(v2) < 1) {
+        if (v2.length < 1 || (v2.length < 2 && rt.length(v2) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/video_url", "minLength", "expected at least 1 characters, found " + rt.length(v2), "openresponses/input_video_part.json#/properties/video_url"));
         }
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/input_video_part.json#"));
     }
-    if (!Object.hasOwn(x, "video_url")) {
+    if (x["video_url"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'video_url'", "openresponses/input_video_part.json#"));
@@ -8934,14 +9208,31 @@ export function f131(x: unknown, p: string, e: Problem[] | null, strict = false)
 export function f132(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
-    const t1 = Object.hasOwn(x, "type") ? x["type"] : undefined;
-    const sel2 = TAGS88.get(t1);
-    if (sel2 !== undefined) {
-      if (!sel2(x, p, e, strict)) {
+    const t1 = x["type"];
+    let sel2: boolean | null = null;
+    switch (t1) {
+      case "message":
+        sel2 = f135(x, p, e, strict);
+        break;
+      case "function_call":
+        sel2 = f116(x, p, e, strict);
+        break;
+      case "function_call_output":
+        sel2 = f118(x, p, e, strict);
+        break;
+      case "reasoning":
+        sel2 = f146(x, p, e, strict);
+        break;
+      case "compaction":
+        sel2 = f78(x, p, e, strict);
+        break;
+    }
+    if (sel2 !== null) {
+      if (!sel2) {
         if (e === null) return false;
         ok = false;
       }
-    } else if (typeof t1 === "string" && RE75.test(t1)) {
+    } else if (typeof t1 === "string" && RE65.test(t1)) {
       if (!f113(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
@@ -8987,12 +9278,12 @@ export function f133(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "const", "expected \"item_reference\", found " + rt.short(v2), "openresponses/item_reference.json#/properties/type"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/item_reference.json#"));
     }
-    if (!Object.hasOwn(x, "id")) {
+    if (x["id"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'id'", "openresponses/item_reference.json#"));
@@ -9003,7 +9294,7 @@ export function f133(x: unknown, p: string, e: Problem[] | null, strict = false)
 
 export function f134(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM89.has(x)) {
+  if (!ENUM75.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"in_progress\", \"completed\", \"incomplete\", \"failed\", found " + rt.short(x), "openresponses/item_status.json#"));
@@ -9034,7 +9325,7 @@ export function f135(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v1)) {
         for (let i2 = 0; i2 < v1.length; i2++) {
           const v3 = v1[i2];
-          if (!f80(v3, p + "/content" + "/" + i2, e, strict)) {
+          if (!f80(v3, (e === null ? "" : p + "/content" + "/" + i2), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
@@ -9054,7 +9345,7 @@ export function f135(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v5 = x["phase"];
     if (v5 !== undefined) {
-      if (!ENUM90.has(v5)) {
+      if (!ENUM76.has(v5)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/phase", "enum", "expected one of \"commentary\", \"final_answer\", found " + rt.short(v5), "openresponses/message_item.json#/properties/phase"));
@@ -9067,7 +9358,7 @@ export function f135(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v6 = x["role"];
     if (v6 !== undefined) {
-      if (!ENUM91.has(v6)) {
+      if (!ENUM77.has(v6)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/role", "enum", "expected one of \"user\", \"assistant\", \"system\", \"developer\", found " + rt.short(v6), "openresponses/message_item.json#/properties/role"));
@@ -9080,7 +9371,7 @@ export function f135(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v7 = x["status"];
     if (v7 !== undefined) {
-      if (!f134(v7, p + "/status", e, strict)) {
+      if (!f134(v7, (e === null ? "" : p + "/status"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -9093,27 +9384,27 @@ export function f135(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "const", "expected \"message\", found " + rt.short(v8), "openresponses/message_item.json#/properties/type"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/message_item.json#"));
     }
-    if (!Object.hasOwn(x, "id")) {
+    if (x["id"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'id'", "openresponses/message_item.json#"));
     }
-    if (!Object.hasOwn(x, "status")) {
+    if (x["status"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'status'", "openresponses/message_item.json#"));
     }
-    if (!Object.hasOwn(x, "role")) {
+    if (x["role"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'role'", "openresponses/message_item.json#"));
     }
-    if (!Object.hasOwn(x, "content")) {
+    if (x["content"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'content'", "openresponses/message_item.json#"));
@@ -9124,7 +9415,7 @@ export function f135(x: unknown, p: string, e: Problem[] | null, strict = false)
 
 export function f136(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM90.has(x)) {
+  if (!ENUM76.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"commentary\", \"final_answer\", found " + rt.short(x), "openresponses/message_item.json#/properties/phase"));
@@ -9139,7 +9430,7 @@ export function f136(x: unknown, p: string, e: Problem[] | null, strict = false)
 
 export function f137(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM91.has(x)) {
+  if (!ENUM77.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"user\", \"assistant\", \"system\", \"developer\", found " + rt.short(x), "openresponses/message_item.json#/properties/role"));
@@ -9154,14 +9445,14 @@ export function f137(x: unknown, p: string, e: Problem[] | null, strict = false)
 
 export function f138(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (s3(x, p, null)) {
+  if (s3(x, "", null)) {
     if (rt.isObject(x)) {
       const v1 = x["content"];
       if (v1 !== undefined) {
         if (rt.isArray(v1)) {
           for (let i2 = 0; i2 < v1.length; i2++) {
             const v3 = v1[i2];
-            if (!f142(v3, p + "/content" + "/" + i2, e, strict)) {
+            if (!f142(v3, (e === null ? "" : p + "/content" + "/" + i2), e, strict)) {
               if (e === null) return false;
               ok = false;
             }
@@ -9179,7 +9470,7 @@ export function f138(x: unknown, p: string, e: Problem[] | null, strict = false)
         if (rt.isArray(v4)) {
           for (let i5 = 0; i5 < v4.length; i5++) {
             const v6 = v4[i5];
-            if (!f128(v6, p + "/content" + "/" + i5, e, strict)) {
+            if (!f128(v6, (e === null ? "" : p + "/content" + "/" + i5), e, strict)) {
               if (e === null) return false;
               ok = false;
             }
@@ -9199,7 +9490,7 @@ export function f138(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v7 = x["content"];
     if (v7 !== undefined) {
-      const n8 = (s38(v7, p + "/content", null) ? 1 : 0) + (s39(v7, p + "/content", null) ? 1 : 0);
+      const n8 = (s38(v7, "", null) ? 1 : 0) + (s39(v7, "", null) ? 1 : 0);
       if (n8 === 0) {
         if (e === null) return false;
         ok = false;
@@ -9208,7 +9499,7 @@ export function f138(x: unknown, p: string, e: Problem[] | null, strict = false)
           b9.push(rt.problem(p + "/content", "type", "expected string, found " + rt.kind(v7), "openresponses/message_item_param.json#/properties/content/oneOf/0"));
         }
         if (typeof v7 === "string") {
-          if (rt.length(v7) > 10485760) {
+          if (v7.length > 10485760 && (v7.length > 20971520 || rt.length(v7) > 10485760)) {
             b9.push(rt.problem(p + "/content", "maxLength", "expected at most 10485760 characters, found " + rt.length(v7), "openresponses/message_item_param.json#/properties/content/oneOf/0"));
           }
         }
@@ -9234,12 +9525,12 @@ export function f138(x: unknown, p: string, e: Problem[] | null, strict = false)
       }
       if (strict && e !== null && n8 === 1) {
         let a13: Problem[] | null = null;
-        if (s38(v7, p + "/content", null)) {
+        if (s38(v7, "", null)) {
           const b14: Problem[] = [];
           a13 = b14;
         }
         let a15: Problem[] | null = null;
-        if (s39(v7, p + "/content", null)) {
+        if (s39(v7, "", null)) {
           const b16: Problem[] = [];
           if (!(rt.isArray(v7))) {
             b16.push(rt.problem(p + "/content", "type", "expected array, found " + rt.kind(v7), "openresponses/message_item_param.json#/properties/content/oneOf/1"));
@@ -9272,7 +9563,7 @@ export function f138(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v21 = x["phase"];
     if (v21 !== undefined) {
-      if (!ENUM90.has(v21)) {
+      if (!ENUM76.has(v21)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/phase", "enum", "expected one of \"commentary\", \"final_answer\", found " + rt.short(v21), "openresponses/message_item_param.json#/properties/phase"));
@@ -9285,7 +9576,7 @@ export function f138(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v22 = x["role"];
     if (v22 !== undefined) {
-      if (!ENUM91.has(v22)) {
+      if (!ENUM77.has(v22)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/role", "enum", "expected one of \"user\", \"assistant\", \"system\", \"developer\", found " + rt.short(v22), "openresponses/message_item_param.json#/properties/role"));
@@ -9298,7 +9589,7 @@ export function f138(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v23 = x["status"];
     if (v23 !== undefined) {
-      const n24 = (s40(v23, p + "/status", null) ? 1 : 0) + (s41(v23, p + "/status", null) ? 1 : 0);
+      const n24 = (s40(v23, "", null) ? 1 : 0) + (s41(v23, "", null) ? 1 : 0);
       if (n24 === 0) {
         if (e === null) return false;
         ok = false;
@@ -9326,17 +9617,17 @@ export function f138(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "const", "expected \"message\", found " + rt.short(v27), "openresponses/message_item_param.json#/properties/type"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/message_item_param.json#"));
     }
-    if (!Object.hasOwn(x, "role")) {
+    if (x["role"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'role'", "openresponses/message_item_param.json#"));
     }
-    if (!Object.hasOwn(x, "content")) {
+    if (x["content"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'content'", "openresponses/message_item_param.json#"));
@@ -9347,7 +9638,7 @@ export function f138(x: unknown, p: string, e: Problem[] | null, strict = false)
 
 export function f139(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM90.has(x)) {
+  if (!ENUM76.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"commentary\", \"final_answer\", found " + rt.short(x), "openresponses/message_item_param.json#/properties/phase"));
@@ -9362,7 +9653,7 @@ export function f139(x: unknown, p: string, e: Problem[] | null, strict = false)
 
 export function f140(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM91.has(x)) {
+  if (!ENUM77.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"user\", \"assistant\", \"system\", \"developer\", found " + rt.short(x), "openresponses/message_item_param.json#/properties/role"));
@@ -9385,7 +9676,7 @@ export function f141(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     for (const k1 of Object.keys(x)) {
       if (typeof k1 === "string") {
-        if (rt.length(k1) > 64) {
+        if (k1.length > 64 && (k1.length > 128 || rt.length(k1) > 64)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p, "maxLength", "expected at most 64 characters, found " + rt.length(k1), "openresponses/metadata.json#/propertyNames"));
@@ -9394,14 +9685,14 @@ export function f141(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     for (const k2 in x) {
       const v3 = x[k2];
-      if (!KNOWN9.has(k2)) {
+      if (!KNOWN6(k2)) {
         if (!(typeof v3 === "string")) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/" + rt.escape(k2), "type", "expected string, found " + rt.kind(v3), "openresponses/metadata.json#/additionalProperties"));
         }
         if (typeof v3 === "string") {
-          if (rt.length(v3) > 512) {
+          if (v3.length > 512 && (v3.length > 1024 || rt.length(v3) > 512)) {
             if (e === null) return false;
             ok = false;
             e.push(rt.problem(p + "/" + rt.escape(k2), "maxLength", "expected at most 512 characters, found " + rt.length(v3), "openresponses/metadata.json#/additionalProperties"));
@@ -9416,10 +9707,27 @@ export function f141(x: unknown, p: string, e: Problem[] | null, strict = false)
 export function f142(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
-    const t1 = Object.hasOwn(x, "type") ? x["type"] : undefined;
-    const sel2 = TAGS92.get(t1);
-    if (sel2 !== undefined) {
-      if (!sel2(x, p, e, strict)) {
+    const t1 = x["type"];
+    let sel2: boolean | null = null;
+    switch (t1) {
+      case "output_text":
+        sel2 = f143(x, p, e, strict);
+        break;
+      case "refusal":
+        sel2 = f149(x, p, e, strict);
+        break;
+      case "reasoning_text":
+        sel2 = f148(x, p, e, strict);
+        break;
+      case "summary_text":
+        sel2 = f182(x, p, e, strict);
+        break;
+      case "text":
+        sel2 = f187(x, p, e, strict);
+        break;
+    }
+    if (sel2 !== null) {
+      if (!sel2) {
         if (e === null) return false;
         ok = false;
       }
@@ -9458,7 +9766,7 @@ export function f143(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v1)) {
         for (let i2 = 0; i2 < v1.length; i2++) {
           const v3 = v1[i2];
-          if (!f77(v3, p + "/annotations" + "/" + i2, e, strict)) {
+          if (!f77(v3, (e === null ? "" : p + "/annotations" + "/" + i2), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
@@ -9478,7 +9786,7 @@ export function f143(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v4)) {
         for (let i5 = 0; i5 < v4.length; i5++) {
           const v6 = v4[i5];
-          if (!f188(v6, p + "/logprobs" + "/" + i5, e, strict)) {
+          if (!f188(v6, (e === null ? "" : p + "/logprobs" + "/" + i5), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
@@ -9504,17 +9812,17 @@ export function f143(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "const", "expected \"output_text\", found " + rt.short(v8), "openresponses/output_text_part.json#/properties/type"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/output_text_part.json#"));
     }
-    if (!Object.hasOwn(x, "text")) {
+    if (x["text"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'text'", "openresponses/output_text_part.json#"));
     }
-    if (!Object.hasOwn(x, "annotations")) {
+    if (x["annotations"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'annotations'", "openresponses/output_text_part.json#"));
@@ -9546,7 +9854,7 @@ export function f144(x: unknown, p: string, e: Problem[] | null, strict = false)
         }
       }
     }
-    if (!Object.hasOwn(x, "reasoning_tokens")) {
+    if (x["reasoning_tokens"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'reasoning_tokens'", "openresponses/output_tokens_details.json#"));
@@ -9565,7 +9873,7 @@ export function f145(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["effort"];
     if (v1 !== undefined) {
-      if (!ENUM93.has(rt.canonical(v1))) {
+      if (!ENUM78.has(rt.canonical(v1))) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/effort", "enum", "expected one of \"none\", \"minimal\", \"low\", \"medium\", \"high\", \"xhigh\", null, found " + rt.short(v1), "openresponses/reasoning_config.json#/properties/effort"));
@@ -9578,7 +9886,7 @@ export function f145(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v2 = x["summary"];
     if (v2 !== undefined) {
-      if (!ENUM94.has(rt.canonical(v2))) {
+      if (!ENUM79.has(rt.canonical(v2))) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/summary", "enum", "expected one of \"concise\", \"detailed\", \"auto\", null, found " + rt.short(v2), "openresponses/reasoning_config.json#/properties/summary"));
@@ -9611,7 +9919,7 @@ export function f146(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v1)) {
         for (let i2 = 0; i2 < v1.length; i2++) {
           const v3 = v1[i2];
-          if (!f142(v3, p + "/content" + "/" + i2, e, strict)) {
+          if (!f142(v3, (e === null ? "" : p + "/content" + "/" + i2), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
@@ -9639,7 +9947,7 @@ export function f146(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v6 = x["status"];
     if (v6 !== undefined) {
-      if (!f134(v6, p + "/status", e, strict)) {
+      if (!f134(v6, (e === null ? "" : p + "/status"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -9654,7 +9962,7 @@ export function f146(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v7)) {
         for (let i8 = 0; i8 < v7.length; i8++) {
           const v9 = v7[i8];
-          if (!f182(v9, p + "/summary" + "/" + i8, e, strict)) {
+          if (!f182(v9, (e === null ? "" : p + "/summary" + "/" + i8), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
@@ -9672,17 +9980,17 @@ export function f146(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "const", "expected \"reasoning\", found " + rt.short(v10), "openresponses/reasoning_item.json#/properties/type"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/reasoning_item.json#"));
     }
-    if (!Object.hasOwn(x, "id")) {
+    if (x["id"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'id'", "openresponses/reasoning_item.json#"));
     }
-    if (!Object.hasOwn(x, "summary")) {
+    if (x["summary"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'summary'", "openresponses/reasoning_item.json#"));
@@ -9709,7 +10017,7 @@ export function f147(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v1)) {
         for (let i2 = 0; i2 < v1.length; i2++) {
           const v3 = v1[i2];
-          if (!f142(v3, p + "/content" + "/" + i2, e, strict)) {
+          if (!f142(v3, (e === null ? "" : p + "/content" + "/" + i2), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
@@ -9737,7 +10045,7 @@ export function f147(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v6 = x["status"];
     if (v6 !== undefined) {
-      const n7 = (f134(v6, p + "/status", null) ? 1 : 0) + (s42(v6, p + "/status", null) ? 1 : 0);
+      const n7 = (f134(v6, "", null) ? 1 : 0) + (s42(v6, "", null) ? 1 : 0);
       if (n7 === 0) {
         if (e === null) return false;
         ok = false;
@@ -9765,7 +10073,7 @@ export function f147(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v10)) {
         for (let i11 = 0; i11 < v10.length; i11++) {
           const v12 = v10[i11];
-          if (!f182(v12, p + "/summary" + "/" + i11, e, strict)) {
+          if (!f182(v12, (e === null ? "" : p + "/summary" + "/" + i11), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
@@ -9783,12 +10091,12 @@ export function f147(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "const", "expected \"reasoning\", found " + rt.short(v13), "openresponses/reasoning_item_param.json#/properties/type"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/reasoning_item_param.json#"));
     }
-    if (!Object.hasOwn(x, "summary")) {
+    if (x["summary"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'summary'", "openresponses/reasoning_item_param.json#"));
@@ -9821,12 +10129,12 @@ export function f148(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "const", "expected \"reasoning_text\", found " + rt.short(v2), "openresponses/reasoning_text_part.json#/properties/type"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/reasoning_text_part.json#"));
     }
-    if (!Object.hasOwn(x, "text")) {
+    if (x["text"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'text'", "openresponses/reasoning_text_part.json#"));
@@ -9859,12 +10167,12 @@ export function f149(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "const", "expected \"refusal\", found " + rt.short(v2), "openresponses/refusal_part.json#/properties/type"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/refusal_part.json#"));
     }
-    if (!Object.hasOwn(x, "refusal")) {
+    if (x["refusal"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'refusal'", "openresponses/refusal_part.json#"));
@@ -9921,7 +10229,7 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v4 = x["error"];
     if (v4 !== undefined) {
-      const n5 = (f158(v4, p + "/error", null) ? 1 : 0) + (s43(v4, p + "/error", null) ? 1 : 0);
+      const n5 = (f158(v4, "", null) ? 1 : 0) + (s43(v4, "", null) ? 1 : 0);
       if (n5 === 0) {
         if (e === null) return false;
         ok = false;
@@ -9944,7 +10252,7 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v8 = x["extensions"];
     if (v8 !== undefined) {
-      if (!f115(v8, p + "/extensions", e, strict)) {
+      if (!f115(v8, (e === null ? "" : p + "/extensions"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -9967,7 +10275,7 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v11 = x["incomplete_details"];
     if (v11 !== undefined) {
-      const n12 = (f123(v11, p + "/incomplete_details", null) ? 1 : 0) + (s44(v11, p + "/incomplete_details", null) ? 1 : 0);
+      const n12 = (f123(v11, "", null) ? 1 : 0) + (s44(v11, "", null) ? 1 : 0);
       if (n12 === 0) {
         if (e === null) return false;
         ok = false;
@@ -10028,7 +10336,7 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v18 = x["metadata"];
     if (v18 !== undefined) {
-      const n19 = (f141(v18, p + "/metadata", null) ? 1 : 0) + (s45(v18, p + "/metadata", null) ? 1 : 0);
+      const n19 = (f141(v18, "", null) ? 1 : 0) + (s45(v18, "", null) ? 1 : 0);
       if (n19 === 0) {
         if (e === null) return false;
         ok = false;
@@ -10054,7 +10362,7 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/model", "type", "expected string, found " + rt.kind(v22), "openresponses/response.json#/properties/model"));
       }
       if (typeof v22 === "string") {
-        if (rt.length(v22) < 1) {
+        if (v22.length < 1 || (v22.length < 2 && rt.length(v22) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/model", "minLength", "expected at least 1 characters, found " + rt.length(v22), "openresponses/response.json#/properties/model"));
@@ -10079,7 +10387,7 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v24)) {
         for (let i25 = 0; i25 < v24.length; i25++) {
           const v26 = v24[i25];
-          if (!f132(v26, p + "/output" + "/" + i25, e, strict)) {
+          if (!f132(v26, (e === null ? "" : p + "/output" + "/" + i25), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
@@ -10121,7 +10429,7 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/prompt_cache_key", "type", "expected string or null, found " + rt.kind(v30), "openresponses/response.json#/properties/prompt_cache_key"));
       }
       if (typeof v30 === "string") {
-        if (rt.length(v30) > 64) {
+        if (v30.length > 64 && (v30.length > 128 || rt.length(v30) > 64)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/prompt_cache_key", "maxLength", "expected at most 64 characters, found " + rt.length(v30), "openresponses/response.json#/properties/prompt_cache_key"));
@@ -10138,7 +10446,7 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v32 = x["reasoning"];
     if (v32 !== undefined) {
-      const n33 = (f145(v32, p + "/reasoning", null) ? 1 : 0) + (s46(v32, p + "/reasoning", null) ? 1 : 0);
+      const n33 = (f145(v32, "", null) ? 1 : 0) + (s46(v32, "", null) ? 1 : 0);
       if (n33 === 0) {
         if (e === null) return false;
         ok = false;
@@ -10167,7 +10475,7 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/safety_identifier", "type", "expected string or null, found " + rt.kind(v36), "openresponses/response.json#/properties/safety_identifier"));
       }
       if (typeof v36 === "string") {
-        if (rt.length(v36) > 64) {
+        if (v36.length > 64 && (v36.length > 128 || rt.length(v36) > 64)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/safety_identifier", "maxLength", "expected at most 64 characters, found " + rt.length(v36), "openresponses/response.json#/properties/safety_identifier"));
@@ -10184,7 +10492,7 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v38 = x["status"];
     if (v38 !== undefined) {
-      if (!f179(v38, p + "/status", e, strict)) {
+      if (!f179(v38, (e === null ? "" : p + "/status"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -10219,7 +10527,7 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v41 = x["text"];
     if (v41 !== undefined) {
-      if (!f183(v41, p + "/text", e, strict)) {
+      if (!f183(v41, (e === null ? "" : p + "/text"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -10229,7 +10537,7 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v42 = x["tool_choice"];
     if (v42 !== undefined) {
-      if (!f190(v42, p + "/tool_choice", e, strict)) {
+      if (!f190(v42, (e === null ? "" : p + "/tool_choice"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -10247,7 +10555,7 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v43)) {
         for (let i44 = 0; i44 < v43.length; i44++) {
           const v45 = v43[i44];
-          if (!f189(v45, p + "/tools" + "/" + i44, e, strict)) {
+          if (!f189(v45, (e === null ? "" : p + "/tools" + "/" + i44), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
@@ -10299,7 +10607,7 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v48 = x["truncation"];
     if (v48 !== undefined) {
-      if (!ENUM79.has(v48)) {
+      if (!ENUM68.has(v48)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/truncation", "enum", "expected one of \"auto\", \"disabled\", found " + rt.short(v48), "openresponses/response.json#/properties/truncation"));
@@ -10312,7 +10620,7 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v49 = x["usage"];
     if (v49 !== undefined) {
-      const n50 = (f195(v49, p + "/usage", null) ? 1 : 0) + (s47(v49, p + "/usage", null) ? 1 : 0);
+      const n50 = (f195(v49, "", null) ? 1 : 0) + (s47(v49, "", null) ? 1 : 0);
       if (n50 === 0) {
         if (e === null) return false;
         ok = false;
@@ -10331,13 +10639,13 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
       }
       if (strict && e !== null && n50 === 1) {
         let a53: Problem[] | null = null;
-        if (f195(v49, p + "/usage", null)) {
+        if (f195(v49, "", null)) {
           const b54: Problem[] = [];
           f195(v49, p + "/usage", b54, strict);
           a53 = b54;
         }
         let a55: Problem[] | null = null;
-        if (s47(v49, p + "/usage", null)) {
+        if (s47(v49, "", null)) {
           const b56: Problem[] = [];
           a55 = b56;
         }
@@ -10351,7 +10659,7 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
         if (rt.unknownProperties(v49, p + "/usage", ev182(v49), "openresponses/response.json#/properties/usage", e)) ok = false;
       }
     }
-    for (const [k58, m59] of REQUIRED95) {
+    for (const [k58, m59] of REQUIRED80) {
       if (!Object.hasOwn(x, k58)) {
         if (e === null) return false;
         ok = false;
@@ -10364,7 +10672,7 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
 
 export function f151(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM79.has(x)) {
+  if (!ENUM68.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"auto\", \"disabled\", found " + rt.short(x), "openresponses/response.json#/properties/truncation"));
@@ -10387,7 +10695,7 @@ export function f152(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f150(v1, p + "/response", e, strict)) {
+      if (!f150(v1, (e === null ? "" : p + "/response"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -10423,17 +10731,17 @@ export function f152(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v3), "openresponses/response_cancelled_event.json#/properties/type"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_cancelled_event.json#"));
     }
-    if (!Object.hasOwn(x, "sequence_number")) {
+    if (x["sequence_number"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_cancelled_event.json#"));
     }
-    if (!Object.hasOwn(x, "response")) {
+    if (x["response"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'response'", "openresponses/response_cancelled_event.json#"));
@@ -10452,7 +10760,7 @@ export function f153(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f150(v1, p + "/response", e, strict)) {
+      if (!f150(v1, (e === null ? "" : p + "/response"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -10488,17 +10796,17 @@ export function f153(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v3), "openresponses/response_completed_event.json#/properties/type"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_completed_event.json#"));
     }
-    if (!Object.hasOwn(x, "sequence_number")) {
+    if (x["sequence_number"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_completed_event.json#"));
     }
-    if (!Object.hasOwn(x, "response")) {
+    if (x["response"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'response'", "openresponses/response_completed_event.json#"));
@@ -10538,7 +10846,7 @@ export function f154(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/item_id", "type", "expected string, found " + rt.kind(v2), "openresponses/response_content_part_added_event.json#/properties/item_id"));
       }
       if (typeof v2 === "string") {
-        if (rt.length(v2) < 1) {
+        if (v2.length < 1 || (v2.length < 2 && rt.length(v2) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/item_id", "minLength", "expected at least 1 characters, found " + rt.length(v2), "openresponses/response_content_part_added_event.json#/properties/item_id"));
@@ -10562,7 +10870,7 @@ export function f154(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v4 = x["part"];
     if (v4 !== undefined) {
-      if (!f142(v4, p + "/part", e, strict)) {
+      if (!f142(v4, (e === null ? "" : p + "/part"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -10598,32 +10906,32 @@ export function f154(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v6), "openresponses/response_content_part_added_event.json#/properties/type"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_content_part_added_event.json#"));
     }
-    if (!Object.hasOwn(x, "sequence_number")) {
+    if (x["sequence_number"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_content_part_added_event.json#"));
     }
-    if (!Object.hasOwn(x, "item_id")) {
+    if (x["item_id"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'item_id'", "openresponses/response_content_part_added_event.json#"));
     }
-    if (!Object.hasOwn(x, "output_index")) {
+    if (x["output_index"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_content_part_added_event.json#"));
     }
-    if (!Object.hasOwn(x, "content_index")) {
+    if (x["content_index"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'content_index'", "openresponses/response_content_part_added_event.json#"));
     }
-    if (!Object.hasOwn(x, "part")) {
+    if (x["part"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'part'", "openresponses/response_content_part_added_event.json#"));
@@ -10663,7 +10971,7 @@ export function f155(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/item_id", "type", "expected string, found " + rt.kind(v2), "openresponses/response_content_part_done_event.json#/properties/item_id"));
       }
       if (typeof v2 === "string") {
-        if (rt.length(v2) < 1) {
+        if (v2.length < 1 || (v2.length < 2 && rt.length(v2) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/item_id", "minLength", "expected at least 1 characters, found " + rt.length(v2), "openresponses/response_content_part_done_event.json#/properties/item_id"));
@@ -10687,7 +10995,7 @@ export function f155(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v4 = x["part"];
     if (v4 !== undefined) {
-      if (!f142(v4, p + "/part", e, strict)) {
+      if (!f142(v4, (e === null ? "" : p + "/part"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -10723,32 +11031,32 @@ export function f155(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v6), "openresponses/response_content_part_done_event.json#/properties/type"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_content_part_done_event.json#"));
     }
-    if (!Object.hasOwn(x, "sequence_number")) {
+    if (x["sequence_number"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_content_part_done_event.json#"));
     }
-    if (!Object.hasOwn(x, "item_id")) {
+    if (x["item_id"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'item_id'", "openresponses/response_content_part_done_event.json#"));
     }
-    if (!Object.hasOwn(x, "output_index")) {
+    if (x["output_index"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_content_part_done_event.json#"));
     }
-    if (!Object.hasOwn(x, "content_index")) {
+    if (x["content_index"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'content_index'", "openresponses/response_content_part_done_event.json#"));
     }
-    if (!Object.hasOwn(x, "part")) {
+    if (x["part"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'part'", "openresponses/response_content_part_done_event.json#"));
@@ -10767,7 +11075,7 @@ export function f156(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f150(v1, p + "/response", e, strict)) {
+      if (!f150(v1, (e === null ? "" : p + "/response"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -10803,17 +11111,17 @@ export function f156(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v3), "openresponses/response_created_event.json#/properties/type"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_created_event.json#"));
     }
-    if (!Object.hasOwn(x, "sequence_number")) {
+    if (x["sequence_number"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_created_event.json#"));
     }
-    if (!Object.hasOwn(x, "response")) {
+    if (x["response"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'response'", "openresponses/response_created_event.json#"));
@@ -10825,10 +11133,63 @@ export function f156(x: unknown, p: string, e: Problem[] | null, strict = false)
 export function f157(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
-    const t1 = Object.hasOwn(x, "type") ? x["type"] : undefined;
-    const sel2 = TAGS96.get(t1);
-    if (sel2 !== undefined) {
-      if (!sel2(x, p, e, strict)) {
+    const t1 = x["type"];
+    let sel2: boolean | null = null;
+    switch (t1) {
+      case "response.output_item.added":
+        sel2 = f164(x, p, e, strict);
+        break;
+      case "response.output_item.done":
+        sel2 = f165(x, p, e, strict);
+        break;
+      case "response.content_part.added":
+        sel2 = f154(x, p, e, strict);
+        break;
+      case "response.content_part.done":
+        sel2 = f155(x, p, e, strict);
+        break;
+      case "response.output_text.delta":
+        sel2 = f167(x, p, e, strict);
+        break;
+      case "response.output_text.done":
+        sel2 = f168(x, p, e, strict);
+        break;
+      case "response.output_text.annotation.added":
+        sel2 = f166(x, p, e, strict);
+        break;
+      case "response.refusal.delta":
+        sel2 = f176(x, p, e, strict);
+        break;
+      case "response.refusal.done":
+        sel2 = f177(x, p, e, strict);
+        break;
+      case "response.reasoning.delta":
+        sel2 = f170(x, p, e, strict);
+        break;
+      case "response.reasoning.done":
+        sel2 = f171(x, p, e, strict);
+        break;
+      case "response.reasoning_summary_part.added":
+        sel2 = f172(x, p, e, strict);
+        break;
+      case "response.reasoning_summary_part.done":
+        sel2 = f173(x, p, e, strict);
+        break;
+      case "response.reasoning_summary_text.delta":
+        sel2 = f174(x, p, e, strict);
+        break;
+      case "response.reasoning_summary_text.done":
+        sel2 = f175(x, p, e, strict);
+        break;
+      case "response.function_call_arguments.delta":
+        sel2 = f160(x, p, e, strict);
+        break;
+      case "response.function_call_arguments.done":
+        sel2 = f161(x, p, e, strict);
+        break;
+    }
+    if (sel2 !== null) {
+      if (!sel2) {
         if (e === null) return false;
         ok = false;
       }
@@ -10883,17 +11244,17 @@ export function f158(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v4 = x["type"];
     if (v4 !== undefined) {
-      if (!f110(v4, p + "/type", e, strict)) {
+      if (!f110(v4, (e === null ? "" : p + "/type"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
-    if (!Object.hasOwn(x, "code")) {
+    if (x["code"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'code'", "openresponses/response_error.json#"));
     }
-    if (!Object.hasOwn(x, "message")) {
+    if (x["message"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'message'", "openresponses/response_error.json#"));
@@ -10912,7 +11273,7 @@ export function f159(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f150(v1, p + "/response", e, strict)) {
+      if (!f150(v1, (e === null ? "" : p + "/response"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -10948,17 +11309,17 @@ export function f159(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v3), "openresponses/response_failed_event.json#/properties/type"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_failed_event.json#"));
     }
-    if (!Object.hasOwn(x, "sequence_number")) {
+    if (x["sequence_number"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_failed_event.json#"));
     }
-    if (!Object.hasOwn(x, "response")) {
+    if (x["response"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'response'", "openresponses/response_failed_event.json#"));
@@ -10991,7 +11352,7 @@ export function f160(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/item_id", "type", "expected string, found " + rt.kind(v2), "openresponses/response_function_call_arguments_delta_event.json#/properties/item_id"));
       }
       if (typeof v2 === "string") {
-        if (rt.length(v2) < 1) {
+        if (v2.length < 1 || (v2.length < 2 && rt.length(v2) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/item_id", "minLength", "expected at least 1 characters, found " + rt.length(v2), "openresponses/response_function_call_arguments_delta_event.json#/properties/item_id"));
@@ -11049,27 +11410,27 @@ export function f160(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v6), "openresponses/response_function_call_arguments_delta_event.json#/properties/type"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_function_call_arguments_delta_event.json#"));
     }
-    if (!Object.hasOwn(x, "sequence_number")) {
+    if (x["sequence_number"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_function_call_arguments_delta_event.json#"));
     }
-    if (!Object.hasOwn(x, "item_id")) {
+    if (x["item_id"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'item_id'", "openresponses/response_function_call_arguments_delta_event.json#"));
     }
-    if (!Object.hasOwn(x, "output_index")) {
+    if (x["output_index"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_function_call_arguments_delta_event.json#"));
     }
-    if (!Object.hasOwn(x, "delta")) {
+    if (x["delta"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'delta'", "openresponses/response_function_call_arguments_delta_event.json#"));
@@ -11102,7 +11463,7 @@ export function f161(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/item_id", "type", "expected string, found " + rt.kind(v2), "openresponses/response_function_call_arguments_done_event.json#/properties/item_id"));
       }
       if (typeof v2 === "string") {
-        if (rt.length(v2) < 1) {
+        if (v2.length < 1 || (v2.length < 2 && rt.length(v2) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/item_id", "minLength", "expected at least 1 characters, found " + rt.length(v2), "openresponses/response_function_call_arguments_done_event.json#/properties/item_id"));
@@ -11117,7 +11478,7 @@ export function f161(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/name", "type", "expected string, found " + rt.kind(v3), "openresponses/response_function_call_arguments_done_event.json#/properties/name"));
       }
       if (typeof v3 === "string") {
-        if (rt.length(v3) < 1) {
+        if (v3.length < 1 || (v3.length < 2 && rt.length(v3) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/name", "minLength", "expected at least 1 characters, found " + rt.length(v3), "openresponses/response_function_call_arguments_done_event.json#/properties/name"));
@@ -11167,27 +11528,27 @@ export function f161(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v6), "openresponses/response_function_call_arguments_done_event.json#/properties/type"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_function_call_arguments_done_event.json#"));
     }
-    if (!Object.hasOwn(x, "sequence_number")) {
+    if (x["sequence_number"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_function_call_arguments_done_event.json#"));
     }
-    if (!Object.hasOwn(x, "item_id")) {
+    if (x["item_id"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'item_id'", "openresponses/response_function_call_arguments_done_event.json#"));
     }
-    if (!Object.hasOwn(x, "output_index")) {
+    if (x["output_index"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_function_call_arguments_done_event.json#"));
     }
-    if (!Object.hasOwn(x, "arguments")) {
+    if (x["arguments"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'arguments'", "openresponses/response_function_call_arguments_done_event.json#"));
@@ -11206,7 +11567,7 @@ export function f162(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f150(v1, p + "/response", e, strict)) {
+      if (!f150(v1, (e === null ? "" : p + "/response"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -11242,17 +11603,17 @@ export function f162(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v3), "openresponses/response_in_progress_event.json#/properties/type"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_in_progress_event.json#"));
     }
-    if (!Object.hasOwn(x, "sequence_number")) {
+    if (x["sequence_number"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_in_progress_event.json#"));
     }
-    if (!Object.hasOwn(x, "response")) {
+    if (x["response"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'response'", "openresponses/response_in_progress_event.json#"));
@@ -11271,7 +11632,7 @@ export function f163(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f150(v1, p + "/response", e, strict)) {
+      if (!f150(v1, (e === null ? "" : p + "/response"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -11307,17 +11668,17 @@ export function f163(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v3), "openresponses/response_incomplete_event.json#/properties/type"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_incomplete_event.json#"));
     }
-    if (!Object.hasOwn(x, "sequence_number")) {
+    if (x["sequence_number"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_incomplete_event.json#"));
     }
-    if (!Object.hasOwn(x, "response")) {
+    if (x["response"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'response'", "openresponses/response_incomplete_event.json#"));
@@ -11336,7 +11697,7 @@ export function f164(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["item"];
     if (v1 !== undefined) {
-      const n2 = (f132(v1, p + "/item", null) ? 1 : 0) + (s48(v1, p + "/item", null) ? 1 : 0);
+      const n2 = (f132(v1, "", null) ? 1 : 0) + (s48(v1, "", null) ? 1 : 0);
       if (n2 === 0) {
         if (e === null) return false;
         ok = false;
@@ -11355,13 +11716,13 @@ export function f164(x: unknown, p: string, e: Problem[] | null, strict = false)
       }
       if (strict && e !== null && n2 === 1) {
         let a5: Problem[] | null = null;
-        if (f132(v1, p + "/item", null)) {
+        if (f132(v1, "", null)) {
           const b6: Problem[] = [];
           f132(v1, p + "/item", b6, strict);
           a5 = b6;
         }
         let a7: Problem[] | null = null;
-        if (s48(v1, p + "/item", null)) {
+        if (s48(v1, "", null)) {
           const b8: Problem[] = [];
           a7 = b8;
         }
@@ -11418,22 +11779,22 @@ export function f164(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v12), "openresponses/response_output_item_added_event.json#/properties/type"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_output_item_added_event.json#"));
     }
-    if (!Object.hasOwn(x, "sequence_number")) {
+    if (x["sequence_number"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_output_item_added_event.json#"));
     }
-    if (!Object.hasOwn(x, "output_index")) {
+    if (x["output_index"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_output_item_added_event.json#"));
     }
-    if (!Object.hasOwn(x, "item")) {
+    if (x["item"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'item'", "openresponses/response_output_item_added_event.json#"));
@@ -11452,7 +11813,7 @@ export function f165(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["item"];
     if (v1 !== undefined) {
-      const n2 = (f132(v1, p + "/item", null) ? 1 : 0) + (s49(v1, p + "/item", null) ? 1 : 0);
+      const n2 = (f132(v1, "", null) ? 1 : 0) + (s49(v1, "", null) ? 1 : 0);
       if (n2 === 0) {
         if (e === null) return false;
         ok = false;
@@ -11471,13 +11832,13 @@ export function f165(x: unknown, p: string, e: Problem[] | null, strict = false)
       }
       if (strict && e !== null && n2 === 1) {
         let a5: Problem[] | null = null;
-        if (f132(v1, p + "/item", null)) {
+        if (f132(v1, "", null)) {
           const b6: Problem[] = [];
           f132(v1, p + "/item", b6, strict);
           a5 = b6;
         }
         let a7: Problem[] | null = null;
-        if (s49(v1, p + "/item", null)) {
+        if (s49(v1, "", null)) {
           const b8: Problem[] = [];
           a7 = b8;
         }
@@ -11534,22 +11895,22 @@ export function f165(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v12), "openresponses/response_output_item_done_event.json#/properties/type"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_output_item_done_event.json#"));
     }
-    if (!Object.hasOwn(x, "sequence_number")) {
+    if (x["sequence_number"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_output_item_done_event.json#"));
     }
-    if (!Object.hasOwn(x, "output_index")) {
+    if (x["output_index"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_output_item_done_event.json#"));
     }
-    if (!Object.hasOwn(x, "item")) {
+    if (x["item"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'item'", "openresponses/response_output_item_done_event.json#"));
@@ -11568,7 +11929,7 @@ export function f166(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["annotation"];
     if (v1 !== undefined) {
-      const n2 = (f77(v1, p + "/annotation", null) ? 1 : 0) + (s50(v1, p + "/annotation", null) ? 1 : 0);
+      const n2 = (f77(v1, "", null) ? 1 : 0) + (s50(v1, "", null) ? 1 : 0);
       if (n2 === 0) {
         if (e === null) return false;
         ok = false;
@@ -11627,7 +11988,7 @@ export function f166(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/item_id", "type", "expected string, found " + rt.kind(v7), "openresponses/response_output_text_annotation_added_event.json#/properties/item_id"));
       }
       if (typeof v7 === "string") {
-        if (rt.length(v7) < 1) {
+        if (v7.length < 1 || (v7.length < 2 && rt.length(v7) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/item_id", "minLength", "expected at least 1 characters, found " + rt.length(v7), "openresponses/response_output_text_annotation_added_event.json#/properties/item_id"));
@@ -11677,37 +12038,37 @@ export function f166(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v10), "openresponses/response_output_text_annotation_added_event.json#/properties/type"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_output_text_annotation_added_event.json#"));
     }
-    if (!Object.hasOwn(x, "sequence_number")) {
+    if (x["sequence_number"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_output_text_annotation_added_event.json#"));
     }
-    if (!Object.hasOwn(x, "item_id")) {
+    if (x["item_id"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'item_id'", "openresponses/response_output_text_annotation_added_event.json#"));
     }
-    if (!Object.hasOwn(x, "output_index")) {
+    if (x["output_index"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_output_text_annotation_added_event.json#"));
     }
-    if (!Object.hasOwn(x, "content_index")) {
+    if (x["content_index"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'content_index'", "openresponses/response_output_text_annotation_added_event.json#"));
     }
-    if (!Object.hasOwn(x, "annotation_index")) {
+    if (x["annotation_index"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'annotation_index'", "openresponses/response_output_text_annotation_added_event.json#"));
     }
-    if (!Object.hasOwn(x, "annotation")) {
+    if (x["annotation"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'annotation'", "openresponses/response_output_text_annotation_added_event.json#"));
@@ -11755,7 +12116,7 @@ export function f167(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/item_id", "type", "expected string, found " + rt.kind(v3), "openresponses/response_output_text_delta_event.json#/properties/item_id"));
       }
       if (typeof v3 === "string") {
-        if (rt.length(v3) < 1) {
+        if (v3.length < 1 || (v3.length < 2 && rt.length(v3) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/item_id", "minLength", "expected at least 1 characters, found " + rt.length(v3), "openresponses/response_output_text_delta_event.json#/properties/item_id"));
@@ -11772,7 +12133,7 @@ export function f167(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v4)) {
         for (let i5 = 0; i5 < v4.length; i5++) {
           const v6 = v4[i5];
-          if (!f188(v6, p + "/logprobs" + "/" + i5, e, strict)) {
+          if (!f188(v6, (e === null ? "" : p + "/logprobs" + "/" + i5), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
@@ -11833,32 +12194,32 @@ export function f167(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v10), "openresponses/response_output_text_delta_event.json#/properties/type"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_output_text_delta_event.json#"));
     }
-    if (!Object.hasOwn(x, "sequence_number")) {
+    if (x["sequence_number"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_output_text_delta_event.json#"));
     }
-    if (!Object.hasOwn(x, "item_id")) {
+    if (x["item_id"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'item_id'", "openresponses/response_output_text_delta_event.json#"));
     }
-    if (!Object.hasOwn(x, "output_index")) {
+    if (x["output_index"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_output_text_delta_event.json#"));
     }
-    if (!Object.hasOwn(x, "content_index")) {
+    if (x["content_index"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'content_index'", "openresponses/response_output_text_delta_event.json#"));
     }
-    if (!Object.hasOwn(x, "delta")) {
+    if (x["delta"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'delta'", "openresponses/response_output_text_delta_event.json#"));
@@ -11898,7 +12259,7 @@ export function f168(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/item_id", "type", "expected string, found " + rt.kind(v2), "openresponses/response_output_text_done_event.json#/properties/item_id"));
       }
       if (typeof v2 === "string") {
-        if (rt.length(v2) < 1) {
+        if (v2.length < 1 || (v2.length < 2 && rt.length(v2) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/item_id", "minLength", "expected at least 1 characters, found " + rt.length(v2), "openresponses/response_output_text_done_event.json#/properties/item_id"));
@@ -11915,7 +12276,7 @@ export function f168(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v3)) {
         for (let i4 = 0; i4 < v3.length; i4++) {
           const v5 = v3[i4];
-          if (!f188(v5, p + "/logprobs" + "/" + i4, e, strict)) {
+          if (!f188(v5, (e === null ? "" : p + "/logprobs" + "/" + i4), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
@@ -11976,32 +12337,32 @@ export function f168(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v9), "openresponses/response_output_text_done_event.json#/properties/type"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_output_text_done_event.json#"));
     }
-    if (!Object.hasOwn(x, "sequence_number")) {
+    if (x["sequence_number"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_output_text_done_event.json#"));
     }
-    if (!Object.hasOwn(x, "item_id")) {
+    if (x["item_id"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'item_id'", "openresponses/response_output_text_done_event.json#"));
     }
-    if (!Object.hasOwn(x, "output_index")) {
+    if (x["output_index"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_output_text_done_event.json#"));
     }
-    if (!Object.hasOwn(x, "content_index")) {
+    if (x["content_index"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'content_index'", "openresponses/response_output_text_done_event.json#"));
     }
-    if (!Object.hasOwn(x, "text")) {
+    if (x["text"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'text'", "openresponses/response_output_text_done_event.json#"));
@@ -12020,7 +12381,7 @@ export function f169(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f150(v1, p + "/response", e, strict)) {
+      if (!f150(v1, (e === null ? "" : p + "/response"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -12056,17 +12417,17 @@ export function f169(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v3), "openresponses/response_queued_event.json#/properties/type"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_queued_event.json#"));
     }
-    if (!Object.hasOwn(x, "sequence_number")) {
+    if (x["sequence_number"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_queued_event.json#"));
     }
-    if (!Object.hasOwn(x, "response")) {
+    if (x["response"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'response'", "openresponses/response_queued_event.json#"));
@@ -12114,7 +12475,7 @@ export function f170(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/item_id", "type", "expected string, found " + rt.kind(v3), "openresponses/response_reasoning_delta_event.json#/properties/item_id"));
       }
       if (typeof v3 === "string") {
-        if (rt.length(v3) < 1) {
+        if (v3.length < 1 || (v3.length < 2 && rt.length(v3) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/item_id", "minLength", "expected at least 1 characters, found " + rt.length(v3), "openresponses/response_reasoning_delta_event.json#/properties/item_id"));
@@ -12172,32 +12533,32 @@ export function f170(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v7), "openresponses/response_reasoning_delta_event.json#/properties/type"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_reasoning_delta_event.json#"));
     }
-    if (!Object.hasOwn(x, "sequence_number")) {
+    if (x["sequence_number"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_reasoning_delta_event.json#"));
     }
-    if (!Object.hasOwn(x, "item_id")) {
+    if (x["item_id"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'item_id'", "openresponses/response_reasoning_delta_event.json#"));
     }
-    if (!Object.hasOwn(x, "output_index")) {
+    if (x["output_index"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_reasoning_delta_event.json#"));
     }
-    if (!Object.hasOwn(x, "content_index")) {
+    if (x["content_index"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'content_index'", "openresponses/response_reasoning_delta_event.json#"));
     }
-    if (!Object.hasOwn(x, "delta")) {
+    if (x["delta"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'delta'", "openresponses/response_reasoning_delta_event.json#"));
@@ -12237,7 +12598,7 @@ export function f171(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/item_id", "type", "expected string, found " + rt.kind(v2), "openresponses/response_reasoning_done_event.json#/properties/item_id"));
       }
       if (typeof v2 === "string") {
-        if (rt.length(v2) < 1) {
+        if (v2.length < 1 || (v2.length < 2 && rt.length(v2) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/item_id", "minLength", "expected at least 1 characters, found " + rt.length(v2), "openresponses/response_reasoning_done_event.json#/properties/item_id"));
@@ -12295,32 +12656,32 @@ export function f171(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v6), "openresponses/response_reasoning_done_event.json#/properties/type"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_reasoning_done_event.json#"));
     }
-    if (!Object.hasOwn(x, "sequence_number")) {
+    if (x["sequence_number"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_reasoning_done_event.json#"));
     }
-    if (!Object.hasOwn(x, "item_id")) {
+    if (x["item_id"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'item_id'", "openresponses/response_reasoning_done_event.json#"));
     }
-    if (!Object.hasOwn(x, "output_index")) {
+    if (x["output_index"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_reasoning_done_event.json#"));
     }
-    if (!Object.hasOwn(x, "content_index")) {
+    if (x["content_index"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'content_index'", "openresponses/response_reasoning_done_event.json#"));
     }
-    if (!Object.hasOwn(x, "text")) {
+    if (x["text"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'text'", "openresponses/response_reasoning_done_event.json#"));
@@ -12345,7 +12706,7 @@ export function f172(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/item_id", "type", "expected string, found " + rt.kind(v1), "openresponses/response_reasoning_summary_part_added_event.json#/properties/item_id"));
       }
       if (typeof v1 === "string") {
-        if (rt.length(v1) < 1) {
+        if (v1.length < 1 || (v1.length < 2 && rt.length(v1) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/item_id", "minLength", "expected at least 1 characters, found " + rt.length(v1), "openresponses/response_reasoning_summary_part_added_event.json#/properties/item_id"));
@@ -12369,7 +12730,7 @@ export function f172(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v3 = x["part"];
     if (v3 !== undefined) {
-      if (!f182(v3, p + "/part", e, strict)) {
+      if (!f182(v3, (e === null ? "" : p + "/part"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -12420,32 +12781,32 @@ export function f172(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v6), "openresponses/response_reasoning_summary_part_added_event.json#/properties/type"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_reasoning_summary_part_added_event.json#"));
     }
-    if (!Object.hasOwn(x, "sequence_number")) {
+    if (x["sequence_number"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_reasoning_summary_part_added_event.json#"));
     }
-    if (!Object.hasOwn(x, "item_id")) {
+    if (x["item_id"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'item_id'", "openresponses/response_reasoning_summary_part_added_event.json#"));
     }
-    if (!Object.hasOwn(x, "output_index")) {
+    if (x["output_index"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_reasoning_summary_part_added_event.json#"));
     }
-    if (!Object.hasOwn(x, "summary_index")) {
+    if (x["summary_index"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'summary_index'", "openresponses/response_reasoning_summary_part_added_event.json#"));
     }
-    if (!Object.hasOwn(x, "part")) {
+    if (x["part"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'part'", "openresponses/response_reasoning_summary_part_added_event.json#"));
@@ -12470,7 +12831,7 @@ export function f173(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/item_id", "type", "expected string, found " + rt.kind(v1), "openresponses/response_reasoning_summary_part_done_event.json#/properties/item_id"));
       }
       if (typeof v1 === "string") {
-        if (rt.length(v1) < 1) {
+        if (v1.length < 1 || (v1.length < 2 && rt.length(v1) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/item_id", "minLength", "expected at least 1 characters, found " + rt.length(v1), "openresponses/response_reasoning_summary_part_done_event.json#/properties/item_id"));
@@ -12494,7 +12855,7 @@ export function f173(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v3 = x["part"];
     if (v3 !== undefined) {
-      if (!f182(v3, p + "/part", e, strict)) {
+      if (!f182(v3, (e === null ? "" : p + "/part"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -12545,32 +12906,32 @@ export function f173(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v6), "openresponses/response_reasoning_summary_part_done_event.json#/properties/type"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_reasoning_summary_part_done_event.json#"));
     }
-    if (!Object.hasOwn(x, "sequence_number")) {
+    if (x["sequence_number"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_reasoning_summary_part_done_event.json#"));
     }
-    if (!Object.hasOwn(x, "item_id")) {
+    if (x["item_id"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'item_id'", "openresponses/response_reasoning_summary_part_done_event.json#"));
     }
-    if (!Object.hasOwn(x, "output_index")) {
+    if (x["output_index"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_reasoning_summary_part_done_event.json#"));
     }
-    if (!Object.hasOwn(x, "summary_index")) {
+    if (x["summary_index"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'summary_index'", "openresponses/response_reasoning_summary_part_done_event.json#"));
     }
-    if (!Object.hasOwn(x, "part")) {
+    if (x["part"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'part'", "openresponses/response_reasoning_summary_part_done_event.json#"));
@@ -12603,7 +12964,7 @@ export function f174(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/item_id", "type", "expected string, found " + rt.kind(v2), "openresponses/response_reasoning_summary_text_delta_event.json#/properties/item_id"));
       }
       if (typeof v2 === "string") {
-        if (rt.length(v2) < 1) {
+        if (v2.length < 1 || (v2.length < 2 && rt.length(v2) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/item_id", "minLength", "expected at least 1 characters, found " + rt.length(v2), "openresponses/response_reasoning_summary_text_delta_event.json#/properties/item_id"));
@@ -12676,32 +13037,32 @@ export function f174(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v7), "openresponses/response_reasoning_summary_text_delta_event.json#/properties/type"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_reasoning_summary_text_delta_event.json#"));
     }
-    if (!Object.hasOwn(x, "sequence_number")) {
+    if (x["sequence_number"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_reasoning_summary_text_delta_event.json#"));
     }
-    if (!Object.hasOwn(x, "item_id")) {
+    if (x["item_id"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'item_id'", "openresponses/response_reasoning_summary_text_delta_event.json#"));
     }
-    if (!Object.hasOwn(x, "output_index")) {
+    if (x["output_index"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_reasoning_summary_text_delta_event.json#"));
     }
-    if (!Object.hasOwn(x, "summary_index")) {
+    if (x["summary_index"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'summary_index'", "openresponses/response_reasoning_summary_text_delta_event.json#"));
     }
-    if (!Object.hasOwn(x, "delta")) {
+    if (x["delta"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'delta'", "openresponses/response_reasoning_summary_text_delta_event.json#"));
@@ -12726,7 +13087,7 @@ export function f175(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/item_id", "type", "expected string, found " + rt.kind(v1), "openresponses/response_reasoning_summary_text_done_event.json#/properties/item_id"));
       }
       if (typeof v1 === "string") {
-        if (rt.length(v1) < 1) {
+        if (v1.length < 1 || (v1.length < 2 && rt.length(v1) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/item_id", "minLength", "expected at least 1 characters, found " + rt.length(v1), "openresponses/response_reasoning_summary_text_done_event.json#/properties/item_id"));
@@ -12799,32 +13160,32 @@ export function f175(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v6), "openresponses/response_reasoning_summary_text_done_event.json#/properties/type"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_reasoning_summary_text_done_event.json#"));
     }
-    if (!Object.hasOwn(x, "sequence_number")) {
+    if (x["sequence_number"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_reasoning_summary_text_done_event.json#"));
     }
-    if (!Object.hasOwn(x, "item_id")) {
+    if (x["item_id"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'item_id'", "openresponses/response_reasoning_summary_text_done_event.json#"));
     }
-    if (!Object.hasOwn(x, "output_index")) {
+    if (x["output_index"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_reasoning_summary_text_done_event.json#"));
     }
-    if (!Object.hasOwn(x, "summary_index")) {
+    if (x["summary_index"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'summary_index'", "openresponses/response_reasoning_summary_text_done_event.json#"));
     }
-    if (!Object.hasOwn(x, "text")) {
+    if (x["text"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'text'", "openresponses/response_reasoning_summary_text_done_event.json#"));
@@ -12872,7 +13233,7 @@ export function f176(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/item_id", "type", "expected string, found " + rt.kind(v3), "openresponses/response_refusal_delta_event.json#/properties/item_id"));
       }
       if (typeof v3 === "string") {
-        if (rt.length(v3) < 1) {
+        if (v3.length < 1 || (v3.length < 2 && rt.length(v3) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/item_id", "minLength", "expected at least 1 characters, found " + rt.length(v3), "openresponses/response_refusal_delta_event.json#/properties/item_id"));
@@ -12922,32 +13283,32 @@ export function f176(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v6), "openresponses/response_refusal_delta_event.json#/properties/type"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_refusal_delta_event.json#"));
     }
-    if (!Object.hasOwn(x, "sequence_number")) {
+    if (x["sequence_number"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_refusal_delta_event.json#"));
     }
-    if (!Object.hasOwn(x, "item_id")) {
+    if (x["item_id"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'item_id'", "openresponses/response_refusal_delta_event.json#"));
     }
-    if (!Object.hasOwn(x, "output_index")) {
+    if (x["output_index"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_refusal_delta_event.json#"));
     }
-    if (!Object.hasOwn(x, "content_index")) {
+    if (x["content_index"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'content_index'", "openresponses/response_refusal_delta_event.json#"));
     }
-    if (!Object.hasOwn(x, "delta")) {
+    if (x["delta"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'delta'", "openresponses/response_refusal_delta_event.json#"));
@@ -12987,7 +13348,7 @@ export function f177(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/item_id", "type", "expected string, found " + rt.kind(v2), "openresponses/response_refusal_done_event.json#/properties/item_id"));
       }
       if (typeof v2 === "string") {
-        if (rt.length(v2) < 1) {
+        if (v2.length < 1 || (v2.length < 2 && rt.length(v2) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/item_id", "minLength", "expected at least 1 characters, found " + rt.length(v2), "openresponses/response_refusal_done_event.json#/properties/item_id"));
@@ -13045,32 +13406,32 @@ export function f177(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v6), "openresponses/response_refusal_done_event.json#/properties/type"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_refusal_done_event.json#"));
     }
-    if (!Object.hasOwn(x, "sequence_number")) {
+    if (x["sequence_number"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_refusal_done_event.json#"));
     }
-    if (!Object.hasOwn(x, "item_id")) {
+    if (x["item_id"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'item_id'", "openresponses/response_refusal_done_event.json#"));
     }
-    if (!Object.hasOwn(x, "output_index")) {
+    if (x["output_index"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_refusal_done_event.json#"));
     }
-    if (!Object.hasOwn(x, "content_index")) {
+    if (x["content_index"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'content_index'", "openresponses/response_refusal_done_event.json#"));
     }
-    if (!Object.hasOwn(x, "refusal")) {
+    if (x["refusal"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'refusal'", "openresponses/response_refusal_done_event.json#"));
@@ -13082,10 +13443,33 @@ export function f177(x: unknown, p: string, e: Problem[] | null, strict = false)
 export function f178(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
-    const t1 = Object.hasOwn(x, "type") ? x["type"] : undefined;
-    const sel2 = TAGS97.get(t1);
-    if (sel2 !== undefined) {
-      if (!sel2(x, p, e, strict)) {
+    const t1 = x["type"];
+    let sel2: boolean | null = null;
+    switch (t1) {
+      case "response.created":
+        sel2 = f156(x, p, e, strict);
+        break;
+      case "response.queued":
+        sel2 = f169(x, p, e, strict);
+        break;
+      case "response.in_progress":
+        sel2 = f162(x, p, e, strict);
+        break;
+      case "response.completed":
+        sel2 = f153(x, p, e, strict);
+        break;
+      case "response.failed":
+        sel2 = f159(x, p, e, strict);
+        break;
+      case "response.incomplete":
+        sel2 = f163(x, p, e, strict);
+        break;
+      case "response.cancelled":
+        sel2 = f152(x, p, e, strict);
+        break;
+    }
+    if (sel2 !== null) {
+      if (!sel2) {
         if (e === null) return false;
         ok = false;
       }
@@ -13108,7 +13492,7 @@ export function f178(x: unknown, p: string, e: Problem[] | null, strict = false)
 
 export function f179(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM98.has(x)) {
+  if (!ENUM81.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"queued\", \"in_progress\", \"completed\", \"failed\", \"cancelled\", \"incomplete\", found " + rt.short(x), "openresponses/response_status.json#"));
@@ -13124,14 +13508,91 @@ export function f179(x: unknown, p: string, e: Problem[] | null, strict = false)
 export function f180(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
-    const t1 = Object.hasOwn(x, "type") ? x["type"] : undefined;
-    const sel2 = TAGS99.get(t1);
-    if (sel2 !== undefined) {
-      if (!sel2(x, p, e, strict)) {
+    const t1 = x["type"];
+    let sel2: boolean | null = null;
+    switch (t1) {
+      case "response.created":
+        sel2 = f156(x, p, e, strict);
+        break;
+      case "response.queued":
+        sel2 = f169(x, p, e, strict);
+        break;
+      case "response.in_progress":
+        sel2 = f162(x, p, e, strict);
+        break;
+      case "response.completed":
+        sel2 = f153(x, p, e, strict);
+        break;
+      case "response.failed":
+        sel2 = f159(x, p, e, strict);
+        break;
+      case "response.incomplete":
+        sel2 = f163(x, p, e, strict);
+        break;
+      case "response.cancelled":
+        sel2 = f152(x, p, e, strict);
+        break;
+      case "response.output_item.added":
+        sel2 = f164(x, p, e, strict);
+        break;
+      case "response.output_item.done":
+        sel2 = f165(x, p, e, strict);
+        break;
+      case "response.content_part.added":
+        sel2 = f154(x, p, e, strict);
+        break;
+      case "response.content_part.done":
+        sel2 = f155(x, p, e, strict);
+        break;
+      case "response.output_text.delta":
+        sel2 = f167(x, p, e, strict);
+        break;
+      case "response.output_text.done":
+        sel2 = f168(x, p, e, strict);
+        break;
+      case "response.output_text.annotation.added":
+        sel2 = f166(x, p, e, strict);
+        break;
+      case "response.refusal.delta":
+        sel2 = f176(x, p, e, strict);
+        break;
+      case "response.refusal.done":
+        sel2 = f177(x, p, e, strict);
+        break;
+      case "response.reasoning.delta":
+        sel2 = f170(x, p, e, strict);
+        break;
+      case "response.reasoning.done":
+        sel2 = f171(x, p, e, strict);
+        break;
+      case "response.reasoning_summary_part.added":
+        sel2 = f172(x, p, e, strict);
+        break;
+      case "response.reasoning_summary_part.done":
+        sel2 = f173(x, p, e, strict);
+        break;
+      case "response.reasoning_summary_text.delta":
+        sel2 = f174(x, p, e, strict);
+        break;
+      case "response.reasoning_summary_text.done":
+        sel2 = f175(x, p, e, strict);
+        break;
+      case "response.function_call_arguments.delta":
+        sel2 = f160(x, p, e, strict);
+        break;
+      case "response.function_call_arguments.done":
+        sel2 = f161(x, p, e, strict);
+        break;
+      case "error":
+        sel2 = f109(x, p, e, strict);
+        break;
+    }
+    if (sel2 !== null) {
+      if (!sel2) {
         if (e === null) return false;
         ok = false;
       }
-    } else if (typeof t1 === "string" && RE75.test(t1)) {
+    } else if (typeof t1 === "string" && RE65.test(t1)) {
       if (!f112(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
@@ -13189,7 +13650,7 @@ export function f182(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/text", "type", "expected string, found " + rt.kind(v1), "openresponses/summary_text_part.json#/properties/text"));
       }
       if (typeof v1 === "string") {
-        if (rt.length(v1) > 10485760) {
+        if (v1.length > 10485760 && (v1.length > 20971520 || rt.length(v1) > 10485760)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/text", "maxLength", "expected at most 10485760 characters, found " + rt.length(v1), "openresponses/summary_text_part.json#/properties/text"));
@@ -13204,12 +13665,12 @@ export function f182(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "const", "expected \"summary_text\", found " + rt.short(v2), "openresponses/summary_text_part.json#/properties/type"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/summary_text_part.json#"));
     }
-    if (!Object.hasOwn(x, "text")) {
+    if (x["text"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'text'", "openresponses/summary_text_part.json#"));
@@ -13228,7 +13689,7 @@ export function f183(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["format"];
     if (v1 !== undefined) {
-      const n2 = (f185(v1, p + "/format", null) ? 1 : 0) + (s51(v1, p + "/format", null) ? 1 : 0);
+      const n2 = (f185(v1, "", null) ? 1 : 0) + (s51(v1, "", null) ? 1 : 0);
       if (n2 === 0) {
         if (e === null) return false;
         ok = false;
@@ -13251,7 +13712,7 @@ export function f183(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v5 = x["verbosity"];
     if (v5 !== undefined) {
-      if (!ENUM100.has(v5)) {
+      if (!ENUM82.has(v5)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/verbosity", "enum", "expected one of \"low\", \"medium\", \"high\", found " + rt.short(v5), "openresponses/text_config.json#/properties/verbosity"));
@@ -13268,7 +13729,7 @@ export function f183(x: unknown, p: string, e: Problem[] | null, strict = false)
 
 export function f184(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM100.has(x)) {
+  if (!ENUM82.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"low\", \"medium\", \"high\", found " + rt.short(x), "openresponses/text_config.json#/properties/verbosity"));
@@ -13305,17 +13766,17 @@ export function f185(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/name", "type", "expected string, found " + rt.kind(v2), "openresponses/text_format.json#/properties/name"));
       }
       if (typeof v2 === "string") {
-        if (rt.length(v2) > 64) {
+        if (v2.length > 64 && (v2.length > 128 || rt.length(v2) > 64)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/name", "maxLength", "expected at most 64 characters, found " + rt.length(v2), "openresponses/text_format.json#/properties/name"));
         }
-        if (rt.length(v2) < 1) {
+        if (v2.length < 1 || (v2.length < 2 && rt.length(v2) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/name", "minLength", "expected at least 1 characters, found " + rt.length(v2), "openresponses/text_format.json#/properties/name"));
         }
-        if (!RE84.test(v2)) {
+        if (!RE73.test(v2)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/name", "pattern", "expected a string matching " + "^[a-zA-Z0-9_-]+$" + ", found " + rt.short(v2), "openresponses/text_format.json#/properties/name"));
@@ -13332,7 +13793,7 @@ export function f185(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v5 = x["type"];
     if (v5 !== undefined) {
-      if (!ENUM101.has(v5)) {
+      if (!ENUM83.has(v5)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/type", "enum", "expected one of \"text\", \"json_object\", \"json_schema\", found " + rt.short(v5), "openresponses/text_format.json#/properties/type"));
@@ -13343,7 +13804,7 @@ export function f185(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v5), "openresponses/text_format.json#/properties/type"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/text_format.json#"));
@@ -13354,7 +13815,7 @@ export function f185(x: unknown, p: string, e: Problem[] | null, strict = false)
 
 export function f186(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM101.has(x)) {
+  if (!ENUM83.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"text\", \"json_object\", \"json_schema\", found " + rt.short(x), "openresponses/text_format.json#/properties/type"));
@@ -13391,12 +13852,12 @@ export function f187(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "const", "expected \"text\", found " + rt.short(v2), "openresponses/text_part.json#/properties/type"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/text_part.json#"));
     }
-    if (!Object.hasOwn(x, "text")) {
+    if (x["text"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'text'", "openresponses/text_part.json#"));
@@ -13476,7 +13937,7 @@ export function f188(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v6)) {
         for (let i7 = 0; i7 < v6.length; i7++) {
           const v8 = v6[i7];
-          if (!f193(v8, p + "/top_logprobs" + "/" + i7, e, strict)) {
+          if (!f193(v8, (e === null ? "" : p + "/top_logprobs" + "/" + i7), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
@@ -13486,22 +13947,22 @@ export function f188(x: unknown, p: string, e: Problem[] | null, strict = false)
         }
       }
     }
-    if (!Object.hasOwn(x, "token")) {
+    if (x["token"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'token'", "openresponses/token_logprob.json#"));
     }
-    if (!Object.hasOwn(x, "logprob")) {
+    if (x["logprob"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'logprob'", "openresponses/token_logprob.json#"));
     }
-    if (!Object.hasOwn(x, "bytes")) {
+    if (x["bytes"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'bytes'", "openresponses/token_logprob.json#"));
     }
-    if (!Object.hasOwn(x, "top_logprobs")) {
+    if (x["top_logprobs"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'top_logprobs'", "openresponses/token_logprob.json#"));
@@ -13513,14 +13974,19 @@ export function f188(x: unknown, p: string, e: Problem[] | null, strict = false)
 export function f189(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
-    const t1 = Object.hasOwn(x, "type") ? x["type"] : undefined;
-    const sel2 = TAGS102.get(t1);
-    if (sel2 !== undefined) {
-      if (!sel2(x, p, e, strict)) {
+    const t1 = x["type"];
+    let sel2: boolean | null = null;
+    switch (t1) {
+      case "function":
+        sel2 = f120(x, p, e, strict);
+        break;
+    }
+    if (sel2 !== null) {
+      if (!sel2) {
         if (e === null) return false;
         ok = false;
       }
-    } else if (typeof t1 === "string" && RE75.test(t1)) {
+    } else if (typeof t1 === "string" && RE65.test(t1)) {
       if (!f114(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
@@ -13544,7 +14010,7 @@ export function f189(x: unknown, p: string, e: Problem[] | null, strict = false)
 
 export function f190(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  const n1 = (s6(x, p, null) ? 1 : 0) + (f192(x, p, null) ? 1 : 0);
+  const n1 = (s6(x, "", null) ? 1 : 0) + (f192(x, "", null) ? 1 : 0);
   if (n1 === 0) {
     if (e === null) return false;
     ok = false;
@@ -13566,12 +14032,12 @@ export function f190(x: unknown, p: string, e: Problem[] | null, strict = false)
   }
   if (strict && e !== null && n1 === 1) {
     let a4: Problem[] | null = null;
-    if (s6(x, p, null)) {
+    if (s6(x, "", null)) {
       const b5: Problem[] = [];
       a4 = b5;
     }
     let a6: Problem[] | null = null;
-    if (f192(x, p, null)) {
+    if (f192(x, "", null)) {
       const b7: Problem[] = [];
       f192(x, p, b7, strict);
       a6 = b7;
@@ -13603,10 +14069,18 @@ export function f191(x: unknown, p: string, e: Problem[] | null, strict = false)
 export function f192(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
-    const t1 = Object.hasOwn(x, "type") ? x["type"] : undefined;
-    const sel2 = TAGS103.get(t1);
-    if (sel2 !== undefined) {
-      if (!sel2(x, p, e, strict)) {
+    const t1 = x["type"];
+    let sel2: boolean | null = null;
+    switch (t1) {
+      case "function":
+        sel2 = f121(x, p, e, strict);
+        break;
+      case "allowed_tools":
+        sel2 = f75(x, p, e, strict);
+        break;
+    }
+    if (sel2 !== null) {
+      if (!sel2) {
         if (e === null) return false;
         ok = false;
       }
@@ -13688,17 +14162,17 @@ export function f193(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/token", "type", "expected string, found " + rt.kind(v5), "openresponses/top_logprob.json#/properties/token"));
       }
     }
-    if (!Object.hasOwn(x, "token")) {
+    if (x["token"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'token'", "openresponses/top_logprob.json#"));
     }
-    if (!Object.hasOwn(x, "logprob")) {
+    if (x["logprob"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'logprob'", "openresponses/top_logprob.json#"));
     }
-    if (!Object.hasOwn(x, "bytes")) {
+    if (x["bytes"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'bytes'", "openresponses/top_logprob.json#"));
@@ -13769,34 +14243,34 @@ export function f194(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/url", "type", "expected string, found " + rt.kind(v5), "openresponses/url_citation_annotation.json#/properties/url"));
       }
       if (typeof v5 === "string") {
-        if (rt.length(v5) < 1) {
+        if (v5.length < 1 || (v5.length < 2 && rt.length(v5) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/url", "minLength", "expected at least 1 characters, found " + rt.length(v5), "openresponses/url_citation_annotation.json#/properties/url"));
         }
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/url_citation_annotation.json#"));
     }
-    if (!Object.hasOwn(x, "url")) {
+    if (x["url"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'url'", "openresponses/url_citation_annotation.json#"));
     }
-    if (!Object.hasOwn(x, "title")) {
+    if (x["title"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'title'", "openresponses/url_citation_annotation.json#"));
     }
-    if (!Object.hasOwn(x, "start_index")) {
+    if (x["start_index"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'start_index'", "openresponses/url_citation_annotation.json#"));
     }
-    if (!Object.hasOwn(x, "end_index")) {
+    if (x["end_index"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'end_index'", "openresponses/url_citation_annotation.json#"));
@@ -13830,7 +14304,7 @@ export function f195(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v2 = x["input_tokens_details"];
     if (v2 !== undefined) {
-      if (!f130(v2, p + "/input_tokens_details", e, strict)) {
+      if (!f130(v2, (e === null ? "" : p + "/input_tokens_details"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -13855,7 +14329,7 @@ export function f195(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v4 = x["output_tokens_details"];
     if (v4 !== undefined) {
-      if (!f144(v4, p + "/output_tokens_details", e, strict)) {
+      if (!f144(v4, (e === null ? "" : p + "/output_tokens_details"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -13878,27 +14352,27 @@ export function f195(x: unknown, p: string, e: Problem[] | null, strict = false)
         }
       }
     }
-    if (!Object.hasOwn(x, "input_tokens")) {
+    if (x["input_tokens"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'input_tokens'", "openresponses/usage.json#"));
     }
-    if (!Object.hasOwn(x, "output_tokens")) {
+    if (x["output_tokens"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'output_tokens'", "openresponses/usage.json#"));
     }
-    if (!Object.hasOwn(x, "total_tokens")) {
+    if (x["total_tokens"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'total_tokens'", "openresponses/usage.json#"));
     }
-    if (!Object.hasOwn(x, "input_tokens_details")) {
+    if (x["input_tokens_details"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'input_tokens_details'", "openresponses/usage.json#"));
     }
-    if (!Object.hasOwn(x, "output_tokens_details")) {
+    if (x["output_tokens_details"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'output_tokens_details'", "openresponses/usage.json#"));
@@ -13988,7 +14462,7 @@ export function f197(x: unknown, p: string, e: Problem[] | null, strict = false)
             e.push(rt.problem(p + "/error" + "/code", "type", "expected string, found " + rt.kind(v2), "openresponses/websocket_error_event.json#/properties/error/properties/code"));
           }
           if (typeof v2 === "string") {
-            if (rt.length(v2) < 1) {
+            if (v2.length < 1 || (v2.length < 2 && rt.length(v2) < 1)) {
               if (e === null) return false;
               ok = false;
               e.push(rt.problem(p + "/error" + "/code", "minLength", "expected at least 1 characters, found " + rt.length(v2), "openresponses/websocket_error_event.json#/properties/error/properties/code"));
@@ -14003,7 +14477,7 @@ export function f197(x: unknown, p: string, e: Problem[] | null, strict = false)
             e.push(rt.problem(p + "/error" + "/message", "type", "expected string, found " + rt.kind(v3), "openresponses/websocket_error_event.json#/properties/error/properties/message"));
           }
           if (typeof v3 === "string") {
-            if (rt.length(v3) < 1) {
+            if (v3.length < 1 || (v3.length < 2 && rt.length(v3) < 1)) {
               if (e === null) return false;
               ok = false;
               e.push(rt.problem(p + "/error" + "/message", "minLength", "expected at least 1 characters, found " + rt.length(v3), "openresponses/websocket_error_event.json#/properties/error/properties/message"));
@@ -14026,19 +14500,19 @@ export function f197(x: unknown, p: string, e: Problem[] | null, strict = false)
             e.push(rt.problem(p + "/error" + "/type", "type", "expected string, found " + rt.kind(v5), "openresponses/websocket_error_event.json#/properties/error/properties/type"));
           }
           if (typeof v5 === "string") {
-            if (rt.length(v5) < 1) {
+            if (v5.length < 1 || (v5.length < 2 && rt.length(v5) < 1)) {
               if (e === null) return false;
               ok = false;
               e.push(rt.problem(p + "/error" + "/type", "minLength", "expected at least 1 characters, found " + rt.length(v5), "openresponses/websocket_error_event.json#/properties/error/properties/type"));
             }
           }
         }
-        if (!Object.hasOwn(v1, "code")) {
+        if (v1["code"] === undefined) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/error", "required", "missing required property 'code'", "openresponses/websocket_error_event.json#/properties/error"));
         }
-        if (!Object.hasOwn(v1, "message")) {
+        if (v1["message"] === undefined) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/error", "required", "missing required property 'message'", "openresponses/websocket_error_event.json#/properties/error"));
@@ -14078,17 +14552,17 @@ export function f197(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v9), "openresponses/websocket_error_event.json#/properties/type"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/websocket_error_event.json#"));
     }
-    if (!Object.hasOwn(x, "status")) {
+    if (x["status"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'status'", "openresponses/websocket_error_event.json#"));
     }
-    if (!Object.hasOwn(x, "error")) {
+    if (x["error"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'error'", "openresponses/websocket_error_event.json#"));
@@ -14113,7 +14587,7 @@ export function f198(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/code", "type", "expected string, found " + rt.kind(v1), "openresponses/websocket_error_event.json#/properties/error/properties/code"));
       }
       if (typeof v1 === "string") {
-        if (rt.length(v1) < 1) {
+        if (v1.length < 1 || (v1.length < 2 && rt.length(v1) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/code", "minLength", "expected at least 1 characters, found " + rt.length(v1), "openresponses/websocket_error_event.json#/properties/error/properties/code"));
@@ -14128,7 +14602,7 @@ export function f198(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/message", "type", "expected string, found " + rt.kind(v2), "openresponses/websocket_error_event.json#/properties/error/properties/message"));
       }
       if (typeof v2 === "string") {
-        if (rt.length(v2) < 1) {
+        if (v2.length < 1 || (v2.length < 2 && rt.length(v2) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/message", "minLength", "expected at least 1 characters, found " + rt.length(v2), "openresponses/websocket_error_event.json#/properties/error/properties/message"));
@@ -14151,19 +14625,19 @@ export function f198(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v4), "openresponses/websocket_error_event.json#/properties/error/properties/type"));
       }
       if (typeof v4 === "string") {
-        if (rt.length(v4) < 1) {
+        if (v4.length < 1 || (v4.length < 2 && rt.length(v4) < 1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/type", "minLength", "expected at least 1 characters, found " + rt.length(v4), "openresponses/websocket_error_event.json#/properties/error/properties/type"));
         }
       }
     }
-    if (!Object.hasOwn(x, "code")) {
+    if (x["code"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'code'", "openresponses/websocket_error_event.json#/properties/error"));
     }
-    if (!Object.hasOwn(x, "message")) {
+    if (x["message"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'message'", "openresponses/websocket_error_event.json#/properties/error"));
@@ -14174,7 +14648,7 @@ export function f198(x: unknown, p: string, e: Problem[] | null, strict = false)
 
 export function f199(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (s52(x, p, null)) {
+  if (s52(x, "", null)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "not", "expected a value NOT matching " + "openresponses/websocket_response_create_event.json#/not", "openresponses/websocket_response_create_event.json#"));
@@ -14187,105 +14661,105 @@ export function f199(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["extensions"];
     if (v1 !== undefined) {
-      if (!f82(v1, p + "/extensions", e, strict)) {
+      if (!f82(v1, (e === null ? "" : p + "/extensions"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v2 = x["frequency_penalty"];
     if (v2 !== undefined) {
-      if (!f83(v2, p + "/frequency_penalty", e, strict)) {
+      if (!f83(v2, (e === null ? "" : p + "/frequency_penalty"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v3 = x["include"];
     if (v3 !== undefined) {
-      if (!f84(v3, p + "/include", e, strict)) {
+      if (!f84(v3, (e === null ? "" : p + "/include"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v4 = x["input"];
     if (v4 !== undefined) {
-      if (!f86(v4, p + "/input", e, strict)) {
+      if (!f86(v4, (e === null ? "" : p + "/input"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v5 = x["instructions"];
     if (v5 !== undefined) {
-      if (!f87(v5, p + "/instructions", e, strict)) {
+      if (!f87(v5, (e === null ? "" : p + "/instructions"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v6 = x["max_output_tokens"];
     if (v6 !== undefined) {
-      if (!f88(v6, p + "/max_output_tokens", e, strict)) {
+      if (!f88(v6, (e === null ? "" : p + "/max_output_tokens"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v7 = x["max_tool_calls"];
     if (v7 !== undefined) {
-      if (!f89(v7, p + "/max_tool_calls", e, strict)) {
+      if (!f89(v7, (e === null ? "" : p + "/max_tool_calls"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v8 = x["metadata"];
     if (v8 !== undefined) {
-      if (!f90(v8, p + "/metadata", e, strict)) {
+      if (!f90(v8, (e === null ? "" : p + "/metadata"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v9 = x["model"];
     if (v9 !== undefined) {
-      if (!f91(v9, p + "/model", e, strict)) {
+      if (!f91(v9, (e === null ? "" : p + "/model"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v10 = x["parallel_tool_calls"];
     if (v10 !== undefined) {
-      if (!f92(v10, p + "/parallel_tool_calls", e, strict)) {
+      if (!f92(v10, (e === null ? "" : p + "/parallel_tool_calls"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v11 = x["presence_penalty"];
     if (v11 !== undefined) {
-      if (!f93(v11, p + "/presence_penalty", e, strict)) {
+      if (!f93(v11, (e === null ? "" : p + "/presence_penalty"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v12 = x["previous_response_id"];
     if (v12 !== undefined) {
-      if (!f94(v12, p + "/previous_response_id", e, strict)) {
+      if (!f94(v12, (e === null ? "" : p + "/previous_response_id"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v13 = x["prompt_cache_key"];
     if (v13 !== undefined) {
-      if (!f95(v13, p + "/prompt_cache_key", e, strict)) {
+      if (!f95(v13, (e === null ? "" : p + "/prompt_cache_key"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v14 = x["prompt_cache_retention"];
     if (v14 !== undefined) {
-      if (!f96(v14, p + "/prompt_cache_retention", e, strict)) {
+      if (!f96(v14, (e === null ? "" : p + "/prompt_cache_retention"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v15 = x["reasoning"];
     if (v15 !== undefined) {
-      if (!f97(v15, p + "/reasoning", e, strict)) {
+      if (!f97(v15, (e === null ? "" : p + "/reasoning"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -14295,35 +14769,35 @@ export function f199(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v16 = x["safety_identifier"];
     if (v16 !== undefined) {
-      if (!f98(v16, p + "/safety_identifier", e, strict)) {
+      if (!f98(v16, (e === null ? "" : p + "/safety_identifier"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v17 = x["service_tier"];
     if (v17 !== undefined) {
-      if (!f99(v17, p + "/service_tier", e, strict)) {
+      if (!f99(v17, (e === null ? "" : p + "/service_tier"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v18 = x["store"];
     if (v18 !== undefined) {
-      if (!f100(v18, p + "/store", e, strict)) {
+      if (!f100(v18, (e === null ? "" : p + "/store"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v19 = x["temperature"];
     if (v19 !== undefined) {
-      if (!f101(v19, p + "/temperature", e, strict)) {
+      if (!f101(v19, (e === null ? "" : p + "/temperature"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v20 = x["text"];
     if (v20 !== undefined) {
-      if (!f102(v20, p + "/text", e, strict)) {
+      if (!f102(v20, (e === null ? "" : p + "/text"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -14333,7 +14807,7 @@ export function f199(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v21 = x["tool_choice"];
     if (v21 !== undefined) {
-      if (!f103(v21, p + "/tool_choice", e, strict)) {
+      if (!f103(v21, (e === null ? "" : p + "/tool_choice"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -14343,28 +14817,28 @@ export function f199(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v22 = x["tools"];
     if (v22 !== undefined) {
-      if (!f104(v22, p + "/tools", e, strict)) {
+      if (!f104(v22, (e === null ? "" : p + "/tools"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v23 = x["top_logprobs"];
     if (v23 !== undefined) {
-      if (!f105(v23, p + "/top_logprobs", e, strict)) {
+      if (!f105(v23, (e === null ? "" : p + "/top_logprobs"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v24 = x["top_p"];
     if (v24 !== undefined) {
-      if (!f106(v24, p + "/top_p", e, strict)) {
+      if (!f106(v24, (e === null ? "" : p + "/top_p"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v25 = x["truncation"];
     if (v25 !== undefined) {
-      if (!f107(v25, p + "/truncation", e, strict)) {
+      if (!f107(v25, (e === null ? "" : p + "/truncation"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -14382,7 +14856,7 @@ export function f199(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v26), "openresponses/websocket_response_create_event.json#/properties/type"));
       }
     }
-    if (!Object.hasOwn(x, "type")) {
+    if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/websocket_response_create_event.json#"));
@@ -14989,12 +15463,12 @@ function s1(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
         e.push(rt.problem(p + "/store", "const", "expected false, found " + rt.short(v2), "openresponses/create_response_request.json#/if/properties/store"));
       }
     }
-    if (!Object.hasOwn(x, "store")) {
+    if (x["store"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'store'", "openresponses/create_response_request.json#/if"));
     }
-    if (!Object.hasOwn(x, "previous_response_id")) {
+    if (x["previous_response_id"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'previous_response_id'", "openresponses/create_response_request.json#/if"));
@@ -15107,7 +15581,7 @@ function s2(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
         e.push(rt.problem(p + "/status", "const", "expected \"completed\", found " + rt.short(v1), "openresponses/function_call_item.json#/if/properties/status"));
       }
     }
-    if (!Object.hasOwn(x, "status")) {
+    if (x["status"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'status'", "openresponses/function_call_item.json#/if"));
@@ -15294,7 +15768,7 @@ function s3(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
         e.push(rt.problem(p + "/role", "const", "expected \"assistant\", found " + rt.short(v1), "openresponses/message_item_param.json#/if/properties/role"));
       }
     }
-    if (!Object.hasOwn(x, "role")) {
+    if (x["role"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'role'", "openresponses/message_item_param.json#/if"));
@@ -16315,7 +16789,7 @@ function ev167(x: unknown): Set<unknown> {
 
 function s8(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM13.has(x)) {
+  if (!ENUM10.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"error\", \"aborted\", found " + rt.short(x), "agent/assistant_message_done.json#/properties/stop_reason/not"));
@@ -16343,7 +16817,7 @@ function s10(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f73(v2, p + "/" + i1, e, strict)) {
+      if (!f73(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -16375,7 +16849,7 @@ function s12(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f73(v2, p + "/" + i1, e, strict)) {
+      if (!f73(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -16390,7 +16864,7 @@ function s12(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
 function s13(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "url")) {
+    if (x["url"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'url'", "agent/image_block.json#/then/not"));
@@ -16402,7 +16876,7 @@ function s13(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
 function s14(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "data")) {
+    if (x["data"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'data'", "agent/image_block.json#/if"));
@@ -16431,7 +16905,7 @@ function s16(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f53(v2, p + "/" + i1, e, strict)) {
+      if (!f53(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -16463,7 +16937,7 @@ function s18(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f73(v2, p + "/" + i1, e, strict)) {
+      if (!f73(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -16493,7 +16967,7 @@ function s20(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
     e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/input/oneOf/0"));
   }
   if (typeof x === "string") {
-    if (rt.length(x) > 10485760) {
+    if (x.length > 10485760 && (x.length > 20971520 || rt.length(x) > 10485760)) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "maxLength", "expected at most 10485760 characters, found " + rt.length(x), "openresponses/create_response_request.json#/properties/input/oneOf/0"));
@@ -16512,7 +16986,7 @@ function s21(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f127(v2, p + "/" + i1, e, strict)) {
+      if (!f127(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -16664,7 +17138,7 @@ function s28(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
     e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/input/oneOf/0"));
   }
   if (typeof x === "string") {
-    if (rt.length(x) > 10485760) {
+    if (x.length > 10485760 && (x.length > 20971520 || rt.length(x) > 10485760)) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "maxLength", "expected at most 10485760 characters, found " + rt.length(x), "openresponses/create_response_request.json#/properties/input/oneOf/0"));
@@ -16683,7 +17157,7 @@ function s29(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f127(v2, p + "/" + i1, e, strict)) {
+      if (!f127(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -16733,7 +17207,7 @@ function s33(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
     e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/function_call_output_item.json#/properties/output/oneOf/0"));
   }
   if (typeof x === "string") {
-    if (rt.length(x) < 1) {
+    if (x.length < 1 || (x.length < 2 && rt.length(x) < 1)) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "minLength", "expected at least 1 characters, found " + rt.length(x), "openresponses/function_call_output_item.json#/properties/output/oneOf/0"));
@@ -16752,7 +17226,7 @@ function s34(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f128(v2, p + "/" + i1, e, strict)) {
+      if (!f128(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -16777,12 +17251,12 @@ function s35(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
     e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0"));
   }
   if (typeof x === "string") {
-    if (rt.length(x) > 10485760) {
+    if (x.length > 10485760 && (x.length > 20971520 || rt.length(x) > 10485760)) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "maxLength", "expected at most 10485760 characters, found " + rt.length(x), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0"));
     }
-    if (rt.length(x) < 1) {
+    if (x.length < 1 || (x.length < 2 && rt.length(x) < 1)) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "minLength", "expected at least 1 characters, found " + rt.length(x), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0"));
@@ -16801,7 +17275,7 @@ function s36(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f128(v2, p + "/" + i1, e, strict)) {
+      if (!f128(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -16836,7 +17310,7 @@ function s38(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
     e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/message_item_param.json#/properties/content/oneOf/0"));
   }
   if (typeof x === "string") {
-    if (rt.length(x) > 10485760) {
+    if (x.length > 10485760 && (x.length > 20971520 || rt.length(x) > 10485760)) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "maxLength", "expected at most 10485760 characters, found " + rt.length(x), "openresponses/message_item_param.json#/properties/content/oneOf/0"));
@@ -16855,7 +17329,7 @@ function s39(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f80(v2, p + "/" + i1, e, strict)) {
+      if (!f80(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -17134,7 +17608,7 @@ function ev190(x: unknown): Set<unknown> {
 function s53(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "stream")) {
+    if (x["stream"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'stream'", "openresponses/websocket_response_create_event.json#/not/anyOf/0"));
@@ -17146,7 +17620,7 @@ function s53(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
 function s54(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "stream_options")) {
+    if (x["stream_options"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'stream_options'", "openresponses/websocket_response_create_event.json#/not/anyOf/1"));
@@ -17158,7 +17632,7 @@ function s54(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
 function s55(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "background")) {
+    if (x["background"] === undefined) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'background'", "openresponses/websocket_response_create_event.json#/not/anyOf/2"));
@@ -17169,24 +17643,24 @@ function s55(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
 
 function s52(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!(s53(x, p, null) || s54(x, p, null) || s55(x, p, null))) {
+  if (!(s53(x, "", null) || s54(x, "", null) || s55(x, "", null))) {
     if (e === null) return false;
     ok = false;
     const b1: Problem[] = [];
     if (rt.isObject(x)) {
-      if (!Object.hasOwn(x, "stream")) {
+      if (x["stream"] === undefined) {
         b1.push(rt.problem(p, "required", "missing required property 'stream'", "openresponses/websocket_response_create_event.json#/not/anyOf/0"));
       }
     }
     const b2: Problem[] = [];
     if (rt.isObject(x)) {
-      if (!Object.hasOwn(x, "stream_options")) {
+      if (x["stream_options"] === undefined) {
         b2.push(rt.problem(p, "required", "missing required property 'stream_options'", "openresponses/websocket_response_create_event.json#/not/anyOf/1"));
       }
     }
     const b3: Problem[] = [];
     if (rt.isObject(x)) {
-      if (!Object.hasOwn(x, "background")) {
+      if (x["background"] === undefined) {
         b3.push(rt.problem(p, "required", "missing required property 'background'", "openresponses/websocket_response_create_event.json#/not/anyOf/2"));
       }
     }

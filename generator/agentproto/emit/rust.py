@@ -823,7 +823,7 @@ pub fn roundtrip(module: &str, name: &str, value: &Value) -> Option<Result<Value
             "clippy::match_single_binding, clippy::needless_return, clippy::manual_range_contains, "
             "clippy::single_match, clippy::unnecessary_lazy_evaluations, clippy::absurd_extreme_comparisons, "
             "clippy::identity_op, clippy::int_plus_one, clippy::redundant_pattern_matching, "
-            "clippy::needless_option_as_deref, clippy::len_zero)]\n"
+            "clippy::needless_option_as_deref, clippy::len_zero, clippy::collapsible_match)]\n"
             "// a `false` subschema copied inline returns before the checks after it\n"
             "#![allow(unreachable_code)]\n"
             "// loops bind the key, value and index; a subschema that always holds uses none of them\n"

@@ -39,6 +39,7 @@ from ..plan.tree import (
     Merged,
     NamedKeys,
     Negation,
+    Node,
     PatternKeys,
     Planner,
     PrefixIndices,
@@ -244,8 +245,75 @@ class RustChecks:
 
     def render_block(self, block: Block, x: str, p: str, e: str) -> list[str]:
         out: list[str] = []
+        walked = self.one_walk(block) if self.fast else []
+        taken = {id(node) for node in walked}
         for node in block:
+            if id(node) in taken:
+                if node is walked[0]:
+                    merged = self.render_one_walk(walked, x)
+                    if merged is None:  # too little to walk for: each node on its own
+                        taken = set()
+                        out += self.render_node[type(node)](node, x, p, e)
+                    else:
+                        out += merged
+                continue
             out += self.render_node[type(node)](node, x, p, e)
+        return out
+
+    def one_walk(self, block: Block) -> list[Node]:
+        """The nodes of a fast-path block that one pass over the object's members answers
+        together: its named properties, `required` (up to 64 names) and a closed object's
+        key-set test. Looking a name up in a `serde_json::Map` hashes it, so a walk of the
+        members matching each key against the names (one comparison of lengths, then of
+        bytes) costs less than one lookup per property, one per required name and a pass
+        over the keys besides."""
+        taken = [node for node in block if walkable(node)]
+        if not any(isinstance(n, Property) for n in taken) and len(taken) < 2:
+            return []
+        return taken
+
+    def render_one_walk(self, nodes: list[Node], x: str) -> list[str] | None:
+        o, k, v, seen = self.var("o"), self.var("k"), self.var("v"), self.var("seen")
+        required = list(
+            dict.fromkeys(n for node in nodes if isinstance(node, Require) for n in node.names)
+        )
+        closed = [node for node in nodes if isinstance(node, PropertyLoop)]
+        arms: dict[str, list[str]] = {}
+        for node in nodes:
+            if isinstance(node, Property):
+                body = self.render_block(node.body, v, "", "")
+                arms.setdefault(node.name, []).extend(body)
+        for i, name in enumerate(required):
+            arms.setdefault(name, []).insert(0, f"{seen} |= {1 << i}u64;")
+        for node in closed:
+            for name in node.known:
+                arms.setdefault(name, [])
+        # a name the closed object does not know must still be refused, which an arm of its
+        # own would not do; and the required names must fit the mask
+        if any(set(arms) - set(node.known) for node in closed) or len(required) > 64:
+            return None
+        lines = []
+        named = 0
+        for name, body in arms.items():
+            if closed or body:
+                named += 1
+                lines += [f"{rust_string(name)} => {{", *body, "}"]
+        if closed:
+            lines.append("_ => { return false; }")
+        elif named < 2:  # one name is one lookup (and a match of one arm, clippy's dislike)
+            return None
+        else:
+            lines.append("_ => {}")
+        text = "\n".join(lines)
+        walk = f"for ({k}, {v}) in {o} {{" if v in _words(text) else f"for {k} in {o}.keys() {{"
+        out = [f"if let Some({o}) = {x}.as_object() {{"]
+        if required:
+            out.append(f"let mut {seen} = 0u64;")
+        out += [walk, f"match {k}.as_str() {{", *lines, "}", "}"]
+        if required:
+            mask = (1 << len(required)) - 1
+            out.append(f"if {seen} != {mask}u64 {{ return false; }}")
+        out.append("}")
         return out
 
     # --- the plan's nodes ----------------------------------------------------------------
@@ -299,8 +367,13 @@ class RustChecks:
             consts = ", ".join(f"&*{self.const(v)}" for v in held)
             return f"[{consts}].iter().any(|v| rt::json_eq({x}, v))" if held else "false"
         if isinstance(k, c.StringBound):
-            op = "<=" if k.keyword == "maxLength" else ">="
-            return f"{x}.as_str().is_none_or(|s| rt::length(s) {op} {k.limit})"
+            # UTF-8 spends one to four bytes on a code point: the byte length decides most
+            # bounds, and code points are counted only in between
+            if k.keyword == "maxLength":
+                test = f"s.len() <= {k.limit} || (s.len() <= {4 * k.limit} && rt::length(s) <= {k.limit})"
+            else:
+                test = f"s.len() >= {4 * k.limit} || (s.len() >= {k.limit} && rt::length(s) >= {k.limit})"
+            return f"{x}.as_str().is_none_or(|s| {test})"
         if isinstance(k, c.Pattern):
             return f"{x}.as_str().is_none_or(|s| {self.pattern(k.pattern)}.search(s))"
         if isinstance(k, c.NumberBound):
@@ -710,6 +783,21 @@ class RustChecks:
             return f"{head}\n}}"
         getter = "as_object" if kind == "properties" else "as_array"
         return "\n".join([head, f"if let Some(o) = x.{getter}() {{", *body, "}", "}"])
+
+
+def walkable(node: Node) -> bool:
+    """Whether one walk of an object's members can answer `node` (see `one_walk`)."""
+    if isinstance(node, Property):
+        return True
+    if isinstance(node, Require):
+        return len(set(node.names)) <= 64
+    return (
+        isinstance(node, PropertyLoop)
+        and node.by_set
+        and node.closed
+        and not node.patterns
+        and node.additional is None
+    )
 
 
 def field_guard(kind: str) -> str:

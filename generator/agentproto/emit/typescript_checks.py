@@ -92,6 +92,19 @@ INHERITED = frozenset(
 )
 
 
+# Up to this many property names, a closed object's keys are compared with each name rather
+# than looked up in a set.
+KNOWN_BY_COMPARISON = 16
+
+
+def lazy(p: str, e: str) -> str:
+    """A path passed to a call: on the fast path (the function's own list `e` null) nothing
+    is reported, so a path to be built (an item's, a property's) is not built."""
+    if e != "e" or p == "p":
+        return p
+    return f'(e === null ? "" : {p})'
+
+
 def ts_literal(value: object) -> str:
     """A JSON value as a TypeScript literal. JSON text is a valid expression; ASCII only, so
     line terminators, lone surrogates and the like are escapes, never raw characters."""
@@ -175,12 +188,13 @@ class TsCheckWriter:
 
     def verdict(self, verdict: Verdict, x: str, p: str) -> str:
         """An expression: whether `x` is valid against the verdict's subschema."""
+        # (with no list to report into, the path is never read: none is built)
         if verdict.constant is not None:  # a call, not a literal: tsc narrows nothing away
-            return f"rt.{'always' if verdict.constant else 'never'}({x}, {p}, null)"
+            return f'rt.{"always" if verdict.constant else "never"}({x}, "", null)'
         if verdict.call is not None:
-            return f"{self.name_of(verdict.call)}({x}, {p}, null)"
+            return f'{self.name_of(verdict.call)}({x}, "", null)'
         assert verdict.schema is not None
-        return f"{self.sub(verdict.schema)}({x}, {p}, null)"
+        return f'{self.sub(verdict.schema)}({x}, "", null)'
 
     def sub(self, s: c.Schema) -> str:
         """The name of a function deciding `s` as a whole (same signature as every function)."""
@@ -221,7 +235,7 @@ class TsCheckWriter:
         return self.fail(ind, e, p, "false", '"no value is allowed here"', node.at)
 
     def render_split(self, node: Split, x: str, p: str, e: str, ind: str) -> list[str]:
-        return self.called(ind, f"{self.sub(node.schema)}({x}, {p}, {e}, strict)", e)
+        return self.called(ind, f"{self.sub(node.schema)}({x}, {lazy(p, e)}, {e}, strict)", e)
 
     def render_guard(self, node: Guard, x: str, p: str, e: str, ind: str) -> list[str]:
         inner = self.render(node.body, x, p, e, ind + "  ")
@@ -244,7 +258,7 @@ class TsCheckWriter:
         ]
 
     def render_call(self, node: CallFunction, x: str, p: str, e: str, ind: str) -> list[str]:
-        return self.called(ind, f"{self.name_of(node.target)}({x}, {p}, {e}, strict)", e)
+        return self.called(ind, f"{self.name_of(node.target)}({x}, {lazy(p, e)}, {e}, strict)", e)
 
     def render_inline(self, node: Inline, x: str, p: str, e: str, ind: str) -> list[str]:
         return self.render(node.body, x, p, e, ind)
@@ -263,7 +277,14 @@ class TsCheckWriter:
             out.append(f"{ind}}}")
             return out
         for name in node.names:
-            out.append(f"{ind}if (!Object.hasOwn({x}, {ts_literal(name)})) {{")
+            # as a property is read (see `render_property`): an inline cache's load, which
+            # `Object.hasOwn` is not, and often the load the property's checks made already
+            absent = (
+                f"!Object.hasOwn({x}, {ts_literal(name)})"
+                if name in INHERITED
+                else f"{x}[{ts_literal(name)}] === undefined"
+            )
+            out.append(f"{ind}if ({absent}) {{")
             msg = ts_literal(f"missing required property {name!r}")
             out += self.fail(deeper, e, p, "required", msg, node.at)
             out.append(f"{ind}}}")
@@ -377,8 +398,8 @@ class TsCheckWriter:
     ) -> list[str]:
         # (`by_set` is the fast path's shortcut; one loop answers both questions here)
         deeper = ind + "  "
-        known = self.const("KNOWN", f"new Set<string>({ts_literal(list(node.known))})")
         k, v = self.var("k"), self.var()
+        known_test = self.known_names(node.known)
         path = f'{p} + "/" + rt.escape({k})'
         inner = deeper + "  "
         loop: list[str] = []
@@ -388,7 +409,7 @@ class TsCheckWriter:
             if body:
                 loop += [f"{deeper}if ({name}.test({k})) {{", *body, f"{deeper}}}"]
         if node.closed or node.additional is not None:
-            cond = f"!{known}.has({k})" + "".join(f" && !{name}.test({k})" for name, _ in patterns)
+            cond = f"!{known_test}({k})" + "".join(f" && !{name}.test({k})" for name, _ in patterns)
             if node.additional is None:
                 msg = f'"unexpected property " + rt.short({k})'
                 body = self.fail(inner, e, p, "additionalProperties", msg, node.at)
@@ -402,6 +423,21 @@ class TsCheckWriter:
         if any(v in line for line in loop):
             out.append(f"{deeper}const {v} = {x}[{k}];")
         return [*out, *loop, f"{ind}}}"]
+
+    def known_names(self, names: tuple[str, ...]) -> str:
+        """A module function: whether a key is one of `names`. A few names are compared one by
+        one (keys and literals are interned strings, so each comparison is a pointer's), which
+        is faster than hashing the key into a set; many are looked up in a set."""
+        if len(names) > KNOWN_BY_COMPARISON:
+            table = self.const("KNOWN", f"new Set<string>({ts_literal(list(names))})")
+            return f"{table}.has"
+        cases = " ".join(f"case {ts_literal(n)}:" for n in names)
+        body = (
+            f"switch (k) {{ {cases} return true; default: return false; }}"
+            if names
+            else "return false;"
+        )
+        return self.const("KNOWN", f"(k: string): boolean => {{ {body} }}")
 
     def render_union(self, node: Union, x: str, p: str, e: str, ind: str) -> list[str]:
         deeper = ind + "  "
@@ -455,18 +491,31 @@ class TsCheckWriter:
         return out
 
     def render_dispatch(self, node: Dispatch, x: str, p: str, e: str, ind: str) -> list[str]:
-        entries = ", ".join(f"[{ts_literal(tag)}, {self.name_of(fn)}]" for tag, fn in node.table)
-        table = self.const("TAGS", f"new Map<unknown, rt.Check>([{entries}])")
+        # a switch on the tag calls the variant's function directly: no table to look the
+        # tag up in, no call through a variable (which the engine could not inline)
         t, f = self.var("t"), self.var("sel")
         d, dd = ind + "  ", ind + "    "
         tag = ts_literal(node.tag)
+        # read as a property is (see `render_property`)
+        read_tag = (
+            f"Object.hasOwn({x}, {tag}) ? {x}[{tag}] : undefined"
+            if node.tag in INHERITED
+            else f"{x}[{tag}]"
+        )
         out = [
             f"{ind}if (rt.isObject({x})) {{",
-            f"{d}const {t} = Object.hasOwn({x}, {tag}) ? {x}[{tag}] : undefined;",
-            f"{d}const {f} = {table}.get({t});",
-            f"{d}if ({f} !== undefined) {{",
-            *self.called(dd, f"{f}({x}, {p}, {e}, strict)", e),
+            f"{d}const {t} = {read_tag};",
+            f"{d}let {f}: boolean | null = null;",
+            f"{d}switch ({t}) {{",
         ]
+        for tag_value, fn in node.table:
+            out.append(f"{dd}case {ts_literal(tag_value)}:")
+            out.append(f"{dd}  {f} = {self.name_of(fn)}({x}, {p}, {e}, strict);")
+            out.append(f"{dd}  break;")
+        out.append(f"{d}}}")
+        out.append(f"{d}if ({f} !== null) {{")
+        if e == "e":
+            out += [f"{dd}if (!{f}) {{", *self.failed(dd + "  ", e), f"{dd}}}"]
         if node.fallback is not None:
             pattern, fn = node.fallback
             regex = self.pattern(pattern, node.at)
@@ -561,7 +610,14 @@ class TsCheckWriter:
         elif isinstance(check, c.StringBound):
             op = "<" if check.keyword == "minLength" else ">"
             word = "at least" if op == "<" else "at most"
-            out.append(f"{ind}if (rt.length({x}) {op} {check.limit}) {{")
+            # A string of n UTF-16 units has between n/2 and n code points, so the units
+            # decide most bounds; code points are counted only in between.
+            n, twice = check.limit, 2 * check.limit
+            if op == "<":
+                test = f"{x}.length < {n} || ({x}.length < {twice} && rt.length({x}) < {n})"
+            else:
+                test = f"{x}.length > {n} && ({x}.length > {twice} || rt.length({x}) > {n})"
+            out.append(f"{ind}if ({test}) {{")
             msg = f'"expected {word} {check.limit} characters, found " + rt.length({x})'
             out += self.fail(deeper, e, p, check.keyword, msg, at)
             out.append(f"{ind}}}")
