@@ -23,6 +23,7 @@ from .passes.ordering import order
 from .passes.tags import infer_tags
 from .targets.base import Naming, Target
 from .targets.registry import TARGETS, target
+from .write import plain_path
 
 __all__ = [
     "TARGETS",
@@ -164,11 +165,23 @@ class Renderer:
         if self.key is None:
             return self.make(each)
         parts = [*self.key, name.encode()]
-        return cached(f"render_{name}", parts, partial(self.make, each), keep=RENDER_KEEP)
+        return cached(
+            f"render_{name}",
+            parts,
+            partial(self.make, each),
+            keep=RENDER_KEEP,
+            valid=partial(all_inside, name),
+        )
 
     def stored(self, name: str) -> bool:
         """Whether the cache holds `name`'s files (they may still turn out unreadable)."""
         return self.key is not None and stored(f"render_{name}", [*self.key, name.encode()])
+
+
+def all_inside(folder: str, files: dict[str, str]) -> bool:
+    """Whether every path of `files` is a plain relative path inside the target's `folder`:
+    a cache entry naming anything else is not what rendering gave, whatever its digest."""
+    return all(path.partition("/")[0] == folder and plain_path(path) for path in files)
 
 
 #: Rendered targets kept in the cache, per target: a few megabytes each.
