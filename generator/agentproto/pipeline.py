@@ -181,7 +181,7 @@ class Renderer:
 def all_inside(folder: str, files: dict[str, str]) -> bool:
     """Whether every path of `files` is a plain relative path inside the target's `folder`:
     a cache entry naming anything else is not what rendering gave, whatever its digest."""
-    return all(path.partition("/")[0] == folder and plain_path(path) for path in files)
+    return all(path.startswith(f"{folder}/") and plain_path(path) for path in files)
 
 
 #: Rendered targets kept in the cache, per target: a few megabytes each.

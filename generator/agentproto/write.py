@@ -380,7 +380,8 @@ def write(out_dir: Path, files: dict[str, str], owned: tuple[str, ...]) -> list[
         plans = []
         for folder in owned:
             base = out_dir / folder
-            if is_folder(base) and is_folder(base / STAGING):
+            staging = base / STAGING
+            if is_folder(base) and (staging.exists() or staging.is_symlink()):
                 recover(base)
             new = {
                 p.split("/", 1)[1]: text
