@@ -22,5 +22,15 @@ def format_models(files: dict[str, str]) -> dict[str, str]:
     return format_python(files, sort_imports=True)
 
 
+def warm() -> None:
+    """datamodel-code-generator imports its parser and settings on first use: about as long as
+    it then takes to model a schema folder."""
+    try:
+        import datamodel_code_generator.config
+        import datamodel_code_generator.parser.jsonschema  # noqa: F401
+    except ImportError:
+        pass  # the emitter says what to install
+
+
 # datamodel-code-generator takes more time than every other target together: apart
-PYDANTIC = Target("pydantic", None, emit, NAMING, format_models, apart=True)
+PYDANTIC = Target("pydantic", None, emit, NAMING, format_models, apart=True, warm=warm)
