@@ -543,3 +543,37 @@ def test_a_key_others_can_read_is_not_trusted_and_the_cache_is_then_unused(
     for _ in range(2):
         cache.cached("x", [b"v"], lambda: calls.append(1) or {"f": "t"})
     assert len(calls) == 2 and not list(store.glob("x-*.json"))  # no key: no cache at all
+
+
+def test_without_a_machine_key_a_failure_midway_is_still_undone(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A run undoes its own moves from what it knows, not from a journal it would have to
+    trust; only a journal left by another run needs the key, and is refused without one."""
+    monkeypatch.setattr(cache, "_key", [None])
+    out = tmp_path / "out"
+    python = out / "python"
+    writer.write(out, {"python/pkg/a.py": "A = 1\n", "python/pkg/b.py": "B = 1\n"}, ("python",))
+    real = os.replace
+    calls = {"n": 0}
+
+    def flaky(src: Any, dst: Any) -> None:
+        calls["n"] += 1
+        if calls["n"] == 3:  # the manifest, then a.py moved in, then b.py fails
+            raise OSError(28, "No space left on device")
+        real(src, dst)
+
+    monkeypatch.setattr(writer.os, "replace", flaky)
+    new = {"python/pkg/a.py": "A = 2\n", "python/pkg/b.py": "B = 2\n", "python/pkg/c.py": "C\n"}
+    with pytest.raises(OSError):
+        writer.write(out, new, ("python",))
+    monkeypatch.setattr(writer.os, "replace", real)
+    assert (python / "pkg" / "a.py").read_text() == "A = 1\n"
+    assert (python / "pkg" / "b.py").read_text() == "B = 1\n"
+    assert not (python / "pkg" / "c.py").exists() and not (python / STAGING).exists()
+    # a journal left behind cannot be verified without the key: refused, nothing changed
+    (python / STAGING).mkdir()
+    (python / STAGING / writer.JOURNAL).write_text(writer.journal_text(python, ["pkg/a.py"]))
+    with pytest.raises(Refused, match="no usable agentproto key"):
+        writer.write(out, new, ("python",))
+    assert (python / "pkg" / "a.py").read_text() == "A = 1\n"

@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from .cache import cached_each, executable_parts, key_file, sign, verified
+from .cache import cached_each, executable_parts, key_file, machine_key, sign, verified
 from .errors import InstallError, SchemaError
 
 RUFF = "ruff==0.17.5"  # the formatter, a dependency of agentproto: its output is part of ours
@@ -429,6 +429,7 @@ def replace(base: Path, new: dict[str, str], listed: set[str]) -> list[str]:
     if not moves and not stale and (base / MANIFEST).is_file() and listed == set(new):
         return []
     staging = base / STAGING
+    journaled: list[str] = []  # nothing was moved in before the journal was written
     try:
         for p in moves:
             target = staging / "new" / p
@@ -441,11 +442,12 @@ def replace(base: Path, new: dict[str, str], listed: set[str]) -> list[str]:
         write_manifest(base, listed | set(new))
         journal = staging / JOURNAL
         journal.write_text(journal_text(base, moves), encoding="utf-8")
+        journaled = moves  # from here on, files may have been moved in
         for p in moves:
             (base / p).parent.mkdir(parents=True, exist_ok=True)
             os.replace(staging / "new" / p, base / p)
     except BaseException:
-        recover(base)
+        undo(base, journaled)  # this run's own moves, known here: no journal need be trusted
         raise
     try:
         journal.unlink()  # the commit: from here on the new tree stays
@@ -489,6 +491,8 @@ def journal_moves(base: Path, journal: Path) -> list[str]:
             f"interrupted there, remove {journal.parent}; nothing was changed"
         )
 
+    if machine_key() is None:
+        raise refuse("cannot be verified: this machine has no usable agentproto key")
     try:
         outer = read_listing(journal)
         body = outer["body"] if isinstance(outer, dict) else None
@@ -513,6 +517,18 @@ def journal_moves(base: Path, journal: Path) -> list[str]:
     return moves
 
 
+def undo(base: Path, moves: list[str]) -> None:
+    """Put back what this run moved in before it failed, then drop STAGING."""
+    staging = base / STAGING
+    for p in moves:
+        backup = staging / "old" / p
+        if is_plain_file(backup):
+            os.replace(backup, base / p)
+        elif is_plain_file(base / p) and not (staging / "new" / p).exists():
+            (base / p).unlink()  # moved in by this run, and there was no old file
+    shutil.rmtree(staging, ignore_errors=True)
+
+
 def recover(base: Path) -> None:
     """Finish what a run that stopped midway left in `base`: with a journal (files were being
     moved in), put every old file back and remove the new ones that had none; then drop STAGING.
@@ -527,11 +543,5 @@ def recover(base: Path) -> None:
         return
     journal = staging / JOURNAL
     if journal.exists() or journal.is_symlink():
-        for p in journal_moves(base, journal):
-            backup = staging / "old" / p
-            if is_plain_file(backup):
-                os.replace(backup, base / p)
-            elif is_plain_file(base / p) and not (staging / "new" / p).exists():
-                (base / p).unlink()  # moved in by the failed run, and there was no old file
-        journal.unlink()
+        undo(base, journal_moves(base, journal))
     shutil.rmtree(staging, ignore_errors=True)
