@@ -12,7 +12,14 @@ its children (formatters, the forked worker) took. The runs of the three cases i
 load on the machine falls on each alike. Prints the runs, the median of each case and the load
 average; bench/README.md keeps the figures and the command. `--compare DIR` also runs the
 generator package found in DIR (say `git archive` of an older commit's `generator/`, put first on
-`PYTHONPATH`), its runs interleaved with these, each with a schema copy and cache of its own."""
+`PYTHONPATH`), its runs interleaved with these, each with a schema copy and cache of its own.
+
+`--split` measures case (b) process by process instead, in this process (the pipeline as the
+CLI runs it): the CPU time spent before the workers fork (loading, the IR), each target's
+worker (render, format, and the formatter it runs), and the CPU time of starting the CLI
+(imports, measured in a fresh interpreter). On a machine whose other load takes the cores,
+wall time says little; from these figures the wall time on two free cores is estimated as
+start + before-fork + the longest-first schedule of the workers on two cores."""
 
 from __future__ import annotations
 
@@ -58,12 +65,103 @@ def edit(path: Path, n: int) -> None:
     path.write_text(json.dumps(document, indent=2) + "\n", encoding="utf-8")
 
 
+def startup_cpu() -> float:
+    """CPU seconds of a fresh interpreter importing what `agentproto generate` imports."""
+    program = (
+        "import resource, time\n"
+        "import agentproto.cli, agentproto.pipeline, agentproto.write\n"
+        "import agentproto.targets.registry\n"
+        "u = resource.getrusage(resource.RUSAGE_SELF)\n"
+        "print(u.ru_utime + u.ru_stime)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", program], capture_output=True, text=True, check=True
+    )
+    return float(done.stdout)
+
+
+def two_core_schedule(before_fork: float, early: list[float], later: list[float]) -> float:
+    """When the last job ends on two cores: the parent's work before its last fork on one core
+    and the workers forked early beside it, then each later worker, longest first, on the core
+    that frees first."""
+    cores = [before_fork, 0.0]
+    for job in early:
+        cores[1] += job
+    for job in sorted(later, reverse=True):
+        cores[cores.index(min(cores))] += job
+    return max(cores)
+
+
+def split(runs: int, schema_rel: str) -> None:
+    from agentproto import pipeline
+
+    def own_cpu() -> float:
+        own = resource.getrusage(resource.RUSAGE_SELF)
+        return own.ru_utime + own.ru_stime
+
+    def children_cpu() -> float:
+        kids = resource.getrusage(resource.RUSAGE_CHILDREN)
+        return kids.ru_utime + kids.ru_stime
+
+    forks: list[float] = []
+    workers: dict[str, tuple[bool, float]] = {}
+
+    class Timed(pipeline._Worker):  # type: ignore[misc, name-defined]
+        def __init__(self, work, handed=False):  # type: ignore[no-untyped-def]
+            self.name, self.handed = work.args[1], handed
+            super().__init__(work, handed)
+            forks.append(own_cpu())
+
+        def _reap(self, kill=False):  # type: ignore[no-untyped-def]
+            before = children_cpu()
+            status = super()._reap(kill)
+            workers[self.name] = (self.handed, children_cpu() - before)
+            return status
+
+    pipeline._Worker = Timed
+    rows = []
+    with tempfile.TemporaryDirectory(prefix="agentproto-regen-split-") as scratch:
+        schema = Path(scratch) / "schema"
+        shutil.copytree(ROOT / "schema", schema, ignore=shutil.ignore_patterns("__pycache__"))
+        os.environ["AGENTPROTO_CACHE_DIR"] = str(Path(scratch) / "cache")
+        targets = tuple(pipeline.TARGETS)
+        pipeline.generate_files(schema, targets, strict_keywords=True)  # warm
+        for n in range(1, runs + 1):
+            edit(schema / schema_rel, n)
+            forks.clear()
+            workers.clear()
+            start = own_cpu()
+            pipeline.generate_files(schema, targets, strict_keywords=True)
+            before_fork = (forks[-1] if forks else own_cpu()) - start
+            startup = startup_cpu()
+            early = [cpu for handed, cpu in workers.values() if handed]
+            later = [cpu for handed, cpu in workers.values() if not handed]
+            estimate = startup + two_core_schedule(before_fork, early, later)
+            rows.append((startup, before_fork, {k: v for k, (_, v) in workers.items()}, estimate))
+    names = sorted({name for _, _, each, _ in rows for name in each})
+    print(f"{'start':>6} {'before fork':>11} " + " ".join(f"{n:>10}" for n in names), end="")
+    print(f" {'all cpu':>8} {'2 free cores':>13}")
+    for startup, before_fork, each, estimate in rows:
+        total = startup + before_fork + sum(each.values())
+        print(f"{startup:6.2f} {before_fork:11.2f} ", end="")
+        print(" ".join(f"{each.get(n, 0.0):10.2f}" for n in names), end="")
+        print(f" {total:8.2f} {estimate:13.2f}")
+    median = statistics.median(estimate for *_, estimate in rows)
+    verdict = "meets" if median <= 1.0 else "MISSES"
+    print(f"median estimate on two free cores: {median:.2f} s ({verdict} the 1.0 s goal)")
+    print("load average after: " + " ".join(f"{x:.1f}" for x in os.getloadavg()))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--schema", default="agent/usage.json", help="the schema (b) edits")
     parser.add_argument("--compare", type=Path, help="another generator folder to run too")
+    parser.add_argument("--split", action="store_true", help="(b)'s CPU, process by process")
     args = parser.parse_args()
+    if args.split:
+        split(args.runs, args.schema)
+        return
     codes: dict[str, Path | None] = {"this": None}
     if args.compare is not None:
         codes["compared"] = args.compare.resolve()

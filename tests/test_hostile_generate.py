@@ -469,8 +469,8 @@ def test_a_killed_run_is_undone_by_the_next(tmp_path: Path) -> None:
     staging = python / writer.STAGING
     (staging / "old" / "agentproto_bindings").mkdir(parents=True)
     os.link(module, staging / "old" / "agentproto_bindings" / "m.py")
-    (staging / writer.JOURNAL).write_text(
-        json.dumps(["agentproto_bindings/m.py", "agentproto_bindings/z.py"])
+    (staging / writer.JOURNAL).write_text(  # as the killed run wrote it: signed
+        writer.journal_text(python, ["agentproto_bindings/m.py", "agentproto_bindings/z.py"])
     )
     (staging / "moved").write_text("half of a new file")  # what the killed run moved in
     os.replace(staging / "moved", module)

@@ -4,14 +4,28 @@ would; a cache that cannot be read or written is only slower, never wrong.
 
 It lives in `$AGENTPROTO_CACHE_DIR` (empty: no cache), else `$XDG_CACHE_HOME/agentproto`, else
 `~/.cache/agentproto`, and keeps the `KEEP` newest entries of each kind (`cached`: one entry a
-set of files) or the `KEEP_EACH` newest (`cached_each`: one entry a file). Inside `read_only()`
-(`generate --check`, which writes nothing) a hit is used and a miss is not stored."""
+set of files) or the `KEEP_EACH` newest (`cached_each`: one entry a file).
+
+The folder is not trusted: a CI cache restored from another branch, or any process that can
+write there, may plant entries. So an entry is data only (text, never code that is run on
+reading it), named by the digest of its inputs, and it holds a keyed digest (HMAC-SHA256) of
+its kind, its name and its content, made with this machine's key (`machine_key`, kept outside
+the cache folder). An entry whose digest does not verify, that is not a plain file, or that is
+too large, is a miss: made again and written over. Whoever reads files from an entry also checks
+what they are (`cached(..., valid=...)`).
+
+Inside `read_only()` (`generate --check`) nothing is written, and nothing that becomes output
+is read either: `--check` compares with files made afresh."""
 
 from __future__ import annotations
 
 import hashlib
+import hmac
 import json
 import os
+import re
+import secrets
+import stat
 import sys
 import tempfile
 from collections.abc import Callable, Iterable, Iterator
@@ -23,6 +37,8 @@ KEEP = 16
 #: Entries kept per kind of `cached_each`: a file each, so room for the files of `KEEP` runs.
 KEEP_EACH = 4096
 KEEP_EACH_BYTES = 64 * 2**20
+#: The largest entry read: larger is not something this cache wrote (a planted `/dev/zero`).
+MAX_ENTRY_BYTES = 256 * 2**20
 
 # A process-wide switch, not a context variable: the targets render in threads and forked
 # workers, which must all see it.
@@ -31,7 +47,8 @@ _writable = [True]
 
 @contextmanager
 def read_only() -> Iterator[None]:
-    """Within it, the cache is read but never written."""
+    """Within it, the cache is never written, and entries of output (`cached(output=True)`,
+    every `cached_each`) are not read: what is compared is made afresh."""
     before = _writable[0]
     _writable[0] = False
     try:
@@ -46,6 +63,86 @@ def cache_dir() -> Path | None:
         return Path(chosen) if chosen else None
     base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
     return Path(base) / "agentproto"
+
+
+# --- the machine key ------------------------------------------------------------------------------
+#
+# 32 random bytes in a file only its owner can read, outside the cache folder (a restored cache
+# does not bring it along): entries and staging journals carry a digest keyed by it, so only a
+# run of agentproto on this machine, as this user, can have written one that verifies.
+
+KEY_BYTES = 32
+_key: list[bytes | None] = []
+
+
+def key_file() -> Path:
+    base = os.environ.get("XDG_STATE_HOME") or str(Path.home() / ".local" / "state")
+    return Path(base) / "agentproto" / "key"
+
+
+def machine_key() -> bytes | None:
+    """This machine's key (made on first use), or None when it cannot be read or made safely:
+    then nothing is cached, and no journal can be proved ours."""
+    if not _key:
+        _key.append(_load_key(key_file()))
+    return _key[0]
+
+
+def _load_key(path: Path) -> bytes | None:
+    for _ in range(2):
+        try:
+            fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW)
+        except FileNotFoundError:
+            _make_key(path)
+            continue
+        except OSError:
+            return None
+        try:
+            info = os.fstat(fd)
+            private = stat.S_IMODE(info.st_mode) & 0o077 == 0
+            if not stat.S_ISREG(info.st_mode) or info.st_uid != os.getuid() or not private:
+                return None  # a key others could read or have written proves nothing
+            data = os.read(fd, KEY_BYTES + 1)
+        except OSError:
+            return None
+        finally:
+            os.close(fd)
+        return data if len(data) == KEY_BYTES else None
+    return None
+
+
+def _make_key(path: Path) -> None:
+    """Write a new key whole, where none is; a run making one at the same time wins or loses
+    the `link`, and both read the winner's."""
+    temporary = None
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+        fd, temporary = tempfile.mkstemp(dir=path.parent, prefix=".key-")  # mode 0600
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(secrets.token_bytes(KEY_BYTES))
+        os.link(temporary, path)
+    except OSError:
+        pass
+    finally:
+        if temporary is not None:
+            Path(temporary).unlink(missing_ok=True)
+
+
+def sign(purpose: str, name: str, data: bytes) -> str | None:
+    """The keyed digest of `data` for `purpose` under `name` (hex), or None without a key."""
+    key = machine_key()
+    if key is None:
+        return None
+    mac = hmac.new(key, digestmod=hashlib.sha256)
+    for part in (purpose.encode(), name.encode(), data):
+        mac.update(len(part).to_bytes(8, "big"))
+        mac.update(part)
+    return mac.hexdigest()
+
+
+def verified(purpose: str, name: str, data: bytes, digest: str) -> bool:
+    expected = sign(purpose, name, data)
+    return expected is not None and hmac.compare_digest(expected, digest)
 
 
 def key_of(parts: Iterable[bytes]) -> str:
@@ -68,25 +165,69 @@ def folder_parts(folder: Path, skip: tuple[str, ...] = ()) -> Iterable[bytes]:
         yield path.read_bytes()
 
 
-def store(folder: Path, name: str, text: str) -> bool:
-    """Write `folder/name` whole or not at all, whoever reads it meanwhile; False when the
-    cache cannot be written (or must not be: `read_only`)."""
+#: An entry's name: the digest of its inputs, and `.json` for an entry of `cached`; or one
+#: being written (a run killed meanwhile leaves it, so it is pruned as an entry).
+ENTRY_NAME = re.compile(r"(?:[a-z0-9_]+-)?[0-9a-f]{64}(?:\.json)?|\.[^/]+\.tmp")
+
+
+def store(folder: Path, name: str, kind: str, payload: bytes) -> bool:
+    """Write the entry `folder/name` (its digest line, then `payload`) whole or not at all,
+    whoever reads it meanwhile; False when the cache cannot be written (or must not be:
+    `read_only`, or no machine key to sign it with)."""
     if not _writable[0]:
+        return False
+    digest = sign(f"cache {kind}", name, payload)
+    if digest is None:
         return False
     temporary = None
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        with tempfile.NamedTemporaryFile(  # newline="": the text's line ends kept as they are
-            "w", encoding="utf-8", newline="", dir=folder, suffix=".tmp", delete=False
+        with tempfile.NamedTemporaryFile(
+            "wb", dir=folder, prefix=".", suffix=".tmp", delete=False
         ) as handle:
             temporary = handle.name
-            handle.write(text)
+            handle.write(digest.encode() + b"\n" + payload)
         os.replace(temporary, folder / name)
     except OSError:
         if temporary is not None:
             Path(temporary).unlink(missing_ok=True)
         return False
     return True
+
+
+def store_text(folder: Path, name: str, kind: str, text: str) -> bool:
+    try:
+        payload = text.encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate: not stored, made again next time
+        return False
+    return store(folder, name, kind, payload)
+
+
+def load_entry(folder: Path, name: str, kind: str) -> bytes | None:
+    """The payload of the entry `folder/name` when it is a plain file of a sane size whose
+    digest verifies (this machine's agentproto wrote it, for this kind and name); else None."""
+    try:
+        fd = os.open(folder / name, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
+    except OSError:
+        return None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_ENTRY_BYTES:
+            return None
+        with os.fdopen(fd, "rb", closefd=False) as handle:
+            data = handle.read(MAX_ENTRY_BYTES + 1)
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
+    digest, newline, payload = data.partition(b"\n")
+    if not newline or len(digest) != 64:
+        return None
+    try:
+        ok = verified(f"cache {kind}", name, payload, digest.decode("ascii"))
+    except UnicodeDecodeError:
+        return None
+    return payload if ok else None
 
 
 def generator_parts() -> list[bytes]:
@@ -122,45 +263,68 @@ def cached_each(
     function of the key `parts`, that path and its text alone, as a formatter's output is of
     its version, options and input): each file comes from the cache when `make` was given the
     same path and text before under the same parts; `make` is called once, with the rest, or
-    not at all. Entries are files of the folder `kind`, one a file."""
+    not at all. Entries are files of the folder `kind`, one a file. Under `read_only` no entry
+    is read: `make` sees every file."""
     folder = cache_dir()
-    if folder is None or not files:
+    if folder is None or not files or not _writable[0] or machine_key() is None:
         return make(files) if files else {}
     shared = key_of(parts).encode()
     keys = {path: key_of([shared, path.encode(), text.encode()]) for path, text in files.items()}
     store_in = folder / kind
     out: dict[str, str] = {}
     for path, key in keys.items():
+        payload = load_entry(store_in, key, kind)
+        if payload is None:
+            continue
         try:
-            with (store_in / key).open(encoding="utf-8", newline="") as entry:
-                out[path] = entry.read()
-        except (OSError, ValueError):
+            out[path] = payload.decode("utf-8")
+        except UnicodeDecodeError:
             continue
     missing = {path: text for path, text in files.items() if path not in out}
     if missing:
         made = make(missing)
-        wrote = [store(store_in, keys[path], made[path]) for path in missing]
+        wrote = [store_text(store_in, keys[path], kind, made[path]) for path in missing]
         if any(wrote):
             prune_each(store_in)
         out.update(made)
     return {path: out[path] for path in files}
 
 
+def _entries(folder: Path, pattern: str = "*") -> list[tuple[float, int, Path]]:
+    """(written, size, path) of each entry in `folder` named like one: anything else there (a
+    sub-folder, a link, a file of someone else's) is neither counted nor removed."""
+    found = []
+    try:
+        candidates = list(folder.glob(pattern))
+    except OSError:
+        return []
+    for entry in candidates:
+        if not ENTRY_NAME.fullmatch(entry.name):
+            continue
+        try:
+            info = entry.lstat()
+        except OSError:
+            continue  # removed meanwhile by another run
+        if stat.S_ISREG(info.st_mode):
+            found.append((info.st_mtime, info.st_size, entry))
+    return found
+
+
+def _remove(entry: Path) -> None:
+    try:
+        entry.unlink(missing_ok=True)
+    except OSError:
+        pass  # removed, or made unremovable, by someone else: only space is lost
+
+
 def prune_each(folder: Path) -> None:
     """Remove all but the most recently written entries of a `cached_each` kind: at most
     `KEEP_EACH` of them, `KEEP_EACH_BYTES` in all (a generated module can weigh a megabyte)."""
-    entries = []
-    for entry in folder.iterdir():
-        try:
-            stat = entry.stat()
-        except OSError:
-            continue  # removed meanwhile by another run
-        entries.append((stat.st_mtime, stat.st_size, entry))
     total = 0
-    for n, (_, size, entry) in enumerate(sorted(entries, reverse=True)):
+    for n, (_, size, entry) in enumerate(sorted(_entries(folder), reverse=True)):
         total += size
         if n >= KEEP_EACH or total > KEEP_EACH_BYTES:
-            entry.unlink(missing_ok=True)
+            _remove(entry)
 
 
 def executable_parts(path: str) -> list[bytes]:
@@ -168,46 +332,64 @@ def executable_parts(path: str) -> list[bytes]:
     reinstall (another version, or the same one) is a miss, never a stale hit."""
     real = os.path.realpath(path)
     try:
-        stat = os.stat(real)
+        info = os.stat(real)
     except OSError:
         return [real.encode()]
-    return [real.encode(), str(stat.st_size).encode(), str(stat.st_mtime_ns).encode()]
+    return [real.encode(), str(info.st_size).encode(), str(info.st_mtime_ns).encode()]
 
 
-def stored(kind: str, parts: Iterable[bytes]) -> bool:
-    """Whether `cached(kind, parts, ...)` would find an entry (it may still be unreadable)."""
+def usable(output: bool = True) -> bool:
+    """Whether `cached` reads and writes entries at all now (an entry of output is not read
+    under `read_only`)."""
+    return cache_dir() is not None and (_writable[0] or not output) and machine_key() is not None
+
+
+def stored(kind: str, parts: Iterable[bytes], output: bool = True) -> bool:
+    """Whether `cached(kind, parts, ...)` would look for an entry and find one (it may still
+    not verify)."""
     folder = cache_dir()
-    return folder is not None and (folder / f"{kind}-{key_of(parts)}.json").is_file()
+    return (
+        folder is not None
+        and usable(output)
+        and (folder / f"{kind}-{key_of(parts)}.json").is_file()
+    )
 
 
 def cached(
-    kind: str, parts: Iterable[bytes], make: Callable[[], dict[str, str]], keep: int = KEEP
+    kind: str,
+    parts: Iterable[bytes],
+    make: Callable[[], dict[str, str]],
+    keep: int = KEEP,
+    valid: Callable[[dict[str, str]], bool] | None = None,
+    output: bool = True,
 ) -> dict[str, str]:
-    """`make()`, or what it gave before for the same `kind` and key parts; the `keep` newest
-    entries of `kind` stay."""
+    """`make()`, or what it gave before for the same `kind` and key parts, when the entry
+    verifies and `valid` (if given) accepts its files; the `keep` newest entries of `kind`
+    stay. `output`: the files become generated output, so `read_only` does not read them."""
     folder = cache_dir()
-    if folder is None:
+    if folder is None or not usable(output):
         return make()
-    path = folder / f"{kind}-{key_of(parts)}.json"
-    try:
-        loaded = json.loads(path.read_text(encoding="utf-8"))
-        if isinstance(loaded, dict) and all(isinstance(v, str) for v in loaded.values()):
+    name = f"{kind}-{key_of(parts)}.json"
+    payload = load_entry(folder, name, kind)
+    if payload is not None:
+        try:
+            loaded = json.loads(payload)
+        except ValueError:
+            loaded = None
+        if (
+            isinstance(loaded, dict)
+            and all(isinstance(v, str) for v in loaded.values())
+            and (valid is None or valid(loaded))
+        ):
             return loaded
-    except (OSError, ValueError):
-        pass
     files = make()
-    if store(folder, path.name, json.dumps(files)):
+    if store_text(folder, name, kind, json.dumps(files)):
         prune(folder, kind, keep)
     return files
 
 
 def prune(folder: Path, kind: str, keep: int = KEEP) -> None:
     """Remove all but the `keep` most recently written entries of `kind`."""
-    entries = []
-    for entry in folder.glob(f"{kind}-*.json"):
-        try:
-            entries.append((entry.stat().st_mtime, entry))
-        except OSError:
-            continue  # removed meanwhile by another run
+    entries = [(written, entry) for written, _, entry in _entries(folder, f"{kind}-*.json")]
     for _, stale in sorted(entries, reverse=True)[keep:]:
-        stale.unlink(missing_ok=True)
+        _remove(stale)

@@ -157,20 +157,32 @@ def metaschema() -> Validator:
     """The 2020-12 metaschema, compiled by agentproto itself (from documents we trust): what
     the loader checks schemas with. Writing its Python is most of what loading schemas costs,
     and a function of the generator alone (the metaschemas come from an installed
-    distribution), so the compiled code comes from the cache keyed by `generator_parts`."""
+    distribution), so the compiled code comes from the cache keyed by `generator_parts`. That
+    code is run, so it is taken only from an entry whose keyed digest verifies (written by
+    agentproto on this machine, under this machine's key, for this very generator: see
+    `cache.py`); anything else in its place is compiled again and written over."""
     made: list[Validator] = []
 
     def make() -> dict[str, str]:
         made.append(compile_schema({"$ref": DIALECT}, resources=metaschemas(), trusted=True))
         return described(made[0])
 
-    entry = cached("metaschema", [b"metaschema 1", *generator_parts()], make, keep=4)
+    parts = [b"metaschema 2", *generator_parts()]
+    entry = cached("metaschema", parts, make, keep=4, valid=is_described, output=False)
     if made:
         return made[0]
     try:
         return revived(entry)
     except (ValueError, TypeError, KeyError, EOFError):  # not what `described` writes: remake
         return compile_schema({"$ref": DIALECT}, resources=metaschemas(), trusted=True)
+
+
+DESCRIBED = frozenset({"source", "code", "valid", "check", "closure", "at", "strict"})
+
+
+def is_described(entry: dict[str, str]) -> bool:
+    """Whether `entry` has the shape `described` gives (its digest has been verified)."""
+    return set(entry) == DESCRIBED
 
 
 def described(validator: Validator) -> dict[str, str]:

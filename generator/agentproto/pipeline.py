@@ -3,11 +3,15 @@ data; this module only strings them together, and knows targets only through the
 
 from __future__ import annotations
 
-import multiprocessing
-from collections.abc import Iterator
-from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
+import os
+import pickle
+import signal
+import tempfile
+from collections.abc import Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from functools import partial
 from pathlib import Path
+from typing import ClassVar
 
 from .cache import cached, folder_parts, generator_parts, stored
 from .ir import types as t
@@ -23,6 +27,7 @@ from .passes.ordering import order
 from .passes.tags import infer_tags
 from .targets.base import Naming, Target
 from .targets.registry import TARGETS, target
+from .write import plain_path
 
 __all__ = [
     "TARGETS",
@@ -164,11 +169,23 @@ class Renderer:
         if self.key is None:
             return self.make(each)
         parts = [*self.key, name.encode()]
-        return cached(f"render_{name}", parts, partial(self.make, each), keep=RENDER_KEEP)
+        return cached(
+            f"render_{name}",
+            parts,
+            partial(self.make, each),
+            keep=RENDER_KEEP,
+            valid=partial(all_inside, name),
+        )
 
     def stored(self, name: str) -> bool:
         """Whether the cache holds `name`'s files (they may still turn out unreadable)."""
         return self.key is not None and stored(f"render_{name}", [*self.key, name.encode()])
+
+
+def all_inside(folder: str, files: dict[str, str]) -> bool:
+    """Whether every path of `files` is a plain relative path inside the target's `folder`:
+    a cache entry naming anything else is not what rendering gave, whatever its digest."""
+    return all(path.startswith(f"{folder}/") and plain_path(path) for path in files)
 
 
 #: Rendered targets kept in the cache, per target: a few megabytes each.
@@ -198,13 +215,17 @@ def generate_files(
     templates: Path | None = None,
     strict_keywords: bool = False,
 ) -> dict[str, str]:
-    """`format_files(render(...))`, faster, the same files in the same order. The formatters
-    are other processes (ruff, gofmt), so each target's runs in a thread of its own as soon as
-    its files are rendered, while the next target renders; a target whose emitter is long
-    pure-Python work (`Target.apart`) and is not in the cache renders and formats in a forked
-    worker meanwhile, on another core, which inherits the schemas and IR loaded here first (and
-    the metaschema) instead of making them again. A worker that fails is done again here, which
-    raises what it raised."""
+    """`format_files(render(...))`, faster, the same files in the same order.
+
+    Rendering and formatting a target is long, pure work, and the targets are independent once
+    the schemas are loaded and the IR built. So when two or more targets are not in the cache,
+    each renders and formats in a process forked from this one, which inherits the imports,
+    the schemas and the IR made here instead of making them again, and the cores share the
+    work out. A target whose tool is slow to start (`Target.warm`: datamodel-code-generator's
+    imports) forks first, before the schemas are loaded, warms up meanwhile, and is handed its
+    IR once it is built. Targets found in the cache are read here, their formatters (other
+    processes) each in a thread, started after the forks. A worker that fails is done again
+    here, which raises what it raised."""
     renderer = Renderer(
         schema_dir,
         package,
@@ -212,56 +233,137 @@ def generate_files(
         strict_keywords,
         inputs_key(schema_dir, package, templates, strict_keywords),
     )
-    apart = [
-        name
-        for name in targets
-        if target(name).apart and len(targets) > 1 and not renderer.stored(name)
-    ]
+    pending = [name for name in targets if not renderer.stored(name)]
+    apart = pending if len(pending) > 1 and hasattr(os, "fork") else []
+    early = [name for name in apart if target(name).warm is not None]
     here = tuple(name for name in targets if name not in apart)
-    done: dict[str, Future[dict[str, str]]] = {}
-    workers = None
+    workers: dict[str, _Worker] = {}
     try:
-        if apart:
-            for name in apart:  # loaded here, for the workers to inherit
-                renderer.ir(target(name).naming)
-            _inherited[id(renderer)] = renderer
-            workers = _fork_pool(len(apart))
-            for name in apart:  # forked before any thread of ours starts
-                done[name] = workers.submit(_render_and_format_inherited, id(renderer), name)
+        for name in early:  # before the schemas load: they are sent once built
+            workers[name] = _Worker(partial(_warm_then_render, renderer, name), handed=True)
+        for name in apart:  # loaded here, before any worker forks, for them to inherit
+            built = renderer.ir(target(name).naming)
+            if name in early:
+                workers[name].hand(built)
+        for name in apart:
+            if name not in early:
+                workers[name] = _Worker(partial(_render_and_format, renderer, name))
+        out: dict[str, str] = {}
         with ThreadPoolExecutor(max_workers=max(1, len(here))) as pool:
-            for name in here:
-                done[name] = pool.submit(format_files, renderer.files(name))
-            out: dict[str, str] = {}
+            done = {name: pool.submit(format_files, renderer.files(name)) for name in here}
             for name in targets:
-                try:
+                if name in done:
                     out.update(done[name].result())
-                except Exception:  # a worker's error: done again here, which raises it
-                    if name not in apart:
-                        raise
-                    out.update(format_files(renderer.files(name)))
+                    continue
+                files = workers[name].result()
+                # a worker's error (or its death): done again here, which raises it
+                out.update(files if files is not None else _render_and_format(renderer, name))
     finally:
-        _inherited.pop(id(renderer), None)
-        if workers is not None:
-            workers.shutdown(cancel_futures=True)
+        for worker in workers.values():
+            worker.stop()
     return out
 
 
-# The renderers forked workers inherit (each set just before its run forks, under its id, so
-# runs in several threads of one process each find their own): the schemas and IR a worker
-# would otherwise load and build again.
-_inherited: dict[int, Renderer] = {}
+def _render_and_format(renderer: Renderer, name: str) -> dict[str, str]:
+    return format_files(renderer.files(name))
 
 
-def _fork_pool(size: int) -> Executor:
-    """Worker processes forked from this one (its modules already imported); where fork
-    is not available, threads (correct, only not faster)."""
-    if "fork" not in multiprocessing.get_all_start_methods():
-        return ThreadPoolExecutor(max_workers=size)
-    return ProcessPoolExecutor(max_workers=size, mp_context=multiprocessing.get_context("fork"))
+def _warm_then_render(renderer: Renderer, name: str, built: Callable[[], Built]) -> dict[str, str]:
+    each = target(name)
+    if each.warm is not None:
+        each.warm()
+    ir = built()  # waits for the schemas and IR the parent is making meanwhile
+    renderer.loaded = ir.schemas
+    renderer.built[each.naming] = ir
+    return _render_and_format(renderer, name)
 
 
-def _render_and_format_inherited(renderer: int, name: str) -> dict[str, str]:
-    return format_files(_inherited[renderer].files(name))
+class _Worker:
+    """A forked child process computing one target's files. `handed`: the work also takes a
+    function giving the IR that `hand` sends it from the parent later (through an unnamed
+    file, so a large IR never waits on a pipe). `result()` is the files, or None when the work
+    raised or the child died: the caller does it again itself."""
+
+    parent_ends: ClassVar[set[int]] = set()
+
+    def __init__(self, work: Callable[..., dict[str, str]], handed: bool = False) -> None:
+        # lives as long as the worker: closed by `stop`
+        self.hand_file = tempfile.TemporaryFile() if handed else None  # noqa: SIM115
+        self.signal: int | None = None
+        go_read = -1
+        if handed:
+            go_read, self.signal = os.pipe()
+        read, write = os.pipe()
+        pid = os.fork()
+        if pid == 0:  # the child: never returns; a failure is its exit status, redone above
+            code = 1
+            try:
+                for fd in {read, self.signal, *_Worker.parent_ends} - {None}:
+                    os.close(fd)  # type: ignore[arg-type]
+                args = [partial(self._received, go_read)] if handed else []
+                payload = pickle.dumps(work(*args), pickle.HIGHEST_PROTOCOL)
+                with os.fdopen(write, "wb") as out:
+                    out.write(payload)
+                code = 0
+            finally:
+                os._exit(code)
+        os.close(write)
+        if handed:
+            os.close(go_read)
+        self.pid: int | None = pid
+        self.read = read
+        # the ends this process keeps, which a child forked later must not hold open (the
+        # hand-over signal would never end for a worker waiting on it)
+        _Worker.parent_ends |= {read, *([self.signal] if self.signal is not None else [])}
+
+    def _received(self, go_read: int) -> Built:
+        if os.read(go_read, 1) != b"1" or self.hand_file is None:
+            raise RuntimeError("the parent stopped before handing the IR over")
+        self.hand_file.seek(0)
+        return pickle.load(self.hand_file)  # type: ignore[no-any-return]
+
+    def hand(self, built: Built) -> None:
+        if self.hand_file is None or self.signal is None:
+            return
+        pickle.dump(built, self.hand_file, pickle.HIGHEST_PROTOCOL)
+        self.hand_file.flush()
+        os.write(self.signal, b"1")
+
+    def result(self) -> dict[str, str] | None:
+        _Worker.parent_ends.discard(self.read)
+        with os.fdopen(self.read, "rb") as source:
+            data = source.read()
+        self.read = -1
+        status = self._reap()
+        if status != 0 or not data:
+            return None
+        files = pickle.loads(data)
+        return files if isinstance(files, dict) else None
+
+    def _reap(self, kill: bool = False) -> int:
+        if self.pid is None:
+            return -1
+        if kill:
+            os.kill(self.pid, signal.SIGKILL)
+        _, status = os.waitpid(self.pid, 0)
+        self.pid = None
+        return os.waitstatus_to_exitcode(status)
+
+    def stop(self) -> None:
+        """Ends the child if its result was not taken (the run failed meanwhile)."""
+        if self.signal is not None:
+            _Worker.parent_ends.discard(self.signal)
+            os.close(self.signal)
+            self.signal = None
+        if self.hand_file is not None:
+            self.hand_file.close()
+            self.hand_file = None
+        if self.read != -1:
+            _Worker.parent_ends.discard(self.read)
+            os.close(self.read)
+            self.read = -1
+        if self.pid is not None:
+            self._reap(kill=True)
 
 
 def format_files(files: dict[str, str]) -> dict[str, str]:

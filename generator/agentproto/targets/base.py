@@ -76,7 +76,9 @@ class Target:
     answering conformance cases, prepares it (`agentproto conformance` runs every target that
     has one); `apart`: its emitter is long pure-Python work, so `generate` renders it in a
     worker process of its own while the other targets render (a thread would wait on the
-    interpreter lock); `numbers`: what its numbers hold exactly (`Numbers`)."""
+    interpreter lock); `numbers`: what its numbers hold exactly (`Numbers`); `warm`, when
+    given, readies its tools (imports taking long), in that worker before the schemas are even
+    loaded."""
 
     name: str
     templates: str | None
@@ -86,3 +88,5 @@ class Target:
     conformance: Conformance | str | None = field(default=None, compare=False)
     apart: bool = False
     numbers: Numbers = EXACT_NUMBERS
+    #: what the emitter's tools need before their first use (imports), done early and apart
+    warm: Callable[[], None] | None = field(default=None, compare=False)
