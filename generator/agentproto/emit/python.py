@@ -13,6 +13,7 @@ from ..ir import checks as c
 from ..ir import types as t
 from ..load import escape
 from ..passes.checks import closes, entered_at, needed_evaluations
+from ..plan.depth import plan_depth
 from . import python_behaviour as behaviour
 from . import python_dialects as dialects_emit
 from .jinja import environment, py_literal
@@ -144,6 +145,7 @@ class PythonEmitter:
                 self.fn_names[fn.key] = str(counters[module])
         self.needed = needed_evaluations(checks)
         self.schemas = {fn.key: fn.schema for fn in checks.functions}
+        self.depth = plan_depth(self.schemas)
 
     def module_of_uri(self, uri: str) -> str:
         for m in self.program.modules:
@@ -332,7 +334,7 @@ class PythonEmitter:
 
     def arm_validator(self, arm: t.TypeExpr, here: Module) -> str | None:
         decl = self.target(arm)
-        return self.validators(decl, here)["valid"] if decl is not None else None
+        return str(self.validators(decl, here)["valid"]) if decl is not None else None
 
     def kinds(self, expr: t.TypeExpr) -> frozenset[str]:
         """The JSON types an expression's values may have (integers count as numbers)."""
@@ -512,7 +514,7 @@ class PythonEmitter:
         hit = dialects_emit.entity_keys(self.dialects).get(d.origin.uri)
         return {"entity": hit[0], "names": ", ".join(hit[1])} if hit else None
 
-    def validators(self, d: t.Decl, here: Module) -> dict[str, str]:
+    def validators(self, d: t.Decl, here: Module) -> dict[str, str | bool]:
         key = self.checks.entry(d.origin.uri, d.origin.pointer)
         root = entered_at(self.checks, key)
         closure = (
@@ -520,10 +522,15 @@ class PythonEmitter:
             if closes(root, self.schemas)
             else "None"
         )
+        # a validator that cannot recurse with the document needs no depth bookkeeping
+        guarded = key in self.depth.guarded
         return {
             "valid": self.fn(key, here, "valid"),
             "check": self.fn(key, here, "check"),
             "closure": closure,
+            "guarded": guarded,
+            "decode_with": "rt.decode" if guarded else "rt.decode_bounded",
+            "errors_with": "rt.errors" if guarded else "rt.errors_bounded",
         }
 
     def render_enum(self, d: t.Enum, here: Module) -> str:
@@ -722,7 +729,9 @@ class PythonEmitter:
                     )
                 defined[name] = d
             rendered.append({"rendered": text})
-        writer = CheckWriter(lambda key, mode: self.fn(key, here, mode), self.schemas)
+        writer = CheckWriter(
+            lambda key, mode: self.fn(key, here, mode), self.schemas, depth=self.depth
+        )
         functions = []
         for fn in self.checks.functions:
             if self.fn_module[fn.key] == module.name:
