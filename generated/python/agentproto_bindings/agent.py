@@ -192,11 +192,13 @@ class AgentContext(_behaviour.AgentContext):
     @classmethod
     def from_dict(cls, data: Any) -> AgentContext:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_AgentContext, _check_AgentContext, _build_AgentContext, data)
+        return rt.decode_bounded(
+            _valid_AgentContext, _check_AgentContext, _build_AgentContext, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> AgentContext:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_AgentContext, _check_AgentContext, _build_AgentContext, rt.parse_json(text)
         )
 
@@ -211,13 +213,13 @@ class AgentContext(_behaviour.AgentContext):
                 data,
                 (_properties_AgentContext, "agent/agent_context.json#"),
             )
-        return rt.is_valid(_valid_AgentContext, data)
+        return _valid_AgentContext(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_AgentContext,
             data,
             strict,
@@ -267,11 +269,13 @@ class AgentEndEvent:
     @classmethod
     def from_dict(cls, data: Any) -> AgentEndEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_AgentEndEvent, _check_AgentEndEvent, _build_AgentEndEvent, data)
+        return rt.decode_bounded(
+            _valid_AgentEndEvent, _check_AgentEndEvent, _build_AgentEndEvent, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> AgentEndEvent:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_AgentEndEvent, _check_AgentEndEvent, _build_AgentEndEvent, rt.parse_json(text)
         )
 
@@ -286,13 +290,13 @@ class AgentEndEvent:
                 data,
                 (_properties_AgentEndEvent, "agent/agent_end_event.json#"),
             )
-        return rt.is_valid(_valid_AgentEndEvent, data)
+        return _valid_AgentEndEvent(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_AgentEndEvent,
             data,
             strict,
@@ -356,11 +360,11 @@ class AgentResult:
     @classmethod
     def from_dict(cls, data: Any) -> AgentResult:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_AgentResult, _check_AgentResult, _build_AgentResult, data)
+        return rt.decode_bounded(_valid_AgentResult, _check_AgentResult, _build_AgentResult, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> AgentResult:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_AgentResult, _check_AgentResult, _build_AgentResult, rt.parse_json(text)
         )
 
@@ -375,13 +379,13 @@ class AgentResult:
                 data,
                 (_properties_AgentResult, "agent/agent_result.json#"),
             )
-        return rt.is_valid(_valid_AgentResult, data)
+        return _valid_AgentResult(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_AgentResult, data, strict, (_properties_AgentResult, "agent/agent_result.json#")
         )
 
@@ -421,13 +425,13 @@ class AgentStartEvent:
     @classmethod
     def from_dict(cls, data: Any) -> AgentStartEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_AgentStartEvent, _check_AgentStartEvent, _build_AgentStartEvent, data
         )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> AgentStartEvent:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_AgentStartEvent,
             _check_AgentStartEvent,
             _build_AgentStartEvent,
@@ -445,13 +449,13 @@ class AgentStartEvent:
                 data,
                 (_properties_AgentStartEvent, "agent/agent_start_event.json#"),
             )
-        return rt.is_valid(_valid_AgentStartEvent, data)
+        return _valid_AgentStartEvent(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_AgentStartEvent,
             data,
             strict,
@@ -537,13 +541,13 @@ class AssistantMessage(_behaviour.AssistantMessage):
     @classmethod
     def from_dict(cls, data: Any) -> AssistantMessage:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_AssistantMessage, _check_AssistantMessage, _build_AssistantMessage, data
         )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> AssistantMessage:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_AssistantMessage,
             _check_AssistantMessage,
             _build_AssistantMessage,
@@ -561,13 +565,13 @@ class AssistantMessage(_behaviour.AssistantMessage):
                 data,
                 (_properties_AssistantMessage, "agent/assistant_message.json#"),
             )
-        return rt.is_valid(_valid_AssistantMessage, data)
+        return _valid_AssistantMessage(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_AssistantMessage,
             data,
             strict,
@@ -643,7 +647,7 @@ class AssistantMessageDelta:
     @classmethod
     def from_dict(cls, data: Any) -> AssistantMessageDelta:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_AssistantMessageDelta,
             _check_AssistantMessageDelta,
             _build_AssistantMessageDelta,
@@ -652,7 +656,7 @@ class AssistantMessageDelta:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> AssistantMessageDelta:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_AssistantMessageDelta,
             _check_AssistantMessageDelta,
             _build_AssistantMessageDelta,
@@ -670,13 +674,13 @@ class AssistantMessageDelta:
                 data,
                 (_properties_AssistantMessageDelta, "agent/assistant_message_delta.json#"),
             )
-        return rt.is_valid(_valid_AssistantMessageDelta, data)
+        return _valid_AssistantMessageDelta(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_AssistantMessageDelta,
             data,
             strict,
@@ -731,7 +735,7 @@ _build_AssistantMessageDeltaBlock: Callable[[str], AssistantMessageDeltaBlock] =
 
 def assistant_message_delta_block_from_dict(data: Any) -> AssistantMessageDeltaBlock:
     """Decode and validate a JSON value as AssistantMessageDeltaBlock; raises ValidationError."""
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_AssistantMessageDeltaBlock,
         _check_AssistantMessageDeltaBlock,
         AssistantMessageDeltaBlock,
@@ -740,7 +744,7 @@ def assistant_message_delta_block_from_dict(data: Any) -> AssistantMessageDeltaB
 
 
 def assistant_message_delta_block_from_json(text: str | bytes) -> AssistantMessageDeltaBlock:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_AssistantMessageDeltaBlock,
         _check_AssistantMessageDeltaBlock,
         AssistantMessageDeltaBlock,
@@ -755,13 +759,13 @@ def assistant_message_delta_block_is_valid(data: Any, strict: bool = False) -> b
         return rt.strictly_valid(
             _valid_AssistantMessageDeltaBlock, _check_AssistantMessageDeltaBlock, data, None
         )
-    return rt.is_valid(_valid_AssistantMessageDeltaBlock, data)
+    return _valid_AssistantMessageDeltaBlock(data)
 
 
 def assistant_message_delta_block_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as AssistantMessageDeltaBlock (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_AssistantMessageDeltaBlock, data, strict, None)
+    return rt.errors_bounded(_check_AssistantMessageDeltaBlock, data, strict, None)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -787,7 +791,7 @@ class AssistantMessageDone:
     @classmethod
     def from_dict(cls, data: Any) -> AssistantMessageDone:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_AssistantMessageDone,
             _check_AssistantMessageDone,
             _build_AssistantMessageDone,
@@ -796,7 +800,7 @@ class AssistantMessageDone:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> AssistantMessageDone:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_AssistantMessageDone,
             _check_AssistantMessageDone,
             _build_AssistantMessageDone,
@@ -814,13 +818,13 @@ class AssistantMessageDone:
                 data,
                 (_properties_AssistantMessageDone, "agent/assistant_message_done.json#"),
             )
-        return rt.is_valid(_valid_AssistantMessageDone, data)
+        return _valid_AssistantMessageDone(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_AssistantMessageDone,
             data,
             strict,
@@ -879,7 +883,7 @@ class AssistantMessageError:
     @classmethod
     def from_dict(cls, data: Any) -> AssistantMessageError:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_AssistantMessageError,
             _check_AssistantMessageError,
             _build_AssistantMessageError,
@@ -888,7 +892,7 @@ class AssistantMessageError:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> AssistantMessageError:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_AssistantMessageError,
             _check_AssistantMessageError,
             _build_AssistantMessageError,
@@ -906,13 +910,13 @@ class AssistantMessageError:
                 data,
                 (_properties_AssistantMessageError, "agent/assistant_message_error.json#"),
             )
-        return rt.is_valid(_valid_AssistantMessageError, data)
+        return _valid_AssistantMessageError(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_AssistantMessageError,
             data,
             strict,
@@ -964,7 +968,7 @@ class AssistantMessageStart:
     @classmethod
     def from_dict(cls, data: Any) -> AssistantMessageStart:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_AssistantMessageStart,
             _check_AssistantMessageStart,
             _build_AssistantMessageStart,
@@ -973,7 +977,7 @@ class AssistantMessageStart:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> AssistantMessageStart:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_AssistantMessageStart,
             _check_AssistantMessageStart,
             _build_AssistantMessageStart,
@@ -991,13 +995,13 @@ class AssistantMessageStart:
                 data,
                 (_properties_AssistantMessageStart, "agent/assistant_message_start.json#"),
             )
-        return rt.is_valid(_valid_AssistantMessageStart, data)
+        return _valid_AssistantMessageStart(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_AssistantMessageStart,
             data,
             strict,
@@ -1060,7 +1064,7 @@ class AutoCompactionEndEvent:
     @classmethod
     def from_dict(cls, data: Any) -> AutoCompactionEndEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_AutoCompactionEndEvent,
             _check_AutoCompactionEndEvent,
             _build_AutoCompactionEndEvent,
@@ -1069,7 +1073,7 @@ class AutoCompactionEndEvent:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> AutoCompactionEndEvent:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_AutoCompactionEndEvent,
             _check_AutoCompactionEndEvent,
             _build_AutoCompactionEndEvent,
@@ -1087,13 +1091,13 @@ class AutoCompactionEndEvent:
                 data,
                 (_properties_AutoCompactionEndEvent, "agent/auto_compaction_end_event.json#"),
             )
-        return rt.is_valid(_valid_AutoCompactionEndEvent, data)
+        return _valid_AutoCompactionEndEvent(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_AutoCompactionEndEvent,
             data,
             strict,
@@ -1155,7 +1159,7 @@ class AutoCompactionStartEvent:
     @classmethod
     def from_dict(cls, data: Any) -> AutoCompactionStartEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_AutoCompactionStartEvent,
             _check_AutoCompactionStartEvent,
             _build_AutoCompactionStartEvent,
@@ -1164,7 +1168,7 @@ class AutoCompactionStartEvent:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> AutoCompactionStartEvent:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_AutoCompactionStartEvent,
             _check_AutoCompactionStartEvent,
             _build_AutoCompactionStartEvent,
@@ -1182,13 +1186,13 @@ class AutoCompactionStartEvent:
                 data,
                 (_properties_AutoCompactionStartEvent, "agent/auto_compaction_start_event.json#"),
             )
-        return rt.is_valid(_valid_AutoCompactionStartEvent, data)
+        return _valid_AutoCompactionStartEvent(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_AutoCompactionStartEvent,
             data,
             strict,
@@ -1243,7 +1247,7 @@ _build_AutoCompactionStartEventReason: Callable[[str], AutoCompactionStartEventR
 
 def auto_compaction_start_event_reason_from_dict(data: Any) -> AutoCompactionStartEventReason:
     """Decode and validate a JSON value as AutoCompactionStartEventReason; raises ValidationError."""
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_AutoCompactionStartEventReason,
         _check_AutoCompactionStartEventReason,
         AutoCompactionStartEventReason,
@@ -1254,7 +1258,7 @@ def auto_compaction_start_event_reason_from_dict(data: Any) -> AutoCompactionSta
 def auto_compaction_start_event_reason_from_json(
     text: str | bytes,
 ) -> AutoCompactionStartEventReason:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_AutoCompactionStartEventReason,
         _check_AutoCompactionStartEventReason,
         AutoCompactionStartEventReason,
@@ -1269,13 +1273,13 @@ def auto_compaction_start_event_reason_is_valid(data: Any, strict: bool = False)
         return rt.strictly_valid(
             _valid_AutoCompactionStartEventReason, _check_AutoCompactionStartEventReason, data, None
         )
-    return rt.is_valid(_valid_AutoCompactionStartEventReason, data)
+    return _valid_AutoCompactionStartEventReason(data)
 
 
 def auto_compaction_start_event_reason_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as AutoCompactionStartEventReason (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_AutoCompactionStartEventReason, data, strict, None)
+    return rt.errors_bounded(_check_AutoCompactionStartEventReason, data, strict, None)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1307,13 +1311,13 @@ class AutoRetryEndEvent:
     @classmethod
     def from_dict(cls, data: Any) -> AutoRetryEndEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_AutoRetryEndEvent, _check_AutoRetryEndEvent, _build_AutoRetryEndEvent, data
         )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> AutoRetryEndEvent:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_AutoRetryEndEvent,
             _check_AutoRetryEndEvent,
             _build_AutoRetryEndEvent,
@@ -1331,13 +1335,13 @@ class AutoRetryEndEvent:
                 data,
                 (_properties_AutoRetryEndEvent, "agent/auto_retry_end_event.json#"),
             )
-        return rt.is_valid(_valid_AutoRetryEndEvent, data)
+        return _valid_AutoRetryEndEvent(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_AutoRetryEndEvent,
             data,
             strict,
@@ -1406,13 +1410,13 @@ class AutoRetryStartEvent:
     @classmethod
     def from_dict(cls, data: Any) -> AutoRetryStartEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_AutoRetryStartEvent, _check_AutoRetryStartEvent, _build_AutoRetryStartEvent, data
         )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> AutoRetryStartEvent:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_AutoRetryStartEvent,
             _check_AutoRetryStartEvent,
             _build_AutoRetryStartEvent,
@@ -1430,13 +1434,13 @@ class AutoRetryStartEvent:
                 data,
                 (_properties_AutoRetryStartEvent, "agent/auto_retry_start_event.json#"),
             )
-        return rt.is_valid(_valid_AutoRetryStartEvent, data)
+        return _valid_AutoRetryStartEvent(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_AutoRetryStartEvent,
             data,
             strict,
@@ -1514,7 +1518,7 @@ class BashExecutionMessage:
     @classmethod
     def from_dict(cls, data: Any) -> BashExecutionMessage:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_BashExecutionMessage,
             _check_BashExecutionMessage,
             _build_BashExecutionMessage,
@@ -1523,7 +1527,7 @@ class BashExecutionMessage:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> BashExecutionMessage:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_BashExecutionMessage,
             _check_BashExecutionMessage,
             _build_BashExecutionMessage,
@@ -1541,13 +1545,13 @@ class BashExecutionMessage:
                 data,
                 (_properties_BashExecutionMessage, "agent/bash_execution_message.json#"),
             )
-        return rt.is_valid(_valid_BashExecutionMessage, data)
+        return _valid_BashExecutionMessage(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_BashExecutionMessage,
             data,
             strict,
@@ -1624,13 +1628,13 @@ class BranchSummaryEntry:
     @classmethod
     def from_dict(cls, data: Any) -> BranchSummaryEntry:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_BranchSummaryEntry, _check_BranchSummaryEntry, _build_BranchSummaryEntry, data
         )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> BranchSummaryEntry:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_BranchSummaryEntry,
             _check_BranchSummaryEntry,
             _build_BranchSummaryEntry,
@@ -1648,13 +1652,13 @@ class BranchSummaryEntry:
                 data,
                 (_properties_BranchSummaryEntry, "agent/branch_summary_entry.json#"),
             )
-        return rt.is_valid(_valid_BranchSummaryEntry, data)
+        return _valid_BranchSummaryEntry(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_BranchSummaryEntry,
             data,
             strict,
@@ -1732,13 +1736,13 @@ class CompactionEntry:
     @classmethod
     def from_dict(cls, data: Any) -> CompactionEntry:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_CompactionEntry, _check_CompactionEntry, _build_CompactionEntry, data
         )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> CompactionEntry:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_CompactionEntry,
             _check_CompactionEntry,
             _build_CompactionEntry,
@@ -1756,13 +1760,13 @@ class CompactionEntry:
                 data,
                 (_properties_CompactionEntry, "agent/compaction_entry.json#"),
             )
-        return rt.is_valid(_valid_CompactionEntry, data)
+        return _valid_CompactionEntry(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_CompactionEntry,
             data,
             strict,
@@ -1832,11 +1836,11 @@ class Cost:
     @classmethod
     def from_dict(cls, data: Any) -> Cost:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_Cost, _check_Cost, _build_Cost, data)
+        return rt.decode_bounded(_valid_Cost, _check_Cost, _build_Cost, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Cost:
-        return rt.decode(_valid_Cost, _check_Cost, _build_Cost, rt.parse_json(text))
+        return rt.decode_bounded(_valid_Cost, _check_Cost, _build_Cost, rt.parse_json(text))
 
     @staticmethod
     def is_valid(data: Any, strict: bool = False) -> bool:
@@ -1846,13 +1850,13 @@ class Cost:
             return rt.strictly_valid(
                 _valid_Cost, _check_Cost, data, (_properties_Cost, "agent/cost.json#")
             )
-        return rt.is_valid(_valid_Cost, data)
+        return _valid_Cost(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(_check_Cost, data, strict, (_properties_Cost, "agent/cost.json#"))
+        return rt.errors_bounded(_check_Cost, data, strict, (_properties_Cost, "agent/cost.json#"))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1931,11 +1935,11 @@ class CostConfig:
     @classmethod
     def from_dict(cls, data: Any) -> CostConfig:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_CostConfig, _check_CostConfig, _build_CostConfig, data)
+        return rt.decode_bounded(_valid_CostConfig, _check_CostConfig, _build_CostConfig, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> CostConfig:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_CostConfig, _check_CostConfig, _build_CostConfig, rt.parse_json(text)
         )
 
@@ -1950,13 +1954,13 @@ class CostConfig:
                 data,
                 (_properties_CostConfig, "agent/cost_config.json#"),
             )
-        return rt.is_valid(_valid_CostConfig, data)
+        return _valid_CostConfig(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_CostConfig, data, strict, (_properties_CostConfig, "agent/cost_config.json#")
         )
 
@@ -2005,11 +2009,11 @@ class CustomEntry:
     @classmethod
     def from_dict(cls, data: Any) -> CustomEntry:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_CustomEntry, _check_CustomEntry, _build_CustomEntry, data)
+        return rt.decode_bounded(_valid_CustomEntry, _check_CustomEntry, _build_CustomEntry, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> CustomEntry:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_CustomEntry, _check_CustomEntry, _build_CustomEntry, rt.parse_json(text)
         )
 
@@ -2024,13 +2028,13 @@ class CustomEntry:
                 data,
                 (_properties_CustomEntry, "agent/custom_entry.json#"),
             )
-        return rt.is_valid(_valid_CustomEntry, data)
+        return _valid_CustomEntry(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_CustomEntry, data, strict, (_properties_CustomEntry, "agent/custom_entry.json#")
         )
 
@@ -2099,13 +2103,13 @@ class CustomMessageEntry:
     @classmethod
     def from_dict(cls, data: Any) -> CustomMessageEntry:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_CustomMessageEntry, _check_CustomMessageEntry, _build_CustomMessageEntry, data
         )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> CustomMessageEntry:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_CustomMessageEntry,
             _check_CustomMessageEntry,
             _build_CustomMessageEntry,
@@ -2123,13 +2127,13 @@ class CustomMessageEntry:
                 data,
                 (_properties_CustomMessageEntry, "agent/custom_message_entry.json#"),
             )
-        return rt.is_valid(_valid_CustomMessageEntry, data)
+        return _valid_CustomMessageEntry(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_CustomMessageEntry,
             data,
             strict,
@@ -2189,11 +2193,13 @@ class ExtensionBlock:
     @classmethod
     def from_dict(cls, data: Any) -> ExtensionBlock:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_ExtensionBlock, _check_ExtensionBlock, _build_ExtensionBlock, data)
+        return rt.decode_bounded(
+            _valid_ExtensionBlock, _check_ExtensionBlock, _build_ExtensionBlock, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ExtensionBlock:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ExtensionBlock, _check_ExtensionBlock, _build_ExtensionBlock, rt.parse_json(text)
         )
 
@@ -2208,13 +2214,13 @@ class ExtensionBlock:
                 data,
                 (_properties_ExtensionBlock, "agent/extension_block.json#"),
             )
-        return rt.is_valid(_valid_ExtensionBlock, data)
+        return _valid_ExtensionBlock(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ExtensionBlock,
             data,
             strict,
@@ -2277,13 +2283,13 @@ class ExtensionMessage:
     @classmethod
     def from_dict(cls, data: Any) -> ExtensionMessage:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ExtensionMessage, _check_ExtensionMessage, _build_ExtensionMessage, data
         )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ExtensionMessage:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ExtensionMessage,
             _check_ExtensionMessage,
             _build_ExtensionMessage,
@@ -2301,13 +2307,13 @@ class ExtensionMessage:
                 data,
                 (_properties_ExtensionMessage, "agent/extension_message.json#"),
             )
-        return rt.is_valid(_valid_ExtensionMessage, data)
+        return _valid_ExtensionMessage(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ExtensionMessage,
             data,
             strict,
@@ -2374,11 +2380,11 @@ class ImageBlock:
     @classmethod
     def from_dict(cls, data: Any) -> ImageBlock:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_ImageBlock, _check_ImageBlock, _build_ImageBlock, data)
+        return rt.decode_bounded(_valid_ImageBlock, _check_ImageBlock, _build_ImageBlock, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ImageBlock:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ImageBlock, _check_ImageBlock, _build_ImageBlock, rt.parse_json(text)
         )
 
@@ -2393,13 +2399,13 @@ class ImageBlock:
                 data,
                 (_properties_ImageBlock, "agent/image_block.json#"),
             )
-        return rt.is_valid(_valid_ImageBlock, data)
+        return _valid_ImageBlock(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ImageBlock, data, strict, (_properties_ImageBlock, "agent/image_block.json#")
         )
 
@@ -2459,13 +2465,13 @@ class InputRejectedEvent:
     @classmethod
     def from_dict(cls, data: Any) -> InputRejectedEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_InputRejectedEvent, _check_InputRejectedEvent, _build_InputRejectedEvent, data
         )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> InputRejectedEvent:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_InputRejectedEvent,
             _check_InputRejectedEvent,
             _build_InputRejectedEvent,
@@ -2483,13 +2489,13 @@ class InputRejectedEvent:
                 data,
                 (_properties_InputRejectedEvent, "agent/input_rejected_event.json#"),
             )
-        return rt.is_valid(_valid_InputRejectedEvent, data)
+        return _valid_InputRejectedEvent(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_InputRejectedEvent,
             data,
             strict,
@@ -2554,11 +2560,11 @@ class LabelEntry:
     @classmethod
     def from_dict(cls, data: Any) -> LabelEntry:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_LabelEntry, _check_LabelEntry, _build_LabelEntry, data)
+        return rt.decode_bounded(_valid_LabelEntry, _check_LabelEntry, _build_LabelEntry, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> LabelEntry:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_LabelEntry, _check_LabelEntry, _build_LabelEntry, rt.parse_json(text)
         )
 
@@ -2573,13 +2579,13 @@ class LabelEntry:
                 data,
                 (_properties_LabelEntry, "agent/label_entry.json#"),
             )
-        return rt.is_valid(_valid_LabelEntry, data)
+        return _valid_LabelEntry(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_LabelEntry, data, strict, (_properties_LabelEntry, "agent/label_entry.json#")
         )
 
@@ -2638,13 +2644,13 @@ class MessageEndEvent:
     @classmethod
     def from_dict(cls, data: Any) -> MessageEndEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_MessageEndEvent, _check_MessageEndEvent, _build_MessageEndEvent, data
         )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> MessageEndEvent:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_MessageEndEvent,
             _check_MessageEndEvent,
             _build_MessageEndEvent,
@@ -2662,13 +2668,13 @@ class MessageEndEvent:
                 data,
                 (_properties_MessageEndEvent, "agent/message_end_event.json#"),
             )
-        return rt.is_valid(_valid_MessageEndEvent, data)
+        return _valid_MessageEndEvent(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_MessageEndEvent,
             data,
             strict,
@@ -2730,11 +2736,13 @@ class MessageEntry:
     @classmethod
     def from_dict(cls, data: Any) -> MessageEntry:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_MessageEntry, _check_MessageEntry, _build_MessageEntry, data)
+        return rt.decode_bounded(
+            _valid_MessageEntry, _check_MessageEntry, _build_MessageEntry, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> MessageEntry:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_MessageEntry, _check_MessageEntry, _build_MessageEntry, rt.parse_json(text)
         )
 
@@ -2749,13 +2757,13 @@ class MessageEntry:
                 data,
                 (_properties_MessageEntry, "agent/message_entry.json#"),
             )
-        return rt.is_valid(_valid_MessageEntry, data)
+        return _valid_MessageEntry(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_MessageEntry,
             data,
             strict,
@@ -2816,13 +2824,13 @@ class MessageStartEvent:
     @classmethod
     def from_dict(cls, data: Any) -> MessageStartEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_MessageStartEvent, _check_MessageStartEvent, _build_MessageStartEvent, data
         )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> MessageStartEvent:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_MessageStartEvent,
             _check_MessageStartEvent,
             _build_MessageStartEvent,
@@ -2840,13 +2848,13 @@ class MessageStartEvent:
                 data,
                 (_properties_MessageStartEvent, "agent/message_start_event.json#"),
             )
-        return rt.is_valid(_valid_MessageStartEvent, data)
+        return _valid_MessageStartEvent(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_MessageStartEvent,
             data,
             strict,
@@ -2914,13 +2922,13 @@ class MessageUpdateEvent:
     @classmethod
     def from_dict(cls, data: Any) -> MessageUpdateEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_MessageUpdateEvent, _check_MessageUpdateEvent, _build_MessageUpdateEvent, data
         )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> MessageUpdateEvent:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_MessageUpdateEvent,
             _check_MessageUpdateEvent,
             _build_MessageUpdateEvent,
@@ -2938,13 +2946,13 @@ class MessageUpdateEvent:
                 data,
                 (_properties_MessageUpdateEvent, "agent/message_update_event.json#"),
             )
-        return rt.is_valid(_valid_MessageUpdateEvent, data)
+        return _valid_MessageUpdateEvent(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_MessageUpdateEvent,
             data,
             strict,
@@ -3013,13 +3021,13 @@ class ModelChangeEntry:
     @classmethod
     def from_dict(cls, data: Any) -> ModelChangeEntry:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ModelChangeEntry, _check_ModelChangeEntry, _build_ModelChangeEntry, data
         )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ModelChangeEntry:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ModelChangeEntry,
             _check_ModelChangeEntry,
             _build_ModelChangeEntry,
@@ -3037,13 +3045,13 @@ class ModelChangeEntry:
                 data,
                 (_properties_ModelChangeEntry, "agent/model_change_entry.json#"),
             )
-        return rt.is_valid(_valid_ModelChangeEntry, data)
+        return _valid_ModelChangeEntry(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ModelChangeEntry,
             data,
             strict,
@@ -3114,11 +3122,13 @@ class ModelSpec(_behaviour.ModelSpec):
     @classmethod
     def from_dict(cls, data: Any) -> ModelSpec:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_ModelSpec, _check_ModelSpec, _build_ModelSpec, data)
+        return rt.decode_bounded(_valid_ModelSpec, _check_ModelSpec, _build_ModelSpec, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ModelSpec:
-        return rt.decode(_valid_ModelSpec, _check_ModelSpec, _build_ModelSpec, rt.parse_json(text))
+        return rt.decode_bounded(
+            _valid_ModelSpec, _check_ModelSpec, _build_ModelSpec, rt.parse_json(text)
+        )
 
     @staticmethod
     def is_valid(data: Any, strict: bool = False) -> bool:
@@ -3131,13 +3141,13 @@ class ModelSpec(_behaviour.ModelSpec):
                 data,
                 (_properties_ModelSpec, "agent/model_spec.json#"),
             )
-        return rt.is_valid(_valid_ModelSpec, data)
+        return _valid_ModelSpec(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ModelSpec, data, strict, (_properties_ModelSpec, "agent/model_spec.json#")
         )
 
@@ -3182,11 +3192,13 @@ class ReasoningBlock:
     @classmethod
     def from_dict(cls, data: Any) -> ReasoningBlock:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_ReasoningBlock, _check_ReasoningBlock, _build_ReasoningBlock, data)
+        return rt.decode_bounded(
+            _valid_ReasoningBlock, _check_ReasoningBlock, _build_ReasoningBlock, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ReasoningBlock:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ReasoningBlock, _check_ReasoningBlock, _build_ReasoningBlock, rt.parse_json(text)
         )
 
@@ -3201,13 +3213,13 @@ class ReasoningBlock:
                 data,
                 (_properties_ReasoningBlock, "agent/reasoning_block.json#"),
             )
-        return rt.is_valid(_valid_ReasoningBlock, data)
+        return _valid_ReasoningBlock(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ReasoningBlock,
             data,
             strict,
@@ -3257,11 +3269,13 @@ class ReasoningDelta:
     @classmethod
     def from_dict(cls, data: Any) -> ReasoningDelta:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_ReasoningDelta, _check_ReasoningDelta, _build_ReasoningDelta, data)
+        return rt.decode_bounded(
+            _valid_ReasoningDelta, _check_ReasoningDelta, _build_ReasoningDelta, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ReasoningDelta:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ReasoningDelta, _check_ReasoningDelta, _build_ReasoningDelta, rt.parse_json(text)
         )
 
@@ -3276,13 +3290,13 @@ class ReasoningDelta:
                 data,
                 (_properties_ReasoningDelta, "agent/reasoning_delta.json#"),
             )
-        return rt.is_valid(_valid_ReasoningDelta, data)
+        return _valid_ReasoningDelta(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ReasoningDelta,
             data,
             strict,
@@ -3331,7 +3345,7 @@ class ReasoningDetailsBlock(_behaviour.ReasoningDetailsBlock):
     @classmethod
     def from_dict(cls, data: Any) -> ReasoningDetailsBlock:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ReasoningDetailsBlock,
             _check_ReasoningDetailsBlock,
             _build_ReasoningDetailsBlock,
@@ -3340,7 +3354,7 @@ class ReasoningDetailsBlock(_behaviour.ReasoningDetailsBlock):
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ReasoningDetailsBlock:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ReasoningDetailsBlock,
             _check_ReasoningDetailsBlock,
             _build_ReasoningDetailsBlock,
@@ -3358,13 +3372,13 @@ class ReasoningDetailsBlock(_behaviour.ReasoningDetailsBlock):
                 data,
                 (_properties_ReasoningDetailsBlock, "agent/reasoning_details_block.json#"),
             )
-        return rt.is_valid(_valid_ReasoningDetailsBlock, data)
+        return _valid_ReasoningDetailsBlock(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ReasoningDetailsBlock,
             data,
             strict,
@@ -3414,7 +3428,7 @@ class ReasoningDetailsDelta:
     @classmethod
     def from_dict(cls, data: Any) -> ReasoningDetailsDelta:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ReasoningDetailsDelta,
             _check_ReasoningDetailsDelta,
             _build_ReasoningDetailsDelta,
@@ -3423,7 +3437,7 @@ class ReasoningDetailsDelta:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ReasoningDetailsDelta:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ReasoningDetailsDelta,
             _check_ReasoningDetailsDelta,
             _build_ReasoningDetailsDelta,
@@ -3441,13 +3455,13 @@ class ReasoningDetailsDelta:
                 data,
                 (_properties_ReasoningDetailsDelta, "agent/reasoning_details_delta.json#"),
             )
-        return rt.is_valid(_valid_ReasoningDetailsDelta, data)
+        return _valid_ReasoningDetailsDelta(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ReasoningDetailsDelta,
             data,
             strict,
@@ -3507,7 +3521,7 @@ class ReasoningEncryptedDetail:
     @classmethod
     def from_dict(cls, data: Any) -> ReasoningEncryptedDetail:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ReasoningEncryptedDetail,
             _check_ReasoningEncryptedDetail,
             _build_ReasoningEncryptedDetail,
@@ -3516,7 +3530,7 @@ class ReasoningEncryptedDetail:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ReasoningEncryptedDetail:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ReasoningEncryptedDetail,
             _check_ReasoningEncryptedDetail,
             _build_ReasoningEncryptedDetail,
@@ -3534,13 +3548,13 @@ class ReasoningEncryptedDetail:
                 data,
                 (_properties_ReasoningEncryptedDetail, "agent/reasoning_encrypted_detail.json#"),
             )
-        return rt.is_valid(_valid_ReasoningEncryptedDetail, data)
+        return _valid_ReasoningEncryptedDetail(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ReasoningEncryptedDetail,
             data,
             strict,
@@ -3605,7 +3619,7 @@ class ReasoningSummaryDetail:
     @classmethod
     def from_dict(cls, data: Any) -> ReasoningSummaryDetail:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ReasoningSummaryDetail,
             _check_ReasoningSummaryDetail,
             _build_ReasoningSummaryDetail,
@@ -3614,7 +3628,7 @@ class ReasoningSummaryDetail:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ReasoningSummaryDetail:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ReasoningSummaryDetail,
             _check_ReasoningSummaryDetail,
             _build_ReasoningSummaryDetail,
@@ -3632,13 +3646,13 @@ class ReasoningSummaryDetail:
                 data,
                 (_properties_ReasoningSummaryDetail, "agent/reasoning_summary_detail.json#"),
             )
-        return rt.is_valid(_valid_ReasoningSummaryDetail, data)
+        return _valid_ReasoningSummaryDetail(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ReasoningSummaryDetail,
             data,
             strict,
@@ -3706,13 +3720,13 @@ class ReasoningTextDetail:
     @classmethod
     def from_dict(cls, data: Any) -> ReasoningTextDetail:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ReasoningTextDetail, _check_ReasoningTextDetail, _build_ReasoningTextDetail, data
         )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ReasoningTextDetail:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ReasoningTextDetail,
             _check_ReasoningTextDetail,
             _build_ReasoningTextDetail,
@@ -3730,13 +3744,13 @@ class ReasoningTextDetail:
                 data,
                 (_properties_ReasoningTextDetail, "agent/reasoning_text_detail.json#"),
             )
-        return rt.is_valid(_valid_ReasoningTextDetail, data)
+        return _valid_ReasoningTextDetail(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ReasoningTextDetail,
             data,
             strict,
@@ -3801,11 +3815,11 @@ class RunIdentity(_behaviour.RunIdentity):
     @classmethod
     def from_dict(cls, data: Any) -> RunIdentity:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_RunIdentity, _check_RunIdentity, _build_RunIdentity, data)
+        return rt.decode_bounded(_valid_RunIdentity, _check_RunIdentity, _build_RunIdentity, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> RunIdentity:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_RunIdentity, _check_RunIdentity, _build_RunIdentity, rt.parse_json(text)
         )
 
@@ -3820,13 +3834,13 @@ class RunIdentity(_behaviour.RunIdentity):
                 data,
                 (_properties_RunIdentity, "agent/run_identity.json#"),
             )
-        return rt.is_valid(_valid_RunIdentity, data)
+        return _valid_RunIdentity(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_RunIdentity, data, strict, (_properties_RunIdentity, "agent/run_identity.json#")
         )
 
@@ -3892,13 +3906,13 @@ class SessionHeaderEntry:
     @classmethod
     def from_dict(cls, data: Any) -> SessionHeaderEntry:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_SessionHeaderEntry, _check_SessionHeaderEntry, _build_SessionHeaderEntry, data
         )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> SessionHeaderEntry:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_SessionHeaderEntry,
             _check_SessionHeaderEntry,
             _build_SessionHeaderEntry,
@@ -3916,13 +3930,13 @@ class SessionHeaderEntry:
                 data,
                 (_properties_SessionHeaderEntry, "agent/session_header_entry.json#"),
             )
-        return rt.is_valid(_valid_SessionHeaderEntry, data)
+        return _valid_SessionHeaderEntry(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_SessionHeaderEntry,
             data,
             strict,
@@ -4010,11 +4024,11 @@ _build_StopReason: Callable[[str], StopReason] = {m.value: m for m in StopReason
 
 def stop_reason_from_dict(data: Any) -> StopReason:
     """Decode and validate a JSON value as StopReason; raises ValidationError."""
-    return rt.decode(_valid_StopReason, _check_StopReason, StopReason, data)
+    return rt.decode_bounded(_valid_StopReason, _check_StopReason, StopReason, data)
 
 
 def stop_reason_from_json(text: str | bytes) -> StopReason:
-    return rt.decode(_valid_StopReason, _check_StopReason, StopReason, rt.parse_json(text))
+    return rt.decode_bounded(_valid_StopReason, _check_StopReason, StopReason, rt.parse_json(text))
 
 
 def stop_reason_is_valid(data: Any, strict: bool = False) -> bool:
@@ -4022,13 +4036,13 @@ def stop_reason_is_valid(data: Any, strict: bool = False) -> bool:
     `strict`: also no property the schema does not name (the strict profile)."""
     if strict:
         return rt.strictly_valid(_valid_StopReason, _check_StopReason, data, None)
-    return rt.is_valid(_valid_StopReason, data)
+    return _valid_StopReason(data)
 
 
 def stop_reason_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as StopReason (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_StopReason, data, strict, None)
+    return rt.errors_bounded(_check_StopReason, data, strict, None)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -4054,11 +4068,13 @@ class SystemMessage:
     @classmethod
     def from_dict(cls, data: Any) -> SystemMessage:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_SystemMessage, _check_SystemMessage, _build_SystemMessage, data)
+        return rt.decode_bounded(
+            _valid_SystemMessage, _check_SystemMessage, _build_SystemMessage, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> SystemMessage:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_SystemMessage, _check_SystemMessage, _build_SystemMessage, rt.parse_json(text)
         )
 
@@ -4073,13 +4089,13 @@ class SystemMessage:
                 data,
                 (_properties_SystemMessage, "agent/system_message.json#"),
             )
-        return rt.is_valid(_valid_SystemMessage, data)
+        return _valid_SystemMessage(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_SystemMessage,
             data,
             strict,
@@ -4133,11 +4149,13 @@ class TextBlock:
     @classmethod
     def from_dict(cls, data: Any) -> TextBlock:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_TextBlock, _check_TextBlock, _build_TextBlock, data)
+        return rt.decode_bounded(_valid_TextBlock, _check_TextBlock, _build_TextBlock, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> TextBlock:
-        return rt.decode(_valid_TextBlock, _check_TextBlock, _build_TextBlock, rt.parse_json(text))
+        return rt.decode_bounded(
+            _valid_TextBlock, _check_TextBlock, _build_TextBlock, rt.parse_json(text)
+        )
 
     @staticmethod
     def is_valid(data: Any, strict: bool = False) -> bool:
@@ -4150,13 +4168,13 @@ class TextBlock:
                 data,
                 (_properties_TextBlock, "agent/text_block.json#"),
             )
-        return rt.is_valid(_valid_TextBlock, data)
+        return _valid_TextBlock(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_TextBlock, data, strict, (_properties_TextBlock, "agent/text_block.json#")
         )
 
@@ -4205,11 +4223,13 @@ class TextDelta:
     @classmethod
     def from_dict(cls, data: Any) -> TextDelta:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_TextDelta, _check_TextDelta, _build_TextDelta, data)
+        return rt.decode_bounded(_valid_TextDelta, _check_TextDelta, _build_TextDelta, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> TextDelta:
-        return rt.decode(_valid_TextDelta, _check_TextDelta, _build_TextDelta, rt.parse_json(text))
+        return rt.decode_bounded(
+            _valid_TextDelta, _check_TextDelta, _build_TextDelta, rt.parse_json(text)
+        )
 
     @staticmethod
     def is_valid(data: Any, strict: bool = False) -> bool:
@@ -4222,13 +4242,13 @@ class TextDelta:
                 data,
                 (_properties_TextDelta, "agent/text_delta.json#"),
             )
-        return rt.is_valid(_valid_TextDelta, data)
+        return _valid_TextDelta(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_TextDelta, data, strict, (_properties_TextDelta, "agent/text_delta.json#")
         )
 
@@ -4283,11 +4303,13 @@ class ThinkingBlock:
     @classmethod
     def from_dict(cls, data: Any) -> ThinkingBlock:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_ThinkingBlock, _check_ThinkingBlock, _build_ThinkingBlock, data)
+        return rt.decode_bounded(
+            _valid_ThinkingBlock, _check_ThinkingBlock, _build_ThinkingBlock, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ThinkingBlock:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ThinkingBlock, _check_ThinkingBlock, _build_ThinkingBlock, rt.parse_json(text)
         )
 
@@ -4302,13 +4324,13 @@ class ThinkingBlock:
                 data,
                 (_properties_ThinkingBlock, "agent/thinking_block.json#"),
             )
-        return rt.is_valid(_valid_ThinkingBlock, data)
+        return _valid_ThinkingBlock(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ThinkingBlock,
             data,
             strict,
@@ -4365,13 +4387,13 @@ _build_ThinkingBlockSource: Callable[[str], ThinkingBlockSource] = {
 
 def thinking_block_source_from_dict(data: Any) -> ThinkingBlockSource:
     """Decode and validate a JSON value as ThinkingBlockSource; raises ValidationError."""
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_ThinkingBlockSource, _check_ThinkingBlockSource, ThinkingBlockSource, data
     )
 
 
 def thinking_block_source_from_json(text: str | bytes) -> ThinkingBlockSource:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_ThinkingBlockSource,
         _check_ThinkingBlockSource,
         ThinkingBlockSource,
@@ -4384,13 +4406,13 @@ def thinking_block_source_is_valid(data: Any, strict: bool = False) -> bool:
     `strict`: also no property the schema does not name (the strict profile)."""
     if strict:
         return rt.strictly_valid(_valid_ThinkingBlockSource, _check_ThinkingBlockSource, data, None)
-    return rt.is_valid(_valid_ThinkingBlockSource, data)
+    return _valid_ThinkingBlockSource(data)
 
 
 def thinking_block_source_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as ThinkingBlockSource (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_ThinkingBlockSource, data, strict, None)
+    return rt.errors_bounded(_check_ThinkingBlockSource, data, strict, None)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -4416,11 +4438,13 @@ class ThinkingDelta:
     @classmethod
     def from_dict(cls, data: Any) -> ThinkingDelta:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_ThinkingDelta, _check_ThinkingDelta, _build_ThinkingDelta, data)
+        return rt.decode_bounded(
+            _valid_ThinkingDelta, _check_ThinkingDelta, _build_ThinkingDelta, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ThinkingDelta:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ThinkingDelta, _check_ThinkingDelta, _build_ThinkingDelta, rt.parse_json(text)
         )
 
@@ -4435,13 +4459,13 @@ class ThinkingDelta:
                 data,
                 (_properties_ThinkingDelta, "agent/thinking_delta.json#"),
             )
-        return rt.is_valid(_valid_ThinkingDelta, data)
+        return _valid_ThinkingDelta(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ThinkingDelta,
             data,
             strict,
@@ -4504,11 +4528,13 @@ _build_ThinkingLevel: Callable[[str], ThinkingLevel] = {
 
 def thinking_level_from_dict(data: Any) -> ThinkingLevel:
     """Decode and validate a JSON value as ThinkingLevel; raises ValidationError."""
-    return rt.decode(_valid_ThinkingLevel, _check_ThinkingLevel, ThinkingLevel, data)
+    return rt.decode_bounded(_valid_ThinkingLevel, _check_ThinkingLevel, ThinkingLevel, data)
 
 
 def thinking_level_from_json(text: str | bytes) -> ThinkingLevel:
-    return rt.decode(_valid_ThinkingLevel, _check_ThinkingLevel, ThinkingLevel, rt.parse_json(text))
+    return rt.decode_bounded(
+        _valid_ThinkingLevel, _check_ThinkingLevel, ThinkingLevel, rt.parse_json(text)
+    )
 
 
 def thinking_level_is_valid(data: Any, strict: bool = False) -> bool:
@@ -4516,13 +4542,13 @@ def thinking_level_is_valid(data: Any, strict: bool = False) -> bool:
     `strict`: also no property the schema does not name (the strict profile)."""
     if strict:
         return rt.strictly_valid(_valid_ThinkingLevel, _check_ThinkingLevel, data, None)
-    return rt.is_valid(_valid_ThinkingLevel, data)
+    return _valid_ThinkingLevel(data)
 
 
 def thinking_level_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as ThinkingLevel (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_ThinkingLevel, data, strict, None)
+    return rt.errors_bounded(_check_ThinkingLevel, data, strict, None)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -4551,7 +4577,7 @@ class ThinkingLevelChangeEntry:
     @classmethod
     def from_dict(cls, data: Any) -> ThinkingLevelChangeEntry:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ThinkingLevelChangeEntry,
             _check_ThinkingLevelChangeEntry,
             _build_ThinkingLevelChangeEntry,
@@ -4560,7 +4586,7 @@ class ThinkingLevelChangeEntry:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ThinkingLevelChangeEntry:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ThinkingLevelChangeEntry,
             _check_ThinkingLevelChangeEntry,
             _build_ThinkingLevelChangeEntry,
@@ -4578,13 +4604,13 @@ class ThinkingLevelChangeEntry:
                 data,
                 (_properties_ThinkingLevelChangeEntry, "agent/thinking_level_change_entry.json#"),
             )
-        return rt.is_valid(_valid_ThinkingLevelChangeEntry, data)
+        return _valid_ThinkingLevelChangeEntry(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ThinkingLevelChangeEntry,
             data,
             strict,
@@ -4651,11 +4677,13 @@ class ToolCallBlock:
     @classmethod
     def from_dict(cls, data: Any) -> ToolCallBlock:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_ToolCallBlock, _check_ToolCallBlock, _build_ToolCallBlock, data)
+        return rt.decode_bounded(
+            _valid_ToolCallBlock, _check_ToolCallBlock, _build_ToolCallBlock, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ToolCallBlock:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ToolCallBlock, _check_ToolCallBlock, _build_ToolCallBlock, rt.parse_json(text)
         )
 
@@ -4670,13 +4698,13 @@ class ToolCallBlock:
                 data,
                 (_properties_ToolCallBlock, "agent/tool_call_block.json#"),
             )
-        return rt.is_valid(_valid_ToolCallBlock, data)
+        return _valid_ToolCallBlock(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ToolCallBlock,
             data,
             strict,
@@ -4743,11 +4771,13 @@ class ToolCallDelta:
     @classmethod
     def from_dict(cls, data: Any) -> ToolCallDelta:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_ToolCallDelta, _check_ToolCallDelta, _build_ToolCallDelta, data)
+        return rt.decode_bounded(
+            _valid_ToolCallDelta, _check_ToolCallDelta, _build_ToolCallDelta, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ToolCallDelta:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ToolCallDelta, _check_ToolCallDelta, _build_ToolCallDelta, rt.parse_json(text)
         )
 
@@ -4762,13 +4792,13 @@ class ToolCallDelta:
                 data,
                 (_properties_ToolCallDelta, "agent/tool_call_delta.json#"),
             )
-        return rt.is_valid(_valid_ToolCallDelta, data)
+        return _valid_ToolCallDelta(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ToolCallDelta,
             data,
             strict,
@@ -4844,7 +4874,7 @@ class ToolExecutionEndEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ToolExecutionEndEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ToolExecutionEndEvent,
             _check_ToolExecutionEndEvent,
             _build_ToolExecutionEndEvent,
@@ -4853,7 +4883,7 @@ class ToolExecutionEndEvent:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ToolExecutionEndEvent:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ToolExecutionEndEvent,
             _check_ToolExecutionEndEvent,
             _build_ToolExecutionEndEvent,
@@ -4871,13 +4901,13 @@ class ToolExecutionEndEvent:
                 data,
                 (_properties_ToolExecutionEndEvent, "agent/tool_execution_end_event.json#"),
             )
-        return rt.is_valid(_valid_ToolExecutionEndEvent, data)
+        return _valid_ToolExecutionEndEvent(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ToolExecutionEndEvent,
             data,
             strict,
@@ -4941,13 +4971,13 @@ class ToolExecutionResult:
     @classmethod
     def from_dict(cls, data: Any) -> ToolExecutionResult:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ToolExecutionResult, _check_ToolExecutionResult, _build_ToolExecutionResult, data
         )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ToolExecutionResult:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ToolExecutionResult,
             _check_ToolExecutionResult,
             _build_ToolExecutionResult,
@@ -4965,13 +4995,13 @@ class ToolExecutionResult:
                 data,
                 (_properties_ToolExecutionResult, "agent/tool_execution_result.json#"),
             )
-        return rt.is_valid(_valid_ToolExecutionResult, data)
+        return _valid_ToolExecutionResult(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ToolExecutionResult,
             data,
             strict,
@@ -5038,7 +5068,7 @@ class ToolExecutionStartEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ToolExecutionStartEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ToolExecutionStartEvent,
             _check_ToolExecutionStartEvent,
             _build_ToolExecutionStartEvent,
@@ -5047,7 +5077,7 @@ class ToolExecutionStartEvent:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ToolExecutionStartEvent:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ToolExecutionStartEvent,
             _check_ToolExecutionStartEvent,
             _build_ToolExecutionStartEvent,
@@ -5065,13 +5095,13 @@ class ToolExecutionStartEvent:
                 data,
                 (_properties_ToolExecutionStartEvent, "agent/tool_execution_start_event.json#"),
             )
-        return rt.is_valid(_valid_ToolExecutionStartEvent, data)
+        return _valid_ToolExecutionStartEvent(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ToolExecutionStartEvent,
             data,
             strict,
@@ -5144,7 +5174,7 @@ class ToolExecutionUpdateEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ToolExecutionUpdateEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ToolExecutionUpdateEvent,
             _check_ToolExecutionUpdateEvent,
             _build_ToolExecutionUpdateEvent,
@@ -5153,7 +5183,7 @@ class ToolExecutionUpdateEvent:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ToolExecutionUpdateEvent:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ToolExecutionUpdateEvent,
             _check_ToolExecutionUpdateEvent,
             _build_ToolExecutionUpdateEvent,
@@ -5171,13 +5201,13 @@ class ToolExecutionUpdateEvent:
                 data,
                 (_properties_ToolExecutionUpdateEvent, "agent/tool_execution_update_event.json#"),
             )
-        return rt.is_valid(_valid_ToolExecutionUpdateEvent, data)
+        return _valid_ToolExecutionUpdateEvent(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ToolExecutionUpdateEvent,
             data,
             strict,
@@ -5259,13 +5289,13 @@ class ToolResultMessage(_behaviour.ToolResultMessage):
     @classmethod
     def from_dict(cls, data: Any) -> ToolResultMessage:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ToolResultMessage, _check_ToolResultMessage, _build_ToolResultMessage, data
         )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ToolResultMessage:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ToolResultMessage,
             _check_ToolResultMessage,
             _build_ToolResultMessage,
@@ -5283,13 +5313,13 @@ class ToolResultMessage(_behaviour.ToolResultMessage):
                 data,
                 (_properties_ToolResultMessage, "agent/tool_result_message.json#"),
             )
-        return rt.is_valid(_valid_ToolResultMessage, data)
+        return _valid_ToolResultMessage(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ToolResultMessage,
             data,
             strict,
@@ -5364,11 +5394,13 @@ class TurnEndEvent:
     @classmethod
     def from_dict(cls, data: Any) -> TurnEndEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_TurnEndEvent, _check_TurnEndEvent, _build_TurnEndEvent, data)
+        return rt.decode_bounded(
+            _valid_TurnEndEvent, _check_TurnEndEvent, _build_TurnEndEvent, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> TurnEndEvent:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_TurnEndEvent, _check_TurnEndEvent, _build_TurnEndEvent, rt.parse_json(text)
         )
 
@@ -5383,13 +5415,13 @@ class TurnEndEvent:
                 data,
                 (_properties_TurnEndEvent, "agent/turn_end_event.json#"),
             )
-        return rt.is_valid(_valid_TurnEndEvent, data)
+        return _valid_TurnEndEvent(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_TurnEndEvent,
             data,
             strict,
@@ -5451,11 +5483,13 @@ class TurnStartEvent:
     @classmethod
     def from_dict(cls, data: Any) -> TurnStartEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_TurnStartEvent, _check_TurnStartEvent, _build_TurnStartEvent, data)
+        return rt.decode_bounded(
+            _valid_TurnStartEvent, _check_TurnStartEvent, _build_TurnStartEvent, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> TurnStartEvent:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_TurnStartEvent, _check_TurnStartEvent, _build_TurnStartEvent, rt.parse_json(text)
         )
 
@@ -5470,13 +5504,13 @@ class TurnStartEvent:
                 data,
                 (_properties_TurnStartEvent, "agent/turn_start_event.json#"),
             )
-        return rt.is_valid(_valid_TurnStartEvent, data)
+        return _valid_TurnStartEvent(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_TurnStartEvent,
             data,
             strict,
@@ -5543,11 +5577,11 @@ class Usage(_behaviour.Usage):
     @classmethod
     def from_dict(cls, data: Any) -> Usage:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_Usage, _check_Usage, _build_Usage, data)
+        return rt.decode_bounded(_valid_Usage, _check_Usage, _build_Usage, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Usage:
-        return rt.decode(_valid_Usage, _check_Usage, _build_Usage, rt.parse_json(text))
+        return rt.decode_bounded(_valid_Usage, _check_Usage, _build_Usage, rt.parse_json(text))
 
     @staticmethod
     def is_valid(data: Any, strict: bool = False) -> bool:
@@ -5557,13 +5591,15 @@ class Usage(_behaviour.Usage):
             return rt.strictly_valid(
                 _valid_Usage, _check_Usage, data, (_properties_Usage, "agent/usage.json#")
             )
-        return rt.is_valid(_valid_Usage, data)
+        return _valid_Usage(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(_check_Usage, data, strict, (_properties_Usage, "agent/usage.json#"))
+        return rt.errors_bounded(
+            _check_Usage, data, strict, (_properties_Usage, "agent/usage.json#")
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -5649,11 +5685,11 @@ class UserMessage(_behaviour.UserMessage):
     @classmethod
     def from_dict(cls, data: Any) -> UserMessage:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_UserMessage, _check_UserMessage, _build_UserMessage, data)
+        return rt.decode_bounded(_valid_UserMessage, _check_UserMessage, _build_UserMessage, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> UserMessage:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_UserMessage, _check_UserMessage, _build_UserMessage, rt.parse_json(text)
         )
 
@@ -5668,13 +5704,13 @@ class UserMessage(_behaviour.UserMessage):
                 data,
                 (_properties_UserMessage, "agent/user_message.json#"),
             )
-        return rt.is_valid(_valid_UserMessage, data)
+        return _valid_UserMessage(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_UserMessage, data, strict, (_properties_UserMessage, "agent/user_message.json#")
         )
 
@@ -5728,11 +5764,13 @@ AgentEvent: TypeAlias = (
 def agent_event_from_dict(data: Any) -> AgentEvent:
     """Decode a JSON value into the AgentEvent variant its `type` names; raises
     ValidationError listing every problem."""
-    return rt.decode(_valid_AgentEvent, _check_AgentEvent, _build_AgentEvent, data)
+    return rt.decode_bounded(_valid_AgentEvent, _check_AgentEvent, _build_AgentEvent, data)
 
 
 def agent_event_from_json(text: str | bytes) -> AgentEvent:
-    return rt.decode(_valid_AgentEvent, _check_AgentEvent, _build_AgentEvent, rt.parse_json(text))
+    return rt.decode_bounded(
+        _valid_AgentEvent, _check_AgentEvent, _build_AgentEvent, rt.parse_json(text)
+    )
 
 
 def agent_event_is_valid(data: Any, strict: bool = False) -> bool:
@@ -5745,13 +5783,13 @@ def agent_event_is_valid(data: Any, strict: bool = False) -> bool:
             data,
             (_properties_AgentEvent, "agent/agent_event.json#"),
         )
-    return rt.is_valid(_valid_AgentEvent, data)
+    return _valid_AgentEvent(data)
 
 
 def agent_event_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as AgentEvent (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(
+    return rt.errors_bounded(
         _check_AgentEvent, data, strict, (_properties_AgentEvent, "agent/agent_event.json#")
     )
 
@@ -5774,11 +5812,13 @@ LlmMessage: TypeAlias = SystemMessage | UserMessage | AssistantMessage | ToolRes
 def llm_message_from_dict(data: Any) -> LlmMessage:
     """Decode a JSON value into the LlmMessage variant its `role` names; raises
     ValidationError listing every problem."""
-    return rt.decode(_valid_LlmMessage, _check_LlmMessage, _build_LlmMessage, data)
+    return rt.decode_bounded(_valid_LlmMessage, _check_LlmMessage, _build_LlmMessage, data)
 
 
 def llm_message_from_json(text: str | bytes) -> LlmMessage:
-    return rt.decode(_valid_LlmMessage, _check_LlmMessage, _build_LlmMessage, rt.parse_json(text))
+    return rt.decode_bounded(
+        _valid_LlmMessage, _check_LlmMessage, _build_LlmMessage, rt.parse_json(text)
+    )
 
 
 def llm_message_is_valid(data: Any, strict: bool = False) -> bool:
@@ -5791,13 +5831,13 @@ def llm_message_is_valid(data: Any, strict: bool = False) -> bool:
             data,
             (_properties_LlmMessage, "agent/llm_message.json#"),
         )
-    return rt.is_valid(_valid_LlmMessage, data)
+    return _valid_LlmMessage(data)
 
 
 def llm_message_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as LlmMessage (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(
+    return rt.errors_bounded(
         _check_LlmMessage, data, strict, (_properties_LlmMessage, "agent/llm_message.json#")
     )
 
@@ -5809,11 +5849,11 @@ AgentMessage: TypeAlias = LlmMessage | ExtensionMessage | BashExecutionMessage
 def agent_message_from_dict(data: Any) -> AgentMessage:
     """Decode a JSON value into the AgentMessage variant its `role` names; raises
     ValidationError listing every problem."""
-    return rt.decode(_valid_AgentMessage, _check_AgentMessage, _build_AgentMessage, data)
+    return rt.decode_bounded(_valid_AgentMessage, _check_AgentMessage, _build_AgentMessage, data)
 
 
 def agent_message_from_json(text: str | bytes) -> AgentMessage:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_AgentMessage, _check_AgentMessage, _build_AgentMessage, rt.parse_json(text)
     )
 
@@ -5828,13 +5868,13 @@ def agent_message_is_valid(data: Any, strict: bool = False) -> bool:
             data,
             (_properties_AgentMessage, "agent/agent_message.json#"),
         )
-    return rt.is_valid(_valid_AgentMessage, data)
+    return _valid_AgentMessage(data)
 
 
 def agent_message_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as AgentMessage (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(
+    return rt.errors_bounded(
         _check_AgentMessage, data, strict, (_properties_AgentMessage, "agent/agent_message.json#")
     )
 
@@ -5908,7 +5948,7 @@ AssistantContentBlock: TypeAlias = (
 def assistant_content_block_from_dict(data: Any) -> AssistantContentBlock:
     """Decode a JSON value into the AssistantContentBlock variant its `type` names; raises
     ValidationError listing every problem."""
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_AssistantContentBlock,
         _check_AssistantContentBlock,
         _build_AssistantContentBlock,
@@ -5917,7 +5957,7 @@ def assistant_content_block_from_dict(data: Any) -> AssistantContentBlock:
 
 
 def assistant_content_block_from_json(text: str | bytes) -> AssistantContentBlock:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_AssistantContentBlock,
         _check_AssistantContentBlock,
         _build_AssistantContentBlock,
@@ -5935,13 +5975,13 @@ def assistant_content_block_is_valid(data: Any, strict: bool = False) -> bool:
             data,
             (_properties_AssistantContentBlock, "agent/assistant_content_block.json#"),
         )
-    return rt.is_valid(_valid_AssistantContentBlock, data)
+    return _valid_AssistantContentBlock(data)
 
 
 def assistant_content_block_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as AssistantContentBlock (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(
+    return rt.errors_bounded(
         _check_AssistantContentBlock,
         data,
         strict,
@@ -5971,7 +6011,7 @@ AssistantMessageEvent: TypeAlias = (
 def assistant_message_event_from_dict(data: Any) -> AssistantMessageEvent:
     """Decode a JSON value into the AssistantMessageEvent variant its `type` names; raises
     ValidationError listing every problem."""
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_AssistantMessageEvent,
         _check_AssistantMessageEvent,
         _build_AssistantMessageEvent,
@@ -5980,7 +6020,7 @@ def assistant_message_event_from_dict(data: Any) -> AssistantMessageEvent:
 
 
 def assistant_message_event_from_json(text: str | bytes) -> AssistantMessageEvent:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_AssistantMessageEvent,
         _check_AssistantMessageEvent,
         _build_AssistantMessageEvent,
@@ -5998,13 +6038,13 @@ def assistant_message_event_is_valid(data: Any, strict: bool = False) -> bool:
             data,
             (_properties_AssistantMessageEvent, "agent/assistant_message_event.json#"),
         )
-    return rt.is_valid(_valid_AssistantMessageEvent, data)
+    return _valid_AssistantMessageEvent(data)
 
 
 def assistant_message_event_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as AssistantMessageEvent (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(
+    return rt.errors_bounded(
         _check_AssistantMessageEvent,
         data,
         strict,
@@ -6040,11 +6080,11 @@ ContentBlock: TypeAlias = (
 def content_block_from_dict(data: Any) -> ContentBlock:
     """Decode a JSON value into the ContentBlock variant its `type` names; raises
     ValidationError listing every problem."""
-    return rt.decode(_valid_ContentBlock, _check_ContentBlock, _build_ContentBlock, data)
+    return rt.decode_bounded(_valid_ContentBlock, _check_ContentBlock, _build_ContentBlock, data)
 
 
 def content_block_from_json(text: str | bytes) -> ContentBlock:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_ContentBlock, _check_ContentBlock, _build_ContentBlock, rt.parse_json(text)
     )
 
@@ -6059,13 +6099,13 @@ def content_block_is_valid(data: Any, strict: bool = False) -> bool:
             data,
             (_properties_ContentBlock, "agent/content_block.json#"),
         )
-    return rt.is_valid(_valid_ContentBlock, data)
+    return _valid_ContentBlock(data)
 
 
 def content_block_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as ContentBlock (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(
+    return rt.errors_bounded(
         _check_ContentBlock, data, strict, (_properties_ContentBlock, "agent/content_block.json#")
     )
 
@@ -6077,11 +6117,13 @@ ReasoningDetail: TypeAlias = ReasoningTextDetail | ReasoningSummaryDetail | Reas
 def reasoning_detail_from_dict(data: Any) -> ReasoningDetail:
     """Decode a JSON value into the ReasoningDetail variant its `type` names; raises
     ValidationError listing every problem."""
-    return rt.decode(_valid_ReasoningDetail, _check_ReasoningDetail, _build_ReasoningDetail, data)
+    return rt.decode_bounded(
+        _valid_ReasoningDetail, _check_ReasoningDetail, _build_ReasoningDetail, data
+    )
 
 
 def reasoning_detail_from_json(text: str | bytes) -> ReasoningDetail:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_ReasoningDetail, _check_ReasoningDetail, _build_ReasoningDetail, rt.parse_json(text)
     )
 
@@ -6096,13 +6138,13 @@ def reasoning_detail_is_valid(data: Any, strict: bool = False) -> bool:
             data,
             (_properties_ReasoningDetail, "agent/reasoning_detail.json#"),
         )
-    return rt.is_valid(_valid_ReasoningDetail, data)
+    return _valid_ReasoningDetail(data)
 
 
 def reasoning_detail_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as ReasoningDetail (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(
+    return rt.errors_bounded(
         _check_ReasoningDetail,
         data,
         strict,
@@ -6138,11 +6180,11 @@ SessionEntry: TypeAlias = (
 def session_entry_from_dict(data: Any) -> SessionEntry:
     """Decode a JSON value into the SessionEntry variant its `type` names; raises
     ValidationError listing every problem."""
-    return rt.decode(_valid_SessionEntry, _check_SessionEntry, _build_SessionEntry, data)
+    return rt.decode_bounded(_valid_SessionEntry, _check_SessionEntry, _build_SessionEntry, data)
 
 
 def session_entry_from_json(text: str | bytes) -> SessionEntry:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_SessionEntry, _check_SessionEntry, _build_SessionEntry, rt.parse_json(text)
     )
 
@@ -6157,13 +6199,13 @@ def session_entry_is_valid(data: Any, strict: bool = False) -> bool:
             data,
             (_properties_SessionEntry, "agent/session_entry.json#"),
         )
-    return rt.is_valid(_valid_SessionEntry, data)
+    return _valid_SessionEntry(data)
 
 
 def session_entry_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as SessionEntry (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(
+    return rt.errors_bounded(
         _check_SessionEntry, data, strict, (_properties_SessionEntry, "agent/session_entry.json#")
     )
 
@@ -6188,11 +6230,11 @@ StreamDelta: TypeAlias = (
 def stream_delta_from_dict(data: Any) -> StreamDelta:
     """Decode a JSON value into the StreamDelta variant its `type` names; raises
     ValidationError listing every problem."""
-    return rt.decode(_valid_StreamDelta, _check_StreamDelta, _build_StreamDelta, data)
+    return rt.decode_bounded(_valid_StreamDelta, _check_StreamDelta, _build_StreamDelta, data)
 
 
 def stream_delta_from_json(text: str | bytes) -> StreamDelta:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_StreamDelta, _check_StreamDelta, _build_StreamDelta, rt.parse_json(text)
     )
 
@@ -6207,13 +6249,13 @@ def stream_delta_is_valid(data: Any, strict: bool = False) -> bool:
             data,
             (_properties_StreamDelta, "agent/stream_delta.json#"),
         )
-    return rt.is_valid(_valid_StreamDelta, data)
+    return _valid_StreamDelta(data)
 
 
 def stream_delta_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as StreamDelta (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(
+    return rt.errors_bounded(
         _check_StreamDelta, data, strict, (_properties_StreamDelta, "agent/stream_delta.json#")
     )
 
@@ -6235,11 +6277,13 @@ ThinkingBudgets: TypeAlias = dict[str, int]
 
 def thinking_budgets_from_dict(data: Any) -> ThinkingBudgets:
     """Decode and validate a JSON value as ThinkingBudgets; raises ValidationError."""
-    return rt.decode(_valid_ThinkingBudgets, _check_ThinkingBudgets, _build_ThinkingBudgets, data)
+    return rt.decode_bounded(
+        _valid_ThinkingBudgets, _check_ThinkingBudgets, _build_ThinkingBudgets, data
+    )
 
 
 def thinking_budgets_from_json(text: str | bytes) -> ThinkingBudgets:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_ThinkingBudgets, _check_ThinkingBudgets, _build_ThinkingBudgets, rt.parse_json(text)
     )
 
@@ -6249,13 +6293,13 @@ def thinking_budgets_is_valid(data: Any, strict: bool = False) -> bool:
     `strict`: also no property the schema does not name (the strict profile)."""
     if strict:
         return rt.strictly_valid(_valid_ThinkingBudgets, _check_ThinkingBudgets, data, None)
-    return rt.is_valid(_valid_ThinkingBudgets, data)
+    return _valid_ThinkingBudgets(data)
 
 
 def thinking_budgets_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as ThinkingBudgets (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_ThinkingBudgets, data, strict, None)
+    return rt.errors_bounded(_check_ThinkingBudgets, data, strict, None)
 
 
 ToolResultContentBlock: TypeAlias = TextBlock | ImageBlock | ExtensionBlock
@@ -6265,7 +6309,7 @@ ToolResultContentBlock: TypeAlias = TextBlock | ImageBlock | ExtensionBlock
 def tool_result_content_block_from_dict(data: Any) -> ToolResultContentBlock:
     """Decode a JSON value into the ToolResultContentBlock variant its `type` names; raises
     ValidationError listing every problem."""
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_ToolResultContentBlock,
         _check_ToolResultContentBlock,
         _build_ToolResultContentBlock,
@@ -6274,7 +6318,7 @@ def tool_result_content_block_from_dict(data: Any) -> ToolResultContentBlock:
 
 
 def tool_result_content_block_from_json(text: str | bytes) -> ToolResultContentBlock:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_ToolResultContentBlock,
         _check_ToolResultContentBlock,
         _build_ToolResultContentBlock,
@@ -6292,13 +6336,13 @@ def tool_result_content_block_is_valid(data: Any, strict: bool = False) -> bool:
             data,
             (_properties_ToolResultContentBlock, "agent/tool_result_content_block.json#"),
         )
-    return rt.is_valid(_valid_ToolResultContentBlock, data)
+    return _valid_ToolResultContentBlock(data)
 
 
 def tool_result_content_block_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as ToolResultContentBlock (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(
+    return rt.errors_bounded(
         _check_ToolResultContentBlock,
         data,
         strict,
@@ -6325,11 +6369,11 @@ TurnId: TypeAlias = str
 
 def turn_id_from_dict(data: Any) -> TurnId:
     """Decode and validate a JSON value as TurnId; raises ValidationError."""
-    return rt.decode(_valid_TurnId, _check_TurnId, _build_TurnId, data)
+    return rt.decode_bounded(_valid_TurnId, _check_TurnId, _build_TurnId, data)
 
 
 def turn_id_from_json(text: str | bytes) -> TurnId:
-    return rt.decode(_valid_TurnId, _check_TurnId, _build_TurnId, rt.parse_json(text))
+    return rt.decode_bounded(_valid_TurnId, _check_TurnId, _build_TurnId, rt.parse_json(text))
 
 
 def turn_id_is_valid(data: Any, strict: bool = False) -> bool:
@@ -6337,13 +6381,13 @@ def turn_id_is_valid(data: Any, strict: bool = False) -> bool:
     `strict`: also no property the schema does not name (the strict profile)."""
     if strict:
         return rt.strictly_valid(_valid_TurnId, _check_TurnId, data, None)
-    return rt.is_valid(_valid_TurnId, data)
+    return _valid_TurnId(data)
 
 
 def turn_id_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as TurnId (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_TurnId, data, strict, None)
+    return rt.errors_bounded(_check_TurnId, data, strict, None)
 
 
 UserContentBlock: TypeAlias = TextBlock | ImageBlock | ExtensionBlock
@@ -6353,13 +6397,13 @@ UserContentBlock: TypeAlias = TextBlock | ImageBlock | ExtensionBlock
 def user_content_block_from_dict(data: Any) -> UserContentBlock:
     """Decode a JSON value into the UserContentBlock variant its `type` names; raises
     ValidationError listing every problem."""
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_UserContentBlock, _check_UserContentBlock, _build_UserContentBlock, data
     )
 
 
 def user_content_block_from_json(text: str | bytes) -> UserContentBlock:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_UserContentBlock,
         _check_UserContentBlock,
         _build_UserContentBlock,
@@ -6377,13 +6421,13 @@ def user_content_block_is_valid(data: Any, strict: bool = False) -> bool:
             data,
             (_properties_UserContentBlock, "agent/user_content_block.json#"),
         )
-    return rt.is_valid(_valid_UserContentBlock, data)
+    return _valid_UserContentBlock(data)
 
 
 def user_content_block_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as UserContentBlock (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(
+    return rt.errors_bounded(
         _check_UserContentBlock,
         data,
         strict,
