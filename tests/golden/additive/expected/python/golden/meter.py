@@ -532,9 +532,8 @@ _KNOWN_Peak: frozenset[str] = frozenset({"kwh"})
 
 
 def _build_Peak(data: Any) -> Peak:
-    obj = Peak(
-        kwh=data["kwh"],
-    )
+    obj = object.__new__(Peak)
+    obj.kwh = data["kwh"]
     obj._keys = tuple(data)
     return obj
 
@@ -545,14 +544,13 @@ _KNOWN_Reading: frozenset[str] = frozenset(
 
 
 def _build_Reading(data: Any) -> Reading:
-    obj = Reading(
-        backup=_build_Peak(data["backup"]) if "backup" in data else UNSET,
-        by_phase=data.get("by_phase", UNSET),
-        kind=data["kind"],
-        kwh=data["kwh"],
-        peak=_build_Peak(data["peak"]),
-        pulses=data.get("pulses", UNSET),
-        spikes=data.get("spikes", UNSET),
-    )
+    obj = object.__new__(Reading)
+    obj.backup = _build_Peak(data["backup"]) if "backup" in data else UNSET
+    obj.by_phase = data.get("by_phase", UNSET)
+    obj.kind = data["kind"]
+    obj.kwh = data["kwh"]
+    obj.peak = _build_Peak(data["peak"])
+    obj.pulses = data.get("pulses", UNSET)
+    obj.spikes = data.get("spikes", UNSET)
     obj._keys = tuple(data)
     return obj

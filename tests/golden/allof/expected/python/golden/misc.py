@@ -298,12 +298,11 @@ _KNOWN_NamedPoint: frozenset[str] = frozenset({"name", "x", "y"})
 
 
 def _build_NamedPoint(data: Any) -> NamedPoint:
-    obj = NamedPoint(
-        name=data["name"],
-        x=data["x"],
-        y=data["y"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_NamedPoint},
-    )
+    obj = object.__new__(NamedPoint)
+    obj.name = data["name"]
+    obj.x = data["x"]
+    obj.y = data["y"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_NamedPoint}
     obj._keys = tuple(data)
     return obj
 
@@ -312,10 +311,9 @@ _KNOWN_Point: frozenset[str] = frozenset({"x", "y"})
 
 
 def _build_Point(data: Any) -> Point:
-    obj = Point(
-        x=data["x"],
-        y=data["y"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_Point},
-    )
+    obj = object.__new__(Point)
+    obj.x = data["x"]
+    obj.y = data["y"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_Point}
     obj._keys = tuple(data)
     return obj

@@ -617,11 +617,10 @@ _KNOWN_Node: frozenset[str] = frozenset({"children", "name"})
 
 
 def _build_Node(data: Any) -> Node:
-    obj = Node(
-        children=data.get("children", UNSET),
-        name=data.get("name", UNSET),
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_Node},
-    )
+    obj = object.__new__(Node)
+    obj.children = data.get("children", UNSET)
+    obj.name = data.get("name", UNSET)
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_Node}
     obj._keys = tuple(data)
     return obj
 
@@ -630,11 +629,10 @@ _KNOWN_StrictTree: frozenset[str] = frozenset({"children", "name"})
 
 
 def _build_StrictTree(data: Any) -> StrictTree:
-    obj = StrictTree(
-        children=data.get("children", UNSET),
-        name=data.get("name", UNSET),
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_StrictTree},
-    )
+    obj = object.__new__(StrictTree)
+    obj.children = data.get("children", UNSET)
+    obj.name = data.get("name", UNSET)
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_StrictTree}
     obj._keys = tuple(data)
     return obj
 

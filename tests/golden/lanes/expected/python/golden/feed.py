@@ -574,9 +574,8 @@ _KNOWN_Note: frozenset[str] = frozenset({"kind"})
 
 
 def _build_Note(data: Any) -> Note:
-    obj = Note(
-        kind=data["kind"],
-    )
+    obj = object.__new__(Note)
+    obj.kind = data["kind"]
     obj._keys = tuple(data)
     return obj
 
@@ -585,10 +584,9 @@ _KNOWN_Post: frozenset[str] = frozenset({"kind", "text"})
 
 
 def _build_Post(data: Any) -> Post:
-    obj = Post(
-        kind=data["kind"],
-        text=data["text"],
-    )
+    obj = object.__new__(Post)
+    obj.kind = data["kind"]
+    obj.text = data["text"]
     obj._keys = tuple(data)
     return obj
 
@@ -597,10 +595,9 @@ _KNOWN_Reply: frozenset[str] = frozenset({"kind", "to"})
 
 
 def _build_Reply(data: Any) -> Reply:
-    obj = Reply(
-        kind=data["kind"],
-        to=data["to"],
-    )
+    obj = object.__new__(Reply)
+    obj.kind = data["kind"]
+    obj.to = data["to"]
     obj._keys = tuple(data)
     return obj
 

@@ -159,9 +159,8 @@ _KNOWN_Node: frozenset[str] = frozenset({"children", "label"})
 
 
 def _build_Node(data: Any) -> Node:
-    obj = Node(
-        children=[_build_Node(v) for v in data["children"]] if "children" in data else UNSET,
-        label=data["label"],
-    )
+    obj = object.__new__(Node)
+    obj.children = [_build_Node(v) for v in data["children"]] if "children" in data else UNSET
+    obj.label = data["label"]
     obj._keys = tuple(data)
     return obj

@@ -513,10 +513,9 @@ _KNOWN_Circle: frozenset[str] = frozenset({"kind", "radius"})
 
 
 def _build_Circle(data: Any) -> Circle:
-    obj = Circle(
-        kind=data["kind"],
-        radius=data["radius"],
-    )
+    obj = object.__new__(Circle)
+    obj.kind = data["kind"]
+    obj.radius = data["radius"]
     obj._keys = tuple(data)
     return obj
 
@@ -525,10 +524,9 @@ _KNOWN_CustomShape: frozenset[str] = frozenset({"kind"})
 
 
 def _build_CustomShape(data: Any) -> CustomShape:
-    obj = CustomShape(
-        kind=data["kind"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_CustomShape},
-    )
+    obj = object.__new__(CustomShape)
+    obj.kind = data["kind"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_CustomShape}
     obj._keys = tuple(data)
     return obj
 
@@ -537,10 +535,9 @@ _KNOWN_Square: frozenset[str] = frozenset({"kind", "side"})
 
 
 def _build_Square(data: Any) -> Square:
-    obj = Square(
-        kind=data["kind"],
-        side=data["side"],
-    )
+    obj = object.__new__(Square)
+    obj.kind = data["kind"]
+    obj.side = data["side"]
     obj._keys = tuple(data)
     return obj
 
