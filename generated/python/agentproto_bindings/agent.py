@@ -19285,11 +19285,10 @@ _KNOWN_AgentContext: frozenset[str] = frozenset({"identity", "messages", "system
 
 
 def _build_AgentContext(data: Any) -> AgentContext:
-    obj = AgentContext(
-        identity=_build_RunIdentity(data["identity"]) if "identity" in data else UNSET,
-        messages=[_build_AgentMessage(v) for v in data["messages"]],
-        system_prompt=data["system_prompt"],
-    )
+    obj = object.__new__(AgentContext)
+    obj.identity = _build_RunIdentity(data["identity"]) if "identity" in data else UNSET
+    obj.messages = [_VARIANTS_AgentMessage[v["role"]](v) for v in data["messages"]]
+    obj.system_prompt = data["system_prompt"]
     obj._keys = tuple(data)
     return obj
 
@@ -19300,14 +19299,13 @@ _KNOWN_AgentEndEvent: frozenset[str] = frozenset(
 
 
 def _build_AgentEndEvent(data: Any) -> AgentEndEvent:
-    obj = AgentEndEvent(
-        messages=[_build_AgentMessage(v) for v in data["messages"]],
-        run_id=data.get("run_id", UNSET),
-        seq=data.get("seq", UNSET),
-        type_=data["type"],
-        usage=_build_Usage(data["usage"]) if "usage" in data else UNSET,
-        will_retry=data.get("will_retry", UNSET),
-    )
+    obj = object.__new__(AgentEndEvent)
+    obj.messages = [_VARIANTS_AgentMessage[v["role"]](v) for v in data["messages"]]
+    obj.run_id = data.get("run_id", UNSET)
+    obj.seq = data.get("seq", UNSET)
+    obj.type_ = data["type"]
+    obj.usage = _build_Usage(data["usage"]) if "usage" in data else UNSET
+    obj.will_retry = data.get("will_retry", UNSET)
     obj._keys = tuple(data)
     return obj
 
@@ -19318,13 +19316,12 @@ _KNOWN_AgentResult: frozenset[str] = frozenset(
 
 
 def _build_AgentResult(data: Any) -> AgentResult:
-    obj = AgentResult(
-        cost=_build_Cost(data["cost"]),
-        error=data.get("error", UNSET),
-        messages=[_build_AgentMessage(v) for v in data["messages"]],
-        stop_reason=_build_StopReason(data["stop_reason"]),
-        usage=_build_Usage(data["usage"]),
-    )
+    obj = object.__new__(AgentResult)
+    obj.cost = _build_Cost(data["cost"])
+    obj.error = data.get("error", UNSET)
+    obj.messages = [_VARIANTS_AgentMessage[v["role"]](v) for v in data["messages"]]
+    obj.stop_reason = _build_StopReason(data["stop_reason"])
+    obj.usage = _build_Usage(data["usage"])
     obj._keys = tuple(data)
     return obj
 
@@ -19333,11 +19330,10 @@ _KNOWN_AgentStartEvent: frozenset[str] = frozenset({"run_id", "seq", "type"})
 
 
 def _build_AgentStartEvent(data: Any) -> AgentStartEvent:
-    obj = AgentStartEvent(
-        run_id=data.get("run_id", UNSET),
-        seq=data.get("seq", UNSET),
-        type_=data["type"],
-    )
+    obj = object.__new__(AgentStartEvent)
+    obj.run_id = data.get("run_id", UNSET)
+    obj.seq = data.get("seq", UNSET)
+    obj.type_ = data["type"]
     obj._keys = tuple(data)
     return obj
 
@@ -19363,22 +19359,21 @@ _KNOWN_AssistantMessage: frozenset[str] = frozenset(
 
 
 def _build_AssistantMessage(data: Any) -> AssistantMessage:
-    obj = AssistantMessage(
-        api=data.get("api", UNSET),
-        content=[_build_AssistantContentBlock(v) for v in data["content"]],
-        cost=_build_Cost(data["cost"]) if "cost" in data else UNSET,
-        error_message=data.get("error_message", UNSET),
-        model=data.get("model", UNSET),
-        provider=data.get("provider", UNSET),
-        response_id=data.get("response_id", UNSET),
-        response_model=data.get("response_model", UNSET),
-        role=data["role"],
-        stop_reason=_build_StopReason(data["stop_reason"]),
-        timestamp=data.get("timestamp", UNSET),
-        turn_id=data.get("turn_id", UNSET),
-        unmapped=data.get("unmapped", UNSET),
-        usage=_build_Usage(data["usage"]) if "usage" in data else UNSET,
-    )
+    obj = object.__new__(AssistantMessage)
+    obj.api = data.get("api", UNSET)
+    obj.content = [_VARIANTS_AssistantContentBlock[v["type"]](v) for v in data["content"]]
+    obj.cost = _build_Cost(data["cost"]) if "cost" in data else UNSET
+    obj.error_message = data.get("error_message", UNSET)
+    obj.model = data.get("model", UNSET)
+    obj.provider = data.get("provider", UNSET)
+    obj.response_id = data.get("response_id", UNSET)
+    obj.response_model = data.get("response_model", UNSET)
+    obj.role = data["role"]
+    obj.stop_reason = _build_StopReason(data["stop_reason"])
+    obj.timestamp = data.get("timestamp", UNSET)
+    obj.turn_id = data.get("turn_id", UNSET)
+    obj.unmapped = data.get("unmapped", UNSET)
+    obj.usage = _build_Usage(data["usage"]) if "usage" in data else UNSET
     obj._keys = tuple(data)
     return obj
 
@@ -19387,12 +19382,11 @@ _KNOWN_AssistantMessageDelta: frozenset[str] = frozenset({"block", "delta", "par
 
 
 def _build_AssistantMessageDelta(data: Any) -> AssistantMessageDelta:
-    obj = AssistantMessageDelta(
-        block=_build_AssistantMessageDeltaBlock(data["block"]) if "block" in data else UNSET,
-        delta=_build_StreamDelta(data["delta"]),
-        partial=_build_AssistantMessage(data["partial"]) if "partial" in data else UNSET,
-        type_=data["type"],
-    )
+    obj = object.__new__(AssistantMessageDelta)
+    obj.block = _build_AssistantMessageDeltaBlock(data["block"]) if "block" in data else UNSET
+    obj.delta = _build_StreamDelta(data["delta"])
+    obj.partial = _build_AssistantMessage(data["partial"]) if "partial" in data else UNSET
+    obj.type_ = data["type"]
     obj._keys = tuple(data)
     return obj
 
@@ -19401,12 +19395,11 @@ _KNOWN_AssistantMessageDone: frozenset[str] = frozenset({"message", "stop_reason
 
 
 def _build_AssistantMessageDone(data: Any) -> AssistantMessageDone:
-    obj = AssistantMessageDone(
-        message=_build_AssistantMessage(data["message"]) if "message" in data else UNSET,
-        stop_reason=_build_StopReason(data["stop_reason"]),
-        type_=data["type"],
-        usage=_build_Usage(data["usage"]),
-    )
+    obj = object.__new__(AssistantMessageDone)
+    obj.message = _build_AssistantMessage(data["message"]) if "message" in data else UNSET
+    obj.stop_reason = _build_StopReason(data["stop_reason"])
+    obj.type_ = data["type"]
+    obj.usage = _build_Usage(data["usage"])
     obj._keys = tuple(data)
     return obj
 
@@ -19417,13 +19410,12 @@ _KNOWN_AssistantMessageError: frozenset[str] = frozenset(
 
 
 def _build_AssistantMessageError(data: Any) -> AssistantMessageError:
-    obj = AssistantMessageError(
-        error_message=data["error_message"],
-        message=_build_AssistantMessage(data["message"]) if "message" in data else UNSET,
-        stop_reason=_build_StopReason(data["stop_reason"]),
-        type_=data["type"],
-        usage=_build_Usage(data["usage"]) if "usage" in data else UNSET,
-    )
+    obj = object.__new__(AssistantMessageError)
+    obj.error_message = data["error_message"]
+    obj.message = _build_AssistantMessage(data["message"]) if "message" in data else UNSET
+    obj.stop_reason = _build_StopReason(data["stop_reason"])
+    obj.type_ = data["type"]
+    obj.usage = _build_Usage(data["usage"]) if "usage" in data else UNSET
     obj._keys = tuple(data)
     return obj
 
@@ -19432,10 +19424,9 @@ _KNOWN_AssistantMessageStart: frozenset[str] = frozenset({"partial", "type"})
 
 
 def _build_AssistantMessageStart(data: Any) -> AssistantMessageStart:
-    obj = AssistantMessageStart(
-        partial=_build_AssistantMessage(data["partial"]) if "partial" in data else UNSET,
-        type_=data["type"],
-    )
+    obj = object.__new__(AssistantMessageStart)
+    obj.partial = _build_AssistantMessage(data["partial"]) if "partial" in data else UNSET
+    obj.type_ = data["type"]
     obj._keys = tuple(data)
     return obj
 
@@ -19446,15 +19437,14 @@ _KNOWN_AutoCompactionEndEvent: frozenset[str] = frozenset(
 
 
 def _build_AutoCompactionEndEvent(data: Any) -> AutoCompactionEndEvent:
-    obj = AutoCompactionEndEvent(
-        aborted=data["aborted"],
-        error_message=data.get("error_message", UNSET),
-        result=data.get("result", UNSET),
-        run_id=data.get("run_id", UNSET),
-        seq=data.get("seq", UNSET),
-        type_=data["type"],
-        will_retry=data["will_retry"],
-    )
+    obj = object.__new__(AutoCompactionEndEvent)
+    obj.aborted = data["aborted"]
+    obj.error_message = data.get("error_message", UNSET)
+    obj.result = data.get("result", UNSET)
+    obj.run_id = data.get("run_id", UNSET)
+    obj.seq = data.get("seq", UNSET)
+    obj.type_ = data["type"]
+    obj.will_retry = data["will_retry"]
     obj._keys = tuple(data)
     return obj
 
@@ -19463,12 +19453,11 @@ _KNOWN_AutoCompactionStartEvent: frozenset[str] = frozenset({"reason", "run_id",
 
 
 def _build_AutoCompactionStartEvent(data: Any) -> AutoCompactionStartEvent:
-    obj = AutoCompactionStartEvent(
-        reason=_build_AutoCompactionStartEventReason(data["reason"]),
-        run_id=data.get("run_id", UNSET),
-        seq=data.get("seq", UNSET),
-        type_=data["type"],
-    )
+    obj = object.__new__(AutoCompactionStartEvent)
+    obj.reason = _build_AutoCompactionStartEventReason(data["reason"])
+    obj.run_id = data.get("run_id", UNSET)
+    obj.seq = data.get("seq", UNSET)
+    obj.type_ = data["type"]
     obj._keys = tuple(data)
     return obj
 
@@ -19479,14 +19468,13 @@ _KNOWN_AutoRetryEndEvent: frozenset[str] = frozenset(
 
 
 def _build_AutoRetryEndEvent(data: Any) -> AutoRetryEndEvent:
-    obj = AutoRetryEndEvent(
-        attempt=data["attempt"],
-        final_error=data.get("final_error", UNSET),
-        run_id=data.get("run_id", UNSET),
-        seq=data.get("seq", UNSET),
-        success=data["success"],
-        type_=data["type"],
-    )
+    obj = object.__new__(AutoRetryEndEvent)
+    obj.attempt = data["attempt"]
+    obj.final_error = data.get("final_error", UNSET)
+    obj.run_id = data.get("run_id", UNSET)
+    obj.seq = data.get("seq", UNSET)
+    obj.success = data["success"]
+    obj.type_ = data["type"]
     obj._keys = tuple(data)
     return obj
 
@@ -19497,15 +19485,14 @@ _KNOWN_AutoRetryStartEvent: frozenset[str] = frozenset(
 
 
 def _build_AutoRetryStartEvent(data: Any) -> AutoRetryStartEvent:
-    obj = AutoRetryStartEvent(
-        attempt=data["attempt"],
-        delay_ms=data["delay_ms"],
-        error_message=data["error_message"],
-        max_attempts=data["max_attempts"],
-        run_id=data.get("run_id", UNSET),
-        seq=data.get("seq", UNSET),
-        type_=data["type"],
-    )
+    obj = object.__new__(AutoRetryStartEvent)
+    obj.attempt = data["attempt"]
+    obj.delay_ms = data["delay_ms"]
+    obj.error_message = data["error_message"]
+    obj.max_attempts = data["max_attempts"]
+    obj.run_id = data.get("run_id", UNSET)
+    obj.seq = data.get("seq", UNSET)
+    obj.type_ = data["type"]
     obj._keys = tuple(data)
     return obj
 
@@ -19527,18 +19514,17 @@ _KNOWN_BashExecutionMessage: frozenset[str] = frozenset(
 
 
 def _build_BashExecutionMessage(data: Any) -> BashExecutionMessage:
-    obj = BashExecutionMessage(
-        cancelled=data["cancelled"],
-        command=data["command"],
-        exclude_from_context=data.get("exclude_from_context", UNSET),
-        exit_code=data["exit_code"],
-        full_output_path=data.get("full_output_path", UNSET),
-        output=data["output"],
-        role=data["role"],
-        timestamp=data.get("timestamp", UNSET),
-        truncated=data["truncated"],
-        turn_id=data.get("turn_id", UNSET),
-    )
+    obj = object.__new__(BashExecutionMessage)
+    obj.cancelled = data["cancelled"]
+    obj.command = data["command"]
+    obj.exclude_from_context = data.get("exclude_from_context", UNSET)
+    obj.exit_code = data["exit_code"]
+    obj.full_output_path = data.get("full_output_path", UNSET)
+    obj.output = data["output"]
+    obj.role = data["role"]
+    obj.timestamp = data.get("timestamp", UNSET)
+    obj.truncated = data["truncated"]
+    obj.turn_id = data.get("turn_id", UNSET)
     obj._keys = tuple(data)
     return obj
 
@@ -19549,16 +19535,15 @@ _KNOWN_BranchSummaryEntry: frozenset[str] = frozenset(
 
 
 def _build_BranchSummaryEntry(data: Any) -> BranchSummaryEntry:
-    obj = BranchSummaryEntry(
-        details=data.get("details", UNSET),
-        from_hook=data.get("from_hook", UNSET),
-        from_id=data["from_id"],
-        id=data.get("id", UNSET),
-        parent_id=data.get("parent_id", UNSET),
-        summary=data["summary"],
-        timestamp=data["timestamp"],
-        type_=data["type"],
-    )
+    obj = object.__new__(BranchSummaryEntry)
+    obj.details = data.get("details", UNSET)
+    obj.from_hook = data.get("from_hook", UNSET)
+    obj.from_id = data["from_id"]
+    obj.id = data.get("id", UNSET)
+    obj.parent_id = data.get("parent_id", UNSET)
+    obj.summary = data["summary"]
+    obj.timestamp = data["timestamp"]
+    obj.type_ = data["type"]
     obj._keys = tuple(data)
     return obj
 
@@ -19579,17 +19564,16 @@ _KNOWN_CompactionEntry: frozenset[str] = frozenset(
 
 
 def _build_CompactionEntry(data: Any) -> CompactionEntry:
-    obj = CompactionEntry(
-        details=data.get("details", UNSET),
-        first_kept_entry_id=data["first_kept_entry_id"],
-        from_hook=data.get("from_hook", UNSET),
-        id=data.get("id", UNSET),
-        parent_id=data.get("parent_id", UNSET),
-        summary=data["summary"],
-        timestamp=data["timestamp"],
-        tokens_before=data["tokens_before"],
-        type_=data["type"],
-    )
+    obj = object.__new__(CompactionEntry)
+    obj.details = data.get("details", UNSET)
+    obj.first_kept_entry_id = data["first_kept_entry_id"]
+    obj.from_hook = data.get("from_hook", UNSET)
+    obj.id = data.get("id", UNSET)
+    obj.parent_id = data.get("parent_id", UNSET)
+    obj.summary = data["summary"]
+    obj.timestamp = data["timestamp"]
+    obj.tokens_before = data["tokens_before"]
+    obj.type_ = data["type"]
     obj._keys = tuple(data)
     return obj
 
@@ -19600,14 +19584,13 @@ _KNOWN_Cost: frozenset[str] = frozenset(
 
 
 def _build_Cost(data: Any) -> Cost:
-    obj = Cost(
-        cache_read=data["cache_read"],
-        cache_write=data["cache_write"],
-        extra=data.get("extra", UNSET),
-        input=data["input"],
-        output=data["output"],
-        total=data["total"],
-    )
+    obj = object.__new__(Cost)
+    obj.cache_read = data["cache_read"]
+    obj.cache_write = data["cache_write"]
+    obj.extra = data.get("extra", UNSET)
+    obj.input = data["input"]
+    obj.output = data["output"]
+    obj.total = data["total"]
     obj._keys = tuple(data)
     return obj
 
@@ -19616,12 +19599,11 @@ _KNOWN_CostConfig: frozenset[str] = frozenset({"cache_read", "cache_write", "inp
 
 
 def _build_CostConfig(data: Any) -> CostConfig:
-    obj = CostConfig(
-        cache_read=data.get("cache_read", UNSET),
-        cache_write=data.get("cache_write", UNSET),
-        input=data["input"],
-        output=data["output"],
-    )
+    obj = object.__new__(CostConfig)
+    obj.cache_read = data.get("cache_read", UNSET)
+    obj.cache_write = data.get("cache_write", UNSET)
+    obj.input = data["input"]
+    obj.output = data["output"]
     obj._keys = tuple(data)
     return obj
 
@@ -19632,14 +19614,13 @@ _KNOWN_CustomEntry: frozenset[str] = frozenset(
 
 
 def _build_CustomEntry(data: Any) -> CustomEntry:
-    obj = CustomEntry(
-        data=data.get("data", UNSET),
-        id=data.get("id", UNSET),
-        kind=data["kind"],
-        parent_id=data.get("parent_id", UNSET),
-        timestamp=data["timestamp"],
-        type_=data["type"],
-    )
+    obj = object.__new__(CustomEntry)
+    obj.data = data.get("data", UNSET)
+    obj.id = data.get("id", UNSET)
+    obj.kind = data["kind"]
+    obj.parent_id = data.get("parent_id", UNSET)
+    obj.timestamp = data["timestamp"]
+    obj.type_ = data["type"]
     obj._keys = tuple(data)
     return obj
 
@@ -19650,16 +19631,15 @@ _KNOWN_CustomMessageEntry: frozenset[str] = frozenset(
 
 
 def _build_CustomMessageEntry(data: Any) -> CustomMessageEntry:
-    obj = CustomMessageEntry(
-        content=_conv_1(data["content"]),
-        details=data.get("details", UNSET),
-        display=data.get("display", UNSET),
-        id=data.get("id", UNSET),
-        kind=data["kind"],
-        parent_id=data.get("parent_id", UNSET),
-        timestamp=data["timestamp"],
-        type_=data["type"],
-    )
+    obj = object.__new__(CustomMessageEntry)
+    obj.content = _conv_1(data["content"])
+    obj.details = data.get("details", UNSET)
+    obj.display = data.get("display", UNSET)
+    obj.id = data.get("id", UNSET)
+    obj.kind = data["kind"]
+    obj.parent_id = data.get("parent_id", UNSET)
+    obj.timestamp = data["timestamp"]
+    obj.type_ = data["type"]
     obj._keys = tuple(data)
     return obj
 
@@ -19668,11 +19648,10 @@ _KNOWN_ExtensionBlock: frozenset[str] = frozenset({"data", "type", "type_name"})
 
 
 def _build_ExtensionBlock(data: Any) -> ExtensionBlock:
-    obj = ExtensionBlock(
-        data=data["data"],
-        type_=data["type"],
-        type_name=data["type_name"],
-    )
+    obj = object.__new__(ExtensionBlock)
+    obj.data = data["data"]
+    obj.type_ = data["type"]
+    obj.type_name = data["type_name"]
     obj._keys = tuple(data)
     return obj
 
@@ -19683,15 +19662,14 @@ _KNOWN_ExtensionMessage: frozenset[str] = frozenset(
 
 
 def _build_ExtensionMessage(data: Any) -> ExtensionMessage:
-    obj = ExtensionMessage(
-        content=_conv_1(data["content"]) if "content" in data else UNSET,
-        data=data.get("data", UNSET),
-        details=data.get("details", UNSET),
-        display=data.get("display", UNSET),
-        kind=data.get("kind", UNSET),
-        role=data["role"],
-        timestamp=data.get("timestamp", UNSET),
-    )
+    obj = object.__new__(ExtensionMessage)
+    obj.content = _conv_1(data["content"]) if "content" in data else UNSET
+    obj.data = data.get("data", UNSET)
+    obj.details = data.get("details", UNSET)
+    obj.display = data.get("display", UNSET)
+    obj.kind = data.get("kind", UNSET)
+    obj.role = data["role"]
+    obj.timestamp = data.get("timestamp", UNSET)
     obj._keys = tuple(data)
     return obj
 
@@ -19700,13 +19678,12 @@ _KNOWN_ImageBlock: frozenset[str] = frozenset({"alt", "data", "mime_type", "type
 
 
 def _build_ImageBlock(data: Any) -> ImageBlock:
-    obj = ImageBlock(
-        alt=data.get("alt", UNSET),
-        data=data.get("data", UNSET),
-        mime_type=data.get("mime_type", UNSET),
-        type_=data["type"],
-        url=data.get("url", UNSET),
-    )
+    obj = object.__new__(ImageBlock)
+    obj.alt = data.get("alt", UNSET)
+    obj.data = data.get("data", UNSET)
+    obj.mime_type = data.get("mime_type", UNSET)
+    obj.type_ = data["type"]
+    obj.url = data.get("url", UNSET)
     obj._keys = tuple(data)
     return obj
 
@@ -19717,13 +19694,12 @@ _KNOWN_InputRejectedEvent: frozenset[str] = frozenset(
 
 
 def _build_InputRejectedEvent(data: Any) -> InputRejectedEvent:
-    obj = InputRejectedEvent(
-        reason=data["reason"],
-        run_id=data.get("run_id", UNSET),
-        seq=data.get("seq", UNSET),
-        type_=data["type"],
-        unmapped=data.get("unmapped", UNSET),
-    )
+    obj = object.__new__(InputRejectedEvent)
+    obj.reason = data["reason"]
+    obj.run_id = data.get("run_id", UNSET)
+    obj.seq = data.get("seq", UNSET)
+    obj.type_ = data["type"]
+    obj.unmapped = data.get("unmapped", UNSET)
     obj._keys = tuple(data)
     return obj
 
@@ -19734,14 +19710,13 @@ _KNOWN_LabelEntry: frozenset[str] = frozenset(
 
 
 def _build_LabelEntry(data: Any) -> LabelEntry:
-    obj = LabelEntry(
-        id=data.get("id", UNSET),
-        label=data["label"],
-        parent_id=data.get("parent_id", UNSET),
-        target_id=data["target_id"],
-        timestamp=data["timestamp"],
-        type_=data["type"],
-    )
+    obj = object.__new__(LabelEntry)
+    obj.id = data.get("id", UNSET)
+    obj.label = data["label"]
+    obj.parent_id = data.get("parent_id", UNSET)
+    obj.target_id = data["target_id"]
+    obj.timestamp = data["timestamp"]
+    obj.type_ = data["type"]
     obj._keys = tuple(data)
     return obj
 
@@ -19750,13 +19725,12 @@ _KNOWN_MessageEndEvent: frozenset[str] = frozenset({"message", "run_id", "seq", 
 
 
 def _build_MessageEndEvent(data: Any) -> MessageEndEvent:
-    obj = MessageEndEvent(
-        message=_build_AgentMessage(data["message"]),
-        run_id=data.get("run_id", UNSET),
-        seq=data.get("seq", UNSET),
-        turn_id=data.get("turn_id", UNSET),
-        type_=data["type"],
-    )
+    obj = object.__new__(MessageEndEvent)
+    obj.message = _build_AgentMessage(data["message"])
+    obj.run_id = data.get("run_id", UNSET)
+    obj.seq = data.get("seq", UNSET)
+    obj.turn_id = data.get("turn_id", UNSET)
+    obj.type_ = data["type"]
     obj._keys = tuple(data)
     return obj
 
@@ -19765,13 +19739,12 @@ _KNOWN_MessageEntry: frozenset[str] = frozenset({"id", "message", "parent_id", "
 
 
 def _build_MessageEntry(data: Any) -> MessageEntry:
-    obj = MessageEntry(
-        id=data.get("id", UNSET),
-        message=_build_AgentMessage(data["message"]),
-        parent_id=data.get("parent_id", UNSET),
-        timestamp=data["timestamp"],
-        type_=data["type"],
-    )
+    obj = object.__new__(MessageEntry)
+    obj.id = data.get("id", UNSET)
+    obj.message = _build_AgentMessage(data["message"])
+    obj.parent_id = data.get("parent_id", UNSET)
+    obj.timestamp = data["timestamp"]
+    obj.type_ = data["type"]
     obj._keys = tuple(data)
     return obj
 
@@ -19782,13 +19755,12 @@ _KNOWN_MessageStartEvent: frozenset[str] = frozenset(
 
 
 def _build_MessageStartEvent(data: Any) -> MessageStartEvent:
-    obj = MessageStartEvent(
-        message=_build_AgentMessage(data["message"]),
-        run_id=data.get("run_id", UNSET),
-        seq=data.get("seq", UNSET),
-        turn_id=data.get("turn_id", UNSET),
-        type_=data["type"],
-    )
+    obj = object.__new__(MessageStartEvent)
+    obj.message = _build_AgentMessage(data["message"])
+    obj.run_id = data.get("run_id", UNSET)
+    obj.seq = data.get("seq", UNSET)
+    obj.turn_id = data.get("turn_id", UNSET)
+    obj.type_ = data["type"]
     obj._keys = tuple(data)
     return obj
 
@@ -19799,15 +19771,14 @@ _KNOWN_MessageUpdateEvent: frozenset[str] = frozenset(
 
 
 def _build_MessageUpdateEvent(data: Any) -> MessageUpdateEvent:
-    obj = MessageUpdateEvent(
-        delta=_build_StreamDelta(data["delta"]),
-        message=_build_AgentMessage(data["message"]) if "message" in data else UNSET,
-        run_id=data.get("run_id", UNSET),
-        seq=data.get("seq", UNSET),
-        turn_id=data.get("turn_id", UNSET),
-        type_=data["type"],
-        usage=_build_Usage(data["usage"]) if "usage" in data else UNSET,
-    )
+    obj = object.__new__(MessageUpdateEvent)
+    obj.delta = _build_StreamDelta(data["delta"])
+    obj.message = _build_AgentMessage(data["message"]) if "message" in data else UNSET
+    obj.run_id = data.get("run_id", UNSET)
+    obj.seq = data.get("seq", UNSET)
+    obj.turn_id = data.get("turn_id", UNSET)
+    obj.type_ = data["type"]
+    obj.usage = _build_Usage(data["usage"]) if "usage" in data else UNSET
     obj._keys = tuple(data)
     return obj
 
@@ -19818,14 +19789,13 @@ _KNOWN_ModelChangeEntry: frozenset[str] = frozenset(
 
 
 def _build_ModelChangeEntry(data: Any) -> ModelChangeEntry:
-    obj = ModelChangeEntry(
-        id=data.get("id", UNSET),
-        model_id=data["model_id"],
-        parent_id=data.get("parent_id", UNSET),
-        provider=data["provider"],
-        timestamp=data["timestamp"],
-        type_=data["type"],
-    )
+    obj = object.__new__(ModelChangeEntry)
+    obj.id = data.get("id", UNSET)
+    obj.model_id = data["model_id"]
+    obj.parent_id = data.get("parent_id", UNSET)
+    obj.provider = data["provider"]
+    obj.timestamp = data["timestamp"]
+    obj.type_ = data["type"]
     obj._keys = tuple(data)
     return obj
 
@@ -19845,17 +19815,16 @@ _KNOWN_ModelSpec: frozenset[str] = frozenset(
 
 
 def _build_ModelSpec(data: Any) -> ModelSpec:
-    obj = ModelSpec(
-        api=data.get("api", UNSET),
-        context_window=data.get("context_window", UNSET),
-        cost_config=_build_CostConfig(data["cost_config"]) if "cost_config" in data else UNSET,
-        max_tokens=data.get("max_tokens", UNSET),
-        model_id=data["model_id"],
-        provider=data["provider"],
-        thinking_budgets=data.get("thinking_budgets", UNSET),
-        thinking_level=_build_ThinkingLevel(data["thinking_level"])
-        if "thinking_level" in data
-        else UNSET,
+    obj = object.__new__(ModelSpec)
+    obj.api = data.get("api", UNSET)
+    obj.context_window = data.get("context_window", UNSET)
+    obj.cost_config = _build_CostConfig(data["cost_config"]) if "cost_config" in data else UNSET
+    obj.max_tokens = data.get("max_tokens", UNSET)
+    obj.model_id = data["model_id"]
+    obj.provider = data["provider"]
+    obj.thinking_budgets = data.get("thinking_budgets", UNSET)
+    obj.thinking_level = (
+        _build_ThinkingLevel(data["thinking_level"]) if "thinking_level" in data else UNSET
     )
     obj._keys = tuple(data)
     return obj
@@ -19865,10 +19834,9 @@ _KNOWN_ReasoningBlock: frozenset[str] = frozenset({"text", "type"})
 
 
 def _build_ReasoningBlock(data: Any) -> ReasoningBlock:
-    obj = ReasoningBlock(
-        text=data["text"],
-        type_=data["type"],
-    )
+    obj = object.__new__(ReasoningBlock)
+    obj.text = data["text"]
+    obj.type_ = data["type"]
     obj._keys = tuple(data)
     return obj
 
@@ -19877,11 +19845,10 @@ _KNOWN_ReasoningDelta: frozenset[str] = frozenset({"content_index", "delta", "ty
 
 
 def _build_ReasoningDelta(data: Any) -> ReasoningDelta:
-    obj = ReasoningDelta(
-        content_index=data.get("content_index", UNSET),
-        delta=data["delta"],
-        type_=data["type"],
-    )
+    obj = object.__new__(ReasoningDelta)
+    obj.content_index = data.get("content_index", UNSET)
+    obj.delta = data["delta"]
+    obj.type_ = data["type"]
     obj._keys = tuple(data)
     return obj
 
@@ -19890,10 +19857,9 @@ _KNOWN_ReasoningDetailsBlock: frozenset[str] = frozenset({"details", "type"})
 
 
 def _build_ReasoningDetailsBlock(data: Any) -> ReasoningDetailsBlock:
-    obj = ReasoningDetailsBlock(
-        details=data["details"],
-        type_=data["type"],
-    )
+    obj = object.__new__(ReasoningDetailsBlock)
+    obj.details = data["details"]
+    obj.type_ = data["type"]
     obj._keys = tuple(data)
     return obj
 
@@ -19902,11 +19868,10 @@ _KNOWN_ReasoningDetailsDelta: frozenset[str] = frozenset({"content_index", "delt
 
 
 def _build_ReasoningDetailsDelta(data: Any) -> ReasoningDetailsDelta:
-    obj = ReasoningDetailsDelta(
-        content_index=data.get("content_index", UNSET),
-        delta=data["delta"],
-        type_=data["type"],
-    )
+    obj = object.__new__(ReasoningDetailsDelta)
+    obj.content_index = data.get("content_index", UNSET)
+    obj.delta = data["delta"]
+    obj.type_ = data["type"]
     obj._keys = tuple(data)
     return obj
 
@@ -19917,14 +19882,13 @@ _KNOWN_ReasoningEncryptedDetail: frozenset[str] = frozenset(
 
 
 def _build_ReasoningEncryptedDetail(data: Any) -> ReasoningEncryptedDetail:
-    obj = ReasoningEncryptedDetail(
-        data=data["data"],
-        format=data.get("format", UNSET),
-        id=data.get("id", UNSET),
-        index=data.get("index", UNSET),
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ReasoningEncryptedDetail},
-    )
+    obj = object.__new__(ReasoningEncryptedDetail)
+    obj.data = data["data"]
+    obj.format = data.get("format", UNSET)
+    obj.id = data.get("id", UNSET)
+    obj.index = data.get("index", UNSET)
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_ReasoningEncryptedDetail}
     obj._keys = tuple(data)
     return obj
 
@@ -19935,14 +19899,13 @@ _KNOWN_ReasoningSummaryDetail: frozenset[str] = frozenset(
 
 
 def _build_ReasoningSummaryDetail(data: Any) -> ReasoningSummaryDetail:
-    obj = ReasoningSummaryDetail(
-        format=data.get("format", UNSET),
-        id=data.get("id", UNSET),
-        index=data.get("index", UNSET),
-        summary=data["summary"],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ReasoningSummaryDetail},
-    )
+    obj = object.__new__(ReasoningSummaryDetail)
+    obj.format = data.get("format", UNSET)
+    obj.id = data.get("id", UNSET)
+    obj.index = data.get("index", UNSET)
+    obj.summary = data["summary"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_ReasoningSummaryDetail}
     obj._keys = tuple(data)
     return obj
 
@@ -19953,15 +19916,14 @@ _KNOWN_ReasoningTextDetail: frozenset[str] = frozenset(
 
 
 def _build_ReasoningTextDetail(data: Any) -> ReasoningTextDetail:
-    obj = ReasoningTextDetail(
-        format=data.get("format", UNSET),
-        id=data.get("id", UNSET),
-        index=data.get("index", UNSET),
-        signature=data.get("signature", UNSET),
-        text=data["text"],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ReasoningTextDetail},
-    )
+    obj = object.__new__(ReasoningTextDetail)
+    obj.format = data.get("format", UNSET)
+    obj.id = data.get("id", UNSET)
+    obj.index = data.get("index", UNSET)
+    obj.signature = data.get("signature", UNSET)
+    obj.text = data["text"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_ReasoningTextDetail}
     obj._keys = tuple(data)
     return obj
 
@@ -19972,13 +19934,12 @@ _KNOWN_RunIdentity: frozenset[str] = frozenset(
 
 
 def _build_RunIdentity(data: Any) -> RunIdentity:
-    obj = RunIdentity(
-        conversation_id=data.get("conversation_id", UNSET),
-        deadline_unix_ms=data.get("deadline_unix_ms", UNSET),
-        depth=data["depth"],
-        parent_run_id=data.get("parent_run_id", UNSET),
-        run_id=data["run_id"],
-    )
+    obj = object.__new__(RunIdentity)
+    obj.conversation_id = data.get("conversation_id", UNSET)
+    obj.deadline_unix_ms = data.get("deadline_unix_ms", UNSET)
+    obj.depth = data["depth"]
+    obj.parent_run_id = data.get("parent_run_id", UNSET)
+    obj.run_id = data["run_id"]
     obj._keys = tuple(data)
     return obj
 
@@ -20001,21 +19962,20 @@ _KNOWN_SessionHeaderEntry: frozenset[str] = frozenset(
 
 
 def _build_SessionHeaderEntry(data: Any) -> SessionHeaderEntry:
-    obj = SessionHeaderEntry(
-        branched_from=data.get("branched_from", UNSET),
-        cwd=data.get("cwd", UNSET),
-        id=data["id"],
-        model_id=data.get("model_id", UNSET),
-        parent_id=data.get("parent_id", UNSET),
-        parent_session=data.get("parent_session", UNSET),
-        provider=data.get("provider", UNSET),
-        thinking_level=_build_ThinkingLevel(data["thinking_level"])
-        if "thinking_level" in data
-        else UNSET,
-        timestamp=data["timestamp"],
-        type_=data["type"],
-        version=data.get("version", UNSET),
+    obj = object.__new__(SessionHeaderEntry)
+    obj.branched_from = data.get("branched_from", UNSET)
+    obj.cwd = data.get("cwd", UNSET)
+    obj.id = data["id"]
+    obj.model_id = data.get("model_id", UNSET)
+    obj.parent_id = data.get("parent_id", UNSET)
+    obj.parent_session = data.get("parent_session", UNSET)
+    obj.provider = data.get("provider", UNSET)
+    obj.thinking_level = (
+        _build_ThinkingLevel(data["thinking_level"]) if "thinking_level" in data else UNSET
     )
+    obj.timestamp = data["timestamp"]
+    obj.type_ = data["type"]
+    obj.version = data.get("version", UNSET)
     obj._keys = tuple(data)
     return obj
 
@@ -20024,12 +19984,11 @@ _KNOWN_SystemMessage: frozenset[str] = frozenset({"content", "role", "timestamp"
 
 
 def _build_SystemMessage(data: Any) -> SystemMessage:
-    obj = SystemMessage(
-        content=_conv_3(data["content"]),
-        role=data["role"],
-        timestamp=data.get("timestamp", UNSET),
-        turn_id=data.get("turn_id", UNSET),
-    )
+    obj = object.__new__(SystemMessage)
+    obj.content = _conv_3(data["content"])
+    obj.role = data["role"]
+    obj.timestamp = data.get("timestamp", UNSET)
+    obj.turn_id = data.get("turn_id", UNSET)
     obj._keys = tuple(data)
     return obj
 
@@ -20038,11 +19997,10 @@ _KNOWN_TextBlock: frozenset[str] = frozenset({"text", "text_signature", "type"})
 
 
 def _build_TextBlock(data: Any) -> TextBlock:
-    obj = TextBlock(
-        text=data["text"],
-        text_signature=data.get("text_signature", UNSET),
-        type_=data["type"],
-    )
+    obj = object.__new__(TextBlock)
+    obj.text = data["text"]
+    obj.text_signature = data.get("text_signature", UNSET)
+    obj.type_ = data["type"]
     obj._keys = tuple(data)
     return obj
 
@@ -20051,11 +20009,10 @@ _KNOWN_TextDelta: frozenset[str] = frozenset({"content_index", "delta", "type"})
 
 
 def _build_TextDelta(data: Any) -> TextDelta:
-    obj = TextDelta(
-        content_index=data.get("content_index", UNSET),
-        delta=data["delta"],
-        type_=data["type"],
-    )
+    obj = object.__new__(TextDelta)
+    obj.content_index = data.get("content_index", UNSET)
+    obj.delta = data["delta"]
+    obj.type_ = data["type"]
     obj._keys = tuple(data)
     return obj
 
@@ -20066,13 +20023,12 @@ _KNOWN_ThinkingBlock: frozenset[str] = frozenset(
 
 
 def _build_ThinkingBlock(data: Any) -> ThinkingBlock:
-    obj = ThinkingBlock(
-        redacted=data.get("redacted", UNSET),
-        signature=data.get("signature", UNSET),
-        source=_build_ThinkingBlockSource(data["source"]) if "source" in data else UNSET,
-        thinking=data["thinking"],
-        type_=data["type"],
-    )
+    obj = object.__new__(ThinkingBlock)
+    obj.redacted = data.get("redacted", UNSET)
+    obj.signature = data.get("signature", UNSET)
+    obj.source = _build_ThinkingBlockSource(data["source"]) if "source" in data else UNSET
+    obj.thinking = data["thinking"]
+    obj.type_ = data["type"]
     obj._keys = tuple(data)
     return obj
 
@@ -20081,12 +20037,11 @@ _KNOWN_ThinkingDelta: frozenset[str] = frozenset({"content_index", "delta", "sig
 
 
 def _build_ThinkingDelta(data: Any) -> ThinkingDelta:
-    obj = ThinkingDelta(
-        content_index=data.get("content_index", UNSET),
-        delta=data["delta"],
-        signature=data.get("signature", UNSET),
-        type_=data["type"],
-    )
+    obj = object.__new__(ThinkingDelta)
+    obj.content_index = data.get("content_index", UNSET)
+    obj.delta = data["delta"]
+    obj.signature = data.get("signature", UNSET)
+    obj.type_ = data["type"]
     obj._keys = tuple(data)
     return obj
 
@@ -20097,13 +20052,12 @@ _KNOWN_ThinkingLevelChangeEntry: frozenset[str] = frozenset(
 
 
 def _build_ThinkingLevelChangeEntry(data: Any) -> ThinkingLevelChangeEntry:
-    obj = ThinkingLevelChangeEntry(
-        id=data.get("id", UNSET),
-        parent_id=data.get("parent_id", UNSET),
-        thinking_level=_build_ThinkingLevel(data["thinking_level"]),
-        timestamp=data["timestamp"],
-        type_=data["type"],
-    )
+    obj = object.__new__(ThinkingLevelChangeEntry)
+    obj.id = data.get("id", UNSET)
+    obj.parent_id = data.get("parent_id", UNSET)
+    obj.thinking_level = _build_ThinkingLevel(data["thinking_level"])
+    obj.timestamp = data["timestamp"]
+    obj.type_ = data["type"]
     obj._keys = tuple(data)
     return obj
 
@@ -20114,15 +20068,14 @@ _KNOWN_ToolCallBlock: frozenset[str] = frozenset(
 
 
 def _build_ToolCallBlock(data: Any) -> ToolCallBlock:
-    obj = ToolCallBlock(
-        arguments=data["arguments"],
-        id=data["id"],
-        name=data["name"],
-        partial_json=data.get("partial_json", UNSET),
-        provider_metadata=data.get("provider_metadata", UNSET),
-        thought_signature=data.get("thought_signature", UNSET),
-        type_=data["type"],
-    )
+    obj = object.__new__(ToolCallBlock)
+    obj.arguments = data["arguments"]
+    obj.id = data["id"]
+    obj.name = data["name"]
+    obj.partial_json = data.get("partial_json", UNSET)
+    obj.provider_metadata = data.get("provider_metadata", UNSET)
+    obj.thought_signature = data.get("thought_signature", UNSET)
+    obj.type_ = data["type"]
     obj._keys = tuple(data)
     return obj
 
@@ -20133,14 +20086,13 @@ _KNOWN_ToolCallDelta: frozenset[str] = frozenset(
 
 
 def _build_ToolCallDelta(data: Any) -> ToolCallDelta:
-    obj = ToolCallDelta(
-        content_index=data.get("content_index", UNSET),
-        delta=data["delta"],
-        id=data.get("id", UNSET),
-        name=data.get("name", UNSET),
-        tool_call_index=data.get("tool_call_index", UNSET),
-        type_=data["type"],
-    )
+    obj = object.__new__(ToolCallDelta)
+    obj.content_index = data.get("content_index", UNSET)
+    obj.delta = data["delta"]
+    obj.id = data.get("id", UNSET)
+    obj.name = data.get("name", UNSET)
+    obj.tool_call_index = data.get("tool_call_index", UNSET)
+    obj.type_ = data["type"]
     obj._keys = tuple(data)
     return obj
 
@@ -20161,17 +20113,16 @@ _KNOWN_ToolExecutionEndEvent: frozenset[str] = frozenset(
 
 
 def _build_ToolExecutionEndEvent(data: Any) -> ToolExecutionEndEvent:
-    obj = ToolExecutionEndEvent(
-        duration_ms=data.get("duration_ms", UNSET),
-        is_error=data["is_error"],
-        result=_build_ToolExecutionResult(data["result"]),
-        run_id=data.get("run_id", UNSET),
-        seq=data.get("seq", UNSET),
-        tool_call_id=data["tool_call_id"],
-        tool_name=data["tool_name"],
-        turn_id=data.get("turn_id", UNSET),
-        type_=data["type"],
-    )
+    obj = object.__new__(ToolExecutionEndEvent)
+    obj.duration_ms = data.get("duration_ms", UNSET)
+    obj.is_error = data["is_error"]
+    obj.result = _build_ToolExecutionResult(data["result"])
+    obj.run_id = data.get("run_id", UNSET)
+    obj.seq = data.get("seq", UNSET)
+    obj.tool_call_id = data["tool_call_id"]
+    obj.tool_name = data["tool_name"]
+    obj.turn_id = data.get("turn_id", UNSET)
+    obj.type_ = data["type"]
     obj._keys = tuple(data)
     return obj
 
@@ -20182,12 +20133,11 @@ _KNOWN_ToolExecutionResult: frozenset[str] = frozenset(
 
 
 def _build_ToolExecutionResult(data: Any) -> ToolExecutionResult:
-    obj = ToolExecutionResult(
-        content=[_build_ToolResultContentBlock(v) for v in data["content"]],
-        details=data.get("details", UNSET),
-        narration=data.get("narration", UNSET),
-        terminate=data.get("terminate", UNSET),
-    )
+    obj = object.__new__(ToolExecutionResult)
+    obj.content = [_VARIANTS_ToolResultContentBlock[v["type"]](v) for v in data["content"]]
+    obj.details = data.get("details", UNSET)
+    obj.narration = data.get("narration", UNSET)
+    obj.terminate = data.get("terminate", UNSET)
     obj._keys = tuple(data)
     return obj
 
@@ -20198,15 +20148,14 @@ _KNOWN_ToolExecutionStartEvent: frozenset[str] = frozenset(
 
 
 def _build_ToolExecutionStartEvent(data: Any) -> ToolExecutionStartEvent:
-    obj = ToolExecutionStartEvent(
-        args=data["args"],
-        run_id=data.get("run_id", UNSET),
-        seq=data.get("seq", UNSET),
-        tool_call_id=data["tool_call_id"],
-        tool_name=data["tool_name"],
-        turn_id=data.get("turn_id", UNSET),
-        type_=data["type"],
-    )
+    obj = object.__new__(ToolExecutionStartEvent)
+    obj.args = data["args"]
+    obj.run_id = data.get("run_id", UNSET)
+    obj.seq = data.get("seq", UNSET)
+    obj.tool_call_id = data["tool_call_id"]
+    obj.tool_name = data["tool_name"]
+    obj.turn_id = data.get("turn_id", UNSET)
+    obj.type_ = data["type"]
     obj._keys = tuple(data)
     return obj
 
@@ -20217,16 +20166,15 @@ _KNOWN_ToolExecutionUpdateEvent: frozenset[str] = frozenset(
 
 
 def _build_ToolExecutionUpdateEvent(data: Any) -> ToolExecutionUpdateEvent:
-    obj = ToolExecutionUpdateEvent(
-        args=data.get("args", UNSET),
-        partial_result=_build_ToolExecutionResult(data["partial_result"]),
-        run_id=data.get("run_id", UNSET),
-        seq=data.get("seq", UNSET),
-        tool_call_id=data["tool_call_id"],
-        tool_name=data["tool_name"],
-        turn_id=data.get("turn_id", UNSET),
-        type_=data["type"],
-    )
+    obj = object.__new__(ToolExecutionUpdateEvent)
+    obj.args = data.get("args", UNSET)
+    obj.partial_result = _build_ToolExecutionResult(data["partial_result"])
+    obj.run_id = data.get("run_id", UNSET)
+    obj.seq = data.get("seq", UNSET)
+    obj.tool_call_id = data["tool_call_id"]
+    obj.tool_name = data["tool_name"]
+    obj.turn_id = data.get("turn_id", UNSET)
+    obj.type_ = data["type"]
     obj._keys = tuple(data)
     return obj
 
@@ -20247,17 +20195,16 @@ _KNOWN_ToolResultMessage: frozenset[str] = frozenset(
 
 
 def _build_ToolResultMessage(data: Any) -> ToolResultMessage:
-    obj = ToolResultMessage(
-        content=[_build_ToolResultContentBlock(v) for v in data["content"]],
-        details=data.get("details", UNSET),
-        is_error=data.get("is_error", UNSET),
-        narration=data.get("narration", UNSET),
-        role=data["role"],
-        timestamp=data.get("timestamp", UNSET),
-        tool_call_id=data["tool_call_id"],
-        tool_name=data.get("tool_name", UNSET),
-        turn_id=data.get("turn_id", UNSET),
-    )
+    obj = object.__new__(ToolResultMessage)
+    obj.content = [_VARIANTS_ToolResultContentBlock[v["type"]](v) for v in data["content"]]
+    obj.details = data.get("details", UNSET)
+    obj.is_error = data.get("is_error", UNSET)
+    obj.narration = data.get("narration", UNSET)
+    obj.role = data["role"]
+    obj.timestamp = data.get("timestamp", UNSET)
+    obj.tool_call_id = data["tool_call_id"]
+    obj.tool_name = data.get("tool_name", UNSET)
+    obj.turn_id = data.get("turn_id", UNSET)
     obj._keys = tuple(data)
     return obj
 
@@ -20268,15 +20215,14 @@ _KNOWN_TurnEndEvent: frozenset[str] = frozenset(
 
 
 def _build_TurnEndEvent(data: Any) -> TurnEndEvent:
-    obj = TurnEndEvent(
-        message=_build_AgentMessage(data["message"]),
-        run_id=data.get("run_id", UNSET),
-        seq=data.get("seq", UNSET),
-        tool_results=[_build_ToolResultMessage(v) for v in data["tool_results"]],
-        turn_id=data.get("turn_id", UNSET),
-        type_=data["type"],
-        usage=_build_Usage(data["usage"]) if "usage" in data else UNSET,
-    )
+    obj = object.__new__(TurnEndEvent)
+    obj.message = _build_AgentMessage(data["message"])
+    obj.run_id = data.get("run_id", UNSET)
+    obj.seq = data.get("seq", UNSET)
+    obj.tool_results = [_build_ToolResultMessage(v) for v in data["tool_results"]]
+    obj.turn_id = data.get("turn_id", UNSET)
+    obj.type_ = data["type"]
+    obj.usage = _build_Usage(data["usage"]) if "usage" in data else UNSET
     obj._keys = tuple(data)
     return obj
 
@@ -20285,12 +20231,11 @@ _KNOWN_TurnStartEvent: frozenset[str] = frozenset({"run_id", "seq", "turn_id", "
 
 
 def _build_TurnStartEvent(data: Any) -> TurnStartEvent:
-    obj = TurnStartEvent(
-        run_id=data.get("run_id", UNSET),
-        seq=data.get("seq", UNSET),
-        turn_id=data.get("turn_id", UNSET),
-        type_=data["type"],
-    )
+    obj = object.__new__(TurnStartEvent)
+    obj.run_id = data.get("run_id", UNSET)
+    obj.seq = data.get("seq", UNSET)
+    obj.turn_id = data.get("turn_id", UNSET)
+    obj.type_ = data["type"]
     obj._keys = tuple(data)
     return obj
 
@@ -20301,15 +20246,14 @@ _KNOWN_Usage: frozenset[str] = frozenset(
 
 
 def _build_Usage(data: Any) -> Usage:
-    obj = Usage(
-        cache_read=data.get("cache_read", UNSET),
-        cache_write=data.get("cache_write", UNSET),
-        extra=data.get("extra", UNSET),
-        input=data["input"],
-        output=data["output"],
-        reasoning=data.get("reasoning", UNSET),
-        total_tokens=data.get("total_tokens", UNSET),
-    )
+    obj = object.__new__(Usage)
+    obj.cache_read = data.get("cache_read", UNSET)
+    obj.cache_write = data.get("cache_write", UNSET)
+    obj.extra = data.get("extra", UNSET)
+    obj.input = data["input"]
+    obj.output = data["output"]
+    obj.reasoning = data.get("reasoning", UNSET)
+    obj.total_tokens = data.get("total_tokens", UNSET)
     obj._keys = tuple(data)
     return obj
 
@@ -20318,12 +20262,11 @@ _KNOWN_UserMessage: frozenset[str] = frozenset({"content", "role", "timestamp", 
 
 
 def _build_UserMessage(data: Any) -> UserMessage:
-    obj = UserMessage(
-        content=_conv_1(data["content"]),
-        role=data["role"],
-        timestamp=data.get("timestamp", UNSET),
-        turn_id=data.get("turn_id", UNSET),
-    )
+    obj = object.__new__(UserMessage)
+    obj.content = _conv_1(data["content"])
+    obj.role = data["role"]
+    obj.timestamp = data.get("timestamp", UNSET)
+    obj.turn_id = data.get("turn_id", UNSET)
     obj._keys = tuple(data)
     return obj
 
@@ -20494,7 +20437,7 @@ def _conv_1(v: Any) -> Any:
     if isinstance(v, str):
         return v
     if isinstance(v, list):
-        return [_build_UserContentBlock(v) for v in v]
+        return [_VARIANTS_UserContentBlock[v["type"]](v) for v in v]
     return v
 
 

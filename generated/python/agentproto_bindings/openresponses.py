@@ -27533,12 +27533,11 @@ _KNOWN_AllowedToolsChoice: frozenset[str] = frozenset({"mode", "tools", "type"})
 
 
 def _build_AllowedToolsChoice(data: Any) -> AllowedToolsChoice:
-    obj = AllowedToolsChoice(
-        mode=_build_AllowedToolsChoiceMode(data["mode"]) if "mode" in data else UNSET,
-        tools=[_build_FunctionToolChoice(v) for v in data["tools"]],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_AllowedToolsChoice},
-    )
+    obj = object.__new__(AllowedToolsChoice)
+    obj.mode = _build_AllowedToolsChoiceMode(data["mode"]) if "mode" in data else UNSET
+    obj.tools = [_build_FunctionToolChoice(v) for v in data["tools"]]
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_AllowedToolsChoice}
     obj._keys = tuple(data)
     return obj
 
@@ -27549,14 +27548,13 @@ _KNOWN_CompactionItem: frozenset[str] = frozenset(
 
 
 def _build_CompactionItem(data: Any) -> CompactionItem:
-    obj = CompactionItem(
-        created_by=data.get("created_by", UNSET),
-        encrypted_content=data["encrypted_content"],
-        id=data["id"],
-        status=_build_ItemStatus(data["status"]) if "status" in data else UNSET,
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_CompactionItem},
-    )
+    obj = object.__new__(CompactionItem)
+    obj.created_by = data.get("created_by", UNSET)
+    obj.encrypted_content = data["encrypted_content"]
+    obj.id = data["id"]
+    obj.status = _build_ItemStatus(data["status"]) if "status" in data else UNSET
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_CompactionItem}
     obj._keys = tuple(data)
     return obj
 
@@ -27567,13 +27565,12 @@ _KNOWN_CompactionItemParam: frozenset[str] = frozenset(
 
 
 def _build_CompactionItemParam(data: Any) -> CompactionItemParam:
-    obj = CompactionItemParam(
-        encrypted_content=data["encrypted_content"],
-        id=data.get("id", UNSET),
-        status=_conv_1(data["status"]) if "status" in data else UNSET,
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_CompactionItemParam},
-    )
+    obj = object.__new__(CompactionItemParam)
+    obj.encrypted_content = data["encrypted_content"]
+    obj.id = data.get("id", UNSET)
+    obj.status = _conv_1(data["status"]) if "status" in data else UNSET
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_CompactionItemParam}
     obj._keys = tuple(data)
     return obj
 
@@ -27613,43 +27610,48 @@ _KNOWN_CreateResponseRequest: frozenset[str] = frozenset(
 
 
 def _build_CreateResponseRequest(data: Any) -> CreateResponseRequest:
-    obj = CreateResponseRequest(
-        background=data.get("background", UNSET),
-        extensions=data.get("extensions", UNSET),
-        frequency_penalty=data.get("frequency_penalty", UNSET),
-        include=[_build_CreateResponseRequestIncludeItem(v) for v in data["include"]]
+    obj = object.__new__(CreateResponseRequest)
+    obj.background = data.get("background", UNSET)
+    obj.extensions = data.get("extensions", UNSET)
+    obj.frequency_penalty = data.get("frequency_penalty", UNSET)
+    obj.include = (
+        [_build_CreateResponseRequestIncludeItem(v) for v in data["include"]]
         if "include" in data
-        else UNSET,
-        input=_conv_4(data["input"]) if "input" in data else UNSET,
-        instructions=data.get("instructions", UNSET),
-        max_output_tokens=data.get("max_output_tokens", UNSET),
-        max_tool_calls=data.get("max_tool_calls", UNSET),
-        metadata=data.get("metadata", UNSET),
-        model=data.get("model", UNSET),
-        parallel_tool_calls=data.get("parallel_tool_calls", UNSET),
-        presence_penalty=data.get("presence_penalty", UNSET),
-        previous_response_id=data.get("previous_response_id", UNSET),
-        prompt_cache_key=data.get("prompt_cache_key", UNSET),
-        prompt_cache_retention=data.get("prompt_cache_retention", UNSET),
-        reasoning=_conv_7(data["reasoning"]) if "reasoning" in data else UNSET,
-        safety_identifier=data.get("safety_identifier", UNSET),
-        service_tier=_build_CreateResponseRequestServiceTier(data["service_tier"])
-        if "service_tier" in data
-        else UNSET,
-        store=data.get("store", UNSET),
-        stream=data.get("stream", UNSET),
-        stream_options=_conv_9(data["stream_options"]) if "stream_options" in data else UNSET,
-        temperature=data.get("temperature", UNSET),
-        text=_conv_10(data["text"]) if "text" in data else UNSET,
-        tool_choice=_conv_12(data["tool_choice"]) if "tool_choice" in data else UNSET,
-        tools=_conv_15(data["tools"]) if "tools" in data else UNSET,
-        top_logprobs=data.get("top_logprobs", UNSET),
-        top_p=data.get("top_p", UNSET),
-        truncation=_build_CreateResponseRequestTruncation(data["truncation"])
-        if "truncation" in data
-        else UNSET,
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_CreateResponseRequest},
+        else UNSET
     )
+    obj.input = _conv_4(data["input"]) if "input" in data else UNSET
+    obj.instructions = data.get("instructions", UNSET)
+    obj.max_output_tokens = data.get("max_output_tokens", UNSET)
+    obj.max_tool_calls = data.get("max_tool_calls", UNSET)
+    obj.metadata = data.get("metadata", UNSET)
+    obj.model = data.get("model", UNSET)
+    obj.parallel_tool_calls = data.get("parallel_tool_calls", UNSET)
+    obj.presence_penalty = data.get("presence_penalty", UNSET)
+    obj.previous_response_id = data.get("previous_response_id", UNSET)
+    obj.prompt_cache_key = data.get("prompt_cache_key", UNSET)
+    obj.prompt_cache_retention = data.get("prompt_cache_retention", UNSET)
+    obj.reasoning = _conv_7(data["reasoning"]) if "reasoning" in data else UNSET
+    obj.safety_identifier = data.get("safety_identifier", UNSET)
+    obj.service_tier = (
+        _build_CreateResponseRequestServiceTier(data["service_tier"])
+        if "service_tier" in data
+        else UNSET
+    )
+    obj.store = data.get("store", UNSET)
+    obj.stream = data.get("stream", UNSET)
+    obj.stream_options = _conv_9(data["stream_options"]) if "stream_options" in data else UNSET
+    obj.temperature = data.get("temperature", UNSET)
+    obj.text = _conv_10(data["text"]) if "text" in data else UNSET
+    obj.tool_choice = _conv_12(data["tool_choice"]) if "tool_choice" in data else UNSET
+    obj.tools = _conv_15(data["tools"]) if "tools" in data else UNSET
+    obj.top_logprobs = data.get("top_logprobs", UNSET)
+    obj.top_p = data.get("top_p", UNSET)
+    obj.truncation = (
+        _build_CreateResponseRequestTruncation(data["truncation"])
+        if "truncation" in data
+        else UNSET
+    )
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_CreateResponseRequest}
     obj._keys = tuple(data)
     return obj
 
@@ -27658,14 +27660,13 @@ _KNOWN_Error: frozenset[str] = frozenset({"code", "headers", "message", "param",
 
 
 def _build_Error(data: Any) -> Error:
-    obj = Error(
-        code=data["code"],
-        headers=data.get("headers", UNSET),
-        message=data["message"],
-        param=data["param"],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_Error},
-    )
+    obj = object.__new__(Error)
+    obj.code = data["code"]
+    obj.headers = data.get("headers", UNSET)
+    obj.message = data["message"]
+    obj.param = data["param"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_Error}
     obj._keys = tuple(data)
     return obj
 
@@ -27674,12 +27675,11 @@ _KNOWN_ErrorEvent: frozenset[str] = frozenset({"error", "sequence_number", "type
 
 
 def _build_ErrorEvent(data: Any) -> ErrorEvent:
-    obj = ErrorEvent(
-        error=_build_Error(data["error"]),
-        sequence_number=data["sequence_number"],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ErrorEvent},
-    )
+    obj = object.__new__(ErrorEvent)
+    obj.error = _build_Error(data["error"])
+    obj.sequence_number = data["sequence_number"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_ErrorEvent}
     obj._keys = tuple(data)
     return obj
 
@@ -27688,13 +27688,12 @@ _KNOWN_ExtensionAnnotation: frozenset[str] = frozenset({"end_index", "start_inde
 
 
 def _build_ExtensionAnnotation(data: Any) -> ExtensionAnnotation:
-    obj = ExtensionAnnotation(
-        end_index=data.get("end_index", UNSET),
-        start_index=data.get("start_index", UNSET),
-        text=data.get("text", UNSET),
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ExtensionAnnotation},
-    )
+    obj = object.__new__(ExtensionAnnotation)
+    obj.end_index = data.get("end_index", UNSET)
+    obj.start_index = data.get("start_index", UNSET)
+    obj.text = data.get("text", UNSET)
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_ExtensionAnnotation}
     obj._keys = tuple(data)
     return obj
 
@@ -27703,11 +27702,10 @@ _KNOWN_ExtensionEvent: frozenset[str] = frozenset({"sequence_number", "type"})
 
 
 def _build_ExtensionEvent(data: Any) -> ExtensionEvent:
-    obj = ExtensionEvent(
-        sequence_number=data["sequence_number"],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ExtensionEvent},
-    )
+    obj = object.__new__(ExtensionEvent)
+    obj.sequence_number = data["sequence_number"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_ExtensionEvent}
     obj._keys = tuple(data)
     return obj
 
@@ -27716,12 +27714,11 @@ _KNOWN_ExtensionItem: frozenset[str] = frozenset({"id", "status", "type"})
 
 
 def _build_ExtensionItem(data: Any) -> ExtensionItem:
-    obj = ExtensionItem(
-        id=data["id"],
-        status=data["status"],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ExtensionItem},
-    )
+    obj = object.__new__(ExtensionItem)
+    obj.id = data["id"]
+    obj.status = data["status"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_ExtensionItem}
     obj._keys = tuple(data)
     return obj
 
@@ -27730,12 +27727,11 @@ _KNOWN_ExtensionTool: frozenset[str] = frozenset({"description", "name", "type"}
 
 
 def _build_ExtensionTool(data: Any) -> ExtensionTool:
-    obj = ExtensionTool(
-        description=data.get("description", UNSET),
-        name=data.get("name", UNSET),
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ExtensionTool},
-    )
+    obj = object.__new__(ExtensionTool)
+    obj.description = data.get("description", UNSET)
+    obj.name = data.get("name", UNSET)
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_ExtensionTool}
     obj._keys = tuple(data)
     return obj
 
@@ -27746,15 +27742,14 @@ _KNOWN_FunctionCallItem: frozenset[str] = frozenset(
 
 
 def _build_FunctionCallItem(data: Any) -> FunctionCallItem:
-    obj = FunctionCallItem(
-        arguments=data["arguments"],
-        call_id=data["call_id"],
-        id=data["id"],
-        name=data["name"],
-        status=_build_ItemStatus(data["status"]),
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_FunctionCallItem},
-    )
+    obj = object.__new__(FunctionCallItem)
+    obj.arguments = data["arguments"]
+    obj.call_id = data["call_id"]
+    obj.id = data["id"]
+    obj.name = data["name"]
+    obj.status = _build_ItemStatus(data["status"])
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_FunctionCallItem}
     obj._keys = tuple(data)
     return obj
 
@@ -27765,15 +27760,14 @@ _KNOWN_FunctionCallItemParam: frozenset[str] = frozenset(
 
 
 def _build_FunctionCallItemParam(data: Any) -> FunctionCallItemParam:
-    obj = FunctionCallItemParam(
-        arguments=data["arguments"],
-        call_id=data["call_id"],
-        id=data.get("id", UNSET),
-        name=data["name"],
-        status=_conv_1(data["status"]) if "status" in data else UNSET,
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_FunctionCallItemParam},
-    )
+    obj = object.__new__(FunctionCallItemParam)
+    obj.arguments = data["arguments"]
+    obj.call_id = data["call_id"]
+    obj.id = data.get("id", UNSET)
+    obj.name = data["name"]
+    obj.status = _conv_1(data["status"]) if "status" in data else UNSET
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_FunctionCallItemParam}
     obj._keys = tuple(data)
     return obj
 
@@ -27784,14 +27778,13 @@ _KNOWN_FunctionCallOutputItem: frozenset[str] = frozenset(
 
 
 def _build_FunctionCallOutputItem(data: Any) -> FunctionCallOutputItem:
-    obj = FunctionCallOutputItem(
-        call_id=data["call_id"],
-        id=data["id"],
-        output=_conv_17(data["output"]),
-        status=_build_ItemStatus(data["status"]),
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_FunctionCallOutputItem},
-    )
+    obj = object.__new__(FunctionCallOutputItem)
+    obj.call_id = data["call_id"]
+    obj.id = data["id"]
+    obj.output = _conv_17(data["output"])
+    obj.status = _build_ItemStatus(data["status"])
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_FunctionCallOutputItem}
     obj._keys = tuple(data)
     return obj
 
@@ -27802,14 +27795,15 @@ _KNOWN_FunctionCallOutputItemParam: frozenset[str] = frozenset(
 
 
 def _build_FunctionCallOutputItemParam(data: Any) -> FunctionCallOutputItemParam:
-    obj = FunctionCallOutputItemParam(
-        call_id=data["call_id"],
-        id=data.get("id", UNSET),
-        output=_conv_17(data["output"]),
-        status=_conv_1(data["status"]) if "status" in data else UNSET,
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_FunctionCallOutputItemParam},
-    )
+    obj = object.__new__(FunctionCallOutputItemParam)
+    obj.call_id = data["call_id"]
+    obj.id = data.get("id", UNSET)
+    obj.output = _conv_17(data["output"])
+    obj.status = _conv_1(data["status"]) if "status" in data else UNSET
+    obj.type_ = data["type"]
+    obj.extra_fields = {
+        k: v for k, v in data.items() if k not in _KNOWN_FunctionCallOutputItemParam
+    }
     obj._keys = tuple(data)
     return obj
 
@@ -27820,14 +27814,13 @@ _KNOWN_FunctionTool: frozenset[str] = frozenset(
 
 
 def _build_FunctionTool(data: Any) -> FunctionTool:
-    obj = FunctionTool(
-        description=data.get("description", UNSET),
-        name=data["name"],
-        parameters=data.get("parameters", UNSET),
-        strict=data.get("strict", UNSET),
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_FunctionTool},
-    )
+    obj = object.__new__(FunctionTool)
+    obj.description = data.get("description", UNSET)
+    obj.name = data["name"]
+    obj.parameters = data.get("parameters", UNSET)
+    obj.strict = data.get("strict", UNSET)
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_FunctionTool}
     obj._keys = tuple(data)
     return obj
 
@@ -27836,11 +27829,10 @@ _KNOWN_FunctionToolChoice: frozenset[str] = frozenset({"name", "type"})
 
 
 def _build_FunctionToolChoice(data: Any) -> FunctionToolChoice:
-    obj = FunctionToolChoice(
-        name=data["name"],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_FunctionToolChoice},
-    )
+    obj = object.__new__(FunctionToolChoice)
+    obj.name = data["name"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_FunctionToolChoice}
     obj._keys = tuple(data)
     return obj
 
@@ -27849,10 +27841,9 @@ _KNOWN_HttpErrorBody: frozenset[str] = frozenset({"error"})
 
 
 def _build_HttpErrorBody(data: Any) -> HttpErrorBody:
-    obj = HttpErrorBody(
-        error=_build_Error(data["error"]),
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_HttpErrorBody},
-    )
+    obj = object.__new__(HttpErrorBody)
+    obj.error = _build_Error(data["error"])
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_HttpErrorBody}
     obj._keys = tuple(data)
     return obj
 
@@ -27861,10 +27852,9 @@ _KNOWN_IncompleteDetails: frozenset[str] = frozenset({"reason"})
 
 
 def _build_IncompleteDetails(data: Any) -> IncompleteDetails:
-    obj = IncompleteDetails(
-        reason=data["reason"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_IncompleteDetails},
-    )
+    obj = object.__new__(IncompleteDetails)
+    obj.reason = data["reason"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_IncompleteDetails}
     obj._keys = tuple(data)
     return obj
 
@@ -27873,11 +27863,10 @@ _KNOWN_InputAudioPart: frozenset[str] = frozenset({"audio_url", "type"})
 
 
 def _build_InputAudioPart(data: Any) -> InputAudioPart:
-    obj = InputAudioPart(
-        audio_url=data["audio_url"],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_InputAudioPart},
-    )
+    obj = object.__new__(InputAudioPart)
+    obj.audio_url = data["audio_url"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_InputAudioPart}
     obj._keys = tuple(data)
     return obj
 
@@ -27886,13 +27875,12 @@ _KNOWN_InputFilePart: frozenset[str] = frozenset({"file_data", "file_url", "file
 
 
 def _build_InputFilePart(data: Any) -> InputFilePart:
-    obj = InputFilePart(
-        file_data=data.get("file_data", UNSET),
-        file_url=data.get("file_url", UNSET),
-        filename=data.get("filename", UNSET),
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_InputFilePart},
-    )
+    obj = object.__new__(InputFilePart)
+    obj.file_data = data.get("file_data", UNSET)
+    obj.file_url = data.get("file_url", UNSET)
+    obj.filename = data.get("filename", UNSET)
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_InputFilePart}
     obj._keys = tuple(data)
     return obj
 
@@ -27901,12 +27889,11 @@ _KNOWN_InputImagePart: frozenset[str] = frozenset({"detail", "image_url", "type"
 
 
 def _build_InputImagePart(data: Any) -> InputImagePart:
-    obj = InputImagePart(
-        detail=data.get("detail", UNSET),
-        image_url=data.get("image_url", UNSET),
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_InputImagePart},
-    )
+    obj = object.__new__(InputImagePart)
+    obj.detail = data.get("detail", UNSET)
+    obj.image_url = data.get("image_url", UNSET)
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_InputImagePart}
     obj._keys = tuple(data)
     return obj
 
@@ -27915,11 +27902,10 @@ _KNOWN_InputTextPart: frozenset[str] = frozenset({"text", "type"})
 
 
 def _build_InputTextPart(data: Any) -> InputTextPart:
-    obj = InputTextPart(
-        text=data["text"],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_InputTextPart},
-    )
+    obj = object.__new__(InputTextPart)
+    obj.text = data["text"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_InputTextPart}
     obj._keys = tuple(data)
     return obj
 
@@ -27928,10 +27914,9 @@ _KNOWN_InputTokensDetails: frozenset[str] = frozenset({"cached_tokens"})
 
 
 def _build_InputTokensDetails(data: Any) -> InputTokensDetails:
-    obj = InputTokensDetails(
-        cached_tokens=data["cached_tokens"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_InputTokensDetails},
-    )
+    obj = object.__new__(InputTokensDetails)
+    obj.cached_tokens = data["cached_tokens"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_InputTokensDetails}
     obj._keys = tuple(data)
     return obj
 
@@ -27940,11 +27925,10 @@ _KNOWN_InputVideoPart: frozenset[str] = frozenset({"type", "video_url"})
 
 
 def _build_InputVideoPart(data: Any) -> InputVideoPart:
-    obj = InputVideoPart(
-        type_=data["type"],
-        video_url=data["video_url"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_InputVideoPart},
-    )
+    obj = object.__new__(InputVideoPart)
+    obj.type_ = data["type"]
+    obj.video_url = data["video_url"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_InputVideoPart}
     obj._keys = tuple(data)
     return obj
 
@@ -27953,11 +27937,10 @@ _KNOWN_ItemReference: frozenset[str] = frozenset({"id", "type"})
 
 
 def _build_ItemReference(data: Any) -> ItemReference:
-    obj = ItemReference(
-        id=data["id"],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ItemReference},
-    )
+    obj = object.__new__(ItemReference)
+    obj.id = data["id"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_ItemReference}
     obj._keys = tuple(data)
     return obj
 
@@ -27966,15 +27949,14 @@ _KNOWN_MessageItem: frozenset[str] = frozenset({"content", "id", "phase", "role"
 
 
 def _build_MessageItem(data: Any) -> MessageItem:
-    obj = MessageItem(
-        content=[_build_ContentPart(v) for v in data["content"]],
-        id=data["id"],
-        phase=_build_MessageItemPhase(data["phase"]) if "phase" in data else UNSET,
-        role=_build_MessageItemRole(data["role"]),
-        status=_build_ItemStatus(data["status"]),
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_MessageItem},
-    )
+    obj = object.__new__(MessageItem)
+    obj.content = [_VARIANTS_ContentPart[v["type"]](v) for v in data["content"]]
+    obj.id = data["id"]
+    obj.phase = _build_MessageItemPhase(data["phase"]) if "phase" in data else UNSET
+    obj.role = _build_MessageItemRole(data["role"])
+    obj.status = _build_ItemStatus(data["status"])
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_MessageItem}
     obj._keys = tuple(data)
     return obj
 
@@ -27985,15 +27967,14 @@ _KNOWN_MessageItemParam: frozenset[str] = frozenset(
 
 
 def _build_MessageItemParam(data: Any) -> MessageItemParam:
-    obj = MessageItemParam(
-        content=_conv_18(data["content"]),
-        id=data.get("id", UNSET),
-        phase=_build_MessageItemParamPhase(data["phase"]) if "phase" in data else UNSET,
-        role=_build_MessageItemParamRole(data["role"]),
-        status=data.get("status", UNSET),
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_MessageItemParam},
-    )
+    obj = object.__new__(MessageItemParam)
+    obj.content = _conv_18(data["content"])
+    obj.id = data.get("id", UNSET)
+    obj.phase = _build_MessageItemParamPhase(data["phase"]) if "phase" in data else UNSET
+    obj.role = _build_MessageItemParamRole(data["role"])
+    obj.status = data.get("status", UNSET)
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_MessageItemParam}
     obj._keys = tuple(data)
     return obj
 
@@ -28002,15 +27983,17 @@ _KNOWN_OutputTextPart: frozenset[str] = frozenset({"annotations", "logprobs", "t
 
 
 def _build_OutputTextPart(data: Any) -> OutputTextPart:
-    obj = OutputTextPart(
-        annotations=[_build_Annotation(v) for v in data["annotations"]],
-        logprobs=[_build_TokenLogprob(v) for v in data["logprobs"]]
-        if "logprobs" in data
-        else UNSET,
-        text=data["text"],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_OutputTextPart},
+    obj = object.__new__(OutputTextPart)
+    obj.annotations = [
+        _VARIANTS_Annotation.get(v["type"], _build_ExtensionAnnotation)(v)
+        for v in data["annotations"]
+    ]
+    obj.logprobs = (
+        [_build_TokenLogprob(v) for v in data["logprobs"]] if "logprobs" in data else UNSET
     )
+    obj.text = data["text"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_OutputTextPart}
     obj._keys = tuple(data)
     return obj
 
@@ -28019,10 +28002,9 @@ _KNOWN_OutputTokensDetails: frozenset[str] = frozenset({"reasoning_tokens"})
 
 
 def _build_OutputTokensDetails(data: Any) -> OutputTokensDetails:
-    obj = OutputTokensDetails(
-        reasoning_tokens=data["reasoning_tokens"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_OutputTokensDetails},
-    )
+    obj = object.__new__(OutputTokensDetails)
+    obj.reasoning_tokens = data["reasoning_tokens"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_OutputTokensDetails}
     obj._keys = tuple(data)
     return obj
 
@@ -28031,11 +28013,10 @@ _KNOWN_ReasoningConfig: frozenset[str] = frozenset({"effort", "summary"})
 
 
 def _build_ReasoningConfig(data: Any) -> ReasoningConfig:
-    obj = ReasoningConfig(
-        effort=data.get("effort", UNSET),
-        summary=data.get("summary", UNSET),
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ReasoningConfig},
-    )
+    obj = object.__new__(ReasoningConfig)
+    obj.effort = data.get("effort", UNSET)
+    obj.summary = data.get("summary", UNSET)
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_ReasoningConfig}
     obj._keys = tuple(data)
     return obj
 
@@ -28046,15 +28027,18 @@ _KNOWN_ReasoningItem: frozenset[str] = frozenset(
 
 
 def _build_ReasoningItem(data: Any) -> ReasoningItem:
-    obj = ReasoningItem(
-        content=[_build_OutputPart(v) for v in data["content"]] if "content" in data else UNSET,
-        encrypted_content=data.get("encrypted_content", UNSET),
-        id=data["id"],
-        status=_build_ItemStatus(data["status"]) if "status" in data else UNSET,
-        summary=[_build_SummaryTextPart(v) for v in data["summary"]],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ReasoningItem},
+    obj = object.__new__(ReasoningItem)
+    obj.content = (
+        [_VARIANTS_OutputPart[v["type"]](v) for v in data["content"]]
+        if "content" in data
+        else UNSET
     )
+    obj.encrypted_content = data.get("encrypted_content", UNSET)
+    obj.id = data["id"]
+    obj.status = _build_ItemStatus(data["status"]) if "status" in data else UNSET
+    obj.summary = [_build_SummaryTextPart(v) for v in data["summary"]]
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_ReasoningItem}
     obj._keys = tuple(data)
     return obj
 
@@ -28065,15 +28049,14 @@ _KNOWN_ReasoningItemParam: frozenset[str] = frozenset(
 
 
 def _build_ReasoningItemParam(data: Any) -> ReasoningItemParam:
-    obj = ReasoningItemParam(
-        content=_conv_19(data["content"]) if "content" in data else UNSET,
-        encrypted_content=data.get("encrypted_content", UNSET),
-        id=data.get("id", UNSET),
-        status=_conv_1(data["status"]) if "status" in data else UNSET,
-        summary=[_build_SummaryTextPart(v) for v in data["summary"]],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ReasoningItemParam},
-    )
+    obj = object.__new__(ReasoningItemParam)
+    obj.content = _conv_19(data["content"]) if "content" in data else UNSET
+    obj.encrypted_content = data.get("encrypted_content", UNSET)
+    obj.id = data.get("id", UNSET)
+    obj.status = _conv_1(data["status"]) if "status" in data else UNSET
+    obj.summary = [_build_SummaryTextPart(v) for v in data["summary"]]
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_ReasoningItemParam}
     obj._keys = tuple(data)
     return obj
 
@@ -28082,11 +28065,10 @@ _KNOWN_ReasoningTextPart: frozenset[str] = frozenset({"text", "type"})
 
 
 def _build_ReasoningTextPart(data: Any) -> ReasoningTextPart:
-    obj = ReasoningTextPart(
-        text=data["text"],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ReasoningTextPart},
-    )
+    obj = object.__new__(ReasoningTextPart)
+    obj.text = data["text"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_ReasoningTextPart}
     obj._keys = tuple(data)
     return obj
 
@@ -28095,11 +28077,10 @@ _KNOWN_RefusalPart: frozenset[str] = frozenset({"refusal", "type"})
 
 
 def _build_RefusalPart(data: Any) -> RefusalPart:
-    obj = RefusalPart(
-        refusal=data["refusal"],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_RefusalPart},
-    )
+    obj = object.__new__(RefusalPart)
+    obj.refusal = data["refusal"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_RefusalPart}
     obj._keys = tuple(data)
     return obj
 
@@ -28144,42 +28125,41 @@ _KNOWN_Response: frozenset[str] = frozenset(
 
 
 def _build_Response(data: Any) -> Response:
-    obj = Response(
-        background=data["background"],
-        completed_at=data["completed_at"],
-        created_at=data["created_at"],
-        error=_conv_20(data["error"]),
-        extensions=data.get("extensions", UNSET),
-        frequency_penalty=data["frequency_penalty"],
-        id=data["id"],
-        incomplete_details=_conv_21(data["incomplete_details"]),
-        instructions=data["instructions"],
-        max_output_tokens=data["max_output_tokens"],
-        max_tool_calls=data["max_tool_calls"],
-        metadata=data["metadata"],
-        model=data["model"],
-        object_=data["object"],
-        output=[_build_Item(v) for v in data["output"]],
-        parallel_tool_calls=data["parallel_tool_calls"],
-        presence_penalty=data["presence_penalty"],
-        previous_response_id=data["previous_response_id"],
-        prompt_cache_key=data["prompt_cache_key"],
-        prompt_cache_retention=data.get("prompt_cache_retention", UNSET),
-        reasoning=_conv_7(data["reasoning"]),
-        safety_identifier=data["safety_identifier"],
-        service_tier=data["service_tier"],
-        status=_build_ResponseStatus(data["status"]),
-        store=data["store"],
-        temperature=data["temperature"],
-        text=_build_TextConfig(data["text"]),
-        tool_choice=_conv_11(data["tool_choice"]),
-        tools=[_build_Tool(v) for v in data["tools"]],
-        top_logprobs=data["top_logprobs"],
-        top_p=data["top_p"],
-        truncation=_build_ResponseTruncation(data["truncation"]),
-        usage=_conv_22(data["usage"]),
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_Response},
-    )
+    obj = object.__new__(Response)
+    obj.background = data["background"]
+    obj.completed_at = data["completed_at"]
+    obj.created_at = data["created_at"]
+    obj.error = _conv_20(data["error"])
+    obj.extensions = data.get("extensions", UNSET)
+    obj.frequency_penalty = data["frequency_penalty"]
+    obj.id = data["id"]
+    obj.incomplete_details = _conv_21(data["incomplete_details"])
+    obj.instructions = data["instructions"]
+    obj.max_output_tokens = data["max_output_tokens"]
+    obj.max_tool_calls = data["max_tool_calls"]
+    obj.metadata = data["metadata"]
+    obj.model = data["model"]
+    obj.object_ = data["object"]
+    obj.output = [_VARIANTS_Item.get(v["type"], _build_ExtensionItem)(v) for v in data["output"]]
+    obj.parallel_tool_calls = data["parallel_tool_calls"]
+    obj.presence_penalty = data["presence_penalty"]
+    obj.previous_response_id = data["previous_response_id"]
+    obj.prompt_cache_key = data["prompt_cache_key"]
+    obj.prompt_cache_retention = data.get("prompt_cache_retention", UNSET)
+    obj.reasoning = _conv_7(data["reasoning"])
+    obj.safety_identifier = data["safety_identifier"]
+    obj.service_tier = data["service_tier"]
+    obj.status = _build_ResponseStatus(data["status"])
+    obj.store = data["store"]
+    obj.temperature = data["temperature"]
+    obj.text = _build_TextConfig(data["text"])
+    obj.tool_choice = _conv_11(data["tool_choice"])
+    obj.tools = [_VARIANTS_Tool.get(v["type"], _build_ExtensionTool)(v) for v in data["tools"]]
+    obj.top_logprobs = data["top_logprobs"]
+    obj.top_p = data["top_p"]
+    obj.truncation = _build_ResponseTruncation(data["truncation"])
+    obj.usage = _conv_22(data["usage"])
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_Response}
     obj._keys = tuple(data)
     return obj
 
@@ -28188,12 +28168,11 @@ _KNOWN_ResponseCancelledEvent: frozenset[str] = frozenset({"response", "sequence
 
 
 def _build_ResponseCancelledEvent(data: Any) -> ResponseCancelledEvent:
-    obj = ResponseCancelledEvent(
-        response=_build_Response(data["response"]),
-        sequence_number=data["sequence_number"],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ResponseCancelledEvent},
-    )
+    obj = object.__new__(ResponseCancelledEvent)
+    obj.response = _build_Response(data["response"])
+    obj.sequence_number = data["sequence_number"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_ResponseCancelledEvent}
     obj._keys = tuple(data)
     return obj
 
@@ -28202,12 +28181,11 @@ _KNOWN_ResponseCompletedEvent: frozenset[str] = frozenset({"response", "sequence
 
 
 def _build_ResponseCompletedEvent(data: Any) -> ResponseCompletedEvent:
-    obj = ResponseCompletedEvent(
-        response=_build_Response(data["response"]),
-        sequence_number=data["sequence_number"],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ResponseCompletedEvent},
-    )
+    obj = object.__new__(ResponseCompletedEvent)
+    obj.response = _build_Response(data["response"])
+    obj.sequence_number = data["sequence_number"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_ResponseCompletedEvent}
     obj._keys = tuple(data)
     return obj
 
@@ -28218,17 +28196,16 @@ _KNOWN_ResponseContentPartAddedEvent: frozenset[str] = frozenset(
 
 
 def _build_ResponseContentPartAddedEvent(data: Any) -> ResponseContentPartAddedEvent:
-    obj = ResponseContentPartAddedEvent(
-        content_index=data["content_index"],
-        item_id=data["item_id"],
-        output_index=data["output_index"],
-        part=_build_OutputPart(data["part"]),
-        sequence_number=data["sequence_number"],
-        type_=data["type"],
-        extra_fields={
-            k: v for k, v in data.items() if k not in _KNOWN_ResponseContentPartAddedEvent
-        },
-    )
+    obj = object.__new__(ResponseContentPartAddedEvent)
+    obj.content_index = data["content_index"]
+    obj.item_id = data["item_id"]
+    obj.output_index = data["output_index"]
+    obj.part = _build_OutputPart(data["part"])
+    obj.sequence_number = data["sequence_number"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {
+        k: v for k, v in data.items() if k not in _KNOWN_ResponseContentPartAddedEvent
+    }
     obj._keys = tuple(data)
     return obj
 
@@ -28239,17 +28216,16 @@ _KNOWN_ResponseContentPartDoneEvent: frozenset[str] = frozenset(
 
 
 def _build_ResponseContentPartDoneEvent(data: Any) -> ResponseContentPartDoneEvent:
-    obj = ResponseContentPartDoneEvent(
-        content_index=data["content_index"],
-        item_id=data["item_id"],
-        output_index=data["output_index"],
-        part=_build_OutputPart(data["part"]),
-        sequence_number=data["sequence_number"],
-        type_=data["type"],
-        extra_fields={
-            k: v for k, v in data.items() if k not in _KNOWN_ResponseContentPartDoneEvent
-        },
-    )
+    obj = object.__new__(ResponseContentPartDoneEvent)
+    obj.content_index = data["content_index"]
+    obj.item_id = data["item_id"]
+    obj.output_index = data["output_index"]
+    obj.part = _build_OutputPart(data["part"])
+    obj.sequence_number = data["sequence_number"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {
+        k: v for k, v in data.items() if k not in _KNOWN_ResponseContentPartDoneEvent
+    }
     obj._keys = tuple(data)
     return obj
 
@@ -28258,12 +28234,11 @@ _KNOWN_ResponseCreatedEvent: frozenset[str] = frozenset({"response", "sequence_n
 
 
 def _build_ResponseCreatedEvent(data: Any) -> ResponseCreatedEvent:
-    obj = ResponseCreatedEvent(
-        response=_build_Response(data["response"]),
-        sequence_number=data["sequence_number"],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ResponseCreatedEvent},
-    )
+    obj = object.__new__(ResponseCreatedEvent)
+    obj.response = _build_Response(data["response"])
+    obj.sequence_number = data["sequence_number"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_ResponseCreatedEvent}
     obj._keys = tuple(data)
     return obj
 
@@ -28272,13 +28247,12 @@ _KNOWN_ResponseError: frozenset[str] = frozenset({"code", "message", "param", "t
 
 
 def _build_ResponseError(data: Any) -> ResponseError:
-    obj = ResponseError(
-        code=data["code"],
-        message=data["message"],
-        param=data.get("param", UNSET),
-        type_=data.get("type", UNSET),
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ResponseError},
-    )
+    obj = object.__new__(ResponseError)
+    obj.code = data["code"]
+    obj.message = data["message"]
+    obj.param = data.get("param", UNSET)
+    obj.type_ = data.get("type", UNSET)
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_ResponseError}
     obj._keys = tuple(data)
     return obj
 
@@ -28287,12 +28261,11 @@ _KNOWN_ResponseFailedEvent: frozenset[str] = frozenset({"response", "sequence_nu
 
 
 def _build_ResponseFailedEvent(data: Any) -> ResponseFailedEvent:
-    obj = ResponseFailedEvent(
-        response=_build_Response(data["response"]),
-        sequence_number=data["sequence_number"],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ResponseFailedEvent},
-    )
+    obj = object.__new__(ResponseFailedEvent)
+    obj.response = _build_Response(data["response"])
+    obj.sequence_number = data["sequence_number"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_ResponseFailedEvent}
     obj._keys = tuple(data)
     return obj
 
@@ -28305,17 +28278,16 @@ _KNOWN_ResponseFunctionCallArgumentsDeltaEvent: frozenset[str] = frozenset(
 def _build_ResponseFunctionCallArgumentsDeltaEvent(
     data: Any,
 ) -> ResponseFunctionCallArgumentsDeltaEvent:
-    obj = ResponseFunctionCallArgumentsDeltaEvent(
-        delta=data["delta"],
-        item_id=data["item_id"],
-        obfuscation=data.get("obfuscation", UNSET),
-        output_index=data["output_index"],
-        sequence_number=data["sequence_number"],
-        type_=data["type"],
-        extra_fields={
-            k: v for k, v in data.items() if k not in _KNOWN_ResponseFunctionCallArgumentsDeltaEvent
-        },
-    )
+    obj = object.__new__(ResponseFunctionCallArgumentsDeltaEvent)
+    obj.delta = data["delta"]
+    obj.item_id = data["item_id"]
+    obj.obfuscation = data.get("obfuscation", UNSET)
+    obj.output_index = data["output_index"]
+    obj.sequence_number = data["sequence_number"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {
+        k: v for k, v in data.items() if k not in _KNOWN_ResponseFunctionCallArgumentsDeltaEvent
+    }
     obj._keys = tuple(data)
     return obj
 
@@ -28328,17 +28300,16 @@ _KNOWN_ResponseFunctionCallArgumentsDoneEvent: frozenset[str] = frozenset(
 def _build_ResponseFunctionCallArgumentsDoneEvent(
     data: Any,
 ) -> ResponseFunctionCallArgumentsDoneEvent:
-    obj = ResponseFunctionCallArgumentsDoneEvent(
-        arguments=data["arguments"],
-        item_id=data["item_id"],
-        name=data.get("name", UNSET),
-        output_index=data["output_index"],
-        sequence_number=data["sequence_number"],
-        type_=data["type"],
-        extra_fields={
-            k: v for k, v in data.items() if k not in _KNOWN_ResponseFunctionCallArgumentsDoneEvent
-        },
-    )
+    obj = object.__new__(ResponseFunctionCallArgumentsDoneEvent)
+    obj.arguments = data["arguments"]
+    obj.item_id = data["item_id"]
+    obj.name = data.get("name", UNSET)
+    obj.output_index = data["output_index"]
+    obj.sequence_number = data["sequence_number"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {
+        k: v for k, v in data.items() if k not in _KNOWN_ResponseFunctionCallArgumentsDoneEvent
+    }
     obj._keys = tuple(data)
     return obj
 
@@ -28347,12 +28318,11 @@ _KNOWN_ResponseInProgressEvent: frozenset[str] = frozenset({"response", "sequenc
 
 
 def _build_ResponseInProgressEvent(data: Any) -> ResponseInProgressEvent:
-    obj = ResponseInProgressEvent(
-        response=_build_Response(data["response"]),
-        sequence_number=data["sequence_number"],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ResponseInProgressEvent},
-    )
+    obj = object.__new__(ResponseInProgressEvent)
+    obj.response = _build_Response(data["response"])
+    obj.sequence_number = data["sequence_number"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_ResponseInProgressEvent}
     obj._keys = tuple(data)
     return obj
 
@@ -28361,12 +28331,11 @@ _KNOWN_ResponseIncompleteEvent: frozenset[str] = frozenset({"response", "sequenc
 
 
 def _build_ResponseIncompleteEvent(data: Any) -> ResponseIncompleteEvent:
-    obj = ResponseIncompleteEvent(
-        response=_build_Response(data["response"]),
-        sequence_number=data["sequence_number"],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ResponseIncompleteEvent},
-    )
+    obj = object.__new__(ResponseIncompleteEvent)
+    obj.response = _build_Response(data["response"])
+    obj.sequence_number = data["sequence_number"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_ResponseIncompleteEvent}
     obj._keys = tuple(data)
     return obj
 
@@ -28377,15 +28346,14 @@ _KNOWN_ResponseOutputItemAddedEvent: frozenset[str] = frozenset(
 
 
 def _build_ResponseOutputItemAddedEvent(data: Any) -> ResponseOutputItemAddedEvent:
-    obj = ResponseOutputItemAddedEvent(
-        item=_conv_23(data["item"]),
-        output_index=data["output_index"],
-        sequence_number=data["sequence_number"],
-        type_=data["type"],
-        extra_fields={
-            k: v for k, v in data.items() if k not in _KNOWN_ResponseOutputItemAddedEvent
-        },
-    )
+    obj = object.__new__(ResponseOutputItemAddedEvent)
+    obj.item = _conv_23(data["item"])
+    obj.output_index = data["output_index"]
+    obj.sequence_number = data["sequence_number"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {
+        k: v for k, v in data.items() if k not in _KNOWN_ResponseOutputItemAddedEvent
+    }
     obj._keys = tuple(data)
     return obj
 
@@ -28396,13 +28364,14 @@ _KNOWN_ResponseOutputItemDoneEvent: frozenset[str] = frozenset(
 
 
 def _build_ResponseOutputItemDoneEvent(data: Any) -> ResponseOutputItemDoneEvent:
-    obj = ResponseOutputItemDoneEvent(
-        item=_conv_23(data["item"]),
-        output_index=data["output_index"],
-        sequence_number=data["sequence_number"],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ResponseOutputItemDoneEvent},
-    )
+    obj = object.__new__(ResponseOutputItemDoneEvent)
+    obj.item = _conv_23(data["item"])
+    obj.output_index = data["output_index"]
+    obj.sequence_number = data["sequence_number"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {
+        k: v for k, v in data.items() if k not in _KNOWN_ResponseOutputItemDoneEvent
+    }
     obj._keys = tuple(data)
     return obj
 
@@ -28423,18 +28392,17 @@ _KNOWN_ResponseOutputTextAnnotationAddedEvent: frozenset[str] = frozenset(
 def _build_ResponseOutputTextAnnotationAddedEvent(
     data: Any,
 ) -> ResponseOutputTextAnnotationAddedEvent:
-    obj = ResponseOutputTextAnnotationAddedEvent(
-        annotation=_conv_24(data["annotation"]),
-        annotation_index=data["annotation_index"],
-        content_index=data["content_index"],
-        item_id=data["item_id"],
-        output_index=data["output_index"],
-        sequence_number=data["sequence_number"],
-        type_=data["type"],
-        extra_fields={
-            k: v for k, v in data.items() if k not in _KNOWN_ResponseOutputTextAnnotationAddedEvent
-        },
-    )
+    obj = object.__new__(ResponseOutputTextAnnotationAddedEvent)
+    obj.annotation = _conv_24(data["annotation"])
+    obj.annotation_index = data["annotation_index"]
+    obj.content_index = data["content_index"]
+    obj.item_id = data["item_id"]
+    obj.output_index = data["output_index"]
+    obj.sequence_number = data["sequence_number"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {
+        k: v for k, v in data.items() if k not in _KNOWN_ResponseOutputTextAnnotationAddedEvent
+    }
     obj._keys = tuple(data)
     return obj
 
@@ -28454,21 +28422,20 @@ _KNOWN_ResponseOutputTextDeltaEvent: frozenset[str] = frozenset(
 
 
 def _build_ResponseOutputTextDeltaEvent(data: Any) -> ResponseOutputTextDeltaEvent:
-    obj = ResponseOutputTextDeltaEvent(
-        content_index=data["content_index"],
-        delta=data["delta"],
-        item_id=data["item_id"],
-        logprobs=[_build_TokenLogprob(v) for v in data["logprobs"]]
-        if "logprobs" in data
-        else UNSET,
-        obfuscation=data.get("obfuscation", UNSET),
-        output_index=data["output_index"],
-        sequence_number=data["sequence_number"],
-        type_=data["type"],
-        extra_fields={
-            k: v for k, v in data.items() if k not in _KNOWN_ResponseOutputTextDeltaEvent
-        },
+    obj = object.__new__(ResponseOutputTextDeltaEvent)
+    obj.content_index = data["content_index"]
+    obj.delta = data["delta"]
+    obj.item_id = data["item_id"]
+    obj.logprobs = (
+        [_build_TokenLogprob(v) for v in data["logprobs"]] if "logprobs" in data else UNSET
     )
+    obj.obfuscation = data.get("obfuscation", UNSET)
+    obj.output_index = data["output_index"]
+    obj.sequence_number = data["sequence_number"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {
+        k: v for k, v in data.items() if k not in _KNOWN_ResponseOutputTextDeltaEvent
+    }
     obj._keys = tuple(data)
     return obj
 
@@ -28479,18 +28446,19 @@ _KNOWN_ResponseOutputTextDoneEvent: frozenset[str] = frozenset(
 
 
 def _build_ResponseOutputTextDoneEvent(data: Any) -> ResponseOutputTextDoneEvent:
-    obj = ResponseOutputTextDoneEvent(
-        content_index=data["content_index"],
-        item_id=data["item_id"],
-        logprobs=[_build_TokenLogprob(v) for v in data["logprobs"]]
-        if "logprobs" in data
-        else UNSET,
-        output_index=data["output_index"],
-        sequence_number=data["sequence_number"],
-        text=data["text"],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ResponseOutputTextDoneEvent},
+    obj = object.__new__(ResponseOutputTextDoneEvent)
+    obj.content_index = data["content_index"]
+    obj.item_id = data["item_id"]
+    obj.logprobs = (
+        [_build_TokenLogprob(v) for v in data["logprobs"]] if "logprobs" in data else UNSET
     )
+    obj.output_index = data["output_index"]
+    obj.sequence_number = data["sequence_number"]
+    obj.text = data["text"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {
+        k: v for k, v in data.items() if k not in _KNOWN_ResponseOutputTextDoneEvent
+    }
     obj._keys = tuple(data)
     return obj
 
@@ -28499,12 +28467,11 @@ _KNOWN_ResponseQueuedEvent: frozenset[str] = frozenset({"response", "sequence_nu
 
 
 def _build_ResponseQueuedEvent(data: Any) -> ResponseQueuedEvent:
-    obj = ResponseQueuedEvent(
-        response=_build_Response(data["response"]),
-        sequence_number=data["sequence_number"],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ResponseQueuedEvent},
-    )
+    obj = object.__new__(ResponseQueuedEvent)
+    obj.response = _build_Response(data["response"])
+    obj.sequence_number = data["sequence_number"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_ResponseQueuedEvent}
     obj._keys = tuple(data)
     return obj
 
@@ -28515,16 +28482,17 @@ _KNOWN_ResponseReasoningDeltaEvent: frozenset[str] = frozenset(
 
 
 def _build_ResponseReasoningDeltaEvent(data: Any) -> ResponseReasoningDeltaEvent:
-    obj = ResponseReasoningDeltaEvent(
-        content_index=data["content_index"],
-        delta=data["delta"],
-        item_id=data["item_id"],
-        obfuscation=data.get("obfuscation", UNSET),
-        output_index=data["output_index"],
-        sequence_number=data["sequence_number"],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ResponseReasoningDeltaEvent},
-    )
+    obj = object.__new__(ResponseReasoningDeltaEvent)
+    obj.content_index = data["content_index"]
+    obj.delta = data["delta"]
+    obj.item_id = data["item_id"]
+    obj.obfuscation = data.get("obfuscation", UNSET)
+    obj.output_index = data["output_index"]
+    obj.sequence_number = data["sequence_number"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {
+        k: v for k, v in data.items() if k not in _KNOWN_ResponseReasoningDeltaEvent
+    }
     obj._keys = tuple(data)
     return obj
 
@@ -28535,15 +28503,14 @@ _KNOWN_ResponseReasoningDoneEvent: frozenset[str] = frozenset(
 
 
 def _build_ResponseReasoningDoneEvent(data: Any) -> ResponseReasoningDoneEvent:
-    obj = ResponseReasoningDoneEvent(
-        content_index=data["content_index"],
-        item_id=data["item_id"],
-        output_index=data["output_index"],
-        sequence_number=data["sequence_number"],
-        text=data["text"],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ResponseReasoningDoneEvent},
-    )
+    obj = object.__new__(ResponseReasoningDoneEvent)
+    obj.content_index = data["content_index"]
+    obj.item_id = data["item_id"]
+    obj.output_index = data["output_index"]
+    obj.sequence_number = data["sequence_number"]
+    obj.text = data["text"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_ResponseReasoningDoneEvent}
     obj._keys = tuple(data)
     return obj
 
@@ -28556,17 +28523,16 @@ _KNOWN_ResponseReasoningSummaryPartAddedEvent: frozenset[str] = frozenset(
 def _build_ResponseReasoningSummaryPartAddedEvent(
     data: Any,
 ) -> ResponseReasoningSummaryPartAddedEvent:
-    obj = ResponseReasoningSummaryPartAddedEvent(
-        item_id=data["item_id"],
-        output_index=data["output_index"],
-        part=_build_SummaryTextPart(data["part"]),
-        sequence_number=data["sequence_number"],
-        summary_index=data["summary_index"],
-        type_=data["type"],
-        extra_fields={
-            k: v for k, v in data.items() if k not in _KNOWN_ResponseReasoningSummaryPartAddedEvent
-        },
-    )
+    obj = object.__new__(ResponseReasoningSummaryPartAddedEvent)
+    obj.item_id = data["item_id"]
+    obj.output_index = data["output_index"]
+    obj.part = _build_SummaryTextPart(data["part"])
+    obj.sequence_number = data["sequence_number"]
+    obj.summary_index = data["summary_index"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {
+        k: v for k, v in data.items() if k not in _KNOWN_ResponseReasoningSummaryPartAddedEvent
+    }
     obj._keys = tuple(data)
     return obj
 
@@ -28579,17 +28545,16 @@ _KNOWN_ResponseReasoningSummaryPartDoneEvent: frozenset[str] = frozenset(
 def _build_ResponseReasoningSummaryPartDoneEvent(
     data: Any,
 ) -> ResponseReasoningSummaryPartDoneEvent:
-    obj = ResponseReasoningSummaryPartDoneEvent(
-        item_id=data["item_id"],
-        output_index=data["output_index"],
-        part=_build_SummaryTextPart(data["part"]),
-        sequence_number=data["sequence_number"],
-        summary_index=data["summary_index"],
-        type_=data["type"],
-        extra_fields={
-            k: v for k, v in data.items() if k not in _KNOWN_ResponseReasoningSummaryPartDoneEvent
-        },
-    )
+    obj = object.__new__(ResponseReasoningSummaryPartDoneEvent)
+    obj.item_id = data["item_id"]
+    obj.output_index = data["output_index"]
+    obj.part = _build_SummaryTextPart(data["part"])
+    obj.sequence_number = data["sequence_number"]
+    obj.summary_index = data["summary_index"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {
+        k: v for k, v in data.items() if k not in _KNOWN_ResponseReasoningSummaryPartDoneEvent
+    }
     obj._keys = tuple(data)
     return obj
 
@@ -28602,18 +28567,17 @@ _KNOWN_ResponseReasoningSummaryTextDeltaEvent: frozenset[str] = frozenset(
 def _build_ResponseReasoningSummaryTextDeltaEvent(
     data: Any,
 ) -> ResponseReasoningSummaryTextDeltaEvent:
-    obj = ResponseReasoningSummaryTextDeltaEvent(
-        delta=data["delta"],
-        item_id=data["item_id"],
-        obfuscation=data.get("obfuscation", UNSET),
-        output_index=data["output_index"],
-        sequence_number=data["sequence_number"],
-        summary_index=data["summary_index"],
-        type_=data["type"],
-        extra_fields={
-            k: v for k, v in data.items() if k not in _KNOWN_ResponseReasoningSummaryTextDeltaEvent
-        },
-    )
+    obj = object.__new__(ResponseReasoningSummaryTextDeltaEvent)
+    obj.delta = data["delta"]
+    obj.item_id = data["item_id"]
+    obj.obfuscation = data.get("obfuscation", UNSET)
+    obj.output_index = data["output_index"]
+    obj.sequence_number = data["sequence_number"]
+    obj.summary_index = data["summary_index"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {
+        k: v for k, v in data.items() if k not in _KNOWN_ResponseReasoningSummaryTextDeltaEvent
+    }
     obj._keys = tuple(data)
     return obj
 
@@ -28626,17 +28590,16 @@ _KNOWN_ResponseReasoningSummaryTextDoneEvent: frozenset[str] = frozenset(
 def _build_ResponseReasoningSummaryTextDoneEvent(
     data: Any,
 ) -> ResponseReasoningSummaryTextDoneEvent:
-    obj = ResponseReasoningSummaryTextDoneEvent(
-        item_id=data["item_id"],
-        output_index=data["output_index"],
-        sequence_number=data["sequence_number"],
-        summary_index=data["summary_index"],
-        text=data["text"],
-        type_=data["type"],
-        extra_fields={
-            k: v for k, v in data.items() if k not in _KNOWN_ResponseReasoningSummaryTextDoneEvent
-        },
-    )
+    obj = object.__new__(ResponseReasoningSummaryTextDoneEvent)
+    obj.item_id = data["item_id"]
+    obj.output_index = data["output_index"]
+    obj.sequence_number = data["sequence_number"]
+    obj.summary_index = data["summary_index"]
+    obj.text = data["text"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {
+        k: v for k, v in data.items() if k not in _KNOWN_ResponseReasoningSummaryTextDoneEvent
+    }
     obj._keys = tuple(data)
     return obj
 
@@ -28647,15 +28610,14 @@ _KNOWN_ResponseRefusalDeltaEvent: frozenset[str] = frozenset(
 
 
 def _build_ResponseRefusalDeltaEvent(data: Any) -> ResponseRefusalDeltaEvent:
-    obj = ResponseRefusalDeltaEvent(
-        content_index=data["content_index"],
-        delta=data["delta"],
-        item_id=data["item_id"],
-        output_index=data["output_index"],
-        sequence_number=data["sequence_number"],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ResponseRefusalDeltaEvent},
-    )
+    obj = object.__new__(ResponseRefusalDeltaEvent)
+    obj.content_index = data["content_index"]
+    obj.delta = data["delta"]
+    obj.item_id = data["item_id"]
+    obj.output_index = data["output_index"]
+    obj.sequence_number = data["sequence_number"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_ResponseRefusalDeltaEvent}
     obj._keys = tuple(data)
     return obj
 
@@ -28666,15 +28628,14 @@ _KNOWN_ResponseRefusalDoneEvent: frozenset[str] = frozenset(
 
 
 def _build_ResponseRefusalDoneEvent(data: Any) -> ResponseRefusalDoneEvent:
-    obj = ResponseRefusalDoneEvent(
-        content_index=data["content_index"],
-        item_id=data["item_id"],
-        output_index=data["output_index"],
-        refusal=data["refusal"],
-        sequence_number=data["sequence_number"],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ResponseRefusalDoneEvent},
-    )
+    obj = object.__new__(ResponseRefusalDoneEvent)
+    obj.content_index = data["content_index"]
+    obj.item_id = data["item_id"]
+    obj.output_index = data["output_index"]
+    obj.refusal = data["refusal"]
+    obj.sequence_number = data["sequence_number"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_ResponseRefusalDoneEvent}
     obj._keys = tuple(data)
     return obj
 
@@ -28683,10 +28644,9 @@ _KNOWN_StreamOptions: frozenset[str] = frozenset({"include_obfuscation"})
 
 
 def _build_StreamOptions(data: Any) -> StreamOptions:
-    obj = StreamOptions(
-        include_obfuscation=data.get("include_obfuscation", UNSET),
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_StreamOptions},
-    )
+    obj = object.__new__(StreamOptions)
+    obj.include_obfuscation = data.get("include_obfuscation", UNSET)
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_StreamOptions}
     obj._keys = tuple(data)
     return obj
 
@@ -28695,11 +28655,10 @@ _KNOWN_SummaryTextPart: frozenset[str] = frozenset({"text", "type"})
 
 
 def _build_SummaryTextPart(data: Any) -> SummaryTextPart:
-    obj = SummaryTextPart(
-        text=data["text"],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_SummaryTextPart},
-    )
+    obj = object.__new__(SummaryTextPart)
+    obj.text = data["text"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_SummaryTextPart}
     obj._keys = tuple(data)
     return obj
 
@@ -28708,11 +28667,10 @@ _KNOWN_TextConfig: frozenset[str] = frozenset({"format", "verbosity"})
 
 
 def _build_TextConfig(data: Any) -> TextConfig:
-    obj = TextConfig(
-        format=_conv_25(data["format"]) if "format" in data else UNSET,
-        verbosity=_build_TextConfigVerbosity(data["verbosity"]) if "verbosity" in data else UNSET,
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_TextConfig},
-    )
+    obj = object.__new__(TextConfig)
+    obj.format = _conv_25(data["format"]) if "format" in data else UNSET
+    obj.verbosity = _build_TextConfigVerbosity(data["verbosity"]) if "verbosity" in data else UNSET
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_TextConfig}
     obj._keys = tuple(data)
     return obj
 
@@ -28721,14 +28679,13 @@ _KNOWN_TextFormat: frozenset[str] = frozenset({"description", "name", "schema", 
 
 
 def _build_TextFormat(data: Any) -> TextFormat:
-    obj = TextFormat(
-        description=data.get("description", UNSET),
-        name=data.get("name", UNSET),
-        schema=data.get("schema", UNSET),
-        strict=data.get("strict", UNSET),
-        type_=_build_TextFormatType(data["type"]),
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_TextFormat},
-    )
+    obj = object.__new__(TextFormat)
+    obj.description = data.get("description", UNSET)
+    obj.name = data.get("name", UNSET)
+    obj.schema = data.get("schema", UNSET)
+    obj.strict = data.get("strict", UNSET)
+    obj.type_ = _build_TextFormatType(data["type"])
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_TextFormat}
     obj._keys = tuple(data)
     return obj
 
@@ -28737,11 +28694,10 @@ _KNOWN_TextPart: frozenset[str] = frozenset({"text", "type"})
 
 
 def _build_TextPart(data: Any) -> TextPart:
-    obj = TextPart(
-        text=data["text"],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_TextPart},
-    )
+    obj = object.__new__(TextPart)
+    obj.text = data["text"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_TextPart}
     obj._keys = tuple(data)
     return obj
 
@@ -28750,13 +28706,12 @@ _KNOWN_TokenLogprob: frozenset[str] = frozenset({"bytes", "logprob", "token", "t
 
 
 def _build_TokenLogprob(data: Any) -> TokenLogprob:
-    obj = TokenLogprob(
-        bytes_=data["bytes"],
-        logprob=data["logprob"],
-        token=data["token"],
-        top_logprobs=[_build_TopLogprob(v) for v in data["top_logprobs"]],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_TokenLogprob},
-    )
+    obj = object.__new__(TokenLogprob)
+    obj.bytes_ = data["bytes"]
+    obj.logprob = data["logprob"]
+    obj.token = data["token"]
+    obj.top_logprobs = [_build_TopLogprob(v) for v in data["top_logprobs"]]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_TokenLogprob}
     obj._keys = tuple(data)
     return obj
 
@@ -28765,12 +28720,11 @@ _KNOWN_TopLogprob: frozenset[str] = frozenset({"bytes", "logprob", "token"})
 
 
 def _build_TopLogprob(data: Any) -> TopLogprob:
-    obj = TopLogprob(
-        bytes_=data["bytes"],
-        logprob=data["logprob"],
-        token=data["token"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_TopLogprob},
-    )
+    obj = object.__new__(TopLogprob)
+    obj.bytes_ = data["bytes"]
+    obj.logprob = data["logprob"]
+    obj.token = data["token"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_TopLogprob}
     obj._keys = tuple(data)
     return obj
 
@@ -28781,14 +28735,13 @@ _KNOWN_UrlCitationAnnotation: frozenset[str] = frozenset(
 
 
 def _build_UrlCitationAnnotation(data: Any) -> UrlCitationAnnotation:
-    obj = UrlCitationAnnotation(
-        end_index=data["end_index"],
-        start_index=data["start_index"],
-        title=data["title"],
-        type_=data["type"],
-        url=data["url"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_UrlCitationAnnotation},
-    )
+    obj = object.__new__(UrlCitationAnnotation)
+    obj.end_index = data["end_index"]
+    obj.start_index = data["start_index"]
+    obj.title = data["title"]
+    obj.type_ = data["type"]
+    obj.url = data["url"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_UrlCitationAnnotation}
     obj._keys = tuple(data)
     return obj
 
@@ -28805,14 +28758,13 @@ _KNOWN_Usage: frozenset[str] = frozenset(
 
 
 def _build_Usage(data: Any) -> Usage:
-    obj = Usage(
-        input_tokens=data["input_tokens"],
-        input_tokens_details=_build_InputTokensDetails(data["input_tokens_details"]),
-        output_tokens=data["output_tokens"],
-        output_tokens_details=_build_OutputTokensDetails(data["output_tokens_details"]),
-        total_tokens=data["total_tokens"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_Usage},
-    )
+    obj = object.__new__(Usage)
+    obj.input_tokens = data["input_tokens"]
+    obj.input_tokens_details = _build_InputTokensDetails(data["input_tokens_details"])
+    obj.output_tokens = data["output_tokens"]
+    obj.output_tokens_details = _build_OutputTokensDetails(data["output_tokens_details"])
+    obj.total_tokens = data["total_tokens"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_Usage}
     obj._keys = tuple(data)
     return obj
 
@@ -28823,12 +28775,11 @@ _KNOWN_ValidationConfig: frozenset[str] = frozenset(
 
 
 def _build_ValidationConfig(data: Any) -> ValidationConfig:
-    obj = ValidationConfig(
-        max_content_size=data.get("max_content_size", UNSET),
-        max_input_items=data.get("max_input_items", UNSET),
-        max_tools=data.get("max_tools", UNSET),
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ValidationConfig},
-    )
+    obj = object.__new__(ValidationConfig)
+    obj.max_content_size = data.get("max_content_size", UNSET)
+    obj.max_input_items = data.get("max_input_items", UNSET)
+    obj.max_tools = data.get("max_tools", UNSET)
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_ValidationConfig}
     obj._keys = tuple(data)
     return obj
 
@@ -28837,12 +28788,11 @@ _KNOWN_WebsocketErrorEvent: frozenset[str] = frozenset({"error", "status", "type
 
 
 def _build_WebsocketErrorEvent(data: Any) -> WebsocketErrorEvent:
-    obj = WebsocketErrorEvent(
-        error=_build_WebsocketErrorEventError(data["error"]),
-        status=data["status"],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_WebsocketErrorEvent},
-    )
+    obj = object.__new__(WebsocketErrorEvent)
+    obj.error = _build_WebsocketErrorEventError(data["error"])
+    obj.status = data["status"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_WebsocketErrorEvent}
     obj._keys = tuple(data)
     return obj
 
@@ -28851,13 +28801,12 @@ _KNOWN_WebsocketErrorEventError: frozenset[str] = frozenset({"code", "message", 
 
 
 def _build_WebsocketErrorEventError(data: Any) -> WebsocketErrorEventError:
-    obj = WebsocketErrorEventError(
-        code=data["code"],
-        message=data["message"],
-        param=data.get("param", UNSET),
-        type_=data.get("type", UNSET),
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_WebsocketErrorEventError},
-    )
+    obj = object.__new__(WebsocketErrorEventError)
+    obj.code = data["code"]
+    obj.message = data["message"]
+    obj.param = data.get("param", UNSET)
+    obj.type_ = data.get("type", UNSET)
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_WebsocketErrorEventError}
     obj._keys = tuple(data)
     return obj
 
@@ -28895,43 +28844,48 @@ _KNOWN_WebsocketResponseCreateEvent: frozenset[str] = frozenset(
 
 
 def _build_WebsocketResponseCreateEvent(data: Any) -> WebsocketResponseCreateEvent:
-    obj = WebsocketResponseCreateEvent(
-        extensions=data.get("extensions", UNSET),
-        frequency_penalty=data.get("frequency_penalty", UNSET),
-        include=[_build_CreateResponseRequestIncludeItem(v) for v in data["include"]]
+    obj = object.__new__(WebsocketResponseCreateEvent)
+    obj.extensions = data.get("extensions", UNSET)
+    obj.frequency_penalty = data.get("frequency_penalty", UNSET)
+    obj.include = (
+        [_build_CreateResponseRequestIncludeItem(v) for v in data["include"]]
         if "include" in data
-        else UNSET,
-        input=_conv_4(data["input"]) if "input" in data else UNSET,
-        instructions=data.get("instructions", UNSET),
-        max_output_tokens=data.get("max_output_tokens", UNSET),
-        max_tool_calls=data.get("max_tool_calls", UNSET),
-        metadata=data.get("metadata", UNSET),
-        model=data.get("model", UNSET),
-        parallel_tool_calls=data.get("parallel_tool_calls", UNSET),
-        presence_penalty=data.get("presence_penalty", UNSET),
-        previous_response_id=data.get("previous_response_id", UNSET),
-        prompt_cache_key=data.get("prompt_cache_key", UNSET),
-        prompt_cache_retention=data.get("prompt_cache_retention", UNSET),
-        reasoning=_conv_7(data["reasoning"]) if "reasoning" in data else UNSET,
-        safety_identifier=data.get("safety_identifier", UNSET),
-        service_tier=_build_CreateResponseRequestServiceTier(data["service_tier"])
-        if "service_tier" in data
-        else UNSET,
-        store=data.get("store", UNSET),
-        temperature=data.get("temperature", UNSET),
-        text=_conv_10(data["text"]) if "text" in data else UNSET,
-        tool_choice=_conv_12(data["tool_choice"]) if "tool_choice" in data else UNSET,
-        tools=_conv_15(data["tools"]) if "tools" in data else UNSET,
-        top_logprobs=data.get("top_logprobs", UNSET),
-        top_p=data.get("top_p", UNSET),
-        truncation=_build_CreateResponseRequestTruncation(data["truncation"])
-        if "truncation" in data
-        else UNSET,
-        type_=data["type"],
-        extra_fields={
-            k: v for k, v in data.items() if k not in _KNOWN_WebsocketResponseCreateEvent
-        },
+        else UNSET
     )
+    obj.input = _conv_4(data["input"]) if "input" in data else UNSET
+    obj.instructions = data.get("instructions", UNSET)
+    obj.max_output_tokens = data.get("max_output_tokens", UNSET)
+    obj.max_tool_calls = data.get("max_tool_calls", UNSET)
+    obj.metadata = data.get("metadata", UNSET)
+    obj.model = data.get("model", UNSET)
+    obj.parallel_tool_calls = data.get("parallel_tool_calls", UNSET)
+    obj.presence_penalty = data.get("presence_penalty", UNSET)
+    obj.previous_response_id = data.get("previous_response_id", UNSET)
+    obj.prompt_cache_key = data.get("prompt_cache_key", UNSET)
+    obj.prompt_cache_retention = data.get("prompt_cache_retention", UNSET)
+    obj.reasoning = _conv_7(data["reasoning"]) if "reasoning" in data else UNSET
+    obj.safety_identifier = data.get("safety_identifier", UNSET)
+    obj.service_tier = (
+        _build_CreateResponseRequestServiceTier(data["service_tier"])
+        if "service_tier" in data
+        else UNSET
+    )
+    obj.store = data.get("store", UNSET)
+    obj.temperature = data.get("temperature", UNSET)
+    obj.text = _conv_10(data["text"]) if "text" in data else UNSET
+    obj.tool_choice = _conv_12(data["tool_choice"]) if "tool_choice" in data else UNSET
+    obj.tools = _conv_15(data["tools"]) if "tools" in data else UNSET
+    obj.top_logprobs = data.get("top_logprobs", UNSET)
+    obj.top_p = data.get("top_p", UNSET)
+    obj.truncation = (
+        _build_CreateResponseRequestTruncation(data["truncation"])
+        if "truncation" in data
+        else UNSET
+    )
+    obj.type_ = data["type"]
+    obj.extra_fields = {
+        k: v for k, v in data.items() if k not in _KNOWN_WebsocketResponseCreateEvent
+    }
     obj._keys = tuple(data)
     return obj
 
@@ -29236,7 +29190,7 @@ def _conv_3(v: Any) -> Any:
     if isinstance(v, str):
         return v
     if isinstance(v, list):
-        return [_build_InputItem(v) for v in v]
+        return [_VARIANTS_InputItem.get(v["type"], _build_ExtensionItem)(v) for v in v]
     return v
 
 
@@ -29276,7 +29230,7 @@ def _conv_11(v: Any) -> Any:
     if isinstance(v, str):
         return _build_ToolChoiceMode(v)
     if isinstance(v, dict):
-        return _build_ToolChoiceObject(v)
+        return _VARIANTS_ToolChoiceObject[v["type"]](v)
     return v
 
 
@@ -29297,7 +29251,9 @@ def _conv_14(v: Any) -> Any:
 
 
 def _conv_15(v: Any) -> Any:
-    return None if v is None else [_build_Tool(v) for v in v]
+    return (
+        None if v is None else [_VARIANTS_Tool.get(v["type"], _build_ExtensionTool)(v) for v in v]
+    )
 
 
 def _conv_16(v: Any) -> Any:
@@ -29308,7 +29264,7 @@ def _conv_17(v: Any) -> Any:
     if isinstance(v, str):
         return v
     if isinstance(v, list):
-        return [_build_InputPart(v) for v in v]
+        return [_VARIANTS_InputPart[v["type"]](v) for v in v]
     return v
 
 
@@ -29316,12 +29272,12 @@ def _conv_18(v: Any) -> Any:
     if isinstance(v, str):
         return v
     if isinstance(v, list):
-        return [_build_ContentPart(v) for v in v]
+        return [_VARIANTS_ContentPart[v["type"]](v) for v in v]
     return v
 
 
 def _conv_19(v: Any) -> Any:
-    return None if v is None else [_build_OutputPart(v) for v in v]
+    return None if v is None else [_VARIANTS_OutputPart[v["type"]](v) for v in v]
 
 
 def _conv_20(v: Any) -> Any:
@@ -29337,11 +29293,11 @@ def _conv_22(v: Any) -> Any:
 
 
 def _conv_23(v: Any) -> Any:
-    return None if v is None else _build_Item(v)
+    return None if v is None else _VARIANTS_Item.get(v["type"], _build_ExtensionItem)(v)
 
 
 def _conv_24(v: Any) -> Any:
-    return None if v is None else _build_Annotation(v)
+    return None if v is None else _VARIANTS_Annotation.get(v["type"], _build_ExtensionAnnotation)(v)
 
 
 def _conv_25(v: Any) -> Any:
