@@ -351,7 +351,7 @@ def measure(rows: list[Row], data: Corpus, runs: int) -> list[Result]:
 
 # --- is agentproto.compile the generated code? ----------------------------------------------
 
-GENERATED_NAME = re.compile(r"^_(valid|check)_\w+$|^_[A-Z][A-Z_]*\d+$|^_is\d+$")
+GENERATED_NAME = re.compile(r"^_(valid|check|properties|items)_\w+$|^_[A-Z][A-Z_]*\d+$|^_is\d+$")
 
 
 class Anonymise(ast.NodeTransformer):
