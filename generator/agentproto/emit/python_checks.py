@@ -1,7 +1,8 @@
 """The validation plan (`plan/tree.py`) -> Python validation functions, in two flavours:
 
 - `valid` functions, `(x) -> bool`: the fast path. A failed check is `return False`; nothing is
-  allocated, nothing raises. Combinators (`anyOf`, `oneOf`, `not`, `if`, `contains`) call small
+  allocated, nothing raises (but `rt.TooDeep`, where a recursive function meets a value nested
+  past the limit: see the last paragraph). Combinators (`anyOf`, `oneOf`, `not`, `if`, `contains`) call small
   predicate functions written for their subschemas.
 - `check` functions, `(x, p, e) -> None`: append a `Problem` (instance pointer, keyword, message,
   schema location) to `e` for every violation. They decide combinators with the same predicates
