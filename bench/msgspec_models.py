@@ -4,7 +4,7 @@ msgspec allows: closed objects (`forbid_unknown_fields`), tagged unions on `role
 pattern, and `__post_init__` for the image block's rules (dependentRequired, if/then/else).
 
 What msgspec cannot say the same way:
-- `AgentMessage` is one flat union of the five message kinds: msgspec wants every variant of a
+- `AgentMessage` is one flat union of the six message kinds: msgspec wants every variant of a
   tagged union to be a Struct with the same tag field, so the schema's two-level oneOf
   (llm_message | extension_message) is folded; it accepts and rejects the same documents.
 - `"type": "integer"` accepts 1.0 in JSON Schema; msgspec's `int` rejects it.
@@ -106,6 +106,7 @@ AssistantContentBlock = (
     | ReasoningBlock
     | ReasoningDetailsBlock
     | ToolCallBlock
+    | ImageBlock
     | ExtensionBlock
 )
 UserContentBlock = TextBlock | ImageBlock | ExtensionBlock
@@ -159,12 +160,13 @@ class AssistantMessage(Message, tag="assistant"):
     error_message: str | UnsetType = UNSET
     timestamp: Millis | UnsetType = UNSET
     turn_id: NonEmpty | UnsetType = UNSET
+    unmapped: dict[str, Any] | UnsetType = UNSET
 
 
 class ToolResultMessage(Message, tag="tool_result"):
     tool_call_id: NonEmpty
     content: list[UserContentBlock]
-    is_error: bool
+    is_error: bool | UnsetType = UNSET
     tool_name: NonEmpty | UnsetType = UNSET
     details: Any | UnsetType = UNSET
     narration: str | UnsetType = UNSET
@@ -173,7 +175,7 @@ class ToolResultMessage(Message, tag="tool_result"):
 
 
 class ExtensionMessage(Message, tag="extension"):
-    kind: NonEmpty
+    kind: NonEmpty | UnsetType = UNSET
     data: Any | UnsetType = UNSET
     content: str | list[UserContentBlock] | UnsetType = UNSET
     display: bool | UnsetType = UNSET
@@ -181,4 +183,23 @@ class ExtensionMessage(Message, tag="extension"):
     timestamp: Millis | UnsetType = UNSET
 
 
-AgentMessage = SystemMessage | UserMessage | AssistantMessage | ToolResultMessage | ExtensionMessage
+class BashExecutionMessage(Message, tag="bash_execution"):
+    command: str
+    output: str
+    exit_code: int | None
+    cancelled: bool
+    truncated: bool
+    full_output_path: str | UnsetType = UNSET
+    exclude_from_context: bool | UnsetType = UNSET
+    timestamp: Millis | UnsetType = UNSET
+    turn_id: NonEmpty | UnsetType = UNSET
+
+
+AgentMessage = (
+    SystemMessage
+    | UserMessage
+    | AssistantMessage
+    | ToolResultMessage
+    | ExtensionMessage
+    | BashExecutionMessage
+)

@@ -19,6 +19,7 @@ from .ir import checks as c
 from .load import DIALECT, Document, check_document, escape, join, schema_set, split_uri
 from .lower.checks import CheckBuilder
 from .passes.checks import closes, endless_cycle, entered_at, needed_evaluations
+from .plan.depth import plan_depth
 from .runtime_module import runtime
 
 #: The base URI of a schema without an `$id`; relative references resolve against it.
@@ -29,10 +30,12 @@ _names = itertools.count(1)
 @dataclass(frozen=True)
 class Validator:
     """Validation of one schema: `is_valid(x)` (the fast path) and `errors(x)` (every problem,
-    each with instance pointer, keyword, message and schema location). A document nested
-    deeper than the runtime's `MAX_DEPTH` is invalid, with one `maxDepth` problem. `strict`:
-    the strict profile, where a property the schema does not name is a problem wherever the
-    schema leaves the object open by omission."""
+    each with instance pointer, keyword, message and schema location). Where the schema
+    recurses with the document, a value nested deeper than the runtime's `MAX_DEPTH` is
+    invalid, with one `maxDepth` problem (`bounded`: the schema cannot, and the validator is
+    called without that bookkeeping; see `plan/depth.py`). `strict`: the strict profile, where
+    a property the schema does not name is a problem wherever the schema leaves the object
+    open by omission."""
 
     valid: Callable[[Any], bool] = field(repr=False)
     check: Callable[[Any, str, list[Any], bool], None] = field(repr=False)
@@ -40,14 +43,18 @@ class Validator:
     strict: bool = False
     # the strict profile at the root: (properties the root's schemas evaluate, schema location)
     closure: tuple[Callable[[Any], set[Any]], str] | None = field(default=None, repr=False)
+    bounded: bool = False
 
     def is_valid(self, instance: Any) -> bool:
         if self.strict:
             return bool(runtime().strictly_valid(self.valid, self.check, instance, self.closure))
+        if self.bounded:
+            return bool(self.valid(instance))
         return bool(runtime().is_valid(self.valid, instance))
 
     def errors(self, instance: Any) -> list[Any]:
-        return list(runtime().errors(self.check, instance, self.strict, self.closure))
+        collect = runtime().errors_bounded if self.bounded else runtime().errors
+        return list(collect(self.check, instance, self.strict, self.closure))
 
     def validate(self, instance: Any) -> None:
         """Raise `ValidationError` listing every problem, if there is one."""
@@ -104,9 +111,9 @@ def compile_schema(
         schema, resources=resources, format_assertion=format_assertion, trusted=trusted
     )
     numbers = {fn.key: i for i, fn in enumerate(program.functions)}
-    writer = CheckWriter(
-        lambda key, mode: f"_{mode}_{numbers[key]}", {fn.key: fn.schema for fn in program.functions}
-    )
+    schemas = {fn.key: fn.schema for fn in program.functions}
+    depth = plan_depth(schemas)
+    writer = CheckWriter(lambda key, mode: f"_{mode}_{numbers[key]}", schemas, depth=depth)
     needed = needed_evaluations(program)
     functions = []
     for fn in program.functions:
@@ -149,6 +156,7 @@ def compile_schema(
         source,
         strict,
         closure,
+        root not in depth.guarded,
     )
 
 

@@ -192,11 +192,13 @@ class AgentContext(_behaviour.AgentContext):
     @classmethod
     def from_dict(cls, data: Any) -> AgentContext:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_AgentContext, _check_AgentContext, _build_AgentContext, data)
+        return rt.decode_bounded(
+            _valid_AgentContext, _check_AgentContext, _build_AgentContext, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> AgentContext:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_AgentContext, _check_AgentContext, _build_AgentContext, rt.parse_json(text)
         )
 
@@ -211,13 +213,13 @@ class AgentContext(_behaviour.AgentContext):
                 data,
                 (_properties_AgentContext, "agent/agent_context.json#"),
             )
-        return rt.is_valid(_valid_AgentContext, data)
+        return _valid_AgentContext(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_AgentContext,
             data,
             strict,
@@ -267,11 +269,13 @@ class AgentEndEvent:
     @classmethod
     def from_dict(cls, data: Any) -> AgentEndEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_AgentEndEvent, _check_AgentEndEvent, _build_AgentEndEvent, data)
+        return rt.decode_bounded(
+            _valid_AgentEndEvent, _check_AgentEndEvent, _build_AgentEndEvent, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> AgentEndEvent:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_AgentEndEvent, _check_AgentEndEvent, _build_AgentEndEvent, rt.parse_json(text)
         )
 
@@ -286,13 +290,13 @@ class AgentEndEvent:
                 data,
                 (_properties_AgentEndEvent, "agent/agent_end_event.json#"),
             )
-        return rt.is_valid(_valid_AgentEndEvent, data)
+        return _valid_AgentEndEvent(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_AgentEndEvent,
             data,
             strict,
@@ -356,11 +360,11 @@ class AgentResult:
     @classmethod
     def from_dict(cls, data: Any) -> AgentResult:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_AgentResult, _check_AgentResult, _build_AgentResult, data)
+        return rt.decode_bounded(_valid_AgentResult, _check_AgentResult, _build_AgentResult, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> AgentResult:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_AgentResult, _check_AgentResult, _build_AgentResult, rt.parse_json(text)
         )
 
@@ -375,13 +379,13 @@ class AgentResult:
                 data,
                 (_properties_AgentResult, "agent/agent_result.json#"),
             )
-        return rt.is_valid(_valid_AgentResult, data)
+        return _valid_AgentResult(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_AgentResult, data, strict, (_properties_AgentResult, "agent/agent_result.json#")
         )
 
@@ -421,13 +425,13 @@ class AgentStartEvent:
     @classmethod
     def from_dict(cls, data: Any) -> AgentStartEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_AgentStartEvent, _check_AgentStartEvent, _build_AgentStartEvent, data
         )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> AgentStartEvent:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_AgentStartEvent,
             _check_AgentStartEvent,
             _build_AgentStartEvent,
@@ -445,13 +449,13 @@ class AgentStartEvent:
                 data,
                 (_properties_AgentStartEvent, "agent/agent_start_event.json#"),
             )
-        return rt.is_valid(_valid_AgentStartEvent, data)
+        return _valid_AgentStartEvent(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_AgentStartEvent,
             data,
             strict,
@@ -537,13 +541,13 @@ class AssistantMessage(_behaviour.AssistantMessage):
     @classmethod
     def from_dict(cls, data: Any) -> AssistantMessage:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_AssistantMessage, _check_AssistantMessage, _build_AssistantMessage, data
         )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> AssistantMessage:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_AssistantMessage,
             _check_AssistantMessage,
             _build_AssistantMessage,
@@ -561,13 +565,13 @@ class AssistantMessage(_behaviour.AssistantMessage):
                 data,
                 (_properties_AssistantMessage, "agent/assistant_message.json#"),
             )
-        return rt.is_valid(_valid_AssistantMessage, data)
+        return _valid_AssistantMessage(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_AssistantMessage,
             data,
             strict,
@@ -643,7 +647,7 @@ class AssistantMessageDelta:
     @classmethod
     def from_dict(cls, data: Any) -> AssistantMessageDelta:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_AssistantMessageDelta,
             _check_AssistantMessageDelta,
             _build_AssistantMessageDelta,
@@ -652,7 +656,7 @@ class AssistantMessageDelta:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> AssistantMessageDelta:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_AssistantMessageDelta,
             _check_AssistantMessageDelta,
             _build_AssistantMessageDelta,
@@ -670,13 +674,13 @@ class AssistantMessageDelta:
                 data,
                 (_properties_AssistantMessageDelta, "agent/assistant_message_delta.json#"),
             )
-        return rt.is_valid(_valid_AssistantMessageDelta, data)
+        return _valid_AssistantMessageDelta(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_AssistantMessageDelta,
             data,
             strict,
@@ -731,7 +735,7 @@ _build_AssistantMessageDeltaBlock: Callable[[str], AssistantMessageDeltaBlock] =
 
 def assistant_message_delta_block_from_dict(data: Any) -> AssistantMessageDeltaBlock:
     """Decode and validate a JSON value as AssistantMessageDeltaBlock; raises ValidationError."""
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_AssistantMessageDeltaBlock,
         _check_AssistantMessageDeltaBlock,
         AssistantMessageDeltaBlock,
@@ -740,7 +744,7 @@ def assistant_message_delta_block_from_dict(data: Any) -> AssistantMessageDeltaB
 
 
 def assistant_message_delta_block_from_json(text: str | bytes) -> AssistantMessageDeltaBlock:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_AssistantMessageDeltaBlock,
         _check_AssistantMessageDeltaBlock,
         AssistantMessageDeltaBlock,
@@ -755,13 +759,13 @@ def assistant_message_delta_block_is_valid(data: Any, strict: bool = False) -> b
         return rt.strictly_valid(
             _valid_AssistantMessageDeltaBlock, _check_AssistantMessageDeltaBlock, data, None
         )
-    return rt.is_valid(_valid_AssistantMessageDeltaBlock, data)
+    return _valid_AssistantMessageDeltaBlock(data)
 
 
 def assistant_message_delta_block_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as AssistantMessageDeltaBlock (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_AssistantMessageDeltaBlock, data, strict, None)
+    return rt.errors_bounded(_check_AssistantMessageDeltaBlock, data, strict, None)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -787,7 +791,7 @@ class AssistantMessageDone:
     @classmethod
     def from_dict(cls, data: Any) -> AssistantMessageDone:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_AssistantMessageDone,
             _check_AssistantMessageDone,
             _build_AssistantMessageDone,
@@ -796,7 +800,7 @@ class AssistantMessageDone:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> AssistantMessageDone:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_AssistantMessageDone,
             _check_AssistantMessageDone,
             _build_AssistantMessageDone,
@@ -814,13 +818,13 @@ class AssistantMessageDone:
                 data,
                 (_properties_AssistantMessageDone, "agent/assistant_message_done.json#"),
             )
-        return rt.is_valid(_valid_AssistantMessageDone, data)
+        return _valid_AssistantMessageDone(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_AssistantMessageDone,
             data,
             strict,
@@ -879,7 +883,7 @@ class AssistantMessageError:
     @classmethod
     def from_dict(cls, data: Any) -> AssistantMessageError:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_AssistantMessageError,
             _check_AssistantMessageError,
             _build_AssistantMessageError,
@@ -888,7 +892,7 @@ class AssistantMessageError:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> AssistantMessageError:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_AssistantMessageError,
             _check_AssistantMessageError,
             _build_AssistantMessageError,
@@ -906,13 +910,13 @@ class AssistantMessageError:
                 data,
                 (_properties_AssistantMessageError, "agent/assistant_message_error.json#"),
             )
-        return rt.is_valid(_valid_AssistantMessageError, data)
+        return _valid_AssistantMessageError(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_AssistantMessageError,
             data,
             strict,
@@ -964,7 +968,7 @@ class AssistantMessageStart:
     @classmethod
     def from_dict(cls, data: Any) -> AssistantMessageStart:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_AssistantMessageStart,
             _check_AssistantMessageStart,
             _build_AssistantMessageStart,
@@ -973,7 +977,7 @@ class AssistantMessageStart:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> AssistantMessageStart:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_AssistantMessageStart,
             _check_AssistantMessageStart,
             _build_AssistantMessageStart,
@@ -991,13 +995,13 @@ class AssistantMessageStart:
                 data,
                 (_properties_AssistantMessageStart, "agent/assistant_message_start.json#"),
             )
-        return rt.is_valid(_valid_AssistantMessageStart, data)
+        return _valid_AssistantMessageStart(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_AssistantMessageStart,
             data,
             strict,
@@ -1060,7 +1064,7 @@ class AutoCompactionEndEvent:
     @classmethod
     def from_dict(cls, data: Any) -> AutoCompactionEndEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_AutoCompactionEndEvent,
             _check_AutoCompactionEndEvent,
             _build_AutoCompactionEndEvent,
@@ -1069,7 +1073,7 @@ class AutoCompactionEndEvent:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> AutoCompactionEndEvent:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_AutoCompactionEndEvent,
             _check_AutoCompactionEndEvent,
             _build_AutoCompactionEndEvent,
@@ -1087,13 +1091,13 @@ class AutoCompactionEndEvent:
                 data,
                 (_properties_AutoCompactionEndEvent, "agent/auto_compaction_end_event.json#"),
             )
-        return rt.is_valid(_valid_AutoCompactionEndEvent, data)
+        return _valid_AutoCompactionEndEvent(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_AutoCompactionEndEvent,
             data,
             strict,
@@ -1155,7 +1159,7 @@ class AutoCompactionStartEvent:
     @classmethod
     def from_dict(cls, data: Any) -> AutoCompactionStartEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_AutoCompactionStartEvent,
             _check_AutoCompactionStartEvent,
             _build_AutoCompactionStartEvent,
@@ -1164,7 +1168,7 @@ class AutoCompactionStartEvent:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> AutoCompactionStartEvent:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_AutoCompactionStartEvent,
             _check_AutoCompactionStartEvent,
             _build_AutoCompactionStartEvent,
@@ -1182,13 +1186,13 @@ class AutoCompactionStartEvent:
                 data,
                 (_properties_AutoCompactionStartEvent, "agent/auto_compaction_start_event.json#"),
             )
-        return rt.is_valid(_valid_AutoCompactionStartEvent, data)
+        return _valid_AutoCompactionStartEvent(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_AutoCompactionStartEvent,
             data,
             strict,
@@ -1243,7 +1247,7 @@ _build_AutoCompactionStartEventReason: Callable[[str], AutoCompactionStartEventR
 
 def auto_compaction_start_event_reason_from_dict(data: Any) -> AutoCompactionStartEventReason:
     """Decode and validate a JSON value as AutoCompactionStartEventReason; raises ValidationError."""
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_AutoCompactionStartEventReason,
         _check_AutoCompactionStartEventReason,
         AutoCompactionStartEventReason,
@@ -1254,7 +1258,7 @@ def auto_compaction_start_event_reason_from_dict(data: Any) -> AutoCompactionSta
 def auto_compaction_start_event_reason_from_json(
     text: str | bytes,
 ) -> AutoCompactionStartEventReason:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_AutoCompactionStartEventReason,
         _check_AutoCompactionStartEventReason,
         AutoCompactionStartEventReason,
@@ -1269,13 +1273,13 @@ def auto_compaction_start_event_reason_is_valid(data: Any, strict: bool = False)
         return rt.strictly_valid(
             _valid_AutoCompactionStartEventReason, _check_AutoCompactionStartEventReason, data, None
         )
-    return rt.is_valid(_valid_AutoCompactionStartEventReason, data)
+    return _valid_AutoCompactionStartEventReason(data)
 
 
 def auto_compaction_start_event_reason_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as AutoCompactionStartEventReason (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_AutoCompactionStartEventReason, data, strict, None)
+    return rt.errors_bounded(_check_AutoCompactionStartEventReason, data, strict, None)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1307,13 +1311,13 @@ class AutoRetryEndEvent:
     @classmethod
     def from_dict(cls, data: Any) -> AutoRetryEndEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_AutoRetryEndEvent, _check_AutoRetryEndEvent, _build_AutoRetryEndEvent, data
         )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> AutoRetryEndEvent:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_AutoRetryEndEvent,
             _check_AutoRetryEndEvent,
             _build_AutoRetryEndEvent,
@@ -1331,13 +1335,13 @@ class AutoRetryEndEvent:
                 data,
                 (_properties_AutoRetryEndEvent, "agent/auto_retry_end_event.json#"),
             )
-        return rt.is_valid(_valid_AutoRetryEndEvent, data)
+        return _valid_AutoRetryEndEvent(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_AutoRetryEndEvent,
             data,
             strict,
@@ -1406,13 +1410,13 @@ class AutoRetryStartEvent:
     @classmethod
     def from_dict(cls, data: Any) -> AutoRetryStartEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_AutoRetryStartEvent, _check_AutoRetryStartEvent, _build_AutoRetryStartEvent, data
         )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> AutoRetryStartEvent:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_AutoRetryStartEvent,
             _check_AutoRetryStartEvent,
             _build_AutoRetryStartEvent,
@@ -1430,13 +1434,13 @@ class AutoRetryStartEvent:
                 data,
                 (_properties_AutoRetryStartEvent, "agent/auto_retry_start_event.json#"),
             )
-        return rt.is_valid(_valid_AutoRetryStartEvent, data)
+        return _valid_AutoRetryStartEvent(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_AutoRetryStartEvent,
             data,
             strict,
@@ -1514,7 +1518,7 @@ class BashExecutionMessage:
     @classmethod
     def from_dict(cls, data: Any) -> BashExecutionMessage:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_BashExecutionMessage,
             _check_BashExecutionMessage,
             _build_BashExecutionMessage,
@@ -1523,7 +1527,7 @@ class BashExecutionMessage:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> BashExecutionMessage:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_BashExecutionMessage,
             _check_BashExecutionMessage,
             _build_BashExecutionMessage,
@@ -1541,13 +1545,13 @@ class BashExecutionMessage:
                 data,
                 (_properties_BashExecutionMessage, "agent/bash_execution_message.json#"),
             )
-        return rt.is_valid(_valid_BashExecutionMessage, data)
+        return _valid_BashExecutionMessage(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_BashExecutionMessage,
             data,
             strict,
@@ -1624,13 +1628,13 @@ class BranchSummaryEntry:
     @classmethod
     def from_dict(cls, data: Any) -> BranchSummaryEntry:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_BranchSummaryEntry, _check_BranchSummaryEntry, _build_BranchSummaryEntry, data
         )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> BranchSummaryEntry:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_BranchSummaryEntry,
             _check_BranchSummaryEntry,
             _build_BranchSummaryEntry,
@@ -1648,13 +1652,13 @@ class BranchSummaryEntry:
                 data,
                 (_properties_BranchSummaryEntry, "agent/branch_summary_entry.json#"),
             )
-        return rt.is_valid(_valid_BranchSummaryEntry, data)
+        return _valid_BranchSummaryEntry(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_BranchSummaryEntry,
             data,
             strict,
@@ -1732,13 +1736,13 @@ class CompactionEntry:
     @classmethod
     def from_dict(cls, data: Any) -> CompactionEntry:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_CompactionEntry, _check_CompactionEntry, _build_CompactionEntry, data
         )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> CompactionEntry:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_CompactionEntry,
             _check_CompactionEntry,
             _build_CompactionEntry,
@@ -1756,13 +1760,13 @@ class CompactionEntry:
                 data,
                 (_properties_CompactionEntry, "agent/compaction_entry.json#"),
             )
-        return rt.is_valid(_valid_CompactionEntry, data)
+        return _valid_CompactionEntry(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_CompactionEntry,
             data,
             strict,
@@ -1832,11 +1836,11 @@ class Cost:
     @classmethod
     def from_dict(cls, data: Any) -> Cost:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_Cost, _check_Cost, _build_Cost, data)
+        return rt.decode_bounded(_valid_Cost, _check_Cost, _build_Cost, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Cost:
-        return rt.decode(_valid_Cost, _check_Cost, _build_Cost, rt.parse_json(text))
+        return rt.decode_bounded(_valid_Cost, _check_Cost, _build_Cost, rt.parse_json(text))
 
     @staticmethod
     def is_valid(data: Any, strict: bool = False) -> bool:
@@ -1846,13 +1850,13 @@ class Cost:
             return rt.strictly_valid(
                 _valid_Cost, _check_Cost, data, (_properties_Cost, "agent/cost.json#")
             )
-        return rt.is_valid(_valid_Cost, data)
+        return _valid_Cost(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(_check_Cost, data, strict, (_properties_Cost, "agent/cost.json#"))
+        return rt.errors_bounded(_check_Cost, data, strict, (_properties_Cost, "agent/cost.json#"))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1931,11 +1935,11 @@ class CostConfig:
     @classmethod
     def from_dict(cls, data: Any) -> CostConfig:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_CostConfig, _check_CostConfig, _build_CostConfig, data)
+        return rt.decode_bounded(_valid_CostConfig, _check_CostConfig, _build_CostConfig, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> CostConfig:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_CostConfig, _check_CostConfig, _build_CostConfig, rt.parse_json(text)
         )
 
@@ -1950,13 +1954,13 @@ class CostConfig:
                 data,
                 (_properties_CostConfig, "agent/cost_config.json#"),
             )
-        return rt.is_valid(_valid_CostConfig, data)
+        return _valid_CostConfig(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_CostConfig, data, strict, (_properties_CostConfig, "agent/cost_config.json#")
         )
 
@@ -2005,11 +2009,11 @@ class CustomEntry:
     @classmethod
     def from_dict(cls, data: Any) -> CustomEntry:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_CustomEntry, _check_CustomEntry, _build_CustomEntry, data)
+        return rt.decode_bounded(_valid_CustomEntry, _check_CustomEntry, _build_CustomEntry, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> CustomEntry:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_CustomEntry, _check_CustomEntry, _build_CustomEntry, rt.parse_json(text)
         )
 
@@ -2024,13 +2028,13 @@ class CustomEntry:
                 data,
                 (_properties_CustomEntry, "agent/custom_entry.json#"),
             )
-        return rt.is_valid(_valid_CustomEntry, data)
+        return _valid_CustomEntry(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_CustomEntry, data, strict, (_properties_CustomEntry, "agent/custom_entry.json#")
         )
 
@@ -2099,13 +2103,13 @@ class CustomMessageEntry:
     @classmethod
     def from_dict(cls, data: Any) -> CustomMessageEntry:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_CustomMessageEntry, _check_CustomMessageEntry, _build_CustomMessageEntry, data
         )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> CustomMessageEntry:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_CustomMessageEntry,
             _check_CustomMessageEntry,
             _build_CustomMessageEntry,
@@ -2123,13 +2127,13 @@ class CustomMessageEntry:
                 data,
                 (_properties_CustomMessageEntry, "agent/custom_message_entry.json#"),
             )
-        return rt.is_valid(_valid_CustomMessageEntry, data)
+        return _valid_CustomMessageEntry(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_CustomMessageEntry,
             data,
             strict,
@@ -2189,11 +2193,13 @@ class ExtensionBlock:
     @classmethod
     def from_dict(cls, data: Any) -> ExtensionBlock:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_ExtensionBlock, _check_ExtensionBlock, _build_ExtensionBlock, data)
+        return rt.decode_bounded(
+            _valid_ExtensionBlock, _check_ExtensionBlock, _build_ExtensionBlock, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ExtensionBlock:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ExtensionBlock, _check_ExtensionBlock, _build_ExtensionBlock, rt.parse_json(text)
         )
 
@@ -2208,13 +2214,13 @@ class ExtensionBlock:
                 data,
                 (_properties_ExtensionBlock, "agent/extension_block.json#"),
             )
-        return rt.is_valid(_valid_ExtensionBlock, data)
+        return _valid_ExtensionBlock(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ExtensionBlock,
             data,
             strict,
@@ -2277,13 +2283,13 @@ class ExtensionMessage:
     @classmethod
     def from_dict(cls, data: Any) -> ExtensionMessage:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ExtensionMessage, _check_ExtensionMessage, _build_ExtensionMessage, data
         )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ExtensionMessage:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ExtensionMessage,
             _check_ExtensionMessage,
             _build_ExtensionMessage,
@@ -2301,13 +2307,13 @@ class ExtensionMessage:
                 data,
                 (_properties_ExtensionMessage, "agent/extension_message.json#"),
             )
-        return rt.is_valid(_valid_ExtensionMessage, data)
+        return _valid_ExtensionMessage(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ExtensionMessage,
             data,
             strict,
@@ -2374,11 +2380,11 @@ class ImageBlock:
     @classmethod
     def from_dict(cls, data: Any) -> ImageBlock:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_ImageBlock, _check_ImageBlock, _build_ImageBlock, data)
+        return rt.decode_bounded(_valid_ImageBlock, _check_ImageBlock, _build_ImageBlock, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ImageBlock:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ImageBlock, _check_ImageBlock, _build_ImageBlock, rt.parse_json(text)
         )
 
@@ -2393,13 +2399,13 @@ class ImageBlock:
                 data,
                 (_properties_ImageBlock, "agent/image_block.json#"),
             )
-        return rt.is_valid(_valid_ImageBlock, data)
+        return _valid_ImageBlock(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ImageBlock, data, strict, (_properties_ImageBlock, "agent/image_block.json#")
         )
 
@@ -2459,13 +2465,13 @@ class InputRejectedEvent:
     @classmethod
     def from_dict(cls, data: Any) -> InputRejectedEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_InputRejectedEvent, _check_InputRejectedEvent, _build_InputRejectedEvent, data
         )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> InputRejectedEvent:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_InputRejectedEvent,
             _check_InputRejectedEvent,
             _build_InputRejectedEvent,
@@ -2483,13 +2489,13 @@ class InputRejectedEvent:
                 data,
                 (_properties_InputRejectedEvent, "agent/input_rejected_event.json#"),
             )
-        return rt.is_valid(_valid_InputRejectedEvent, data)
+        return _valid_InputRejectedEvent(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_InputRejectedEvent,
             data,
             strict,
@@ -2554,11 +2560,11 @@ class LabelEntry:
     @classmethod
     def from_dict(cls, data: Any) -> LabelEntry:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_LabelEntry, _check_LabelEntry, _build_LabelEntry, data)
+        return rt.decode_bounded(_valid_LabelEntry, _check_LabelEntry, _build_LabelEntry, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> LabelEntry:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_LabelEntry, _check_LabelEntry, _build_LabelEntry, rt.parse_json(text)
         )
 
@@ -2573,13 +2579,13 @@ class LabelEntry:
                 data,
                 (_properties_LabelEntry, "agent/label_entry.json#"),
             )
-        return rt.is_valid(_valid_LabelEntry, data)
+        return _valid_LabelEntry(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_LabelEntry, data, strict, (_properties_LabelEntry, "agent/label_entry.json#")
         )
 
@@ -2638,13 +2644,13 @@ class MessageEndEvent:
     @classmethod
     def from_dict(cls, data: Any) -> MessageEndEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_MessageEndEvent, _check_MessageEndEvent, _build_MessageEndEvent, data
         )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> MessageEndEvent:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_MessageEndEvent,
             _check_MessageEndEvent,
             _build_MessageEndEvent,
@@ -2662,13 +2668,13 @@ class MessageEndEvent:
                 data,
                 (_properties_MessageEndEvent, "agent/message_end_event.json#"),
             )
-        return rt.is_valid(_valid_MessageEndEvent, data)
+        return _valid_MessageEndEvent(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_MessageEndEvent,
             data,
             strict,
@@ -2730,11 +2736,13 @@ class MessageEntry:
     @classmethod
     def from_dict(cls, data: Any) -> MessageEntry:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_MessageEntry, _check_MessageEntry, _build_MessageEntry, data)
+        return rt.decode_bounded(
+            _valid_MessageEntry, _check_MessageEntry, _build_MessageEntry, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> MessageEntry:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_MessageEntry, _check_MessageEntry, _build_MessageEntry, rt.parse_json(text)
         )
 
@@ -2749,13 +2757,13 @@ class MessageEntry:
                 data,
                 (_properties_MessageEntry, "agent/message_entry.json#"),
             )
-        return rt.is_valid(_valid_MessageEntry, data)
+        return _valid_MessageEntry(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_MessageEntry,
             data,
             strict,
@@ -2816,13 +2824,13 @@ class MessageStartEvent:
     @classmethod
     def from_dict(cls, data: Any) -> MessageStartEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_MessageStartEvent, _check_MessageStartEvent, _build_MessageStartEvent, data
         )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> MessageStartEvent:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_MessageStartEvent,
             _check_MessageStartEvent,
             _build_MessageStartEvent,
@@ -2840,13 +2848,13 @@ class MessageStartEvent:
                 data,
                 (_properties_MessageStartEvent, "agent/message_start_event.json#"),
             )
-        return rt.is_valid(_valid_MessageStartEvent, data)
+        return _valid_MessageStartEvent(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_MessageStartEvent,
             data,
             strict,
@@ -2914,13 +2922,13 @@ class MessageUpdateEvent:
     @classmethod
     def from_dict(cls, data: Any) -> MessageUpdateEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_MessageUpdateEvent, _check_MessageUpdateEvent, _build_MessageUpdateEvent, data
         )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> MessageUpdateEvent:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_MessageUpdateEvent,
             _check_MessageUpdateEvent,
             _build_MessageUpdateEvent,
@@ -2938,13 +2946,13 @@ class MessageUpdateEvent:
                 data,
                 (_properties_MessageUpdateEvent, "agent/message_update_event.json#"),
             )
-        return rt.is_valid(_valid_MessageUpdateEvent, data)
+        return _valid_MessageUpdateEvent(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_MessageUpdateEvent,
             data,
             strict,
@@ -3013,13 +3021,13 @@ class ModelChangeEntry:
     @classmethod
     def from_dict(cls, data: Any) -> ModelChangeEntry:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ModelChangeEntry, _check_ModelChangeEntry, _build_ModelChangeEntry, data
         )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ModelChangeEntry:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ModelChangeEntry,
             _check_ModelChangeEntry,
             _build_ModelChangeEntry,
@@ -3037,13 +3045,13 @@ class ModelChangeEntry:
                 data,
                 (_properties_ModelChangeEntry, "agent/model_change_entry.json#"),
             )
-        return rt.is_valid(_valid_ModelChangeEntry, data)
+        return _valid_ModelChangeEntry(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ModelChangeEntry,
             data,
             strict,
@@ -3114,11 +3122,13 @@ class ModelSpec(_behaviour.ModelSpec):
     @classmethod
     def from_dict(cls, data: Any) -> ModelSpec:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_ModelSpec, _check_ModelSpec, _build_ModelSpec, data)
+        return rt.decode_bounded(_valid_ModelSpec, _check_ModelSpec, _build_ModelSpec, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ModelSpec:
-        return rt.decode(_valid_ModelSpec, _check_ModelSpec, _build_ModelSpec, rt.parse_json(text))
+        return rt.decode_bounded(
+            _valid_ModelSpec, _check_ModelSpec, _build_ModelSpec, rt.parse_json(text)
+        )
 
     @staticmethod
     def is_valid(data: Any, strict: bool = False) -> bool:
@@ -3131,13 +3141,13 @@ class ModelSpec(_behaviour.ModelSpec):
                 data,
                 (_properties_ModelSpec, "agent/model_spec.json#"),
             )
-        return rt.is_valid(_valid_ModelSpec, data)
+        return _valid_ModelSpec(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ModelSpec, data, strict, (_properties_ModelSpec, "agent/model_spec.json#")
         )
 
@@ -3182,11 +3192,13 @@ class ReasoningBlock:
     @classmethod
     def from_dict(cls, data: Any) -> ReasoningBlock:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_ReasoningBlock, _check_ReasoningBlock, _build_ReasoningBlock, data)
+        return rt.decode_bounded(
+            _valid_ReasoningBlock, _check_ReasoningBlock, _build_ReasoningBlock, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ReasoningBlock:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ReasoningBlock, _check_ReasoningBlock, _build_ReasoningBlock, rt.parse_json(text)
         )
 
@@ -3201,13 +3213,13 @@ class ReasoningBlock:
                 data,
                 (_properties_ReasoningBlock, "agent/reasoning_block.json#"),
             )
-        return rt.is_valid(_valid_ReasoningBlock, data)
+        return _valid_ReasoningBlock(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ReasoningBlock,
             data,
             strict,
@@ -3257,11 +3269,13 @@ class ReasoningDelta:
     @classmethod
     def from_dict(cls, data: Any) -> ReasoningDelta:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_ReasoningDelta, _check_ReasoningDelta, _build_ReasoningDelta, data)
+        return rt.decode_bounded(
+            _valid_ReasoningDelta, _check_ReasoningDelta, _build_ReasoningDelta, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ReasoningDelta:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ReasoningDelta, _check_ReasoningDelta, _build_ReasoningDelta, rt.parse_json(text)
         )
 
@@ -3276,13 +3290,13 @@ class ReasoningDelta:
                 data,
                 (_properties_ReasoningDelta, "agent/reasoning_delta.json#"),
             )
-        return rt.is_valid(_valid_ReasoningDelta, data)
+        return _valid_ReasoningDelta(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ReasoningDelta,
             data,
             strict,
@@ -3331,7 +3345,7 @@ class ReasoningDetailsBlock(_behaviour.ReasoningDetailsBlock):
     @classmethod
     def from_dict(cls, data: Any) -> ReasoningDetailsBlock:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ReasoningDetailsBlock,
             _check_ReasoningDetailsBlock,
             _build_ReasoningDetailsBlock,
@@ -3340,7 +3354,7 @@ class ReasoningDetailsBlock(_behaviour.ReasoningDetailsBlock):
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ReasoningDetailsBlock:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ReasoningDetailsBlock,
             _check_ReasoningDetailsBlock,
             _build_ReasoningDetailsBlock,
@@ -3358,13 +3372,13 @@ class ReasoningDetailsBlock(_behaviour.ReasoningDetailsBlock):
                 data,
                 (_properties_ReasoningDetailsBlock, "agent/reasoning_details_block.json#"),
             )
-        return rt.is_valid(_valid_ReasoningDetailsBlock, data)
+        return _valid_ReasoningDetailsBlock(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ReasoningDetailsBlock,
             data,
             strict,
@@ -3414,7 +3428,7 @@ class ReasoningDetailsDelta:
     @classmethod
     def from_dict(cls, data: Any) -> ReasoningDetailsDelta:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ReasoningDetailsDelta,
             _check_ReasoningDetailsDelta,
             _build_ReasoningDetailsDelta,
@@ -3423,7 +3437,7 @@ class ReasoningDetailsDelta:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ReasoningDetailsDelta:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ReasoningDetailsDelta,
             _check_ReasoningDetailsDelta,
             _build_ReasoningDetailsDelta,
@@ -3441,13 +3455,13 @@ class ReasoningDetailsDelta:
                 data,
                 (_properties_ReasoningDetailsDelta, "agent/reasoning_details_delta.json#"),
             )
-        return rt.is_valid(_valid_ReasoningDetailsDelta, data)
+        return _valid_ReasoningDetailsDelta(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ReasoningDetailsDelta,
             data,
             strict,
@@ -3507,7 +3521,7 @@ class ReasoningEncryptedDetail:
     @classmethod
     def from_dict(cls, data: Any) -> ReasoningEncryptedDetail:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ReasoningEncryptedDetail,
             _check_ReasoningEncryptedDetail,
             _build_ReasoningEncryptedDetail,
@@ -3516,7 +3530,7 @@ class ReasoningEncryptedDetail:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ReasoningEncryptedDetail:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ReasoningEncryptedDetail,
             _check_ReasoningEncryptedDetail,
             _build_ReasoningEncryptedDetail,
@@ -3534,13 +3548,13 @@ class ReasoningEncryptedDetail:
                 data,
                 (_properties_ReasoningEncryptedDetail, "agent/reasoning_encrypted_detail.json#"),
             )
-        return rt.is_valid(_valid_ReasoningEncryptedDetail, data)
+        return _valid_ReasoningEncryptedDetail(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ReasoningEncryptedDetail,
             data,
             strict,
@@ -3605,7 +3619,7 @@ class ReasoningSummaryDetail:
     @classmethod
     def from_dict(cls, data: Any) -> ReasoningSummaryDetail:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ReasoningSummaryDetail,
             _check_ReasoningSummaryDetail,
             _build_ReasoningSummaryDetail,
@@ -3614,7 +3628,7 @@ class ReasoningSummaryDetail:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ReasoningSummaryDetail:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ReasoningSummaryDetail,
             _check_ReasoningSummaryDetail,
             _build_ReasoningSummaryDetail,
@@ -3632,13 +3646,13 @@ class ReasoningSummaryDetail:
                 data,
                 (_properties_ReasoningSummaryDetail, "agent/reasoning_summary_detail.json#"),
             )
-        return rt.is_valid(_valid_ReasoningSummaryDetail, data)
+        return _valid_ReasoningSummaryDetail(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ReasoningSummaryDetail,
             data,
             strict,
@@ -3706,13 +3720,13 @@ class ReasoningTextDetail:
     @classmethod
     def from_dict(cls, data: Any) -> ReasoningTextDetail:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ReasoningTextDetail, _check_ReasoningTextDetail, _build_ReasoningTextDetail, data
         )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ReasoningTextDetail:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ReasoningTextDetail,
             _check_ReasoningTextDetail,
             _build_ReasoningTextDetail,
@@ -3730,13 +3744,13 @@ class ReasoningTextDetail:
                 data,
                 (_properties_ReasoningTextDetail, "agent/reasoning_text_detail.json#"),
             )
-        return rt.is_valid(_valid_ReasoningTextDetail, data)
+        return _valid_ReasoningTextDetail(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ReasoningTextDetail,
             data,
             strict,
@@ -3801,11 +3815,11 @@ class RunIdentity(_behaviour.RunIdentity):
     @classmethod
     def from_dict(cls, data: Any) -> RunIdentity:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_RunIdentity, _check_RunIdentity, _build_RunIdentity, data)
+        return rt.decode_bounded(_valid_RunIdentity, _check_RunIdentity, _build_RunIdentity, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> RunIdentity:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_RunIdentity, _check_RunIdentity, _build_RunIdentity, rt.parse_json(text)
         )
 
@@ -3820,13 +3834,13 @@ class RunIdentity(_behaviour.RunIdentity):
                 data,
                 (_properties_RunIdentity, "agent/run_identity.json#"),
             )
-        return rt.is_valid(_valid_RunIdentity, data)
+        return _valid_RunIdentity(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_RunIdentity, data, strict, (_properties_RunIdentity, "agent/run_identity.json#")
         )
 
@@ -3892,13 +3906,13 @@ class SessionHeaderEntry:
     @classmethod
     def from_dict(cls, data: Any) -> SessionHeaderEntry:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_SessionHeaderEntry, _check_SessionHeaderEntry, _build_SessionHeaderEntry, data
         )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> SessionHeaderEntry:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_SessionHeaderEntry,
             _check_SessionHeaderEntry,
             _build_SessionHeaderEntry,
@@ -3916,13 +3930,13 @@ class SessionHeaderEntry:
                 data,
                 (_properties_SessionHeaderEntry, "agent/session_header_entry.json#"),
             )
-        return rt.is_valid(_valid_SessionHeaderEntry, data)
+        return _valid_SessionHeaderEntry(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_SessionHeaderEntry,
             data,
             strict,
@@ -4010,11 +4024,11 @@ _build_StopReason: Callable[[str], StopReason] = {m.value: m for m in StopReason
 
 def stop_reason_from_dict(data: Any) -> StopReason:
     """Decode and validate a JSON value as StopReason; raises ValidationError."""
-    return rt.decode(_valid_StopReason, _check_StopReason, StopReason, data)
+    return rt.decode_bounded(_valid_StopReason, _check_StopReason, StopReason, data)
 
 
 def stop_reason_from_json(text: str | bytes) -> StopReason:
-    return rt.decode(_valid_StopReason, _check_StopReason, StopReason, rt.parse_json(text))
+    return rt.decode_bounded(_valid_StopReason, _check_StopReason, StopReason, rt.parse_json(text))
 
 
 def stop_reason_is_valid(data: Any, strict: bool = False) -> bool:
@@ -4022,13 +4036,13 @@ def stop_reason_is_valid(data: Any, strict: bool = False) -> bool:
     `strict`: also no property the schema does not name (the strict profile)."""
     if strict:
         return rt.strictly_valid(_valid_StopReason, _check_StopReason, data, None)
-    return rt.is_valid(_valid_StopReason, data)
+    return _valid_StopReason(data)
 
 
 def stop_reason_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as StopReason (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_StopReason, data, strict, None)
+    return rt.errors_bounded(_check_StopReason, data, strict, None)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -4054,11 +4068,13 @@ class SystemMessage:
     @classmethod
     def from_dict(cls, data: Any) -> SystemMessage:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_SystemMessage, _check_SystemMessage, _build_SystemMessage, data)
+        return rt.decode_bounded(
+            _valid_SystemMessage, _check_SystemMessage, _build_SystemMessage, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> SystemMessage:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_SystemMessage, _check_SystemMessage, _build_SystemMessage, rt.parse_json(text)
         )
 
@@ -4073,13 +4089,13 @@ class SystemMessage:
                 data,
                 (_properties_SystemMessage, "agent/system_message.json#"),
             )
-        return rt.is_valid(_valid_SystemMessage, data)
+        return _valid_SystemMessage(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_SystemMessage,
             data,
             strict,
@@ -4133,11 +4149,13 @@ class TextBlock:
     @classmethod
     def from_dict(cls, data: Any) -> TextBlock:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_TextBlock, _check_TextBlock, _build_TextBlock, data)
+        return rt.decode_bounded(_valid_TextBlock, _check_TextBlock, _build_TextBlock, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> TextBlock:
-        return rt.decode(_valid_TextBlock, _check_TextBlock, _build_TextBlock, rt.parse_json(text))
+        return rt.decode_bounded(
+            _valid_TextBlock, _check_TextBlock, _build_TextBlock, rt.parse_json(text)
+        )
 
     @staticmethod
     def is_valid(data: Any, strict: bool = False) -> bool:
@@ -4150,13 +4168,13 @@ class TextBlock:
                 data,
                 (_properties_TextBlock, "agent/text_block.json#"),
             )
-        return rt.is_valid(_valid_TextBlock, data)
+        return _valid_TextBlock(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_TextBlock, data, strict, (_properties_TextBlock, "agent/text_block.json#")
         )
 
@@ -4205,11 +4223,13 @@ class TextDelta:
     @classmethod
     def from_dict(cls, data: Any) -> TextDelta:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_TextDelta, _check_TextDelta, _build_TextDelta, data)
+        return rt.decode_bounded(_valid_TextDelta, _check_TextDelta, _build_TextDelta, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> TextDelta:
-        return rt.decode(_valid_TextDelta, _check_TextDelta, _build_TextDelta, rt.parse_json(text))
+        return rt.decode_bounded(
+            _valid_TextDelta, _check_TextDelta, _build_TextDelta, rt.parse_json(text)
+        )
 
     @staticmethod
     def is_valid(data: Any, strict: bool = False) -> bool:
@@ -4222,13 +4242,13 @@ class TextDelta:
                 data,
                 (_properties_TextDelta, "agent/text_delta.json#"),
             )
-        return rt.is_valid(_valid_TextDelta, data)
+        return _valid_TextDelta(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_TextDelta, data, strict, (_properties_TextDelta, "agent/text_delta.json#")
         )
 
@@ -4283,11 +4303,13 @@ class ThinkingBlock:
     @classmethod
     def from_dict(cls, data: Any) -> ThinkingBlock:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_ThinkingBlock, _check_ThinkingBlock, _build_ThinkingBlock, data)
+        return rt.decode_bounded(
+            _valid_ThinkingBlock, _check_ThinkingBlock, _build_ThinkingBlock, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ThinkingBlock:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ThinkingBlock, _check_ThinkingBlock, _build_ThinkingBlock, rt.parse_json(text)
         )
 
@@ -4302,13 +4324,13 @@ class ThinkingBlock:
                 data,
                 (_properties_ThinkingBlock, "agent/thinking_block.json#"),
             )
-        return rt.is_valid(_valid_ThinkingBlock, data)
+        return _valid_ThinkingBlock(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ThinkingBlock,
             data,
             strict,
@@ -4365,13 +4387,13 @@ _build_ThinkingBlockSource: Callable[[str], ThinkingBlockSource] = {
 
 def thinking_block_source_from_dict(data: Any) -> ThinkingBlockSource:
     """Decode and validate a JSON value as ThinkingBlockSource; raises ValidationError."""
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_ThinkingBlockSource, _check_ThinkingBlockSource, ThinkingBlockSource, data
     )
 
 
 def thinking_block_source_from_json(text: str | bytes) -> ThinkingBlockSource:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_ThinkingBlockSource,
         _check_ThinkingBlockSource,
         ThinkingBlockSource,
@@ -4384,13 +4406,13 @@ def thinking_block_source_is_valid(data: Any, strict: bool = False) -> bool:
     `strict`: also no property the schema does not name (the strict profile)."""
     if strict:
         return rt.strictly_valid(_valid_ThinkingBlockSource, _check_ThinkingBlockSource, data, None)
-    return rt.is_valid(_valid_ThinkingBlockSource, data)
+    return _valid_ThinkingBlockSource(data)
 
 
 def thinking_block_source_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as ThinkingBlockSource (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_ThinkingBlockSource, data, strict, None)
+    return rt.errors_bounded(_check_ThinkingBlockSource, data, strict, None)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -4416,11 +4438,13 @@ class ThinkingDelta:
     @classmethod
     def from_dict(cls, data: Any) -> ThinkingDelta:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_ThinkingDelta, _check_ThinkingDelta, _build_ThinkingDelta, data)
+        return rt.decode_bounded(
+            _valid_ThinkingDelta, _check_ThinkingDelta, _build_ThinkingDelta, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ThinkingDelta:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ThinkingDelta, _check_ThinkingDelta, _build_ThinkingDelta, rt.parse_json(text)
         )
 
@@ -4435,13 +4459,13 @@ class ThinkingDelta:
                 data,
                 (_properties_ThinkingDelta, "agent/thinking_delta.json#"),
             )
-        return rt.is_valid(_valid_ThinkingDelta, data)
+        return _valid_ThinkingDelta(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ThinkingDelta,
             data,
             strict,
@@ -4504,11 +4528,13 @@ _build_ThinkingLevel: Callable[[str], ThinkingLevel] = {
 
 def thinking_level_from_dict(data: Any) -> ThinkingLevel:
     """Decode and validate a JSON value as ThinkingLevel; raises ValidationError."""
-    return rt.decode(_valid_ThinkingLevel, _check_ThinkingLevel, ThinkingLevel, data)
+    return rt.decode_bounded(_valid_ThinkingLevel, _check_ThinkingLevel, ThinkingLevel, data)
 
 
 def thinking_level_from_json(text: str | bytes) -> ThinkingLevel:
-    return rt.decode(_valid_ThinkingLevel, _check_ThinkingLevel, ThinkingLevel, rt.parse_json(text))
+    return rt.decode_bounded(
+        _valid_ThinkingLevel, _check_ThinkingLevel, ThinkingLevel, rt.parse_json(text)
+    )
 
 
 def thinking_level_is_valid(data: Any, strict: bool = False) -> bool:
@@ -4516,13 +4542,13 @@ def thinking_level_is_valid(data: Any, strict: bool = False) -> bool:
     `strict`: also no property the schema does not name (the strict profile)."""
     if strict:
         return rt.strictly_valid(_valid_ThinkingLevel, _check_ThinkingLevel, data, None)
-    return rt.is_valid(_valid_ThinkingLevel, data)
+    return _valid_ThinkingLevel(data)
 
 
 def thinking_level_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as ThinkingLevel (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_ThinkingLevel, data, strict, None)
+    return rt.errors_bounded(_check_ThinkingLevel, data, strict, None)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -4551,7 +4577,7 @@ class ThinkingLevelChangeEntry:
     @classmethod
     def from_dict(cls, data: Any) -> ThinkingLevelChangeEntry:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ThinkingLevelChangeEntry,
             _check_ThinkingLevelChangeEntry,
             _build_ThinkingLevelChangeEntry,
@@ -4560,7 +4586,7 @@ class ThinkingLevelChangeEntry:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ThinkingLevelChangeEntry:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ThinkingLevelChangeEntry,
             _check_ThinkingLevelChangeEntry,
             _build_ThinkingLevelChangeEntry,
@@ -4578,13 +4604,13 @@ class ThinkingLevelChangeEntry:
                 data,
                 (_properties_ThinkingLevelChangeEntry, "agent/thinking_level_change_entry.json#"),
             )
-        return rt.is_valid(_valid_ThinkingLevelChangeEntry, data)
+        return _valid_ThinkingLevelChangeEntry(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ThinkingLevelChangeEntry,
             data,
             strict,
@@ -4651,11 +4677,13 @@ class ToolCallBlock:
     @classmethod
     def from_dict(cls, data: Any) -> ToolCallBlock:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_ToolCallBlock, _check_ToolCallBlock, _build_ToolCallBlock, data)
+        return rt.decode_bounded(
+            _valid_ToolCallBlock, _check_ToolCallBlock, _build_ToolCallBlock, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ToolCallBlock:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ToolCallBlock, _check_ToolCallBlock, _build_ToolCallBlock, rt.parse_json(text)
         )
 
@@ -4670,13 +4698,13 @@ class ToolCallBlock:
                 data,
                 (_properties_ToolCallBlock, "agent/tool_call_block.json#"),
             )
-        return rt.is_valid(_valid_ToolCallBlock, data)
+        return _valid_ToolCallBlock(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ToolCallBlock,
             data,
             strict,
@@ -4743,11 +4771,13 @@ class ToolCallDelta:
     @classmethod
     def from_dict(cls, data: Any) -> ToolCallDelta:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_ToolCallDelta, _check_ToolCallDelta, _build_ToolCallDelta, data)
+        return rt.decode_bounded(
+            _valid_ToolCallDelta, _check_ToolCallDelta, _build_ToolCallDelta, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ToolCallDelta:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ToolCallDelta, _check_ToolCallDelta, _build_ToolCallDelta, rt.parse_json(text)
         )
 
@@ -4762,13 +4792,13 @@ class ToolCallDelta:
                 data,
                 (_properties_ToolCallDelta, "agent/tool_call_delta.json#"),
             )
-        return rt.is_valid(_valid_ToolCallDelta, data)
+        return _valid_ToolCallDelta(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ToolCallDelta,
             data,
             strict,
@@ -4844,7 +4874,7 @@ class ToolExecutionEndEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ToolExecutionEndEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ToolExecutionEndEvent,
             _check_ToolExecutionEndEvent,
             _build_ToolExecutionEndEvent,
@@ -4853,7 +4883,7 @@ class ToolExecutionEndEvent:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ToolExecutionEndEvent:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ToolExecutionEndEvent,
             _check_ToolExecutionEndEvent,
             _build_ToolExecutionEndEvent,
@@ -4871,13 +4901,13 @@ class ToolExecutionEndEvent:
                 data,
                 (_properties_ToolExecutionEndEvent, "agent/tool_execution_end_event.json#"),
             )
-        return rt.is_valid(_valid_ToolExecutionEndEvent, data)
+        return _valid_ToolExecutionEndEvent(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ToolExecutionEndEvent,
             data,
             strict,
@@ -4941,13 +4971,13 @@ class ToolExecutionResult:
     @classmethod
     def from_dict(cls, data: Any) -> ToolExecutionResult:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ToolExecutionResult, _check_ToolExecutionResult, _build_ToolExecutionResult, data
         )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ToolExecutionResult:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ToolExecutionResult,
             _check_ToolExecutionResult,
             _build_ToolExecutionResult,
@@ -4965,13 +4995,13 @@ class ToolExecutionResult:
                 data,
                 (_properties_ToolExecutionResult, "agent/tool_execution_result.json#"),
             )
-        return rt.is_valid(_valid_ToolExecutionResult, data)
+        return _valid_ToolExecutionResult(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ToolExecutionResult,
             data,
             strict,
@@ -5038,7 +5068,7 @@ class ToolExecutionStartEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ToolExecutionStartEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ToolExecutionStartEvent,
             _check_ToolExecutionStartEvent,
             _build_ToolExecutionStartEvent,
@@ -5047,7 +5077,7 @@ class ToolExecutionStartEvent:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ToolExecutionStartEvent:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ToolExecutionStartEvent,
             _check_ToolExecutionStartEvent,
             _build_ToolExecutionStartEvent,
@@ -5065,13 +5095,13 @@ class ToolExecutionStartEvent:
                 data,
                 (_properties_ToolExecutionStartEvent, "agent/tool_execution_start_event.json#"),
             )
-        return rt.is_valid(_valid_ToolExecutionStartEvent, data)
+        return _valid_ToolExecutionStartEvent(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ToolExecutionStartEvent,
             data,
             strict,
@@ -5144,7 +5174,7 @@ class ToolExecutionUpdateEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ToolExecutionUpdateEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ToolExecutionUpdateEvent,
             _check_ToolExecutionUpdateEvent,
             _build_ToolExecutionUpdateEvent,
@@ -5153,7 +5183,7 @@ class ToolExecutionUpdateEvent:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ToolExecutionUpdateEvent:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ToolExecutionUpdateEvent,
             _check_ToolExecutionUpdateEvent,
             _build_ToolExecutionUpdateEvent,
@@ -5171,13 +5201,13 @@ class ToolExecutionUpdateEvent:
                 data,
                 (_properties_ToolExecutionUpdateEvent, "agent/tool_execution_update_event.json#"),
             )
-        return rt.is_valid(_valid_ToolExecutionUpdateEvent, data)
+        return _valid_ToolExecutionUpdateEvent(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ToolExecutionUpdateEvent,
             data,
             strict,
@@ -5259,13 +5289,13 @@ class ToolResultMessage(_behaviour.ToolResultMessage):
     @classmethod
     def from_dict(cls, data: Any) -> ToolResultMessage:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ToolResultMessage, _check_ToolResultMessage, _build_ToolResultMessage, data
         )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ToolResultMessage:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ToolResultMessage,
             _check_ToolResultMessage,
             _build_ToolResultMessage,
@@ -5283,13 +5313,13 @@ class ToolResultMessage(_behaviour.ToolResultMessage):
                 data,
                 (_properties_ToolResultMessage, "agent/tool_result_message.json#"),
             )
-        return rt.is_valid(_valid_ToolResultMessage, data)
+        return _valid_ToolResultMessage(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ToolResultMessage,
             data,
             strict,
@@ -5364,11 +5394,13 @@ class TurnEndEvent:
     @classmethod
     def from_dict(cls, data: Any) -> TurnEndEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_TurnEndEvent, _check_TurnEndEvent, _build_TurnEndEvent, data)
+        return rt.decode_bounded(
+            _valid_TurnEndEvent, _check_TurnEndEvent, _build_TurnEndEvent, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> TurnEndEvent:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_TurnEndEvent, _check_TurnEndEvent, _build_TurnEndEvent, rt.parse_json(text)
         )
 
@@ -5383,13 +5415,13 @@ class TurnEndEvent:
                 data,
                 (_properties_TurnEndEvent, "agent/turn_end_event.json#"),
             )
-        return rt.is_valid(_valid_TurnEndEvent, data)
+        return _valid_TurnEndEvent(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_TurnEndEvent,
             data,
             strict,
@@ -5451,11 +5483,13 @@ class TurnStartEvent:
     @classmethod
     def from_dict(cls, data: Any) -> TurnStartEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_TurnStartEvent, _check_TurnStartEvent, _build_TurnStartEvent, data)
+        return rt.decode_bounded(
+            _valid_TurnStartEvent, _check_TurnStartEvent, _build_TurnStartEvent, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> TurnStartEvent:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_TurnStartEvent, _check_TurnStartEvent, _build_TurnStartEvent, rt.parse_json(text)
         )
 
@@ -5470,13 +5504,13 @@ class TurnStartEvent:
                 data,
                 (_properties_TurnStartEvent, "agent/turn_start_event.json#"),
             )
-        return rt.is_valid(_valid_TurnStartEvent, data)
+        return _valid_TurnStartEvent(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_TurnStartEvent,
             data,
             strict,
@@ -5543,11 +5577,11 @@ class Usage(_behaviour.Usage):
     @classmethod
     def from_dict(cls, data: Any) -> Usage:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_Usage, _check_Usage, _build_Usage, data)
+        return rt.decode_bounded(_valid_Usage, _check_Usage, _build_Usage, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Usage:
-        return rt.decode(_valid_Usage, _check_Usage, _build_Usage, rt.parse_json(text))
+        return rt.decode_bounded(_valid_Usage, _check_Usage, _build_Usage, rt.parse_json(text))
 
     @staticmethod
     def is_valid(data: Any, strict: bool = False) -> bool:
@@ -5557,13 +5591,15 @@ class Usage(_behaviour.Usage):
             return rt.strictly_valid(
                 _valid_Usage, _check_Usage, data, (_properties_Usage, "agent/usage.json#")
             )
-        return rt.is_valid(_valid_Usage, data)
+        return _valid_Usage(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(_check_Usage, data, strict, (_properties_Usage, "agent/usage.json#"))
+        return rt.errors_bounded(
+            _check_Usage, data, strict, (_properties_Usage, "agent/usage.json#")
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -5649,11 +5685,11 @@ class UserMessage(_behaviour.UserMessage):
     @classmethod
     def from_dict(cls, data: Any) -> UserMessage:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_UserMessage, _check_UserMessage, _build_UserMessage, data)
+        return rt.decode_bounded(_valid_UserMessage, _check_UserMessage, _build_UserMessage, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> UserMessage:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_UserMessage, _check_UserMessage, _build_UserMessage, rt.parse_json(text)
         )
 
@@ -5668,13 +5704,13 @@ class UserMessage(_behaviour.UserMessage):
                 data,
                 (_properties_UserMessage, "agent/user_message.json#"),
             )
-        return rt.is_valid(_valid_UserMessage, data)
+        return _valid_UserMessage(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_UserMessage, data, strict, (_properties_UserMessage, "agent/user_message.json#")
         )
 
@@ -5728,11 +5764,13 @@ AgentEvent: TypeAlias = (
 def agent_event_from_dict(data: Any) -> AgentEvent:
     """Decode a JSON value into the AgentEvent variant its `type` names; raises
     ValidationError listing every problem."""
-    return rt.decode(_valid_AgentEvent, _check_AgentEvent, _build_AgentEvent, data)
+    return rt.decode_bounded(_valid_AgentEvent, _check_AgentEvent, _build_AgentEvent, data)
 
 
 def agent_event_from_json(text: str | bytes) -> AgentEvent:
-    return rt.decode(_valid_AgentEvent, _check_AgentEvent, _build_AgentEvent, rt.parse_json(text))
+    return rt.decode_bounded(
+        _valid_AgentEvent, _check_AgentEvent, _build_AgentEvent, rt.parse_json(text)
+    )
 
 
 def agent_event_is_valid(data: Any, strict: bool = False) -> bool:
@@ -5745,13 +5783,13 @@ def agent_event_is_valid(data: Any, strict: bool = False) -> bool:
             data,
             (_properties_AgentEvent, "agent/agent_event.json#"),
         )
-    return rt.is_valid(_valid_AgentEvent, data)
+    return _valid_AgentEvent(data)
 
 
 def agent_event_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as AgentEvent (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(
+    return rt.errors_bounded(
         _check_AgentEvent, data, strict, (_properties_AgentEvent, "agent/agent_event.json#")
     )
 
@@ -5774,11 +5812,13 @@ LlmMessage: TypeAlias = SystemMessage | UserMessage | AssistantMessage | ToolRes
 def llm_message_from_dict(data: Any) -> LlmMessage:
     """Decode a JSON value into the LlmMessage variant its `role` names; raises
     ValidationError listing every problem."""
-    return rt.decode(_valid_LlmMessage, _check_LlmMessage, _build_LlmMessage, data)
+    return rt.decode_bounded(_valid_LlmMessage, _check_LlmMessage, _build_LlmMessage, data)
 
 
 def llm_message_from_json(text: str | bytes) -> LlmMessage:
-    return rt.decode(_valid_LlmMessage, _check_LlmMessage, _build_LlmMessage, rt.parse_json(text))
+    return rt.decode_bounded(
+        _valid_LlmMessage, _check_LlmMessage, _build_LlmMessage, rt.parse_json(text)
+    )
 
 
 def llm_message_is_valid(data: Any, strict: bool = False) -> bool:
@@ -5791,13 +5831,13 @@ def llm_message_is_valid(data: Any, strict: bool = False) -> bool:
             data,
             (_properties_LlmMessage, "agent/llm_message.json#"),
         )
-    return rt.is_valid(_valid_LlmMessage, data)
+    return _valid_LlmMessage(data)
 
 
 def llm_message_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as LlmMessage (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(
+    return rt.errors_bounded(
         _check_LlmMessage, data, strict, (_properties_LlmMessage, "agent/llm_message.json#")
     )
 
@@ -5809,11 +5849,11 @@ AgentMessage: TypeAlias = LlmMessage | ExtensionMessage | BashExecutionMessage
 def agent_message_from_dict(data: Any) -> AgentMessage:
     """Decode a JSON value into the AgentMessage variant its `role` names; raises
     ValidationError listing every problem."""
-    return rt.decode(_valid_AgentMessage, _check_AgentMessage, _build_AgentMessage, data)
+    return rt.decode_bounded(_valid_AgentMessage, _check_AgentMessage, _build_AgentMessage, data)
 
 
 def agent_message_from_json(text: str | bytes) -> AgentMessage:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_AgentMessage, _check_AgentMessage, _build_AgentMessage, rt.parse_json(text)
     )
 
@@ -5828,13 +5868,13 @@ def agent_message_is_valid(data: Any, strict: bool = False) -> bool:
             data,
             (_properties_AgentMessage, "agent/agent_message.json#"),
         )
-    return rt.is_valid(_valid_AgentMessage, data)
+    return _valid_AgentMessage(data)
 
 
 def agent_message_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as AgentMessage (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(
+    return rt.errors_bounded(
         _check_AgentMessage, data, strict, (_properties_AgentMessage, "agent/agent_message.json#")
     )
 
@@ -5908,7 +5948,7 @@ AssistantContentBlock: TypeAlias = (
 def assistant_content_block_from_dict(data: Any) -> AssistantContentBlock:
     """Decode a JSON value into the AssistantContentBlock variant its `type` names; raises
     ValidationError listing every problem."""
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_AssistantContentBlock,
         _check_AssistantContentBlock,
         _build_AssistantContentBlock,
@@ -5917,7 +5957,7 @@ def assistant_content_block_from_dict(data: Any) -> AssistantContentBlock:
 
 
 def assistant_content_block_from_json(text: str | bytes) -> AssistantContentBlock:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_AssistantContentBlock,
         _check_AssistantContentBlock,
         _build_AssistantContentBlock,
@@ -5935,13 +5975,13 @@ def assistant_content_block_is_valid(data: Any, strict: bool = False) -> bool:
             data,
             (_properties_AssistantContentBlock, "agent/assistant_content_block.json#"),
         )
-    return rt.is_valid(_valid_AssistantContentBlock, data)
+    return _valid_AssistantContentBlock(data)
 
 
 def assistant_content_block_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as AssistantContentBlock (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(
+    return rt.errors_bounded(
         _check_AssistantContentBlock,
         data,
         strict,
@@ -5971,7 +6011,7 @@ AssistantMessageEvent: TypeAlias = (
 def assistant_message_event_from_dict(data: Any) -> AssistantMessageEvent:
     """Decode a JSON value into the AssistantMessageEvent variant its `type` names; raises
     ValidationError listing every problem."""
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_AssistantMessageEvent,
         _check_AssistantMessageEvent,
         _build_AssistantMessageEvent,
@@ -5980,7 +6020,7 @@ def assistant_message_event_from_dict(data: Any) -> AssistantMessageEvent:
 
 
 def assistant_message_event_from_json(text: str | bytes) -> AssistantMessageEvent:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_AssistantMessageEvent,
         _check_AssistantMessageEvent,
         _build_AssistantMessageEvent,
@@ -5998,13 +6038,13 @@ def assistant_message_event_is_valid(data: Any, strict: bool = False) -> bool:
             data,
             (_properties_AssistantMessageEvent, "agent/assistant_message_event.json#"),
         )
-    return rt.is_valid(_valid_AssistantMessageEvent, data)
+    return _valid_AssistantMessageEvent(data)
 
 
 def assistant_message_event_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as AssistantMessageEvent (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(
+    return rt.errors_bounded(
         _check_AssistantMessageEvent,
         data,
         strict,
@@ -6040,11 +6080,11 @@ ContentBlock: TypeAlias = (
 def content_block_from_dict(data: Any) -> ContentBlock:
     """Decode a JSON value into the ContentBlock variant its `type` names; raises
     ValidationError listing every problem."""
-    return rt.decode(_valid_ContentBlock, _check_ContentBlock, _build_ContentBlock, data)
+    return rt.decode_bounded(_valid_ContentBlock, _check_ContentBlock, _build_ContentBlock, data)
 
 
 def content_block_from_json(text: str | bytes) -> ContentBlock:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_ContentBlock, _check_ContentBlock, _build_ContentBlock, rt.parse_json(text)
     )
 
@@ -6059,13 +6099,13 @@ def content_block_is_valid(data: Any, strict: bool = False) -> bool:
             data,
             (_properties_ContentBlock, "agent/content_block.json#"),
         )
-    return rt.is_valid(_valid_ContentBlock, data)
+    return _valid_ContentBlock(data)
 
 
 def content_block_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as ContentBlock (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(
+    return rt.errors_bounded(
         _check_ContentBlock, data, strict, (_properties_ContentBlock, "agent/content_block.json#")
     )
 
@@ -6077,11 +6117,13 @@ ReasoningDetail: TypeAlias = ReasoningTextDetail | ReasoningSummaryDetail | Reas
 def reasoning_detail_from_dict(data: Any) -> ReasoningDetail:
     """Decode a JSON value into the ReasoningDetail variant its `type` names; raises
     ValidationError listing every problem."""
-    return rt.decode(_valid_ReasoningDetail, _check_ReasoningDetail, _build_ReasoningDetail, data)
+    return rt.decode_bounded(
+        _valid_ReasoningDetail, _check_ReasoningDetail, _build_ReasoningDetail, data
+    )
 
 
 def reasoning_detail_from_json(text: str | bytes) -> ReasoningDetail:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_ReasoningDetail, _check_ReasoningDetail, _build_ReasoningDetail, rt.parse_json(text)
     )
 
@@ -6096,13 +6138,13 @@ def reasoning_detail_is_valid(data: Any, strict: bool = False) -> bool:
             data,
             (_properties_ReasoningDetail, "agent/reasoning_detail.json#"),
         )
-    return rt.is_valid(_valid_ReasoningDetail, data)
+    return _valid_ReasoningDetail(data)
 
 
 def reasoning_detail_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as ReasoningDetail (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(
+    return rt.errors_bounded(
         _check_ReasoningDetail,
         data,
         strict,
@@ -6138,11 +6180,11 @@ SessionEntry: TypeAlias = (
 def session_entry_from_dict(data: Any) -> SessionEntry:
     """Decode a JSON value into the SessionEntry variant its `type` names; raises
     ValidationError listing every problem."""
-    return rt.decode(_valid_SessionEntry, _check_SessionEntry, _build_SessionEntry, data)
+    return rt.decode_bounded(_valid_SessionEntry, _check_SessionEntry, _build_SessionEntry, data)
 
 
 def session_entry_from_json(text: str | bytes) -> SessionEntry:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_SessionEntry, _check_SessionEntry, _build_SessionEntry, rt.parse_json(text)
     )
 
@@ -6157,13 +6199,13 @@ def session_entry_is_valid(data: Any, strict: bool = False) -> bool:
             data,
             (_properties_SessionEntry, "agent/session_entry.json#"),
         )
-    return rt.is_valid(_valid_SessionEntry, data)
+    return _valid_SessionEntry(data)
 
 
 def session_entry_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as SessionEntry (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(
+    return rt.errors_bounded(
         _check_SessionEntry, data, strict, (_properties_SessionEntry, "agent/session_entry.json#")
     )
 
@@ -6188,11 +6230,11 @@ StreamDelta: TypeAlias = (
 def stream_delta_from_dict(data: Any) -> StreamDelta:
     """Decode a JSON value into the StreamDelta variant its `type` names; raises
     ValidationError listing every problem."""
-    return rt.decode(_valid_StreamDelta, _check_StreamDelta, _build_StreamDelta, data)
+    return rt.decode_bounded(_valid_StreamDelta, _check_StreamDelta, _build_StreamDelta, data)
 
 
 def stream_delta_from_json(text: str | bytes) -> StreamDelta:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_StreamDelta, _check_StreamDelta, _build_StreamDelta, rt.parse_json(text)
     )
 
@@ -6207,13 +6249,13 @@ def stream_delta_is_valid(data: Any, strict: bool = False) -> bool:
             data,
             (_properties_StreamDelta, "agent/stream_delta.json#"),
         )
-    return rt.is_valid(_valid_StreamDelta, data)
+    return _valid_StreamDelta(data)
 
 
 def stream_delta_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as StreamDelta (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(
+    return rt.errors_bounded(
         _check_StreamDelta, data, strict, (_properties_StreamDelta, "agent/stream_delta.json#")
     )
 
@@ -6235,11 +6277,13 @@ ThinkingBudgets: TypeAlias = dict[str, int]
 
 def thinking_budgets_from_dict(data: Any) -> ThinkingBudgets:
     """Decode and validate a JSON value as ThinkingBudgets; raises ValidationError."""
-    return rt.decode(_valid_ThinkingBudgets, _check_ThinkingBudgets, _build_ThinkingBudgets, data)
+    return rt.decode_bounded(
+        _valid_ThinkingBudgets, _check_ThinkingBudgets, _build_ThinkingBudgets, data
+    )
 
 
 def thinking_budgets_from_json(text: str | bytes) -> ThinkingBudgets:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_ThinkingBudgets, _check_ThinkingBudgets, _build_ThinkingBudgets, rt.parse_json(text)
     )
 
@@ -6249,13 +6293,13 @@ def thinking_budgets_is_valid(data: Any, strict: bool = False) -> bool:
     `strict`: also no property the schema does not name (the strict profile)."""
     if strict:
         return rt.strictly_valid(_valid_ThinkingBudgets, _check_ThinkingBudgets, data, None)
-    return rt.is_valid(_valid_ThinkingBudgets, data)
+    return _valid_ThinkingBudgets(data)
 
 
 def thinking_budgets_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as ThinkingBudgets (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_ThinkingBudgets, data, strict, None)
+    return rt.errors_bounded(_check_ThinkingBudgets, data, strict, None)
 
 
 ToolResultContentBlock: TypeAlias = TextBlock | ImageBlock | ExtensionBlock
@@ -6265,7 +6309,7 @@ ToolResultContentBlock: TypeAlias = TextBlock | ImageBlock | ExtensionBlock
 def tool_result_content_block_from_dict(data: Any) -> ToolResultContentBlock:
     """Decode a JSON value into the ToolResultContentBlock variant its `type` names; raises
     ValidationError listing every problem."""
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_ToolResultContentBlock,
         _check_ToolResultContentBlock,
         _build_ToolResultContentBlock,
@@ -6274,7 +6318,7 @@ def tool_result_content_block_from_dict(data: Any) -> ToolResultContentBlock:
 
 
 def tool_result_content_block_from_json(text: str | bytes) -> ToolResultContentBlock:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_ToolResultContentBlock,
         _check_ToolResultContentBlock,
         _build_ToolResultContentBlock,
@@ -6292,13 +6336,13 @@ def tool_result_content_block_is_valid(data: Any, strict: bool = False) -> bool:
             data,
             (_properties_ToolResultContentBlock, "agent/tool_result_content_block.json#"),
         )
-    return rt.is_valid(_valid_ToolResultContentBlock, data)
+    return _valid_ToolResultContentBlock(data)
 
 
 def tool_result_content_block_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as ToolResultContentBlock (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(
+    return rt.errors_bounded(
         _check_ToolResultContentBlock,
         data,
         strict,
@@ -6325,11 +6369,11 @@ TurnId: TypeAlias = str
 
 def turn_id_from_dict(data: Any) -> TurnId:
     """Decode and validate a JSON value as TurnId; raises ValidationError."""
-    return rt.decode(_valid_TurnId, _check_TurnId, _build_TurnId, data)
+    return rt.decode_bounded(_valid_TurnId, _check_TurnId, _build_TurnId, data)
 
 
 def turn_id_from_json(text: str | bytes) -> TurnId:
-    return rt.decode(_valid_TurnId, _check_TurnId, _build_TurnId, rt.parse_json(text))
+    return rt.decode_bounded(_valid_TurnId, _check_TurnId, _build_TurnId, rt.parse_json(text))
 
 
 def turn_id_is_valid(data: Any, strict: bool = False) -> bool:
@@ -6337,13 +6381,13 @@ def turn_id_is_valid(data: Any, strict: bool = False) -> bool:
     `strict`: also no property the schema does not name (the strict profile)."""
     if strict:
         return rt.strictly_valid(_valid_TurnId, _check_TurnId, data, None)
-    return rt.is_valid(_valid_TurnId, data)
+    return _valid_TurnId(data)
 
 
 def turn_id_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as TurnId (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_TurnId, data, strict, None)
+    return rt.errors_bounded(_check_TurnId, data, strict, None)
 
 
 UserContentBlock: TypeAlias = TextBlock | ImageBlock | ExtensionBlock
@@ -6353,13 +6397,13 @@ UserContentBlock: TypeAlias = TextBlock | ImageBlock | ExtensionBlock
 def user_content_block_from_dict(data: Any) -> UserContentBlock:
     """Decode a JSON value into the UserContentBlock variant its `type` names; raises
     ValidationError listing every problem."""
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_UserContentBlock, _check_UserContentBlock, _build_UserContentBlock, data
     )
 
 
 def user_content_block_from_json(text: str | bytes) -> UserContentBlock:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_UserContentBlock,
         _check_UserContentBlock,
         _build_UserContentBlock,
@@ -6377,13 +6421,13 @@ def user_content_block_is_valid(data: Any, strict: bool = False) -> bool:
             data,
             (_properties_UserContentBlock, "agent/user_content_block.json#"),
         )
-    return rt.is_valid(_valid_UserContentBlock, data)
+    return _valid_UserContentBlock(data)
 
 
 def user_content_block_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as UserContentBlock (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(
+    return rt.errors_bounded(
         _check_UserContentBlock,
         data,
         strict,
@@ -19241,11 +19285,10 @@ _KNOWN_AgentContext: frozenset[str] = frozenset({"identity", "messages", "system
 
 
 def _build_AgentContext(data: Any) -> AgentContext:
-    obj = AgentContext(
-        identity=_build_RunIdentity(data["identity"]) if "identity" in data else UNSET,
-        messages=[_build_AgentMessage(v) for v in data["messages"]],
-        system_prompt=data["system_prompt"],
-    )
+    obj = object.__new__(AgentContext)
+    obj.identity = _build_RunIdentity(data["identity"]) if "identity" in data else UNSET
+    obj.messages = [_VARIANTS_AgentMessage[v["role"]](v) for v in data["messages"]]
+    obj.system_prompt = data["system_prompt"]
     obj._keys = tuple(data)
     return obj
 
@@ -19256,14 +19299,13 @@ _KNOWN_AgentEndEvent: frozenset[str] = frozenset(
 
 
 def _build_AgentEndEvent(data: Any) -> AgentEndEvent:
-    obj = AgentEndEvent(
-        messages=[_build_AgentMessage(v) for v in data["messages"]],
-        run_id=data.get("run_id", UNSET),
-        seq=data.get("seq", UNSET),
-        type_=data["type"],
-        usage=_build_Usage(data["usage"]) if "usage" in data else UNSET,
-        will_retry=data.get("will_retry", UNSET),
-    )
+    obj = object.__new__(AgentEndEvent)
+    obj.messages = [_VARIANTS_AgentMessage[v["role"]](v) for v in data["messages"]]
+    obj.run_id = data.get("run_id", UNSET)
+    obj.seq = data.get("seq", UNSET)
+    obj.type_ = data["type"]
+    obj.usage = _build_Usage(data["usage"]) if "usage" in data else UNSET
+    obj.will_retry = data.get("will_retry", UNSET)
     obj._keys = tuple(data)
     return obj
 
@@ -19274,13 +19316,12 @@ _KNOWN_AgentResult: frozenset[str] = frozenset(
 
 
 def _build_AgentResult(data: Any) -> AgentResult:
-    obj = AgentResult(
-        cost=_build_Cost(data["cost"]),
-        error=data.get("error", UNSET),
-        messages=[_build_AgentMessage(v) for v in data["messages"]],
-        stop_reason=_build_StopReason(data["stop_reason"]),
-        usage=_build_Usage(data["usage"]),
-    )
+    obj = object.__new__(AgentResult)
+    obj.cost = _build_Cost(data["cost"])
+    obj.error = data.get("error", UNSET)
+    obj.messages = [_VARIANTS_AgentMessage[v["role"]](v) for v in data["messages"]]
+    obj.stop_reason = _build_StopReason(data["stop_reason"])
+    obj.usage = _build_Usage(data["usage"])
     obj._keys = tuple(data)
     return obj
 
@@ -19289,11 +19330,10 @@ _KNOWN_AgentStartEvent: frozenset[str] = frozenset({"run_id", "seq", "type"})
 
 
 def _build_AgentStartEvent(data: Any) -> AgentStartEvent:
-    obj = AgentStartEvent(
-        run_id=data.get("run_id", UNSET),
-        seq=data.get("seq", UNSET),
-        type_=data["type"],
-    )
+    obj = object.__new__(AgentStartEvent)
+    obj.run_id = data.get("run_id", UNSET)
+    obj.seq = data.get("seq", UNSET)
+    obj.type_ = data["type"]
     obj._keys = tuple(data)
     return obj
 
@@ -19319,22 +19359,21 @@ _KNOWN_AssistantMessage: frozenset[str] = frozenset(
 
 
 def _build_AssistantMessage(data: Any) -> AssistantMessage:
-    obj = AssistantMessage(
-        api=data.get("api", UNSET),
-        content=[_build_AssistantContentBlock(v) for v in data["content"]],
-        cost=_build_Cost(data["cost"]) if "cost" in data else UNSET,
-        error_message=data.get("error_message", UNSET),
-        model=data.get("model", UNSET),
-        provider=data.get("provider", UNSET),
-        response_id=data.get("response_id", UNSET),
-        response_model=data.get("response_model", UNSET),
-        role=data["role"],
-        stop_reason=_build_StopReason(data["stop_reason"]),
-        timestamp=data.get("timestamp", UNSET),
-        turn_id=data.get("turn_id", UNSET),
-        unmapped=data.get("unmapped", UNSET),
-        usage=_build_Usage(data["usage"]) if "usage" in data else UNSET,
-    )
+    obj = object.__new__(AssistantMessage)
+    obj.api = data.get("api", UNSET)
+    obj.content = [_VARIANTS_AssistantContentBlock[v["type"]](v) for v in data["content"]]
+    obj.cost = _build_Cost(data["cost"]) if "cost" in data else UNSET
+    obj.error_message = data.get("error_message", UNSET)
+    obj.model = data.get("model", UNSET)
+    obj.provider = data.get("provider", UNSET)
+    obj.response_id = data.get("response_id", UNSET)
+    obj.response_model = data.get("response_model", UNSET)
+    obj.role = data["role"]
+    obj.stop_reason = _build_StopReason(data["stop_reason"])
+    obj.timestamp = data.get("timestamp", UNSET)
+    obj.turn_id = data.get("turn_id", UNSET)
+    obj.unmapped = data.get("unmapped", UNSET)
+    obj.usage = _build_Usage(data["usage"]) if "usage" in data else UNSET
     obj._keys = tuple(data)
     return obj
 
@@ -19343,12 +19382,11 @@ _KNOWN_AssistantMessageDelta: frozenset[str] = frozenset({"block", "delta", "par
 
 
 def _build_AssistantMessageDelta(data: Any) -> AssistantMessageDelta:
-    obj = AssistantMessageDelta(
-        block=_build_AssistantMessageDeltaBlock(data["block"]) if "block" in data else UNSET,
-        delta=_build_StreamDelta(data["delta"]),
-        partial=_build_AssistantMessage(data["partial"]) if "partial" in data else UNSET,
-        type_=data["type"],
-    )
+    obj = object.__new__(AssistantMessageDelta)
+    obj.block = _build_AssistantMessageDeltaBlock(data["block"]) if "block" in data else UNSET
+    obj.delta = _build_StreamDelta(data["delta"])
+    obj.partial = _build_AssistantMessage(data["partial"]) if "partial" in data else UNSET
+    obj.type_ = data["type"]
     obj._keys = tuple(data)
     return obj
 
@@ -19357,12 +19395,11 @@ _KNOWN_AssistantMessageDone: frozenset[str] = frozenset({"message", "stop_reason
 
 
 def _build_AssistantMessageDone(data: Any) -> AssistantMessageDone:
-    obj = AssistantMessageDone(
-        message=_build_AssistantMessage(data["message"]) if "message" in data else UNSET,
-        stop_reason=_build_StopReason(data["stop_reason"]),
-        type_=data["type"],
-        usage=_build_Usage(data["usage"]),
-    )
+    obj = object.__new__(AssistantMessageDone)
+    obj.message = _build_AssistantMessage(data["message"]) if "message" in data else UNSET
+    obj.stop_reason = _build_StopReason(data["stop_reason"])
+    obj.type_ = data["type"]
+    obj.usage = _build_Usage(data["usage"])
     obj._keys = tuple(data)
     return obj
 
@@ -19373,13 +19410,12 @@ _KNOWN_AssistantMessageError: frozenset[str] = frozenset(
 
 
 def _build_AssistantMessageError(data: Any) -> AssistantMessageError:
-    obj = AssistantMessageError(
-        error_message=data["error_message"],
-        message=_build_AssistantMessage(data["message"]) if "message" in data else UNSET,
-        stop_reason=_build_StopReason(data["stop_reason"]),
-        type_=data["type"],
-        usage=_build_Usage(data["usage"]) if "usage" in data else UNSET,
-    )
+    obj = object.__new__(AssistantMessageError)
+    obj.error_message = data["error_message"]
+    obj.message = _build_AssistantMessage(data["message"]) if "message" in data else UNSET
+    obj.stop_reason = _build_StopReason(data["stop_reason"])
+    obj.type_ = data["type"]
+    obj.usage = _build_Usage(data["usage"]) if "usage" in data else UNSET
     obj._keys = tuple(data)
     return obj
 
@@ -19388,10 +19424,9 @@ _KNOWN_AssistantMessageStart: frozenset[str] = frozenset({"partial", "type"})
 
 
 def _build_AssistantMessageStart(data: Any) -> AssistantMessageStart:
-    obj = AssistantMessageStart(
-        partial=_build_AssistantMessage(data["partial"]) if "partial" in data else UNSET,
-        type_=data["type"],
-    )
+    obj = object.__new__(AssistantMessageStart)
+    obj.partial = _build_AssistantMessage(data["partial"]) if "partial" in data else UNSET
+    obj.type_ = data["type"]
     obj._keys = tuple(data)
     return obj
 
@@ -19402,15 +19437,14 @@ _KNOWN_AutoCompactionEndEvent: frozenset[str] = frozenset(
 
 
 def _build_AutoCompactionEndEvent(data: Any) -> AutoCompactionEndEvent:
-    obj = AutoCompactionEndEvent(
-        aborted=data["aborted"],
-        error_message=data.get("error_message", UNSET),
-        result=data.get("result", UNSET),
-        run_id=data.get("run_id", UNSET),
-        seq=data.get("seq", UNSET),
-        type_=data["type"],
-        will_retry=data["will_retry"],
-    )
+    obj = object.__new__(AutoCompactionEndEvent)
+    obj.aborted = data["aborted"]
+    obj.error_message = data.get("error_message", UNSET)
+    obj.result = data.get("result", UNSET)
+    obj.run_id = data.get("run_id", UNSET)
+    obj.seq = data.get("seq", UNSET)
+    obj.type_ = data["type"]
+    obj.will_retry = data["will_retry"]
     obj._keys = tuple(data)
     return obj
 
@@ -19419,12 +19453,11 @@ _KNOWN_AutoCompactionStartEvent: frozenset[str] = frozenset({"reason", "run_id",
 
 
 def _build_AutoCompactionStartEvent(data: Any) -> AutoCompactionStartEvent:
-    obj = AutoCompactionStartEvent(
-        reason=_build_AutoCompactionStartEventReason(data["reason"]),
-        run_id=data.get("run_id", UNSET),
-        seq=data.get("seq", UNSET),
-        type_=data["type"],
-    )
+    obj = object.__new__(AutoCompactionStartEvent)
+    obj.reason = _build_AutoCompactionStartEventReason(data["reason"])
+    obj.run_id = data.get("run_id", UNSET)
+    obj.seq = data.get("seq", UNSET)
+    obj.type_ = data["type"]
     obj._keys = tuple(data)
     return obj
 
@@ -19435,14 +19468,13 @@ _KNOWN_AutoRetryEndEvent: frozenset[str] = frozenset(
 
 
 def _build_AutoRetryEndEvent(data: Any) -> AutoRetryEndEvent:
-    obj = AutoRetryEndEvent(
-        attempt=data["attempt"],
-        final_error=data.get("final_error", UNSET),
-        run_id=data.get("run_id", UNSET),
-        seq=data.get("seq", UNSET),
-        success=data["success"],
-        type_=data["type"],
-    )
+    obj = object.__new__(AutoRetryEndEvent)
+    obj.attempt = data["attempt"]
+    obj.final_error = data.get("final_error", UNSET)
+    obj.run_id = data.get("run_id", UNSET)
+    obj.seq = data.get("seq", UNSET)
+    obj.success = data["success"]
+    obj.type_ = data["type"]
     obj._keys = tuple(data)
     return obj
 
@@ -19453,15 +19485,14 @@ _KNOWN_AutoRetryStartEvent: frozenset[str] = frozenset(
 
 
 def _build_AutoRetryStartEvent(data: Any) -> AutoRetryStartEvent:
-    obj = AutoRetryStartEvent(
-        attempt=data["attempt"],
-        delay_ms=data["delay_ms"],
-        error_message=data["error_message"],
-        max_attempts=data["max_attempts"],
-        run_id=data.get("run_id", UNSET),
-        seq=data.get("seq", UNSET),
-        type_=data["type"],
-    )
+    obj = object.__new__(AutoRetryStartEvent)
+    obj.attempt = data["attempt"]
+    obj.delay_ms = data["delay_ms"]
+    obj.error_message = data["error_message"]
+    obj.max_attempts = data["max_attempts"]
+    obj.run_id = data.get("run_id", UNSET)
+    obj.seq = data.get("seq", UNSET)
+    obj.type_ = data["type"]
     obj._keys = tuple(data)
     return obj
 
@@ -19483,18 +19514,17 @@ _KNOWN_BashExecutionMessage: frozenset[str] = frozenset(
 
 
 def _build_BashExecutionMessage(data: Any) -> BashExecutionMessage:
-    obj = BashExecutionMessage(
-        cancelled=data["cancelled"],
-        command=data["command"],
-        exclude_from_context=data.get("exclude_from_context", UNSET),
-        exit_code=data["exit_code"],
-        full_output_path=data.get("full_output_path", UNSET),
-        output=data["output"],
-        role=data["role"],
-        timestamp=data.get("timestamp", UNSET),
-        truncated=data["truncated"],
-        turn_id=data.get("turn_id", UNSET),
-    )
+    obj = object.__new__(BashExecutionMessage)
+    obj.cancelled = data["cancelled"]
+    obj.command = data["command"]
+    obj.exclude_from_context = data.get("exclude_from_context", UNSET)
+    obj.exit_code = data["exit_code"]
+    obj.full_output_path = data.get("full_output_path", UNSET)
+    obj.output = data["output"]
+    obj.role = data["role"]
+    obj.timestamp = data.get("timestamp", UNSET)
+    obj.truncated = data["truncated"]
+    obj.turn_id = data.get("turn_id", UNSET)
     obj._keys = tuple(data)
     return obj
 
@@ -19505,16 +19535,15 @@ _KNOWN_BranchSummaryEntry: frozenset[str] = frozenset(
 
 
 def _build_BranchSummaryEntry(data: Any) -> BranchSummaryEntry:
-    obj = BranchSummaryEntry(
-        details=data.get("details", UNSET),
-        from_hook=data.get("from_hook", UNSET),
-        from_id=data["from_id"],
-        id=data.get("id", UNSET),
-        parent_id=data.get("parent_id", UNSET),
-        summary=data["summary"],
-        timestamp=data["timestamp"],
-        type_=data["type"],
-    )
+    obj = object.__new__(BranchSummaryEntry)
+    obj.details = data.get("details", UNSET)
+    obj.from_hook = data.get("from_hook", UNSET)
+    obj.from_id = data["from_id"]
+    obj.id = data.get("id", UNSET)
+    obj.parent_id = data.get("parent_id", UNSET)
+    obj.summary = data["summary"]
+    obj.timestamp = data["timestamp"]
+    obj.type_ = data["type"]
     obj._keys = tuple(data)
     return obj
 
@@ -19535,17 +19564,16 @@ _KNOWN_CompactionEntry: frozenset[str] = frozenset(
 
 
 def _build_CompactionEntry(data: Any) -> CompactionEntry:
-    obj = CompactionEntry(
-        details=data.get("details", UNSET),
-        first_kept_entry_id=data["first_kept_entry_id"],
-        from_hook=data.get("from_hook", UNSET),
-        id=data.get("id", UNSET),
-        parent_id=data.get("parent_id", UNSET),
-        summary=data["summary"],
-        timestamp=data["timestamp"],
-        tokens_before=data["tokens_before"],
-        type_=data["type"],
-    )
+    obj = object.__new__(CompactionEntry)
+    obj.details = data.get("details", UNSET)
+    obj.first_kept_entry_id = data["first_kept_entry_id"]
+    obj.from_hook = data.get("from_hook", UNSET)
+    obj.id = data.get("id", UNSET)
+    obj.parent_id = data.get("parent_id", UNSET)
+    obj.summary = data["summary"]
+    obj.timestamp = data["timestamp"]
+    obj.tokens_before = data["tokens_before"]
+    obj.type_ = data["type"]
     obj._keys = tuple(data)
     return obj
 
@@ -19556,14 +19584,13 @@ _KNOWN_Cost: frozenset[str] = frozenset(
 
 
 def _build_Cost(data: Any) -> Cost:
-    obj = Cost(
-        cache_read=data["cache_read"],
-        cache_write=data["cache_write"],
-        extra=data.get("extra", UNSET),
-        input=data["input"],
-        output=data["output"],
-        total=data["total"],
-    )
+    obj = object.__new__(Cost)
+    obj.cache_read = data["cache_read"]
+    obj.cache_write = data["cache_write"]
+    obj.extra = data.get("extra", UNSET)
+    obj.input = data["input"]
+    obj.output = data["output"]
+    obj.total = data["total"]
     obj._keys = tuple(data)
     return obj
 
@@ -19572,12 +19599,11 @@ _KNOWN_CostConfig: frozenset[str] = frozenset({"cache_read", "cache_write", "inp
 
 
 def _build_CostConfig(data: Any) -> CostConfig:
-    obj = CostConfig(
-        cache_read=data.get("cache_read", UNSET),
-        cache_write=data.get("cache_write", UNSET),
-        input=data["input"],
-        output=data["output"],
-    )
+    obj = object.__new__(CostConfig)
+    obj.cache_read = data.get("cache_read", UNSET)
+    obj.cache_write = data.get("cache_write", UNSET)
+    obj.input = data["input"]
+    obj.output = data["output"]
     obj._keys = tuple(data)
     return obj
 
@@ -19588,14 +19614,13 @@ _KNOWN_CustomEntry: frozenset[str] = frozenset(
 
 
 def _build_CustomEntry(data: Any) -> CustomEntry:
-    obj = CustomEntry(
-        data=data.get("data", UNSET),
-        id=data.get("id", UNSET),
-        kind=data["kind"],
-        parent_id=data.get("parent_id", UNSET),
-        timestamp=data["timestamp"],
-        type_=data["type"],
-    )
+    obj = object.__new__(CustomEntry)
+    obj.data = data.get("data", UNSET)
+    obj.id = data.get("id", UNSET)
+    obj.kind = data["kind"]
+    obj.parent_id = data.get("parent_id", UNSET)
+    obj.timestamp = data["timestamp"]
+    obj.type_ = data["type"]
     obj._keys = tuple(data)
     return obj
 
@@ -19606,16 +19631,15 @@ _KNOWN_CustomMessageEntry: frozenset[str] = frozenset(
 
 
 def _build_CustomMessageEntry(data: Any) -> CustomMessageEntry:
-    obj = CustomMessageEntry(
-        content=_conv_1(data["content"]),
-        details=data.get("details", UNSET),
-        display=data.get("display", UNSET),
-        id=data.get("id", UNSET),
-        kind=data["kind"],
-        parent_id=data.get("parent_id", UNSET),
-        timestamp=data["timestamp"],
-        type_=data["type"],
-    )
+    obj = object.__new__(CustomMessageEntry)
+    obj.content = _conv_1(data["content"])
+    obj.details = data.get("details", UNSET)
+    obj.display = data.get("display", UNSET)
+    obj.id = data.get("id", UNSET)
+    obj.kind = data["kind"]
+    obj.parent_id = data.get("parent_id", UNSET)
+    obj.timestamp = data["timestamp"]
+    obj.type_ = data["type"]
     obj._keys = tuple(data)
     return obj
 
@@ -19624,11 +19648,10 @@ _KNOWN_ExtensionBlock: frozenset[str] = frozenset({"data", "type", "type_name"})
 
 
 def _build_ExtensionBlock(data: Any) -> ExtensionBlock:
-    obj = ExtensionBlock(
-        data=data["data"],
-        type_=data["type"],
-        type_name=data["type_name"],
-    )
+    obj = object.__new__(ExtensionBlock)
+    obj.data = data["data"]
+    obj.type_ = data["type"]
+    obj.type_name = data["type_name"]
     obj._keys = tuple(data)
     return obj
 
@@ -19639,15 +19662,14 @@ _KNOWN_ExtensionMessage: frozenset[str] = frozenset(
 
 
 def _build_ExtensionMessage(data: Any) -> ExtensionMessage:
-    obj = ExtensionMessage(
-        content=_conv_1(data["content"]) if "content" in data else UNSET,
-        data=data.get("data", UNSET),
-        details=data.get("details", UNSET),
-        display=data.get("display", UNSET),
-        kind=data.get("kind", UNSET),
-        role=data["role"],
-        timestamp=data.get("timestamp", UNSET),
-    )
+    obj = object.__new__(ExtensionMessage)
+    obj.content = _conv_1(data["content"]) if "content" in data else UNSET
+    obj.data = data.get("data", UNSET)
+    obj.details = data.get("details", UNSET)
+    obj.display = data.get("display", UNSET)
+    obj.kind = data.get("kind", UNSET)
+    obj.role = data["role"]
+    obj.timestamp = data.get("timestamp", UNSET)
     obj._keys = tuple(data)
     return obj
 
@@ -19656,13 +19678,12 @@ _KNOWN_ImageBlock: frozenset[str] = frozenset({"alt", "data", "mime_type", "type
 
 
 def _build_ImageBlock(data: Any) -> ImageBlock:
-    obj = ImageBlock(
-        alt=data.get("alt", UNSET),
-        data=data.get("data", UNSET),
-        mime_type=data.get("mime_type", UNSET),
-        type_=data["type"],
-        url=data.get("url", UNSET),
-    )
+    obj = object.__new__(ImageBlock)
+    obj.alt = data.get("alt", UNSET)
+    obj.data = data.get("data", UNSET)
+    obj.mime_type = data.get("mime_type", UNSET)
+    obj.type_ = data["type"]
+    obj.url = data.get("url", UNSET)
     obj._keys = tuple(data)
     return obj
 
@@ -19673,13 +19694,12 @@ _KNOWN_InputRejectedEvent: frozenset[str] = frozenset(
 
 
 def _build_InputRejectedEvent(data: Any) -> InputRejectedEvent:
-    obj = InputRejectedEvent(
-        reason=data["reason"],
-        run_id=data.get("run_id", UNSET),
-        seq=data.get("seq", UNSET),
-        type_=data["type"],
-        unmapped=data.get("unmapped", UNSET),
-    )
+    obj = object.__new__(InputRejectedEvent)
+    obj.reason = data["reason"]
+    obj.run_id = data.get("run_id", UNSET)
+    obj.seq = data.get("seq", UNSET)
+    obj.type_ = data["type"]
+    obj.unmapped = data.get("unmapped", UNSET)
     obj._keys = tuple(data)
     return obj
 
@@ -19690,14 +19710,13 @@ _KNOWN_LabelEntry: frozenset[str] = frozenset(
 
 
 def _build_LabelEntry(data: Any) -> LabelEntry:
-    obj = LabelEntry(
-        id=data.get("id", UNSET),
-        label=data["label"],
-        parent_id=data.get("parent_id", UNSET),
-        target_id=data["target_id"],
-        timestamp=data["timestamp"],
-        type_=data["type"],
-    )
+    obj = object.__new__(LabelEntry)
+    obj.id = data.get("id", UNSET)
+    obj.label = data["label"]
+    obj.parent_id = data.get("parent_id", UNSET)
+    obj.target_id = data["target_id"]
+    obj.timestamp = data["timestamp"]
+    obj.type_ = data["type"]
     obj._keys = tuple(data)
     return obj
 
@@ -19706,13 +19725,12 @@ _KNOWN_MessageEndEvent: frozenset[str] = frozenset({"message", "run_id", "seq", 
 
 
 def _build_MessageEndEvent(data: Any) -> MessageEndEvent:
-    obj = MessageEndEvent(
-        message=_build_AgentMessage(data["message"]),
-        run_id=data.get("run_id", UNSET),
-        seq=data.get("seq", UNSET),
-        turn_id=data.get("turn_id", UNSET),
-        type_=data["type"],
-    )
+    obj = object.__new__(MessageEndEvent)
+    obj.message = _build_AgentMessage(data["message"])
+    obj.run_id = data.get("run_id", UNSET)
+    obj.seq = data.get("seq", UNSET)
+    obj.turn_id = data.get("turn_id", UNSET)
+    obj.type_ = data["type"]
     obj._keys = tuple(data)
     return obj
 
@@ -19721,13 +19739,12 @@ _KNOWN_MessageEntry: frozenset[str] = frozenset({"id", "message", "parent_id", "
 
 
 def _build_MessageEntry(data: Any) -> MessageEntry:
-    obj = MessageEntry(
-        id=data.get("id", UNSET),
-        message=_build_AgentMessage(data["message"]),
-        parent_id=data.get("parent_id", UNSET),
-        timestamp=data["timestamp"],
-        type_=data["type"],
-    )
+    obj = object.__new__(MessageEntry)
+    obj.id = data.get("id", UNSET)
+    obj.message = _build_AgentMessage(data["message"])
+    obj.parent_id = data.get("parent_id", UNSET)
+    obj.timestamp = data["timestamp"]
+    obj.type_ = data["type"]
     obj._keys = tuple(data)
     return obj
 
@@ -19738,13 +19755,12 @@ _KNOWN_MessageStartEvent: frozenset[str] = frozenset(
 
 
 def _build_MessageStartEvent(data: Any) -> MessageStartEvent:
-    obj = MessageStartEvent(
-        message=_build_AgentMessage(data["message"]),
-        run_id=data.get("run_id", UNSET),
-        seq=data.get("seq", UNSET),
-        turn_id=data.get("turn_id", UNSET),
-        type_=data["type"],
-    )
+    obj = object.__new__(MessageStartEvent)
+    obj.message = _build_AgentMessage(data["message"])
+    obj.run_id = data.get("run_id", UNSET)
+    obj.seq = data.get("seq", UNSET)
+    obj.turn_id = data.get("turn_id", UNSET)
+    obj.type_ = data["type"]
     obj._keys = tuple(data)
     return obj
 
@@ -19755,15 +19771,14 @@ _KNOWN_MessageUpdateEvent: frozenset[str] = frozenset(
 
 
 def _build_MessageUpdateEvent(data: Any) -> MessageUpdateEvent:
-    obj = MessageUpdateEvent(
-        delta=_build_StreamDelta(data["delta"]),
-        message=_build_AgentMessage(data["message"]) if "message" in data else UNSET,
-        run_id=data.get("run_id", UNSET),
-        seq=data.get("seq", UNSET),
-        turn_id=data.get("turn_id", UNSET),
-        type_=data["type"],
-        usage=_build_Usage(data["usage"]) if "usage" in data else UNSET,
-    )
+    obj = object.__new__(MessageUpdateEvent)
+    obj.delta = _build_StreamDelta(data["delta"])
+    obj.message = _build_AgentMessage(data["message"]) if "message" in data else UNSET
+    obj.run_id = data.get("run_id", UNSET)
+    obj.seq = data.get("seq", UNSET)
+    obj.turn_id = data.get("turn_id", UNSET)
+    obj.type_ = data["type"]
+    obj.usage = _build_Usage(data["usage"]) if "usage" in data else UNSET
     obj._keys = tuple(data)
     return obj
 
@@ -19774,14 +19789,13 @@ _KNOWN_ModelChangeEntry: frozenset[str] = frozenset(
 
 
 def _build_ModelChangeEntry(data: Any) -> ModelChangeEntry:
-    obj = ModelChangeEntry(
-        id=data.get("id", UNSET),
-        model_id=data["model_id"],
-        parent_id=data.get("parent_id", UNSET),
-        provider=data["provider"],
-        timestamp=data["timestamp"],
-        type_=data["type"],
-    )
+    obj = object.__new__(ModelChangeEntry)
+    obj.id = data.get("id", UNSET)
+    obj.model_id = data["model_id"]
+    obj.parent_id = data.get("parent_id", UNSET)
+    obj.provider = data["provider"]
+    obj.timestamp = data["timestamp"]
+    obj.type_ = data["type"]
     obj._keys = tuple(data)
     return obj
 
@@ -19801,17 +19815,16 @@ _KNOWN_ModelSpec: frozenset[str] = frozenset(
 
 
 def _build_ModelSpec(data: Any) -> ModelSpec:
-    obj = ModelSpec(
-        api=data.get("api", UNSET),
-        context_window=data.get("context_window", UNSET),
-        cost_config=_build_CostConfig(data["cost_config"]) if "cost_config" in data else UNSET,
-        max_tokens=data.get("max_tokens", UNSET),
-        model_id=data["model_id"],
-        provider=data["provider"],
-        thinking_budgets=data.get("thinking_budgets", UNSET),
-        thinking_level=_build_ThinkingLevel(data["thinking_level"])
-        if "thinking_level" in data
-        else UNSET,
+    obj = object.__new__(ModelSpec)
+    obj.api = data.get("api", UNSET)
+    obj.context_window = data.get("context_window", UNSET)
+    obj.cost_config = _build_CostConfig(data["cost_config"]) if "cost_config" in data else UNSET
+    obj.max_tokens = data.get("max_tokens", UNSET)
+    obj.model_id = data["model_id"]
+    obj.provider = data["provider"]
+    obj.thinking_budgets = data.get("thinking_budgets", UNSET)
+    obj.thinking_level = (
+        _build_ThinkingLevel(data["thinking_level"]) if "thinking_level" in data else UNSET
     )
     obj._keys = tuple(data)
     return obj
@@ -19821,10 +19834,9 @@ _KNOWN_ReasoningBlock: frozenset[str] = frozenset({"text", "type"})
 
 
 def _build_ReasoningBlock(data: Any) -> ReasoningBlock:
-    obj = ReasoningBlock(
-        text=data["text"],
-        type_=data["type"],
-    )
+    obj = object.__new__(ReasoningBlock)
+    obj.text = data["text"]
+    obj.type_ = data["type"]
     obj._keys = tuple(data)
     return obj
 
@@ -19833,11 +19845,10 @@ _KNOWN_ReasoningDelta: frozenset[str] = frozenset({"content_index", "delta", "ty
 
 
 def _build_ReasoningDelta(data: Any) -> ReasoningDelta:
-    obj = ReasoningDelta(
-        content_index=data.get("content_index", UNSET),
-        delta=data["delta"],
-        type_=data["type"],
-    )
+    obj = object.__new__(ReasoningDelta)
+    obj.content_index = data.get("content_index", UNSET)
+    obj.delta = data["delta"]
+    obj.type_ = data["type"]
     obj._keys = tuple(data)
     return obj
 
@@ -19846,10 +19857,9 @@ _KNOWN_ReasoningDetailsBlock: frozenset[str] = frozenset({"details", "type"})
 
 
 def _build_ReasoningDetailsBlock(data: Any) -> ReasoningDetailsBlock:
-    obj = ReasoningDetailsBlock(
-        details=data["details"],
-        type_=data["type"],
-    )
+    obj = object.__new__(ReasoningDetailsBlock)
+    obj.details = data["details"]
+    obj.type_ = data["type"]
     obj._keys = tuple(data)
     return obj
 
@@ -19858,11 +19868,10 @@ _KNOWN_ReasoningDetailsDelta: frozenset[str] = frozenset({"content_index", "delt
 
 
 def _build_ReasoningDetailsDelta(data: Any) -> ReasoningDetailsDelta:
-    obj = ReasoningDetailsDelta(
-        content_index=data.get("content_index", UNSET),
-        delta=data["delta"],
-        type_=data["type"],
-    )
+    obj = object.__new__(ReasoningDetailsDelta)
+    obj.content_index = data.get("content_index", UNSET)
+    obj.delta = data["delta"]
+    obj.type_ = data["type"]
     obj._keys = tuple(data)
     return obj
 
@@ -19873,14 +19882,13 @@ _KNOWN_ReasoningEncryptedDetail: frozenset[str] = frozenset(
 
 
 def _build_ReasoningEncryptedDetail(data: Any) -> ReasoningEncryptedDetail:
-    obj = ReasoningEncryptedDetail(
-        data=data["data"],
-        format=data.get("format", UNSET),
-        id=data.get("id", UNSET),
-        index=data.get("index", UNSET),
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ReasoningEncryptedDetail},
-    )
+    obj = object.__new__(ReasoningEncryptedDetail)
+    obj.data = data["data"]
+    obj.format = data.get("format", UNSET)
+    obj.id = data.get("id", UNSET)
+    obj.index = data.get("index", UNSET)
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_ReasoningEncryptedDetail}
     obj._keys = tuple(data)
     return obj
 
@@ -19891,14 +19899,13 @@ _KNOWN_ReasoningSummaryDetail: frozenset[str] = frozenset(
 
 
 def _build_ReasoningSummaryDetail(data: Any) -> ReasoningSummaryDetail:
-    obj = ReasoningSummaryDetail(
-        format=data.get("format", UNSET),
-        id=data.get("id", UNSET),
-        index=data.get("index", UNSET),
-        summary=data["summary"],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ReasoningSummaryDetail},
-    )
+    obj = object.__new__(ReasoningSummaryDetail)
+    obj.format = data.get("format", UNSET)
+    obj.id = data.get("id", UNSET)
+    obj.index = data.get("index", UNSET)
+    obj.summary = data["summary"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_ReasoningSummaryDetail}
     obj._keys = tuple(data)
     return obj
 
@@ -19909,15 +19916,14 @@ _KNOWN_ReasoningTextDetail: frozenset[str] = frozenset(
 
 
 def _build_ReasoningTextDetail(data: Any) -> ReasoningTextDetail:
-    obj = ReasoningTextDetail(
-        format=data.get("format", UNSET),
-        id=data.get("id", UNSET),
-        index=data.get("index", UNSET),
-        signature=data.get("signature", UNSET),
-        text=data["text"],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ReasoningTextDetail},
-    )
+    obj = object.__new__(ReasoningTextDetail)
+    obj.format = data.get("format", UNSET)
+    obj.id = data.get("id", UNSET)
+    obj.index = data.get("index", UNSET)
+    obj.signature = data.get("signature", UNSET)
+    obj.text = data["text"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_ReasoningTextDetail}
     obj._keys = tuple(data)
     return obj
 
@@ -19928,13 +19934,12 @@ _KNOWN_RunIdentity: frozenset[str] = frozenset(
 
 
 def _build_RunIdentity(data: Any) -> RunIdentity:
-    obj = RunIdentity(
-        conversation_id=data.get("conversation_id", UNSET),
-        deadline_unix_ms=data.get("deadline_unix_ms", UNSET),
-        depth=data["depth"],
-        parent_run_id=data.get("parent_run_id", UNSET),
-        run_id=data["run_id"],
-    )
+    obj = object.__new__(RunIdentity)
+    obj.conversation_id = data.get("conversation_id", UNSET)
+    obj.deadline_unix_ms = data.get("deadline_unix_ms", UNSET)
+    obj.depth = data["depth"]
+    obj.parent_run_id = data.get("parent_run_id", UNSET)
+    obj.run_id = data["run_id"]
     obj._keys = tuple(data)
     return obj
 
@@ -19957,21 +19962,20 @@ _KNOWN_SessionHeaderEntry: frozenset[str] = frozenset(
 
 
 def _build_SessionHeaderEntry(data: Any) -> SessionHeaderEntry:
-    obj = SessionHeaderEntry(
-        branched_from=data.get("branched_from", UNSET),
-        cwd=data.get("cwd", UNSET),
-        id=data["id"],
-        model_id=data.get("model_id", UNSET),
-        parent_id=data.get("parent_id", UNSET),
-        parent_session=data.get("parent_session", UNSET),
-        provider=data.get("provider", UNSET),
-        thinking_level=_build_ThinkingLevel(data["thinking_level"])
-        if "thinking_level" in data
-        else UNSET,
-        timestamp=data["timestamp"],
-        type_=data["type"],
-        version=data.get("version", UNSET),
+    obj = object.__new__(SessionHeaderEntry)
+    obj.branched_from = data.get("branched_from", UNSET)
+    obj.cwd = data.get("cwd", UNSET)
+    obj.id = data["id"]
+    obj.model_id = data.get("model_id", UNSET)
+    obj.parent_id = data.get("parent_id", UNSET)
+    obj.parent_session = data.get("parent_session", UNSET)
+    obj.provider = data.get("provider", UNSET)
+    obj.thinking_level = (
+        _build_ThinkingLevel(data["thinking_level"]) if "thinking_level" in data else UNSET
     )
+    obj.timestamp = data["timestamp"]
+    obj.type_ = data["type"]
+    obj.version = data.get("version", UNSET)
     obj._keys = tuple(data)
     return obj
 
@@ -19980,12 +19984,11 @@ _KNOWN_SystemMessage: frozenset[str] = frozenset({"content", "role", "timestamp"
 
 
 def _build_SystemMessage(data: Any) -> SystemMessage:
-    obj = SystemMessage(
-        content=_conv_3(data["content"]),
-        role=data["role"],
-        timestamp=data.get("timestamp", UNSET),
-        turn_id=data.get("turn_id", UNSET),
-    )
+    obj = object.__new__(SystemMessage)
+    obj.content = _conv_3(data["content"])
+    obj.role = data["role"]
+    obj.timestamp = data.get("timestamp", UNSET)
+    obj.turn_id = data.get("turn_id", UNSET)
     obj._keys = tuple(data)
     return obj
 
@@ -19994,11 +19997,10 @@ _KNOWN_TextBlock: frozenset[str] = frozenset({"text", "text_signature", "type"})
 
 
 def _build_TextBlock(data: Any) -> TextBlock:
-    obj = TextBlock(
-        text=data["text"],
-        text_signature=data.get("text_signature", UNSET),
-        type_=data["type"],
-    )
+    obj = object.__new__(TextBlock)
+    obj.text = data["text"]
+    obj.text_signature = data.get("text_signature", UNSET)
+    obj.type_ = data["type"]
     obj._keys = tuple(data)
     return obj
 
@@ -20007,11 +20009,10 @@ _KNOWN_TextDelta: frozenset[str] = frozenset({"content_index", "delta", "type"})
 
 
 def _build_TextDelta(data: Any) -> TextDelta:
-    obj = TextDelta(
-        content_index=data.get("content_index", UNSET),
-        delta=data["delta"],
-        type_=data["type"],
-    )
+    obj = object.__new__(TextDelta)
+    obj.content_index = data.get("content_index", UNSET)
+    obj.delta = data["delta"]
+    obj.type_ = data["type"]
     obj._keys = tuple(data)
     return obj
 
@@ -20022,13 +20023,12 @@ _KNOWN_ThinkingBlock: frozenset[str] = frozenset(
 
 
 def _build_ThinkingBlock(data: Any) -> ThinkingBlock:
-    obj = ThinkingBlock(
-        redacted=data.get("redacted", UNSET),
-        signature=data.get("signature", UNSET),
-        source=_build_ThinkingBlockSource(data["source"]) if "source" in data else UNSET,
-        thinking=data["thinking"],
-        type_=data["type"],
-    )
+    obj = object.__new__(ThinkingBlock)
+    obj.redacted = data.get("redacted", UNSET)
+    obj.signature = data.get("signature", UNSET)
+    obj.source = _build_ThinkingBlockSource(data["source"]) if "source" in data else UNSET
+    obj.thinking = data["thinking"]
+    obj.type_ = data["type"]
     obj._keys = tuple(data)
     return obj
 
@@ -20037,12 +20037,11 @@ _KNOWN_ThinkingDelta: frozenset[str] = frozenset({"content_index", "delta", "sig
 
 
 def _build_ThinkingDelta(data: Any) -> ThinkingDelta:
-    obj = ThinkingDelta(
-        content_index=data.get("content_index", UNSET),
-        delta=data["delta"],
-        signature=data.get("signature", UNSET),
-        type_=data["type"],
-    )
+    obj = object.__new__(ThinkingDelta)
+    obj.content_index = data.get("content_index", UNSET)
+    obj.delta = data["delta"]
+    obj.signature = data.get("signature", UNSET)
+    obj.type_ = data["type"]
     obj._keys = tuple(data)
     return obj
 
@@ -20053,13 +20052,12 @@ _KNOWN_ThinkingLevelChangeEntry: frozenset[str] = frozenset(
 
 
 def _build_ThinkingLevelChangeEntry(data: Any) -> ThinkingLevelChangeEntry:
-    obj = ThinkingLevelChangeEntry(
-        id=data.get("id", UNSET),
-        parent_id=data.get("parent_id", UNSET),
-        thinking_level=_build_ThinkingLevel(data["thinking_level"]),
-        timestamp=data["timestamp"],
-        type_=data["type"],
-    )
+    obj = object.__new__(ThinkingLevelChangeEntry)
+    obj.id = data.get("id", UNSET)
+    obj.parent_id = data.get("parent_id", UNSET)
+    obj.thinking_level = _build_ThinkingLevel(data["thinking_level"])
+    obj.timestamp = data["timestamp"]
+    obj.type_ = data["type"]
     obj._keys = tuple(data)
     return obj
 
@@ -20070,15 +20068,14 @@ _KNOWN_ToolCallBlock: frozenset[str] = frozenset(
 
 
 def _build_ToolCallBlock(data: Any) -> ToolCallBlock:
-    obj = ToolCallBlock(
-        arguments=data["arguments"],
-        id=data["id"],
-        name=data["name"],
-        partial_json=data.get("partial_json", UNSET),
-        provider_metadata=data.get("provider_metadata", UNSET),
-        thought_signature=data.get("thought_signature", UNSET),
-        type_=data["type"],
-    )
+    obj = object.__new__(ToolCallBlock)
+    obj.arguments = data["arguments"]
+    obj.id = data["id"]
+    obj.name = data["name"]
+    obj.partial_json = data.get("partial_json", UNSET)
+    obj.provider_metadata = data.get("provider_metadata", UNSET)
+    obj.thought_signature = data.get("thought_signature", UNSET)
+    obj.type_ = data["type"]
     obj._keys = tuple(data)
     return obj
 
@@ -20089,14 +20086,13 @@ _KNOWN_ToolCallDelta: frozenset[str] = frozenset(
 
 
 def _build_ToolCallDelta(data: Any) -> ToolCallDelta:
-    obj = ToolCallDelta(
-        content_index=data.get("content_index", UNSET),
-        delta=data["delta"],
-        id=data.get("id", UNSET),
-        name=data.get("name", UNSET),
-        tool_call_index=data.get("tool_call_index", UNSET),
-        type_=data["type"],
-    )
+    obj = object.__new__(ToolCallDelta)
+    obj.content_index = data.get("content_index", UNSET)
+    obj.delta = data["delta"]
+    obj.id = data.get("id", UNSET)
+    obj.name = data.get("name", UNSET)
+    obj.tool_call_index = data.get("tool_call_index", UNSET)
+    obj.type_ = data["type"]
     obj._keys = tuple(data)
     return obj
 
@@ -20117,17 +20113,16 @@ _KNOWN_ToolExecutionEndEvent: frozenset[str] = frozenset(
 
 
 def _build_ToolExecutionEndEvent(data: Any) -> ToolExecutionEndEvent:
-    obj = ToolExecutionEndEvent(
-        duration_ms=data.get("duration_ms", UNSET),
-        is_error=data["is_error"],
-        result=_build_ToolExecutionResult(data["result"]),
-        run_id=data.get("run_id", UNSET),
-        seq=data.get("seq", UNSET),
-        tool_call_id=data["tool_call_id"],
-        tool_name=data["tool_name"],
-        turn_id=data.get("turn_id", UNSET),
-        type_=data["type"],
-    )
+    obj = object.__new__(ToolExecutionEndEvent)
+    obj.duration_ms = data.get("duration_ms", UNSET)
+    obj.is_error = data["is_error"]
+    obj.result = _build_ToolExecutionResult(data["result"])
+    obj.run_id = data.get("run_id", UNSET)
+    obj.seq = data.get("seq", UNSET)
+    obj.tool_call_id = data["tool_call_id"]
+    obj.tool_name = data["tool_name"]
+    obj.turn_id = data.get("turn_id", UNSET)
+    obj.type_ = data["type"]
     obj._keys = tuple(data)
     return obj
 
@@ -20138,12 +20133,11 @@ _KNOWN_ToolExecutionResult: frozenset[str] = frozenset(
 
 
 def _build_ToolExecutionResult(data: Any) -> ToolExecutionResult:
-    obj = ToolExecutionResult(
-        content=[_build_ToolResultContentBlock(v) for v in data["content"]],
-        details=data.get("details", UNSET),
-        narration=data.get("narration", UNSET),
-        terminate=data.get("terminate", UNSET),
-    )
+    obj = object.__new__(ToolExecutionResult)
+    obj.content = [_VARIANTS_ToolResultContentBlock[v["type"]](v) for v in data["content"]]
+    obj.details = data.get("details", UNSET)
+    obj.narration = data.get("narration", UNSET)
+    obj.terminate = data.get("terminate", UNSET)
     obj._keys = tuple(data)
     return obj
 
@@ -20154,15 +20148,14 @@ _KNOWN_ToolExecutionStartEvent: frozenset[str] = frozenset(
 
 
 def _build_ToolExecutionStartEvent(data: Any) -> ToolExecutionStartEvent:
-    obj = ToolExecutionStartEvent(
-        args=data["args"],
-        run_id=data.get("run_id", UNSET),
-        seq=data.get("seq", UNSET),
-        tool_call_id=data["tool_call_id"],
-        tool_name=data["tool_name"],
-        turn_id=data.get("turn_id", UNSET),
-        type_=data["type"],
-    )
+    obj = object.__new__(ToolExecutionStartEvent)
+    obj.args = data["args"]
+    obj.run_id = data.get("run_id", UNSET)
+    obj.seq = data.get("seq", UNSET)
+    obj.tool_call_id = data["tool_call_id"]
+    obj.tool_name = data["tool_name"]
+    obj.turn_id = data.get("turn_id", UNSET)
+    obj.type_ = data["type"]
     obj._keys = tuple(data)
     return obj
 
@@ -20173,16 +20166,15 @@ _KNOWN_ToolExecutionUpdateEvent: frozenset[str] = frozenset(
 
 
 def _build_ToolExecutionUpdateEvent(data: Any) -> ToolExecutionUpdateEvent:
-    obj = ToolExecutionUpdateEvent(
-        args=data.get("args", UNSET),
-        partial_result=_build_ToolExecutionResult(data["partial_result"]),
-        run_id=data.get("run_id", UNSET),
-        seq=data.get("seq", UNSET),
-        tool_call_id=data["tool_call_id"],
-        tool_name=data["tool_name"],
-        turn_id=data.get("turn_id", UNSET),
-        type_=data["type"],
-    )
+    obj = object.__new__(ToolExecutionUpdateEvent)
+    obj.args = data.get("args", UNSET)
+    obj.partial_result = _build_ToolExecutionResult(data["partial_result"])
+    obj.run_id = data.get("run_id", UNSET)
+    obj.seq = data.get("seq", UNSET)
+    obj.tool_call_id = data["tool_call_id"]
+    obj.tool_name = data["tool_name"]
+    obj.turn_id = data.get("turn_id", UNSET)
+    obj.type_ = data["type"]
     obj._keys = tuple(data)
     return obj
 
@@ -20203,17 +20195,16 @@ _KNOWN_ToolResultMessage: frozenset[str] = frozenset(
 
 
 def _build_ToolResultMessage(data: Any) -> ToolResultMessage:
-    obj = ToolResultMessage(
-        content=[_build_ToolResultContentBlock(v) for v in data["content"]],
-        details=data.get("details", UNSET),
-        is_error=data.get("is_error", UNSET),
-        narration=data.get("narration", UNSET),
-        role=data["role"],
-        timestamp=data.get("timestamp", UNSET),
-        tool_call_id=data["tool_call_id"],
-        tool_name=data.get("tool_name", UNSET),
-        turn_id=data.get("turn_id", UNSET),
-    )
+    obj = object.__new__(ToolResultMessage)
+    obj.content = [_VARIANTS_ToolResultContentBlock[v["type"]](v) for v in data["content"]]
+    obj.details = data.get("details", UNSET)
+    obj.is_error = data.get("is_error", UNSET)
+    obj.narration = data.get("narration", UNSET)
+    obj.role = data["role"]
+    obj.timestamp = data.get("timestamp", UNSET)
+    obj.tool_call_id = data["tool_call_id"]
+    obj.tool_name = data.get("tool_name", UNSET)
+    obj.turn_id = data.get("turn_id", UNSET)
     obj._keys = tuple(data)
     return obj
 
@@ -20224,15 +20215,14 @@ _KNOWN_TurnEndEvent: frozenset[str] = frozenset(
 
 
 def _build_TurnEndEvent(data: Any) -> TurnEndEvent:
-    obj = TurnEndEvent(
-        message=_build_AgentMessage(data["message"]),
-        run_id=data.get("run_id", UNSET),
-        seq=data.get("seq", UNSET),
-        tool_results=[_build_ToolResultMessage(v) for v in data["tool_results"]],
-        turn_id=data.get("turn_id", UNSET),
-        type_=data["type"],
-        usage=_build_Usage(data["usage"]) if "usage" in data else UNSET,
-    )
+    obj = object.__new__(TurnEndEvent)
+    obj.message = _build_AgentMessage(data["message"])
+    obj.run_id = data.get("run_id", UNSET)
+    obj.seq = data.get("seq", UNSET)
+    obj.tool_results = [_build_ToolResultMessage(v) for v in data["tool_results"]]
+    obj.turn_id = data.get("turn_id", UNSET)
+    obj.type_ = data["type"]
+    obj.usage = _build_Usage(data["usage"]) if "usage" in data else UNSET
     obj._keys = tuple(data)
     return obj
 
@@ -20241,12 +20231,11 @@ _KNOWN_TurnStartEvent: frozenset[str] = frozenset({"run_id", "seq", "turn_id", "
 
 
 def _build_TurnStartEvent(data: Any) -> TurnStartEvent:
-    obj = TurnStartEvent(
-        run_id=data.get("run_id", UNSET),
-        seq=data.get("seq", UNSET),
-        turn_id=data.get("turn_id", UNSET),
-        type_=data["type"],
-    )
+    obj = object.__new__(TurnStartEvent)
+    obj.run_id = data.get("run_id", UNSET)
+    obj.seq = data.get("seq", UNSET)
+    obj.turn_id = data.get("turn_id", UNSET)
+    obj.type_ = data["type"]
     obj._keys = tuple(data)
     return obj
 
@@ -20257,15 +20246,14 @@ _KNOWN_Usage: frozenset[str] = frozenset(
 
 
 def _build_Usage(data: Any) -> Usage:
-    obj = Usage(
-        cache_read=data.get("cache_read", UNSET),
-        cache_write=data.get("cache_write", UNSET),
-        extra=data.get("extra", UNSET),
-        input=data["input"],
-        output=data["output"],
-        reasoning=data.get("reasoning", UNSET),
-        total_tokens=data.get("total_tokens", UNSET),
-    )
+    obj = object.__new__(Usage)
+    obj.cache_read = data.get("cache_read", UNSET)
+    obj.cache_write = data.get("cache_write", UNSET)
+    obj.extra = data.get("extra", UNSET)
+    obj.input = data["input"]
+    obj.output = data["output"]
+    obj.reasoning = data.get("reasoning", UNSET)
+    obj.total_tokens = data.get("total_tokens", UNSET)
     obj._keys = tuple(data)
     return obj
 
@@ -20274,12 +20262,11 @@ _KNOWN_UserMessage: frozenset[str] = frozenset({"content", "role", "timestamp", 
 
 
 def _build_UserMessage(data: Any) -> UserMessage:
-    obj = UserMessage(
-        content=_conv_1(data["content"]),
-        role=data["role"],
-        timestamp=data.get("timestamp", UNSET),
-        turn_id=data.get("turn_id", UNSET),
-    )
+    obj = object.__new__(UserMessage)
+    obj.content = _conv_1(data["content"])
+    obj.role = data["role"]
+    obj.timestamp = data.get("timestamp", UNSET)
+    obj.turn_id = data.get("turn_id", UNSET)
     obj._keys = tuple(data)
     return obj
 
@@ -20450,7 +20437,7 @@ def _conv_1(v: Any) -> Any:
     if isinstance(v, str):
         return v
     if isinstance(v, list):
-        return [_build_UserContentBlock(v) for v in v]
+        return [_VARIANTS_UserContentBlock[v["type"]](v) for v in v]
     return v
 
 

@@ -345,13 +345,13 @@ class AllowedToolsChoice:
     @classmethod
     def from_dict(cls, data: Any) -> AllowedToolsChoice:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_AllowedToolsChoice, _check_AllowedToolsChoice, _build_AllowedToolsChoice, data
         )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> AllowedToolsChoice:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_AllowedToolsChoice,
             _check_AllowedToolsChoice,
             _build_AllowedToolsChoice,
@@ -369,13 +369,13 @@ class AllowedToolsChoice:
                 data,
                 (_properties_AllowedToolsChoice, "openresponses/allowed_tools_choice.json#"),
             )
-        return rt.is_valid(_valid_AllowedToolsChoice, data)
+        return _valid_AllowedToolsChoice(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_AllowedToolsChoice,
             data,
             strict,
@@ -431,13 +431,13 @@ _build_AllowedToolsChoiceMode: Callable[[str], AllowedToolsChoiceMode] = {
 
 def allowed_tools_choice_mode_from_dict(data: Any) -> AllowedToolsChoiceMode:
     """Decode and validate a JSON value as AllowedToolsChoiceMode; raises ValidationError."""
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_AllowedToolsChoiceMode, _check_AllowedToolsChoiceMode, AllowedToolsChoiceMode, data
     )
 
 
 def allowed_tools_choice_mode_from_json(text: str | bytes) -> AllowedToolsChoiceMode:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_AllowedToolsChoiceMode,
         _check_AllowedToolsChoiceMode,
         AllowedToolsChoiceMode,
@@ -452,13 +452,13 @@ def allowed_tools_choice_mode_is_valid(data: Any, strict: bool = False) -> bool:
         return rt.strictly_valid(
             _valid_AllowedToolsChoiceMode, _check_AllowedToolsChoiceMode, data, None
         )
-    return rt.is_valid(_valid_AllowedToolsChoiceMode, data)
+    return _valid_AllowedToolsChoiceMode(data)
 
 
 def allowed_tools_choice_mode_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as AllowedToolsChoiceMode (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_AllowedToolsChoiceMode, data, strict, None)
+    return rt.errors_bounded(_check_AllowedToolsChoiceMode, data, strict, None)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -489,11 +489,13 @@ class CompactionItem:
     @classmethod
     def from_dict(cls, data: Any) -> CompactionItem:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_CompactionItem, _check_CompactionItem, _build_CompactionItem, data)
+        return rt.decode_bounded(
+            _valid_CompactionItem, _check_CompactionItem, _build_CompactionItem, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> CompactionItem:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_CompactionItem, _check_CompactionItem, _build_CompactionItem, rt.parse_json(text)
         )
 
@@ -508,13 +510,13 @@ class CompactionItem:
                 data,
                 (_properties_CompactionItem, "openresponses/compaction_item.json#"),
             )
-        return rt.is_valid(_valid_CompactionItem, data)
+        return _valid_CompactionItem(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_CompactionItem,
             data,
             strict,
@@ -575,13 +577,13 @@ class CompactionItemParam:
     @classmethod
     def from_dict(cls, data: Any) -> CompactionItemParam:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_CompactionItemParam, _check_CompactionItemParam, _build_CompactionItemParam, data
         )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> CompactionItemParam:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_CompactionItemParam,
             _check_CompactionItemParam,
             _build_CompactionItemParam,
@@ -599,13 +601,13 @@ class CompactionItemParam:
                 data,
                 (_properties_CompactionItemParam, "openresponses/compaction_item_param.json#"),
             )
-        return rt.is_valid(_valid_CompactionItemParam, data)
+        return _valid_CompactionItemParam(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_CompactionItemParam,
             data,
             strict,
@@ -737,7 +739,7 @@ class CreateResponseRequest:
     @classmethod
     def from_dict(cls, data: Any) -> CreateResponseRequest:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_CreateResponseRequest,
             _check_CreateResponseRequest,
             _build_CreateResponseRequest,
@@ -746,7 +748,7 @@ class CreateResponseRequest:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> CreateResponseRequest:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_CreateResponseRequest,
             _check_CreateResponseRequest,
             _build_CreateResponseRequest,
@@ -764,13 +766,13 @@ class CreateResponseRequest:
                 data,
                 (_properties_CreateResponseRequest, "openresponses/create_response_request.json#"),
             )
-        return rt.is_valid(_valid_CreateResponseRequest, data)
+        return _valid_CreateResponseRequest(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_CreateResponseRequest,
             data,
             strict,
@@ -876,7 +878,7 @@ _build_CreateResponseRequestIncludeItem: Callable[[str], CreateResponseRequestIn
 
 def create_response_request_include_item_from_dict(data: Any) -> CreateResponseRequestIncludeItem:
     """Decode and validate a JSON value as CreateResponseRequestIncludeItem; raises ValidationError."""
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_CreateResponseRequestIncludeItem,
         _check_CreateResponseRequestIncludeItem,
         CreateResponseRequestIncludeItem,
@@ -887,7 +889,7 @@ def create_response_request_include_item_from_dict(data: Any) -> CreateResponseR
 def create_response_request_include_item_from_json(
     text: str | bytes,
 ) -> CreateResponseRequestIncludeItem:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_CreateResponseRequestIncludeItem,
         _check_CreateResponseRequestIncludeItem,
         CreateResponseRequestIncludeItem,
@@ -905,13 +907,13 @@ def create_response_request_include_item_is_valid(data: Any, strict: bool = Fals
             data,
             None,
         )
-    return rt.is_valid(_valid_CreateResponseRequestIncludeItem, data)
+    return _valid_CreateResponseRequestIncludeItem(data)
 
 
 def create_response_request_include_item_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as CreateResponseRequestIncludeItem (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_CreateResponseRequestIncludeItem, data, strict, None)
+    return rt.errors_bounded(_check_CreateResponseRequestIncludeItem, data, strict, None)
 
 
 class CreateResponseRequestServiceTier(str, Enum):
@@ -939,7 +941,7 @@ _build_CreateResponseRequestServiceTier: Callable[[str], CreateResponseRequestSe
 
 def create_response_request_service_tier_from_dict(data: Any) -> CreateResponseRequestServiceTier:
     """Decode and validate a JSON value as CreateResponseRequestServiceTier; raises ValidationError."""
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_CreateResponseRequestServiceTier,
         _check_CreateResponseRequestServiceTier,
         CreateResponseRequestServiceTier,
@@ -950,7 +952,7 @@ def create_response_request_service_tier_from_dict(data: Any) -> CreateResponseR
 def create_response_request_service_tier_from_json(
     text: str | bytes,
 ) -> CreateResponseRequestServiceTier:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_CreateResponseRequestServiceTier,
         _check_CreateResponseRequestServiceTier,
         CreateResponseRequestServiceTier,
@@ -968,13 +970,13 @@ def create_response_request_service_tier_is_valid(data: Any, strict: bool = Fals
             data,
             None,
         )
-    return rt.is_valid(_valid_CreateResponseRequestServiceTier, data)
+    return _valid_CreateResponseRequestServiceTier(data)
 
 
 def create_response_request_service_tier_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as CreateResponseRequestServiceTier (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_CreateResponseRequestServiceTier, data, strict, None)
+    return rt.errors_bounded(_check_CreateResponseRequestServiceTier, data, strict, None)
 
 
 class CreateResponseRequestTruncation(str, Enum):
@@ -998,7 +1000,7 @@ _build_CreateResponseRequestTruncation: Callable[[str], CreateResponseRequestTru
 
 def create_response_request_truncation_from_dict(data: Any) -> CreateResponseRequestTruncation:
     """Decode and validate a JSON value as CreateResponseRequestTruncation; raises ValidationError."""
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_CreateResponseRequestTruncation,
         _check_CreateResponseRequestTruncation,
         CreateResponseRequestTruncation,
@@ -1009,7 +1011,7 @@ def create_response_request_truncation_from_dict(data: Any) -> CreateResponseReq
 def create_response_request_truncation_from_json(
     text: str | bytes,
 ) -> CreateResponseRequestTruncation:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_CreateResponseRequestTruncation,
         _check_CreateResponseRequestTruncation,
         CreateResponseRequestTruncation,
@@ -1027,13 +1029,13 @@ def create_response_request_truncation_is_valid(data: Any, strict: bool = False)
             data,
             None,
         )
-    return rt.is_valid(_valid_CreateResponseRequestTruncation, data)
+    return _valid_CreateResponseRequestTruncation(data)
 
 
 def create_response_request_truncation_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as CreateResponseRequestTruncation (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_CreateResponseRequestTruncation, data, strict, None)
+    return rt.errors_bounded(_check_CreateResponseRequestTruncation, data, strict, None)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1064,11 +1066,11 @@ class Error:
     @classmethod
     def from_dict(cls, data: Any) -> Error:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_Error, _check_Error, _build_Error, data)
+        return rt.decode_bounded(_valid_Error, _check_Error, _build_Error, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Error:
-        return rt.decode(_valid_Error, _check_Error, _build_Error, rt.parse_json(text))
+        return rt.decode_bounded(_valid_Error, _check_Error, _build_Error, rt.parse_json(text))
 
     @staticmethod
     def is_valid(data: Any, strict: bool = False) -> bool:
@@ -1078,13 +1080,13 @@ class Error:
             return rt.strictly_valid(
                 _valid_Error, _check_Error, data, (_properties_Error, "openresponses/error.json#")
             )
-        return rt.is_valid(_valid_Error, data)
+        return _valid_Error(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_Error, data, strict, (_properties_Error, "openresponses/error.json#")
         )
 
@@ -1138,11 +1140,11 @@ class ErrorEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ErrorEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_ErrorEvent, _check_ErrorEvent, _build_ErrorEvent, data)
+        return rt.decode_bounded(_valid_ErrorEvent, _check_ErrorEvent, _build_ErrorEvent, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ErrorEvent:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ErrorEvent, _check_ErrorEvent, _build_ErrorEvent, rt.parse_json(text)
         )
 
@@ -1157,13 +1159,13 @@ class ErrorEvent:
                 data,
                 (_properties_ErrorEvent, "openresponses/error_event.json#"),
             )
-        return rt.is_valid(_valid_ErrorEvent, data)
+        return _valid_ErrorEvent(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ErrorEvent,
             data,
             strict,
@@ -1220,13 +1222,13 @@ class ExtensionAnnotation:
     @classmethod
     def from_dict(cls, data: Any) -> ExtensionAnnotation:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ExtensionAnnotation, _check_ExtensionAnnotation, _build_ExtensionAnnotation, data
         )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ExtensionAnnotation:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ExtensionAnnotation,
             _check_ExtensionAnnotation,
             _build_ExtensionAnnotation,
@@ -1244,13 +1246,13 @@ class ExtensionAnnotation:
                 data,
                 (_properties_ExtensionAnnotation, "openresponses/extension_annotation.json#"),
             )
-        return rt.is_valid(_valid_ExtensionAnnotation, data)
+        return _valid_ExtensionAnnotation(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ExtensionAnnotation,
             data,
             strict,
@@ -1305,11 +1307,13 @@ class ExtensionEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ExtensionEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_ExtensionEvent, _check_ExtensionEvent, _build_ExtensionEvent, data)
+        return rt.decode_bounded(
+            _valid_ExtensionEvent, _check_ExtensionEvent, _build_ExtensionEvent, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ExtensionEvent:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ExtensionEvent, _check_ExtensionEvent, _build_ExtensionEvent, rt.parse_json(text)
         )
 
@@ -1324,13 +1328,13 @@ class ExtensionEvent:
                 data,
                 (_properties_ExtensionEvent, "openresponses/extension_event.json#"),
             )
-        return rt.is_valid(_valid_ExtensionEvent, data)
+        return _valid_ExtensionEvent(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ExtensionEvent,
             data,
             strict,
@@ -1383,11 +1387,13 @@ class ExtensionItem:
     @classmethod
     def from_dict(cls, data: Any) -> ExtensionItem:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_ExtensionItem, _check_ExtensionItem, _build_ExtensionItem, data)
+        return rt.decode_bounded(
+            _valid_ExtensionItem, _check_ExtensionItem, _build_ExtensionItem, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ExtensionItem:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ExtensionItem, _check_ExtensionItem, _build_ExtensionItem, rt.parse_json(text)
         )
 
@@ -1402,13 +1408,13 @@ class ExtensionItem:
                 data,
                 (_properties_ExtensionItem, "openresponses/extension_item.json#"),
             )
-        return rt.is_valid(_valid_ExtensionItem, data)
+        return _valid_ExtensionItem(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ExtensionItem,
             data,
             strict,
@@ -1462,11 +1468,13 @@ class ExtensionTool:
     @classmethod
     def from_dict(cls, data: Any) -> ExtensionTool:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_ExtensionTool, _check_ExtensionTool, _build_ExtensionTool, data)
+        return rt.decode_bounded(
+            _valid_ExtensionTool, _check_ExtensionTool, _build_ExtensionTool, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ExtensionTool:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ExtensionTool, _check_ExtensionTool, _build_ExtensionTool, rt.parse_json(text)
         )
 
@@ -1481,13 +1489,13 @@ class ExtensionTool:
                 data,
                 (_properties_ExtensionTool, "openresponses/extension_tool.json#"),
             )
-        return rt.is_valid(_valid_ExtensionTool, data)
+        return _valid_ExtensionTool(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ExtensionTool,
             data,
             strict,
@@ -1552,13 +1560,13 @@ class FunctionCallItem(_behaviour.FunctionCallData):
     @classmethod
     def from_dict(cls, data: Any) -> FunctionCallItem:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_FunctionCallItem, _check_FunctionCallItem, _build_FunctionCallItem, data
         )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> FunctionCallItem:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_FunctionCallItem,
             _check_FunctionCallItem,
             _build_FunctionCallItem,
@@ -1576,13 +1584,13 @@ class FunctionCallItem(_behaviour.FunctionCallData):
                 data,
                 (_properties_FunctionCallItem, "openresponses/function_call_item.json#"),
             )
-        return rt.is_valid(_valid_FunctionCallItem, data)
+        return _valid_FunctionCallItem(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_FunctionCallItem,
             data,
             strict,
@@ -1648,7 +1656,7 @@ class FunctionCallItemParam(_behaviour.FunctionCallData):
     @classmethod
     def from_dict(cls, data: Any) -> FunctionCallItemParam:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_FunctionCallItemParam,
             _check_FunctionCallItemParam,
             _build_FunctionCallItemParam,
@@ -1657,7 +1665,7 @@ class FunctionCallItemParam(_behaviour.FunctionCallData):
 
     @classmethod
     def from_json(cls, text: str | bytes) -> FunctionCallItemParam:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_FunctionCallItemParam,
             _check_FunctionCallItemParam,
             _build_FunctionCallItemParam,
@@ -1675,13 +1683,13 @@ class FunctionCallItemParam(_behaviour.FunctionCallData):
                 data,
                 (_properties_FunctionCallItemParam, "openresponses/function_call_item_param.json#"),
             )
-        return rt.is_valid(_valid_FunctionCallItemParam, data)
+        return _valid_FunctionCallItemParam(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_FunctionCallItemParam,
             data,
             strict,
@@ -1746,7 +1754,7 @@ class FunctionCallOutputItem:
     @classmethod
     def from_dict(cls, data: Any) -> FunctionCallOutputItem:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_FunctionCallOutputItem,
             _check_FunctionCallOutputItem,
             _build_FunctionCallOutputItem,
@@ -1755,7 +1763,7 @@ class FunctionCallOutputItem:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> FunctionCallOutputItem:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_FunctionCallOutputItem,
             _check_FunctionCallOutputItem,
             _build_FunctionCallOutputItem,
@@ -1776,13 +1784,13 @@ class FunctionCallOutputItem:
                     "openresponses/function_call_output_item.json#",
                 ),
             )
-        return rt.is_valid(_valid_FunctionCallOutputItem, data)
+        return _valid_FunctionCallOutputItem(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_FunctionCallOutputItem,
             data,
             strict,
@@ -1846,7 +1854,7 @@ class FunctionCallOutputItemParam:
     @classmethod
     def from_dict(cls, data: Any) -> FunctionCallOutputItemParam:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_FunctionCallOutputItemParam,
             _check_FunctionCallOutputItemParam,
             _build_FunctionCallOutputItemParam,
@@ -1855,7 +1863,7 @@ class FunctionCallOutputItemParam:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> FunctionCallOutputItemParam:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_FunctionCallOutputItemParam,
             _check_FunctionCallOutputItemParam,
             _build_FunctionCallOutputItemParam,
@@ -1876,13 +1884,13 @@ class FunctionCallOutputItemParam:
                     "openresponses/function_call_output_item_param.json#",
                 ),
             )
-        return rt.is_valid(_valid_FunctionCallOutputItemParam, data)
+        return _valid_FunctionCallOutputItemParam(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_FunctionCallOutputItemParam,
             data,
             strict,
@@ -1953,11 +1961,13 @@ class FunctionTool:
     @classmethod
     def from_dict(cls, data: Any) -> FunctionTool:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_FunctionTool, _check_FunctionTool, _build_FunctionTool, data)
+        return rt.decode_bounded(
+            _valid_FunctionTool, _check_FunctionTool, _build_FunctionTool, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> FunctionTool:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_FunctionTool, _check_FunctionTool, _build_FunctionTool, rt.parse_json(text)
         )
 
@@ -1972,13 +1982,13 @@ class FunctionTool:
                 data,
                 (_properties_FunctionTool, "openresponses/function_tool.json#"),
             )
-        return rt.is_valid(_valid_FunctionTool, data)
+        return _valid_FunctionTool(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_FunctionTool,
             data,
             strict,
@@ -2034,13 +2044,13 @@ class FunctionToolChoice:
     @classmethod
     def from_dict(cls, data: Any) -> FunctionToolChoice:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_FunctionToolChoice, _check_FunctionToolChoice, _build_FunctionToolChoice, data
         )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> FunctionToolChoice:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_FunctionToolChoice,
             _check_FunctionToolChoice,
             _build_FunctionToolChoice,
@@ -2058,13 +2068,13 @@ class FunctionToolChoice:
                 data,
                 (_properties_FunctionToolChoice, "openresponses/function_tool_choice.json#"),
             )
-        return rt.is_valid(_valid_FunctionToolChoice, data)
+        return _valid_FunctionToolChoice(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_FunctionToolChoice,
             data,
             strict,
@@ -2111,11 +2121,13 @@ class HttpErrorBody:
     @classmethod
     def from_dict(cls, data: Any) -> HttpErrorBody:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_HttpErrorBody, _check_HttpErrorBody, _build_HttpErrorBody, data)
+        return rt.decode_bounded(
+            _valid_HttpErrorBody, _check_HttpErrorBody, _build_HttpErrorBody, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> HttpErrorBody:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_HttpErrorBody, _check_HttpErrorBody, _build_HttpErrorBody, rt.parse_json(text)
         )
 
@@ -2130,13 +2142,13 @@ class HttpErrorBody:
                 data,
                 (_properties_HttpErrorBody, "openresponses/http_error_body.json#"),
             )
-        return rt.is_valid(_valid_HttpErrorBody, data)
+        return _valid_HttpErrorBody(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_HttpErrorBody,
             data,
             strict,
@@ -2171,13 +2183,13 @@ class IncompleteDetails:
     @classmethod
     def from_dict(cls, data: Any) -> IncompleteDetails:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_IncompleteDetails, _check_IncompleteDetails, _build_IncompleteDetails, data
         )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> IncompleteDetails:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_IncompleteDetails,
             _check_IncompleteDetails,
             _build_IncompleteDetails,
@@ -2195,13 +2207,13 @@ class IncompleteDetails:
                 data,
                 (_properties_IncompleteDetails, "openresponses/incomplete_details.json#"),
             )
-        return rt.is_valid(_valid_IncompleteDetails, data)
+        return _valid_IncompleteDetails(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_IncompleteDetails,
             data,
             strict,
@@ -2239,11 +2251,13 @@ class InputAudioPart:
     @classmethod
     def from_dict(cls, data: Any) -> InputAudioPart:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_InputAudioPart, _check_InputAudioPart, _build_InputAudioPart, data)
+        return rt.decode_bounded(
+            _valid_InputAudioPart, _check_InputAudioPart, _build_InputAudioPart, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> InputAudioPart:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_InputAudioPart, _check_InputAudioPart, _build_InputAudioPart, rt.parse_json(text)
         )
 
@@ -2258,13 +2272,13 @@ class InputAudioPart:
                 data,
                 (_properties_InputAudioPart, "openresponses/input_audio_part.json#"),
             )
-        return rt.is_valid(_valid_InputAudioPart, data)
+        return _valid_InputAudioPart(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_InputAudioPart,
             data,
             strict,
@@ -2320,11 +2334,13 @@ class InputFilePart:
     @classmethod
     def from_dict(cls, data: Any) -> InputFilePart:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_InputFilePart, _check_InputFilePart, _build_InputFilePart, data)
+        return rt.decode_bounded(
+            _valid_InputFilePart, _check_InputFilePart, _build_InputFilePart, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> InputFilePart:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_InputFilePart, _check_InputFilePart, _build_InputFilePart, rt.parse_json(text)
         )
 
@@ -2339,13 +2355,13 @@ class InputFilePart:
                 data,
                 (_properties_InputFilePart, "openresponses/input_file_part.json#"),
             )
-        return rt.is_valid(_valid_InputFilePart, data)
+        return _valid_InputFilePart(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_InputFilePart,
             data,
             strict,
@@ -2403,11 +2419,13 @@ class InputImagePart:
     @classmethod
     def from_dict(cls, data: Any) -> InputImagePart:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_InputImagePart, _check_InputImagePart, _build_InputImagePart, data)
+        return rt.decode_bounded(
+            _valid_InputImagePart, _check_InputImagePart, _build_InputImagePart, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> InputImagePart:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_InputImagePart, _check_InputImagePart, _build_InputImagePart, rt.parse_json(text)
         )
 
@@ -2422,13 +2440,13 @@ class InputImagePart:
                 data,
                 (_properties_InputImagePart, "openresponses/input_image_part.json#"),
             )
-        return rt.is_valid(_valid_InputImagePart, data)
+        return _valid_InputImagePart(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_InputImagePart,
             data,
             strict,
@@ -2481,11 +2499,13 @@ class InputTextPart:
     @classmethod
     def from_dict(cls, data: Any) -> InputTextPart:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_InputTextPart, _check_InputTextPart, _build_InputTextPart, data)
+        return rt.decode_bounded(
+            _valid_InputTextPart, _check_InputTextPart, _build_InputTextPart, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> InputTextPart:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_InputTextPart, _check_InputTextPart, _build_InputTextPart, rt.parse_json(text)
         )
 
@@ -2500,13 +2520,13 @@ class InputTextPart:
                 data,
                 (_properties_InputTextPart, "openresponses/input_text_part.json#"),
             )
-        return rt.is_valid(_valid_InputTextPart, data)
+        return _valid_InputTextPart(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_InputTextPart,
             data,
             strict,
@@ -2553,13 +2573,13 @@ class InputTokensDetails:
     @classmethod
     def from_dict(cls, data: Any) -> InputTokensDetails:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_InputTokensDetails, _check_InputTokensDetails, _build_InputTokensDetails, data
         )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> InputTokensDetails:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_InputTokensDetails,
             _check_InputTokensDetails,
             _build_InputTokensDetails,
@@ -2577,13 +2597,13 @@ class InputTokensDetails:
                 data,
                 (_properties_InputTokensDetails, "openresponses/input_tokens_details.json#"),
             )
-        return rt.is_valid(_valid_InputTokensDetails, data)
+        return _valid_InputTokensDetails(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_InputTokensDetails,
             data,
             strict,
@@ -2632,11 +2652,13 @@ class InputVideoPart:
     @classmethod
     def from_dict(cls, data: Any) -> InputVideoPart:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_InputVideoPart, _check_InputVideoPart, _build_InputVideoPart, data)
+        return rt.decode_bounded(
+            _valid_InputVideoPart, _check_InputVideoPart, _build_InputVideoPart, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> InputVideoPart:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_InputVideoPart, _check_InputVideoPart, _build_InputVideoPart, rt.parse_json(text)
         )
 
@@ -2651,13 +2673,13 @@ class InputVideoPart:
                 data,
                 (_properties_InputVideoPart, "openresponses/input_video_part.json#"),
             )
-        return rt.is_valid(_valid_InputVideoPart, data)
+        return _valid_InputVideoPart(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_InputVideoPart,
             data,
             strict,
@@ -2707,11 +2729,13 @@ class ItemReference:
     @classmethod
     def from_dict(cls, data: Any) -> ItemReference:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_ItemReference, _check_ItemReference, _build_ItemReference, data)
+        return rt.decode_bounded(
+            _valid_ItemReference, _check_ItemReference, _build_ItemReference, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ItemReference:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ItemReference, _check_ItemReference, _build_ItemReference, rt.parse_json(text)
         )
 
@@ -2726,13 +2750,13 @@ class ItemReference:
                 data,
                 (_properties_ItemReference, "openresponses/item_reference.json#"),
             )
-        return rt.is_valid(_valid_ItemReference, data)
+        return _valid_ItemReference(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ItemReference,
             data,
             strict,
@@ -2831,11 +2855,11 @@ ItemStatus_INITIAL: frozenset[ItemStatus] = frozenset(
 
 def item_status_from_dict(data: Any) -> ItemStatus:
     """Decode and validate a JSON value as ItemStatus; raises ValidationError."""
-    return rt.decode(_valid_ItemStatus, _check_ItemStatus, ItemStatus, data)
+    return rt.decode_bounded(_valid_ItemStatus, _check_ItemStatus, ItemStatus, data)
 
 
 def item_status_from_json(text: str | bytes) -> ItemStatus:
-    return rt.decode(_valid_ItemStatus, _check_ItemStatus, ItemStatus, rt.parse_json(text))
+    return rt.decode_bounded(_valid_ItemStatus, _check_ItemStatus, ItemStatus, rt.parse_json(text))
 
 
 def item_status_is_valid(data: Any, strict: bool = False) -> bool:
@@ -2843,13 +2867,13 @@ def item_status_is_valid(data: Any, strict: bool = False) -> bool:
     `strict`: also no property the schema does not name (the strict profile)."""
     if strict:
         return rt.strictly_valid(_valid_ItemStatus, _check_ItemStatus, data, None)
-    return rt.is_valid(_valid_ItemStatus, data)
+    return _valid_ItemStatus(data)
 
 
 def item_status_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as ItemStatus (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_ItemStatus, data, strict, None)
+    return rt.errors_bounded(_check_ItemStatus, data, strict, None)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -2883,11 +2907,11 @@ class MessageItem:
     @classmethod
     def from_dict(cls, data: Any) -> MessageItem:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_MessageItem, _check_MessageItem, _build_MessageItem, data)
+        return rt.decode_bounded(_valid_MessageItem, _check_MessageItem, _build_MessageItem, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> MessageItem:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_MessageItem, _check_MessageItem, _build_MessageItem, rt.parse_json(text)
         )
 
@@ -2902,13 +2926,13 @@ class MessageItem:
                 data,
                 (_properties_MessageItem, "openresponses/message_item.json#"),
             )
-        return rt.is_valid(_valid_MessageItem, data)
+        return _valid_MessageItem(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_MessageItem,
             data,
             strict,
@@ -2975,13 +2999,13 @@ class MessageItemParam:
     @classmethod
     def from_dict(cls, data: Any) -> MessageItemParam:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_MessageItemParam, _check_MessageItemParam, _build_MessageItemParam, data
         )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> MessageItemParam:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_MessageItemParam,
             _check_MessageItemParam,
             _build_MessageItemParam,
@@ -2999,13 +3023,13 @@ class MessageItemParam:
                 data,
                 (_properties_MessageItemParam, "openresponses/message_item_param.json#"),
             )
-        return rt.is_valid(_valid_MessageItemParam, data)
+        return _valid_MessageItemParam(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_MessageItemParam,
             data,
             strict,
@@ -3064,13 +3088,13 @@ _build_MessageItemParamPhase: Callable[[str], MessageItemParamPhase] = {
 
 def message_item_param_phase_from_dict(data: Any) -> MessageItemParamPhase:
     """Decode and validate a JSON value as MessageItemParamPhase; raises ValidationError."""
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_MessageItemParamPhase, _check_MessageItemParamPhase, MessageItemParamPhase, data
     )
 
 
 def message_item_param_phase_from_json(text: str | bytes) -> MessageItemParamPhase:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_MessageItemParamPhase,
         _check_MessageItemParamPhase,
         MessageItemParamPhase,
@@ -3085,13 +3109,13 @@ def message_item_param_phase_is_valid(data: Any, strict: bool = False) -> bool:
         return rt.strictly_valid(
             _valid_MessageItemParamPhase, _check_MessageItemParamPhase, data, None
         )
-    return rt.is_valid(_valid_MessageItemParamPhase, data)
+    return _valid_MessageItemParamPhase(data)
 
 
 def message_item_param_phase_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as MessageItemParamPhase (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_MessageItemParamPhase, data, strict, None)
+    return rt.errors_bounded(_check_MessageItemParamPhase, data, strict, None)
 
 
 class MessageItemParamRole(str, Enum):
@@ -3119,13 +3143,13 @@ _build_MessageItemParamRole: Callable[[str], MessageItemParamRole] = {
 
 def message_item_param_role_from_dict(data: Any) -> MessageItemParamRole:
     """Decode and validate a JSON value as MessageItemParamRole; raises ValidationError."""
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_MessageItemParamRole, _check_MessageItemParamRole, MessageItemParamRole, data
     )
 
 
 def message_item_param_role_from_json(text: str | bytes) -> MessageItemParamRole:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_MessageItemParamRole,
         _check_MessageItemParamRole,
         MessageItemParamRole,
@@ -3140,13 +3164,13 @@ def message_item_param_role_is_valid(data: Any, strict: bool = False) -> bool:
         return rt.strictly_valid(
             _valid_MessageItemParamRole, _check_MessageItemParamRole, data, None
         )
-    return rt.is_valid(_valid_MessageItemParamRole, data)
+    return _valid_MessageItemParamRole(data)
 
 
 def message_item_param_role_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as MessageItemParamRole (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_MessageItemParamRole, data, strict, None)
+    return rt.errors_bounded(_check_MessageItemParamRole, data, strict, None)
 
 
 class MessageItemPhase(str, Enum):
@@ -3170,11 +3194,13 @@ _build_MessageItemPhase: Callable[[str], MessageItemPhase] = {
 
 def message_item_phase_from_dict(data: Any) -> MessageItemPhase:
     """Decode and validate a JSON value as MessageItemPhase; raises ValidationError."""
-    return rt.decode(_valid_MessageItemPhase, _check_MessageItemPhase, MessageItemPhase, data)
+    return rt.decode_bounded(
+        _valid_MessageItemPhase, _check_MessageItemPhase, MessageItemPhase, data
+    )
 
 
 def message_item_phase_from_json(text: str | bytes) -> MessageItemPhase:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_MessageItemPhase, _check_MessageItemPhase, MessageItemPhase, rt.parse_json(text)
     )
 
@@ -3184,13 +3210,13 @@ def message_item_phase_is_valid(data: Any, strict: bool = False) -> bool:
     `strict`: also no property the schema does not name (the strict profile)."""
     if strict:
         return rt.strictly_valid(_valid_MessageItemPhase, _check_MessageItemPhase, data, None)
-    return rt.is_valid(_valid_MessageItemPhase, data)
+    return _valid_MessageItemPhase(data)
 
 
 def message_item_phase_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as MessageItemPhase (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_MessageItemPhase, data, strict, None)
+    return rt.errors_bounded(_check_MessageItemPhase, data, strict, None)
 
 
 class MessageItemRole(str, Enum):
@@ -3218,11 +3244,11 @@ _build_MessageItemRole: Callable[[str], MessageItemRole] = {
 
 def message_item_role_from_dict(data: Any) -> MessageItemRole:
     """Decode and validate a JSON value as MessageItemRole; raises ValidationError."""
-    return rt.decode(_valid_MessageItemRole, _check_MessageItemRole, MessageItemRole, data)
+    return rt.decode_bounded(_valid_MessageItemRole, _check_MessageItemRole, MessageItemRole, data)
 
 
 def message_item_role_from_json(text: str | bytes) -> MessageItemRole:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_MessageItemRole, _check_MessageItemRole, MessageItemRole, rt.parse_json(text)
     )
 
@@ -3232,13 +3258,13 @@ def message_item_role_is_valid(data: Any, strict: bool = False) -> bool:
     `strict`: also no property the schema does not name (the strict profile)."""
     if strict:
         return rt.strictly_valid(_valid_MessageItemRole, _check_MessageItemRole, data, None)
-    return rt.is_valid(_valid_MessageItemRole, data)
+    return _valid_MessageItemRole(data)
 
 
 def message_item_role_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as MessageItemRole (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_MessageItemRole, data, strict, None)
+    return rt.errors_bounded(_check_MessageItemRole, data, strict, None)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -3266,11 +3292,13 @@ class OutputTextPart:
     @classmethod
     def from_dict(cls, data: Any) -> OutputTextPart:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_OutputTextPart, _check_OutputTextPart, _build_OutputTextPart, data)
+        return rt.decode_bounded(
+            _valid_OutputTextPart, _check_OutputTextPart, _build_OutputTextPart, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> OutputTextPart:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_OutputTextPart, _check_OutputTextPart, _build_OutputTextPart, rt.parse_json(text)
         )
 
@@ -3285,13 +3313,13 @@ class OutputTextPart:
                 data,
                 (_properties_OutputTextPart, "openresponses/output_text_part.json#"),
             )
-        return rt.is_valid(_valid_OutputTextPart, data)
+        return _valid_OutputTextPart(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_OutputTextPart,
             data,
             strict,
@@ -3341,13 +3369,13 @@ class OutputTokensDetails:
     @classmethod
     def from_dict(cls, data: Any) -> OutputTokensDetails:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_OutputTokensDetails, _check_OutputTokensDetails, _build_OutputTokensDetails, data
         )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> OutputTokensDetails:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_OutputTokensDetails,
             _check_OutputTokensDetails,
             _build_OutputTokensDetails,
@@ -3365,13 +3393,13 @@ class OutputTokensDetails:
                 data,
                 (_properties_OutputTokensDetails, "openresponses/output_tokens_details.json#"),
             )
-        return rt.is_valid(_valid_OutputTokensDetails, data)
+        return _valid_OutputTokensDetails(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_OutputTokensDetails,
             data,
             strict,
@@ -3409,13 +3437,13 @@ class ReasoningConfig:
     @classmethod
     def from_dict(cls, data: Any) -> ReasoningConfig:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ReasoningConfig, _check_ReasoningConfig, _build_ReasoningConfig, data
         )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ReasoningConfig:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ReasoningConfig,
             _check_ReasoningConfig,
             _build_ReasoningConfig,
@@ -3433,13 +3461,13 @@ class ReasoningConfig:
                 data,
                 (_properties_ReasoningConfig, "openresponses/reasoning_config.json#"),
             )
-        return rt.is_valid(_valid_ReasoningConfig, data)
+        return _valid_ReasoningConfig(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ReasoningConfig,
             data,
             strict,
@@ -3492,11 +3520,13 @@ class ReasoningItem(_behaviour.ReasoningData):
     @classmethod
     def from_dict(cls, data: Any) -> ReasoningItem:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_ReasoningItem, _check_ReasoningItem, _build_ReasoningItem, data)
+        return rt.decode_bounded(
+            _valid_ReasoningItem, _check_ReasoningItem, _build_ReasoningItem, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ReasoningItem:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ReasoningItem, _check_ReasoningItem, _build_ReasoningItem, rt.parse_json(text)
         )
 
@@ -3511,13 +3541,13 @@ class ReasoningItem(_behaviour.ReasoningData):
                 data,
                 (_properties_ReasoningItem, "openresponses/reasoning_item.json#"),
             )
-        return rt.is_valid(_valid_ReasoningItem, data)
+        return _valid_ReasoningItem(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ReasoningItem,
             data,
             strict,
@@ -3586,13 +3616,13 @@ class ReasoningItemParam(_behaviour.ReasoningData):
     @classmethod
     def from_dict(cls, data: Any) -> ReasoningItemParam:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ReasoningItemParam, _check_ReasoningItemParam, _build_ReasoningItemParam, data
         )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ReasoningItemParam:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ReasoningItemParam,
             _check_ReasoningItemParam,
             _build_ReasoningItemParam,
@@ -3610,13 +3640,13 @@ class ReasoningItemParam(_behaviour.ReasoningData):
                 data,
                 (_properties_ReasoningItemParam, "openresponses/reasoning_item_param.json#"),
             )
-        return rt.is_valid(_valid_ReasoningItemParam, data)
+        return _valid_ReasoningItemParam(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ReasoningItemParam,
             data,
             strict,
@@ -3674,13 +3704,13 @@ class ReasoningTextPart:
     @classmethod
     def from_dict(cls, data: Any) -> ReasoningTextPart:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ReasoningTextPart, _check_ReasoningTextPart, _build_ReasoningTextPart, data
         )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ReasoningTextPart:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ReasoningTextPart,
             _check_ReasoningTextPart,
             _build_ReasoningTextPart,
@@ -3698,13 +3728,13 @@ class ReasoningTextPart:
                 data,
                 (_properties_ReasoningTextPart, "openresponses/reasoning_text_part.json#"),
             )
-        return rt.is_valid(_valid_ReasoningTextPart, data)
+        return _valid_ReasoningTextPart(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ReasoningTextPart,
             data,
             strict,
@@ -3754,11 +3784,11 @@ class RefusalPart:
     @classmethod
     def from_dict(cls, data: Any) -> RefusalPart:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_RefusalPart, _check_RefusalPart, _build_RefusalPart, data)
+        return rt.decode_bounded(_valid_RefusalPart, _check_RefusalPart, _build_RefusalPart, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> RefusalPart:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_RefusalPart, _check_RefusalPart, _build_RefusalPart, rt.parse_json(text)
         )
 
@@ -3773,13 +3803,13 @@ class RefusalPart:
                 data,
                 (_properties_RefusalPart, "openresponses/refusal_part.json#"),
             )
-        return rt.is_valid(_valid_RefusalPart, data)
+        return _valid_RefusalPart(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_RefusalPart,
             data,
             strict,
@@ -3922,11 +3952,13 @@ class Response:
     @classmethod
     def from_dict(cls, data: Any) -> Response:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_Response, _check_Response, _build_Response, data)
+        return rt.decode_bounded(_valid_Response, _check_Response, _build_Response, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Response:
-        return rt.decode(_valid_Response, _check_Response, _build_Response, rt.parse_json(text))
+        return rt.decode_bounded(
+            _valid_Response, _check_Response, _build_Response, rt.parse_json(text)
+        )
 
     @staticmethod
     def is_valid(data: Any, strict: bool = False) -> bool:
@@ -3939,13 +3971,13 @@ class Response:
                 data,
                 (_properties_Response, "openresponses/response.json#"),
             )
-        return rt.is_valid(_valid_Response, data)
+        return _valid_Response(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_Response, data, strict, (_properties_Response, "openresponses/response.json#")
         )
 
@@ -4028,7 +4060,7 @@ class ResponseCancelledEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ResponseCancelledEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ResponseCancelledEvent,
             _check_ResponseCancelledEvent,
             _build_ResponseCancelledEvent,
@@ -4037,7 +4069,7 @@ class ResponseCancelledEvent:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseCancelledEvent:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ResponseCancelledEvent,
             _check_ResponseCancelledEvent,
             _build_ResponseCancelledEvent,
@@ -4058,13 +4090,13 @@ class ResponseCancelledEvent:
                     "openresponses/response_cancelled_event.json#",
                 ),
             )
-        return rt.is_valid(_valid_ResponseCancelledEvent, data)
+        return _valid_ResponseCancelledEvent(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ResponseCancelledEvent,
             data,
             strict,
@@ -4118,7 +4150,7 @@ class ResponseCompletedEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ResponseCompletedEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ResponseCompletedEvent,
             _check_ResponseCompletedEvent,
             _build_ResponseCompletedEvent,
@@ -4127,7 +4159,7 @@ class ResponseCompletedEvent:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseCompletedEvent:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ResponseCompletedEvent,
             _check_ResponseCompletedEvent,
             _build_ResponseCompletedEvent,
@@ -4148,13 +4180,13 @@ class ResponseCompletedEvent:
                     "openresponses/response_completed_event.json#",
                 ),
             )
-        return rt.is_valid(_valid_ResponseCompletedEvent, data)
+        return _valid_ResponseCompletedEvent(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ResponseCompletedEvent,
             data,
             strict,
@@ -4217,7 +4249,7 @@ class ResponseContentPartAddedEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ResponseContentPartAddedEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ResponseContentPartAddedEvent,
             _check_ResponseContentPartAddedEvent,
             _build_ResponseContentPartAddedEvent,
@@ -4226,7 +4258,7 @@ class ResponseContentPartAddedEvent:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseContentPartAddedEvent:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ResponseContentPartAddedEvent,
             _check_ResponseContentPartAddedEvent,
             _build_ResponseContentPartAddedEvent,
@@ -4247,13 +4279,13 @@ class ResponseContentPartAddedEvent:
                     "openresponses/response_content_part_added_event.json#",
                 ),
             )
-        return rt.is_valid(_valid_ResponseContentPartAddedEvent, data)
+        return _valid_ResponseContentPartAddedEvent(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ResponseContentPartAddedEvent,
             data,
             strict,
@@ -4326,7 +4358,7 @@ class ResponseContentPartDoneEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ResponseContentPartDoneEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ResponseContentPartDoneEvent,
             _check_ResponseContentPartDoneEvent,
             _build_ResponseContentPartDoneEvent,
@@ -4335,7 +4367,7 @@ class ResponseContentPartDoneEvent:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseContentPartDoneEvent:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ResponseContentPartDoneEvent,
             _check_ResponseContentPartDoneEvent,
             _build_ResponseContentPartDoneEvent,
@@ -4356,13 +4388,13 @@ class ResponseContentPartDoneEvent:
                     "openresponses/response_content_part_done_event.json#",
                 ),
             )
-        return rt.is_valid(_valid_ResponseContentPartDoneEvent, data)
+        return _valid_ResponseContentPartDoneEvent(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ResponseContentPartDoneEvent,
             data,
             strict,
@@ -4426,7 +4458,7 @@ class ResponseCreatedEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ResponseCreatedEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ResponseCreatedEvent,
             _check_ResponseCreatedEvent,
             _build_ResponseCreatedEvent,
@@ -4435,7 +4467,7 @@ class ResponseCreatedEvent:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseCreatedEvent:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ResponseCreatedEvent,
             _check_ResponseCreatedEvent,
             _build_ResponseCreatedEvent,
@@ -4453,13 +4485,13 @@ class ResponseCreatedEvent:
                 data,
                 (_properties_ResponseCreatedEvent, "openresponses/response_created_event.json#"),
             )
-        return rt.is_valid(_valid_ResponseCreatedEvent, data)
+        return _valid_ResponseCreatedEvent(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ResponseCreatedEvent,
             data,
             strict,
@@ -4516,11 +4548,13 @@ class ResponseError:
     @classmethod
     def from_dict(cls, data: Any) -> ResponseError:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_ResponseError, _check_ResponseError, _build_ResponseError, data)
+        return rt.decode_bounded(
+            _valid_ResponseError, _check_ResponseError, _build_ResponseError, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseError:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ResponseError, _check_ResponseError, _build_ResponseError, rt.parse_json(text)
         )
 
@@ -4535,13 +4569,13 @@ class ResponseError:
                 data,
                 (_properties_ResponseError, "openresponses/response_error.json#"),
             )
-        return rt.is_valid(_valid_ResponseError, data)
+        return _valid_ResponseError(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ResponseError,
             data,
             strict,
@@ -4587,13 +4621,13 @@ class ResponseFailedEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ResponseFailedEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ResponseFailedEvent, _check_ResponseFailedEvent, _build_ResponseFailedEvent, data
         )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseFailedEvent:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ResponseFailedEvent,
             _check_ResponseFailedEvent,
             _build_ResponseFailedEvent,
@@ -4611,13 +4645,13 @@ class ResponseFailedEvent:
                 data,
                 (_properties_ResponseFailedEvent, "openresponses/response_failed_event.json#"),
             )
-        return rt.is_valid(_valid_ResponseFailedEvent, data)
+        return _valid_ResponseFailedEvent(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ResponseFailedEvent,
             data,
             strict,
@@ -4682,7 +4716,7 @@ class ResponseFunctionCallArgumentsDeltaEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ResponseFunctionCallArgumentsDeltaEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ResponseFunctionCallArgumentsDeltaEvent,
             _check_ResponseFunctionCallArgumentsDeltaEvent,
             _build_ResponseFunctionCallArgumentsDeltaEvent,
@@ -4691,7 +4725,7 @@ class ResponseFunctionCallArgumentsDeltaEvent:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseFunctionCallArgumentsDeltaEvent:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ResponseFunctionCallArgumentsDeltaEvent,
             _check_ResponseFunctionCallArgumentsDeltaEvent,
             _build_ResponseFunctionCallArgumentsDeltaEvent,
@@ -4712,13 +4746,13 @@ class ResponseFunctionCallArgumentsDeltaEvent:
                     "openresponses/response_function_call_arguments_delta_event.json#",
                 ),
             )
-        return rt.is_valid(_valid_ResponseFunctionCallArgumentsDeltaEvent, data)
+        return _valid_ResponseFunctionCallArgumentsDeltaEvent(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ResponseFunctionCallArgumentsDeltaEvent,
             data,
             strict,
@@ -4796,7 +4830,7 @@ class ResponseFunctionCallArgumentsDoneEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ResponseFunctionCallArgumentsDoneEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ResponseFunctionCallArgumentsDoneEvent,
             _check_ResponseFunctionCallArgumentsDoneEvent,
             _build_ResponseFunctionCallArgumentsDoneEvent,
@@ -4805,7 +4839,7 @@ class ResponseFunctionCallArgumentsDoneEvent:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseFunctionCallArgumentsDoneEvent:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ResponseFunctionCallArgumentsDoneEvent,
             _check_ResponseFunctionCallArgumentsDoneEvent,
             _build_ResponseFunctionCallArgumentsDoneEvent,
@@ -4826,13 +4860,13 @@ class ResponseFunctionCallArgumentsDoneEvent:
                     "openresponses/response_function_call_arguments_done_event.json#",
                 ),
             )
-        return rt.is_valid(_valid_ResponseFunctionCallArgumentsDoneEvent, data)
+        return _valid_ResponseFunctionCallArgumentsDoneEvent(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ResponseFunctionCallArgumentsDoneEvent,
             data,
             strict,
@@ -4899,7 +4933,7 @@ class ResponseInProgressEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ResponseInProgressEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ResponseInProgressEvent,
             _check_ResponseInProgressEvent,
             _build_ResponseInProgressEvent,
@@ -4908,7 +4942,7 @@ class ResponseInProgressEvent:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseInProgressEvent:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ResponseInProgressEvent,
             _check_ResponseInProgressEvent,
             _build_ResponseInProgressEvent,
@@ -4929,13 +4963,13 @@ class ResponseInProgressEvent:
                     "openresponses/response_in_progress_event.json#",
                 ),
             )
-        return rt.is_valid(_valid_ResponseInProgressEvent, data)
+        return _valid_ResponseInProgressEvent(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ResponseInProgressEvent,
             data,
             strict,
@@ -4991,7 +5025,7 @@ class ResponseIncompleteEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ResponseIncompleteEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ResponseIncompleteEvent,
             _check_ResponseIncompleteEvent,
             _build_ResponseIncompleteEvent,
@@ -5000,7 +5034,7 @@ class ResponseIncompleteEvent:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseIncompleteEvent:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ResponseIncompleteEvent,
             _check_ResponseIncompleteEvent,
             _build_ResponseIncompleteEvent,
@@ -5021,13 +5055,13 @@ class ResponseIncompleteEvent:
                     "openresponses/response_incomplete_event.json#",
                 ),
             )
-        return rt.is_valid(_valid_ResponseIncompleteEvent, data)
+        return _valid_ResponseIncompleteEvent(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ResponseIncompleteEvent,
             data,
             strict,
@@ -5086,7 +5120,7 @@ class ResponseOutputItemAddedEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ResponseOutputItemAddedEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ResponseOutputItemAddedEvent,
             _check_ResponseOutputItemAddedEvent,
             _build_ResponseOutputItemAddedEvent,
@@ -5095,7 +5129,7 @@ class ResponseOutputItemAddedEvent:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseOutputItemAddedEvent:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ResponseOutputItemAddedEvent,
             _check_ResponseOutputItemAddedEvent,
             _build_ResponseOutputItemAddedEvent,
@@ -5116,13 +5150,13 @@ class ResponseOutputItemAddedEvent:
                     "openresponses/response_output_item_added_event.json#",
                 ),
             )
-        return rt.is_valid(_valid_ResponseOutputItemAddedEvent, data)
+        return _valid_ResponseOutputItemAddedEvent(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ResponseOutputItemAddedEvent,
             data,
             strict,
@@ -5187,7 +5221,7 @@ class ResponseOutputItemDoneEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ResponseOutputItemDoneEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ResponseOutputItemDoneEvent,
             _check_ResponseOutputItemDoneEvent,
             _build_ResponseOutputItemDoneEvent,
@@ -5196,7 +5230,7 @@ class ResponseOutputItemDoneEvent:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseOutputItemDoneEvent:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ResponseOutputItemDoneEvent,
             _check_ResponseOutputItemDoneEvent,
             _build_ResponseOutputItemDoneEvent,
@@ -5217,13 +5251,13 @@ class ResponseOutputItemDoneEvent:
                     "openresponses/response_output_item_done_event.json#",
                 ),
             )
-        return rt.is_valid(_valid_ResponseOutputItemDoneEvent, data)
+        return _valid_ResponseOutputItemDoneEvent(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ResponseOutputItemDoneEvent,
             data,
             strict,
@@ -5299,7 +5333,7 @@ class ResponseOutputTextAnnotationAddedEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ResponseOutputTextAnnotationAddedEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ResponseOutputTextAnnotationAddedEvent,
             _check_ResponseOutputTextAnnotationAddedEvent,
             _build_ResponseOutputTextAnnotationAddedEvent,
@@ -5308,7 +5342,7 @@ class ResponseOutputTextAnnotationAddedEvent:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseOutputTextAnnotationAddedEvent:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ResponseOutputTextAnnotationAddedEvent,
             _check_ResponseOutputTextAnnotationAddedEvent,
             _build_ResponseOutputTextAnnotationAddedEvent,
@@ -5329,13 +5363,13 @@ class ResponseOutputTextAnnotationAddedEvent:
                     "openresponses/response_output_text_annotation_added_event.json#",
                 ),
             )
-        return rt.is_valid(_valid_ResponseOutputTextAnnotationAddedEvent, data)
+        return _valid_ResponseOutputTextAnnotationAddedEvent(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ResponseOutputTextAnnotationAddedEvent,
             data,
             strict,
@@ -5417,7 +5451,7 @@ class ResponseOutputTextDeltaEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ResponseOutputTextDeltaEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ResponseOutputTextDeltaEvent,
             _check_ResponseOutputTextDeltaEvent,
             _build_ResponseOutputTextDeltaEvent,
@@ -5426,7 +5460,7 @@ class ResponseOutputTextDeltaEvent:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseOutputTextDeltaEvent:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ResponseOutputTextDeltaEvent,
             _check_ResponseOutputTextDeltaEvent,
             _build_ResponseOutputTextDeltaEvent,
@@ -5447,13 +5481,13 @@ class ResponseOutputTextDeltaEvent:
                     "openresponses/response_output_text_delta_event.json#",
                 ),
             )
-        return rt.is_valid(_valid_ResponseOutputTextDeltaEvent, data)
+        return _valid_ResponseOutputTextDeltaEvent(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ResponseOutputTextDeltaEvent,
             data,
             strict,
@@ -5533,7 +5567,7 @@ class ResponseOutputTextDoneEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ResponseOutputTextDoneEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ResponseOutputTextDoneEvent,
             _check_ResponseOutputTextDoneEvent,
             _build_ResponseOutputTextDoneEvent,
@@ -5542,7 +5576,7 @@ class ResponseOutputTextDoneEvent:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseOutputTextDoneEvent:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ResponseOutputTextDoneEvent,
             _check_ResponseOutputTextDoneEvent,
             _build_ResponseOutputTextDoneEvent,
@@ -5563,13 +5597,13 @@ class ResponseOutputTextDoneEvent:
                     "openresponses/response_output_text_done_event.json#",
                 ),
             )
-        return rt.is_valid(_valid_ResponseOutputTextDoneEvent, data)
+        return _valid_ResponseOutputTextDoneEvent(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ResponseOutputTextDoneEvent,
             data,
             strict,
@@ -5635,13 +5669,13 @@ class ResponseQueuedEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ResponseQueuedEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ResponseQueuedEvent, _check_ResponseQueuedEvent, _build_ResponseQueuedEvent, data
         )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseQueuedEvent:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ResponseQueuedEvent,
             _check_ResponseQueuedEvent,
             _build_ResponseQueuedEvent,
@@ -5659,13 +5693,13 @@ class ResponseQueuedEvent:
                 data,
                 (_properties_ResponseQueuedEvent, "openresponses/response_queued_event.json#"),
             )
-        return rt.is_valid(_valid_ResponseQueuedEvent, data)
+        return _valid_ResponseQueuedEvent(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ResponseQueuedEvent,
             data,
             strict,
@@ -5731,7 +5765,7 @@ class ResponseReasoningDeltaEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ResponseReasoningDeltaEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ResponseReasoningDeltaEvent,
             _check_ResponseReasoningDeltaEvent,
             _build_ResponseReasoningDeltaEvent,
@@ -5740,7 +5774,7 @@ class ResponseReasoningDeltaEvent:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseReasoningDeltaEvent:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ResponseReasoningDeltaEvent,
             _check_ResponseReasoningDeltaEvent,
             _build_ResponseReasoningDeltaEvent,
@@ -5761,13 +5795,13 @@ class ResponseReasoningDeltaEvent:
                     "openresponses/response_reasoning_delta_event.json#",
                 ),
             )
-        return rt.is_valid(_valid_ResponseReasoningDeltaEvent, data)
+        return _valid_ResponseReasoningDeltaEvent(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ResponseReasoningDeltaEvent,
             data,
             strict,
@@ -5842,7 +5876,7 @@ class ResponseReasoningDoneEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ResponseReasoningDoneEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ResponseReasoningDoneEvent,
             _check_ResponseReasoningDoneEvent,
             _build_ResponseReasoningDoneEvent,
@@ -5851,7 +5885,7 @@ class ResponseReasoningDoneEvent:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseReasoningDoneEvent:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ResponseReasoningDoneEvent,
             _check_ResponseReasoningDoneEvent,
             _build_ResponseReasoningDoneEvent,
@@ -5872,13 +5906,13 @@ class ResponseReasoningDoneEvent:
                     "openresponses/response_reasoning_done_event.json#",
                 ),
             )
-        return rt.is_valid(_valid_ResponseReasoningDoneEvent, data)
+        return _valid_ResponseReasoningDoneEvent(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ResponseReasoningDoneEvent,
             data,
             strict,
@@ -5953,7 +5987,7 @@ class ResponseReasoningSummaryPartAddedEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ResponseReasoningSummaryPartAddedEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ResponseReasoningSummaryPartAddedEvent,
             _check_ResponseReasoningSummaryPartAddedEvent,
             _build_ResponseReasoningSummaryPartAddedEvent,
@@ -5962,7 +5996,7 @@ class ResponseReasoningSummaryPartAddedEvent:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseReasoningSummaryPartAddedEvent:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ResponseReasoningSummaryPartAddedEvent,
             _check_ResponseReasoningSummaryPartAddedEvent,
             _build_ResponseReasoningSummaryPartAddedEvent,
@@ -5983,13 +6017,13 @@ class ResponseReasoningSummaryPartAddedEvent:
                     "openresponses/response_reasoning_summary_part_added_event.json#",
                 ),
             )
-        return rt.is_valid(_valid_ResponseReasoningSummaryPartAddedEvent, data)
+        return _valid_ResponseReasoningSummaryPartAddedEvent(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ResponseReasoningSummaryPartAddedEvent,
             data,
             strict,
@@ -6064,7 +6098,7 @@ class ResponseReasoningSummaryPartDoneEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ResponseReasoningSummaryPartDoneEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ResponseReasoningSummaryPartDoneEvent,
             _check_ResponseReasoningSummaryPartDoneEvent,
             _build_ResponseReasoningSummaryPartDoneEvent,
@@ -6073,7 +6107,7 @@ class ResponseReasoningSummaryPartDoneEvent:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseReasoningSummaryPartDoneEvent:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ResponseReasoningSummaryPartDoneEvent,
             _check_ResponseReasoningSummaryPartDoneEvent,
             _build_ResponseReasoningSummaryPartDoneEvent,
@@ -6094,13 +6128,13 @@ class ResponseReasoningSummaryPartDoneEvent:
                     "openresponses/response_reasoning_summary_part_done_event.json#",
                 ),
             )
-        return rt.is_valid(_valid_ResponseReasoningSummaryPartDoneEvent, data)
+        return _valid_ResponseReasoningSummaryPartDoneEvent(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ResponseReasoningSummaryPartDoneEvent,
             data,
             strict,
@@ -6178,7 +6212,7 @@ class ResponseReasoningSummaryTextDeltaEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ResponseReasoningSummaryTextDeltaEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ResponseReasoningSummaryTextDeltaEvent,
             _check_ResponseReasoningSummaryTextDeltaEvent,
             _build_ResponseReasoningSummaryTextDeltaEvent,
@@ -6187,7 +6221,7 @@ class ResponseReasoningSummaryTextDeltaEvent:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseReasoningSummaryTextDeltaEvent:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ResponseReasoningSummaryTextDeltaEvent,
             _check_ResponseReasoningSummaryTextDeltaEvent,
             _build_ResponseReasoningSummaryTextDeltaEvent,
@@ -6208,13 +6242,13 @@ class ResponseReasoningSummaryTextDeltaEvent:
                     "openresponses/response_reasoning_summary_text_delta_event.json#",
                 ),
             )
-        return rt.is_valid(_valid_ResponseReasoningSummaryTextDeltaEvent, data)
+        return _valid_ResponseReasoningSummaryTextDeltaEvent(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ResponseReasoningSummaryTextDeltaEvent,
             data,
             strict,
@@ -6291,7 +6325,7 @@ class ResponseReasoningSummaryTextDoneEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ResponseReasoningSummaryTextDoneEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ResponseReasoningSummaryTextDoneEvent,
             _check_ResponseReasoningSummaryTextDoneEvent,
             _build_ResponseReasoningSummaryTextDoneEvent,
@@ -6300,7 +6334,7 @@ class ResponseReasoningSummaryTextDoneEvent:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseReasoningSummaryTextDoneEvent:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ResponseReasoningSummaryTextDoneEvent,
             _check_ResponseReasoningSummaryTextDoneEvent,
             _build_ResponseReasoningSummaryTextDoneEvent,
@@ -6321,13 +6355,13 @@ class ResponseReasoningSummaryTextDoneEvent:
                     "openresponses/response_reasoning_summary_text_done_event.json#",
                 ),
             )
-        return rt.is_valid(_valid_ResponseReasoningSummaryTextDoneEvent, data)
+        return _valid_ResponseReasoningSummaryTextDoneEvent(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ResponseReasoningSummaryTextDoneEvent,
             data,
             strict,
@@ -6400,7 +6434,7 @@ class ResponseRefusalDeltaEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ResponseRefusalDeltaEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ResponseRefusalDeltaEvent,
             _check_ResponseRefusalDeltaEvent,
             _build_ResponseRefusalDeltaEvent,
@@ -6409,7 +6443,7 @@ class ResponseRefusalDeltaEvent:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseRefusalDeltaEvent:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ResponseRefusalDeltaEvent,
             _check_ResponseRefusalDeltaEvent,
             _build_ResponseRefusalDeltaEvent,
@@ -6430,13 +6464,13 @@ class ResponseRefusalDeltaEvent:
                     "openresponses/response_refusal_delta_event.json#",
                 ),
             )
-        return rt.is_valid(_valid_ResponseRefusalDeltaEvent, data)
+        return _valid_ResponseRefusalDeltaEvent(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ResponseRefusalDeltaEvent,
             data,
             strict,
@@ -6507,7 +6541,7 @@ class ResponseRefusalDoneEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ResponseRefusalDoneEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ResponseRefusalDoneEvent,
             _check_ResponseRefusalDoneEvent,
             _build_ResponseRefusalDoneEvent,
@@ -6516,7 +6550,7 @@ class ResponseRefusalDoneEvent:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseRefusalDoneEvent:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ResponseRefusalDoneEvent,
             _check_ResponseRefusalDoneEvent,
             _build_ResponseRefusalDoneEvent,
@@ -6537,13 +6571,13 @@ class ResponseRefusalDoneEvent:
                     "openresponses/response_refusal_done_event.json#",
                 ),
             )
-        return rt.is_valid(_valid_ResponseRefusalDoneEvent, data)
+        return _valid_ResponseRefusalDoneEvent(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ResponseRefusalDoneEvent,
             data,
             strict,
@@ -6666,11 +6700,11 @@ ResponseStatus_INITIAL: frozenset[ResponseStatus] = frozenset(
 
 def response_status_from_dict(data: Any) -> ResponseStatus:
     """Decode and validate a JSON value as ResponseStatus; raises ValidationError."""
-    return rt.decode(_valid_ResponseStatus, _check_ResponseStatus, ResponseStatus, data)
+    return rt.decode_bounded(_valid_ResponseStatus, _check_ResponseStatus, ResponseStatus, data)
 
 
 def response_status_from_json(text: str | bytes) -> ResponseStatus:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_ResponseStatus, _check_ResponseStatus, ResponseStatus, rt.parse_json(text)
     )
 
@@ -6680,13 +6714,13 @@ def response_status_is_valid(data: Any, strict: bool = False) -> bool:
     `strict`: also no property the schema does not name (the strict profile)."""
     if strict:
         return rt.strictly_valid(_valid_ResponseStatus, _check_ResponseStatus, data, None)
-    return rt.is_valid(_valid_ResponseStatus, data)
+    return _valid_ResponseStatus(data)
 
 
 def response_status_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as ResponseStatus (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_ResponseStatus, data, strict, None)
+    return rt.errors_bounded(_check_ResponseStatus, data, strict, None)
 
 
 class ResponseTruncation(str, Enum):
@@ -6710,11 +6744,13 @@ _build_ResponseTruncation: Callable[[str], ResponseTruncation] = {
 
 def response_truncation_from_dict(data: Any) -> ResponseTruncation:
     """Decode and validate a JSON value as ResponseTruncation; raises ValidationError."""
-    return rt.decode(_valid_ResponseTruncation, _check_ResponseTruncation, ResponseTruncation, data)
+    return rt.decode_bounded(
+        _valid_ResponseTruncation, _check_ResponseTruncation, ResponseTruncation, data
+    )
 
 
 def response_truncation_from_json(text: str | bytes) -> ResponseTruncation:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_ResponseTruncation,
         _check_ResponseTruncation,
         ResponseTruncation,
@@ -6727,13 +6763,13 @@ def response_truncation_is_valid(data: Any, strict: bool = False) -> bool:
     `strict`: also no property the schema does not name (the strict profile)."""
     if strict:
         return rt.strictly_valid(_valid_ResponseTruncation, _check_ResponseTruncation, data, None)
-    return rt.is_valid(_valid_ResponseTruncation, data)
+    return _valid_ResponseTruncation(data)
 
 
 def response_truncation_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as ResponseTruncation (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_ResponseTruncation, data, strict, None)
+    return rt.errors_bounded(_check_ResponseTruncation, data, strict, None)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -6752,11 +6788,13 @@ class StreamOptions:
     @classmethod
     def from_dict(cls, data: Any) -> StreamOptions:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_StreamOptions, _check_StreamOptions, _build_StreamOptions, data)
+        return rt.decode_bounded(
+            _valid_StreamOptions, _check_StreamOptions, _build_StreamOptions, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> StreamOptions:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_StreamOptions, _check_StreamOptions, _build_StreamOptions, rt.parse_json(text)
         )
 
@@ -6771,13 +6809,13 @@ class StreamOptions:
                 data,
                 (_properties_StreamOptions, "openresponses/stream_options.json#"),
             )
-        return rt.is_valid(_valid_StreamOptions, data)
+        return _valid_StreamOptions(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_StreamOptions,
             data,
             strict,
@@ -6816,13 +6854,13 @@ class SummaryTextPart:
     @classmethod
     def from_dict(cls, data: Any) -> SummaryTextPart:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_SummaryTextPart, _check_SummaryTextPart, _build_SummaryTextPart, data
         )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> SummaryTextPart:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_SummaryTextPart,
             _check_SummaryTextPart,
             _build_SummaryTextPart,
@@ -6840,13 +6878,13 @@ class SummaryTextPart:
                 data,
                 (_properties_SummaryTextPart, "openresponses/summary_text_part.json#"),
             )
-        return rt.is_valid(_valid_SummaryTextPart, data)
+        return _valid_SummaryTextPart(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_SummaryTextPart,
             data,
             strict,
@@ -6896,11 +6934,11 @@ class TextConfig:
     @classmethod
     def from_dict(cls, data: Any) -> TextConfig:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_TextConfig, _check_TextConfig, _build_TextConfig, data)
+        return rt.decode_bounded(_valid_TextConfig, _check_TextConfig, _build_TextConfig, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> TextConfig:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_TextConfig, _check_TextConfig, _build_TextConfig, rt.parse_json(text)
         )
 
@@ -6915,13 +6953,13 @@ class TextConfig:
                 data,
                 (_properties_TextConfig, "openresponses/text_config.json#"),
             )
-        return rt.is_valid(_valid_TextConfig, data)
+        return _valid_TextConfig(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_TextConfig,
             data,
             strict,
@@ -6966,13 +7004,13 @@ _build_TextConfigVerbosity: Callable[[str], TextConfigVerbosity] = {
 
 def text_config_verbosity_from_dict(data: Any) -> TextConfigVerbosity:
     """Decode and validate a JSON value as TextConfigVerbosity; raises ValidationError."""
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_TextConfigVerbosity, _check_TextConfigVerbosity, TextConfigVerbosity, data
     )
 
 
 def text_config_verbosity_from_json(text: str | bytes) -> TextConfigVerbosity:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_TextConfigVerbosity,
         _check_TextConfigVerbosity,
         TextConfigVerbosity,
@@ -6985,13 +7023,13 @@ def text_config_verbosity_is_valid(data: Any, strict: bool = False) -> bool:
     `strict`: also no property the schema does not name (the strict profile)."""
     if strict:
         return rt.strictly_valid(_valid_TextConfigVerbosity, _check_TextConfigVerbosity, data, None)
-    return rt.is_valid(_valid_TextConfigVerbosity, data)
+    return _valid_TextConfigVerbosity(data)
 
 
 def text_config_verbosity_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as TextConfigVerbosity (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_TextConfigVerbosity, data, strict, None)
+    return rt.errors_bounded(_check_TextConfigVerbosity, data, strict, None)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -7022,11 +7060,11 @@ class TextFormat:
     @classmethod
     def from_dict(cls, data: Any) -> TextFormat:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_TextFormat, _check_TextFormat, _build_TextFormat, data)
+        return rt.decode_bounded(_valid_TextFormat, _check_TextFormat, _build_TextFormat, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> TextFormat:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_TextFormat, _check_TextFormat, _build_TextFormat, rt.parse_json(text)
         )
 
@@ -7041,13 +7079,13 @@ class TextFormat:
                 data,
                 (_properties_TextFormat, "openresponses/text_format.json#"),
             )
-        return rt.is_valid(_valid_TextFormat, data)
+        return _valid_TextFormat(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_TextFormat,
             data,
             strict,
@@ -7097,11 +7135,11 @@ _build_TextFormatType: Callable[[str], TextFormatType] = {
 
 def text_format_type_from_dict(data: Any) -> TextFormatType:
     """Decode and validate a JSON value as TextFormatType; raises ValidationError."""
-    return rt.decode(_valid_TextFormatType, _check_TextFormatType, TextFormatType, data)
+    return rt.decode_bounded(_valid_TextFormatType, _check_TextFormatType, TextFormatType, data)
 
 
 def text_format_type_from_json(text: str | bytes) -> TextFormatType:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_TextFormatType, _check_TextFormatType, TextFormatType, rt.parse_json(text)
     )
 
@@ -7111,13 +7149,13 @@ def text_format_type_is_valid(data: Any, strict: bool = False) -> bool:
     `strict`: also no property the schema does not name (the strict profile)."""
     if strict:
         return rt.strictly_valid(_valid_TextFormatType, _check_TextFormatType, data, None)
-    return rt.is_valid(_valid_TextFormatType, data)
+    return _valid_TextFormatType(data)
 
 
 def text_format_type_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as TextFormatType (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_TextFormatType, data, strict, None)
+    return rt.errors_bounded(_check_TextFormatType, data, strict, None)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -7139,11 +7177,13 @@ class TextPart:
     @classmethod
     def from_dict(cls, data: Any) -> TextPart:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_TextPart, _check_TextPart, _build_TextPart, data)
+        return rt.decode_bounded(_valid_TextPart, _check_TextPart, _build_TextPart, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> TextPart:
-        return rt.decode(_valid_TextPart, _check_TextPart, _build_TextPart, rt.parse_json(text))
+        return rt.decode_bounded(
+            _valid_TextPart, _check_TextPart, _build_TextPart, rt.parse_json(text)
+        )
 
     @staticmethod
     def is_valid(data: Any, strict: bool = False) -> bool:
@@ -7156,13 +7196,13 @@ class TextPart:
                 data,
                 (_properties_TextPart, "openresponses/text_part.json#"),
             )
-        return rt.is_valid(_valid_TextPart, data)
+        return _valid_TextPart(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_TextPart, data, strict, (_properties_TextPart, "openresponses/text_part.json#")
         )
 
@@ -7215,11 +7255,13 @@ class TokenLogprob:
     @classmethod
     def from_dict(cls, data: Any) -> TokenLogprob:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_TokenLogprob, _check_TokenLogprob, _build_TokenLogprob, data)
+        return rt.decode_bounded(
+            _valid_TokenLogprob, _check_TokenLogprob, _build_TokenLogprob, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> TokenLogprob:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_TokenLogprob, _check_TokenLogprob, _build_TokenLogprob, rt.parse_json(text)
         )
 
@@ -7234,13 +7276,13 @@ class TokenLogprob:
                 data,
                 (_properties_TokenLogprob, "openresponses/token_logprob.json#"),
             )
-        return rt.is_valid(_valid_TokenLogprob, data)
+        return _valid_TokenLogprob(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_TokenLogprob,
             data,
             strict,
@@ -7285,11 +7327,11 @@ _build_ToolChoiceMode: Callable[[str], ToolChoiceMode] = {
 
 def tool_choice_mode_from_dict(data: Any) -> ToolChoiceMode:
     """Decode and validate a JSON value as ToolChoiceMode; raises ValidationError."""
-    return rt.decode(_valid_ToolChoiceMode, _check_ToolChoiceMode, ToolChoiceMode, data)
+    return rt.decode_bounded(_valid_ToolChoiceMode, _check_ToolChoiceMode, ToolChoiceMode, data)
 
 
 def tool_choice_mode_from_json(text: str | bytes) -> ToolChoiceMode:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_ToolChoiceMode, _check_ToolChoiceMode, ToolChoiceMode, rt.parse_json(text)
     )
 
@@ -7299,13 +7341,13 @@ def tool_choice_mode_is_valid(data: Any, strict: bool = False) -> bool:
     `strict`: also no property the schema does not name (the strict profile)."""
     if strict:
         return rt.strictly_valid(_valid_ToolChoiceMode, _check_ToolChoiceMode, data, None)
-    return rt.is_valid(_valid_ToolChoiceMode, data)
+    return _valid_ToolChoiceMode(data)
 
 
 def tool_choice_mode_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as ToolChoiceMode (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_ToolChoiceMode, data, strict, None)
+    return rt.errors_bounded(_check_ToolChoiceMode, data, strict, None)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -7330,11 +7372,11 @@ class TopLogprob:
     @classmethod
     def from_dict(cls, data: Any) -> TopLogprob:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_TopLogprob, _check_TopLogprob, _build_TopLogprob, data)
+        return rt.decode_bounded(_valid_TopLogprob, _check_TopLogprob, _build_TopLogprob, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> TopLogprob:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_TopLogprob, _check_TopLogprob, _build_TopLogprob, rt.parse_json(text)
         )
 
@@ -7349,13 +7391,13 @@ class TopLogprob:
                 data,
                 (_properties_TopLogprob, "openresponses/top_logprob.json#"),
             )
-        return rt.is_valid(_valid_TopLogprob, data)
+        return _valid_TopLogprob(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_TopLogprob,
             data,
             strict,
@@ -7404,7 +7446,7 @@ class UrlCitationAnnotation:
     @classmethod
     def from_dict(cls, data: Any) -> UrlCitationAnnotation:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_UrlCitationAnnotation,
             _check_UrlCitationAnnotation,
             _build_UrlCitationAnnotation,
@@ -7413,7 +7455,7 @@ class UrlCitationAnnotation:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> UrlCitationAnnotation:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_UrlCitationAnnotation,
             _check_UrlCitationAnnotation,
             _build_UrlCitationAnnotation,
@@ -7431,13 +7473,13 @@ class UrlCitationAnnotation:
                 data,
                 (_properties_UrlCitationAnnotation, "openresponses/url_citation_annotation.json#"),
             )
-        return rt.is_valid(_valid_UrlCitationAnnotation, data)
+        return _valid_UrlCitationAnnotation(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_UrlCitationAnnotation,
             data,
             strict,
@@ -7499,11 +7541,11 @@ class Usage(_behaviour.ResponseUsage):
     @classmethod
     def from_dict(cls, data: Any) -> Usage:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_Usage, _check_Usage, _build_Usage, data)
+        return rt.decode_bounded(_valid_Usage, _check_Usage, _build_Usage, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Usage:
-        return rt.decode(_valid_Usage, _check_Usage, _build_Usage, rt.parse_json(text))
+        return rt.decode_bounded(_valid_Usage, _check_Usage, _build_Usage, rt.parse_json(text))
 
     @staticmethod
     def is_valid(data: Any, strict: bool = False) -> bool:
@@ -7513,13 +7555,13 @@ class Usage(_behaviour.ResponseUsage):
             return rt.strictly_valid(
                 _valid_Usage, _check_Usage, data, (_properties_Usage, "openresponses/usage.json#")
             )
-        return rt.is_valid(_valid_Usage, data)
+        return _valid_Usage(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_Usage, data, strict, (_properties_Usage, "openresponses/usage.json#")
         )
 
@@ -7572,13 +7614,13 @@ class ValidationConfig:
     @classmethod
     def from_dict(cls, data: Any) -> ValidationConfig:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ValidationConfig, _check_ValidationConfig, _build_ValidationConfig, data
         )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ValidationConfig:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_ValidationConfig,
             _check_ValidationConfig,
             _build_ValidationConfig,
@@ -7596,13 +7638,13 @@ class ValidationConfig:
                 data,
                 (_properties_ValidationConfig, "openresponses/validation_config.json#"),
             )
-        return rt.is_valid(_valid_ValidationConfig, data)
+        return _valid_ValidationConfig(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_ValidationConfig,
             data,
             strict,
@@ -7648,13 +7690,13 @@ class WebsocketErrorEvent:
     @classmethod
     def from_dict(cls, data: Any) -> WebsocketErrorEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_WebsocketErrorEvent, _check_WebsocketErrorEvent, _build_WebsocketErrorEvent, data
         )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> WebsocketErrorEvent:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_WebsocketErrorEvent,
             _check_WebsocketErrorEvent,
             _build_WebsocketErrorEvent,
@@ -7672,13 +7714,13 @@ class WebsocketErrorEvent:
                 data,
                 (_properties_WebsocketErrorEvent, "openresponses/websocket_error_event.json#"),
             )
-        return rt.is_valid(_valid_WebsocketErrorEvent, data)
+        return _valid_WebsocketErrorEvent(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_WebsocketErrorEvent,
             data,
             strict,
@@ -7724,7 +7766,7 @@ class WebsocketErrorEventError:
     @classmethod
     def from_dict(cls, data: Any) -> WebsocketErrorEventError:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_WebsocketErrorEventError,
             _check_WebsocketErrorEventError,
             _build_WebsocketErrorEventError,
@@ -7733,7 +7775,7 @@ class WebsocketErrorEventError:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> WebsocketErrorEventError:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_WebsocketErrorEventError,
             _check_WebsocketErrorEventError,
             _build_WebsocketErrorEventError,
@@ -7754,13 +7796,13 @@ class WebsocketErrorEventError:
                     "openresponses/websocket_error_event.json#/properties/error",
                 ),
             )
-        return rt.is_valid(_valid_WebsocketErrorEventError, data)
+        return _valid_WebsocketErrorEventError(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_WebsocketErrorEventError,
             data,
             strict,
@@ -7878,7 +7920,7 @@ class WebsocketResponseCreateEvent:
     @classmethod
     def from_dict(cls, data: Any) -> WebsocketResponseCreateEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_WebsocketResponseCreateEvent,
             _check_WebsocketResponseCreateEvent,
             _build_WebsocketResponseCreateEvent,
@@ -7887,7 +7929,7 @@ class WebsocketResponseCreateEvent:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> WebsocketResponseCreateEvent:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_WebsocketResponseCreateEvent,
             _check_WebsocketResponseCreateEvent,
             _build_WebsocketResponseCreateEvent,
@@ -7908,13 +7950,13 @@ class WebsocketResponseCreateEvent:
                     "openresponses/websocket_response_create_event.json#",
                 ),
             )
-        return rt.is_valid(_valid_WebsocketResponseCreateEvent, data)
+        return _valid_WebsocketResponseCreateEvent(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_WebsocketResponseCreateEvent,
             data,
             strict,
@@ -7993,11 +8035,13 @@ Annotation: TypeAlias = UrlCitationAnnotation | ExtensionAnnotation
 def annotation_from_dict(data: Any) -> Annotation:
     """Decode a JSON value into the Annotation variant its `type` names; raises
     ValidationError listing every problem."""
-    return rt.decode(_valid_Annotation, _check_Annotation, _build_Annotation, data)
+    return rt.decode_bounded(_valid_Annotation, _check_Annotation, _build_Annotation, data)
 
 
 def annotation_from_json(text: str | bytes) -> Annotation:
-    return rt.decode(_valid_Annotation, _check_Annotation, _build_Annotation, rt.parse_json(text))
+    return rt.decode_bounded(
+        _valid_Annotation, _check_Annotation, _build_Annotation, rt.parse_json(text)
+    )
 
 
 def annotation_is_valid(data: Any, strict: bool = False) -> bool:
@@ -8010,13 +8054,13 @@ def annotation_is_valid(data: Any, strict: bool = False) -> bool:
             data,
             (_properties_Annotation, "openresponses/annotation.json#"),
         )
-    return rt.is_valid(_valid_Annotation, data)
+    return _valid_Annotation(data)
 
 
 def annotation_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as Annotation (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(
+    return rt.errors_bounded(
         _check_Annotation, data, strict, (_properties_Annotation, "openresponses/annotation.json#")
     )
 
@@ -8050,11 +8094,11 @@ ContentPart: TypeAlias = (
 def content_part_from_dict(data: Any) -> ContentPart:
     """Decode a JSON value into the ContentPart variant its `type` names; raises
     ValidationError listing every problem."""
-    return rt.decode(_valid_ContentPart, _check_ContentPart, _build_ContentPart, data)
+    return rt.decode_bounded(_valid_ContentPart, _check_ContentPart, _build_ContentPart, data)
 
 
 def content_part_from_json(text: str | bytes) -> ContentPart:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_ContentPart, _check_ContentPart, _build_ContentPart, rt.parse_json(text)
     )
 
@@ -8069,13 +8113,13 @@ def content_part_is_valid(data: Any, strict: bool = False) -> bool:
             data,
             (_properties_ContentPart, "openresponses/content_part.json#"),
         )
-    return rt.is_valid(_valid_ContentPart, data)
+    return _valid_ContentPart(data)
 
 
 def content_part_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as ContentPart (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(
+    return rt.errors_bounded(
         _check_ContentPart,
         data,
         strict,
@@ -8100,11 +8144,13 @@ Extensions: TypeAlias = dict[str, JsonValue]
 
 def extensions_from_dict(data: Any) -> Extensions:
     """Decode and validate a JSON value as Extensions; raises ValidationError."""
-    return rt.decode(_valid_Extensions, _check_Extensions, _build_Extensions, data)
+    return rt.decode_bounded(_valid_Extensions, _check_Extensions, _build_Extensions, data)
 
 
 def extensions_from_json(text: str | bytes) -> Extensions:
-    return rt.decode(_valid_Extensions, _check_Extensions, _build_Extensions, rt.parse_json(text))
+    return rt.decode_bounded(
+        _valid_Extensions, _check_Extensions, _build_Extensions, rt.parse_json(text)
+    )
 
 
 def extensions_is_valid(data: Any, strict: bool = False) -> bool:
@@ -8112,13 +8158,13 @@ def extensions_is_valid(data: Any, strict: bool = False) -> bool:
     `strict`: also no property the schema does not name (the strict profile)."""
     if strict:
         return rt.strictly_valid(_valid_Extensions, _check_Extensions, data, None)
-    return rt.is_valid(_valid_Extensions, data)
+    return _valid_Extensions(data)
 
 
 def extensions_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as Extensions (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_Extensions, data, strict, None)
+    return rt.errors_bounded(_check_Extensions, data, strict, None)
 
 
 CreateResponseRequestExtensions: TypeAlias = Extensions
@@ -8127,7 +8173,7 @@ CreateResponseRequestExtensions: TypeAlias = Extensions
 
 def create_response_request_extensions_from_dict(data: Any) -> CreateResponseRequestExtensions:
     """Decode and validate a JSON value as CreateResponseRequestExtensions; raises ValidationError."""
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_CreateResponseRequestExtensions,
         _check_CreateResponseRequestExtensions,
         _build_CreateResponseRequestExtensions,
@@ -8138,7 +8184,7 @@ def create_response_request_extensions_from_dict(data: Any) -> CreateResponseReq
 def create_response_request_extensions_from_json(
     text: str | bytes,
 ) -> CreateResponseRequestExtensions:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_CreateResponseRequestExtensions,
         _check_CreateResponseRequestExtensions,
         _build_CreateResponseRequestExtensions,
@@ -8156,13 +8202,13 @@ def create_response_request_extensions_is_valid(data: Any, strict: bool = False)
             data,
             None,
         )
-    return rt.is_valid(_valid_CreateResponseRequestExtensions, data)
+    return _valid_CreateResponseRequestExtensions(data)
 
 
 def create_response_request_extensions_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as CreateResponseRequestExtensions (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_CreateResponseRequestExtensions, data, strict, None)
+    return rt.errors_bounded(_check_CreateResponseRequestExtensions, data, strict, None)
 
 
 CreateResponseRequestFrequencyPenalty: TypeAlias = float | None
@@ -8173,7 +8219,7 @@ def create_response_request_frequency_penalty_from_dict(
     data: Any,
 ) -> CreateResponseRequestFrequencyPenalty:
     """Decode and validate a JSON value as CreateResponseRequestFrequencyPenalty; raises ValidationError."""
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_CreateResponseRequestFrequencyPenalty,
         _check_CreateResponseRequestFrequencyPenalty,
         _build_CreateResponseRequestFrequencyPenalty,
@@ -8184,7 +8230,7 @@ def create_response_request_frequency_penalty_from_dict(
 def create_response_request_frequency_penalty_from_json(
     text: str | bytes,
 ) -> CreateResponseRequestFrequencyPenalty:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_CreateResponseRequestFrequencyPenalty,
         _check_CreateResponseRequestFrequencyPenalty,
         _build_CreateResponseRequestFrequencyPenalty,
@@ -8202,7 +8248,7 @@ def create_response_request_frequency_penalty_is_valid(data: Any, strict: bool =
             data,
             None,
         )
-    return rt.is_valid(_valid_CreateResponseRequestFrequencyPenalty, data)
+    return _valid_CreateResponseRequestFrequencyPenalty(data)
 
 
 def create_response_request_frequency_penalty_errors(
@@ -8210,7 +8256,7 @@ def create_response_request_frequency_penalty_errors(
 ) -> list[Problem]:
     """Every problem of a JSON value as CreateResponseRequestFrequencyPenalty (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_CreateResponseRequestFrequencyPenalty, data, strict, None)
+    return rt.errors_bounded(_check_CreateResponseRequestFrequencyPenalty, data, strict, None)
 
 
 CreateResponseRequestInclude: TypeAlias = list[CreateResponseRequestIncludeItem]
@@ -8219,7 +8265,7 @@ CreateResponseRequestInclude: TypeAlias = list[CreateResponseRequestIncludeItem]
 
 def create_response_request_include_from_dict(data: Any) -> CreateResponseRequestInclude:
     """Decode and validate a JSON value as CreateResponseRequestInclude; raises ValidationError."""
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_CreateResponseRequestInclude,
         _check_CreateResponseRequestInclude,
         _build_CreateResponseRequestInclude,
@@ -8228,7 +8274,7 @@ def create_response_request_include_from_dict(data: Any) -> CreateResponseReques
 
 
 def create_response_request_include_from_json(text: str | bytes) -> CreateResponseRequestInclude:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_CreateResponseRequestInclude,
         _check_CreateResponseRequestInclude,
         _build_CreateResponseRequestInclude,
@@ -8243,13 +8289,13 @@ def create_response_request_include_is_valid(data: Any, strict: bool = False) ->
         return rt.strictly_valid(
             _valid_CreateResponseRequestInclude, _check_CreateResponseRequestInclude, data, None
         )
-    return rt.is_valid(_valid_CreateResponseRequestInclude, data)
+    return _valid_CreateResponseRequestInclude(data)
 
 
 def create_response_request_include_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as CreateResponseRequestInclude (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_CreateResponseRequestInclude, data, strict, None)
+    return rt.errors_bounded(_check_CreateResponseRequestInclude, data, strict, None)
 
 
 InputItem: TypeAlias = (
@@ -8267,11 +8313,13 @@ InputItem: TypeAlias = (
 def input_item_from_dict(data: Any) -> InputItem:
     """Decode a JSON value into the InputItem variant its `type` names; raises
     ValidationError listing every problem."""
-    return rt.decode(_valid_InputItem, _check_InputItem, _build_InputItem, data)
+    return rt.decode_bounded(_valid_InputItem, _check_InputItem, _build_InputItem, data)
 
 
 def input_item_from_json(text: str | bytes) -> InputItem:
-    return rt.decode(_valid_InputItem, _check_InputItem, _build_InputItem, rt.parse_json(text))
+    return rt.decode_bounded(
+        _valid_InputItem, _check_InputItem, _build_InputItem, rt.parse_json(text)
+    )
 
 
 def input_item_is_valid(data: Any, strict: bool = False) -> bool:
@@ -8284,13 +8332,13 @@ def input_item_is_valid(data: Any, strict: bool = False) -> bool:
             data,
             (_properties_InputItem, "openresponses/input_item.json#"),
         )
-    return rt.is_valid(_valid_InputItem, data)
+    return _valid_InputItem(data)
 
 
 def input_item_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as InputItem (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(
+    return rt.errors_bounded(
         _check_InputItem, data, strict, (_properties_InputItem, "openresponses/input_item.json#")
     )
 
@@ -8312,7 +8360,7 @@ CreateResponseRequestInput: TypeAlias = str | list[InputItem] | None
 
 def create_response_request_input_from_dict(data: Any) -> CreateResponseRequestInput:
     """Decode and validate a JSON value as CreateResponseRequestInput; raises ValidationError."""
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_CreateResponseRequestInput,
         _check_CreateResponseRequestInput,
         _build_CreateResponseRequestInput,
@@ -8321,7 +8369,7 @@ def create_response_request_input_from_dict(data: Any) -> CreateResponseRequestI
 
 
 def create_response_request_input_from_json(text: str | bytes) -> CreateResponseRequestInput:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_CreateResponseRequestInput,
         _check_CreateResponseRequestInput,
         _build_CreateResponseRequestInput,
@@ -8336,13 +8384,13 @@ def create_response_request_input_is_valid(data: Any, strict: bool = False) -> b
         return rt.strictly_valid(
             _valid_CreateResponseRequestInput, _check_CreateResponseRequestInput, data, None
         )
-    return rt.is_valid(_valid_CreateResponseRequestInput, data)
+    return _valid_CreateResponseRequestInput(data)
 
 
 def create_response_request_input_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as CreateResponseRequestInput (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_CreateResponseRequestInput, data, strict, None)
+    return rt.errors_bounded(_check_CreateResponseRequestInput, data, strict, None)
 
 
 CreateResponseRequestInstructions: TypeAlias = str | None
@@ -8351,7 +8399,7 @@ CreateResponseRequestInstructions: TypeAlias = str | None
 
 def create_response_request_instructions_from_dict(data: Any) -> CreateResponseRequestInstructions:
     """Decode and validate a JSON value as CreateResponseRequestInstructions; raises ValidationError."""
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_CreateResponseRequestInstructions,
         _check_CreateResponseRequestInstructions,
         _build_CreateResponseRequestInstructions,
@@ -8362,7 +8410,7 @@ def create_response_request_instructions_from_dict(data: Any) -> CreateResponseR
 def create_response_request_instructions_from_json(
     text: str | bytes,
 ) -> CreateResponseRequestInstructions:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_CreateResponseRequestInstructions,
         _check_CreateResponseRequestInstructions,
         _build_CreateResponseRequestInstructions,
@@ -8380,13 +8428,13 @@ def create_response_request_instructions_is_valid(data: Any, strict: bool = Fals
             data,
             None,
         )
-    return rt.is_valid(_valid_CreateResponseRequestInstructions, data)
+    return _valid_CreateResponseRequestInstructions(data)
 
 
 def create_response_request_instructions_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as CreateResponseRequestInstructions (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_CreateResponseRequestInstructions, data, strict, None)
+    return rt.errors_bounded(_check_CreateResponseRequestInstructions, data, strict, None)
 
 
 CreateResponseRequestMaxOutputTokens: TypeAlias = int | None
@@ -8397,7 +8445,7 @@ def create_response_request_max_output_tokens_from_dict(
     data: Any,
 ) -> CreateResponseRequestMaxOutputTokens:
     """Decode and validate a JSON value as CreateResponseRequestMaxOutputTokens; raises ValidationError."""
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_CreateResponseRequestMaxOutputTokens,
         _check_CreateResponseRequestMaxOutputTokens,
         _build_CreateResponseRequestMaxOutputTokens,
@@ -8408,7 +8456,7 @@ def create_response_request_max_output_tokens_from_dict(
 def create_response_request_max_output_tokens_from_json(
     text: str | bytes,
 ) -> CreateResponseRequestMaxOutputTokens:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_CreateResponseRequestMaxOutputTokens,
         _check_CreateResponseRequestMaxOutputTokens,
         _build_CreateResponseRequestMaxOutputTokens,
@@ -8426,7 +8474,7 @@ def create_response_request_max_output_tokens_is_valid(data: Any, strict: bool =
             data,
             None,
         )
-    return rt.is_valid(_valid_CreateResponseRequestMaxOutputTokens, data)
+    return _valid_CreateResponseRequestMaxOutputTokens(data)
 
 
 def create_response_request_max_output_tokens_errors(
@@ -8434,7 +8482,7 @@ def create_response_request_max_output_tokens_errors(
 ) -> list[Problem]:
     """Every problem of a JSON value as CreateResponseRequestMaxOutputTokens (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_CreateResponseRequestMaxOutputTokens, data, strict, None)
+    return rt.errors_bounded(_check_CreateResponseRequestMaxOutputTokens, data, strict, None)
 
 
 CreateResponseRequestMaxToolCalls: TypeAlias = int | None
@@ -8445,7 +8493,7 @@ def create_response_request_max_tool_calls_from_dict(
     data: Any,
 ) -> CreateResponseRequestMaxToolCalls:
     """Decode and validate a JSON value as CreateResponseRequestMaxToolCalls; raises ValidationError."""
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_CreateResponseRequestMaxToolCalls,
         _check_CreateResponseRequestMaxToolCalls,
         _build_CreateResponseRequestMaxToolCalls,
@@ -8456,7 +8504,7 @@ def create_response_request_max_tool_calls_from_dict(
 def create_response_request_max_tool_calls_from_json(
     text: str | bytes,
 ) -> CreateResponseRequestMaxToolCalls:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_CreateResponseRequestMaxToolCalls,
         _check_CreateResponseRequestMaxToolCalls,
         _build_CreateResponseRequestMaxToolCalls,
@@ -8474,13 +8522,13 @@ def create_response_request_max_tool_calls_is_valid(data: Any, strict: bool = Fa
             data,
             None,
         )
-    return rt.is_valid(_valid_CreateResponseRequestMaxToolCalls, data)
+    return _valid_CreateResponseRequestMaxToolCalls(data)
 
 
 def create_response_request_max_tool_calls_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as CreateResponseRequestMaxToolCalls (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_CreateResponseRequestMaxToolCalls, data, strict, None)
+    return rt.errors_bounded(_check_CreateResponseRequestMaxToolCalls, data, strict, None)
 
 
 Metadata: TypeAlias = dict[str, str]
@@ -8489,11 +8537,11 @@ Metadata: TypeAlias = dict[str, str]
 
 def metadata_from_dict(data: Any) -> Metadata:
     """Decode and validate a JSON value as Metadata; raises ValidationError."""
-    return rt.decode(_valid_Metadata, _check_Metadata, _build_Metadata, data)
+    return rt.decode_bounded(_valid_Metadata, _check_Metadata, _build_Metadata, data)
 
 
 def metadata_from_json(text: str | bytes) -> Metadata:
-    return rt.decode(_valid_Metadata, _check_Metadata, _build_Metadata, rt.parse_json(text))
+    return rt.decode_bounded(_valid_Metadata, _check_Metadata, _build_Metadata, rt.parse_json(text))
 
 
 def metadata_is_valid(data: Any, strict: bool = False) -> bool:
@@ -8501,13 +8549,13 @@ def metadata_is_valid(data: Any, strict: bool = False) -> bool:
     `strict`: also no property the schema does not name (the strict profile)."""
     if strict:
         return rt.strictly_valid(_valid_Metadata, _check_Metadata, data, None)
-    return rt.is_valid(_valid_Metadata, data)
+    return _valid_Metadata(data)
 
 
 def metadata_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as Metadata (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_Metadata, data, strict, None)
+    return rt.errors_bounded(_check_Metadata, data, strict, None)
 
 
 CreateResponseRequestMetadata: TypeAlias = Metadata | None
@@ -8516,7 +8564,7 @@ CreateResponseRequestMetadata: TypeAlias = Metadata | None
 
 def create_response_request_metadata_from_dict(data: Any) -> CreateResponseRequestMetadata:
     """Decode and validate a JSON value as CreateResponseRequestMetadata; raises ValidationError."""
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_CreateResponseRequestMetadata,
         _check_CreateResponseRequestMetadata,
         _build_CreateResponseRequestMetadata,
@@ -8525,7 +8573,7 @@ def create_response_request_metadata_from_dict(data: Any) -> CreateResponseReque
 
 
 def create_response_request_metadata_from_json(text: str | bytes) -> CreateResponseRequestMetadata:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_CreateResponseRequestMetadata,
         _check_CreateResponseRequestMetadata,
         _build_CreateResponseRequestMetadata,
@@ -8540,13 +8588,13 @@ def create_response_request_metadata_is_valid(data: Any, strict: bool = False) -
         return rt.strictly_valid(
             _valid_CreateResponseRequestMetadata, _check_CreateResponseRequestMetadata, data, None
         )
-    return rt.is_valid(_valid_CreateResponseRequestMetadata, data)
+    return _valid_CreateResponseRequestMetadata(data)
 
 
 def create_response_request_metadata_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as CreateResponseRequestMetadata (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_CreateResponseRequestMetadata, data, strict, None)
+    return rt.errors_bounded(_check_CreateResponseRequestMetadata, data, strict, None)
 
 
 CreateResponseRequestModel: TypeAlias = str | None
@@ -8555,7 +8603,7 @@ CreateResponseRequestModel: TypeAlias = str | None
 
 def create_response_request_model_from_dict(data: Any) -> CreateResponseRequestModel:
     """Decode and validate a JSON value as CreateResponseRequestModel; raises ValidationError."""
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_CreateResponseRequestModel,
         _check_CreateResponseRequestModel,
         _build_CreateResponseRequestModel,
@@ -8564,7 +8612,7 @@ def create_response_request_model_from_dict(data: Any) -> CreateResponseRequestM
 
 
 def create_response_request_model_from_json(text: str | bytes) -> CreateResponseRequestModel:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_CreateResponseRequestModel,
         _check_CreateResponseRequestModel,
         _build_CreateResponseRequestModel,
@@ -8579,13 +8627,13 @@ def create_response_request_model_is_valid(data: Any, strict: bool = False) -> b
         return rt.strictly_valid(
             _valid_CreateResponseRequestModel, _check_CreateResponseRequestModel, data, None
         )
-    return rt.is_valid(_valid_CreateResponseRequestModel, data)
+    return _valid_CreateResponseRequestModel(data)
 
 
 def create_response_request_model_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as CreateResponseRequestModel (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_CreateResponseRequestModel, data, strict, None)
+    return rt.errors_bounded(_check_CreateResponseRequestModel, data, strict, None)
 
 
 CreateResponseRequestParallelToolCalls: TypeAlias = bool | None
@@ -8596,7 +8644,7 @@ def create_response_request_parallel_tool_calls_from_dict(
     data: Any,
 ) -> CreateResponseRequestParallelToolCalls:
     """Decode and validate a JSON value as CreateResponseRequestParallelToolCalls; raises ValidationError."""
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_CreateResponseRequestParallelToolCalls,
         _check_CreateResponseRequestParallelToolCalls,
         _build_CreateResponseRequestParallelToolCalls,
@@ -8607,7 +8655,7 @@ def create_response_request_parallel_tool_calls_from_dict(
 def create_response_request_parallel_tool_calls_from_json(
     text: str | bytes,
 ) -> CreateResponseRequestParallelToolCalls:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_CreateResponseRequestParallelToolCalls,
         _check_CreateResponseRequestParallelToolCalls,
         _build_CreateResponseRequestParallelToolCalls,
@@ -8625,7 +8673,7 @@ def create_response_request_parallel_tool_calls_is_valid(data: Any, strict: bool
             data,
             None,
         )
-    return rt.is_valid(_valid_CreateResponseRequestParallelToolCalls, data)
+    return _valid_CreateResponseRequestParallelToolCalls(data)
 
 
 def create_response_request_parallel_tool_calls_errors(
@@ -8633,7 +8681,7 @@ def create_response_request_parallel_tool_calls_errors(
 ) -> list[Problem]:
     """Every problem of a JSON value as CreateResponseRequestParallelToolCalls (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_CreateResponseRequestParallelToolCalls, data, strict, None)
+    return rt.errors_bounded(_check_CreateResponseRequestParallelToolCalls, data, strict, None)
 
 
 CreateResponseRequestPresencePenalty: TypeAlias = float | None
@@ -8644,7 +8692,7 @@ def create_response_request_presence_penalty_from_dict(
     data: Any,
 ) -> CreateResponseRequestPresencePenalty:
     """Decode and validate a JSON value as CreateResponseRequestPresencePenalty; raises ValidationError."""
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_CreateResponseRequestPresencePenalty,
         _check_CreateResponseRequestPresencePenalty,
         _build_CreateResponseRequestPresencePenalty,
@@ -8655,7 +8703,7 @@ def create_response_request_presence_penalty_from_dict(
 def create_response_request_presence_penalty_from_json(
     text: str | bytes,
 ) -> CreateResponseRequestPresencePenalty:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_CreateResponseRequestPresencePenalty,
         _check_CreateResponseRequestPresencePenalty,
         _build_CreateResponseRequestPresencePenalty,
@@ -8673,7 +8721,7 @@ def create_response_request_presence_penalty_is_valid(data: Any, strict: bool = 
             data,
             None,
         )
-    return rt.is_valid(_valid_CreateResponseRequestPresencePenalty, data)
+    return _valid_CreateResponseRequestPresencePenalty(data)
 
 
 def create_response_request_presence_penalty_errors(
@@ -8681,7 +8729,7 @@ def create_response_request_presence_penalty_errors(
 ) -> list[Problem]:
     """Every problem of a JSON value as CreateResponseRequestPresencePenalty (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_CreateResponseRequestPresencePenalty, data, strict, None)
+    return rt.errors_bounded(_check_CreateResponseRequestPresencePenalty, data, strict, None)
 
 
 CreateResponseRequestPreviousResponseId: TypeAlias = str | None
@@ -8692,7 +8740,7 @@ def create_response_request_previous_response_id_from_dict(
     data: Any,
 ) -> CreateResponseRequestPreviousResponseId:
     """Decode and validate a JSON value as CreateResponseRequestPreviousResponseId; raises ValidationError."""
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_CreateResponseRequestPreviousResponseId,
         _check_CreateResponseRequestPreviousResponseId,
         _build_CreateResponseRequestPreviousResponseId,
@@ -8703,7 +8751,7 @@ def create_response_request_previous_response_id_from_dict(
 def create_response_request_previous_response_id_from_json(
     text: str | bytes,
 ) -> CreateResponseRequestPreviousResponseId:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_CreateResponseRequestPreviousResponseId,
         _check_CreateResponseRequestPreviousResponseId,
         _build_CreateResponseRequestPreviousResponseId,
@@ -8721,7 +8769,7 @@ def create_response_request_previous_response_id_is_valid(data: Any, strict: boo
             data,
             None,
         )
-    return rt.is_valid(_valid_CreateResponseRequestPreviousResponseId, data)
+    return _valid_CreateResponseRequestPreviousResponseId(data)
 
 
 def create_response_request_previous_response_id_errors(
@@ -8729,7 +8777,7 @@ def create_response_request_previous_response_id_errors(
 ) -> list[Problem]:
     """Every problem of a JSON value as CreateResponseRequestPreviousResponseId (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_CreateResponseRequestPreviousResponseId, data, strict, None)
+    return rt.errors_bounded(_check_CreateResponseRequestPreviousResponseId, data, strict, None)
 
 
 CreateResponseRequestPromptCacheKey: TypeAlias = str | None
@@ -8740,7 +8788,7 @@ def create_response_request_prompt_cache_key_from_dict(
     data: Any,
 ) -> CreateResponseRequestPromptCacheKey:
     """Decode and validate a JSON value as CreateResponseRequestPromptCacheKey; raises ValidationError."""
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_CreateResponseRequestPromptCacheKey,
         _check_CreateResponseRequestPromptCacheKey,
         _build_CreateResponseRequestPromptCacheKey,
@@ -8751,7 +8799,7 @@ def create_response_request_prompt_cache_key_from_dict(
 def create_response_request_prompt_cache_key_from_json(
     text: str | bytes,
 ) -> CreateResponseRequestPromptCacheKey:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_CreateResponseRequestPromptCacheKey,
         _check_CreateResponseRequestPromptCacheKey,
         _build_CreateResponseRequestPromptCacheKey,
@@ -8769,7 +8817,7 @@ def create_response_request_prompt_cache_key_is_valid(data: Any, strict: bool = 
             data,
             None,
         )
-    return rt.is_valid(_valid_CreateResponseRequestPromptCacheKey, data)
+    return _valid_CreateResponseRequestPromptCacheKey(data)
 
 
 def create_response_request_prompt_cache_key_errors(
@@ -8777,7 +8825,7 @@ def create_response_request_prompt_cache_key_errors(
 ) -> list[Problem]:
     """Every problem of a JSON value as CreateResponseRequestPromptCacheKey (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_CreateResponseRequestPromptCacheKey, data, strict, None)
+    return rt.errors_bounded(_check_CreateResponseRequestPromptCacheKey, data, strict, None)
 
 
 CreateResponseRequestPromptCacheRetention: TypeAlias = str | None
@@ -8788,7 +8836,7 @@ def create_response_request_prompt_cache_retention_from_dict(
     data: Any,
 ) -> CreateResponseRequestPromptCacheRetention:
     """Decode and validate a JSON value as CreateResponseRequestPromptCacheRetention; raises ValidationError."""
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_CreateResponseRequestPromptCacheRetention,
         _check_CreateResponseRequestPromptCacheRetention,
         _build_CreateResponseRequestPromptCacheRetention,
@@ -8799,7 +8847,7 @@ def create_response_request_prompt_cache_retention_from_dict(
 def create_response_request_prompt_cache_retention_from_json(
     text: str | bytes,
 ) -> CreateResponseRequestPromptCacheRetention:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_CreateResponseRequestPromptCacheRetention,
         _check_CreateResponseRequestPromptCacheRetention,
         _build_CreateResponseRequestPromptCacheRetention,
@@ -8819,7 +8867,7 @@ def create_response_request_prompt_cache_retention_is_valid(
             data,
             None,
         )
-    return rt.is_valid(_valid_CreateResponseRequestPromptCacheRetention, data)
+    return _valid_CreateResponseRequestPromptCacheRetention(data)
 
 
 def create_response_request_prompt_cache_retention_errors(
@@ -8827,7 +8875,7 @@ def create_response_request_prompt_cache_retention_errors(
 ) -> list[Problem]:
     """Every problem of a JSON value as CreateResponseRequestPromptCacheRetention (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_CreateResponseRequestPromptCacheRetention, data, strict, None)
+    return rt.errors_bounded(_check_CreateResponseRequestPromptCacheRetention, data, strict, None)
 
 
 CreateResponseRequestReasoning: TypeAlias = ReasoningConfig | None
@@ -8836,7 +8884,7 @@ CreateResponseRequestReasoning: TypeAlias = ReasoningConfig | None
 
 def create_response_request_reasoning_from_dict(data: Any) -> CreateResponseRequestReasoning:
     """Decode and validate a JSON value as CreateResponseRequestReasoning; raises ValidationError."""
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_CreateResponseRequestReasoning,
         _check_CreateResponseRequestReasoning,
         _build_CreateResponseRequestReasoning,
@@ -8847,7 +8895,7 @@ def create_response_request_reasoning_from_dict(data: Any) -> CreateResponseRequ
 def create_response_request_reasoning_from_json(
     text: str | bytes,
 ) -> CreateResponseRequestReasoning:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_CreateResponseRequestReasoning,
         _check_CreateResponseRequestReasoning,
         _build_CreateResponseRequestReasoning,
@@ -8868,13 +8916,13 @@ def create_response_request_reasoning_is_valid(data: Any, strict: bool = False) 
                 "openresponses/create_response_request.json#/properties/reasoning",
             ),
         )
-    return rt.is_valid(_valid_CreateResponseRequestReasoning, data)
+    return _valid_CreateResponseRequestReasoning(data)
 
 
 def create_response_request_reasoning_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as CreateResponseRequestReasoning (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(
+    return rt.errors_bounded(
         _check_CreateResponseRequestReasoning,
         data,
         strict,
@@ -8893,7 +8941,7 @@ def create_response_request_safety_identifier_from_dict(
     data: Any,
 ) -> CreateResponseRequestSafetyIdentifier:
     """Decode and validate a JSON value as CreateResponseRequestSafetyIdentifier; raises ValidationError."""
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_CreateResponseRequestSafetyIdentifier,
         _check_CreateResponseRequestSafetyIdentifier,
         _build_CreateResponseRequestSafetyIdentifier,
@@ -8904,7 +8952,7 @@ def create_response_request_safety_identifier_from_dict(
 def create_response_request_safety_identifier_from_json(
     text: str | bytes,
 ) -> CreateResponseRequestSafetyIdentifier:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_CreateResponseRequestSafetyIdentifier,
         _check_CreateResponseRequestSafetyIdentifier,
         _build_CreateResponseRequestSafetyIdentifier,
@@ -8922,7 +8970,7 @@ def create_response_request_safety_identifier_is_valid(data: Any, strict: bool =
             data,
             None,
         )
-    return rt.is_valid(_valid_CreateResponseRequestSafetyIdentifier, data)
+    return _valid_CreateResponseRequestSafetyIdentifier(data)
 
 
 def create_response_request_safety_identifier_errors(
@@ -8930,7 +8978,7 @@ def create_response_request_safety_identifier_errors(
 ) -> list[Problem]:
     """Every problem of a JSON value as CreateResponseRequestSafetyIdentifier (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_CreateResponseRequestSafetyIdentifier, data, strict, None)
+    return rt.errors_bounded(_check_CreateResponseRequestSafetyIdentifier, data, strict, None)
 
 
 CreateResponseRequestStore: TypeAlias = bool
@@ -8939,7 +8987,7 @@ CreateResponseRequestStore: TypeAlias = bool
 
 def create_response_request_store_from_dict(data: Any) -> CreateResponseRequestStore:
     """Decode and validate a JSON value as CreateResponseRequestStore; raises ValidationError."""
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_CreateResponseRequestStore,
         _check_CreateResponseRequestStore,
         _build_CreateResponseRequestStore,
@@ -8948,7 +8996,7 @@ def create_response_request_store_from_dict(data: Any) -> CreateResponseRequestS
 
 
 def create_response_request_store_from_json(text: str | bytes) -> CreateResponseRequestStore:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_CreateResponseRequestStore,
         _check_CreateResponseRequestStore,
         _build_CreateResponseRequestStore,
@@ -8963,13 +9011,13 @@ def create_response_request_store_is_valid(data: Any, strict: bool = False) -> b
         return rt.strictly_valid(
             _valid_CreateResponseRequestStore, _check_CreateResponseRequestStore, data, None
         )
-    return rt.is_valid(_valid_CreateResponseRequestStore, data)
+    return _valid_CreateResponseRequestStore(data)
 
 
 def create_response_request_store_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as CreateResponseRequestStore (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_CreateResponseRequestStore, data, strict, None)
+    return rt.errors_bounded(_check_CreateResponseRequestStore, data, strict, None)
 
 
 CreateResponseRequestTemperature: TypeAlias = float | None
@@ -8978,7 +9026,7 @@ CreateResponseRequestTemperature: TypeAlias = float | None
 
 def create_response_request_temperature_from_dict(data: Any) -> CreateResponseRequestTemperature:
     """Decode and validate a JSON value as CreateResponseRequestTemperature; raises ValidationError."""
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_CreateResponseRequestTemperature,
         _check_CreateResponseRequestTemperature,
         _build_CreateResponseRequestTemperature,
@@ -8989,7 +9037,7 @@ def create_response_request_temperature_from_dict(data: Any) -> CreateResponseRe
 def create_response_request_temperature_from_json(
     text: str | bytes,
 ) -> CreateResponseRequestTemperature:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_CreateResponseRequestTemperature,
         _check_CreateResponseRequestTemperature,
         _build_CreateResponseRequestTemperature,
@@ -9007,13 +9055,13 @@ def create_response_request_temperature_is_valid(data: Any, strict: bool = False
             data,
             None,
         )
-    return rt.is_valid(_valid_CreateResponseRequestTemperature, data)
+    return _valid_CreateResponseRequestTemperature(data)
 
 
 def create_response_request_temperature_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as CreateResponseRequestTemperature (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_CreateResponseRequestTemperature, data, strict, None)
+    return rt.errors_bounded(_check_CreateResponseRequestTemperature, data, strict, None)
 
 
 CreateResponseRequestText: TypeAlias = TextConfig | None
@@ -9022,7 +9070,7 @@ CreateResponseRequestText: TypeAlias = TextConfig | None
 
 def create_response_request_text_from_dict(data: Any) -> CreateResponseRequestText:
     """Decode and validate a JSON value as CreateResponseRequestText; raises ValidationError."""
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_CreateResponseRequestText,
         _check_CreateResponseRequestText,
         _build_CreateResponseRequestText,
@@ -9031,7 +9079,7 @@ def create_response_request_text_from_dict(data: Any) -> CreateResponseRequestTe
 
 
 def create_response_request_text_from_json(text: str | bytes) -> CreateResponseRequestText:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_CreateResponseRequestText,
         _check_CreateResponseRequestText,
         _build_CreateResponseRequestText,
@@ -9052,13 +9100,13 @@ def create_response_request_text_is_valid(data: Any, strict: bool = False) -> bo
                 "openresponses/create_response_request.json#/properties/text",
             ),
         )
-    return rt.is_valid(_valid_CreateResponseRequestText, data)
+    return _valid_CreateResponseRequestText(data)
 
 
 def create_response_request_text_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as CreateResponseRequestText (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(
+    return rt.errors_bounded(
         _check_CreateResponseRequestText,
         data,
         strict,
@@ -9076,13 +9124,13 @@ ToolChoiceObject: TypeAlias = FunctionToolChoice | AllowedToolsChoice
 def tool_choice_object_from_dict(data: Any) -> ToolChoiceObject:
     """Decode a JSON value into the ToolChoiceObject variant its `type` names; raises
     ValidationError listing every problem."""
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_ToolChoiceObject, _check_ToolChoiceObject, _build_ToolChoiceObject, data
     )
 
 
 def tool_choice_object_from_json(text: str | bytes) -> ToolChoiceObject:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_ToolChoiceObject,
         _check_ToolChoiceObject,
         _build_ToolChoiceObject,
@@ -9100,13 +9148,13 @@ def tool_choice_object_is_valid(data: Any, strict: bool = False) -> bool:
             data,
             (_properties_ToolChoiceObject, "openresponses/tool_choice_object.json#"),
         )
-    return rt.is_valid(_valid_ToolChoiceObject, data)
+    return _valid_ToolChoiceObject(data)
 
 
 def tool_choice_object_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as ToolChoiceObject (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(
+    return rt.errors_bounded(
         _check_ToolChoiceObject,
         data,
         strict,
@@ -9133,11 +9181,13 @@ ToolChoice: TypeAlias = ToolChoiceMode | ToolChoiceObject
 
 def tool_choice_from_dict(data: Any) -> ToolChoice:
     """Decode and validate a JSON value as ToolChoice; raises ValidationError."""
-    return rt.decode(_valid_ToolChoice, _check_ToolChoice, _build_ToolChoice, data)
+    return rt.decode_bounded(_valid_ToolChoice, _check_ToolChoice, _build_ToolChoice, data)
 
 
 def tool_choice_from_json(text: str | bytes) -> ToolChoice:
-    return rt.decode(_valid_ToolChoice, _check_ToolChoice, _build_ToolChoice, rt.parse_json(text))
+    return rt.decode_bounded(
+        _valid_ToolChoice, _check_ToolChoice, _build_ToolChoice, rt.parse_json(text)
+    )
 
 
 def tool_choice_is_valid(data: Any, strict: bool = False) -> bool:
@@ -9150,13 +9200,13 @@ def tool_choice_is_valid(data: Any, strict: bool = False) -> bool:
             data,
             (_properties_ToolChoice, "openresponses/tool_choice.json#"),
         )
-    return rt.is_valid(_valid_ToolChoice, data)
+    return _valid_ToolChoice(data)
 
 
 def tool_choice_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as ToolChoice (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(
+    return rt.errors_bounded(
         _check_ToolChoice, data, strict, (_properties_ToolChoice, "openresponses/tool_choice.json#")
     )
 
@@ -9167,7 +9217,7 @@ CreateResponseRequestToolChoice: TypeAlias = ToolChoice | None
 
 def create_response_request_tool_choice_from_dict(data: Any) -> CreateResponseRequestToolChoice:
     """Decode and validate a JSON value as CreateResponseRequestToolChoice; raises ValidationError."""
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_CreateResponseRequestToolChoice,
         _check_CreateResponseRequestToolChoice,
         _build_CreateResponseRequestToolChoice,
@@ -9178,7 +9228,7 @@ def create_response_request_tool_choice_from_dict(data: Any) -> CreateResponseRe
 def create_response_request_tool_choice_from_json(
     text: str | bytes,
 ) -> CreateResponseRequestToolChoice:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_CreateResponseRequestToolChoice,
         _check_CreateResponseRequestToolChoice,
         _build_CreateResponseRequestToolChoice,
@@ -9199,13 +9249,13 @@ def create_response_request_tool_choice_is_valid(data: Any, strict: bool = False
                 "openresponses/create_response_request.json#/properties/tool_choice",
             ),
         )
-    return rt.is_valid(_valid_CreateResponseRequestToolChoice, data)
+    return _valid_CreateResponseRequestToolChoice(data)
 
 
 def create_response_request_tool_choice_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as CreateResponseRequestToolChoice (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(
+    return rt.errors_bounded(
         _check_CreateResponseRequestToolChoice,
         data,
         strict,
@@ -9223,11 +9273,11 @@ Tool: TypeAlias = FunctionTool | ExtensionTool
 def tool_from_dict(data: Any) -> Tool:
     """Decode a JSON value into the Tool variant its `type` names; raises
     ValidationError listing every problem."""
-    return rt.decode(_valid_Tool, _check_Tool, _build_Tool, data)
+    return rt.decode_bounded(_valid_Tool, _check_Tool, _build_Tool, data)
 
 
 def tool_from_json(text: str | bytes) -> Tool:
-    return rt.decode(_valid_Tool, _check_Tool, _build_Tool, rt.parse_json(text))
+    return rt.decode_bounded(_valid_Tool, _check_Tool, _build_Tool, rt.parse_json(text))
 
 
 def tool_is_valid(data: Any, strict: bool = False) -> bool:
@@ -9237,13 +9287,15 @@ def tool_is_valid(data: Any, strict: bool = False) -> bool:
         return rt.strictly_valid(
             _valid_Tool, _check_Tool, data, (_properties_Tool, "openresponses/tool.json#")
         )
-    return rt.is_valid(_valid_Tool, data)
+    return _valid_Tool(data)
 
 
 def tool_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as Tool (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_Tool, data, strict, (_properties_Tool, "openresponses/tool.json#"))
+    return rt.errors_bounded(
+        _check_Tool, data, strict, (_properties_Tool, "openresponses/tool.json#")
+    )
 
 
 def tool_from_dialect(dialect: str, data: Any) -> Tool:
@@ -9263,7 +9315,7 @@ CreateResponseRequestTools: TypeAlias = list[Tool] | None
 
 def create_response_request_tools_from_dict(data: Any) -> CreateResponseRequestTools:
     """Decode and validate a JSON value as CreateResponseRequestTools; raises ValidationError."""
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_CreateResponseRequestTools,
         _check_CreateResponseRequestTools,
         _build_CreateResponseRequestTools,
@@ -9272,7 +9324,7 @@ def create_response_request_tools_from_dict(data: Any) -> CreateResponseRequestT
 
 
 def create_response_request_tools_from_json(text: str | bytes) -> CreateResponseRequestTools:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_CreateResponseRequestTools,
         _check_CreateResponseRequestTools,
         _build_CreateResponseRequestTools,
@@ -9287,13 +9339,13 @@ def create_response_request_tools_is_valid(data: Any, strict: bool = False) -> b
         return rt.strictly_valid(
             _valid_CreateResponseRequestTools, _check_CreateResponseRequestTools, data, None
         )
-    return rt.is_valid(_valid_CreateResponseRequestTools, data)
+    return _valid_CreateResponseRequestTools(data)
 
 
 def create_response_request_tools_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as CreateResponseRequestTools (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_CreateResponseRequestTools, data, strict, None)
+    return rt.errors_bounded(_check_CreateResponseRequestTools, data, strict, None)
 
 
 CreateResponseRequestTopLogprobs: TypeAlias = int | None
@@ -9302,7 +9354,7 @@ CreateResponseRequestTopLogprobs: TypeAlias = int | None
 
 def create_response_request_top_logprobs_from_dict(data: Any) -> CreateResponseRequestTopLogprobs:
     """Decode and validate a JSON value as CreateResponseRequestTopLogprobs; raises ValidationError."""
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_CreateResponseRequestTopLogprobs,
         _check_CreateResponseRequestTopLogprobs,
         _build_CreateResponseRequestTopLogprobs,
@@ -9313,7 +9365,7 @@ def create_response_request_top_logprobs_from_dict(data: Any) -> CreateResponseR
 def create_response_request_top_logprobs_from_json(
     text: str | bytes,
 ) -> CreateResponseRequestTopLogprobs:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_CreateResponseRequestTopLogprobs,
         _check_CreateResponseRequestTopLogprobs,
         _build_CreateResponseRequestTopLogprobs,
@@ -9331,13 +9383,13 @@ def create_response_request_top_logprobs_is_valid(data: Any, strict: bool = Fals
             data,
             None,
         )
-    return rt.is_valid(_valid_CreateResponseRequestTopLogprobs, data)
+    return _valid_CreateResponseRequestTopLogprobs(data)
 
 
 def create_response_request_top_logprobs_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as CreateResponseRequestTopLogprobs (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_CreateResponseRequestTopLogprobs, data, strict, None)
+    return rt.errors_bounded(_check_CreateResponseRequestTopLogprobs, data, strict, None)
 
 
 CreateResponseRequestTopP: TypeAlias = float | None
@@ -9346,7 +9398,7 @@ CreateResponseRequestTopP: TypeAlias = float | None
 
 def create_response_request_top_p_from_dict(data: Any) -> CreateResponseRequestTopP:
     """Decode and validate a JSON value as CreateResponseRequestTopP; raises ValidationError."""
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_CreateResponseRequestTopP,
         _check_CreateResponseRequestTopP,
         _build_CreateResponseRequestTopP,
@@ -9355,7 +9407,7 @@ def create_response_request_top_p_from_dict(data: Any) -> CreateResponseRequestT
 
 
 def create_response_request_top_p_from_json(text: str | bytes) -> CreateResponseRequestTopP:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_CreateResponseRequestTopP,
         _check_CreateResponseRequestTopP,
         _build_CreateResponseRequestTopP,
@@ -9370,13 +9422,13 @@ def create_response_request_top_p_is_valid(data: Any, strict: bool = False) -> b
         return rt.strictly_valid(
             _valid_CreateResponseRequestTopP, _check_CreateResponseRequestTopP, data, None
         )
-    return rt.is_valid(_valid_CreateResponseRequestTopP, data)
+    return _valid_CreateResponseRequestTopP(data)
 
 
 def create_response_request_top_p_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as CreateResponseRequestTopP (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_CreateResponseRequestTopP, data, strict, None)
+    return rt.errors_bounded(_check_CreateResponseRequestTopP, data, strict, None)
 
 
 ErrorType: TypeAlias = str
@@ -9385,11 +9437,13 @@ ErrorType: TypeAlias = str
 
 def error_type_from_dict(data: Any) -> ErrorType:
     """Decode and validate a JSON value as ErrorType; raises ValidationError."""
-    return rt.decode(_valid_ErrorType, _check_ErrorType, _build_ErrorType, data)
+    return rt.decode_bounded(_valid_ErrorType, _check_ErrorType, _build_ErrorType, data)
 
 
 def error_type_from_json(text: str | bytes) -> ErrorType:
-    return rt.decode(_valid_ErrorType, _check_ErrorType, _build_ErrorType, rt.parse_json(text))
+    return rt.decode_bounded(
+        _valid_ErrorType, _check_ErrorType, _build_ErrorType, rt.parse_json(text)
+    )
 
 
 def error_type_is_valid(data: Any, strict: bool = False) -> bool:
@@ -9397,13 +9451,13 @@ def error_type_is_valid(data: Any, strict: bool = False) -> bool:
     `strict`: also no property the schema does not name (the strict profile)."""
     if strict:
         return rt.strictly_valid(_valid_ErrorType, _check_ErrorType, data, None)
-    return rt.is_valid(_valid_ErrorType, data)
+    return _valid_ErrorType(data)
 
 
 def error_type_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as ErrorType (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_ErrorType, data, strict, None)
+    return rt.errors_bounded(_check_ErrorType, data, strict, None)
 
 
 InputPart: TypeAlias = (
@@ -9415,11 +9469,13 @@ InputPart: TypeAlias = (
 def input_part_from_dict(data: Any) -> InputPart:
     """Decode a JSON value into the InputPart variant its `type` names; raises
     ValidationError listing every problem."""
-    return rt.decode(_valid_InputPart, _check_InputPart, _build_InputPart, data)
+    return rt.decode_bounded(_valid_InputPart, _check_InputPart, _build_InputPart, data)
 
 
 def input_part_from_json(text: str | bytes) -> InputPart:
-    return rt.decode(_valid_InputPart, _check_InputPart, _build_InputPart, rt.parse_json(text))
+    return rt.decode_bounded(
+        _valid_InputPart, _check_InputPart, _build_InputPart, rt.parse_json(text)
+    )
 
 
 def input_part_is_valid(data: Any, strict: bool = False) -> bool:
@@ -9432,13 +9488,13 @@ def input_part_is_valid(data: Any, strict: bool = False) -> bool:
             data,
             (_properties_InputPart, "openresponses/input_part.json#"),
         )
-    return rt.is_valid(_valid_InputPart, data)
+    return _valid_InputPart(data)
 
 
 def input_part_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as InputPart (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(
+    return rt.errors_bounded(
         _check_InputPart, data, strict, (_properties_InputPart, "openresponses/input_part.json#")
     )
 
@@ -9468,11 +9524,11 @@ Item: TypeAlias = (
 def item_from_dict(data: Any) -> Item:
     """Decode a JSON value into the Item variant its `type` names; raises
     ValidationError listing every problem."""
-    return rt.decode(_valid_Item, _check_Item, _build_Item, data)
+    return rt.decode_bounded(_valid_Item, _check_Item, _build_Item, data)
 
 
 def item_from_json(text: str | bytes) -> Item:
-    return rt.decode(_valid_Item, _check_Item, _build_Item, rt.parse_json(text))
+    return rt.decode_bounded(_valid_Item, _check_Item, _build_Item, rt.parse_json(text))
 
 
 def item_is_valid(data: Any, strict: bool = False) -> bool:
@@ -9482,13 +9538,15 @@ def item_is_valid(data: Any, strict: bool = False) -> bool:
         return rt.strictly_valid(
             _valid_Item, _check_Item, data, (_properties_Item, "openresponses/item.json#")
         )
-    return rt.is_valid(_valid_Item, data)
+    return _valid_Item(data)
 
 
 def item_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as Item (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_Item, data, strict, (_properties_Item, "openresponses/item.json#"))
+    return rt.errors_bounded(
+        _check_Item, data, strict, (_properties_Item, "openresponses/item.json#")
+    )
 
 
 def item_from_dialect(dialect: str, data: Any) -> Item:
@@ -9511,11 +9569,13 @@ OutputPart: TypeAlias = (
 def output_part_from_dict(data: Any) -> OutputPart:
     """Decode a JSON value into the OutputPart variant its `type` names; raises
     ValidationError listing every problem."""
-    return rt.decode(_valid_OutputPart, _check_OutputPart, _build_OutputPart, data)
+    return rt.decode_bounded(_valid_OutputPart, _check_OutputPart, _build_OutputPart, data)
 
 
 def output_part_from_json(text: str | bytes) -> OutputPart:
-    return rt.decode(_valid_OutputPart, _check_OutputPart, _build_OutputPart, rt.parse_json(text))
+    return rt.decode_bounded(
+        _valid_OutputPart, _check_OutputPart, _build_OutputPart, rt.parse_json(text)
+    )
 
 
 def output_part_is_valid(data: Any, strict: bool = False) -> bool:
@@ -9528,13 +9588,13 @@ def output_part_is_valid(data: Any, strict: bool = False) -> bool:
             data,
             (_properties_OutputPart, "openresponses/output_part.json#"),
         )
-    return rt.is_valid(_valid_OutputPart, data)
+    return _valid_OutputPart(data)
 
 
 def output_part_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as OutputPart (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(
+    return rt.errors_bounded(
         _check_OutputPart, data, strict, (_properties_OutputPart, "openresponses/output_part.json#")
     )
 
@@ -9575,13 +9635,13 @@ ResponseDeltaEvent: TypeAlias = (
 def response_delta_event_from_dict(data: Any) -> ResponseDeltaEvent:
     """Decode a JSON value into the ResponseDeltaEvent variant its `type` names; raises
     ValidationError listing every problem."""
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_ResponseDeltaEvent, _check_ResponseDeltaEvent, _build_ResponseDeltaEvent, data
     )
 
 
 def response_delta_event_from_json(text: str | bytes) -> ResponseDeltaEvent:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_ResponseDeltaEvent,
         _check_ResponseDeltaEvent,
         _build_ResponseDeltaEvent,
@@ -9599,13 +9659,13 @@ def response_delta_event_is_valid(data: Any, strict: bool = False) -> bool:
             data,
             (_properties_ResponseDeltaEvent, "openresponses/response_delta_event.json#"),
         )
-    return rt.is_valid(_valid_ResponseDeltaEvent, data)
+    return _valid_ResponseDeltaEvent(data)
 
 
 def response_delta_event_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as ResponseDeltaEvent (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(
+    return rt.errors_bounded(
         _check_ResponseDeltaEvent,
         data,
         strict,
@@ -9641,13 +9701,13 @@ ResponseStateEvent: TypeAlias = (
 def response_state_event_from_dict(data: Any) -> ResponseStateEvent:
     """Decode a JSON value into the ResponseStateEvent variant its `type` names; raises
     ValidationError listing every problem."""
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_ResponseStateEvent, _check_ResponseStateEvent, _build_ResponseStateEvent, data
     )
 
 
 def response_state_event_from_json(text: str | bytes) -> ResponseStateEvent:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_ResponseStateEvent,
         _check_ResponseStateEvent,
         _build_ResponseStateEvent,
@@ -9665,13 +9725,13 @@ def response_state_event_is_valid(data: Any, strict: bool = False) -> bool:
             data,
             (_properties_ResponseStateEvent, "openresponses/response_state_event.json#"),
         )
-    return rt.is_valid(_valid_ResponseStateEvent, data)
+    return _valid_ResponseStateEvent(data)
 
 
 def response_state_event_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as ResponseStateEvent (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(
+    return rt.errors_bounded(
         _check_ResponseStateEvent,
         data,
         strict,
@@ -9726,11 +9786,11 @@ StreamEvent: TypeAlias = (
 def stream_event_from_dict(data: Any) -> StreamEvent:
     """Decode a JSON value into the StreamEvent variant its `type` names; raises
     ValidationError listing every problem."""
-    return rt.decode(_valid_StreamEvent, _check_StreamEvent, _build_StreamEvent, data)
+    return rt.decode_bounded(_valid_StreamEvent, _check_StreamEvent, _build_StreamEvent, data)
 
 
 def stream_event_from_json(text: str | bytes) -> StreamEvent:
-    return rt.decode(
+    return rt.decode_bounded(
         _valid_StreamEvent, _check_StreamEvent, _build_StreamEvent, rt.parse_json(text)
     )
 
@@ -9745,13 +9805,13 @@ def stream_event_is_valid(data: Any, strict: bool = False) -> bool:
             data,
             (_properties_StreamEvent, "openresponses/stream_event.json#"),
         )
-    return rt.is_valid(_valid_StreamEvent, data)
+    return _valid_StreamEvent(data)
 
 
 def stream_event_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as StreamEvent (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(
+    return rt.errors_bounded(
         _check_StreamEvent,
         data,
         strict,
@@ -27473,12 +27533,11 @@ _KNOWN_AllowedToolsChoice: frozenset[str] = frozenset({"mode", "tools", "type"})
 
 
 def _build_AllowedToolsChoice(data: Any) -> AllowedToolsChoice:
-    obj = AllowedToolsChoice(
-        mode=_build_AllowedToolsChoiceMode(data["mode"]) if "mode" in data else UNSET,
-        tools=[_build_FunctionToolChoice(v) for v in data["tools"]],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_AllowedToolsChoice},
-    )
+    obj = object.__new__(AllowedToolsChoice)
+    obj.mode = _build_AllowedToolsChoiceMode(data["mode"]) if "mode" in data else UNSET
+    obj.tools = [_build_FunctionToolChoice(v) for v in data["tools"]]
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_AllowedToolsChoice}
     obj._keys = tuple(data)
     return obj
 
@@ -27489,14 +27548,13 @@ _KNOWN_CompactionItem: frozenset[str] = frozenset(
 
 
 def _build_CompactionItem(data: Any) -> CompactionItem:
-    obj = CompactionItem(
-        created_by=data.get("created_by", UNSET),
-        encrypted_content=data["encrypted_content"],
-        id=data["id"],
-        status=_build_ItemStatus(data["status"]) if "status" in data else UNSET,
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_CompactionItem},
-    )
+    obj = object.__new__(CompactionItem)
+    obj.created_by = data.get("created_by", UNSET)
+    obj.encrypted_content = data["encrypted_content"]
+    obj.id = data["id"]
+    obj.status = _build_ItemStatus(data["status"]) if "status" in data else UNSET
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_CompactionItem}
     obj._keys = tuple(data)
     return obj
 
@@ -27507,13 +27565,12 @@ _KNOWN_CompactionItemParam: frozenset[str] = frozenset(
 
 
 def _build_CompactionItemParam(data: Any) -> CompactionItemParam:
-    obj = CompactionItemParam(
-        encrypted_content=data["encrypted_content"],
-        id=data.get("id", UNSET),
-        status=_conv_1(data["status"]) if "status" in data else UNSET,
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_CompactionItemParam},
-    )
+    obj = object.__new__(CompactionItemParam)
+    obj.encrypted_content = data["encrypted_content"]
+    obj.id = data.get("id", UNSET)
+    obj.status = _conv_1(data["status"]) if "status" in data else UNSET
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_CompactionItemParam}
     obj._keys = tuple(data)
     return obj
 
@@ -27553,43 +27610,48 @@ _KNOWN_CreateResponseRequest: frozenset[str] = frozenset(
 
 
 def _build_CreateResponseRequest(data: Any) -> CreateResponseRequest:
-    obj = CreateResponseRequest(
-        background=data.get("background", UNSET),
-        extensions=data.get("extensions", UNSET),
-        frequency_penalty=data.get("frequency_penalty", UNSET),
-        include=[_build_CreateResponseRequestIncludeItem(v) for v in data["include"]]
+    obj = object.__new__(CreateResponseRequest)
+    obj.background = data.get("background", UNSET)
+    obj.extensions = data.get("extensions", UNSET)
+    obj.frequency_penalty = data.get("frequency_penalty", UNSET)
+    obj.include = (
+        [_build_CreateResponseRequestIncludeItem(v) for v in data["include"]]
         if "include" in data
-        else UNSET,
-        input=_conv_4(data["input"]) if "input" in data else UNSET,
-        instructions=data.get("instructions", UNSET),
-        max_output_tokens=data.get("max_output_tokens", UNSET),
-        max_tool_calls=data.get("max_tool_calls", UNSET),
-        metadata=data.get("metadata", UNSET),
-        model=data.get("model", UNSET),
-        parallel_tool_calls=data.get("parallel_tool_calls", UNSET),
-        presence_penalty=data.get("presence_penalty", UNSET),
-        previous_response_id=data.get("previous_response_id", UNSET),
-        prompt_cache_key=data.get("prompt_cache_key", UNSET),
-        prompt_cache_retention=data.get("prompt_cache_retention", UNSET),
-        reasoning=_conv_7(data["reasoning"]) if "reasoning" in data else UNSET,
-        safety_identifier=data.get("safety_identifier", UNSET),
-        service_tier=_build_CreateResponseRequestServiceTier(data["service_tier"])
-        if "service_tier" in data
-        else UNSET,
-        store=data.get("store", UNSET),
-        stream=data.get("stream", UNSET),
-        stream_options=_conv_9(data["stream_options"]) if "stream_options" in data else UNSET,
-        temperature=data.get("temperature", UNSET),
-        text=_conv_10(data["text"]) if "text" in data else UNSET,
-        tool_choice=_conv_12(data["tool_choice"]) if "tool_choice" in data else UNSET,
-        tools=_conv_15(data["tools"]) if "tools" in data else UNSET,
-        top_logprobs=data.get("top_logprobs", UNSET),
-        top_p=data.get("top_p", UNSET),
-        truncation=_build_CreateResponseRequestTruncation(data["truncation"])
-        if "truncation" in data
-        else UNSET,
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_CreateResponseRequest},
+        else UNSET
     )
+    obj.input = _conv_4(data["input"]) if "input" in data else UNSET
+    obj.instructions = data.get("instructions", UNSET)
+    obj.max_output_tokens = data.get("max_output_tokens", UNSET)
+    obj.max_tool_calls = data.get("max_tool_calls", UNSET)
+    obj.metadata = data.get("metadata", UNSET)
+    obj.model = data.get("model", UNSET)
+    obj.parallel_tool_calls = data.get("parallel_tool_calls", UNSET)
+    obj.presence_penalty = data.get("presence_penalty", UNSET)
+    obj.previous_response_id = data.get("previous_response_id", UNSET)
+    obj.prompt_cache_key = data.get("prompt_cache_key", UNSET)
+    obj.prompt_cache_retention = data.get("prompt_cache_retention", UNSET)
+    obj.reasoning = _conv_7(data["reasoning"]) if "reasoning" in data else UNSET
+    obj.safety_identifier = data.get("safety_identifier", UNSET)
+    obj.service_tier = (
+        _build_CreateResponseRequestServiceTier(data["service_tier"])
+        if "service_tier" in data
+        else UNSET
+    )
+    obj.store = data.get("store", UNSET)
+    obj.stream = data.get("stream", UNSET)
+    obj.stream_options = _conv_9(data["stream_options"]) if "stream_options" in data else UNSET
+    obj.temperature = data.get("temperature", UNSET)
+    obj.text = _conv_10(data["text"]) if "text" in data else UNSET
+    obj.tool_choice = _conv_12(data["tool_choice"]) if "tool_choice" in data else UNSET
+    obj.tools = _conv_15(data["tools"]) if "tools" in data else UNSET
+    obj.top_logprobs = data.get("top_logprobs", UNSET)
+    obj.top_p = data.get("top_p", UNSET)
+    obj.truncation = (
+        _build_CreateResponseRequestTruncation(data["truncation"])
+        if "truncation" in data
+        else UNSET
+    )
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_CreateResponseRequest}
     obj._keys = tuple(data)
     return obj
 
@@ -27598,14 +27660,13 @@ _KNOWN_Error: frozenset[str] = frozenset({"code", "headers", "message", "param",
 
 
 def _build_Error(data: Any) -> Error:
-    obj = Error(
-        code=data["code"],
-        headers=data.get("headers", UNSET),
-        message=data["message"],
-        param=data["param"],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_Error},
-    )
+    obj = object.__new__(Error)
+    obj.code = data["code"]
+    obj.headers = data.get("headers", UNSET)
+    obj.message = data["message"]
+    obj.param = data["param"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_Error}
     obj._keys = tuple(data)
     return obj
 
@@ -27614,12 +27675,11 @@ _KNOWN_ErrorEvent: frozenset[str] = frozenset({"error", "sequence_number", "type
 
 
 def _build_ErrorEvent(data: Any) -> ErrorEvent:
-    obj = ErrorEvent(
-        error=_build_Error(data["error"]),
-        sequence_number=data["sequence_number"],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ErrorEvent},
-    )
+    obj = object.__new__(ErrorEvent)
+    obj.error = _build_Error(data["error"])
+    obj.sequence_number = data["sequence_number"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_ErrorEvent}
     obj._keys = tuple(data)
     return obj
 
@@ -27628,13 +27688,12 @@ _KNOWN_ExtensionAnnotation: frozenset[str] = frozenset({"end_index", "start_inde
 
 
 def _build_ExtensionAnnotation(data: Any) -> ExtensionAnnotation:
-    obj = ExtensionAnnotation(
-        end_index=data.get("end_index", UNSET),
-        start_index=data.get("start_index", UNSET),
-        text=data.get("text", UNSET),
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ExtensionAnnotation},
-    )
+    obj = object.__new__(ExtensionAnnotation)
+    obj.end_index = data.get("end_index", UNSET)
+    obj.start_index = data.get("start_index", UNSET)
+    obj.text = data.get("text", UNSET)
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_ExtensionAnnotation}
     obj._keys = tuple(data)
     return obj
 
@@ -27643,11 +27702,10 @@ _KNOWN_ExtensionEvent: frozenset[str] = frozenset({"sequence_number", "type"})
 
 
 def _build_ExtensionEvent(data: Any) -> ExtensionEvent:
-    obj = ExtensionEvent(
-        sequence_number=data["sequence_number"],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ExtensionEvent},
-    )
+    obj = object.__new__(ExtensionEvent)
+    obj.sequence_number = data["sequence_number"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_ExtensionEvent}
     obj._keys = tuple(data)
     return obj
 
@@ -27656,12 +27714,11 @@ _KNOWN_ExtensionItem: frozenset[str] = frozenset({"id", "status", "type"})
 
 
 def _build_ExtensionItem(data: Any) -> ExtensionItem:
-    obj = ExtensionItem(
-        id=data["id"],
-        status=data["status"],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ExtensionItem},
-    )
+    obj = object.__new__(ExtensionItem)
+    obj.id = data["id"]
+    obj.status = data["status"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_ExtensionItem}
     obj._keys = tuple(data)
     return obj
 
@@ -27670,12 +27727,11 @@ _KNOWN_ExtensionTool: frozenset[str] = frozenset({"description", "name", "type"}
 
 
 def _build_ExtensionTool(data: Any) -> ExtensionTool:
-    obj = ExtensionTool(
-        description=data.get("description", UNSET),
-        name=data.get("name", UNSET),
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ExtensionTool},
-    )
+    obj = object.__new__(ExtensionTool)
+    obj.description = data.get("description", UNSET)
+    obj.name = data.get("name", UNSET)
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_ExtensionTool}
     obj._keys = tuple(data)
     return obj
 
@@ -27686,15 +27742,14 @@ _KNOWN_FunctionCallItem: frozenset[str] = frozenset(
 
 
 def _build_FunctionCallItem(data: Any) -> FunctionCallItem:
-    obj = FunctionCallItem(
-        arguments=data["arguments"],
-        call_id=data["call_id"],
-        id=data["id"],
-        name=data["name"],
-        status=_build_ItemStatus(data["status"]),
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_FunctionCallItem},
-    )
+    obj = object.__new__(FunctionCallItem)
+    obj.arguments = data["arguments"]
+    obj.call_id = data["call_id"]
+    obj.id = data["id"]
+    obj.name = data["name"]
+    obj.status = _build_ItemStatus(data["status"])
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_FunctionCallItem}
     obj._keys = tuple(data)
     return obj
 
@@ -27705,15 +27760,14 @@ _KNOWN_FunctionCallItemParam: frozenset[str] = frozenset(
 
 
 def _build_FunctionCallItemParam(data: Any) -> FunctionCallItemParam:
-    obj = FunctionCallItemParam(
-        arguments=data["arguments"],
-        call_id=data["call_id"],
-        id=data.get("id", UNSET),
-        name=data["name"],
-        status=_conv_1(data["status"]) if "status" in data else UNSET,
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_FunctionCallItemParam},
-    )
+    obj = object.__new__(FunctionCallItemParam)
+    obj.arguments = data["arguments"]
+    obj.call_id = data["call_id"]
+    obj.id = data.get("id", UNSET)
+    obj.name = data["name"]
+    obj.status = _conv_1(data["status"]) if "status" in data else UNSET
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_FunctionCallItemParam}
     obj._keys = tuple(data)
     return obj
 
@@ -27724,14 +27778,13 @@ _KNOWN_FunctionCallOutputItem: frozenset[str] = frozenset(
 
 
 def _build_FunctionCallOutputItem(data: Any) -> FunctionCallOutputItem:
-    obj = FunctionCallOutputItem(
-        call_id=data["call_id"],
-        id=data["id"],
-        output=_conv_17(data["output"]),
-        status=_build_ItemStatus(data["status"]),
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_FunctionCallOutputItem},
-    )
+    obj = object.__new__(FunctionCallOutputItem)
+    obj.call_id = data["call_id"]
+    obj.id = data["id"]
+    obj.output = _conv_17(data["output"])
+    obj.status = _build_ItemStatus(data["status"])
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_FunctionCallOutputItem}
     obj._keys = tuple(data)
     return obj
 
@@ -27742,14 +27795,15 @@ _KNOWN_FunctionCallOutputItemParam: frozenset[str] = frozenset(
 
 
 def _build_FunctionCallOutputItemParam(data: Any) -> FunctionCallOutputItemParam:
-    obj = FunctionCallOutputItemParam(
-        call_id=data["call_id"],
-        id=data.get("id", UNSET),
-        output=_conv_17(data["output"]),
-        status=_conv_1(data["status"]) if "status" in data else UNSET,
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_FunctionCallOutputItemParam},
-    )
+    obj = object.__new__(FunctionCallOutputItemParam)
+    obj.call_id = data["call_id"]
+    obj.id = data.get("id", UNSET)
+    obj.output = _conv_17(data["output"])
+    obj.status = _conv_1(data["status"]) if "status" in data else UNSET
+    obj.type_ = data["type"]
+    obj.extra_fields = {
+        k: v for k, v in data.items() if k not in _KNOWN_FunctionCallOutputItemParam
+    }
     obj._keys = tuple(data)
     return obj
 
@@ -27760,14 +27814,13 @@ _KNOWN_FunctionTool: frozenset[str] = frozenset(
 
 
 def _build_FunctionTool(data: Any) -> FunctionTool:
-    obj = FunctionTool(
-        description=data.get("description", UNSET),
-        name=data["name"],
-        parameters=data.get("parameters", UNSET),
-        strict=data.get("strict", UNSET),
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_FunctionTool},
-    )
+    obj = object.__new__(FunctionTool)
+    obj.description = data.get("description", UNSET)
+    obj.name = data["name"]
+    obj.parameters = data.get("parameters", UNSET)
+    obj.strict = data.get("strict", UNSET)
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_FunctionTool}
     obj._keys = tuple(data)
     return obj
 
@@ -27776,11 +27829,10 @@ _KNOWN_FunctionToolChoice: frozenset[str] = frozenset({"name", "type"})
 
 
 def _build_FunctionToolChoice(data: Any) -> FunctionToolChoice:
-    obj = FunctionToolChoice(
-        name=data["name"],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_FunctionToolChoice},
-    )
+    obj = object.__new__(FunctionToolChoice)
+    obj.name = data["name"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_FunctionToolChoice}
     obj._keys = tuple(data)
     return obj
 
@@ -27789,10 +27841,9 @@ _KNOWN_HttpErrorBody: frozenset[str] = frozenset({"error"})
 
 
 def _build_HttpErrorBody(data: Any) -> HttpErrorBody:
-    obj = HttpErrorBody(
-        error=_build_Error(data["error"]),
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_HttpErrorBody},
-    )
+    obj = object.__new__(HttpErrorBody)
+    obj.error = _build_Error(data["error"])
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_HttpErrorBody}
     obj._keys = tuple(data)
     return obj
 
@@ -27801,10 +27852,9 @@ _KNOWN_IncompleteDetails: frozenset[str] = frozenset({"reason"})
 
 
 def _build_IncompleteDetails(data: Any) -> IncompleteDetails:
-    obj = IncompleteDetails(
-        reason=data["reason"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_IncompleteDetails},
-    )
+    obj = object.__new__(IncompleteDetails)
+    obj.reason = data["reason"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_IncompleteDetails}
     obj._keys = tuple(data)
     return obj
 
@@ -27813,11 +27863,10 @@ _KNOWN_InputAudioPart: frozenset[str] = frozenset({"audio_url", "type"})
 
 
 def _build_InputAudioPart(data: Any) -> InputAudioPart:
-    obj = InputAudioPart(
-        audio_url=data["audio_url"],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_InputAudioPart},
-    )
+    obj = object.__new__(InputAudioPart)
+    obj.audio_url = data["audio_url"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_InputAudioPart}
     obj._keys = tuple(data)
     return obj
 
@@ -27826,13 +27875,12 @@ _KNOWN_InputFilePart: frozenset[str] = frozenset({"file_data", "file_url", "file
 
 
 def _build_InputFilePart(data: Any) -> InputFilePart:
-    obj = InputFilePart(
-        file_data=data.get("file_data", UNSET),
-        file_url=data.get("file_url", UNSET),
-        filename=data.get("filename", UNSET),
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_InputFilePart},
-    )
+    obj = object.__new__(InputFilePart)
+    obj.file_data = data.get("file_data", UNSET)
+    obj.file_url = data.get("file_url", UNSET)
+    obj.filename = data.get("filename", UNSET)
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_InputFilePart}
     obj._keys = tuple(data)
     return obj
 
@@ -27841,12 +27889,11 @@ _KNOWN_InputImagePart: frozenset[str] = frozenset({"detail", "image_url", "type"
 
 
 def _build_InputImagePart(data: Any) -> InputImagePart:
-    obj = InputImagePart(
-        detail=data.get("detail", UNSET),
-        image_url=data.get("image_url", UNSET),
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_InputImagePart},
-    )
+    obj = object.__new__(InputImagePart)
+    obj.detail = data.get("detail", UNSET)
+    obj.image_url = data.get("image_url", UNSET)
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_InputImagePart}
     obj._keys = tuple(data)
     return obj
 
@@ -27855,11 +27902,10 @@ _KNOWN_InputTextPart: frozenset[str] = frozenset({"text", "type"})
 
 
 def _build_InputTextPart(data: Any) -> InputTextPart:
-    obj = InputTextPart(
-        text=data["text"],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_InputTextPart},
-    )
+    obj = object.__new__(InputTextPart)
+    obj.text = data["text"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_InputTextPart}
     obj._keys = tuple(data)
     return obj
 
@@ -27868,10 +27914,9 @@ _KNOWN_InputTokensDetails: frozenset[str] = frozenset({"cached_tokens"})
 
 
 def _build_InputTokensDetails(data: Any) -> InputTokensDetails:
-    obj = InputTokensDetails(
-        cached_tokens=data["cached_tokens"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_InputTokensDetails},
-    )
+    obj = object.__new__(InputTokensDetails)
+    obj.cached_tokens = data["cached_tokens"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_InputTokensDetails}
     obj._keys = tuple(data)
     return obj
 
@@ -27880,11 +27925,10 @@ _KNOWN_InputVideoPart: frozenset[str] = frozenset({"type", "video_url"})
 
 
 def _build_InputVideoPart(data: Any) -> InputVideoPart:
-    obj = InputVideoPart(
-        type_=data["type"],
-        video_url=data["video_url"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_InputVideoPart},
-    )
+    obj = object.__new__(InputVideoPart)
+    obj.type_ = data["type"]
+    obj.video_url = data["video_url"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_InputVideoPart}
     obj._keys = tuple(data)
     return obj
 
@@ -27893,11 +27937,10 @@ _KNOWN_ItemReference: frozenset[str] = frozenset({"id", "type"})
 
 
 def _build_ItemReference(data: Any) -> ItemReference:
-    obj = ItemReference(
-        id=data["id"],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ItemReference},
-    )
+    obj = object.__new__(ItemReference)
+    obj.id = data["id"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_ItemReference}
     obj._keys = tuple(data)
     return obj
 
@@ -27906,15 +27949,14 @@ _KNOWN_MessageItem: frozenset[str] = frozenset({"content", "id", "phase", "role"
 
 
 def _build_MessageItem(data: Any) -> MessageItem:
-    obj = MessageItem(
-        content=[_build_ContentPart(v) for v in data["content"]],
-        id=data["id"],
-        phase=_build_MessageItemPhase(data["phase"]) if "phase" in data else UNSET,
-        role=_build_MessageItemRole(data["role"]),
-        status=_build_ItemStatus(data["status"]),
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_MessageItem},
-    )
+    obj = object.__new__(MessageItem)
+    obj.content = [_VARIANTS_ContentPart[v["type"]](v) for v in data["content"]]
+    obj.id = data["id"]
+    obj.phase = _build_MessageItemPhase(data["phase"]) if "phase" in data else UNSET
+    obj.role = _build_MessageItemRole(data["role"])
+    obj.status = _build_ItemStatus(data["status"])
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_MessageItem}
     obj._keys = tuple(data)
     return obj
 
@@ -27925,15 +27967,14 @@ _KNOWN_MessageItemParam: frozenset[str] = frozenset(
 
 
 def _build_MessageItemParam(data: Any) -> MessageItemParam:
-    obj = MessageItemParam(
-        content=_conv_18(data["content"]),
-        id=data.get("id", UNSET),
-        phase=_build_MessageItemParamPhase(data["phase"]) if "phase" in data else UNSET,
-        role=_build_MessageItemParamRole(data["role"]),
-        status=data.get("status", UNSET),
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_MessageItemParam},
-    )
+    obj = object.__new__(MessageItemParam)
+    obj.content = _conv_18(data["content"])
+    obj.id = data.get("id", UNSET)
+    obj.phase = _build_MessageItemParamPhase(data["phase"]) if "phase" in data else UNSET
+    obj.role = _build_MessageItemParamRole(data["role"])
+    obj.status = data.get("status", UNSET)
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_MessageItemParam}
     obj._keys = tuple(data)
     return obj
 
@@ -27942,15 +27983,17 @@ _KNOWN_OutputTextPart: frozenset[str] = frozenset({"annotations", "logprobs", "t
 
 
 def _build_OutputTextPart(data: Any) -> OutputTextPart:
-    obj = OutputTextPart(
-        annotations=[_build_Annotation(v) for v in data["annotations"]],
-        logprobs=[_build_TokenLogprob(v) for v in data["logprobs"]]
-        if "logprobs" in data
-        else UNSET,
-        text=data["text"],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_OutputTextPart},
+    obj = object.__new__(OutputTextPart)
+    obj.annotations = [
+        _VARIANTS_Annotation.get(v["type"], _build_ExtensionAnnotation)(v)
+        for v in data["annotations"]
+    ]
+    obj.logprobs = (
+        [_build_TokenLogprob(v) for v in data["logprobs"]] if "logprobs" in data else UNSET
     )
+    obj.text = data["text"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_OutputTextPart}
     obj._keys = tuple(data)
     return obj
 
@@ -27959,10 +28002,9 @@ _KNOWN_OutputTokensDetails: frozenset[str] = frozenset({"reasoning_tokens"})
 
 
 def _build_OutputTokensDetails(data: Any) -> OutputTokensDetails:
-    obj = OutputTokensDetails(
-        reasoning_tokens=data["reasoning_tokens"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_OutputTokensDetails},
-    )
+    obj = object.__new__(OutputTokensDetails)
+    obj.reasoning_tokens = data["reasoning_tokens"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_OutputTokensDetails}
     obj._keys = tuple(data)
     return obj
 
@@ -27971,11 +28013,10 @@ _KNOWN_ReasoningConfig: frozenset[str] = frozenset({"effort", "summary"})
 
 
 def _build_ReasoningConfig(data: Any) -> ReasoningConfig:
-    obj = ReasoningConfig(
-        effort=data.get("effort", UNSET),
-        summary=data.get("summary", UNSET),
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ReasoningConfig},
-    )
+    obj = object.__new__(ReasoningConfig)
+    obj.effort = data.get("effort", UNSET)
+    obj.summary = data.get("summary", UNSET)
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_ReasoningConfig}
     obj._keys = tuple(data)
     return obj
 
@@ -27986,15 +28027,18 @@ _KNOWN_ReasoningItem: frozenset[str] = frozenset(
 
 
 def _build_ReasoningItem(data: Any) -> ReasoningItem:
-    obj = ReasoningItem(
-        content=[_build_OutputPart(v) for v in data["content"]] if "content" in data else UNSET,
-        encrypted_content=data.get("encrypted_content", UNSET),
-        id=data["id"],
-        status=_build_ItemStatus(data["status"]) if "status" in data else UNSET,
-        summary=[_build_SummaryTextPart(v) for v in data["summary"]],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ReasoningItem},
+    obj = object.__new__(ReasoningItem)
+    obj.content = (
+        [_VARIANTS_OutputPart[v["type"]](v) for v in data["content"]]
+        if "content" in data
+        else UNSET
     )
+    obj.encrypted_content = data.get("encrypted_content", UNSET)
+    obj.id = data["id"]
+    obj.status = _build_ItemStatus(data["status"]) if "status" in data else UNSET
+    obj.summary = [_build_SummaryTextPart(v) for v in data["summary"]]
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_ReasoningItem}
     obj._keys = tuple(data)
     return obj
 
@@ -28005,15 +28049,14 @@ _KNOWN_ReasoningItemParam: frozenset[str] = frozenset(
 
 
 def _build_ReasoningItemParam(data: Any) -> ReasoningItemParam:
-    obj = ReasoningItemParam(
-        content=_conv_19(data["content"]) if "content" in data else UNSET,
-        encrypted_content=data.get("encrypted_content", UNSET),
-        id=data.get("id", UNSET),
-        status=_conv_1(data["status"]) if "status" in data else UNSET,
-        summary=[_build_SummaryTextPart(v) for v in data["summary"]],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ReasoningItemParam},
-    )
+    obj = object.__new__(ReasoningItemParam)
+    obj.content = _conv_19(data["content"]) if "content" in data else UNSET
+    obj.encrypted_content = data.get("encrypted_content", UNSET)
+    obj.id = data.get("id", UNSET)
+    obj.status = _conv_1(data["status"]) if "status" in data else UNSET
+    obj.summary = [_build_SummaryTextPart(v) for v in data["summary"]]
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_ReasoningItemParam}
     obj._keys = tuple(data)
     return obj
 
@@ -28022,11 +28065,10 @@ _KNOWN_ReasoningTextPart: frozenset[str] = frozenset({"text", "type"})
 
 
 def _build_ReasoningTextPart(data: Any) -> ReasoningTextPart:
-    obj = ReasoningTextPart(
-        text=data["text"],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ReasoningTextPart},
-    )
+    obj = object.__new__(ReasoningTextPart)
+    obj.text = data["text"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_ReasoningTextPart}
     obj._keys = tuple(data)
     return obj
 
@@ -28035,11 +28077,10 @@ _KNOWN_RefusalPart: frozenset[str] = frozenset({"refusal", "type"})
 
 
 def _build_RefusalPart(data: Any) -> RefusalPart:
-    obj = RefusalPart(
-        refusal=data["refusal"],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_RefusalPart},
-    )
+    obj = object.__new__(RefusalPart)
+    obj.refusal = data["refusal"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_RefusalPart}
     obj._keys = tuple(data)
     return obj
 
@@ -28084,42 +28125,41 @@ _KNOWN_Response: frozenset[str] = frozenset(
 
 
 def _build_Response(data: Any) -> Response:
-    obj = Response(
-        background=data["background"],
-        completed_at=data["completed_at"],
-        created_at=data["created_at"],
-        error=_conv_20(data["error"]),
-        extensions=data.get("extensions", UNSET),
-        frequency_penalty=data["frequency_penalty"],
-        id=data["id"],
-        incomplete_details=_conv_21(data["incomplete_details"]),
-        instructions=data["instructions"],
-        max_output_tokens=data["max_output_tokens"],
-        max_tool_calls=data["max_tool_calls"],
-        metadata=data["metadata"],
-        model=data["model"],
-        object_=data["object"],
-        output=[_build_Item(v) for v in data["output"]],
-        parallel_tool_calls=data["parallel_tool_calls"],
-        presence_penalty=data["presence_penalty"],
-        previous_response_id=data["previous_response_id"],
-        prompt_cache_key=data["prompt_cache_key"],
-        prompt_cache_retention=data.get("prompt_cache_retention", UNSET),
-        reasoning=_conv_7(data["reasoning"]),
-        safety_identifier=data["safety_identifier"],
-        service_tier=data["service_tier"],
-        status=_build_ResponseStatus(data["status"]),
-        store=data["store"],
-        temperature=data["temperature"],
-        text=_build_TextConfig(data["text"]),
-        tool_choice=_conv_11(data["tool_choice"]),
-        tools=[_build_Tool(v) for v in data["tools"]],
-        top_logprobs=data["top_logprobs"],
-        top_p=data["top_p"],
-        truncation=_build_ResponseTruncation(data["truncation"]),
-        usage=_conv_22(data["usage"]),
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_Response},
-    )
+    obj = object.__new__(Response)
+    obj.background = data["background"]
+    obj.completed_at = data["completed_at"]
+    obj.created_at = data["created_at"]
+    obj.error = _conv_20(data["error"])
+    obj.extensions = data.get("extensions", UNSET)
+    obj.frequency_penalty = data["frequency_penalty"]
+    obj.id = data["id"]
+    obj.incomplete_details = _conv_21(data["incomplete_details"])
+    obj.instructions = data["instructions"]
+    obj.max_output_tokens = data["max_output_tokens"]
+    obj.max_tool_calls = data["max_tool_calls"]
+    obj.metadata = data["metadata"]
+    obj.model = data["model"]
+    obj.object_ = data["object"]
+    obj.output = [_VARIANTS_Item.get(v["type"], _build_ExtensionItem)(v) for v in data["output"]]
+    obj.parallel_tool_calls = data["parallel_tool_calls"]
+    obj.presence_penalty = data["presence_penalty"]
+    obj.previous_response_id = data["previous_response_id"]
+    obj.prompt_cache_key = data["prompt_cache_key"]
+    obj.prompt_cache_retention = data.get("prompt_cache_retention", UNSET)
+    obj.reasoning = _conv_7(data["reasoning"])
+    obj.safety_identifier = data["safety_identifier"]
+    obj.service_tier = data["service_tier"]
+    obj.status = _build_ResponseStatus(data["status"])
+    obj.store = data["store"]
+    obj.temperature = data["temperature"]
+    obj.text = _build_TextConfig(data["text"])
+    obj.tool_choice = _conv_11(data["tool_choice"])
+    obj.tools = [_VARIANTS_Tool.get(v["type"], _build_ExtensionTool)(v) for v in data["tools"]]
+    obj.top_logprobs = data["top_logprobs"]
+    obj.top_p = data["top_p"]
+    obj.truncation = _build_ResponseTruncation(data["truncation"])
+    obj.usage = _conv_22(data["usage"])
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_Response}
     obj._keys = tuple(data)
     return obj
 
@@ -28128,12 +28168,11 @@ _KNOWN_ResponseCancelledEvent: frozenset[str] = frozenset({"response", "sequence
 
 
 def _build_ResponseCancelledEvent(data: Any) -> ResponseCancelledEvent:
-    obj = ResponseCancelledEvent(
-        response=_build_Response(data["response"]),
-        sequence_number=data["sequence_number"],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ResponseCancelledEvent},
-    )
+    obj = object.__new__(ResponseCancelledEvent)
+    obj.response = _build_Response(data["response"])
+    obj.sequence_number = data["sequence_number"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_ResponseCancelledEvent}
     obj._keys = tuple(data)
     return obj
 
@@ -28142,12 +28181,11 @@ _KNOWN_ResponseCompletedEvent: frozenset[str] = frozenset({"response", "sequence
 
 
 def _build_ResponseCompletedEvent(data: Any) -> ResponseCompletedEvent:
-    obj = ResponseCompletedEvent(
-        response=_build_Response(data["response"]),
-        sequence_number=data["sequence_number"],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ResponseCompletedEvent},
-    )
+    obj = object.__new__(ResponseCompletedEvent)
+    obj.response = _build_Response(data["response"])
+    obj.sequence_number = data["sequence_number"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_ResponseCompletedEvent}
     obj._keys = tuple(data)
     return obj
 
@@ -28158,17 +28196,16 @@ _KNOWN_ResponseContentPartAddedEvent: frozenset[str] = frozenset(
 
 
 def _build_ResponseContentPartAddedEvent(data: Any) -> ResponseContentPartAddedEvent:
-    obj = ResponseContentPartAddedEvent(
-        content_index=data["content_index"],
-        item_id=data["item_id"],
-        output_index=data["output_index"],
-        part=_build_OutputPart(data["part"]),
-        sequence_number=data["sequence_number"],
-        type_=data["type"],
-        extra_fields={
-            k: v for k, v in data.items() if k not in _KNOWN_ResponseContentPartAddedEvent
-        },
-    )
+    obj = object.__new__(ResponseContentPartAddedEvent)
+    obj.content_index = data["content_index"]
+    obj.item_id = data["item_id"]
+    obj.output_index = data["output_index"]
+    obj.part = _build_OutputPart(data["part"])
+    obj.sequence_number = data["sequence_number"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {
+        k: v for k, v in data.items() if k not in _KNOWN_ResponseContentPartAddedEvent
+    }
     obj._keys = tuple(data)
     return obj
 
@@ -28179,17 +28216,16 @@ _KNOWN_ResponseContentPartDoneEvent: frozenset[str] = frozenset(
 
 
 def _build_ResponseContentPartDoneEvent(data: Any) -> ResponseContentPartDoneEvent:
-    obj = ResponseContentPartDoneEvent(
-        content_index=data["content_index"],
-        item_id=data["item_id"],
-        output_index=data["output_index"],
-        part=_build_OutputPart(data["part"]),
-        sequence_number=data["sequence_number"],
-        type_=data["type"],
-        extra_fields={
-            k: v for k, v in data.items() if k not in _KNOWN_ResponseContentPartDoneEvent
-        },
-    )
+    obj = object.__new__(ResponseContentPartDoneEvent)
+    obj.content_index = data["content_index"]
+    obj.item_id = data["item_id"]
+    obj.output_index = data["output_index"]
+    obj.part = _build_OutputPart(data["part"])
+    obj.sequence_number = data["sequence_number"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {
+        k: v for k, v in data.items() if k not in _KNOWN_ResponseContentPartDoneEvent
+    }
     obj._keys = tuple(data)
     return obj
 
@@ -28198,12 +28234,11 @@ _KNOWN_ResponseCreatedEvent: frozenset[str] = frozenset({"response", "sequence_n
 
 
 def _build_ResponseCreatedEvent(data: Any) -> ResponseCreatedEvent:
-    obj = ResponseCreatedEvent(
-        response=_build_Response(data["response"]),
-        sequence_number=data["sequence_number"],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ResponseCreatedEvent},
-    )
+    obj = object.__new__(ResponseCreatedEvent)
+    obj.response = _build_Response(data["response"])
+    obj.sequence_number = data["sequence_number"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_ResponseCreatedEvent}
     obj._keys = tuple(data)
     return obj
 
@@ -28212,13 +28247,12 @@ _KNOWN_ResponseError: frozenset[str] = frozenset({"code", "message", "param", "t
 
 
 def _build_ResponseError(data: Any) -> ResponseError:
-    obj = ResponseError(
-        code=data["code"],
-        message=data["message"],
-        param=data.get("param", UNSET),
-        type_=data.get("type", UNSET),
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ResponseError},
-    )
+    obj = object.__new__(ResponseError)
+    obj.code = data["code"]
+    obj.message = data["message"]
+    obj.param = data.get("param", UNSET)
+    obj.type_ = data.get("type", UNSET)
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_ResponseError}
     obj._keys = tuple(data)
     return obj
 
@@ -28227,12 +28261,11 @@ _KNOWN_ResponseFailedEvent: frozenset[str] = frozenset({"response", "sequence_nu
 
 
 def _build_ResponseFailedEvent(data: Any) -> ResponseFailedEvent:
-    obj = ResponseFailedEvent(
-        response=_build_Response(data["response"]),
-        sequence_number=data["sequence_number"],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ResponseFailedEvent},
-    )
+    obj = object.__new__(ResponseFailedEvent)
+    obj.response = _build_Response(data["response"])
+    obj.sequence_number = data["sequence_number"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_ResponseFailedEvent}
     obj._keys = tuple(data)
     return obj
 
@@ -28245,17 +28278,16 @@ _KNOWN_ResponseFunctionCallArgumentsDeltaEvent: frozenset[str] = frozenset(
 def _build_ResponseFunctionCallArgumentsDeltaEvent(
     data: Any,
 ) -> ResponseFunctionCallArgumentsDeltaEvent:
-    obj = ResponseFunctionCallArgumentsDeltaEvent(
-        delta=data["delta"],
-        item_id=data["item_id"],
-        obfuscation=data.get("obfuscation", UNSET),
-        output_index=data["output_index"],
-        sequence_number=data["sequence_number"],
-        type_=data["type"],
-        extra_fields={
-            k: v for k, v in data.items() if k not in _KNOWN_ResponseFunctionCallArgumentsDeltaEvent
-        },
-    )
+    obj = object.__new__(ResponseFunctionCallArgumentsDeltaEvent)
+    obj.delta = data["delta"]
+    obj.item_id = data["item_id"]
+    obj.obfuscation = data.get("obfuscation", UNSET)
+    obj.output_index = data["output_index"]
+    obj.sequence_number = data["sequence_number"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {
+        k: v for k, v in data.items() if k not in _KNOWN_ResponseFunctionCallArgumentsDeltaEvent
+    }
     obj._keys = tuple(data)
     return obj
 
@@ -28268,17 +28300,16 @@ _KNOWN_ResponseFunctionCallArgumentsDoneEvent: frozenset[str] = frozenset(
 def _build_ResponseFunctionCallArgumentsDoneEvent(
     data: Any,
 ) -> ResponseFunctionCallArgumentsDoneEvent:
-    obj = ResponseFunctionCallArgumentsDoneEvent(
-        arguments=data["arguments"],
-        item_id=data["item_id"],
-        name=data.get("name", UNSET),
-        output_index=data["output_index"],
-        sequence_number=data["sequence_number"],
-        type_=data["type"],
-        extra_fields={
-            k: v for k, v in data.items() if k not in _KNOWN_ResponseFunctionCallArgumentsDoneEvent
-        },
-    )
+    obj = object.__new__(ResponseFunctionCallArgumentsDoneEvent)
+    obj.arguments = data["arguments"]
+    obj.item_id = data["item_id"]
+    obj.name = data.get("name", UNSET)
+    obj.output_index = data["output_index"]
+    obj.sequence_number = data["sequence_number"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {
+        k: v for k, v in data.items() if k not in _KNOWN_ResponseFunctionCallArgumentsDoneEvent
+    }
     obj._keys = tuple(data)
     return obj
 
@@ -28287,12 +28318,11 @@ _KNOWN_ResponseInProgressEvent: frozenset[str] = frozenset({"response", "sequenc
 
 
 def _build_ResponseInProgressEvent(data: Any) -> ResponseInProgressEvent:
-    obj = ResponseInProgressEvent(
-        response=_build_Response(data["response"]),
-        sequence_number=data["sequence_number"],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ResponseInProgressEvent},
-    )
+    obj = object.__new__(ResponseInProgressEvent)
+    obj.response = _build_Response(data["response"])
+    obj.sequence_number = data["sequence_number"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_ResponseInProgressEvent}
     obj._keys = tuple(data)
     return obj
 
@@ -28301,12 +28331,11 @@ _KNOWN_ResponseIncompleteEvent: frozenset[str] = frozenset({"response", "sequenc
 
 
 def _build_ResponseIncompleteEvent(data: Any) -> ResponseIncompleteEvent:
-    obj = ResponseIncompleteEvent(
-        response=_build_Response(data["response"]),
-        sequence_number=data["sequence_number"],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ResponseIncompleteEvent},
-    )
+    obj = object.__new__(ResponseIncompleteEvent)
+    obj.response = _build_Response(data["response"])
+    obj.sequence_number = data["sequence_number"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_ResponseIncompleteEvent}
     obj._keys = tuple(data)
     return obj
 
@@ -28317,15 +28346,14 @@ _KNOWN_ResponseOutputItemAddedEvent: frozenset[str] = frozenset(
 
 
 def _build_ResponseOutputItemAddedEvent(data: Any) -> ResponseOutputItemAddedEvent:
-    obj = ResponseOutputItemAddedEvent(
-        item=_conv_23(data["item"]),
-        output_index=data["output_index"],
-        sequence_number=data["sequence_number"],
-        type_=data["type"],
-        extra_fields={
-            k: v for k, v in data.items() if k not in _KNOWN_ResponseOutputItemAddedEvent
-        },
-    )
+    obj = object.__new__(ResponseOutputItemAddedEvent)
+    obj.item = _conv_23(data["item"])
+    obj.output_index = data["output_index"]
+    obj.sequence_number = data["sequence_number"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {
+        k: v for k, v in data.items() if k not in _KNOWN_ResponseOutputItemAddedEvent
+    }
     obj._keys = tuple(data)
     return obj
 
@@ -28336,13 +28364,14 @@ _KNOWN_ResponseOutputItemDoneEvent: frozenset[str] = frozenset(
 
 
 def _build_ResponseOutputItemDoneEvent(data: Any) -> ResponseOutputItemDoneEvent:
-    obj = ResponseOutputItemDoneEvent(
-        item=_conv_23(data["item"]),
-        output_index=data["output_index"],
-        sequence_number=data["sequence_number"],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ResponseOutputItemDoneEvent},
-    )
+    obj = object.__new__(ResponseOutputItemDoneEvent)
+    obj.item = _conv_23(data["item"])
+    obj.output_index = data["output_index"]
+    obj.sequence_number = data["sequence_number"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {
+        k: v for k, v in data.items() if k not in _KNOWN_ResponseOutputItemDoneEvent
+    }
     obj._keys = tuple(data)
     return obj
 
@@ -28363,18 +28392,17 @@ _KNOWN_ResponseOutputTextAnnotationAddedEvent: frozenset[str] = frozenset(
 def _build_ResponseOutputTextAnnotationAddedEvent(
     data: Any,
 ) -> ResponseOutputTextAnnotationAddedEvent:
-    obj = ResponseOutputTextAnnotationAddedEvent(
-        annotation=_conv_24(data["annotation"]),
-        annotation_index=data["annotation_index"],
-        content_index=data["content_index"],
-        item_id=data["item_id"],
-        output_index=data["output_index"],
-        sequence_number=data["sequence_number"],
-        type_=data["type"],
-        extra_fields={
-            k: v for k, v in data.items() if k not in _KNOWN_ResponseOutputTextAnnotationAddedEvent
-        },
-    )
+    obj = object.__new__(ResponseOutputTextAnnotationAddedEvent)
+    obj.annotation = _conv_24(data["annotation"])
+    obj.annotation_index = data["annotation_index"]
+    obj.content_index = data["content_index"]
+    obj.item_id = data["item_id"]
+    obj.output_index = data["output_index"]
+    obj.sequence_number = data["sequence_number"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {
+        k: v for k, v in data.items() if k not in _KNOWN_ResponseOutputTextAnnotationAddedEvent
+    }
     obj._keys = tuple(data)
     return obj
 
@@ -28394,21 +28422,20 @@ _KNOWN_ResponseOutputTextDeltaEvent: frozenset[str] = frozenset(
 
 
 def _build_ResponseOutputTextDeltaEvent(data: Any) -> ResponseOutputTextDeltaEvent:
-    obj = ResponseOutputTextDeltaEvent(
-        content_index=data["content_index"],
-        delta=data["delta"],
-        item_id=data["item_id"],
-        logprobs=[_build_TokenLogprob(v) for v in data["logprobs"]]
-        if "logprobs" in data
-        else UNSET,
-        obfuscation=data.get("obfuscation", UNSET),
-        output_index=data["output_index"],
-        sequence_number=data["sequence_number"],
-        type_=data["type"],
-        extra_fields={
-            k: v for k, v in data.items() if k not in _KNOWN_ResponseOutputTextDeltaEvent
-        },
+    obj = object.__new__(ResponseOutputTextDeltaEvent)
+    obj.content_index = data["content_index"]
+    obj.delta = data["delta"]
+    obj.item_id = data["item_id"]
+    obj.logprobs = (
+        [_build_TokenLogprob(v) for v in data["logprobs"]] if "logprobs" in data else UNSET
     )
+    obj.obfuscation = data.get("obfuscation", UNSET)
+    obj.output_index = data["output_index"]
+    obj.sequence_number = data["sequence_number"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {
+        k: v for k, v in data.items() if k not in _KNOWN_ResponseOutputTextDeltaEvent
+    }
     obj._keys = tuple(data)
     return obj
 
@@ -28419,18 +28446,19 @@ _KNOWN_ResponseOutputTextDoneEvent: frozenset[str] = frozenset(
 
 
 def _build_ResponseOutputTextDoneEvent(data: Any) -> ResponseOutputTextDoneEvent:
-    obj = ResponseOutputTextDoneEvent(
-        content_index=data["content_index"],
-        item_id=data["item_id"],
-        logprobs=[_build_TokenLogprob(v) for v in data["logprobs"]]
-        if "logprobs" in data
-        else UNSET,
-        output_index=data["output_index"],
-        sequence_number=data["sequence_number"],
-        text=data["text"],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ResponseOutputTextDoneEvent},
+    obj = object.__new__(ResponseOutputTextDoneEvent)
+    obj.content_index = data["content_index"]
+    obj.item_id = data["item_id"]
+    obj.logprobs = (
+        [_build_TokenLogprob(v) for v in data["logprobs"]] if "logprobs" in data else UNSET
     )
+    obj.output_index = data["output_index"]
+    obj.sequence_number = data["sequence_number"]
+    obj.text = data["text"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {
+        k: v for k, v in data.items() if k not in _KNOWN_ResponseOutputTextDoneEvent
+    }
     obj._keys = tuple(data)
     return obj
 
@@ -28439,12 +28467,11 @@ _KNOWN_ResponseQueuedEvent: frozenset[str] = frozenset({"response", "sequence_nu
 
 
 def _build_ResponseQueuedEvent(data: Any) -> ResponseQueuedEvent:
-    obj = ResponseQueuedEvent(
-        response=_build_Response(data["response"]),
-        sequence_number=data["sequence_number"],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ResponseQueuedEvent},
-    )
+    obj = object.__new__(ResponseQueuedEvent)
+    obj.response = _build_Response(data["response"])
+    obj.sequence_number = data["sequence_number"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_ResponseQueuedEvent}
     obj._keys = tuple(data)
     return obj
 
@@ -28455,16 +28482,17 @@ _KNOWN_ResponseReasoningDeltaEvent: frozenset[str] = frozenset(
 
 
 def _build_ResponseReasoningDeltaEvent(data: Any) -> ResponseReasoningDeltaEvent:
-    obj = ResponseReasoningDeltaEvent(
-        content_index=data["content_index"],
-        delta=data["delta"],
-        item_id=data["item_id"],
-        obfuscation=data.get("obfuscation", UNSET),
-        output_index=data["output_index"],
-        sequence_number=data["sequence_number"],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ResponseReasoningDeltaEvent},
-    )
+    obj = object.__new__(ResponseReasoningDeltaEvent)
+    obj.content_index = data["content_index"]
+    obj.delta = data["delta"]
+    obj.item_id = data["item_id"]
+    obj.obfuscation = data.get("obfuscation", UNSET)
+    obj.output_index = data["output_index"]
+    obj.sequence_number = data["sequence_number"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {
+        k: v for k, v in data.items() if k not in _KNOWN_ResponseReasoningDeltaEvent
+    }
     obj._keys = tuple(data)
     return obj
 
@@ -28475,15 +28503,14 @@ _KNOWN_ResponseReasoningDoneEvent: frozenset[str] = frozenset(
 
 
 def _build_ResponseReasoningDoneEvent(data: Any) -> ResponseReasoningDoneEvent:
-    obj = ResponseReasoningDoneEvent(
-        content_index=data["content_index"],
-        item_id=data["item_id"],
-        output_index=data["output_index"],
-        sequence_number=data["sequence_number"],
-        text=data["text"],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ResponseReasoningDoneEvent},
-    )
+    obj = object.__new__(ResponseReasoningDoneEvent)
+    obj.content_index = data["content_index"]
+    obj.item_id = data["item_id"]
+    obj.output_index = data["output_index"]
+    obj.sequence_number = data["sequence_number"]
+    obj.text = data["text"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_ResponseReasoningDoneEvent}
     obj._keys = tuple(data)
     return obj
 
@@ -28496,17 +28523,16 @@ _KNOWN_ResponseReasoningSummaryPartAddedEvent: frozenset[str] = frozenset(
 def _build_ResponseReasoningSummaryPartAddedEvent(
     data: Any,
 ) -> ResponseReasoningSummaryPartAddedEvent:
-    obj = ResponseReasoningSummaryPartAddedEvent(
-        item_id=data["item_id"],
-        output_index=data["output_index"],
-        part=_build_SummaryTextPart(data["part"]),
-        sequence_number=data["sequence_number"],
-        summary_index=data["summary_index"],
-        type_=data["type"],
-        extra_fields={
-            k: v for k, v in data.items() if k not in _KNOWN_ResponseReasoningSummaryPartAddedEvent
-        },
-    )
+    obj = object.__new__(ResponseReasoningSummaryPartAddedEvent)
+    obj.item_id = data["item_id"]
+    obj.output_index = data["output_index"]
+    obj.part = _build_SummaryTextPart(data["part"])
+    obj.sequence_number = data["sequence_number"]
+    obj.summary_index = data["summary_index"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {
+        k: v for k, v in data.items() if k not in _KNOWN_ResponseReasoningSummaryPartAddedEvent
+    }
     obj._keys = tuple(data)
     return obj
 
@@ -28519,17 +28545,16 @@ _KNOWN_ResponseReasoningSummaryPartDoneEvent: frozenset[str] = frozenset(
 def _build_ResponseReasoningSummaryPartDoneEvent(
     data: Any,
 ) -> ResponseReasoningSummaryPartDoneEvent:
-    obj = ResponseReasoningSummaryPartDoneEvent(
-        item_id=data["item_id"],
-        output_index=data["output_index"],
-        part=_build_SummaryTextPart(data["part"]),
-        sequence_number=data["sequence_number"],
-        summary_index=data["summary_index"],
-        type_=data["type"],
-        extra_fields={
-            k: v for k, v in data.items() if k not in _KNOWN_ResponseReasoningSummaryPartDoneEvent
-        },
-    )
+    obj = object.__new__(ResponseReasoningSummaryPartDoneEvent)
+    obj.item_id = data["item_id"]
+    obj.output_index = data["output_index"]
+    obj.part = _build_SummaryTextPart(data["part"])
+    obj.sequence_number = data["sequence_number"]
+    obj.summary_index = data["summary_index"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {
+        k: v for k, v in data.items() if k not in _KNOWN_ResponseReasoningSummaryPartDoneEvent
+    }
     obj._keys = tuple(data)
     return obj
 
@@ -28542,18 +28567,17 @@ _KNOWN_ResponseReasoningSummaryTextDeltaEvent: frozenset[str] = frozenset(
 def _build_ResponseReasoningSummaryTextDeltaEvent(
     data: Any,
 ) -> ResponseReasoningSummaryTextDeltaEvent:
-    obj = ResponseReasoningSummaryTextDeltaEvent(
-        delta=data["delta"],
-        item_id=data["item_id"],
-        obfuscation=data.get("obfuscation", UNSET),
-        output_index=data["output_index"],
-        sequence_number=data["sequence_number"],
-        summary_index=data["summary_index"],
-        type_=data["type"],
-        extra_fields={
-            k: v for k, v in data.items() if k not in _KNOWN_ResponseReasoningSummaryTextDeltaEvent
-        },
-    )
+    obj = object.__new__(ResponseReasoningSummaryTextDeltaEvent)
+    obj.delta = data["delta"]
+    obj.item_id = data["item_id"]
+    obj.obfuscation = data.get("obfuscation", UNSET)
+    obj.output_index = data["output_index"]
+    obj.sequence_number = data["sequence_number"]
+    obj.summary_index = data["summary_index"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {
+        k: v for k, v in data.items() if k not in _KNOWN_ResponseReasoningSummaryTextDeltaEvent
+    }
     obj._keys = tuple(data)
     return obj
 
@@ -28566,17 +28590,16 @@ _KNOWN_ResponseReasoningSummaryTextDoneEvent: frozenset[str] = frozenset(
 def _build_ResponseReasoningSummaryTextDoneEvent(
     data: Any,
 ) -> ResponseReasoningSummaryTextDoneEvent:
-    obj = ResponseReasoningSummaryTextDoneEvent(
-        item_id=data["item_id"],
-        output_index=data["output_index"],
-        sequence_number=data["sequence_number"],
-        summary_index=data["summary_index"],
-        text=data["text"],
-        type_=data["type"],
-        extra_fields={
-            k: v for k, v in data.items() if k not in _KNOWN_ResponseReasoningSummaryTextDoneEvent
-        },
-    )
+    obj = object.__new__(ResponseReasoningSummaryTextDoneEvent)
+    obj.item_id = data["item_id"]
+    obj.output_index = data["output_index"]
+    obj.sequence_number = data["sequence_number"]
+    obj.summary_index = data["summary_index"]
+    obj.text = data["text"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {
+        k: v for k, v in data.items() if k not in _KNOWN_ResponseReasoningSummaryTextDoneEvent
+    }
     obj._keys = tuple(data)
     return obj
 
@@ -28587,15 +28610,14 @@ _KNOWN_ResponseRefusalDeltaEvent: frozenset[str] = frozenset(
 
 
 def _build_ResponseRefusalDeltaEvent(data: Any) -> ResponseRefusalDeltaEvent:
-    obj = ResponseRefusalDeltaEvent(
-        content_index=data["content_index"],
-        delta=data["delta"],
-        item_id=data["item_id"],
-        output_index=data["output_index"],
-        sequence_number=data["sequence_number"],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ResponseRefusalDeltaEvent},
-    )
+    obj = object.__new__(ResponseRefusalDeltaEvent)
+    obj.content_index = data["content_index"]
+    obj.delta = data["delta"]
+    obj.item_id = data["item_id"]
+    obj.output_index = data["output_index"]
+    obj.sequence_number = data["sequence_number"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_ResponseRefusalDeltaEvent}
     obj._keys = tuple(data)
     return obj
 
@@ -28606,15 +28628,14 @@ _KNOWN_ResponseRefusalDoneEvent: frozenset[str] = frozenset(
 
 
 def _build_ResponseRefusalDoneEvent(data: Any) -> ResponseRefusalDoneEvent:
-    obj = ResponseRefusalDoneEvent(
-        content_index=data["content_index"],
-        item_id=data["item_id"],
-        output_index=data["output_index"],
-        refusal=data["refusal"],
-        sequence_number=data["sequence_number"],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ResponseRefusalDoneEvent},
-    )
+    obj = object.__new__(ResponseRefusalDoneEvent)
+    obj.content_index = data["content_index"]
+    obj.item_id = data["item_id"]
+    obj.output_index = data["output_index"]
+    obj.refusal = data["refusal"]
+    obj.sequence_number = data["sequence_number"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_ResponseRefusalDoneEvent}
     obj._keys = tuple(data)
     return obj
 
@@ -28623,10 +28644,9 @@ _KNOWN_StreamOptions: frozenset[str] = frozenset({"include_obfuscation"})
 
 
 def _build_StreamOptions(data: Any) -> StreamOptions:
-    obj = StreamOptions(
-        include_obfuscation=data.get("include_obfuscation", UNSET),
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_StreamOptions},
-    )
+    obj = object.__new__(StreamOptions)
+    obj.include_obfuscation = data.get("include_obfuscation", UNSET)
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_StreamOptions}
     obj._keys = tuple(data)
     return obj
 
@@ -28635,11 +28655,10 @@ _KNOWN_SummaryTextPart: frozenset[str] = frozenset({"text", "type"})
 
 
 def _build_SummaryTextPart(data: Any) -> SummaryTextPart:
-    obj = SummaryTextPart(
-        text=data["text"],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_SummaryTextPart},
-    )
+    obj = object.__new__(SummaryTextPart)
+    obj.text = data["text"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_SummaryTextPart}
     obj._keys = tuple(data)
     return obj
 
@@ -28648,11 +28667,10 @@ _KNOWN_TextConfig: frozenset[str] = frozenset({"format", "verbosity"})
 
 
 def _build_TextConfig(data: Any) -> TextConfig:
-    obj = TextConfig(
-        format=_conv_25(data["format"]) if "format" in data else UNSET,
-        verbosity=_build_TextConfigVerbosity(data["verbosity"]) if "verbosity" in data else UNSET,
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_TextConfig},
-    )
+    obj = object.__new__(TextConfig)
+    obj.format = _conv_25(data["format"]) if "format" in data else UNSET
+    obj.verbosity = _build_TextConfigVerbosity(data["verbosity"]) if "verbosity" in data else UNSET
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_TextConfig}
     obj._keys = tuple(data)
     return obj
 
@@ -28661,14 +28679,13 @@ _KNOWN_TextFormat: frozenset[str] = frozenset({"description", "name", "schema", 
 
 
 def _build_TextFormat(data: Any) -> TextFormat:
-    obj = TextFormat(
-        description=data.get("description", UNSET),
-        name=data.get("name", UNSET),
-        schema=data.get("schema", UNSET),
-        strict=data.get("strict", UNSET),
-        type_=_build_TextFormatType(data["type"]),
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_TextFormat},
-    )
+    obj = object.__new__(TextFormat)
+    obj.description = data.get("description", UNSET)
+    obj.name = data.get("name", UNSET)
+    obj.schema = data.get("schema", UNSET)
+    obj.strict = data.get("strict", UNSET)
+    obj.type_ = _build_TextFormatType(data["type"])
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_TextFormat}
     obj._keys = tuple(data)
     return obj
 
@@ -28677,11 +28694,10 @@ _KNOWN_TextPart: frozenset[str] = frozenset({"text", "type"})
 
 
 def _build_TextPart(data: Any) -> TextPart:
-    obj = TextPart(
-        text=data["text"],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_TextPart},
-    )
+    obj = object.__new__(TextPart)
+    obj.text = data["text"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_TextPart}
     obj._keys = tuple(data)
     return obj
 
@@ -28690,13 +28706,12 @@ _KNOWN_TokenLogprob: frozenset[str] = frozenset({"bytes", "logprob", "token", "t
 
 
 def _build_TokenLogprob(data: Any) -> TokenLogprob:
-    obj = TokenLogprob(
-        bytes_=data["bytes"],
-        logprob=data["logprob"],
-        token=data["token"],
-        top_logprobs=[_build_TopLogprob(v) for v in data["top_logprobs"]],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_TokenLogprob},
-    )
+    obj = object.__new__(TokenLogprob)
+    obj.bytes_ = data["bytes"]
+    obj.logprob = data["logprob"]
+    obj.token = data["token"]
+    obj.top_logprobs = [_build_TopLogprob(v) for v in data["top_logprobs"]]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_TokenLogprob}
     obj._keys = tuple(data)
     return obj
 
@@ -28705,12 +28720,11 @@ _KNOWN_TopLogprob: frozenset[str] = frozenset({"bytes", "logprob", "token"})
 
 
 def _build_TopLogprob(data: Any) -> TopLogprob:
-    obj = TopLogprob(
-        bytes_=data["bytes"],
-        logprob=data["logprob"],
-        token=data["token"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_TopLogprob},
-    )
+    obj = object.__new__(TopLogprob)
+    obj.bytes_ = data["bytes"]
+    obj.logprob = data["logprob"]
+    obj.token = data["token"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_TopLogprob}
     obj._keys = tuple(data)
     return obj
 
@@ -28721,14 +28735,13 @@ _KNOWN_UrlCitationAnnotation: frozenset[str] = frozenset(
 
 
 def _build_UrlCitationAnnotation(data: Any) -> UrlCitationAnnotation:
-    obj = UrlCitationAnnotation(
-        end_index=data["end_index"],
-        start_index=data["start_index"],
-        title=data["title"],
-        type_=data["type"],
-        url=data["url"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_UrlCitationAnnotation},
-    )
+    obj = object.__new__(UrlCitationAnnotation)
+    obj.end_index = data["end_index"]
+    obj.start_index = data["start_index"]
+    obj.title = data["title"]
+    obj.type_ = data["type"]
+    obj.url = data["url"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_UrlCitationAnnotation}
     obj._keys = tuple(data)
     return obj
 
@@ -28745,14 +28758,13 @@ _KNOWN_Usage: frozenset[str] = frozenset(
 
 
 def _build_Usage(data: Any) -> Usage:
-    obj = Usage(
-        input_tokens=data["input_tokens"],
-        input_tokens_details=_build_InputTokensDetails(data["input_tokens_details"]),
-        output_tokens=data["output_tokens"],
-        output_tokens_details=_build_OutputTokensDetails(data["output_tokens_details"]),
-        total_tokens=data["total_tokens"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_Usage},
-    )
+    obj = object.__new__(Usage)
+    obj.input_tokens = data["input_tokens"]
+    obj.input_tokens_details = _build_InputTokensDetails(data["input_tokens_details"])
+    obj.output_tokens = data["output_tokens"]
+    obj.output_tokens_details = _build_OutputTokensDetails(data["output_tokens_details"])
+    obj.total_tokens = data["total_tokens"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_Usage}
     obj._keys = tuple(data)
     return obj
 
@@ -28763,12 +28775,11 @@ _KNOWN_ValidationConfig: frozenset[str] = frozenset(
 
 
 def _build_ValidationConfig(data: Any) -> ValidationConfig:
-    obj = ValidationConfig(
-        max_content_size=data.get("max_content_size", UNSET),
-        max_input_items=data.get("max_input_items", UNSET),
-        max_tools=data.get("max_tools", UNSET),
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ValidationConfig},
-    )
+    obj = object.__new__(ValidationConfig)
+    obj.max_content_size = data.get("max_content_size", UNSET)
+    obj.max_input_items = data.get("max_input_items", UNSET)
+    obj.max_tools = data.get("max_tools", UNSET)
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_ValidationConfig}
     obj._keys = tuple(data)
     return obj
 
@@ -28777,12 +28788,11 @@ _KNOWN_WebsocketErrorEvent: frozenset[str] = frozenset({"error", "status", "type
 
 
 def _build_WebsocketErrorEvent(data: Any) -> WebsocketErrorEvent:
-    obj = WebsocketErrorEvent(
-        error=_build_WebsocketErrorEventError(data["error"]),
-        status=data["status"],
-        type_=data["type"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_WebsocketErrorEvent},
-    )
+    obj = object.__new__(WebsocketErrorEvent)
+    obj.error = _build_WebsocketErrorEventError(data["error"])
+    obj.status = data["status"]
+    obj.type_ = data["type"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_WebsocketErrorEvent}
     obj._keys = tuple(data)
     return obj
 
@@ -28791,13 +28801,12 @@ _KNOWN_WebsocketErrorEventError: frozenset[str] = frozenset({"code", "message", 
 
 
 def _build_WebsocketErrorEventError(data: Any) -> WebsocketErrorEventError:
-    obj = WebsocketErrorEventError(
-        code=data["code"],
-        message=data["message"],
-        param=data.get("param", UNSET),
-        type_=data.get("type", UNSET),
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_WebsocketErrorEventError},
-    )
+    obj = object.__new__(WebsocketErrorEventError)
+    obj.code = data["code"]
+    obj.message = data["message"]
+    obj.param = data.get("param", UNSET)
+    obj.type_ = data.get("type", UNSET)
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_WebsocketErrorEventError}
     obj._keys = tuple(data)
     return obj
 
@@ -28835,43 +28844,48 @@ _KNOWN_WebsocketResponseCreateEvent: frozenset[str] = frozenset(
 
 
 def _build_WebsocketResponseCreateEvent(data: Any) -> WebsocketResponseCreateEvent:
-    obj = WebsocketResponseCreateEvent(
-        extensions=data.get("extensions", UNSET),
-        frequency_penalty=data.get("frequency_penalty", UNSET),
-        include=[_build_CreateResponseRequestIncludeItem(v) for v in data["include"]]
+    obj = object.__new__(WebsocketResponseCreateEvent)
+    obj.extensions = data.get("extensions", UNSET)
+    obj.frequency_penalty = data.get("frequency_penalty", UNSET)
+    obj.include = (
+        [_build_CreateResponseRequestIncludeItem(v) for v in data["include"]]
         if "include" in data
-        else UNSET,
-        input=_conv_4(data["input"]) if "input" in data else UNSET,
-        instructions=data.get("instructions", UNSET),
-        max_output_tokens=data.get("max_output_tokens", UNSET),
-        max_tool_calls=data.get("max_tool_calls", UNSET),
-        metadata=data.get("metadata", UNSET),
-        model=data.get("model", UNSET),
-        parallel_tool_calls=data.get("parallel_tool_calls", UNSET),
-        presence_penalty=data.get("presence_penalty", UNSET),
-        previous_response_id=data.get("previous_response_id", UNSET),
-        prompt_cache_key=data.get("prompt_cache_key", UNSET),
-        prompt_cache_retention=data.get("prompt_cache_retention", UNSET),
-        reasoning=_conv_7(data["reasoning"]) if "reasoning" in data else UNSET,
-        safety_identifier=data.get("safety_identifier", UNSET),
-        service_tier=_build_CreateResponseRequestServiceTier(data["service_tier"])
-        if "service_tier" in data
-        else UNSET,
-        store=data.get("store", UNSET),
-        temperature=data.get("temperature", UNSET),
-        text=_conv_10(data["text"]) if "text" in data else UNSET,
-        tool_choice=_conv_12(data["tool_choice"]) if "tool_choice" in data else UNSET,
-        tools=_conv_15(data["tools"]) if "tools" in data else UNSET,
-        top_logprobs=data.get("top_logprobs", UNSET),
-        top_p=data.get("top_p", UNSET),
-        truncation=_build_CreateResponseRequestTruncation(data["truncation"])
-        if "truncation" in data
-        else UNSET,
-        type_=data["type"],
-        extra_fields={
-            k: v for k, v in data.items() if k not in _KNOWN_WebsocketResponseCreateEvent
-        },
+        else UNSET
     )
+    obj.input = _conv_4(data["input"]) if "input" in data else UNSET
+    obj.instructions = data.get("instructions", UNSET)
+    obj.max_output_tokens = data.get("max_output_tokens", UNSET)
+    obj.max_tool_calls = data.get("max_tool_calls", UNSET)
+    obj.metadata = data.get("metadata", UNSET)
+    obj.model = data.get("model", UNSET)
+    obj.parallel_tool_calls = data.get("parallel_tool_calls", UNSET)
+    obj.presence_penalty = data.get("presence_penalty", UNSET)
+    obj.previous_response_id = data.get("previous_response_id", UNSET)
+    obj.prompt_cache_key = data.get("prompt_cache_key", UNSET)
+    obj.prompt_cache_retention = data.get("prompt_cache_retention", UNSET)
+    obj.reasoning = _conv_7(data["reasoning"]) if "reasoning" in data else UNSET
+    obj.safety_identifier = data.get("safety_identifier", UNSET)
+    obj.service_tier = (
+        _build_CreateResponseRequestServiceTier(data["service_tier"])
+        if "service_tier" in data
+        else UNSET
+    )
+    obj.store = data.get("store", UNSET)
+    obj.temperature = data.get("temperature", UNSET)
+    obj.text = _conv_10(data["text"]) if "text" in data else UNSET
+    obj.tool_choice = _conv_12(data["tool_choice"]) if "tool_choice" in data else UNSET
+    obj.tools = _conv_15(data["tools"]) if "tools" in data else UNSET
+    obj.top_logprobs = data.get("top_logprobs", UNSET)
+    obj.top_p = data.get("top_p", UNSET)
+    obj.truncation = (
+        _build_CreateResponseRequestTruncation(data["truncation"])
+        if "truncation" in data
+        else UNSET
+    )
+    obj.type_ = data["type"]
+    obj.extra_fields = {
+        k: v for k, v in data.items() if k not in _KNOWN_WebsocketResponseCreateEvent
+    }
     obj._keys = tuple(data)
     return obj
 
@@ -29176,7 +29190,7 @@ def _conv_3(v: Any) -> Any:
     if isinstance(v, str):
         return v
     if isinstance(v, list):
-        return [_build_InputItem(v) for v in v]
+        return [_VARIANTS_InputItem.get(v["type"], _build_ExtensionItem)(v) for v in v]
     return v
 
 
@@ -29216,7 +29230,7 @@ def _conv_11(v: Any) -> Any:
     if isinstance(v, str):
         return _build_ToolChoiceMode(v)
     if isinstance(v, dict):
-        return _build_ToolChoiceObject(v)
+        return _VARIANTS_ToolChoiceObject[v["type"]](v)
     return v
 
 
@@ -29237,7 +29251,9 @@ def _conv_14(v: Any) -> Any:
 
 
 def _conv_15(v: Any) -> Any:
-    return None if v is None else [_build_Tool(v) for v in v]
+    return (
+        None if v is None else [_VARIANTS_Tool.get(v["type"], _build_ExtensionTool)(v) for v in v]
+    )
 
 
 def _conv_16(v: Any) -> Any:
@@ -29248,7 +29264,7 @@ def _conv_17(v: Any) -> Any:
     if isinstance(v, str):
         return v
     if isinstance(v, list):
-        return [_build_InputPart(v) for v in v]
+        return [_VARIANTS_InputPart[v["type"]](v) for v in v]
     return v
 
 
@@ -29256,12 +29272,12 @@ def _conv_18(v: Any) -> Any:
     if isinstance(v, str):
         return v
     if isinstance(v, list):
-        return [_build_ContentPart(v) for v in v]
+        return [_VARIANTS_ContentPart[v["type"]](v) for v in v]
     return v
 
 
 def _conv_19(v: Any) -> Any:
-    return None if v is None else [_build_OutputPart(v) for v in v]
+    return None if v is None else [_VARIANTS_OutputPart[v["type"]](v) for v in v]
 
 
 def _conv_20(v: Any) -> Any:
@@ -29277,11 +29293,11 @@ def _conv_22(v: Any) -> Any:
 
 
 def _conv_23(v: Any) -> Any:
-    return None if v is None else _build_Item(v)
+    return None if v is None else _VARIANTS_Item.get(v["type"], _build_ExtensionItem)(v)
 
 
 def _conv_24(v: Any) -> Any:
-    return None if v is None else _build_Annotation(v)
+    return None if v is None else _VARIANTS_Annotation.get(v["type"], _build_ExtensionAnnotation)(v)
 
 
 def _conv_25(v: Any) -> Any:

@@ -13,6 +13,7 @@ from ..ir import checks as c
 from ..ir import types as t
 from ..load import escape
 from ..passes.checks import closes, entered_at, needed_evaluations
+from ..plan.depth import plan_depth
 from . import python_behaviour as behaviour
 from . import python_dialects as dialects_emit
 from .jinja import environment, py_literal
@@ -148,6 +149,7 @@ class PythonEmitter:
                 self.fn_names[fn.key] = str(counters[module])
         self.needed = needed_evaluations(checks)
         self.schemas = {fn.key: fn.schema for fn in checks.functions}
+        self.depth = plan_depth(self.schemas)
 
     def module_of_uri(self, uri: str) -> str:
         for m in self.program.modules:
@@ -270,6 +272,15 @@ class PythonEmitter:
                 return self.convert(decl.type, value, here, to_json)
             if to_json:
                 return f"{value}.value" if isinstance(decl, t.Enum) else f"{value}.to_dict()"
+            if isinstance(decl, t.TaggedUnion) and re.fullmatch(r"\w+", value):
+                # the union's builder inline: one call less per value (item loops)
+                owner, dot, name = self.builder(expr.name, here).rpartition(".")
+                variants = owner + dot + name.replace("_build_", "_VARIANTS_", 1)
+                fallback = next((v for v in decl.variants if v.tag is None), None)
+                tag = f"{value}[{py_literal(decl.tag)}]"
+                if fallback is None:
+                    return f"{variants}[{tag}]({value})"
+                return f"{variants}.get({tag}, {self.builder(fallback.target, here)})({value})"
             return f"{self.builder(expr.name, here)}({value})"
         if isinstance(expr, t.Nullable):
             inner = self.convert(expr.inner, "v", here, to_json)
@@ -336,7 +347,7 @@ class PythonEmitter:
 
     def arm_validator(self, arm: t.TypeExpr, here: Module) -> str | None:
         decl = self.target(arm)
-        return self.validators(decl, here)["valid"] if decl is not None else None
+        return str(self.validators(decl, here)["valid"]) if decl is not None else None
 
     def kinds(self, expr: t.TypeExpr) -> frozenset[str]:
         """The JSON types an expression's values may have (integers count as numbers)."""
@@ -491,9 +502,9 @@ class PythonEmitter:
             "",
             "",
             f"def _build_{d.name}(data: Any) -> {d.name}:",
-            f"    obj = {d.name}(",
-            *[f"        {a}," for a in args],
-            "    )",
+            # every field is set here, so the keyword-parsing __init__ is skipped
+            f"    obj = object.__new__({d.name})",
+            *[f"    obj.{a.replace('=', ' = ', 1)}" for a in args],
             "    obj._keys = tuple(data)",
             "    return obj",
         ]
@@ -520,7 +531,7 @@ class PythonEmitter:
         hit = dialects_emit.entity_keys(self.dialects).get(d.origin.uri)
         return {"entity": hit[0], "names": ", ".join(hit[1])} if hit else None
 
-    def validators(self, d: t.Decl, here: Module) -> dict[str, str]:
+    def validators(self, d: t.Decl, here: Module) -> dict[str, str | bool]:
         key = self.checks.entry(d.origin.uri, d.origin.pointer)
         root = entered_at(self.checks, key)
         closure = (
@@ -528,10 +539,15 @@ class PythonEmitter:
             if closes(root, self.schemas)
             else "None"
         )
+        # a validator that cannot recurse with the document needs no depth bookkeeping
+        guarded = key in self.depth.guarded
         return {
             "valid": self.fn(key, here, "valid"),
             "check": self.fn(key, here, "check"),
             "closure": closure,
+            "guarded": guarded,
+            "decode_with": "rt.decode" if guarded else "rt.decode_bounded",
+            "errors_with": "rt.errors" if guarded else "rt.errors_bounded",
         }
 
     def render_enum(self, d: t.Enum, here: Module) -> str:
@@ -730,7 +746,9 @@ class PythonEmitter:
                     )
                 defined[name] = d
             rendered.append({"rendered": text})
-        writer = CheckWriter(lambda key, mode: self.fn(key, here, mode), self.schemas)
+        writer = CheckWriter(
+            lambda key, mode: self.fn(key, here, mode), self.schemas, depth=self.depth
+        )
         functions = []
         for fn in self.checks.functions:
             if self.fn_module[fn.key] == module.name:

@@ -1,7 +1,8 @@
 """The validation plan (`plan/tree.py`) -> Python validation functions, in two flavours:
 
 - `valid` functions, `(x) -> bool`: the fast path. A failed check is `return False`; nothing is
-  allocated, nothing raises. Combinators (`anyOf`, `oneOf`, `not`, `if`, `contains`) call small
+  allocated, nothing raises (but `rt.TooDeep`, where a recursive function meets a value nested
+  past the limit: see the last paragraph). Combinators (`anyOf`, `oneOf`, `not`, `if`, `contains`) call small
   predicate functions written for their subschemas.
 - `check` functions, `(x, p, e) -> None`: append a `Problem` (instance pointer, keyword, message,
   schema location) to `e` for every violation. They decide combinators with the same predicates
@@ -9,6 +10,12 @@
 
 Type tests guard the keywords that apply to one JSON type, closed objects compare key sets and a
 tagged union dispatches through a dict on its tag.
+
+Functions that can recurse with the document (`plan/depth.py`) take one more argument, `d`: how
+many arrays and objects enclose their value (0 at the root, the default). Each passes `d` plus
+the levels it descended to the functions it calls that take it, and a function on a cycle of
+calls raises `rt.TooDeep` on entry when its value is an array or object nested past
+`MAX_DEPTH`; the public entry points turn that into one `maxDepth` problem. Nothing else counts.
 """
 
 from __future__ import annotations
@@ -20,6 +27,7 @@ from collections.abc import Callable
 from ..errors import Unsupported
 from ..ir import checks as c
 from ..plan.checks import Access, Flavour
+from ..plan.depth import MAX_DEPTH, DepthPlan, plan_depth
 from ..plan.tree import (
     Block,
     CallFunction,
@@ -175,10 +183,18 @@ class CheckWriter:
         name_of: NameOf,
         schemas: dict[c.FunctionKey, c.Schema] | None = None,
         prefix: str = "",
+        depth: DepthPlan | None = None,
     ) -> None:
         self.name_of = name_of
         self.schemas = schemas or {}  # every function's schema, for inlining
         self.planner = Planner(self.schemas)
+        # which functions carry the depth of their value (see the module's docstring)
+        self.depth = depth or plan_depth(self.schemas)
+        self.key_of = {id(schema): key for key, schema in self.schemas.items()}
+        # whether the function being written carries `d`, and how many levels below its `x`
+        # each value variable is
+        self.carries = False
+        self.levels: dict[str, int] = {}
         self.prefix = prefix  # keeps helper names apart when several writers share a module
         self.constants: list[str] = []
         self.tables: list[str] = []
@@ -205,17 +221,45 @@ class CheckWriter:
     def check_function(self, name: str, schema: c.Schema) -> str:
         return self._function(name, schema, False)
 
+    def takes_depth(self, s: c.Schema) -> bool:
+        """Whether the function written for `s` (named or not) takes the depth `d`."""
+        key = self.key_of.get(id(s))
+        return key in self.depth.takes_depth if key is not None else self.depth.carries(s)
+
+    def depth_arg(self, x: str, takes: bool, below: int = 0) -> str:
+        """`, d + n` (the depth of the value `x`, `below` levels further down) for a callee
+        that takes it, when the function being written carries it; else nothing."""
+        if not (self.carries and takes):
+            return ""
+        level = self.levels.get(x, 0) + below
+        return f", d + {level}" if level else ", d"
+
+    def descend(self, v: str, x: str) -> str:
+        """Record that the value variable `v` is one level below `x`."""
+        self.levels[v] = self.levels.get(x, 0) + 1
+        return v
+
     def _function(self, name: str, s: c.Schema, boolean: bool, inlining: Inlining = ()) -> str:
         self.uses.update(("Any",) if boolean else ("Any", "Problem"))
-        saved = self.counter, self.boolean
+        saved = self.counter, self.boolean, self.carries, self.levels
         self.counter, self.boolean = 0, boolean
+        self.carries, self.levels = self.takes_depth(s), {}
+        carries, key = self.carries, self.key_of.get(id(s))
         plan = self.planner.function(s, Flavour.FAST if boolean else Flavour.CHECK, inlining)
         body = self.render(plan, "x", "p", "e", 1)
-        self.counter, self.boolean = saved
+        self.counter, self.boolean, self.carries, self.levels = saved
         doc = f"    {_docstring('Validate against ' + s.at)}" if s.at else None
         body = collapse_ifs(body)
+        if key is not None and key in self.depth.cyclic:  # the recursion stops here
+            self.uses.add("rt")
+            body = [
+                f"    if d >= {MAX_DEPTH} and isinstance(x, (dict, list)):",
+                f"        raise rt.TooDeep({'' if boolean else 'p'})",
+                *body,
+            ]
+        depth = ", d: int = 0" if carries else ""
         if boolean:
-            signature = f"def {name}(x: Any) -> bool:"
+            signature = f"def {name}(x: Any{depth}) -> bool:"
             if (
                 body[-2:-1]
                 and body[-2].startswith("    if ")
@@ -229,7 +273,8 @@ class CheckWriter:
                 body.append("    return True")
         else:
             signature = (
-                f"def {name}(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:"
+                f"def {name}(x: Any, p: str, e: list[Problem], strict: bool = False{depth})"
+                " -> None:"
             )
             body = body or ([] if doc else ["    pass"])
         return "\n".join([signature, *([doc] if doc else []), *body])
@@ -239,14 +284,16 @@ class CheckWriter:
         if verdict.constant is not None:
             return str(verdict.constant)
         if verdict.call is not None:
-            return f"{self.name_of(verdict.call, 'valid')}({x})"
+            depth = self.depth_arg(x, verdict.call in self.depth.takes_depth)
+            return f"{self.name_of(verdict.call, 'valid')}({x}{depth})"
         assert verdict.schema is not None
         key = self.identity(verdict.schema)
         if key not in self.predicate_names:
             name = f"_is{self.prefix}{len(self.predicate_names) + 1}"
             self.predicate_names[key] = name
             self.predicates.append(self._function(name, verdict.schema, True, verdict.inlining))
-        return f"{self.predicate_names[key]}({x})"
+        depth = self.depth_arg(x, self.depth.carries(verdict.schema))
+        return f"{self.predicate_names[key]}({x}{depth})"
 
     def predicate(self, s: c.Schema, x: str) -> str:
         """A boolean expression: whether `x` is valid against `s` (planned where asked)."""
@@ -264,22 +311,26 @@ class CheckWriter:
         if s.always is not None:
             return "set()"
         if len(s.checks) == 1 and isinstance(s.checks[0], c.Call):
-            return f"{self.name_of(s.checks[0].target, kind)}({x})"
+            target = s.checks[0].target
+            depth = self.depth_arg(x, target in self.depth.takes_depth)
+            return f"{self.name_of(target, kind)}({x}{depth})"
         key = (kind, *self.identity(s))
         if key not in self.predicate_names:
             name = f"_{kind}{self.prefix}{len(self.predicate_names) + 1}"
             self.predicate_names[key] = name
             self.predicates.append(self.evaluated_function(name, s, kind))
-        return f"{self.predicate_names[key]}({x})"
+        return f"{self.predicate_names[key]}({x}{self.depth_arg(x, self.takes_depth(s))})"
 
     def evaluated_function(self, name: str, s: c.Schema, kind: str) -> str:
         self.uses.add("Any")
         plan = self.planner.evaluates(s, kind, self.inlining)
+        carries = self.takes_depth(s)
+        signature = f"def {name}(x: Any{', d: int = 0' if carries else ''}) -> set[Any]:"
         if plan.every:
             every = "set(x)" if kind == "properties" else "set(range(len(x)))"
-            return "\n".join([f"def {name}(x: Any) -> set[Any]:", f"    return {every}"])
-        saved = self.counter
-        self.counter = 0
+            return "\n".join([signature, f"    return {every}"])
+        saved = self.counter, self.carries, self.levels
+        self.counter, self.carries, self.levels = 0, carries, {"v": 1}  # `v`: an item of `x`
         body = ["    out: set[Any] = set()"]
         for part in plan.parts:
             if isinstance(part, NamedKeys):
@@ -310,8 +361,8 @@ class CheckWriter:
             else:
                 body.append(f"    if {py_literal(part.name)} in x:")
                 body.append(f"        out.update({self.evaluated(part.schema, kind, 'x')})")
-        self.counter = saved
-        return "\n".join([f"def {name}(x: Any) -> set[Any]:", *body, "    return out"])
+        self.counter, self.carries, self.levels = saved
+        return "\n".join([signature, *body, "    return out"])
 
     def const(self, prefix: str, source: str, annotation: str = "") -> str:
         """A module-level constant (deduplicated) holding `source`."""
@@ -364,7 +415,8 @@ class CheckWriter:
             name = f"_sub{self.prefix}{len(self.split_names) + 1}"
             self.split_names[id(s)] = (s, name)  # the schema is kept: its id stays its own
             self.predicates.append(self._function(name, s, boolean=False))
-        return [f"{ind}{self.split_names[id(s)][1]}({x}, {p}, {e}, strict)"]
+        level = self.depth_arg(x, self.depth.carries(s))
+        return [f"{ind}{self.split_names[id(s)][1]}({x}, {p}, {e}, strict{level})"]
 
     def render_guard(self, node: Guard, x: str, p: str, e: str, depth: int) -> list[str]:
         inner = self.render(node.body, x, p, e, depth + 1)
@@ -386,12 +438,13 @@ class CheckWriter:
 
     def render_call(self, node: CallFunction, x: str, p: str, e: str, depth: int) -> list[str]:
         ind = "    " * depth
+        level = self.depth_arg(x, node.target in self.depth.takes_depth)
         if self.boolean:
             return [
-                f"{ind}if not {self.name_of(node.target, 'valid')}({x}):",
+                f"{ind}if not {self.name_of(node.target, 'valid')}({x}{level}):",
                 f"{ind}    return False",
             ]
-        return [f"{ind}{self.name_of(node.target, 'check')}({x}, {p}, {e}, strict)"]
+        return [f"{ind}{self.name_of(node.target, 'check')}({x}, {p}, {e}, strict{level})"]
 
     def render_inline(self, node: Inline, x: str, p: str, e: str, depth: int) -> list[str]:
         return self.render(node.body, x, p, e, depth)
@@ -440,7 +493,7 @@ class CheckWriter:
         return out
 
     def render_each_key(self, node: EachKey, x: str, p: str, e: str, depth: int) -> list[str]:
-        k = self.var()
+        k = self.descend(self.var(), x)
         body = self.render(node.body, k, p, e, depth + 1)
         return [f"{'    ' * depth}for {k} in {x}:", *body] if body else []
 
@@ -453,7 +506,7 @@ class CheckWriter:
     def render_count(self, node: Count, x: str, p: str, e: str, depth: int) -> list[str]:
         ind, at = "    " * depth, node.at
         n, v = self.var(), self.var()
-        test = self.verdict(node.verdict, v)
+        test = self.verdict(node.verdict, self.descend(v, x))
         out = [
             f"{ind}{n} = {f'len({x})' if test == 'True' else '0' if test == 'False' else f'sum(1 for {v} in {x} if {test})'}",
             f"{ind}if {n} < {node.min}:",
@@ -517,7 +570,7 @@ class CheckWriter:
         self, node: UnevaluatedLoop, x: str, p: str, e: str, depth: int
     ) -> list[str]:
         ind = "    " * depth
-        seen, k, v = self.var(), self.var(), self.var()
+        seen, k, v = self.var(), self.var(), self.descend(self.var(), x)
         path = (
             f'{p} + "/" + rt.escape({k})' if node.kind == "properties" else f'{p} + "/" + str({k})'
         )
@@ -542,19 +595,22 @@ class CheckWriter:
         ind = "    " * depth
         out: list[str] = []
         for i, block in enumerate(node.prefix):
-            v = self.var()
+            v = self.descend(self.var(), x)
             body = self.render(block, v, f'{p} + "/{i}"', e, depth + 1)
             if body:
                 out.append(f"{ind}if len({x}) > {i}:")
                 out.append(f"{ind}    {v} = {x}[{i}]")
                 out += body
         if node.rest is not None:
-            index, v = self.var(), self.var()
+            index, v = self.var(), self.descend(self.var(), x)
             body = self.render(node.rest, v, f'{p} + "/" + str({index})', e, depth + 1)
             start = node.start
             if body and self.boolean:
                 source = f"{x}[{start}:]" if start else x
-                if node.each_call is not None:  # the loop runs in C
+                counted = node.each_call is not None and bool(
+                    self.depth_arg(x, node.each_call in self.depth.takes_depth)
+                )
+                if node.each_call is not None and not counted:  # the loop runs in C
                     call = self.name_of(node.each_call, "valid")
                     out.append(f"{ind}if not all(map({call}, {source})):")
                     out.append(f"{ind}    return False")
@@ -614,7 +670,7 @@ class CheckWriter:
 
     def render_property(self, node: Property, x: str, p: str, e: str, depth: int) -> list[str]:
         ind, name = "    " * depth, node.name
-        v = self.var()
+        v = self.descend(self.var(), x)
         body = self.render(node.body, v, f"{p} + {pointer_literal(name)}", e, depth + 1)
         if not body:
             return []
@@ -645,7 +701,7 @@ class CheckWriter:
             "frozenset[str]",
         )
         patterns = [(self.pattern(pat, where), block) for pat, where, block in node.patterns]
-        k, v = self.var(), self.var()
+        k, v = self.var(), self.descend(self.var(), x)
         path = f'{p} + "/" + rt.escape({k})'
         loop: list[str] = []
         inner = "    " * (depth + 2)
@@ -846,10 +902,15 @@ class CheckWriter:
         ind, at = "    " * depth, node.at
         mode = "valid" if self.boolean else "check"
         table = f"_{'VALID' if self.boolean else 'CHECK'}_BY_TAG{self.prefix}{len(self.tables) + 1}"
+        targets = [target for _, target in node.table]
+        targets += [node.fallback[1]] if node.fallback is not None else []
+        # a table whose arms all take the depth is called with it (arms reaching a cycle)
+        takes = all(target in self.depth.takes_depth for target in targets)
+        int_ = ", int" if takes else ""
         signature = (
-            "Callable[[Any], bool]"
+            f"Callable[[Any{int_}], bool]"
             if self.boolean
-            else "Callable[[Any, str, list[Problem], bool], None]"
+            else f"Callable[[Any, str, list[Problem], bool{int_}], None]"
         )
         self.uses.update(("Callable", "Any") if self.boolean else ("Callable", "Any", "Problem"))
         self.constants.append(f"{table}: dict[str, {signature}] = {{}}")
@@ -858,7 +919,8 @@ class CheckWriter:
         )
         self.tables.append(f"{table}.update({{{entries}}})")
         tag, fn = self.var(), self.var()
-        args = f"{x}" if self.boolean else f"{x}, {p}, {e}, strict"
+        level = self.depth_arg(x, takes)
+        args = f"{x}{level}" if self.boolean else f"{x}, {p}, {e}, strict{level}"
         fallback = None
         if node.fallback is not None:
             pattern, target = node.fallback
@@ -874,16 +936,16 @@ class CheckWriter:
                 claimed = f"isinstance({tag}, str) and {fallback[0]}.search({tag}) is not None"
                 out += [
                     f"{ind}if {fn} is not None:",
-                    f"{ind}    if not {fn}({x}):",
+                    f"{ind}    if not {fn}({args}):",
                     f"{ind}        return False",
-                    f"{ind}elif not ({claimed} and {fallback[1]}({x})):",
+                    f"{ind}elif not ({claimed} and {fallback[1]}({args})):",
                     f"{ind}    return False",
                 ]
             else:
                 out += [
                     f"{ind}if {fn} is None:",
                     f"{ind}    return False",
-                    f"{ind}if not {fn}({x}):",
+                    f"{ind}if not {fn}({args}):",
                     f"{ind}    return False",
                 ]
             return out

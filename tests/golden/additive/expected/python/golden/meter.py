@@ -31,11 +31,11 @@ class Peak:
     @classmethod
     def from_dict(cls, data: Any) -> Peak:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_Peak, _check_Peak, _build_Peak, data)
+        return rt.decode_bounded(_valid_Peak, _check_Peak, _build_Peak, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Peak:
-        return rt.decode(_valid_Peak, _check_Peak, _build_Peak, rt.parse_json(text))
+        return rt.decode_bounded(_valid_Peak, _check_Peak, _build_Peak, rt.parse_json(text))
 
     @staticmethod
     def is_valid(data: Any, strict: bool = False) -> bool:
@@ -45,13 +45,13 @@ class Peak:
             return rt.strictly_valid(
                 _valid_Peak, _check_Peak, data, (_properties_Peak, "meter/reading.json#/$defs/peak")
             )
-        return rt.is_valid(_valid_Peak, data)
+        return _valid_Peak(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_Peak, data, strict, (_properties_Peak, "meter/reading.json#/$defs/peak")
         )
 
@@ -114,11 +114,13 @@ class Reading:
     @classmethod
     def from_dict(cls, data: Any) -> Reading:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_Reading, _check_Reading, _build_Reading, data)
+        return rt.decode_bounded(_valid_Reading, _check_Reading, _build_Reading, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Reading:
-        return rt.decode(_valid_Reading, _check_Reading, _build_Reading, rt.parse_json(text))
+        return rt.decode_bounded(
+            _valid_Reading, _check_Reading, _build_Reading, rt.parse_json(text)
+        )
 
     @staticmethod
     def is_valid(data: Any, strict: bool = False) -> bool:
@@ -128,13 +130,15 @@ class Reading:
             return rt.strictly_valid(
                 _valid_Reading, _check_Reading, data, (_properties_Reading, "meter/reading.json#")
             )
-        return rt.is_valid(_valid_Reading, data)
+        return _valid_Reading(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(_check_Reading, data, strict, (_properties_Reading, "meter/reading.json#"))
+        return rt.errors_bounded(
+            _check_Reading, data, strict, (_properties_Reading, "meter/reading.json#")
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -528,9 +532,8 @@ _KNOWN_Peak: frozenset[str] = frozenset({"kwh"})
 
 
 def _build_Peak(data: Any) -> Peak:
-    obj = Peak(
-        kwh=data["kwh"],
-    )
+    obj = object.__new__(Peak)
+    obj.kwh = data["kwh"]
     obj._keys = tuple(data)
     return obj
 
@@ -541,14 +544,13 @@ _KNOWN_Reading: frozenset[str] = frozenset(
 
 
 def _build_Reading(data: Any) -> Reading:
-    obj = Reading(
-        backup=_build_Peak(data["backup"]) if "backup" in data else UNSET,
-        by_phase=data.get("by_phase", UNSET),
-        kind=data["kind"],
-        kwh=data["kwh"],
-        peak=_build_Peak(data["peak"]),
-        pulses=data.get("pulses", UNSET),
-        spikes=data.get("spikes", UNSET),
-    )
+    obj = object.__new__(Reading)
+    obj.backup = _build_Peak(data["backup"]) if "backup" in data else UNSET
+    obj.by_phase = data.get("by_phase", UNSET)
+    obj.kind = data["kind"]
+    obj.kwh = data["kwh"]
+    obj.peak = _build_Peak(data["peak"])
+    obj.pulses = data.get("pulses", UNSET)
+    obj.spikes = data.get("spikes", UNSET)
     obj._keys = tuple(data)
     return obj

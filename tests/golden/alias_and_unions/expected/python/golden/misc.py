@@ -29,11 +29,11 @@ PartId: TypeAlias = str
 
 def part_id_from_dict(data: Any) -> PartId:
     """Decode and validate a JSON value as PartId; raises ValidationError."""
-    return rt.decode(_valid_PartId, _check_PartId, _build_PartId, data)
+    return rt.decode_bounded(_valid_PartId, _check_PartId, _build_PartId, data)
 
 
 def part_id_from_json(text: str | bytes) -> PartId:
-    return rt.decode(_valid_PartId, _check_PartId, _build_PartId, rt.parse_json(text))
+    return rt.decode_bounded(_valid_PartId, _check_PartId, _build_PartId, rt.parse_json(text))
 
 
 def part_id_is_valid(data: Any, strict: bool = False) -> bool:
@@ -41,13 +41,13 @@ def part_id_is_valid(data: Any, strict: bool = False) -> bool:
     `strict`: also no property the schema does not name (the strict profile)."""
     if strict:
         return rt.strictly_valid(_valid_PartId, _check_PartId, data, None)
-    return rt.is_valid(_valid_PartId, data)
+    return _valid_PartId(data)
 
 
 def part_id_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as PartId (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_PartId, data, strict, None)
+    return rt.errors_bounded(_check_PartId, data, strict, None)
 
 
 Content: TypeAlias = str | list[PartId] | None
@@ -56,11 +56,11 @@ Content: TypeAlias = str | list[PartId] | None
 
 def content_from_dict(data: Any) -> Content:
     """Decode and validate a JSON value as Content; raises ValidationError."""
-    return rt.decode(_valid_Content, _check_Content, _build_Content, data)
+    return rt.decode_bounded(_valid_Content, _check_Content, _build_Content, data)
 
 
 def content_from_json(text: str | bytes) -> Content:
-    return rt.decode(_valid_Content, _check_Content, _build_Content, rt.parse_json(text))
+    return rt.decode_bounded(_valid_Content, _check_Content, _build_Content, rt.parse_json(text))
 
 
 def content_is_valid(data: Any, strict: bool = False) -> bool:
@@ -68,13 +68,13 @@ def content_is_valid(data: Any, strict: bool = False) -> bool:
     `strict`: also no property the schema does not name (the strict profile)."""
     if strict:
         return rt.strictly_valid(_valid_Content, _check_Content, data, None)
-    return rt.is_valid(_valid_Content, data)
+    return _valid_Content(data)
 
 
 def content_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as Content (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_Content, data, strict, None)
+    return rt.errors_bounded(_check_Content, data, strict, None)
 
 
 # --- validation: one function per schema location ------------------------------------------

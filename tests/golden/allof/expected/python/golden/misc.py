@@ -39,11 +39,11 @@ class NamedPoint:
     @classmethod
     def from_dict(cls, data: Any) -> NamedPoint:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_NamedPoint, _check_NamedPoint, _build_NamedPoint, data)
+        return rt.decode_bounded(_valid_NamedPoint, _check_NamedPoint, _build_NamedPoint, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> NamedPoint:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_NamedPoint, _check_NamedPoint, _build_NamedPoint, rt.parse_json(text)
         )
 
@@ -58,13 +58,13 @@ class NamedPoint:
                 data,
                 (_properties_NamedPoint, "misc/named_point.json#"),
             )
-        return rt.is_valid(_valid_NamedPoint, data)
+        return _valid_NamedPoint(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_NamedPoint, data, strict, (_properties_NamedPoint, "misc/named_point.json#")
         )
 
@@ -101,11 +101,11 @@ class Point:
     @classmethod
     def from_dict(cls, data: Any) -> Point:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_Point, _check_Point, _build_Point, data)
+        return rt.decode_bounded(_valid_Point, _check_Point, _build_Point, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Point:
-        return rt.decode(_valid_Point, _check_Point, _build_Point, rt.parse_json(text))
+        return rt.decode_bounded(_valid_Point, _check_Point, _build_Point, rt.parse_json(text))
 
     @staticmethod
     def is_valid(data: Any, strict: bool = False) -> bool:
@@ -115,13 +115,15 @@ class Point:
             return rt.strictly_valid(
                 _valid_Point, _check_Point, data, (_properties_Point, "misc/point.json#")
             )
-        return rt.is_valid(_valid_Point, data)
+        return _valid_Point(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(_check_Point, data, strict, (_properties_Point, "misc/point.json#"))
+        return rt.errors_bounded(
+            _check_Point, data, strict, (_properties_Point, "misc/point.json#")
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -296,12 +298,11 @@ _KNOWN_NamedPoint: frozenset[str] = frozenset({"name", "x", "y"})
 
 
 def _build_NamedPoint(data: Any) -> NamedPoint:
-    obj = NamedPoint(
-        name=data["name"],
-        x=data["x"],
-        y=data["y"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_NamedPoint},
-    )
+    obj = object.__new__(NamedPoint)
+    obj.name = data["name"]
+    obj.x = data["x"]
+    obj.y = data["y"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_NamedPoint}
     obj._keys = tuple(data)
     return obj
 
@@ -310,10 +311,9 @@ _KNOWN_Point: frozenset[str] = frozenset({"x", "y"})
 
 
 def _build_Point(data: Any) -> Point:
-    obj = Point(
-        x=data["x"],
-        y=data["y"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_Point},
-    )
+    obj = object.__new__(Point)
+    obj.x = data["x"]
+    obj.y = data["y"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_Point}
     obj._keys = tuple(data)
     return obj

@@ -147,11 +147,11 @@ Pair: TypeAlias = list[JsonValue]
 
 def pair_from_dict(data: Any) -> Pair:
     """Decode and validate a JSON value as Pair; raises ValidationError."""
-    return rt.decode(_valid_Pair, _check_Pair, _build_Pair, data)
+    return rt.decode_bounded(_valid_Pair, _check_Pair, _build_Pair, data)
 
 
 def pair_from_json(text: str | bytes) -> Pair:
-    return rt.decode(_valid_Pair, _check_Pair, _build_Pair, rt.parse_json(text))
+    return rt.decode_bounded(_valid_Pair, _check_Pair, _build_Pair, rt.parse_json(text))
 
 
 def pair_is_valid(data: Any, strict: bool = False) -> bool:
@@ -159,13 +159,13 @@ def pair_is_valid(data: Any, strict: bool = False) -> bool:
     `strict`: also no property the schema does not name (the strict profile)."""
     if strict:
         return rt.strictly_valid(_valid_Pair, _check_Pair, data, None)
-    return rt.is_valid(_valid_Pair, data)
+    return _valid_Pair(data)
 
 
 def pair_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as Pair (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_Pair, data, strict, None)
+    return rt.errors_bounded(_check_Pair, data, strict, None)
 
 
 # --- validation: one function per schema location ------------------------------------------
@@ -177,8 +177,10 @@ _NAMES2: frozenset[str] = frozenset({"children", "leaf"})
 _NAMES3: frozenset[str] = frozenset({"children", "name"})
 
 
-def _valid_Node(x: Any) -> bool:
+def _valid_Node(x: Any, d: int = 0) -> bool:
     """Validate against tree/node.json#"""
+    if d >= 500 and isinstance(x, (dict, list)):
+        raise rt.TooDeep()
     if (_is1(x)) and (isinstance(x, dict)):
         if "children" in x:
             v1 = x["children"]
@@ -194,8 +196,9 @@ def _valid_Node(x: Any) -> bool:
         v3 = x["children"]
         if not (isinstance(v3, list)):
             return False
-        if not all(map(_valid_Node, v3)):
-            return False
+        for v5 in v3:
+            if not _valid_Node(v5, d + 2):
+                return False
     if "name" in x:
         v6 = x["name"]
         if not (isinstance(v6, str)):
@@ -205,8 +208,10 @@ def _valid_Node(x: Any) -> bool:
     return True
 
 
-def _check_Node(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_Node(x: Any, p: str, e: list[Problem], strict: bool = False, d: int = 0) -> None:
     """Validate against tree/node.json#"""
+    if d >= 500 and isinstance(x, (dict, list)):
+        raise rt.TooDeep(p)
     if (_is1(x)) and (isinstance(x, dict)):
         v1 = x.get("children", rt.MISSING)
         if ((v1 is not rt.MISSING) and (isinstance(v1, list))) and (len(v1) > 0):
@@ -244,12 +249,12 @@ def _check_Node(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v3, list):
                 for v4, v5 in enumerate(v3):
-                    _check_Node(v5, p + "/children" + "/" + str(v4), e, strict)
+                    _check_Node(v5, p + "/children" + "/" + str(v4), e, strict, d + 2)
                     if strict and isinstance(v5, dict):
                         rt.unknown_properties(
                             v5,
                             p + "/children" + "/" + str(v4),
-                            _properties_Node(v5),
+                            _properties_Node(v5, d + 2),
                             "tree/node.json#/properties/children/items",
                             e,
                         )
@@ -278,7 +283,7 @@ def _check_Node(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
 
 
-def _properties_Node(x: Any) -> set[Any]:
+def _properties_Node(x: Any, d: int = 0) -> set[Any]:
     out: set[Any] = set()
     if _is1(x):
         out.update(_properties2(x))
@@ -287,8 +292,10 @@ def _properties_Node(x: Any) -> set[Any]:
     return out
 
 
-def _valid_1(x: Any) -> bool:
+def _valid_1(x: Any, d: int = 0) -> bool:
     """Validate against tree/node.json#"""
+    if d >= 500 and isinstance(x, (dict, list)):
+        raise rt.TooDeep()
     if (_is4(x)) and (isinstance(x, dict)):
         if "children" in x:
             v1 = x["children"]
@@ -305,10 +312,10 @@ def _valid_1(x: Any) -> bool:
         if not (isinstance(v3, list)):
             return False
         for v5 in v3:
-            if not _valid_1(v5):
+            if not _valid_1(v5, d + 2):
                 return False
             if isinstance(v5, dict):
-                v6 = _properties_1(v5)
+                v6 = _properties_1(v5, d + 2)
                 for v7 in v5:
                     if v7 not in v6:
                         return False
@@ -321,8 +328,10 @@ def _valid_1(x: Any) -> bool:
     return True
 
 
-def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False, d: int = 0) -> None:
     """Validate against tree/node.json#"""
+    if d >= 500 and isinstance(x, (dict, list)):
+        raise rt.TooDeep(p)
     if (_is4(x)) and (isinstance(x, dict)):
         v1 = x.get("children", rt.MISSING)
         if ((v1 is not rt.MISSING) and (isinstance(v1, list))) and (len(v1) > 0):
@@ -360,12 +369,12 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v3, list):
                 for v4, v5 in enumerate(v3):
-                    _check_StrictTree(v5, p + "/children" + "/" + str(v4), e, strict)
+                    _check_StrictTree(v5, p + "/children" + "/" + str(v4), e, strict, d + 2)
                     if strict and isinstance(v5, dict):
                         rt.unknown_properties(
                             v5,
                             p + "/children" + "/" + str(v4),
-                            _properties_StrictTree(v5),
+                            _properties_StrictTree(v5, d + 2),
                             "tree/node.json#/properties/children/items",
                             e,
                         )
@@ -394,7 +403,7 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
 
 
-def _properties_1(x: Any) -> set[Any]:
+def _properties_1(x: Any, d: int = 0) -> set[Any]:
     out: set[Any] = set()
     if _is4(x):
         out.update(_properties5(x))
@@ -498,8 +507,10 @@ def _check_Pair(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
 
 
-def _valid_StrictTree(x: Any) -> bool:
+def _valid_StrictTree(x: Any, d: int = 0) -> bool:
     """Validate against tree/strict_tree.json#"""
+    if d >= 500 and isinstance(x, (dict, list)):
+        raise rt.TooDeep()
     if (_is4(x)) and (isinstance(x, dict)):
         if "children" in x:
             v1 = x["children"]
@@ -515,8 +526,9 @@ def _valid_StrictTree(x: Any) -> bool:
         v3 = x["children"]
         if not (isinstance(v3, list)):
             return False
-        if not all(map(_valid_StrictTree, v3)):
-            return False
+        for v5 in v3:
+            if not _valid_StrictTree(v5, d + 2):
+                return False
     if "name" in x:
         v6 = x["name"]
         if not (isinstance(v6, str)):
@@ -524,18 +536,20 @@ def _valid_StrictTree(x: Any) -> bool:
         if _PATTERN1.search(v6) is None:
             return False
     if isinstance(x, dict):
-        v7 = _properties_1(x)
+        v7 = _properties_1(x, d)
         for v8 in x:
             if v8 not in v7:
                 return False
     return True
 
 
-def _check_StrictTree(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_StrictTree(x: Any, p: str, e: list[Problem], strict: bool = False, d: int = 0) -> None:
     """Validate against tree/strict_tree.json#"""
-    _check_1(x, p, e, strict)
+    if d >= 500 and isinstance(x, (dict, list)):
+        raise rt.TooDeep(p)
+    _check_1(x, p, e, strict, d)
     if isinstance(x, dict):
-        v1 = _properties_1(x)
+        v1 = _properties_1(x, d)
         for v2 in x:
             if v2 not in v1:
                 e.append(
@@ -548,7 +562,7 @@ def _check_StrictTree(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                 )
 
 
-def _properties_StrictTree(x: Any) -> set[Any]:
+def _properties_StrictTree(x: Any, d: int = 0) -> set[Any]:
     return set(x)
 
 
@@ -603,11 +617,10 @@ _KNOWN_Node: frozenset[str] = frozenset({"children", "name"})
 
 
 def _build_Node(data: Any) -> Node:
-    obj = Node(
-        children=data.get("children", UNSET),
-        name=data.get("name", UNSET),
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_Node},
-    )
+    obj = object.__new__(Node)
+    obj.children = data.get("children", UNSET)
+    obj.name = data.get("name", UNSET)
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_Node}
     obj._keys = tuple(data)
     return obj
 
@@ -616,11 +629,10 @@ _KNOWN_StrictTree: frozenset[str] = frozenset({"children", "name"})
 
 
 def _build_StrictTree(data: Any) -> StrictTree:
-    obj = StrictTree(
-        children=data.get("children", UNSET),
-        name=data.get("name", UNSET),
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_StrictTree},
-    )
+    obj = object.__new__(StrictTree)
+    obj.children = data.get("children", UNSET)
+    obj.name = data.get("name", UNSET)
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_StrictTree}
     obj._keys = tuple(data)
     return obj
 

@@ -88,11 +88,11 @@ Status_INITIAL: frozenset[Status] = frozenset(
 
 def status_from_dict(data: Any) -> Status:
     """Decode and validate a JSON value as Status; raises ValidationError."""
-    return rt.decode(_valid_Status, _check_Status, Status, data)
+    return rt.decode_bounded(_valid_Status, _check_Status, Status, data)
 
 
 def status_from_json(text: str | bytes) -> Status:
-    return rt.decode(_valid_Status, _check_Status, Status, rt.parse_json(text))
+    return rt.decode_bounded(_valid_Status, _check_Status, Status, rt.parse_json(text))
 
 
 def status_is_valid(data: Any, strict: bool = False) -> bool:
@@ -100,13 +100,13 @@ def status_is_valid(data: Any, strict: bool = False) -> bool:
     `strict`: also no property the schema does not name (the strict profile)."""
     if strict:
         return rt.strictly_valid(_valid_Status, _check_Status, data, None)
-    return rt.is_valid(_valid_Status, data)
+    return _valid_Status(data)
 
 
 def status_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as Status (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_Status, data, strict, None)
+    return rt.errors_bounded(_check_Status, data, strict, None)
 
 
 # --- validation: one function per schema location ------------------------------------------

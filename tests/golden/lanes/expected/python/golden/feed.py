@@ -46,11 +46,11 @@ class Note:
     @classmethod
     def from_dict(cls, data: Any) -> Note:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_Note, _check_Note, _build_Note, data)
+        return rt.decode_bounded(_valid_Note, _check_Note, _build_Note, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Note:
-        return rt.decode(_valid_Note, _check_Note, _build_Note, rt.parse_json(text))
+        return rt.decode_bounded(_valid_Note, _check_Note, _build_Note, rt.parse_json(text))
 
     @staticmethod
     def is_valid(data: Any, strict: bool = False) -> bool:
@@ -60,13 +60,13 @@ class Note:
             return rt.strictly_valid(
                 _valid_Note, _check_Note, data, (_properties_Note, "feed/note.json#")
             )
-        return rt.is_valid(_valid_Note, data)
+        return _valid_Note(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(_check_Note, data, strict, (_properties_Note, "feed/note.json#"))
+        return rt.errors_bounded(_check_Note, data, strict, (_properties_Note, "feed/note.json#"))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -96,11 +96,11 @@ class Post:
     @classmethod
     def from_dict(cls, data: Any) -> Post:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_Post, _check_Post, _build_Post, data)
+        return rt.decode_bounded(_valid_Post, _check_Post, _build_Post, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Post:
-        return rt.decode(_valid_Post, _check_Post, _build_Post, rt.parse_json(text))
+        return rt.decode_bounded(_valid_Post, _check_Post, _build_Post, rt.parse_json(text))
 
     @staticmethod
     def is_valid(data: Any, strict: bool = False) -> bool:
@@ -110,13 +110,13 @@ class Post:
             return rt.strictly_valid(
                 _valid_Post, _check_Post, data, (_properties_Post, "feed/post.json#")
             )
-        return rt.is_valid(_valid_Post, data)
+        return _valid_Post(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(_check_Post, data, strict, (_properties_Post, "feed/post.json#"))
+        return rt.errors_bounded(_check_Post, data, strict, (_properties_Post, "feed/post.json#"))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -147,11 +147,11 @@ class Reply:
     @classmethod
     def from_dict(cls, data: Any) -> Reply:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_Reply, _check_Reply, _build_Reply, data)
+        return rt.decode_bounded(_valid_Reply, _check_Reply, _build_Reply, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Reply:
-        return rt.decode(_valid_Reply, _check_Reply, _build_Reply, rt.parse_json(text))
+        return rt.decode_bounded(_valid_Reply, _check_Reply, _build_Reply, rt.parse_json(text))
 
     @staticmethod
     def is_valid(data: Any, strict: bool = False) -> bool:
@@ -161,13 +161,15 @@ class Reply:
             return rt.strictly_valid(
                 _valid_Reply, _check_Reply, data, (_properties_Reply, "feed/reply.json#")
             )
-        return rt.is_valid(_valid_Reply, data)
+        return _valid_Reply(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(_check_Reply, data, strict, (_properties_Reply, "feed/reply.json#"))
+        return rt.errors_bounded(
+            _check_Reply, data, strict, (_properties_Reply, "feed/reply.json#")
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -188,11 +190,11 @@ Public: TypeAlias = Post | Reply
 def public_from_dict(data: Any) -> Public:
     """Decode a JSON value into the Public variant its `kind` names; raises
     ValidationError listing every problem."""
-    return rt.decode(_valid_Public, _check_Public, _build_Public, data)
+    return rt.decode_bounded(_valid_Public, _check_Public, _build_Public, data)
 
 
 def public_from_json(text: str | bytes) -> Public:
-    return rt.decode(_valid_Public, _check_Public, _build_Public, rt.parse_json(text))
+    return rt.decode_bounded(_valid_Public, _check_Public, _build_Public, rt.parse_json(text))
 
 
 def public_is_valid(data: Any, strict: bool = False) -> bool:
@@ -205,13 +207,13 @@ def public_is_valid(data: Any, strict: bool = False) -> bool:
             data,
             (_properties_Public, "feed/entry.json#/$defs/public"),
         )
-    return rt.is_valid(_valid_Public, data)
+    return _valid_Public(data)
 
 
 def public_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as Public (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(
+    return rt.errors_bounded(
         _check_Public, data, strict, (_properties_Public, "feed/entry.json#/$defs/public")
     )
 
@@ -223,11 +225,11 @@ Entry: TypeAlias = Public | Note
 def entry_from_dict(data: Any) -> Entry:
     """Decode a JSON value into the Entry variant its `kind` names; raises
     ValidationError listing every problem."""
-    return rt.decode(_valid_Entry, _check_Entry, _build_Entry, data)
+    return rt.decode_bounded(_valid_Entry, _check_Entry, _build_Entry, data)
 
 
 def entry_from_json(text: str | bytes) -> Entry:
-    return rt.decode(_valid_Entry, _check_Entry, _build_Entry, rt.parse_json(text))
+    return rt.decode_bounded(_valid_Entry, _check_Entry, _build_Entry, rt.parse_json(text))
 
 
 def entry_is_valid(data: Any, strict: bool = False) -> bool:
@@ -237,13 +239,13 @@ def entry_is_valid(data: Any, strict: bool = False) -> bool:
         return rt.strictly_valid(
             _valid_Entry, _check_Entry, data, (_properties_Entry, "feed/entry.json#")
         )
-    return rt.is_valid(_valid_Entry, data)
+    return _valid_Entry(data)
 
 
 def entry_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as Entry (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_Entry, data, strict, (_properties_Entry, "feed/entry.json#"))
+    return rt.errors_bounded(_check_Entry, data, strict, (_properties_Entry, "feed/entry.json#"))
 
 
 def entry_lane(value: Entry) -> Literal["private", "public"]:
@@ -572,9 +574,8 @@ _KNOWN_Note: frozenset[str] = frozenset({"kind"})
 
 
 def _build_Note(data: Any) -> Note:
-    obj = Note(
-        kind=data["kind"],
-    )
+    obj = object.__new__(Note)
+    obj.kind = data["kind"]
     obj._keys = tuple(data)
     return obj
 
@@ -583,10 +584,9 @@ _KNOWN_Post: frozenset[str] = frozenset({"kind", "text"})
 
 
 def _build_Post(data: Any) -> Post:
-    obj = Post(
-        kind=data["kind"],
-        text=data["text"],
-    )
+    obj = object.__new__(Post)
+    obj.kind = data["kind"]
+    obj.text = data["text"]
     obj._keys = tuple(data)
     return obj
 
@@ -595,10 +595,9 @@ _KNOWN_Reply: frozenset[str] = frozenset({"kind", "to"})
 
 
 def _build_Reply(data: Any) -> Reply:
-    obj = Reply(
-        kind=data["kind"],
-        to=data["to"],
-    )
+    obj = object.__new__(Reply)
+    obj.kind = data["kind"]
+    obj.to = data["to"]
     obj._keys = tuple(data)
     return obj
 

@@ -316,13 +316,12 @@ _KNOWN_Ticket: frozenset[str] = frozenset(
 
 
 def _build_Ticket(data: Any) -> Ticket:
-    obj = Ticket(
-        assignee=data["assignee"],
-        fields=data.get("fields", UNSET),
-        id=data["id"],
-        labels=data.get("labels", UNSET),
-        payload=data.get("payload", UNSET),
-        title=data["title"],
-    )
+    obj = object.__new__(Ticket)
+    obj.assignee = data["assignee"]
+    obj.fields = data.get("fields", UNSET)
+    obj.id = data["id"]
+    obj.labels = data.get("labels", UNSET)
+    obj.payload = data.get("payload", UNSET)
+    obj.title = data["title"]
     obj._keys = tuple(data)
     return obj

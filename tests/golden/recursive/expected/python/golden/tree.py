@@ -73,8 +73,10 @@ class Node:
 _KNOWN1: frozenset[str] = frozenset({"children", "label"})
 
 
-def _valid_Node(x: Any) -> bool:
+def _valid_Node(x: Any, d: int = 0) -> bool:
     """Validate against tree/node.json#"""
+    if d >= 500 and isinstance(x, (dict, list)):
+        raise rt.TooDeep()
     if not (isinstance(x, dict)):
         return False
     if not ("label" in x):
@@ -83,16 +85,19 @@ def _valid_Node(x: Any) -> bool:
         v1 = x["children"]
         if not (isinstance(v1, list)):
             return False
-        if not all(map(_valid_Node, v1)):
-            return False
+        for v3 in v1:
+            if not _valid_Node(v3, d + 2):
+                return False
     v4 = x["label"]
     if not (isinstance(v4, str)):
         return False
     return _KNOWN1.issuperset(x)
 
 
-def _check_Node(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_Node(x: Any, p: str, e: list[Problem], strict: bool = False, d: int = 0) -> None:
     """Validate against tree/node.json#"""
+    if d >= 500 and isinstance(x, (dict, list)):
+        raise rt.TooDeep(p)
     if not (isinstance(x, dict)):
         e.append(Problem(p, "type", "expected object, found " + rt.kind(x), "tree/node.json#"))
     if isinstance(x, dict):
@@ -109,12 +114,12 @@ def _check_Node(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v1, list):
                 for v2, v3 in enumerate(v1):
-                    _check_Node(v3, p + "/children" + "/" + str(v2), e, strict)
+                    _check_Node(v3, p + "/children" + "/" + str(v2), e, strict, d + 2)
                     if strict and isinstance(v3, dict):
                         rt.unknown_properties(
                             v3,
                             p + "/children" + "/" + str(v2),
-                            _properties_Node(v3),
+                            _properties_Node(v3, d + 2),
                             "tree/node.json#/properties/children/items",
                             e,
                         )
@@ -143,7 +148,7 @@ def _check_Node(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             e.append(Problem(p, "required", "missing required property 'label'", "tree/node.json#"))
 
 
-def _properties_Node(x: Any) -> set[Any]:
+def _properties_Node(x: Any, d: int = 0) -> set[Any]:
     return set(x)
 
 
@@ -154,9 +159,8 @@ _KNOWN_Node: frozenset[str] = frozenset({"children", "label"})
 
 
 def _build_Node(data: Any) -> Node:
-    obj = Node(
-        children=[_build_Node(v) for v in data["children"]] if "children" in data else UNSET,
-        label=data["label"],
-    )
+    obj = object.__new__(Node)
+    obj.children = [_build_Node(v) for v in data["children"]] if "children" in data else UNSET
+    obj.label = data["label"]
     obj._keys = tuple(data)
     return obj

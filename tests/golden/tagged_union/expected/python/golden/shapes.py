@@ -41,11 +41,11 @@ class Circle:
     @classmethod
     def from_dict(cls, data: Any) -> Circle:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_Circle, _check_Circle, _build_Circle, data)
+        return rt.decode_bounded(_valid_Circle, _check_Circle, _build_Circle, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Circle:
-        return rt.decode(_valid_Circle, _check_Circle, _build_Circle, rt.parse_json(text))
+        return rt.decode_bounded(_valid_Circle, _check_Circle, _build_Circle, rt.parse_json(text))
 
     @staticmethod
     def is_valid(data: Any, strict: bool = False) -> bool:
@@ -55,13 +55,15 @@ class Circle:
             return rt.strictly_valid(
                 _valid_Circle, _check_Circle, data, (_properties_Circle, "shapes/circle.json#")
             )
-        return rt.is_valid(_valid_Circle, data)
+        return _valid_Circle(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(_check_Circle, data, strict, (_properties_Circle, "shapes/circle.json#"))
+        return rt.errors_bounded(
+            _check_Circle, data, strict, (_properties_Circle, "shapes/circle.json#")
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -91,11 +93,11 @@ class CustomShape:
     @classmethod
     def from_dict(cls, data: Any) -> CustomShape:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_CustomShape, _check_CustomShape, _build_CustomShape, data)
+        return rt.decode_bounded(_valid_CustomShape, _check_CustomShape, _build_CustomShape, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> CustomShape:
-        return rt.decode(
+        return rt.decode_bounded(
             _valid_CustomShape, _check_CustomShape, _build_CustomShape, rt.parse_json(text)
         )
 
@@ -110,13 +112,13 @@ class CustomShape:
                 data,
                 (_properties_CustomShape, "shapes/custom_shape.json#"),
             )
-        return rt.is_valid(_valid_CustomShape, data)
+        return _valid_CustomShape(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(
+        return rt.errors_bounded(
             _check_CustomShape, data, strict, (_properties_CustomShape, "shapes/custom_shape.json#")
         )
 
@@ -149,11 +151,11 @@ class Square:
     @classmethod
     def from_dict(cls, data: Any) -> Square:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_valid_Square, _check_Square, _build_Square, data)
+        return rt.decode_bounded(_valid_Square, _check_Square, _build_Square, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Square:
-        return rt.decode(_valid_Square, _check_Square, _build_Square, rt.parse_json(text))
+        return rt.decode_bounded(_valid_Square, _check_Square, _build_Square, rt.parse_json(text))
 
     @staticmethod
     def is_valid(data: Any, strict: bool = False) -> bool:
@@ -163,13 +165,15 @@ class Square:
             return rt.strictly_valid(
                 _valid_Square, _check_Square, data, (_properties_Square, "shapes/square.json#")
             )
-        return rt.is_valid(_valid_Square, data)
+        return _valid_Square(data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(_check_Square, data, strict, (_properties_Square, "shapes/square.json#"))
+        return rt.errors_bounded(
+            _check_Square, data, strict, (_properties_Square, "shapes/square.json#")
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -190,11 +194,11 @@ Shape: TypeAlias = Circle | Square | CustomShape
 def shape_from_dict(data: Any) -> Shape:
     """Decode a JSON value into the Shape variant its `kind` names; raises
     ValidationError listing every problem."""
-    return rt.decode(_valid_Shape, _check_Shape, _build_Shape, data)
+    return rt.decode_bounded(_valid_Shape, _check_Shape, _build_Shape, data)
 
 
 def shape_from_json(text: str | bytes) -> Shape:
-    return rt.decode(_valid_Shape, _check_Shape, _build_Shape, rt.parse_json(text))
+    return rt.decode_bounded(_valid_Shape, _check_Shape, _build_Shape, rt.parse_json(text))
 
 
 def shape_is_valid(data: Any, strict: bool = False) -> bool:
@@ -204,13 +208,13 @@ def shape_is_valid(data: Any, strict: bool = False) -> bool:
         return rt.strictly_valid(
             _valid_Shape, _check_Shape, data, (_properties_Shape, "shapes/shape.json#")
         )
-    return rt.is_valid(_valid_Shape, data)
+    return _valid_Shape(data)
 
 
 def shape_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as Shape (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_Shape, data, strict, (_properties_Shape, "shapes/shape.json#"))
+    return rt.errors_bounded(_check_Shape, data, strict, (_properties_Shape, "shapes/shape.json#"))
 
 
 # --- validation: one function per schema location ------------------------------------------
@@ -509,10 +513,9 @@ _KNOWN_Circle: frozenset[str] = frozenset({"kind", "radius"})
 
 
 def _build_Circle(data: Any) -> Circle:
-    obj = Circle(
-        kind=data["kind"],
-        radius=data["radius"],
-    )
+    obj = object.__new__(Circle)
+    obj.kind = data["kind"]
+    obj.radius = data["radius"]
     obj._keys = tuple(data)
     return obj
 
@@ -521,10 +524,9 @@ _KNOWN_CustomShape: frozenset[str] = frozenset({"kind"})
 
 
 def _build_CustomShape(data: Any) -> CustomShape:
-    obj = CustomShape(
-        kind=data["kind"],
-        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_CustomShape},
-    )
+    obj = object.__new__(CustomShape)
+    obj.kind = data["kind"]
+    obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_CustomShape}
     obj._keys = tuple(data)
     return obj
 
@@ -533,10 +535,9 @@ _KNOWN_Square: frozenset[str] = frozenset({"kind", "side"})
 
 
 def _build_Square(data: Any) -> Square:
-    obj = Square(
-        kind=data["kind"],
-        side=data["side"],
-    )
+    obj = object.__new__(Square)
+    obj.kind = data["kind"]
+    obj.side = data["side"]
     obj._keys = tuple(data)
     return obj
 
