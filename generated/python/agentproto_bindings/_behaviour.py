@@ -2144,14 +2144,16 @@ class ResponseAccumulator:
         if (
             field == "delta"
             and type(sequence) is int
+            and type(output_index) is int  # (an integral float takes the general path)
             and (last is None or sequence > last)
             and not self.finished
             and "logprobs" not in event
         ):
             if where != "arguments":
                 # an open part: its item was added and is not done
-                open_part = self._open_parts.get((output_index, where, event[index_field]))
-                if open_part is not None:
+                index = event[index_field]
+                open_part = self._open_parts.get((output_index, where, index))
+                if open_part is not None and type(index) is int:
                     at_part, open_id, streamed = open_part
                     if (
                         open_id == event["item_id"]
@@ -2159,7 +2161,7 @@ class ResponseAccumulator:
                         and type(text) is str
                     ):
                         self._grow(
-                            (output_index, where, event[index_field]),
+                            (output_index, where, index),
                             at_part,
                             streamed,
                             part_field,
