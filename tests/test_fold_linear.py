@@ -67,9 +67,9 @@ def test_the_sanity_of_the_counter(counted: type[Counted]) -> None:
     assert counted.copied == 2 + 4 + 6, "a += of the kind the folds must not do is counted"
 
 
-def assistant_stream(piece: str) -> Iterator[dict[str, Any]]:
+def assistant_stream(piece: str, deltas: int = DELTAS) -> Iterator[dict[str, Any]]:
     yield {"type": "start"}
-    for _ in range(DELTAS):
+    for _ in range(deltas):
         yield {"type": "delta", "delta": {"type": "text_delta", "delta": piece, "content_index": 0}}
     start = {
         "type": "tool_call_delta",
@@ -79,7 +79,7 @@ def assistant_stream(piece: str) -> Iterator[dict[str, Any]]:
         "content_index": 1,
     }
     yield {"type": "delta", "delta": start}
-    for _ in range(DELTAS):
+    for _ in range(deltas):
         yield {
             "type": "delta",
             "delta": {"type": "tool_call_delta", "delta": piece, "content_index": 1},
@@ -287,3 +287,21 @@ def test_assistant_fold_reads_integral_floats_as_integers(case: str) -> None:
         for e in events
     ]
     assert folded(renumbered) == folded(events)
+
+
+def test_fold_all_reads_the_message_once_at_the_end(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`fold_all` folds JSON that is not validated without reading the message per event,
+    and gives the message `feed` would have left."""
+    parses: list[int] = []
+    best_parse = behaviour._best_parse
+    monkeypatch.setattr(behaviour, "_best_parse", lambda text: parses.append(1) or best_parse(text))
+    # no done event: the calls stay partial (few deltas: `feed` reads the message every time)
+    stream = list(assistant_stream(PIECE, 20))[:-1]
+    fed = AssistantMessageAccumulator(clock=lambda: 0)
+    for event in stream:
+        fed.feed(event)
+    expected = fed.finish().to_dict()
+    parses.clear()
+    folded = AssistantMessageAccumulator(clock=lambda: 0)
+    assert folded.fold_all(stream).to_dict() == expected
+    assert len(parses) == 1, "the arguments parsed once, when the stream ended"
