@@ -303,6 +303,12 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--sizes", default="10,100,1000", help="MB of delta text, comma-separated")
     parser.add_argument("--rounds", type=int, default=5, help="interleaved rounds (median)")
+    parser.add_argument(
+        "--large-rounds",
+        type=int,
+        default=None,
+        help="rounds of the largest size (default: --rounds; fewer on a loaded machine)",
+    )
     parser.add_argument("--delta-bytes", type=int, default=1024)
     parser.add_argument("--targets", default=",".join(TARGETS))
     parser.add_argument("--folds", default=",".join(FOLDS))
@@ -335,15 +341,32 @@ def main() -> int:
             else:
                 raise SystemExit(f"unknown target {target!r}")
         seconds: dict[tuple[str, str, float], list[float]] = {}
-        for round_ in range(args.rounds):
+        large_rounds = args.rounds if args.large_rounds is None else args.large_rounds
+        for round_ in range(max(args.rounds, large_rounds)):
             for size in sizes:
+                if round_ >= (large_rounds if size == sizes[-1] else args.rounds):
+                    continue
                 for target in targets:
                     for fold in folds:
                         took = measure(commands[target], fold, size, args.delta_bytes)
                         seconds.setdefault((target, fold, size), []).append(took)
-            print(f"round {round_ + 1} of {args.rounds} done", file=sys.stderr, flush=True)
+                        # each measurement as it comes: a run cut short still shows what it did
+                        print(
+                            json.dumps(
+                                {
+                                    "round": round_ + 1,
+                                    "target": target,
+                                    "fold": fold,
+                                    "mb": size,
+                                    "seconds": took,
+                                }
+                            ),
+                            file=sys.stderr,
+                            flush=True,
+                        )
     print(
-        f"CPU seconds per MB of delta text (median of {args.rounds}; {args.delta_bytes}-byte deltas)"
+        f"CPU seconds per MB of delta text (median of {args.rounds} rounds, {large_rounds} at "
+        f"{sizes[-1]:g} MB; {args.delta_bytes}-byte deltas)"
     )
     header = f"{'target':11} {'fold':10}" + "".join(f"{f'{s:g} MB':>10}" for s in sizes)
     print(header + f"{'largest/smallest':>18}  linear")
