@@ -943,6 +943,37 @@ def _best_parse(text: str) -> Any:
     return None
 
 
+def _whole(value: object) -> int | None:
+    """A JSON number that is an integer, as an int (`1.0` is the integer 1, as JSON Schema
+    reads it); None for anything else."""
+    if type(value) is int:
+        return value
+    if type(value) is float and value.is_integer():
+        return int(value)
+    return None
+
+
+class _Growing:
+    """A text field that deltas extend: its pieces, joined once when the text is read. Adding
+    to an immutable string copies it, so a fold that did `text += delta` would cost the square
+    of its text; a piece appended to a list costs its own length."""
+
+    __slots__ = ("pieces",)
+
+    def __init__(self, start: str) -> None:
+        self.pieces = [start]
+
+    def add(self, piece: str) -> None:
+        self.pieces.append(piece)
+
+    def text(self) -> str:
+        """The whole text (joined, then kept as one piece: later pieces join onto it)."""
+        pieces = self.pieces
+        if len(pieces) > 1:
+            pieces[:] = ["".join(pieces)]
+        return pieces[0]
+
+
 class AssistantMessageAccumulator:
     """Folds the events of one model call (`agent.AssistantMessageEvent`: start, deltas, then
     done or error) into the assistant message they describe.
@@ -959,6 +990,11 @@ class AssistantMessageAccumulator:
     A fragment is placed by its `content_index`, else (tool calls) by its `tool_call_index`,
     else it extends the message's last block when that block is of its kind, else it opens a
     new block. Thinking, reasoning and text fragments never merge into each other's blocks.
+
+    The fold is linear in the text of the deltas: fragments are kept as pieces and joined, and
+    a tool call's arguments parsed, when the message is read (`message`, `feed`, `finish`).
+    `feed_validated` reads nothing, so a stream fed that way costs its length; reading the
+    message after every event costs the message's size each time.
     """
 
     def __init__(
@@ -969,7 +1005,7 @@ class AssistantMessageAccumulator:
         api: str | None = None,
         clock: Callable[[], int] = now_ms,
     ) -> None:
-        self.message = agent.AssistantMessage(
+        self._message = agent.AssistantMessage(
             content=[],
             stop_reason=agent.StopReason.STOP,  # until the stream says otherwise
             provider=UNSET if provider is None else provider,
@@ -981,12 +1017,64 @@ class AssistantMessageAccumulator:
         self._started = False
         self._events = 0
         self._clock = clock
+        # (content index, field) -> the text that field is growing to, until the message is
+        # read; and the tool calls whose arguments are to be parsed again then
+        self._growing: dict[tuple[int, str], _Growing] = {}
+        self._unparsed: set[int] = set()
+        # the content indexes of the tool calls, and how many blocks were looked at to find them
+        self._calls: list[int] = []
+        self._calls_seen = 0
+
+    @property
+    def message(self) -> agent.AssistantMessage:
+        """The message so far (the same object each time, updated in place)."""
+        self._settle()
+        return self._message
+
+    @message.setter
+    def message(self, message: agent.AssistantMessage) -> None:
+        self._settle()
+        self._message = message
+        self._calls, self._calls_seen = [], 0
+
+    def _settle(self) -> None:
+        """Writes the pieces of text that arrived since the message was last read into its
+        blocks, and gives each tool call that grew the best parse of its arguments."""
+        if not self._growing:
+            return
+        content = self._message.content
+        for (index, name), growing in self._growing.items():
+            setattr(content[index], name, growing.text())
+        self._growing.clear()
+        for index in self._unparsed:
+            block = content[index]
+            assert isinstance(block, agent.ToolCallBlock)
+            raw = block.partial_json
+            so_far = _best_parse(raw) if isinstance(raw, str) and raw.strip() else {}
+            if isinstance(so_far, dict):
+                block.arguments = so_far
+        self._unparsed.clear()
+
+    def _grow(self, index: int, block: object, name: str, piece: str) -> None:
+        """Adds `piece` to the text field `name` of the block at `index`."""
+        growing = self._growing.get((index, name))
+        if growing is None:
+            start = getattr(block, name)
+            growing = self._growing[index, name] = _Growing(
+                "" if isinstance(start, Unset) else start
+            )
+        growing.add(piece)
 
     def feed(
         self, event: agent.AssistantMessageEvent | Mapping[str, Any], *, valid: bool = False
     ) -> agent.AssistantMessage:
         """Applies one event (a decoded event, or its JSON object) and returns the message so
         far. `valid`: the caller has validated the JSON already (it is not checked again)."""
+        self._fold(event, valid)
+        return self.message
+
+    def _fold(self, event: agent.AssistantMessageEvent | Mapping[str, Any], valid: bool) -> None:
+        """`feed` without reading the message."""
         at = f"/{self._events}"
         self._events += 1
         try:
@@ -999,19 +1087,19 @@ class AssistantMessageAccumulator:
         except ValidationError as err:
             shown = "; ".join(str(p) for p in err.problems[:3])
             self._problem(at, "schema", f"not an assistant message event: {shown}")
-            return self.message
+            return
         if self.finished:
             self._problem(
                 at, "order", f"a {event.type_!r} event after the stream ended; the message is final"
             )
-            return self.message
+            return
         if isinstance(event, agent.AssistantMessageStart):
             if self._started:
                 self._problem(at, "order", "a start event after the stream had started; ignored")
             elif not isinstance(event.partial, Unset):
                 self.message = copy.deepcopy(event.partial)
             self._started = True
-            return self.message
+            return
         if not self._started:
             self._problem(
                 at,
@@ -1022,15 +1110,17 @@ class AssistantMessageAccumulator:
         if isinstance(event, agent.AssistantMessageDelta):
             self._apply(event.delta, at)
         elif isinstance(event, agent.AssistantMessageDone):
+            self._settle()
             self._end_done(event, at)
         else:
+            self._settle()
             self._end_error(event, at)
-        return self.message
 
     def feed_validated(self, event: dict[str, Any]) -> None:
         """`feed(event, valid=True)` for JSON the caller has validated, returning nothing (the
-        same method as the other folds')."""
-        self.feed(event, valid=True)
+        same method as the other folds'): the message is not read, so a stream fed this way
+        costs the length of its text."""
+        self._fold(event, True)
 
     @property
     def started(self) -> bool:
@@ -1041,6 +1131,7 @@ class AssistantMessageAccumulator:
         """Ends the stream and returns the final message. A stream that stopped before its done
         or error event leaves a failed message (stop reason `error`)."""
         if not self.finished:
+            self._settle()
             reason = "the stream ended before its done or error event"
             self._problem(f"/{self._events}", "unfinished", reason)
             self._complete_tool_calls(None)
@@ -1058,6 +1149,15 @@ class AssistantMessageAccumulator:
         for event in events:
             yield self.feed(event)
         yield self.finish()
+
+    def fold_all(
+        self, events: Iterable[agent.AssistantMessageEvent | Mapping[str, Any]]
+    ) -> agent.AssistantMessage:
+        """Folds every event and returns the final message, reading it only at the end (so in
+        time linear in the stream)."""
+        for event in events:
+            self._fold(event, False)
+        return self.finish()
 
     # -- events ----------------------------------------------------------------------------------
 
@@ -1192,44 +1292,40 @@ class AssistantMessageAccumulator:
         index = self._place(delta, at)
         if index is None:
             return
-        block = self.message.content[index]
+        block = self._message.content[index]
+        grow = self._grow
         if isinstance(delta, agent.TextDelta) and isinstance(block, agent.TextBlock):
-            block.text += delta.delta
+            grow(index, block, "text", delta.delta)
         elif isinstance(delta, agent.ThinkingDelta) and isinstance(block, agent.ThinkingBlock):
-            block.thinking += delta.delta
+            grow(index, block, "thinking", delta.delta)
             if not isinstance(
                 delta.signature, Unset
             ):  # signatures arrive in pieces too; bytes kept as sent
-                block.signature = (
-                    "" if isinstance(block.signature, Unset) else block.signature
-                ) + delta.signature
+                grow(index, block, "signature", delta.signature)
         elif isinstance(delta, agent.ReasoningDelta) and isinstance(block, agent.ReasoningBlock):
-            block.text += delta.delta
+            grow(index, block, "text", delta.delta)
         elif isinstance(delta, agent.ReasoningDetailsDelta) and isinstance(
             block, agent.ReasoningDetailsBlock
         ):
             block.details.extend(delta.delta)
         elif isinstance(delta, agent.ToolCallDelta) and isinstance(block, agent.ToolCallBlock):
             if not isinstance(delta.id, Unset):
-                block.id += delta.id
+                grow(index, block, "id", delta.id)
             if not isinstance(delta.name, Unset):
-                block.name += delta.name
-            raw = (
-                "" if isinstance(block.partial_json, Unset) else block.partial_json
-            ) + delta.delta
-            block.partial_json = raw
-            so_far = _best_parse(raw) if raw.strip() else {}
-            if isinstance(so_far, dict):
-                block.arguments = so_far
+                grow(index, block, "name", delta.name)
+            # the arguments are parsed when the message is read: parsing the whole text on
+            # every fragment would cost the square of its length
+            grow(index, block, "partial_json", delta.delta)
+            self._unparsed.add(index)
 
     def _place(self, delta: agent.StreamDelta, at: str) -> int | None:
         """The index of the content block `delta` extends, opening one when needed; None when
         the delta addresses a block of another kind (then it is dropped and reported)."""
-        content = self.message.content
+        content = self._message.content
         fresh = _empty_block(delta)
         kind = type(fresh)
         if not isinstance(delta.content_index, Unset):
-            index = delta.content_index
+            index = typing.cast(int, _whole(delta.content_index))  # validated: an integer
             if index < len(content):
                 if isinstance(content[index], kind):
                     return index
@@ -1248,19 +1344,33 @@ class AssistantMessageAccumulator:
         elif isinstance(delta, agent.ToolCallDelta) and not isinstance(
             delta.tool_call_index, Unset
         ):
-            calls = [i for i, block in enumerate(content) if isinstance(block, agent.ToolCallBlock)]
-            if delta.tool_call_index < len(calls):
-                return calls[delta.tool_call_index]
-            if delta.tool_call_index > len(calls):
+            call = typing.cast(int, _whole(delta.tool_call_index))  # validated: an integer
+            calls = self._tool_calls()
+            if call < len(calls):
+                return calls[call]
+            if call > len(calls):
                 self._problem(
                     at,
                     "tool_call_index",
-                    f"tool_call_index {delta.tool_call_index} skips a call; opened as call {len(calls)}",
+                    f"tool_call_index {call} skips a call; opened as call {len(calls)}",
                 )
         elif content and isinstance(content[-1], kind):
             return len(content) - 1
         content.append(fresh)
         return len(content) - 1
+
+    def _tool_calls(self) -> list[int]:
+        """The content indexes of the tool calls, found once each: blocks are only appended
+        while the stream runs, so only those after the last look are looked at."""
+        content, calls = self._message.content, self._calls
+        if self._calls_seen > len(content):  # the content was replaced: look again
+            calls.clear()
+            self._calls_seen = 0
+        for index in range(self._calls_seen, len(content)):
+            if isinstance(content[index], agent.ToolCallBlock):
+                calls.append(index)
+        self._calls_seen = len(content)
+        return calls
 
 
 def _empty_block(delta: agent.StreamDelta) -> agent.AssistantContentBlock:
@@ -1426,6 +1536,11 @@ class ResponseAccumulator:
     The final response is the terminal snapshot with the folded `output` (the snapshot's own
     output when no item events arrived). Extension events (`slug:name`) are skipped, as
     clients must; an `error` event is kept in `error`.
+
+    The fold is linear in the text of the deltas: a delta's text is kept as a piece, and the
+    pieces are joined when the text is read (a done event compares it, or `response` is read).
+    `feed_validated` reads nothing; `feed` reads the response after every event, which costs
+    the size of its texts each time.
     """
 
     def __init__(self) -> None:
@@ -1450,6 +1565,11 @@ class ResponseAccumulator:
         # position of its item, the item's id, and the part (which deltas reach straight)
         self._open_parts: dict[tuple[int, str, int], tuple[int, object, dict[str, Any]]] = {}
         self._arguments_checked: set[int] = set()  # output indexes of calls whose JSON was read
+        # The texts deltas extend, until read: (output_index, "content"/"summary", index) of a
+        # part, or (output_index, "arguments", 0) of a call -> the position of its item, the
+        # JSON object holding the text, the text's key there, and the text so far
+        self._growing: dict[tuple[int, str, int], tuple[int, dict[str, Any], str, _Growing]] = {}
+        self._own_logprobs: set[tuple[int, str, int]] = set()  # parts whose logprobs list is ours
 
     @property
     def response(self) -> openresponses.Response | None:
@@ -1459,6 +1579,7 @@ class ResponseAccumulator:
         shell = self._shell
         if shell is None:
             return None
+        self._settle_all()
         built = self._built
         if self._fresh and built is not None:
             return built
@@ -1469,7 +1590,10 @@ class ResponseAccumulator:
         for position, item in enumerate(typed):
             if item is None:
                 typed[position] = openresponses._build_Item(self._output[position])
-        built.status, built.output = self._status, typing.cast("list[openresponses.Item]", list(typed))
+        built.status, built.output = (
+            self._status,
+            typing.cast("list[openresponses.Item]", list(typed)),
+        )
         self._fresh = True
         return built
 
@@ -1524,7 +1648,8 @@ class ResponseAccumulator:
             self._problem(at, "schema", f"not an Open Responses stream event: {shown}")
             return
         if isinstance(decoded, openresponses.ExtensionEvent | openresponses.ErrorEvent):
-            begun = self._begin(decoded.type_, decoded.sequence_number)
+            sequence = _whole(decoded.sequence_number)  # validated: an integer
+            begun = self._begin(decoded.type_, typing.cast(int, sequence))
             if begun is not None and isinstance(decoded, openresponses.ErrorEvent):
                 self.error = decoded.error
             return
@@ -1595,17 +1720,57 @@ class ResponseAccumulator:
         if position < len(self._typed):
             self._typed[position] = None
 
+    def _grow(
+        self,
+        key: tuple[int, str, int],
+        position: int,
+        holder: dict[str, Any],
+        name: str,
+        piece: str,
+    ) -> None:
+        """Adds a delta's text to the text it extends (joined when read: `_settle`)."""
+        growing = self._growing.get(key)
+        if growing is None:
+            start = holder.get(name, "")
+            growing = (position, holder, name, _Growing(start if type(start) is str else ""))
+            self._growing[key] = growing
+        growing[3].add(piece)
+        self._fresh = False
+
+    def _settle(self, key: tuple[int, str, int]) -> None:
+        """Writes the text of a part or call that deltas extended into its JSON (and into its
+        item, when that is built)."""
+        growing = self._growing.pop(key, None)
+        if growing is None:
+            return
+        position, holder, name, pieces = growing
+        text = holder[name] = pieces.text()
+        built: Any = self._typed[position] if position < len(self._typed) else None
+        if built is None:
+            return
+        if key[1] != "arguments":
+            built = getattr(built, key[1])[key[2]]
+        setattr(built, name, text)
+
+    def _settle_item(self, output_index: int) -> None:
+        for key in [key for key in self._growing if key[0] == output_index]:
+            self._settle(key)
+
+    def _settle_all(self) -> None:
+        for key in list(self._growing):
+            self._settle(key)
+
     # -- the response state machine ----------------------------------------------------------------
 
     def _state_json(self, event: dict[str, Any]) -> bool:
         kind = event["type"]
-        sequence = event["sequence_number"]
+        sequence = _whole(event["sequence_number"])
         snapshot = event["response"]
         status = openresponses.ResponseStatus(snapshot["status"])
         usage = snapshot.get("usage")
         usage = None if usage is None else openresponses._build_Usage(usage)
         output = snapshot["output"]
-        if type(sequence) is not int or type(output) is not list:
+        if sequence is None or type(output) is not list:
             return False
         at = self._begin(kind, sequence)
         if at is not None:
@@ -1654,6 +1819,8 @@ class ResponseAccumulator:
                     self._problem(at, "transition", str(exc))
             folded = self._output
             if folded or not output:
+                if status.is_terminal and output:
+                    self._settle_all()
                 # equal JSON builds equal items (compared key order aside, numbers by value)
                 if status.is_terminal and output and output != folded:
                     self._problem(
@@ -1690,9 +1857,13 @@ class ResponseAccumulator:
 
     def _item_json(self, event: dict[str, Any]) -> bool:
         """An item added or done."""
-        kind, sequence, output_index = event["type"], event["sequence_number"], event["output_index"]
+        kind, sequence, output_index = (
+            event["type"],
+            _whole(event["sequence_number"]),
+            _whole(event["output_index"]),
+        )
         item = event["item"]
-        if type(sequence) is not int or type(output_index) is not int:
+        if sequence is None or output_index is None:
             return False
         if item is not None and type(item) is not dict:
             return False
@@ -1770,6 +1941,7 @@ class ResponseAccumulator:
         if found is None:
             return
         position, item = found
+        self._settle_item(output_index)
         was, now = _item_status(item), _item_status(done)
         if was is not None and now is not None and not was.can_move_to(now):
             self._problem(at, "transition", f"item {item.get('id', UNSET)!r}: {_refusal(was, now)}")
@@ -1804,10 +1976,14 @@ class ResponseAccumulator:
 
     def _part_json(self, event: dict[str, Any]) -> bool:
         """A content or summary part added or done."""
-        kind, sequence, output_index = event["type"], event["sequence_number"], event["output_index"]
+        kind, sequence, output_index = (
+            event["type"],
+            _whole(event["sequence_number"]),
+            _whole(event["output_index"]),
+        )
         where, added = _PART_EVENTS[kind]
-        index, item_id, part = event[f"{where}_index"], event["item_id"], event["part"]
-        if type(sequence) is not int or type(output_index) is not int or type(index) is not int:
+        index, item_id, part = _whole(event[f"{where}_index"]), event["item_id"], event["part"]
+        if sequence is None or output_index is None or index is None:
             return False
         if type(item_id) is not str or type(part) is not dict:
             return False
@@ -1869,6 +2045,7 @@ class ResponseAccumulator:
         parts = self._open_part(item, output_index, where, index, "done", at)
         if parts is None:
             return
+        self._settle((output_index, where, index))
         if parts[index] != part:
             self._problem(
                 at,
@@ -1903,12 +2080,16 @@ class ResponseAccumulator:
 
     def _annotation_json(self, event: dict[str, Any]) -> bool:
         """An annotation added to an output text part: the next one, or a problem."""
-        kind, sequence, output_index = event["type"], event["sequence_number"], event["output_index"]
-        index, item_id = event["content_index"], event["item_id"]
-        number, annotation = event["annotation_index"], event["annotation"]
-        if type(sequence) is not int or type(output_index) is not int or type(index) is not int:
+        kind, sequence, output_index = (
+            event["type"],
+            _whole(event["sequence_number"]),
+            _whole(event["output_index"]),
+        )
+        index, item_id = _whole(event["content_index"]), event["item_id"]
+        number, annotation = _whole(event["annotation_index"]), event["annotation"]
+        if sequence is None or output_index is None or index is None:
             return False
-        if type(item_id) is not str or type(number) is not int:
+        if type(item_id) is not str or number is None:
             return False
         at = self._begin_item(kind, sequence)
         if at is None:
@@ -1962,23 +2143,29 @@ class ResponseAccumulator:
         if (
             field == "delta"
             and type(sequence) is int
+            and type(output_index) is int  # (an integral float takes the general path)
             and (last is None or sequence > last)
             and not self.finished
             and "logprobs" not in event
         ):
             if where != "arguments":
                 # an open part: its item was added and is not done
-                open_part = self._open_parts.get((output_index, where, event[index_field]))
-                if open_part is not None:
+                index = event[index_field]
+                open_part = self._open_parts.get((output_index, where, index))
+                if open_part is not None and type(index) is int:
                     at_part, open_id, streamed = open_part
-                    if open_id == event["item_id"] and streamed.get("type") == part_type:
-                        streamed[part_field] += text
-                        typed = self._typed[at_part]
-                        if typed is not None:  # built for `response`: kept up to date
-                            built = getattr(typed, where)[event[index_field]]
-                            setattr(built, part_field, getattr(built, part_field) + text)
-                        else:
-                            self._fresh = False
+                    if (
+                        open_id == event["item_id"]
+                        and streamed.get("type") == part_type
+                        and type(text) is str
+                    ):
+                        self._grow(
+                            (output_index, where, index),
+                            at_part,
+                            streamed,
+                            part_field,
+                            text,
+                        )
                         self._events += 1
                         self._last_sequence = sequence
                         return True
@@ -1986,24 +2173,19 @@ class ResponseAccumulator:
                 slot = self._slots.get(output_index)
                 if slot is not None and output_index not in self._done_items:
                     call = self._output[slot]
-                    if call.get("id") == event["item_id"] and call.get("type") == _FUNCTION_CALL:
-                        call["arguments"] += text
-                        typed = self._typed[slot]
-                        if typed is not None:  # built for `response`: kept up to date
-                            typed.arguments += text  # type: ignore[union-attr]
-                        else:
-                            self._fresh = False
+                    if (
+                        call.get("id") == event["item_id"]
+                        and call.get("type") == _FUNCTION_CALL
+                        and type(text) is str
+                    ):
+                        self._grow((output_index, "arguments", 0), slot, call, "arguments", text)
                         self._events += 1
                         self._last_sequence = sequence
                         return True
         item_id = event["item_id"]
-        index = event[index_field] if index_field else 0
-        if (
-            type(sequence) is not int
-            or type(output_index) is not int
-            or type(index) is not int
-            or type(text) is not str
-        ):
+        sequence, output_index = _whole(sequence), _whole(output_index)
+        index = _whole(event[index_field]) if index_field else 0
+        if sequence is None or output_index is None or index is None or type(text) is not str:
             return False
         # anything else: every rule checked, each broken one reported
         at = self._begin_item(kind, sequence)
@@ -2021,13 +2203,21 @@ class ResponseAccumulator:
             return True
         self._changed(position)
         if field == "delta":
-            part[part_field] += text
+            self._grow((output_index, where, index), position, part, part_field, text)
             logprobs = event.get("logprobs", _ABSENT)
             if part.get("type") == "output_text" and logprobs is not _ABSENT:
-                part["logprobs"] = part.get("logprobs", []) + logprobs
+                kept = part.get("logprobs", _ABSENT)
+                if (output_index, where, index) not in self._own_logprobs or type(kept) is not list:
+                    # the part's list may be the caller's: extended in a copy, once
+                    kept = part["logprobs"] = [] if type(kept) is not list else list(kept)
+                    self._own_logprobs.add((output_index, where, index))
+                kept.extend(logprobs)
             return True
+        self._settle((output_index, where, index))
         if text != part[part_field]:
-            self._problem(at, "mismatch", f"{kind}: the text differs from what the deltas added up to")
+            self._problem(
+                at, "mismatch", f"{kind}: the text differs from what the deltas added up to"
+            )
             part[part_field] = text
         return True
 
@@ -2048,8 +2238,9 @@ class ResponseAccumulator:
             return
         self._changed(position)
         if field == "delta":
-            item["arguments"] += text
+            self._grow((output_index, "arguments", 0), position, item, "arguments", text)
             return
+        self._settle((output_index, "arguments", 0))
         if text != item["arguments"]:
             self._problem(
                 at,
@@ -2089,7 +2280,11 @@ _JSON_FOLDS: dict[str, Callable[[ResponseAccumulator, dict[str, Any]], bool]] = 
 def _streamed(item: dict[str, Any]) -> tuple[object, ...]:
     """The parts of an item that its events build (content, summary, arguments): what a done
     item must agree with. The rest (status, encrypted content) arrives with the done item."""
-    return (item.get("content", _ABSENT), item.get("summary", _ABSENT), item.get("arguments", _ABSENT))
+    return (
+        item.get("content", _ABSENT),
+        item.get("summary", _ABSENT),
+        item.get("arguments", _ABSENT),
+    )
 
 
 def _refusal(was: openresponses.ItemStatus, now: openresponses.ItemStatus) -> str:

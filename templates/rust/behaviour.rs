@@ -71,6 +71,29 @@ fn get_str<'a>(value: &'a Value, key: &str) -> Option<&'a str> {
     value.get(key).and_then(Value::as_str)
 }
 
+/// A JSON number that is a non-negative integer, as JSON Schema reads one (`1.0` is 1).
+fn whole(value: Option<&Value>) -> Option<usize> {
+    let value = value?;
+    if let Some(n) = value.as_u64() {
+        return usize::try_from(n).ok();
+    }
+    let f = value.as_f64()?;
+    (f.fract() == 0.0 && (0.0..1.8e19).contains(&f))
+        .then(|| usize::try_from(f as u64).ok())
+        .flatten()
+}
+
+/// Adds `more` to the text at `key` of a block, in place (a text grows by its delta's length,
+/// not by a copy of itself).
+fn append(block: &mut Map<String, Value>, key: &str, more: &str) {
+    match block.get_mut(key) {
+        Some(Value::String(text)) => text.push_str(more),
+        _ => {
+            block.insert(key.into(), Value::String(more.to_string()));
+        }
+    }
+}
+
 /// Folds the events of one model call (start, deltas, then done or error) into the assistant
 /// message they describe. `feed` applies one event and returns the message so far; `finish`
 /// ends the stream and returns the final message. A stream that breaks the rules never
@@ -78,13 +101,23 @@ fn get_str<'a>(value: &'a Value, key: &str) -> Option<&'a str> {
 /// is skipped or applied as sensibly as it can be. Tool-call argument fragments collect in the
 /// block's `partial_json`, with `arguments` the best parse so far; at the end they must form a
 /// JSON object, and when they do not the message fails (stop reason `error`).
+///
+/// The fold is linear in the text of the deltas: texts grow in place, and a tool call's
+/// arguments are parsed when the message is read (`feed`, `message`, `finish`), not on every
+/// fragment. `push` applies an event without reading the message, so a stream pushed costs
+/// its length; reading the message after every event costs its size each time.
 pub struct AssistantMessageAccumulator {
-    pub message: Value,
+    message: Value,
     pub problems: Vec<Problem>,
     pub finished: bool,
     started: bool,
     events: usize,
     clock: Box<dyn Fn() -> i64>,
+    /// content indexes of the tool calls whose arguments grew since the message was read
+    unparsed: std::collections::BTreeSet<usize>,
+    /// content indexes of the tool calls, and how many blocks were looked at to find them
+    calls: Vec<usize>,
+    calls_seen: usize,
 }
 
 impl AssistantMessageAccumulator {
@@ -112,7 +145,53 @@ impl AssistantMessageAccumulator {
             started: false,
             events: 0,
             clock,
+            unparsed: std::collections::BTreeSet::new(),
+            calls: Vec::new(),
+            calls_seen: 0,
         }
+    }
+
+    /// The message so far.
+    pub fn message(&mut self) -> &Value {
+        self.settle();
+        &self.message
+    }
+
+    /// Gives each tool call whose fragments arrived since the message was last read the best
+    /// parse of its arguments so far.
+    fn settle(&mut self) {
+        let unparsed = std::mem::take(&mut self.unparsed);
+        for index in unparsed {
+            let Some(block) = self.content().get_mut(index).and_then(Value::as_object_mut) else {
+                continue;
+            };
+            let raw = block.get("partial_json").and_then(Value::as_str).unwrap_or("");
+            let so_far = if raw.trim().is_empty() {
+                Some(json!({}))
+            } else {
+                best_parse(raw)
+            };
+            if let Some(v @ Value::Object(_)) = so_far {
+                block.insert("arguments".into(), v);
+            }
+        }
+    }
+
+    /// The content indexes of the tool calls, each found once: blocks are only appended while
+    /// the stream runs, so only those after the last look are looked at.
+    fn tool_calls(&mut self) -> &[usize] {
+        let length = self.content().len();
+        if self.calls_seen > length {
+            self.calls.clear();
+            self.calls_seen = 0;
+        }
+        for index in self.calls_seen..length {
+            if get_str(&self.content()[index], "type") == Some("tool_call") {
+                self.calls.push(index);
+            }
+        }
+        self.calls_seen = length;
+        &self.calls
     }
 
     fn problem(&mut self, pointer: &str, keyword: &'static str, message: String) {
@@ -145,6 +224,12 @@ impl AssistantMessageAccumulator {
 
     /// Applies one event (its JSON object) and returns the message so far.
     pub fn feed(&mut self, event: &Value) -> &Value {
+        self.push(event);
+        self.message()
+    }
+
+    /// Applies one event (its JSON object) without reading the message.
+    pub fn push(&mut self, event: &Value) {
         let at = format!("/{}", self.events);
         self.events += 1;
         let problems = AssistantMessageEvent::validate(event);
@@ -155,7 +240,7 @@ impl AssistantMessageAccumulator {
                 "schema",
                 format!("not an assistant message event: {}", shown.join("; ")),
             );
-            return &self.message;
+            return;
         }
         let kind = get_str(event, "type").unwrap_or("").to_string();
         if self.finished {
@@ -167,7 +252,7 @@ impl AssistantMessageAccumulator {
                     quoted(&kind)
                 ),
             );
-            return &self.message;
+            return;
         }
         if kind == "start" {
             if self.started {
@@ -178,9 +263,11 @@ impl AssistantMessageAccumulator {
                 );
             } else if let Some(partial) = event.get("partial") {
                 self.message = partial.clone();
+                self.calls.clear();
+                self.calls_seen = 0;
             }
             self.started = true;
-            return &self.message;
+            return;
         }
         if !self.started {
             self.problem(
@@ -195,15 +282,21 @@ impl AssistantMessageAccumulator {
         }
         match kind.as_str() {
             "delta" => self.apply(event.get("delta").unwrap_or(&Value::Null), &at),
-            "done" => self.end_done(event, &at),
-            _ => self.end_error(event, &at),
+            "done" => {
+                self.settle();
+                self.end_done(event, &at);
+            }
+            _ => {
+                self.settle();
+                self.end_error(event, &at);
+            }
         }
-        &self.message
     }
 
     /// Ends the stream and returns the final message. A stream that stopped before its done or
     /// error event leaves a failed message (stop reason `error`).
     pub fn finish(&mut self) -> &Value {
+        self.settle();
         if !self.finished {
             let reason = "the stream ended before its done or error event";
             let at = format!("/{}", self.events);
@@ -417,28 +510,20 @@ impl AssistantMessageAccumulator {
             return;
         };
         let kind = get_str(delta, "type").unwrap_or("");
-        let piece = delta.get("delta").cloned().unwrap_or(Value::Null);
-        let text = piece.as_str().unwrap_or("").to_string();
+        let piece = delta.get("delta").unwrap_or(&Value::Null);
+        let text = piece.as_str().unwrap_or("");
         let Some(block) = self.content().get_mut(index).and_then(Value::as_object_mut) else {
             return;
         };
-        let append = |block: &mut Map<String, Value>, key: &str, more: &str| {
-            let before = block
-                .get(key)
-                .and_then(Value::as_str)
-                .unwrap_or("")
-                .to_string();
-            block.insert(key.into(), Value::String(before + more));
-        };
         match kind {
-            "text_delta" => append(block, "text", &text),
+            "text_delta" => append(block, "text", text),
             "thinking_delta" => {
-                append(block, "thinking", &text);
+                append(block, "thinking", text);
                 if let Some(signature) = get_str(delta, "signature") {
                     append(block, "signature", signature);
                 }
             }
-            "reasoning_delta" => append(block, "text", &text),
+            "reasoning_delta" => append(block, "text", text),
             "reasoning_details_delta" => {
                 if let (Some(Value::Array(items)), Some(more)) =
                     (block.get_mut("details"), piece.as_array())
@@ -453,20 +538,10 @@ impl AssistantMessageAccumulator {
                 if let Some(name) = get_str(delta, "name") {
                     append(block, "name", name);
                 }
-                append(block, "partial_json", &text);
-                let raw = block
-                    .get("partial_json")
-                    .and_then(Value::as_str)
-                    .unwrap_or("")
-                    .to_string();
-                let so_far = if raw.trim().is_empty() {
-                    Some(json!({}))
-                } else {
-                    best_parse(&raw)
-                };
-                if let Some(v @ Value::Object(_)) = so_far {
-                    block.insert("arguments".into(), v);
-                }
+                // parsed when the message is read: parsing the whole text on every fragment
+                // would cost the square of its length
+                append(block, "partial_json", text);
+                self.unparsed.insert(index);
             }
         }
     }
@@ -479,8 +554,7 @@ impl AssistantMessageAccumulator {
         let length = self.content().len();
         let kind_at =
             |content: &Vec<Value>, i: usize| get_str(&content[i], "type").unwrap_or("").to_string();
-        if let Some(index) = delta.get("content_index").and_then(Value::as_u64) {
-            let index = index as usize;
+        if let Some(index) = whole(delta.get("content_index")) {
             if index < length {
                 let there = kind_at(self.content(), index);
                 if there == kind {
@@ -498,25 +572,19 @@ impl AssistantMessageAccumulator {
             if index > length {
                 self.problem(at, "content_index", format!("content_index {index} skips past the end of the content; opened at {length}"));
             }
-        } else if let (Some(call), "tool_call") = (
-            delta.get("tool_call_index").and_then(Value::as_u64),
-            kind.as_str(),
-        ) {
-            let call = call as usize;
-            let calls: Vec<usize> = (0..length)
-                .filter(|&i| kind_at(self.content(), i) == "tool_call")
-                .collect();
-            if call < calls.len() {
-                return Some(calls[call]);
+        } else if let (Some(call), "tool_call") =
+            (whole(delta.get("tool_call_index")), kind.as_str())
+        {
+            let calls = self.tool_calls();
+            if let Some(&found) = calls.get(call) {
+                return Some(found);
             }
-            if call > calls.len() {
+            let count = calls.len();
+            if call > count {
                 self.problem(
                     at,
                     "tool_call_index",
-                    format!(
-                        "tool_call_index {call} skips a call; opened as call {}",
-                        calls.len()
-                    ),
+                    format!("tool_call_index {call} skips a call; opened as call {count}"),
                 );
             }
         } else if length > 0 && kind_at(self.content(), length - 1) == kind {
@@ -550,7 +618,7 @@ pub fn fold_assistant_message(
 ) -> (Value, Vec<Problem>) {
     let mut accumulator = AssistantMessageAccumulator::new(provider, model, api, clock);
     for event in events {
-        accumulator.feed(event);
+        accumulator.push(event);
     }
     accumulator.finish();
     (accumulator.message, accumulator.problems)

@@ -722,13 +722,14 @@ impl ResponseAccumulator {
         } else {
             "text"
         };
-        let so_far = part
-            .get(field)
-            .and_then(Value::as_str)
-            .unwrap_or("")
-            .to_string();
         if let Some(delta) = event.get("delta").and_then(Value::as_str) {
-            part.insert(field.into(), Value::String(so_far + delta));
+            // in place: a copy of the text so far on every delta would cost its square
+            match part.get_mut(field) {
+                Some(Value::String(so_far)) => so_far.push_str(delta),
+                _ => {
+                    part.insert(field.into(), Value::String(delta.to_string()));
+                }
+            }
             if let (Some(Value::Array(more)), "output_text") =
                 (event.get("logprobs"), part_type.as_str())
             {
@@ -741,9 +742,10 @@ impl ResponseAccumulator {
             }
             return;
         }
-        let last = event.get(field).cloned().unwrap_or(Value::Null);
-        if last.as_str() != Some(so_far.as_str()) {
-            part.insert(field.into(), last);
+        let so_far = part.get(field).and_then(Value::as_str).unwrap_or("");
+        let last = event.get(field).unwrap_or(&Value::Null);
+        if last.as_str() != Some(so_far) {
+            part.insert(field.into(), last.clone());
             self.problem(
                 at,
                 "mismatch",
@@ -770,18 +772,23 @@ impl ResponseAccumulator {
             );
             return;
         }
-        let so_far = text(item, "arguments").unwrap_or("").to_string();
         let Some(object) = item.as_object_mut() else {
             return;
         };
         if kind == "response.function_call_arguments.delta" {
             let delta = text(event, "delta").unwrap_or("");
-            object.insert("arguments".into(), Value::String(so_far + delta));
+            match object.get_mut("arguments") {
+                Some(Value::String(so_far)) => so_far.push_str(delta),
+                _ => {
+                    object.insert("arguments".into(), Value::String(delta.to_string()));
+                }
+            }
             return;
         }
-        let whole = event.get("arguments").cloned().unwrap_or(Value::Null);
-        if whole.as_str() != Some(so_far.as_str()) {
-            object.insert("arguments".into(), whole);
+        let so_far = object.get("arguments").and_then(Value::as_str).unwrap_or("");
+        let whole = event.get("arguments").unwrap_or(&Value::Null);
+        if whole.as_str() != Some(so_far) {
+            object.insert("arguments".into(), whole.clone());
             self.problem(
                 at,
                 "mismatch",

@@ -17,6 +17,12 @@ import (
 // AssistantMessageAccumulator folds the events of one model call (start, deltas, then done or
 // error) into the assistant message they describe. A stream that breaks the rules never
 // fails: every problem is recorded in Problems (pointer "/<event index>").
+//
+// The fold is linear in the text of the deltas: texts grow in builders that Message shares
+// without a copy, and a tool call's arguments are parsed when the message is read (Feed,
+// Settle, Finish), not on every fragment. Push applies an event without reading the message
+// (Message's tool-call arguments are then those of its last reading), so a stream pushed costs
+// its length; reading the message after every event costs its size each time.
 type AssistantMessageAccumulator struct {
 	Message  AssistantMessage
 	Problems []rt.Problem
@@ -24,6 +30,71 @@ type AssistantMessageAccumulator struct {
 	started  bool
 	events   int
 	clock    func() int64
+	// the text each (content index, field) grows to, and the tool calls that grew since the
+	// message was read
+	growing  map[blockField]*strings.Builder
+	unparsed map[int]bool
+	// the content indexes of the tool calls, and how many blocks were looked at to find them
+	calls     []int
+	callsSeen int
+}
+
+type blockField struct {
+	index int
+	field string
+}
+
+// grow adds piece to the text (now so far) of field of the block at index, and returns the
+// text: the builder's, shared without a copy.
+func (a *AssistantMessageAccumulator) grow(index int, field, now, piece string) string {
+	key := blockField{index, field}
+	b := a.growing[key]
+	if b == nil {
+		b = &strings.Builder{}
+		b.WriteString(now)
+		a.growing[key] = b
+	}
+	b.WriteString(piece)
+	return b.String()
+}
+
+// Settle gives each tool call whose fragments arrived since the message was last read the
+// best parse of its arguments so far.
+func (a *AssistantMessageAccumulator) Settle() {
+	for index := range a.unparsed {
+		if index >= len(a.Message.Content) {
+			continue
+		}
+		b, ok := a.Message.Content[index].Value.(ToolCallBlock)
+		if !ok {
+			continue
+		}
+		text := "{}"
+		if strings.TrimSpace(b.PartialJson.Value) != "" {
+			text = bestParse(b.PartialJson.Value)
+		}
+		if args, ok := objectOf(text); ok {
+			b.Arguments = args
+		}
+		a.Message.Content[index] = AssistantContentBlock{b}
+	}
+	clear(a.unparsed)
+}
+
+// toolCalls is the content indexes of the tool calls, each found once: blocks are only
+// appended while the stream runs, so only those after the last look are looked at.
+func (a *AssistantMessageAccumulator) toolCalls() []int {
+	content := a.Message.Content
+	if a.callsSeen > len(content) {
+		a.calls, a.callsSeen = nil, 0
+	}
+	for i := a.callsSeen; i < len(content); i++ {
+		if _, ok := content[i].Value.(ToolCallBlock); ok {
+			a.calls = append(a.calls, i)
+		}
+	}
+	a.callsSeen = len(content)
+	return a.calls
 }
 
 // NewAssistantMessageAccumulator starts a fold; provider, model and api may be "" (absent).
@@ -38,41 +109,57 @@ func NewAssistantMessageAccumulator(provider, model, api string, clock func() in
 	if api != "" {
 		msg.Api = rt.Some(api)
 	}
-	return &AssistantMessageAccumulator{Message: msg, clock: clock}
+	return &AssistantMessageAccumulator{Message: msg, clock: clock, growing: map[blockField]*strings.Builder{}, unparsed: map[int]bool{}}
 }
 
 func (a *AssistantMessageAccumulator) problem(at, keyword, message string) {
 	a.Problems = append(a.Problems, rt.Problem{Pointer: at, Keyword: keyword, Message: message})
 }
 
-// FeedJSON applies one event given as JSON; an event that is not a valid assistant message
-// event is reported and skipped.
+// FeedJSON applies one event given as JSON and returns the message so far; an event that is
+// not a valid assistant message event is reported and skipped.
 func (a *AssistantMessageAccumulator) FeedJSON(data []byte) AssistantMessage {
+	a.PushJSON(data)
+	a.Settle()
+	return a.Message
+}
+
+// PushJSON is FeedJSON without reading the message.
+func (a *AssistantMessageAccumulator) PushJSON(data []byte) {
 	event, err := DecodeAssistantMessageEvent(data)
 	if err != nil {
 		a.problem(fmt.Sprintf("/%d", a.events), "schema", "not an assistant message event: "+err.Error())
 		a.events++
-		return a.Message
+		return
 	}
-	return a.Feed(event)
+	a.Push(event)
 }
 
 // Feed applies one event and returns the message so far.
 func (a *AssistantMessageAccumulator) Feed(event AssistantMessageEvent) AssistantMessage {
+	a.Push(event)
+	a.Settle()
+	return a.Message
+}
+
+// Push applies one event without reading the message.
+func (a *AssistantMessageAccumulator) Push(event AssistantMessageEvent) {
 	at := fmt.Sprintf("/%d", a.events)
 	a.events++
 	if a.Finished {
 		a.problem(at, "order", fmt.Sprintf("a %q event after the stream ended; the message is final", eventType(event)))
-		return a.Message
+		return
 	}
 	if start, ok := event.Value.(AssistantMessageStart); ok {
 		if a.started {
 			a.problem(at, "order", "a start event after the stream had started; ignored")
 		} else if start.Partial.Set {
 			a.Message = clone(start.Partial.Value)
+			a.calls, a.callsSeen = nil, 0
+			clear(a.growing)
 		}
 		a.started = true
-		return a.Message
+		return
 	}
 	if !a.started {
 		a.problem(at, "order", fmt.Sprintf("a %q event before start; folded as if the stream had started", eventType(event)))
@@ -82,16 +169,18 @@ func (a *AssistantMessageAccumulator) Feed(event AssistantMessageEvent) Assistan
 	case AssistantMessageDelta:
 		a.apply(e.Delta, at)
 	case AssistantMessageDone:
+		a.Settle()
 		a.endDone(e, at)
 	case AssistantMessageError:
+		a.Settle()
 		a.endError(e, at)
 	}
-	return a.Message
 }
 
 // Finish ends the stream and returns the final message; a stream that stopped before its done
 // or error event leaves a failed message (stop reason error).
 func (a *AssistantMessageAccumulator) Finish() AssistantMessage {
+	a.Settle()
 	if !a.Finished {
 		reason := "the stream ended before its done or error event"
 		a.problem(fmt.Sprintf("/%d", a.events), "unfinished", reason)
@@ -399,12 +488,7 @@ func (a *AssistantMessageAccumulator) place(delta StreamDelta, at string) int {
 			a.problem(at, "content_index", fmt.Sprintf("content_index %d skips past the end of the content; opened at %d", i, len(content)))
 		}
 	case isCall && call.ToolCallIndex.Set:
-		var calls []int
-		for i, block := range content {
-			if _, ok := block.Value.(ToolCallBlock); ok {
-				calls = append(calls, i)
-			}
-		}
+		calls := a.toolCalls()
 		n := int(call.ToolCallIndex.Value)
 		if n < len(calls) {
 			return calls[n]
@@ -428,18 +512,18 @@ func (a *AssistantMessageAccumulator) apply(delta StreamDelta, at string) {
 	switch d := delta.Value.(type) {
 	case TextDelta:
 		b := block.Value.(TextBlock)
-		b.Text += d.Delta
+		b.Text = a.grow(index, "text", b.Text, d.Delta)
 		block.Value = b
 	case ThinkingDelta:
 		b := block.Value.(ThinkingBlock)
-		b.Thinking += d.Delta
+		b.Thinking = a.grow(index, "thinking", b.Thinking, d.Delta)
 		if d.Signature.Set { // signatures arrive in pieces too; bytes kept as sent
-			b.Signature = rt.Some(b.Signature.Value + d.Signature.Value)
+			b.Signature = rt.Some(a.grow(index, "signature", b.Signature.Value, d.Signature.Value))
 		}
 		block.Value = b
 	case ReasoningDelta:
 		b := block.Value.(ReasoningBlock)
-		b.Text += d.Delta
+		b.Text = a.grow(index, "text", b.Text, d.Delta)
 		block.Value = b
 	case ReasoningDetailsDelta:
 		b := block.Value.(ReasoningDetailsBlock)
@@ -448,20 +532,15 @@ func (a *AssistantMessageAccumulator) apply(delta StreamDelta, at string) {
 	case ToolCallDelta:
 		b := block.Value.(ToolCallBlock)
 		if d.Id.Set {
-			b.Id += d.Id.Value
+			b.Id = a.grow(index, "id", b.Id, d.Id.Value)
 		}
 		if d.Name.Set {
-			b.Name += d.Name.Value
+			b.Name = a.grow(index, "name", b.Name, d.Name.Value)
 		}
-		raw := b.PartialJson.Value + d.Delta
-		b.PartialJson = rt.Some(raw)
-		text := "{}"
-		if strings.TrimSpace(raw) != "" {
-			text = bestParse(raw)
-		}
-		if args, ok := objectOf(text); ok {
-			b.Arguments = args
-		}
+		// parsed when the message is read (Settle): parsing the whole text on every fragment
+		// would cost the square of its length
+		b.PartialJson = rt.Some(a.grow(index, "partial_json", b.PartialJson.Value, d.Delta))
+		a.unparsed[index] = true
 		block.Value = b
 	}
 	a.Message.Content[index] = block
@@ -549,7 +628,7 @@ func init() {
 		}
 		acc := NewAssistantMessageAccumulator(o.Provider, o.Model, o.API, func() int64 { return o.Clock })
 		for _, event := range events {
-			acc.FeedJSON(event)
+			acc.PushJSON(event)
 		}
 		message := acc.Finish()
 		problems := [][2]string{}

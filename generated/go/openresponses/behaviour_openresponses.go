@@ -11,6 +11,7 @@ package openresponses
 import (
 	"encoding/json"
 	"fmt"
+	"math"
 	"sort"
 	"strings"
 
@@ -60,11 +61,33 @@ type ResponseAccumulator struct {
 	slots        map[int]int
 	doneItems    map[int]bool
 	openParts    map[partKey]bool
+	// The texts deltas extend: of a part, or (where "arguments") of a function call. A text
+	// grows in its builder, which the JSON tree shares without a copy; a string concatenated
+	// on every delta would be copied whole each time.
+	growing map[partKey]*grower
+}
+
+// grower is a text that deltas extend, and the JSON object that holds it.
+type grower struct {
+	holder *rt.Object
+	text   strings.Builder
+}
+
+// grow adds a delta's text to field of holder (the text at key).
+func (a *ResponseAccumulator) grow(key partKey, holder *rt.Object, field, delta string) {
+	g := a.growing[key]
+	if g == nil || g.holder != holder {
+		g = &grower{holder: holder}
+		g.text.WriteString(str(holder, field))
+		a.growing[key] = g
+	}
+	g.text.WriteString(delta)
+	holder.Set(field, g.text.String())
 }
 
 // NewResponseAccumulator starts a fold.
 func NewResponseAccumulator() *ResponseAccumulator {
-	return &ResponseAccumulator{slots: map[int]int{}, doneItems: map[int]bool{}, openParts: map[partKey]bool{}}
+	return &ResponseAccumulator{slots: map[int]int{}, doneItems: map[int]bool{}, openParts: map[partKey]bool{}, growing: map[partKey]*grower{}}
 }
 
 func (a *ResponseAccumulator) problem(at, keyword, message string) {
@@ -101,8 +124,15 @@ func num(o *rt.Object, key string) (int, bool) {
 	if !ok || !isNum {
 		return 0, false
 	}
-	i, err := n.Int64()
-	return int(i), err == nil
+	if i, err := n.Int64(); err == nil {
+		return int(i), true
+	}
+	// a number with a fraction or an exponent is an integer when its value is one (1.0)
+	f, err := n.Float64()
+	if err != nil || f != math.Trunc(f) || math.Abs(f) >= 1<<62 {
+		return 0, false
+	}
+	return int(f), true
 }
 
 func obj(v any) *rt.Object {
@@ -328,7 +358,7 @@ func (a *ResponseAccumulator) itemEvent(event *rt.Object, kind, at string) {
 		index, _ := num(event, "summary_index")
 		a.partDone(item, outputIndex, "summary", index, part, at)
 	case "response.function_call_arguments.delta", "response.function_call_arguments.done":
-		a.arguments(item, event, kind, at)
+		a.arguments(item, outputIndex, event, kind, at)
 	default:
 		a.text(item, outputIndex, event, kind, at)
 	}
@@ -428,6 +458,11 @@ func (a *ResponseAccumulator) itemDone(event *rt.Object, kind, at string) {
 		a.problem(at, "part", fmt.Sprintf("item %s is done while its %s part %d is not", pyRepr(str(item, "id")), key.where, key.index))
 		delete(a.openParts, key)
 	}
+	for key := range a.growing {
+		if key.output == outputIndex {
+			delete(a.growing, key)
+		}
+	}
 	list(a.response, "output")[a.slots[outputIndex]] = done
 	a.doneItems[outputIndex] = true
 }
@@ -486,6 +521,7 @@ func (a *ResponseAccumulator) partDone(item *rt.Object, outputIndex int, where s
 	}
 	current[index] = rt.Clone(part)
 	delete(a.openParts, partKey{outputIndex, where, index})
+	delete(a.growing, partKey{outputIndex, where, index})
 }
 
 func (a *ResponseAccumulator) text(item *rt.Object, outputIndex int, event *rt.Object, kind, at string) {
@@ -522,7 +558,7 @@ func (a *ResponseAccumulator) text(item *rt.Object, outputIndex int, event *rt.O
 		field = "refusal"
 	}
 	if delta, isStr := event.Values["delta"].(string); isStr {
-		part.Set(field, str(part, field)+delta)
+		a.grow(partKey{outputIndex, where, index}, part, field, delta)
 		if logprobs, has := event.Get("logprobs"); has && want == "output_text" {
 			if more, isList := logprobs.([]any); isList {
 				part.Set("logprobs", append(list(part, "logprobs"), rt.Clone(more).([]any)...))
@@ -534,21 +570,23 @@ func (a *ResponseAccumulator) text(item *rt.Object, outputIndex int, event *rt.O
 	if final != str(part, field) {
 		a.problem(at, "mismatch", kind+": the text differs from what the deltas added up to")
 		part.Set(field, final)
+		delete(a.growing, partKey{outputIndex, where, index})
 	}
 }
 
-func (a *ResponseAccumulator) arguments(item *rt.Object, event *rt.Object, kind, at string) {
+func (a *ResponseAccumulator) arguments(item *rt.Object, outputIndex int, event *rt.Object, kind, at string) {
 	if str(item, "type") != "function_call" {
 		a.problem(at, "item", fmt.Sprintf("%s for item %s, a %s item", kind, pyRepr(str(item, "id")), str(item, "type")))
 		return
 	}
 	if kind == "response.function_call_arguments.delta" {
-		item.Set("arguments", str(item, "arguments")+str(event, "delta"))
+		a.grow(partKey{outputIndex, "arguments", 0}, item, "arguments", str(event, "delta"))
 		return
 	}
 	if str(event, "arguments") != str(item, "arguments") {
 		a.problem(at, "mismatch", kind+": the arguments differ from what the deltas added up to")
 		item.Set("arguments", str(event, "arguments"))
+		delete(a.growing, partKey{outputIndex, "arguments", 0})
 	}
 }
 

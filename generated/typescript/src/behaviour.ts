@@ -302,24 +302,74 @@ const clone = copy;
 /** Folds the events of one model call (start, deltas, then done or error) into the assistant
  * message they describe, as the Python `AssistantMessageAccumulator` does: `feed(event)`
  * applies one event (its JSON object) and returns the message so far, `finish()` ends the
- * stream. Nothing throws: every broken rule is a problem (pointer `/<event index>`). */
+ * stream. Nothing throws: every broken rule is a problem (pointer `/<event index>`).
+ *
+ * The fold is linear in the text of the deltas: a tool call's arguments are parsed when the
+ * message is read (`message`, `feed`, `finish`), not on every fragment, and texts grow as the
+ * engine's concatenations, which copy nothing until read. `push(event)` applies an event
+ * without reading the message, so a stream pushed costs its length; reading the message after
+ * every event costs its size each time. */
 export class AssistantMessageAccumulator {
-  message: agent.AssistantMessage;
+  private current: agent.AssistantMessage;
   readonly problems: Problem[] = [];
   finished = false;
   private started = false;
   private events = 0;
   private readonly clock: () => number;
+  // the content indexes of the tool calls whose fragments arrived since the message was read
+  private readonly unparsed = new Set<number>();
+  // the content indexes of the tool calls, and how many blocks were looked at to find them
+  private calls: number[] = [];
+  private callsSeen = 0;
+
+  /** The message so far (the same object each time, updated in place). */
+  get message(): agent.AssistantMessage {
+    this.settle();
+    return this.current;
+  }
+
+  /** Gives each tool call that grew since the message was last read the best parse of its
+   * arguments so far. */
+  private settle(): void {
+    for (const index of this.unparsed) {
+      const block = this.current.content[index];
+      if (block === undefined || block.type !== "tool_call") continue;
+      const raw = block.partial_json ?? "";
+      const soFar = raw.trim() ? bestParse(raw) : {};
+      if (isPlainObject(soFar)) block.arguments = soFar;
+    }
+    this.unparsed.clear();
+  }
+
+  /** The content indexes of the tool calls, each found once: blocks are only appended while
+   * the stream runs, so only those after the last look are looked at. */
+  private toolCalls(): number[] {
+    const content = this.current.content;
+    if (this.callsSeen > content.length) {
+      this.calls = [];
+      this.callsSeen = 0;
+    }
+    for (let i = this.callsSeen; i < content.length; i++) if (content[i]?.type === "tool_call") this.calls.push(i);
+    this.callsSeen = content.length;
+    return this.calls;
+  }
 
   constructor(options: { provider?: string; model?: string; api?: string; clock?: () => number } = {}) {
-    this.message = { content: [], role: "assistant", stop_reason: "stop" };
-    if (options.provider !== undefined) this.message.provider = options.provider;
-    if (options.model !== undefined) this.message.model = options.model;
-    if (options.api !== undefined) this.message.api = options.api;
+    this.current = { content: [], role: "assistant", stop_reason: "stop" };
+    if (options.provider !== undefined) this.current.provider = options.provider;
+    if (options.model !== undefined) this.current.model = options.model;
+    if (options.api !== undefined) this.current.api = options.api;
     this.clock = options.clock ?? nowMs;
   }
 
+  /** Applies one event (its JSON) and returns the message so far. */
   feed(raw: unknown): agent.AssistantMessage {
+    this.push(raw);
+    return this.message;
+  }
+
+  /** Applies one event (its JSON) without reading the message. */
+  push(raw: unknown): void {
     const at = `/${this.events}`;
     this.events++;
     if (!AssistantMessageEvent.isValid(raw)) {
@@ -328,40 +378,47 @@ export class AssistantMessageAccumulator {
         .map((p) => `${p.pointer || "/"}: ${p.message}`)
         .join("; ");
       this.problem(at, "schema", `not an assistant message event: ${shown}`);
-      return this.message;
+      return;
     }
     const event = raw;
     if (this.finished) {
       this.problem(at, "order", `a '${event.type}' event after the stream ended; the message is final`);
-      return this.message;
+      return;
     }
     if (event.type === "start") {
       if (this.started) this.problem(at, "order", "a start event after the stream had started; ignored");
-      else if (event.partial !== undefined) this.message = clone(event.partial);
+      else if (event.partial !== undefined) {
+        this.current = clone(event.partial);
+        this.calls = [];
+        this.callsSeen = 0;
+      }
       this.started = true;
-      return this.message;
+      return;
     }
     if (!this.started) {
       this.problem(at, "order", `a '${event.type}' event before start; folded as if the stream had started`);
       this.started = true;
     }
     if (event.type === "delta") this.apply(event.delta, at);
-    else if (event.type === "done") this.endDone(event, at);
-    else this.endError(event);
-    return this.message;
+    else {
+      this.settle();
+      if (event.type === "done") this.endDone(event, at);
+      else this.endError(event);
+    }
   }
 
   finish(): agent.AssistantMessage {
+    this.settle();
     if (!this.finished) {
       const reason = "the stream ended before its done or error event";
       this.problem(`/${this.events}`, "unfinished", reason);
       this.completeToolCalls(null);
-      this.message.stop_reason = "error";
-      this.message.error_message = reason;
-      if (this.message.timestamp === undefined) this.message.timestamp = this.clock();
+      this.current.stop_reason = "error";
+      this.current.error_message = reason;
+      if (this.current.timestamp === undefined) this.current.timestamp = this.clock();
       this.finished = true;
     }
-    return this.message;
+    return this.current;
   }
 
   private problem(pointer: string, keyword: string, message: string): void {
@@ -379,13 +436,13 @@ export class AssistantMessageAccumulator {
     ) {
       this.problem(at, "mismatch", "the done event and its message disagree on stop reason or usage");
     }
-    this.message.usage = event.usage;
-    this.message.stop_reason = event.stop_reason;
-    if (this.message.timestamp === undefined) this.message.timestamp = this.clock();
+    this.current.usage = event.usage;
+    this.current.stop_reason = event.stop_reason;
+    if (this.current.timestamp === undefined) this.current.timestamp = this.clock();
     const failures = this.completeToolCalls(at);
     if (failures.length > 0) {
-      this.message.stop_reason = "error";
-      this.message.error_message = failures.join("; ");
+      this.current.stop_reason = "error";
+      this.current.error_message = failures.join("; ");
     }
   }
 
@@ -396,10 +453,10 @@ export class AssistantMessageAccumulator {
     if (theirs !== undefined && (theirs.stop_reason !== event.stop_reason || theirs.error_message !== event.error_message)) {
       this.problem(`/${this.events - 1}`, "mismatch", "the error event and its message disagree on stop reason or error text");
     }
-    this.message.stop_reason = event.stop_reason;
-    this.message.error_message = event.error_message;
-    if (event.usage !== undefined) this.message.usage = event.usage;
-    if (this.message.timestamp === undefined) this.message.timestamp = this.clock();
+    this.current.stop_reason = event.stop_reason;
+    this.current.error_message = event.error_message;
+    if (event.usage !== undefined) this.current.usage = event.usage;
+    if (this.current.timestamp === undefined) this.current.timestamp = this.clock();
     this.completeToolCalls(null);
   }
 
@@ -407,7 +464,7 @@ export class AssistantMessageAccumulator {
    * agree with the fold. */
   private adopt(theirs: agent.AssistantMessage | undefined, at: string | null): void {
     if (theirs === undefined) return;
-    const ours = this.message;
+    const ours = this.current;
     const n = Math.min(ours.content.length, theirs.content.length);
     for (let i = 0; i < n; i++) {
       const mine = ours.content[i] as unknown as { [key: string]: unknown };
@@ -424,7 +481,7 @@ export class AssistantMessageAccumulator {
   }
 
   private finalContent(): Block[] {
-    const content = clone(this.message.content);
+    const content = clone(this.current.content);
     for (const block of content) {
       if (block.type === "tool_call" && block.partial_json !== undefined) {
         const value = block.partial_json.trim() ? bestParse(block.partial_json) : {};
@@ -437,7 +494,7 @@ export class AssistantMessageAccumulator {
 
   private completeToolCalls(at: string | null): string[] {
     const failures: string[] = [];
-    this.message.content.forEach((block, index) => {
+    this.current.content.forEach((block, index) => {
       if (block.type !== "tool_call") return;
       const name = block.name ? `'${block.name}'` : "without a name";
       const what = `tool call ${name} at content index ${index}`;
@@ -469,7 +526,7 @@ export class AssistantMessageAccumulator {
   private apply(delta: Delta, at: string): void {
     const index = this.place(delta, at);
     if (index === null) return;
-    const block = this.message.content[index];
+    const block = this.current.content[index];
     if (block === undefined) return;
     if (delta.type === "text_delta" && block.type === "text") block.text += delta.delta;
     else if (delta.type === "thinking_delta" && block.type === "thinking") {
@@ -480,17 +537,17 @@ export class AssistantMessageAccumulator {
     else if (delta.type === "tool_call_delta" && block.type === "tool_call") {
       if (delta.id !== undefined) block.id += delta.id;
       if (delta.name !== undefined) block.name += delta.name;
-      const raw = (block.partial_json ?? "") + delta.delta;
-      block.partial_json = raw;
-      const soFar = raw.trim() ? bestParse(raw) : {};
-      if (isPlainObject(soFar)) block.arguments = soFar;
+      // parsed when the message is read: parsing the whole text on every fragment would cost
+      // the square of its length
+      block.partial_json = (block.partial_json ?? "") + delta.delta;
+      this.unparsed.add(index);
     }
   }
 
   /** The index of the block `delta` extends, opening one when needed; null when the delta
    * addresses a block of another kind (dropped and reported). */
   private place(delta: Delta, at: string): number | null {
-    const content = this.message.content;
+    const content = this.current.content;
     const fresh = emptyBlock(delta);
     const last = content[content.length - 1];
     if (delta.content_index !== undefined) {
@@ -505,10 +562,7 @@ export class AssistantMessageAccumulator {
         this.problem(at, "content_index", `content_index ${index} skips past the end of the content; opened at ${content.length}`);
       }
     } else if (delta.type === "tool_call_delta" && delta.tool_call_index !== undefined) {
-      const calls: number[] = [];
-      content.forEach((b, i) => {
-        if (b.type === "tool_call") calls.push(i);
-      });
+      const calls = this.toolCalls();
       const found = calls[delta.tool_call_index];
       if (found !== undefined) return found;
       if (delta.tool_call_index > calls.length) {
@@ -538,7 +592,7 @@ export function foldAssistantMessage(
   options: { provider?: string; model?: string; api?: string; clock?: () => number } = {},
 ): { message: agent.AssistantMessage; problems: Problem[] } {
   const acc = new AssistantMessageAccumulator(options);
-  for (const event of events) acc.feed(event);
+  for (const event of events) acc.push(event);
   return { message: acc.finish(), problems: acc.problems };
 }
 
