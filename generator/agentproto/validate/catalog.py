@@ -10,7 +10,6 @@ the properties they declare at all.
 
 from __future__ import annotations
 
-import difflib
 import json
 import types
 from collections.abc import Callable, Iterator, Sequence
@@ -179,6 +178,8 @@ class Catalog:
         same_stem = [e for e in self.entries if e.name.rpartition("/")[2] == name]
         if len(same_stem) == 1:
             return same_stem[0]
+        import difflib  # only to say what an unknown name may have meant
+
         close = difflib.get_close_matches(name, list(self.by_name), n=4, cutoff=0.5)
         hint = (
             f"; did you mean {' or '.join(close)}?"

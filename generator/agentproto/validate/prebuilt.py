@@ -17,7 +17,6 @@ from __future__ import annotations
 import hashlib
 import importlib
 import re
-import subprocess
 import sys
 import types
 from collections.abc import Callable, Iterable
@@ -26,6 +25,9 @@ from pathlib import Path
 from typing import Any
 
 PACKAGE = "agentproto.validate.canonical"
+# Modules compiling imports that do not shape what it writes: where the folders are, and the
+# cache that keeps the compiled metaschema (which checks schemas, and writes no validator).
+NOT_SHAPING = ("agentproto.shipped", "agentproto.cache")
 _FOLDER = Path(__file__).parent / "canonical"
 _GENERATOR = Path(__file__).parent.parent  # the agentproto package
 RUNTIME_TEMPLATE = "python/runtime.py.j2"
@@ -145,6 +147,7 @@ def write(folder: Path = _FOLDER) -> list[str]:
         for name, module in list(sys.modules.items())
         if name.startswith("agentproto.")
         and not name.startswith(("agentproto.validate", "agentproto.cli"))
+        and name not in NOT_SHAPING
         and getattr(module, "__file__", None)
         and Path(str(module.__file__)).resolve().is_relative_to(_GENERATOR.resolve())
     )
@@ -163,6 +166,8 @@ def write(folder: Path = _FOLDER) -> list[str]:
             stale.unlink()
     for rel, text in files.items():
         (folder / rel).write_text(text)
+    import subprocess
+
     # formatted as the rest of the package is, so that formatting it changes nothing
     subprocess.run(
         [

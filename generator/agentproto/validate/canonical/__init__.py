@@ -3,9 +3,8 @@
 # mypy: ignore-errors
 # The validators of the canonical schemas, built ahead of time (see agentproto/validate/prebuilt.py).
 
-FINGERPRINT = "106fe8960aec617a7512d45564ac85e8f94cdc53926977302222cd4bf8aaae27"
+FINGERPRINT = "588680b16b6268ae6918a099a67ff90ae7ae1e9a1e493c8117a957ecae9b1c6d"
 GENERATOR_FILES = (
-    "cache.py",
     "compile.py",
     "emit/__init__.py",
     "emit/jinja.py",
@@ -27,7 +26,6 @@ GENERATOR_FILES = (
     "regex_guard.py",
     "regex_nfa.py",
     "runtime_module.py",
-    "shipped.py",
     "python/runtime.py.j2",
 )
 ENTITIES = {
