@@ -30,6 +30,8 @@ from .dialects import (
 from .inputs import Input
 
 FLUSH_AT = 1 << 20  # bytes of output gathered before they are written
+# one encoder for every document (json.dumps makes one per call)
+_ENCODE = json.JSONEncoder(ensure_ascii=False, allow_nan=False).encode
 
 
 def _setup(schema_dir: Path, names: Sequence[str], strict: bool = False) -> Converters | None:
@@ -168,7 +170,7 @@ def _convert_one(conv: Converters, source: str, target: str, doc: Document, out:
             click.echo(f"{doc.where}: {problem}", err=True)
         return 1
     if written.value is doc.value and doc.text is not None:
-        out.line(doc.text.strip() + b"\n")  # unchanged: its own text, numbers spelled as read
+        out.line(doc.text.rstrip() + b"\n")  # unchanged: its own text, numbers spelled as read
         return 0
     text, problem = _json_text(written.value)
     if problem:
@@ -183,7 +185,7 @@ def _json_text(value: Any) -> tuple[bytes, str]:
     (a number such as 1e400 is read as infinity): such a value is refused, not written. A
     string with a lone surrogate (read from a `\\ud800` escape) is written escaped, as it came."""
     try:
-        text = json.dumps(value, ensure_ascii=False, allow_nan=False)
+        text = _ENCODE(value)
     except ValueError:
         where = _non_finite(value)
         return b"", f"{where or '/'}: a number out of the range of a double is not written"

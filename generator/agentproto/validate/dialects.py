@@ -23,7 +23,7 @@ from ..dialects import load_dialects
 from ..errors import SchemaError, SchemaErrors
 from ..load import load
 from ..shipped import templates
-from .catalog import Catalog
+from .catalog import Catalog, Entry
 from .check import Outcome, Whole, _json_error, _no_constant
 from .inputs import Input, work
 from .inputs import expand as expand_inputs
@@ -55,6 +55,7 @@ class Converters:
         hooks = _module("_dialect_hooks").HOOKS
         self.converters = {n: engine.Converter(d.plan(), hooks) for n, d in self.dialects.items()}
         self.catalog = Catalog(schema_dir, strict=strict)
+        self.entries: dict[str, Entry] = {}  # entity name -> its entry, resolved once
 
     def names(self) -> list[str]:
         return sorted(self.converters)
@@ -107,9 +108,17 @@ def documents(found: list[Input], max_bytes: int) -> Iterator[Document]:
             lines = data.split(b"\n")
             if data.endswith(b"\n"):
                 lines.pop()
+            source = item.source
             for number, raw in enumerate(lines, item.first_line):
-                if raw and not raw.isspace():
-                    yield _parsed(decode, f"{item.source}:{number}", raw, raw, max_bytes)
+                if not raw or raw.isspace():
+                    continue
+                try:  # the common case inline: a line of JSON, under the limit
+                    if len(raw) <= max_bytes:
+                        yield Document(f"{source}:{number}", decode(raw.decode()), "", raw)
+                        continue
+                except (ValueError, RecursionError):
+                    pass
+                yield _parsed(decode, f"{source}:{number}", raw, raw, max_bytes)
 
 
 def _parsed(decode: Any, where: str, data: bytes, line: bytes | None, max_bytes: int) -> Document:
@@ -138,15 +147,21 @@ def to_canonical(conv: Converters, source: str, value: Any) -> Result:
         detected = conv.catalog.detect(value)
         if detected.entry is None:
             return Result(value, [f"/: {detected.problem}"], None)
-        entity, canonical, converter = detected.entry.name, value, None
+        entry, canonical, converter = detected.entry, value, None
+        entity = entry.name
     else:
         converter = conv.converters[source]
         canonical, problems, key = converter.read(value)
         if problems or key is None:
             return Result(value, [f"{p or '/'}: {m}" for p, m in problems], None)
         entity = key.strip("[]")
-    entry = conv.catalog.resolve(entity)
+        entry = conv.entries.get(entity) or conv.entries.setdefault(
+            entity, conv.catalog.resolve(entity)
+        )
     validator = conv.catalog.validator(entry)
+    # one valid document, the common case
+    if (not isinstance(value, list) or converter is None) and validator.is_valid(canonical):
+        return Result(canonical, [], entity)
     items = canonical if key_is_list(converter, entity, value) else [canonical]
     found = []
     for i, item in enumerate(items):
