@@ -160,7 +160,8 @@ def _convert_one(conv: Converters, source: str, target: str, doc: Document, out:
     try:
         read = to_canonical(conv, source, doc.value)
         problems = read.problems
-        if not problems:
+        written = read
+        if not problems and target != CANONICAL:
             written = from_canonical(conv, target, read.entity, read.value)
             problems = [f"(writing {target}) {p}" for p in written.problems]
     except RecursionError:

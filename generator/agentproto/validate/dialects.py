@@ -70,11 +70,17 @@ class Converters:
 
 @dataclass(slots=True)
 class Document:
-    where: str  # file, or file:line for JSON Lines
+    source: str  # the input
     value: Any = None
     problem: str = ""  # why it could not be read
     text: bytes | None = None  # the line it was read from (JSON Lines), to write it back as is
     fatal: bool = False  # the input could not be read (exit 2), not a bad document
+    line: int | None = None  # its line, in JSON Lines
+
+    @property
+    def where(self) -> str:
+        """The input, and the line for JSON Lines: made only for a document with a problem."""
+        return self.source if self.line is None else f"{self.source}:{self.line}"
 
 
 def inputs_of(paths: Sequence[str]) -> tuple[list[Input], list[Document]]:
@@ -99,10 +105,14 @@ def documents(found: list[Input], max_bytes: int) -> Iterator[Document]:
     for item in work(found, max_bytes):
         if isinstance(item, Outcome):
             for finding in item.findings:
-                where = f"{finding.source}:{finding.line}" if finding.line else finding.source
-                yield Document(where, problem=finding.message, fatal=finding.kind == "io")
+                yield Document(
+                    finding.source,
+                    problem=finding.message,
+                    fatal=finding.kind == "io",
+                    line=finding.line or None,
+                )
         elif isinstance(item, Whole):
-            yield _parsed(decode, item.source, item.data, None, max_bytes)
+            yield _parsed(decode, item.source, None, item.data, None, max_bytes)
         else:
             data = item.read()
             lines = data.split(b"\n")
@@ -114,24 +124,28 @@ def documents(found: list[Input], max_bytes: int) -> Iterator[Document]:
                     continue
                 try:  # the common case inline: a line of JSON, under the limit
                     if len(raw) <= max_bytes:
-                        yield Document(f"{source}:{number}", decode(raw.decode()), "", raw)
+                        yield Document(source, decode(raw.decode()), "", raw, False, number)
                         continue
                 except (ValueError, RecursionError):
                     pass
-                yield _parsed(decode, f"{source}:{number}", raw, raw, max_bytes)
+                yield _parsed(decode, source, number, raw, raw, max_bytes)
 
 
-def _parsed(decode: Any, where: str, data: bytes, line: bytes | None, max_bytes: int) -> Document:
+def _parsed(
+    decode: Any, source: str, number: int | None, data: bytes, line: bytes | None, max_bytes: int
+) -> Document:
     if len(data) > max_bytes:
-        return Document(where, problem=f"over the limit of {max_bytes:,} bytes; not read")
+        problem = f"over the limit of {max_bytes:,} bytes; not read"
+        return Document(source, problem=problem, line=number)
     try:
-        return Document(where, decode(data.decode("utf-8")), text=line)
+        return Document(source, decode(data.decode("utf-8")), text=line, line=number)
     except UnicodeDecodeError as exc:
-        return Document(where, problem=f"not UTF-8: {exc.reason} at byte {exc.start + 1}")
+        problem = f"not UTF-8: {exc.reason} at byte {exc.start + 1}"
     except ValueError as exc:
-        return Document(where, problem=_json_error(exc, column_only=line is not None))
+        problem = _json_error(exc, column_only=line is not None)
     except RecursionError:
-        return Document(where, problem="not JSON we can read: nested too deeply")
+        problem = "not JSON we can read: nested too deeply"
+    return Document(source, problem=problem, line=number)
 
 
 @dataclass
