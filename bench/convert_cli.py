@@ -142,16 +142,12 @@ def memory(corpus: Path) -> None:
     print(f"peak resident set of convert, {corpus.stat().st_size / 1e6:,.0f} MB canonical input")
     pi = OUT / "transcripts.pi-ai.jsonl"
     runs = [
-        (
-            "canonical -> pi-ai",
-            ["--from", "canonical", "--to", "pi-ai", str(corpus), "-o", str(pi)],
-        ),
-        ("pi-ai -> canonical", ["--from", "pi-ai", "--to", "canonical", str(pi), "-o", os.devnull]),
-        ("canonical -> canonical", ["--from", "canonical", str(corpus), "-o", os.devnull]),
+        ("canonical -> pi-ai", corpus, ["--from", "canonical", "--to", "pi-ai", "-o", str(pi)]),
+        ("pi-ai -> canonical", pi, ["--from", "pi-ai", "--to", "canonical", "-o", os.devnull]),
+        ("canonical -> canonical", corpus, ["--from", "canonical", "-o", os.devnull]),
     ]
-    for label, args in runs:
-        source = Path(args[4])
-        cpu, rss = run([AGENTPROTO, "convert", *args])
+    for label, source, args in runs:
+        cpu, rss = run([AGENTPROTO, "convert", *args, str(source)])
         verdict = "" if rss <= GOAL_MB * 1e6 else "  GOAL MISSED"
         print(
             f"  {label:<24} {source.stat().st_size / 1e6:>7,.0f} MB in  {rss / 1e6:>5.0f} MB peak  "
