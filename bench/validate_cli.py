@@ -4,6 +4,7 @@ peak memory.
 
     .venv/bin/pip install -e '.[bench]'            # check-jsonschema, pinned
     .venv/bin/python bench/validate_cli.py         # makes bench/out/transcripts.jsonl (1 GB) if missing
+    .venv/bin/python bench/validate_cli.py --jobs-rounds 5 --prefix-mb 100   # -j 1 against -j 2
 
 check-jsonschema reads no JSON Lines, and is far slower, so it gets the first --prefix-mb of the
 corpus as one JSON array, with the same schemas (their `$id`s removed so that its relative
@@ -176,6 +177,80 @@ def schemas_without_ids() -> Path:
     return folder / "transcript.json"
 
 
+def cpu_split(path: Path, jobs: int) -> tuple[float, float, float]:
+    """(wall seconds, CPU seconds of the reading and ordering process, CPU seconds of the worker
+    processes) of checking `path` with the run's own machinery, in this process."""
+    import resource
+
+    from agentproto.shipped import canonical_schemas
+    from agentproto.validate.check import Checker
+    from agentproto.validate.inputs import expand, work
+    from agentproto.validate.run import execute
+
+    checker = Checker(canonical_schemas(), None)
+    inputs, _ = expand((str(path),), "auto")
+    mine0 = resource.getrusage(resource.RUSAGE_SELF)
+    theirs0 = resource.getrusage(resource.RUSAGE_CHILDREN)
+    started = time.perf_counter()
+    for _ in execute(work(inputs, 16 << 20), jobs, checker):
+        pass
+    wall = time.perf_counter() - started
+    mine = resource.getrusage(resource.RUSAGE_SELF)
+    theirs = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return (
+        wall,
+        mine.ru_utime + mine.ru_stime - mine0.ru_utime - mine0.ru_stime,
+        theirs.ru_utime + theirs.ru_stime - theirs0.ru_utime - theirs0.ru_stime,
+    )
+
+
+def jobs_rounds(lines: Path, rounds: int) -> None:
+    """`-j 1` against `-j 2`, interleaved: the wall-clock speed-up per round, and what it would
+    be on two idle cores, from where the CPU time goes (the parent reads and orders, the two
+    workers check: the slower of the parent and half the workers' time bounds the run)."""
+    import statistics
+
+    validate = [str(BIN / "agentproto"), "validate", "-q"]
+    print(
+        f"\n-j 1 against -j 2 on {lines.stat().st_size / 1e6:,.0f} MB, {rounds} interleaved rounds"
+    )
+    print(
+        f"{'round':>5} {'j1 wall':>8} {'j2 wall':>8} {'speed-up':>9} {'j1 cpu':>7} {'j2 cpu':>7} {'load':>5}"
+    )
+    ups = []
+    for i in range(rounds):
+        one = measure("j1", [*validate, "-j", "1", str(lines)], 0, 0)
+        two = measure("j2", [*validate, "-j", "2", str(lines)], 0, 0)
+        ups.append(one.seconds / two.seconds)
+        print(
+            f"{i + 1:>5} {one.seconds:>8.1f} {two.seconds:>8.1f} {ups[-1]:>8.2f}x "
+            f"{one.cpu_seconds:>7.1f} {two.cpu_seconds:>7.1f} {os.getloadavg()[0]:>5.1f}"
+        )
+    print(
+        f"wall-clock speed-up: median {statistics.median(ups):.2f}x, range "
+        f"{min(ups):.2f}-{max(ups):.2f}x (goal: 1.7x on two idle cores)"
+    )
+    bounds = []
+    for _ in range(rounds):
+        _, alone, _ = cpu_split(lines, 1)
+        _, parent, workers = cpu_split(lines, 2)
+        bounds.append((alone, parent, workers))
+    serial = statistics.median(b[0] for b in bounds)
+    parent = statistics.median(b[1] for b in bounds)
+    workers = statistics.median(b[2] for b in bounds)
+    bound = serial / max(parent, workers / 2)
+    print(
+        f"where the CPU goes (medians of {rounds}): -j 1 {serial:.2f} s; -j 2 parent {parent:.2f} s, "
+        f"workers {workers:.2f} s together: on two idle cores at most {bound:.2f}x"
+    )
+    autogroup = Path("/proc/sys/kernel/sched_autogroup_enabled")
+    if autogroup.exists() and autogroup.read_text().strip() == "1":
+        print(
+            "note: the kernel shares CPU between sessions (autogroup): on a busy machine the two "
+            "workers share one session's part, so the wall-clock speed-up shows the load"
+        )
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--corpus", type=Path, default=OUT / "transcripts.jsonl")
@@ -184,6 +259,9 @@ def main() -> int:
         "--prefix-mb", type=float, default=20.0, help="MB given to check-jsonschema"
     )
     parser.add_argument("--skip-full", action="store_true", help="only the prefix runs")
+    parser.add_argument(
+        "--jobs-rounds", type=int, default=0, help="only -j 1 against -j 2 on the prefix, N rounds"
+    )
     args = parser.parse_args()
     checker = BIN / "check-jsonschema"
     if not checker.exists():
@@ -202,6 +280,9 @@ def main() -> int:
         )
     size = args.corpus.stat().st_size
     lines, array, count, prefix_bytes = prefix_files(args.corpus, args.prefix_mb)
+    if args.jobs_rounds:
+        jobs_rounds(lines, args.jobs_rounds)
+        return 0
     wrapper = schemas_without_ids()
     validate = [str(BIN / "agentproto"), "validate", "--format", "json"]
 

@@ -1,6 +1,7 @@
 """The command line against hostile files, arguments and schema folders, as a subprocess: whatever
-it is given, `agentproto validate` and `agentproto generate` end within a time bound, with exit
-code 0, 1 or 2, and never print a traceback or an internal error.
+it is given, `agentproto validate` (plain, `--stream`, `--dialect`), `convert` and `generate` end
+within a time bound, with exit code 0, 1 or 2, and never print a traceback or an internal error;
+`convert -o` naming one of its inputs is refused and leaves the input as it was.
 
 The default number of examples keeps this near a minute; set AGENTPROTO_FUZZ_EXAMPLES for more,
 and AGENTPROTO_FUZZ_RANDOM=1 for new examples each run instead of the same reproducible ones."""
@@ -361,3 +362,205 @@ def test_generate_never_hangs_or_tracebacks(schemas: list[tuple[str, str]], pack
             ],
             cwd=root,
         )
+
+
+# -- convert, validate --stream, validate --dialect -----------------------------------------------
+
+DIALECTS = ["canonical", "pi-ai", "yoagent", "clark-agent", "openai", "klingon", ""]
+SSE_LINES = [
+    b"event: response.created",
+    b"event: ",
+    b"data: " + json.dumps({"type": "response.created", "sequence_number": 1.0}).encode(),
+    b'data: {"type": "response.output_text.delta", "sequence_number": 2, "delta": "x"}',
+    b"data: [DONE]",
+    b"data: ",
+    b"data:{",
+    b": a comment",
+    b"id: 7",
+    b"retry: x",
+    b"nonsense",
+    b"",
+    b"",
+]
+sse = st.builds(
+    lambda bom, lines, end: (b"\xef\xbb\xbf" if bom else b"") + end.join(lines) + end,
+    st.booleans(),
+    st.lists(st.sampled_from(SSE_LINES), max_size=12),
+    st.sampled_from([b"\n", b"\r\n", b"\r"]),
+)
+stream_contents = st.one_of(contents, sse)
+stream_files = st.lists(
+    st.tuples(st.sampled_from(NAMES), st.sampled_from(KINDS), stream_contents), max_size=4
+)
+limits = st.lists(
+    st.tuples(st.just("--max-document-bytes"), st.sampled_from(["1", "64", "100000", "0", "x"])),
+    max_size=1,
+)
+
+
+def named_paths(nameable: list[Path], paths: list[str | int]) -> list[str]:
+    return [
+        str(nameable[p % len(nameable)])
+        if isinstance(p, int) and nameable
+        else "missing.json"
+        if isinstance(p, int)
+        else p
+        for p in paths
+    ]
+
+
+path_choices = st.lists(
+    st.one_of(
+        st.integers(min_value=0, max_value=9),
+        st.sampled_from(["-", ".", "missing.json", "/dev/null", "sub"]),
+        st.sampled_from(PATTERNS),
+    ),
+    min_size=1,
+    max_size=3,
+)
+
+
+def in_tree(root: Path, run_it: Any) -> None:
+    try:
+        run_it()
+    finally:
+        for path in root.rglob("*"):  # unreadable files back to readable, so they can go
+            if not path.is_symlink():
+                path.chmod(0o700)
+
+
+@FUZZ
+@given(
+    spec=stream_files,
+    paths=path_choices,
+    source=st.sampled_from(DIALECTS),
+    target=st.sampled_from(DIALECTS),
+    output=st.one_of(st.none(), st.sampled_from(["new.jsonl", "-", "sub", "input"])),
+    opts=limits,
+    stdin=st.one_of(st.binary(max_size=200), stream_contents),
+)
+def test_convert_never_hangs_or_tracebacks(
+    spec: list[tuple[str, str, bytes]],
+    paths: list[str | int],
+    source: str,
+    target: str,
+    output: str | None,
+    opts: list[tuple[str, str]],
+    stdin: bytes,
+) -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp)
+
+        def go() -> None:
+            nameable = make_files(root, spec)
+            named = named_paths(nameable, paths)
+            where: list[str] = []
+            if output == "input":  # one of its own inputs: refused, and the input kept
+                where = ["-o", named[0]]
+            elif output is not None:
+                where = ["-o", output]
+            before = (
+                Path(named[0]).read_bytes()
+                if output == "input" and Path(named[0]).is_file()
+                else None
+            )
+            proc = run(
+                [
+                    "convert",
+                    "--from",
+                    source,
+                    "--to",
+                    target,
+                    *where,
+                    *(x for o in opts for x in o),
+                    "--",
+                    *named,
+                ],
+                cwd=root,
+                stdin=stdin,
+            )
+            if before is not None and os.access(named[0], os.R_OK):
+                assert proc.returncode == 2
+                assert Path(named[0]).read_bytes() == before
+
+        in_tree(root, go)
+
+
+@FUZZ
+@given(
+    spec=stream_files,
+    paths=path_choices,
+    opts=limits,
+    extra=st.lists(
+        st.sampled_from(["--strict", "-q", "--format=json", "--entity", "x"]), max_size=2
+    ),
+    stdin=st.one_of(st.binary(max_size=200), stream_contents),
+)
+def test_validate_stream_never_hangs_or_tracebacks(
+    spec: list[tuple[str, str, bytes]],
+    paths: list[str | int],
+    opts: list[tuple[str, str]],
+    extra: list[str],
+    stdin: bytes,
+) -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp)
+
+        def go() -> None:
+            named = named_paths(make_files(root, spec), paths)
+            entity = ["--entity", "openresponses/stream_event"] if "--entity" in extra else []
+            flags = [e for e in extra if e not in ("--entity", "x")]
+            run(
+                [
+                    "validate",
+                    "--stream",
+                    *entity,
+                    *flags,
+                    *(x for o in opts for x in o),
+                    "--",
+                    *named,
+                ],
+                cwd=root,
+                stdin=stdin,
+            )
+
+        in_tree(root, go)
+
+
+@FUZZ
+@given(
+    spec=files,
+    paths=path_choices,
+    dialect=st.sampled_from(DIALECTS),
+    opts=limits,
+    extra=st.lists(st.sampled_from(["--strict", "-q", "--format=json", "--stream"]), max_size=2),
+    stdin=st.binary(max_size=200) | contents,
+)
+def test_validate_dialect_never_hangs_or_tracebacks(
+    spec: list[tuple[str, str, bytes]],
+    paths: list[str | int],
+    dialect: str,
+    opts: list[tuple[str, str]],
+    extra: list[str],
+    stdin: bytes,
+) -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp)
+
+        def go() -> None:
+            named = named_paths(make_files(root, spec), paths)
+            run(
+                [
+                    "validate",
+                    "--dialect",
+                    dialect,
+                    *extra,
+                    *(x for o in opts for x in o),
+                    "--",
+                    *named,
+                ],
+                cwd=root,
+                stdin=stdin,
+            )
+
+        in_tree(root, go)

@@ -12,7 +12,27 @@ import click
 
 from .errors import InstallError, SchemaError, SchemaErrors
 from .shipped import canonical_schemas
-from .targets.registry import TARGETS, conformance_targets
+
+
+class TargetChoice(click.Choice[str]):
+    """The names of the targets (all, or those with a conformance program), read from the
+    registry when an argument is checked or help is shown: importing every target's emitter is
+    most of a start-up that `validate` and `convert` do not need."""
+
+    def __init__(self, conformance: bool = False) -> None:
+        self.conformance = conformance
+        super().__init__(())
+
+    @property
+    def choices(self) -> tuple[str, ...]:
+        from .targets.registry import TARGETS, conformance_targets
+
+        return conformance_targets() if self.conformance else tuple(TARGETS)
+
+    @choices.setter
+    def choices(self, value: object) -> None:
+        pass  # always the registry's
+
 
 # Defaults that make sense wherever the tool is installed: the canonical schemas it ships, and
 # ./generated beside the caller. Inside this repository they are its schema/ and generated/.
@@ -65,7 +85,7 @@ def main() -> None:
     "--target",
     "targets",
     multiple=True,
-    type=click.Choice(tuple(TARGETS)),
+    type=TargetChoice(),
     help="Targets to generate (repeatable); default: all.",
 )
 @click.option(
@@ -95,6 +115,7 @@ def generate(
     """Generate bindings from the schemas of --schema-dir into --out-dir."""
     from .cache import read_only
     from .pipeline import generate_files
+    from .targets.registry import TARGETS
     from .write import Refused, diff, overlap, write
 
     targets = targets or tuple(TARGETS)
@@ -244,16 +265,25 @@ def validate(
     standard input. Exit code: 0 all valid, 1 some invalid, 2 usage or I/O error, or a document
     whose entity cannot be told (pass --entity).
     """
+    if sys.stderr is None:  # started with standard error closed: messages go nowhere, not to stdout
+        sys.stderr = open(os.devnull, "w")  # noqa: SIM115 - for the life of the process
     if dialect is not None:
         from .validate.convert import validate_dialect
 
-        sys.exit(validate_dialect(paths, dialect, schema_dir, strict, quiet, fmt, entity, stream))
-    from .validate import Options
-    from .validate import validate as run
+        try:
+            code = validate_dialect(
+                paths, dialect, schema_dir, strict, quiet, fmt, entity, stream, max_document_bytes
+            )
+        except KeyboardInterrupt:
+            code = 130
+        except Exception as exc:  # noqa: BLE001 - a bug still ends in a message and exit code 2
+            _say(f"error: internal error: {type(exc).__name__}: {exc}")
+            code = 2
+        sys.exit(code)
     from .validate.report import OutputError
+    from .validate.run import Options
+    from .validate.run import validate as run
 
-    if sys.stderr is None:  # started with standard error closed: messages go nowhere, not to stdout
-        sys.stderr = open(os.devnull, "w")  # noqa: SIM115 - for the life of the process
     options = Options(
         paths,
         schema_dir,
@@ -306,11 +336,24 @@ def validate(
     "-o",
     type=click.Path(path_type=Path),
     metavar="FILE",
-    help="Write here instead of standard output (- is standard output).",
+    help="Write here instead of standard output (- is standard output); never one of the inputs.",
 )
 @schema_dir_option
+@click.option(
+    "--max-document-bytes",
+    type=click.IntRange(min=1),
+    default=16 << 20,
+    show_default=True,
+    metavar="N",
+    help="Longest JSON line or JSON file, as for validate; longer ones are reported, not read.",
+)
 def convert(
-    inputs: tuple[str, ...], source: str, target: str, output: Path | None, schema_dir: Path
+    inputs: tuple[str, ...],
+    source: str,
+    target: str,
+    output: Path | None,
+    schema_dir: Path,
+    max_document_bytes: int,
 ) -> None:
     """Convert documents between dialects, through the canonical model.
 
@@ -322,7 +365,16 @@ def convert(
     """
     from .validate.convert import convert as run
 
-    sys.exit(run(inputs, source, target, output, schema_dir))
+    if sys.stderr is None:  # started with standard error closed: messages go nowhere
+        sys.stderr = open(os.devnull, "w")  # noqa: SIM115 - for the life of the process
+    try:
+        code = run(inputs, source, target, output, schema_dir, max_document_bytes)
+    except KeyboardInterrupt:
+        code = 130
+    except Exception as exc:  # noqa: BLE001 - a bug must still end in a message and exit code 2
+        _say(f"error: internal error: {type(exc).__name__}: {exc}")
+        code = 2
+    sys.exit(code)
 
 
 def _say(message: str) -> None:
@@ -349,7 +401,7 @@ def _discard(stream: object) -> None:
     "--target",
     "targets",
     multiple=True,
-    type=click.Choice(conformance_targets()),
+    type=TargetChoice(conformance=True),
     help="A target to run (repeatable). Default: every target with a conformance program.",
 )
 @schema_dir_option
@@ -400,7 +452,7 @@ def conformance(
         sys.exit(2)
     try:
         code = run(
-            targets or conformance_targets(),
+            targets or TargetChoice(conformance=True).choices,
             schema_dir,
             fixtures,
             suite,

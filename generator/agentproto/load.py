@@ -11,8 +11,6 @@ from pathlib import Path
 from typing import Any, Protocol
 from urllib.parse import unquote, urljoin
 
-import yaml
-
 from .errors import SchemaError, SchemaErrors, Unsupported
 
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
@@ -248,6 +246,8 @@ def schema_set(
 def load_data(root: Path) -> tuple[tuple[str, Any], ...]:
     """Every `<root>/data/<name>.yaml` as (NAME, value), sorted by name. A value must be plain
     JSON (no dates, no non-string keys): every target writes it as a literal of its own."""
+    import yaml  # here: the validate command reads no data table, and starts without it
+
     tables = []
     for path in sorted((root / DATA_DIR).glob("*.yaml")):
         rel = path.relative_to(root).as_posix()

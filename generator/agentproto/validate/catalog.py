@@ -10,19 +10,35 @@ the properties they declare at all.
 
 from __future__ import annotations
 
-import difflib
 import json
+import types
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol, overload
 
-from ..compile import Validator, compile_schema
 from ..errors import SchemaError, SchemaErrors
 from ..load import Document, Locator, SchemaSet, join, read, split_uri
-from ..regex import Searchable, compile_ecma
-from ..runtime_module import runtime
+from .prebuilt import Shipped
+
+if TYPE_CHECKING:
+    from ..regex import Searchable
+
+
+class Validator(Protocol):
+    """A compiled validator (`compile.Validator`), or one the package ships (`Prebuilt`)."""
+
+    @property
+    def valid(self) -> Callable[[Any], bool]: ...
+
+    @property
+    def strict(self) -> bool: ...
+
+    def is_valid(self, instance: Any) -> bool: ...
+
+    def errors(self, instance: Any) -> list[Any]: ...
+
 
 # One object variant of an entity: (required, declared properties, tag constants, tag patterns)
 _Variant = tuple[frozenset[str], frozenset[str], dict[str, str], dict[str, str]]
@@ -85,31 +101,35 @@ class Detected:
 
 class Catalog:
     def __init__(
-        self, root: Path, resources: Sequence[tuple[str, Path]] = (), strict: bool = False
+        self,
+        root: Path,
+        resources: Sequence[tuple[str, Path]] = (),
+        strict: bool = False,
+        prebuilt: bool = True,
     ) -> None:
         """`resources`: (URI, file) of documents the schemas `$ref` that live outside `root`;
         they are read, never fetched, and are not entities themselves. `strict`: validators
-        of the strict profile (a property the schemas do not name is a problem)."""
+        of the strict profile (a property the schemas do not name is a problem). `prebuilt`:
+        use the validators shipped for the canonical schemas when they match the files."""
         self.root = Path(root)
         self.strict = strict
         self.entries = _read(self.root)
         self.by_uri = {e.uri: e for e in self.entries}
         self.external = _read_resources(resources)
         self.by_name = {e.name: e for e in self.entries}
-        # the loader's schema model and `$ref` resolver, over the entities and the resources
-        documents = [Document(Path(e.name), e.name, e.uri, e.contents) for e in self.entries]
-        documents += [
-            Document(Path(uri), uri, uri, contents)
-            for uri, contents in self.external.items()
-            if uri not in self.by_uri
-        ]
-        self.locator = Locator(SchemaSet(self.root, tuple(documents)))
         self._validators: dict[str, Validator] = {}
+        # the canonical schemas' validators and shapes, made ahead of time, when they match
+        # these files: then neither the compiler nor the `$ref` resolver is needed to start
+        self.shipped = Shipped(self.root) if prebuilt and not self.external else None
         marked = [
             e for e in self.entries if isinstance(e.contents, dict) and e.contents.get("x-document")
         ]
         self.documents = marked or self._roots()
-        self.shapes = {e.name: self._shape(e) for e in self.documents}
+        shipped = self.shipped.shapes if self.shipped is not None else {}
+        self.shapes = {
+            e.name: _shape_of(shipped[e.name]) if e.name in shipped else self._shape(e)
+            for e in self.documents
+        }
         # tag property -> tag value -> entities: a document's tag finds its entity in one lookup
         self.tag_index: dict[str, dict[str, list[Entry]]] = {}
         for entry in self.documents:
@@ -124,6 +144,27 @@ class Catalog:
         self.tag_properties = {p for shape in self.shapes.values() for p in shape.tag_properties}
         self._detected = {e.uri: Detected(e) for e in self.documents}
 
+    @cached_property
+    def locator(self) -> Locator:
+        """The loader's schema model and `$ref` resolver, over the entities and the resources."""
+        documents = [Document(Path(e.name), e.name, e.uri, e.contents) for e in self.entries]
+        documents += [
+            Document(Path(uri), uri, uri, contents)
+            for uri, contents in self.external.items()
+            if uri not in self.by_uri
+        ]
+        return Locator(SchemaSet(self.root, tuple(documents)))
+
+    def shape_data(self, entry: Entry) -> ShapeData:
+        """The shape of `entry` as plain data (patterns as their source), as shipped."""
+        shape, sources = self._shape(entry, compiled=False)
+        return (
+            {p: sorted(v) for p, v in sorted(shape.tags.items())},
+            sources,
+            sorted(shape.required) if shape.required is not None else None,
+            sorted(shape.declared),
+        )
+
     # -- naming ----------------------------------------------------------------------------------
 
     def resolve(self, text: str) -> Entry:
@@ -137,6 +178,8 @@ class Catalog:
         same_stem = [e for e in self.entries if e.name.rpartition("/")[2] == name]
         if len(same_stem) == 1:
             return same_stem[0]
+        import difflib  # only to say what an unknown name may have meant
+
         close = difflib.get_close_matches(name, list(self.by_name), n=4, cutoff=0.5)
         hint = (
             f"; did you mean {' or '.join(close)}?"
@@ -159,12 +202,25 @@ class Catalog:
     def validator(self, entry: Entry) -> Validator:
         """The compiled validator of `entry`, made once. Only the documents it reaches are handed
         to the compiler, so it checks and compiles what this entity needs and nothing else."""
-        found = self._validators.get(entry.uri)
+        found: Validator | None = self._validators.get(entry.uri)
+        if found is None and self.shipped is not None:
+            found = self.shipped.validator(entry.uri, self.strict)
         if found is None:
+            from ..compile import compile_schema  # the compiler: only when it is needed
+
             resources = {uri: self._contents(uri) for uri in self._reachable(entry.uri)}
             found = compile_schema({"$ref": entry.uri}, resources=resources, strict=self.strict)
-            self._validators[entry.uri] = found
+        self._validators[entry.uri] = found
         return found
+
+    @property
+    def runtime(self) -> types.ModuleType:
+        """The runtime the validators run on: the shipped one beside shipped validators."""
+        if self.shipped is not None and self.shipped.runtime is not None:
+            return self.shipped.runtime
+        from ..runtime_module import runtime
+
+        return runtime()
 
     def _contents(self, uri: str) -> Any:
         entry = self.by_uri.get(uri)
@@ -245,7 +301,7 @@ class Catalog:
                     untagged, doc, lambda: "it has every property each of them requires"
                 )
         else:
-            kind = runtime().kind(doc)
+            kind = self.runtime.kind(doc)
             typed = [
                 e
                 for e in self.documents
@@ -267,7 +323,7 @@ class Catalog:
             if not (shape := self.shapes[e.name]).tag_properties and shape.required is not None
         ]
         if not isinstance(doc, dict):
-            kind = runtime().kind(doc)
+            kind = self.runtime.kind(doc)
             return (
                 f"it is a JSON {kind}, and none of the {len(self.documents)} document entities is"
             )
@@ -299,18 +355,30 @@ class Catalog:
         verdict = "valid as each of them" if accepting else "valid as none of them"
         return Detected(None, f"it could be {names} ({why()}; {verdict})")
 
-    def _shape(self, entry: Entry) -> Shape:
+    @overload
+    def _shape(self, entry: Entry) -> Shape: ...
+
+    @overload
+    def _shape(self, entry: Entry, compiled: bool) -> tuple[Shape, dict[str, list[str]]]: ...
+
+    def _shape(
+        self, entry: Entry, compiled: bool = True
+    ) -> Shape | tuple[Shape, dict[str, list[str]]]:
         shape = Shape()
+        sources: dict[str, list[str]] = {}
         for required, declared, tags, patterns in self._variants(entry.uri, ""):
             for prop, value in tags.items():
                 shape.tags.setdefault(prop, set()).add(value)
             for prop, pattern in patterns.items():
-                shape.patterns.setdefault(prop, []).append(compile_ecma(pattern))
+                sources.setdefault(prop, []).append(pattern)
             shape.required = required if shape.required is None else shape.required & required
             shape.declared |= declared
         # a pattern is a tag only on a property its siblings tag with constants (an open arm,
         # such as `slug:name` events); elsewhere it is an ordinary constraint (`resp_...` ids)
-        shape.patterns = {p: found for p, found in shape.patterns.items() if p in shape.tags}
+        sources = {p: found for p, found in sources.items() if p in shape.tags}
+        if not compiled:
+            return shape, sources
+        shape.patterns = _compiled_patterns(sources)
         return shape
 
     def _variants(
@@ -355,6 +423,28 @@ class Catalog:
                 patterns[prop] = sub["pattern"]
         declared = frozenset(p for p in properties if isinstance(p, str)) | required
         yield required, declared, tags, patterns
+
+
+# (tags: property -> values, tag patterns: property -> sources, required or None, declared)
+ShapeData = tuple[dict[str, list[str]], dict[str, list[str]], list[str] | None, list[str]]
+
+
+def _shape_of(data: ShapeData) -> Shape:
+    tags, patterns, required, declared = data
+    return Shape(
+        {p: set(v) for p, v in tags.items()},
+        _compiled_patterns(patterns),
+        frozenset(required) if required is not None else None,
+        frozenset(declared),
+    )
+
+
+def _compiled_patterns(sources: dict[str, list[str]]) -> dict[str, list[Searchable]]:
+    if not sources:
+        return {}
+    from ..regex import compile_ecma  # only for schema sets that tag by pattern
+
+    return {p: [compile_ecma(s) for s in found] for p, found in sources.items()}
 
 
 def _read(root: Path) -> list[Entry]:

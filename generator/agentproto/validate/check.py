@@ -6,6 +6,8 @@ what is wrong, with the line and JSON pointer. It runs in worker processes (or i
 from __future__ import annotations
 
 import json
+import re
+import sys
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -323,6 +325,12 @@ def _no_constant(name: str) -> Any:
 
 def _json_error(exc: ValueError, column_only: bool) -> str:
     if not isinstance(exc, json.JSONDecodeError):
+        digits = re.search(r"integer string conversion: value has (\d+) digits", str(exc))
+        if digits:  # Python's own limit on the digits it turns into an int
+            return (
+                f"not JSON we can read: an integer of {int(digits[1]):,} digits, over the "
+                f"limit of {sys.get_int_max_str_digits():,}"
+            )
         return str(exc)
     where = f"column {exc.colno}" if column_only else f"line {exc.lineno}, column {exc.colno}"
     return f"not JSON: {exc.msg} ({where})"

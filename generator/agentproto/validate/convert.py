@@ -1,25 +1,37 @@
 """The two commands that read dialects: `convert` and `validate --dialect`. Exit codes as for
-`validate`: 0 all good, 1 some document is bad (checked), 2 could not check."""
+`validate`: 0 all good, 1 some document is bad (checked), 2 could not check.
+
+Both read their inputs as `validate` does (`dialects.documents`: blocks of whole lines, a size
+limit per line and per document), and `convert` writes each document as soon as it is converted,
+so memory stays flat whatever the size of the input."""
 
 from __future__ import annotations
 
 import json
+import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from itertools import chain
 from pathlib import Path
-from typing import TextIO
+from typing import Any, BinaryIO
 
 import click
 
 from .dialects import (
     CANONICAL,
     Converters,
+    Document,
     documents,
-    expand,
     from_canonical,
+    inputs_of,
     load_converters,
     to_canonical,
 )
+from .inputs import Input
+
+FLUSH_AT = 1 << 20  # bytes of output gathered before they are written
+# one encoder for every document (json.dumps makes one per call)
+_ENCODE = json.JSONEncoder(ensure_ascii=False, allow_nan=False).encode
 
 
 def _setup(schema_dir: Path, names: Sequence[str], strict: bool = False) -> Converters | None:
@@ -36,50 +48,180 @@ def _setup(schema_dir: Path, names: Sequence[str], strict: bool = False) -> Conv
     return conv
 
 
+def overwritten_input(found: list[Input], output: Path) -> str | None:
+    """The input that `output` is, if it is one: the same file by identity (device and inode,
+    so a hard link, a symlink or another spelling of the path is caught), standard input
+    included. Writing there would empty the input before it is read."""
+    try:
+        target = os.stat(output)
+    except OSError:
+        return None  # not there yet: opening it makes a new file, which no input can be
+    same = (target.st_dev, target.st_ino)
+    for item in found:
+        try:
+            if item.path is None:
+                if sys.stdin is None:
+                    continue
+                info = os.fstat(sys.stdin.fileno())
+            else:
+                info = os.stat(item.path)
+        except (OSError, ValueError):
+            continue
+        if (info.st_dev, info.st_ino) == same:
+            return item.name
+    return None
+
+
+class _Out:
+    """Converted lines, gathered and written in pieces of about a megabyte."""
+
+    def __init__(self, stream: BinaryIO) -> None:
+        self.stream = stream
+        self.pending: list[bytes] = []
+        self.size = 0
+
+    def line(self, data: bytes) -> None:
+        self.pending.append(data)
+        self.size += len(data)
+        if self.size >= FLUSH_AT:
+            self.flush()
+
+    def flush(self) -> None:
+        if self.pending:
+            self.stream.write(b"".join(self.pending))
+            self.pending, self.size = [], 0
+        self.stream.flush()
+
+
 def convert(
-    inputs: Sequence[str], source: str, target: str, output: Path | None, schema_dir: Path
+    inputs: Sequence[str],
+    source: str,
+    target: str,
+    output: Path | None,
+    schema_dir: Path,
+    max_bytes: int = 16 << 20,
 ) -> int:
+    found, missing = inputs_of(inputs)
+    to_file = output is not None and str(output) != "-"
+    if to_file:
+        assert output is not None
+        clash = overwritten_input(found, output)
+        if clash is not None:
+            click.echo(
+                f"error: --output {output} is the input {clash}: writing there would lose the "
+                "input; write elsewhere, then move the result",
+                err=True,
+            )
+            return 2
     conv = _setup(schema_dir, [source, target])
     if conv is None:
         return 2
-    lines: list[str] = []
-    code = 0
-    for path in expand(inputs):
-        for doc in documents(path, sys.stdin):
-            if doc.problem:
-                click.echo(f"{doc.where}: {doc.problem}", err=True)
-                code = 2
-                continue
-            read = to_canonical(conv, source, doc.value)
-            problems = read.problems
-            if not problems:
-                written = from_canonical(conv, target, read.entity, read.value)
-                problems = [f"(writing {target}) {p}" for p in written.problems]
-            if problems:
-                for problem in problems:
-                    click.echo(f"{doc.where}: {problem}", err=True)
-                code = max(code, 1)
-                continue
-            lines.append(json.dumps(written.value, ensure_ascii=False))
-    text = "".join(line + "\n" for line in lines)
-    if output is None or str(output) == "-":
-        return _write(sys.stdout, text, code)
+    if not to_file and sys.stdout is None:
+        click.echo("error: standard output is closed: pass --output FILE", err=True)
+        return 2
+    code = 2 if missing else 0
+    for doc in missing:
+        click.echo(f"{doc.where}: {doc.problem}", err=True)
     try:
-        output.write_text(text, encoding="utf-8")
+        stream: BinaryIO = (
+            open(output, "wb")  # noqa: SIM115 - closed below, after the last line
+            if output is not None and to_file
+            else sys.stdout.buffer
+        )
     except OSError as exc:
         click.echo(f"error: cannot write {output}: {exc.strerror or exc}", err=True)
         return 2
-    return code
-
-
-def _write(stream: TextIO, text: str, code: int) -> int:
+    out = _Out(stream)
     try:
-        stream.write(text)
-        stream.flush()
+        for doc in documents(found, max_bytes):
+            code = max(code, _convert_one(conv, source, target, doc, out))
+        out.flush()
     except OSError as exc:
+        if isinstance(exc, BrokenPipeError):  # the reader went away (`| head`): not an error
+            _discard(stream)
+            return code
         click.echo(f"error: cannot write the output: {exc.strerror or exc}", err=True)
+        _discard(stream)
         return 2
+    finally:
+        if to_file:
+            try:
+                stream.close()
+            except OSError:
+                pass
     return code
+
+
+def _convert_one(conv: Converters, source: str, target: str, doc: Document, out: _Out) -> int:
+    """Convert and write one document; its exit code (problems go to standard error)."""
+    if doc.problem:
+        click.echo(f"{doc.where}: {doc.problem}", err=True)
+        return 2
+    try:
+        read = to_canonical(conv, source, doc.value)
+        problems = read.problems
+        written = read
+        if not problems and target != CANONICAL:
+            written = from_canonical(conv, target, read.entity, read.value)
+            problems = [f"(writing {target}) {p}" for p in written.problems]
+    except RecursionError:
+        problems = ["/: nested too deeply to convert"]
+    if problems:
+        for problem in problems:
+            click.echo(f"{doc.where}: {problem}", err=True)
+        return 1
+    if written.value is doc.value and doc.text is not None:
+        out.line(doc.text.rstrip() + b"\n")  # unchanged: its own text, numbers spelled as read
+        return 0
+    text, problem = _json_text(written.value)
+    if problem:
+        click.echo(f"{doc.where}: (writing {target}) {problem}", err=True)
+        return 1
+    out.line(text)
+    return 0
+
+
+def _json_text(value: Any) -> tuple[bytes, str]:
+    """One line of JSON for `value`, or why there is none. NaN and the infinities are not JSON
+    (a number such as 1e400 is read as infinity): such a value is refused, not written. A
+    string with a lone surrogate (read from a `\\ud800` escape) is written escaped, as it came."""
+    try:
+        text = _ENCODE(value)
+    except ValueError:
+        where = _non_finite(value)
+        return b"", f"{where or '/'}: a number out of the range of a double is not written"
+    except RecursionError:
+        return b"", "/: nested too deeply to write"
+    try:
+        return text.encode("utf-8") + b"\n", ""
+    except UnicodeEncodeError:
+        return json.dumps(value, allow_nan=False).encode("ascii") + b"\n", ""
+
+
+def _non_finite(value: Any) -> str | None:
+    """The JSON pointer of the first number in `value` that is not finite."""
+    todo: list[tuple[Any, str]] = [(value, "")]
+    while todo:
+        node, pointer = todo.pop()
+        if isinstance(node, float) and node - node != 0:
+            return pointer
+        if isinstance(node, dict):
+            for key, item in node.items():
+                todo.append((item, f"{pointer}/{str(key).replace('~', '~0').replace('/', '~1')}"))
+        elif isinstance(node, list):
+            todo += [(item, f"{pointer}/{i}") for i, item in enumerate(node)]
+    return None
+
+
+def _discard(stream: object) -> None:
+    """Point a stream's file descriptor at /dev/null, so that what is still buffered for it goes
+    nowhere at exit instead of failing again there with a traceback."""
+    try:
+        fd = stream.fileno() if hasattr(stream, "fileno") else -1
+        if fd >= 0:
+            os.dup2(os.open(os.devnull, os.O_WRONLY), fd)
+    except (OSError, ValueError):
+        pass
 
 
 def validate_dialect(
@@ -91,6 +233,7 @@ def validate_dialect(
     fmt: str,
     entity: str | None,
     stream: bool,
+    max_bytes: int = 16 << 20,
 ) -> int:
     if fmt != "text" or entity is not None or stream:
         click.echo(
@@ -105,24 +248,41 @@ def validate_dialect(
     if dialect == CANONICAL:
         click.echo("error: --dialect canonical: validate without --dialect instead", err=True)
         return 2
+    if sys.stdout is None and not quiet:
+        click.echo("error: standard output is closed (--quiet tells by the exit code)", err=True)
+        return 2
+    found, missing = inputs_of(paths)
+    try:
+        return _validate_dialect(conv, dialect, quiet, chain(missing, documents(found, max_bytes)))
+    except OSError as exc:  # standard output: a full disk, or the reader went away (`| head`)
+        if not isinstance(exc, BrokenPipeError):
+            click.echo(f"error: cannot write the report: {exc.strerror or exc}", err=True)
+        _discard(sys.stdout)
+        return 2
+
+
+def _validate_dialect(conv: Converters, dialect: str, quiet: bool, docs: Iterable[Document]) -> int:
     code = 0
     count = failed = 0
-    for path in expand(paths):
-        for doc in documents(path, sys.stdin):
-            count += 1
-            if doc.problem:
-                code = 2
-                failed += 1
-                if not quiet:
-                    click.echo(f"{doc.where}: {doc.problem}")
-                continue
+    for doc in docs:
+        count += 1
+        if doc.problem:
+            code = 2  # a document that cannot be read cannot be checked
+            failed += 1
+            if not quiet:
+                click.echo(f"{doc.where}: {doc.problem}")
+            continue
+        try:
             result = to_canonical(conv, dialect, doc.value)
-            if result.problems:
-                failed += 1
-                code = max(code, 1)
-                if not quiet:
-                    for problem in result.problems:
-                        click.echo(f"{doc.where}: {problem}")
+            problems = result.problems
+        except RecursionError:
+            problems = ["/: nested too deeply to convert"]
+        if problems:
+            failed += 1
+            code = max(code, 1)
+            if not quiet:
+                for problem in problems:
+                    click.echo(f"{doc.where}: {problem}")
     if not quiet:
         click.echo(
             f"agentproto validate --dialect {dialect}: {count} document(s), {failed} failed",

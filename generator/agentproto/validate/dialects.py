@@ -17,16 +17,18 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any
 
 from ..dialects import load_dialects
 from ..errors import SchemaError, SchemaErrors
 from ..load import load
 from ..shipped import templates
-from .catalog import Catalog
+from .catalog import Catalog, Entry
+from .check import Outcome, Whole, _json_error, _no_constant
+from .inputs import Input, work
+from .inputs import expand as expand_inputs
 
 CANONICAL = "canonical"
-JSON_LINES = (".jsonl", ".ndjson")
 
 
 @cache
@@ -53,6 +55,7 @@ class Converters:
         hooks = _module("_dialect_hooks").HOOKS
         self.converters = {n: engine.Converter(d.plan(), hooks) for n, d in self.dialects.items()}
         self.catalog = Catalog(schema_dir, strict=strict)
+        self.entries: dict[str, Entry] = {}  # entity name -> its entry, resolved once
 
     def names(self) -> list[str]:
         return sorted(self.converters)
@@ -65,49 +68,84 @@ class Converters:
         return f"unknown dialect {name!r}; known: {known or 'none (no schema/dialects/*.yaml)'}"
 
 
-@dataclass
+@dataclass(slots=True)
 class Document:
-    where: str  # file, or file:line for JSON Lines
+    source: str  # the input
     value: Any = None
     problem: str = ""  # why it could not be read
+    text: bytes | None = None  # the line it was read from (JSON Lines), to write it back as is
+    fatal: bool = False  # the input could not be read (exit 2), not a bad document
+    line: int | None = None  # its line, in JSON Lines
+
+    @property
+    def where(self) -> str:
+        """The input, and the line for JSON Lines: made only for a document with a problem."""
+        return self.source if self.line is None else f"{self.source}:{self.line}"
 
 
-def expand(paths: Sequence[str]) -> Iterator[str]:
-    """Files as given; a folder, every .json/.jsonl/.ndjson file under it, sorted."""
-    for path in paths:
-        folder = Path(path)
-        if path != "-" and folder.is_dir():
-            found = [p for p in folder.rglob("*") if p.suffix in (".json", *JSON_LINES)]
-            yield from (str(p) for p in sorted(found) if p.is_file())
+def inputs_of(paths: Sequence[str]) -> tuple[list[Input], list[Document]]:
+    """The inputs the paths name, found as `validate` finds them (folders searched for .json,
+    .jsonl and .ndjson, globs, `-`, a FIFO named explicitly read as a stream), and a document
+    with a problem for each path that names nothing readable."""
+    found, missing = expand_inputs(tuple(paths), "auto")
+    return found, [Document(f.source, problem=_cannot_read(f.message), fatal=True) for f in missing]
+
+
+def _cannot_read(message: str) -> str:
+    return message if message.startswith("cannot") else f"cannot read: {message}"
+
+
+def documents(found: list[Input], max_bytes: int) -> Iterator[Document]:
+    """The documents of the inputs, read as `validate` reads them: a JSON file is one document,
+    a JSON Lines input one per non-blank line, read in blocks of whole lines, so that memory
+    holds a block and never the input; a line or document over `max_bytes` is a problem and is
+    not held (an endless stream, `/dev/zero`, ends there). NaN and Infinity are not JSON;
+    nesting too deep for the parser and integers longer than Python converts are problems."""
+    decode = json.JSONDecoder(parse_constant=_no_constant).decode
+    for item in work(found, max_bytes):
+        if isinstance(item, Outcome):
+            for finding in item.findings:
+                yield Document(
+                    finding.source,
+                    problem=finding.message,
+                    fatal=finding.kind == "io",
+                    line=finding.line or None,
+                )
+        elif isinstance(item, Whole):
+            yield _parsed(decode, item.source, None, item.data, None, max_bytes)
         else:
-            yield path
+            data = item.read()
+            lines = data.split(b"\n")
+            if data.endswith(b"\n"):
+                lines.pop()
+            source = item.source
+            for number, raw in enumerate(lines, item.first_line):
+                if not raw or raw.isspace():
+                    continue
+                try:  # the common case inline: a line of JSON, under the limit
+                    if len(raw) <= max_bytes:
+                        yield Document(source, decode(raw.decode()), "", raw, False, number)
+                        continue
+                except (ValueError, RecursionError):
+                    pass
+                yield _parsed(decode, source, number, raw, raw, max_bytes)
 
 
-def documents(path: str, stdin: TextIO) -> Iterator[Document]:
-    """The documents of one input: a JSON file is one document, a `.jsonl`/`.ndjson` file (or
-    standard input or another file that is not one JSON text) one per non-blank line."""
-    name = "<stdin>" if path == "-" else path
+def _parsed(
+    decode: Any, source: str, number: int | None, data: bytes, line: bytes | None, max_bytes: int
+) -> Document:
+    if len(data) > max_bytes:
+        problem = f"over the limit of {max_bytes:,} bytes; not read"
+        return Document(source, problem=problem, line=number)
     try:
-        text = stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        reason = exc.strerror if isinstance(exc, OSError) else f"not UTF-8 ({exc.reason})"
-        yield Document(name, problem=f"cannot read: {reason}")
-        return
-    if not path.endswith(JSON_LINES):
-        try:
-            yield Document(name, json.loads(text))
-            return
-        except json.JSONDecodeError as exc:
-            if path.endswith(".json") or "\n" not in text.strip():
-                yield Document(name, problem=f"not JSON: {exc.msg} at line {exc.lineno}")
-                return
-    for number, line in enumerate(text.splitlines(), 1):
-        if not line.strip():
-            continue
-        try:
-            yield Document(f"{name}:{number}", json.loads(line))
-        except json.JSONDecodeError as exc:
-            yield Document(f"{name}:{number}", problem=f"not JSON: {exc.msg}")
+        return Document(source, decode(data.decode("utf-8")), text=line, line=number)
+    except UnicodeDecodeError as exc:
+        problem = f"not UTF-8: {exc.reason} at byte {exc.start + 1}"
+    except ValueError as exc:
+        problem = _json_error(exc, column_only=line is not None)
+    except RecursionError:
+        problem = "not JSON we can read: nested too deeply"
+    return Document(source, problem=problem, line=number)
 
 
 @dataclass
@@ -123,15 +161,21 @@ def to_canonical(conv: Converters, source: str, value: Any) -> Result:
         detected = conv.catalog.detect(value)
         if detected.entry is None:
             return Result(value, [f"/: {detected.problem}"], None)
-        entity, canonical, converter = detected.entry.name, value, None
+        entry, canonical, converter = detected.entry, value, None
+        entity = entry.name
     else:
         converter = conv.converters[source]
         canonical, problems, key = converter.read(value)
         if problems or key is None:
             return Result(value, [f"{p or '/'}: {m}" for p, m in problems], None)
         entity = key.strip("[]")
-    entry = conv.catalog.resolve(entity)
+        entry = conv.entries.get(entity) or conv.entries.setdefault(
+            entity, conv.catalog.resolve(entity)
+        )
     validator = conv.catalog.validator(entry)
+    # one valid document, the common case
+    if (not isinstance(value, list) or converter is None) and validator.is_valid(canonical):
+        return Result(canonical, [], entity)
     items = canonical if key_is_list(converter, entity, value) else [canonical]
     found = []
     for i, item in enumerate(items):

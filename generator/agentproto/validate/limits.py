@@ -27,8 +27,6 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urljoin
 
-import yaml
-
 from ..errors import SchemaError
 from .catalog import Catalog
 
@@ -90,6 +88,8 @@ def read_limits(catalog: Catalog, file: Path | None) -> dict[str, list[Limit]]:
 
 
 def _read_file(catalog: Catalog, file: Path, schemas: set[str]) -> dict[str, Any]:
+    import yaml  # only with --limits: a run without it starts without YAML
+
     try:
         text = file.read_text(encoding="utf-8")
     except OSError as exc:

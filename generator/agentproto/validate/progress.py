@@ -4,7 +4,6 @@ after a delay, redraws at most a few times a second, and erases itself at the en
 from __future__ import annotations
 
 import os
-import shutil
 import sys
 import time
 from typing import TextIO
@@ -36,6 +35,8 @@ class Progress:
             if rate and fraction < 1:
                 stats += f"  {(self.total - done_bytes) / rate:,.0f} s left"
         stats += f"  {rate / 1e6:,.1f} MB/s  {documents:,} docs"
+        import shutil  # only when progress is shown, on a terminal
+
         width = shutil.get_terminal_size((80, 20)).columns - len(stats) - 14
         if self.total and width >= 10:
             filled = int(width * min(done_bytes / self.total, 1.0))

@@ -8,7 +8,6 @@ import io
 import json
 import re
 import sys
-import xml.etree.ElementTree as ET
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -236,6 +235,8 @@ class JunitReport(Report):
             found,
         ) in self.findings.items():  # inputs that never started (missing) or were cut short
             self.cases.append((SourceStats(name, kinds=Counter(f.kind for f in found)), found))
+        import xml.etree.ElementTree as ET  # only JUnit reports need it
+
         suite = ET.Element(
             "testsuite",
             name="agentproto validate",

@@ -4,18 +4,15 @@ written as they arrive."""
 
 from __future__ import annotations
 
-import multiprocessing
 import os
-import pickle
 import signal
 import sys
 import time
 from collections import Counter, deque
 from collections.abc import Iterator
 from dataclasses import dataclass
-from multiprocessing.connection import Connection, wait
 from pathlib import Path
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from ..errors import SchemaError, SchemaErrors
 from .catalog import UnknownEntity
@@ -25,6 +22,9 @@ from .limits import LimitsError
 from .progress import Progress, wanted
 from .report import Output, Report, SourceStats, Summary, make_report
 from .stream import StreamUnavailable, check_streams, stream_entities_of
+
+if TYPE_CHECKING:
+    from multiprocessing.connection import Connection
 
 
 @dataclass(frozen=True)
@@ -215,6 +215,8 @@ def execute(
         for item in items:
             yield item if isinstance(item, Outcome) else check(item)
         return
+    import multiprocessing  # only with workers: a run in one process starts without it
+
     # fork where it is safe (Linux; no threads here), so workers start with what the parent compiled
     context = multiprocessing.get_context("fork" if sys.platform == "linux" else None)
     workers = [Worker(context, checker) for _ in range(jobs)]
@@ -283,6 +285,9 @@ class Worker:
             pass
 
     def receive(self, item: Lines | Whole) -> Outcome:
+        import pickle
+        from multiprocessing.connection import wait
+
         ready = wait([self.conn, self.process.sentinel])
         if self.conn in ready:
             try:

@@ -19,15 +19,15 @@ from __future__ import annotations
 import importlib
 import itertools
 import json
+import re
 import typing
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from ..runtime_module import runtime
 from .catalog import Catalog, Entry
 from .check import MAX_PROBLEMS_PER_DOCUMENT, Finding, Outcome, _json_error, _no_constant, too_long
-from .inputs import Input, Reader, _open
+from .inputs import Input, Reader, _open, _Prefixed
 from .limits import Limit, check_limits
 
 # The keyword that marks a stream event union and names the bindings' class that folds it.
@@ -80,6 +80,7 @@ class _Stream:
     valid: int = 0  # events valid as `entry`
     limits: dict[str, list[Limit]] = field(default_factory=dict)  # entity URI -> its limits
     tag: str | None = None  # the union's tag property, which an SSE `event:` name must equal
+    regular: bool = True  # a regular file; False: a stream that may never end (`/dev/zero`)
 
     def add(self, index: int, line: int | None, kind: str, keyword: str, message: str) -> None:
         entity = self.entry.name if self.entry else ""
@@ -170,7 +171,9 @@ def _outcomes(
             yield out
             continue
         try:
-            _check_stream(reader, item.name, out, catalog, entries, make, max_line, limits)
+            _check_stream(
+                reader, item.name, out, catalog, entries, make, max_line, limits, item.regular
+            )
         except OSError as exc:
             out.add(Finding(item.name, None, None, "io", f"cannot read: {exc.strerror or exc}"))
         except Exception as exc:  # noqa: BLE001 - a bug ends the run with a message, not a traceback
@@ -190,8 +193,9 @@ def _check_stream(
     make: dict[str, Callable[[], Fold]],
     max_line: int,
     limits: dict[str, list[Limit]],
+    regular: bool = True,
 ) -> None:
-    state = _Stream(source, out, limits=limits)
+    state = _Stream(source, out, limits=limits, regular=regular)
     try:
         _read_and_fold(reader, state, catalog, entries, make, max_line)
     finally:
@@ -207,7 +211,10 @@ def _read_and_fold(
     max_line: int,
 ) -> None:
     out = state.out
-    decode = json.JSONDecoder(parse_constant=_no_constant).decode
+    # NaN and Infinity are not JSON; a number that is an integer is an integer, as JSON Schema
+    # says, whatever its spelling (`1.0`): the folds compare sequence numbers and indexes as ints
+    decode = json.JSONDecoder(parse_constant=_no_constant, parse_float=_number).decode
+    reader = _start(reader)
     for line, text, name in _events(_blocks(reader, max_line, out, state), state, max_line):
         index = state.events
         state.events += 1
@@ -327,9 +334,10 @@ def _valid(state: _Stream, doc: Any, catalog: Catalog, index: int, line: int) ->
             )
         )
     state.failed.add(index)
+    runtime = catalog.runtime
     # An event that only the strict profile refuses (a property the schemas do not name) is
     # still an event of the stream: folding it keeps its problems from echoing down the stream.
-    return validator.strict and bool(runtime().is_valid(validator.valid, doc))
+    return validator.strict and bool(runtime.is_valid(validator.valid, doc))
 
 
 def _limits(state: _Stream, doc: Any, index: int, line: int) -> None:
@@ -374,6 +382,53 @@ def _report(state: _Stream, fold: Fold, before: int, index: int, line: int) -> N
 
 # -- reading ---------------------------------------------------------------------------------
 
+BOM = b"\xef\xbb\xbf"
+LARGEST_EXACT = 1 << 53  # integers a double holds exactly
+
+
+def _number(text: str) -> float | int:
+    """A JSON number with a fraction or an exponent: an int when it is an integer a double holds
+    exactly (`1.0`, `2e3`), else the float."""
+    value = float(text)
+    if value.is_integer() and -LARGEST_EXACT <= value <= LARGEST_EXACT:
+        return int(value)
+    return value
+
+
+def _start(reader: Reader) -> Reader:
+    """The input with a leading byte-order mark dropped (Server-Sent Events allow one, and
+    JSON parsers may ignore it), and, for Server-Sent Events, its line ends made `\n`: the format
+    ends lines with CRLF, LF or a lone CR, which JSON Lines does not (there a CR is whitespace)."""
+    first = reader.read(READ_BLOCK)
+    first = first.removeprefix(BOM)
+    head = next((line for line in re.split(rb"\r\n|\r|\n", first) if line.strip()), b"")
+    rest = _Prefixed(first, reader)
+    return _LineEnds(rest) if _is_sse(head) else rest
+
+
+class _LineEnds:
+    """A binary stream whose CRLF and lone CR line ends are read as LF, also when a CRLF is cut
+    between two reads."""
+
+    def __init__(self, reader: Reader) -> None:
+        self.reader, self.after_cr = reader, False
+
+    def read(self, size: int) -> bytes:
+        while True:
+            data = self.reader.read(size)
+            if self.after_cr and data.startswith(b"\n"):
+                data = data[1:]  # the LF of a CRLF whose CR ended the last read
+                if not data:
+                    continue
+            self.after_cr = data.endswith(b"\r")
+            return data.replace(b"\r\n", b"\n").replace(b"\r", b"\n")
+
+    def readline(self, size: int) -> bytes:  # pragma: no cover - blocks are read, never lines
+        raise NotImplementedError
+
+    def close(self) -> None:
+        self.reader.close()
+
 
 def _blocks(
     reader: Reader, max_line: int, out: Outcome, state: _Stream
@@ -415,6 +470,15 @@ def _blocks(
             long, head = len(head) + len(rest), b""
         else:
             head += rest
+        if long >= 0 and not state.regular:
+            # a stream may never end (`/dev/zero`): a line over the limit is where reading stops
+            message = (
+                f"line is over the limit of {max_line:,} bytes (--max-document-bytes); "
+                "the rest of this stream is not read"
+            )
+            state.add(state.events, number + 1, "io", "size", message)
+            state.last_line = number + 1
+            return
     if long >= 0 or head:
         state.last_line = number + 1
         yield number + 1, [long if long >= 0 else head.rstrip(b"\r")]
@@ -447,7 +511,7 @@ def _events(
                 continue
             rest = itertools.chain([(first + i, pieces[i:])], blocks)
             if _is_sse(typing.cast(bytes, piece)):
-                return _sse([], _lines(rest, state, max_line), state)
+                return _sse([], _lines(rest, state, max_line), state, max_line)
             return _json_lines(rest, state, max_line)
     return iter(())
 
@@ -471,13 +535,20 @@ def _is_sse(line: bytes) -> bool:
 
 
 def _sse(
-    first: list[tuple[int, bytes]], rest: Iterator[tuple[int, bytes | None]], state: _Stream
+    first: list[tuple[int, bytes]],
+    rest: Iterator[tuple[int, bytes | None]],
+    state: _Stream,
+    max_size: int,
 ) -> Iterator[Event]:
     """Server-Sent Events: fields up to a blank line make one message; `data` lines join with
     newlines; comments (`:`), `id` and `retry` are skipped. A line that is no field of the
-    format is a problem; so is anything after `data: [DONE]`."""
+    format is a problem; so is anything after `data: [DONE]`. An event's data is held to
+    `max_size` bytes in all, as one line is: past it, the event's data lines are counted and
+    dropped, so many short `data:` lines cannot fill the memory either."""
     name: str | None = None
     data: list[bytes] = []
+    size = 0  # bytes of the event's data so far, newlines between its lines included
+    over = False  # the event went over `max_size`: reported, its data dropped
     start = 0
     done_at: int | None = None
 
@@ -491,6 +562,15 @@ def _sse(
 
     def event() -> Iterator[Event]:
         nonlocal done_at
+        if over:
+            why = (
+                f"event's data is {size:,} bytes, over the limit of {max_size:,} "
+                "(--max-document-bytes); not validated"
+            )
+            state.events += 1  # an event all the same, not validated
+            state.out.documents += 1
+            state.add(state.events - 1, start, "malformed", "size", why)
+            return
         if not data:
             if name is not None:
                 state.add(state.events, start, "malformed", "sse", f"event {name!r} has no data")
@@ -512,7 +592,7 @@ def _sse(
             continue
         if not line:
             yield from message()
-            name, data, strays = None, [], []
+            name, data, strays, size, over = None, [], [], 0, False
             continue
         if line.startswith(b":"):
             continue
@@ -522,9 +602,13 @@ def _sse(
             name = value.decode("utf-8", "replace")
             start = start if data else number
         elif key == b"data":
-            if not data:
+            if not data and not over:
                 start = number
-            data.append(value)
+            size += len(value) + (1 if data or over else 0)
+            if size > max_size:
+                over, data = True, []
+            else:
+                data.append(value)
         elif key not in SSE_FIELDS:
             strays.append(number)  # reported after the event it is in, so in line order
     yield from message()

@@ -1,0 +1,6288 @@
+# DO NOT EDIT: made by `python -m agentproto.validate.prebuilt` from the canonical schemas.
+# ruff: noqa
+# mypy: ignore-errors
+# The validator of openresponses/websocket_response_create_event, as agentproto.compile makes it.
+
+from . import _runtime as rt
+from ._runtime import Problem
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+
+_ENUM1 = frozenset({"auto", "required", "none"})
+_NAMES2: frozenset[str] = frozenset({"mode", "tools", "type"})
+_VALID_BY_TAG1: dict[str, Callable[[Any], bool]] = {}
+_PATTERN3 = re.compile("^[a-z0-9\\x5f\\x2d]++\\x3a[a-z0-9\\x5f\\x2e\\x2d]++(?!(?s:.))")
+_CHECK_BY_TAG2: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
+_NAMES4: frozenset[str] = frozenset({"encrypted_content", "id", "status", "type"})
+_VALID_BY_TAG3: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG4: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
+_KNOWN5: frozenset[str] = frozenset({})
+_ENUM6 = frozenset({"reasoning.encrypted_content", "message.output_text.logprobs"})
+_VALID_BY_TAG5: dict[str, Callable[[Any], bool]] = {}
+_ENUM7 = frozenset({"auto", "default", "flex", "priority"})
+_VALID_BY_TAG6: dict[str, Callable[[Any], bool]] = {}
+_ENUM8 = frozenset({"auto", "disabled"})
+_KNOWN9: frozenset[str] = frozenset({"end_index", "start_index", "text", "type"})
+_KNOWN10: frozenset[str] = frozenset({"id", "status", "type"})
+_KNOWN11: frozenset[str] = frozenset({"description", "name", "type"})
+_PATTERN12 = re.compile("^[a-zA-Z0-9\\x5f\\x2d]++(?!(?s:.))")
+_NAMES13: frozenset[str] = frozenset({"arguments", "call_id", "id", "name", "status", "type"})
+_VALID_BY_TAG7: dict[str, Callable[[Any], bool]] = {}
+_NAMES14: frozenset[str] = frozenset({"call_id", "id", "output", "status", "type"})
+_NAMES15: frozenset[str] = frozenset({"description", "name", "parameters", "strict", "type"})
+_NAMES16: frozenset[str] = frozenset({"name", "type"})
+_NAMES17: frozenset[str] = frozenset({"audio_url", "type"})
+_NAMES18: frozenset[str] = frozenset({"file_data", "file_url", "filename", "type"})
+_ENUM19: frozenset[Any] = rt.canonical_set(["low", "high", "auto", None])
+_NAMES20: frozenset[str] = frozenset({"detail", "image_url", "type"})
+_VALID_BY_TAG8: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG9: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
+_VALID_BY_TAG10: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG11: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
+_NAMES21: frozenset[str] = frozenset({"text", "type"})
+_NAMES22: frozenset[str] = frozenset({"type", "video_url"})
+_NAMES23: frozenset[str] = frozenset({"id", "type"})
+_ENUM24 = frozenset({"in_progress", "completed", "incomplete", "failed"})
+_VALID_BY_TAG12: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG13: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG14: dict[str, Callable[[Any], bool]] = {}
+_ENUM25 = frozenset({"commentary", "final_answer"})
+_ENUM26 = frozenset({"user", "assistant", "system", "developer"})
+_NAMES27: frozenset[str] = frozenset({"role"})
+_NAMES28: frozenset[str] = frozenset({"content"})
+_NAMES29: frozenset[str] = frozenset({"content", "id", "phase", "role", "status", "type"})
+_VALID_BY_TAG15: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG16: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
+_VALID_BY_TAG17: dict[str, Callable[[Any], bool]] = {}
+_NAMES30: frozenset[str] = frozenset({"annotations", "logprobs", "text", "type"})
+_ENUM31: frozenset[Any] = rt.canonical_set(
+    ["none", "minimal", "low", "medium", "high", "xhigh", None]
+)
+_ENUM32: frozenset[Any] = rt.canonical_set(["concise", "detailed", "auto", None])
+_NAMES33: frozenset[str] = frozenset({"effort", "summary"})
+_VALID_BY_TAG18: dict[str, Callable[[Any], bool]] = {}
+_NAMES34: frozenset[str] = frozenset(
+    {"content", "encrypted_content", "id", "status", "summary", "type"}
+)
+_NAMES35: frozenset[str] = frozenset({"refusal", "type"})
+_ENUM36 = frozenset({"low", "medium", "high"})
+_NAMES37: frozenset[str] = frozenset({"format", "verbosity"})
+_ENUM38 = frozenset({"text", "json_object", "json_schema"})
+_NAMES39: frozenset[str] = frozenset({"description", "name", "schema", "strict", "type"})
+_NAMES40: frozenset[str] = frozenset({"bytes", "logprob", "token", "top_logprobs"})
+_VALID_BY_TAG19: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG20: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
+_VALID_BY_TAG21: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG22: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
+_NAMES41: frozenset[str] = frozenset({"bytes", "logprob", "token"})
+_NAMES42: frozenset[str] = frozenset({"end_index", "start_index", "title", "type", "url"})
+_VALID_BY_TAG23: dict[str, Callable[[Any], bool]] = {}
+_NAMES43: frozenset[str] = frozenset(
+    {
+        "extensions",
+        "frequency_penalty",
+        "include",
+        "input",
+        "instructions",
+        "max_output_tokens",
+        "max_tool_calls",
+        "metadata",
+        "model",
+        "parallel_tool_calls",
+        "presence_penalty",
+        "previous_response_id",
+        "prompt_cache_key",
+        "prompt_cache_retention",
+        "reasoning",
+        "safety_identifier",
+        "service_tier",
+        "store",
+        "temperature",
+        "text",
+        "tool_choice",
+        "tools",
+        "top_logprobs",
+        "top_p",
+        "truncation",
+        "type",
+    }
+)
+
+
+def _valid_0(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "tools" in x):
+        return False
+    if "mode" in x:
+        v1 = x["mode"]
+        if not (isinstance(v1, str) and v1 in _ENUM1):
+            return False
+        if not (isinstance(v1, str)):
+            return False
+    v2 = x["tools"]
+    if not (isinstance(v2, list)):
+        return False
+    for v4 in v2:
+        if not (isinstance(v4, dict)):
+            return False
+        if not ("type" in v4 and "name" in v4):
+            return False
+        v5 = v4["name"]
+        if not (isinstance(v5, str)):
+            return False
+        if len(v5) < 1:
+            return False
+        v6 = v4["type"]
+        if v6 != "function":
+            return False
+    if len(v2) > 128:
+        return False
+    if len(v2) < 1:
+        return False
+    v7 = x["type"]
+    return bool(v7 == "allowed_tools")
+
+
+def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#"""
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#",
+            )
+        )
+    if isinstance(x, dict):
+        v1 = x.get("mode", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (isinstance(v1, str) and v1 in _ENUM1):
+                e.append(
+                    Problem(
+                        p + "/mode",
+                        "enum",
+                        'expected one of "auto", "required", "none", found ' + rt.short(v1),
+                        "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/mode",
+                    )
+                )
+            if not (isinstance(v1, str)):
+                e.append(
+                    Problem(
+                        p + "/mode",
+                        "type",
+                        "expected string, found " + rt.kind(v1),
+                        "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/mode",
+                    )
+                )
+        v2 = x.get("tools", rt.MISSING)
+        if v2 is not rt.MISSING:
+            if not (isinstance(v2, list)):
+                e.append(
+                    Problem(
+                        p + "/tools",
+                        "type",
+                        "expected array, found " + rt.kind(v2),
+                        "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/tools",
+                    )
+                )
+            if isinstance(v2, list):
+                for v3, v4 in enumerate(v2):
+                    _check_36(v4, p + "/tools" + "/" + str(v3), e, strict)
+                    if strict and isinstance(v4, dict):
+                        rt.unknown_properties(
+                            v4,
+                            p + "/tools" + "/" + str(v3),
+                            _properties_36(v4),
+                            "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/tools/items",
+                            e,
+                        )
+                if len(v2) > 128:
+                    e.append(
+                        Problem(
+                            p + "/tools",
+                            "maxItems",
+                            f"expected at most 128 items, found {len(v2)}",
+                            "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/tools",
+                        )
+                    )
+                if len(v2) < 1:
+                    e.append(
+                        Problem(
+                            p + "/tools",
+                            "minItems",
+                            f"expected at least 1 items, found {len(v2)}",
+                            "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/tools",
+                        )
+                    )
+        v5 = x.get("type", rt.MISSING)
+        if (v5 is not rt.MISSING) and (v5 != "allowed_tools"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    'expected "allowed_tools", found ' + rt.short(v5),
+                    "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/type",
+                )
+            )
+        if "type" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'type'",
+                    "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#",
+                )
+            )
+        if "tools" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'tools'",
+                    "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#",
+                )
+            )
+
+
+def _properties_0(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES2.intersection(x))
+    return out
+
+
+def _valid_1(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/annotation.json#"""
+    if not isinstance(x, dict):
+        return False
+    v1 = x.get("type")
+    v2 = _VALID_BY_TAG1.get(v1) if isinstance(v1, str) else None
+    if v2 is not None:
+        if not v2(x):
+            return False
+    elif not (isinstance(v1, str) and _PATTERN3.search(v1) is not None and _valid_29(x)):
+        return False
+    return True
+
+
+def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/annotation.json#"""
+    if isinstance(x, dict):
+        v1 = x.get("type", rt.MISSING)
+        v2 = _CHECK_BY_TAG2.get(v1) if isinstance(v1, str) else None
+        if v2 is not None:
+            v2(x, p, e, strict)
+        elif isinstance(v1, str) and _PATTERN3.search(v1) is not None:
+            _check_29(x, p, e, strict)
+        elif v1 is rt.MISSING:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'type' (the tag naming the variant)",
+                    "https://agentproto.dev/schema/openresponses/annotation.json#",
+                )
+            )
+        else:
+            e.append(
+                Problem(
+                    p + "/type",
+                    "pattern",
+                    "expected one of " + "url_citation" + ", found " + rt.short(v1),
+                    "https://agentproto.dev/schema/openresponses/annotation.json#",
+                )
+            )
+    else:
+        e.append(
+            Problem(
+                p,
+                "type",
+                f"expected object, found {rt.kind(x)}",
+                "https://agentproto.dev/schema/openresponses/annotation.json#",
+            )
+        )
+
+
+def _properties_1(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_63(x):
+        out.update(_properties_63(x))
+    if _valid_29(x):
+        out.update(_properties_29(x))
+    return out
+
+
+def _valid_2(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/compaction_item_param.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "encrypted_content" in x):
+        return False
+    v1 = x["encrypted_content"]
+    if not (isinstance(v1, str)):
+        return False
+    if len(v1) > 10485760:
+        return False
+    if len(v1) < 1:
+        return False
+    if "id" in x:
+        v2 = x["id"]
+        if not (isinstance(v2, str) or v2 is None):
+            return False
+    if "status" in x:
+        v3 = x["status"]
+        if _valid_45(v3) + _is1(v3) != 1:
+            return False
+    v4 = x["type"]
+    return bool(v4 == "compaction")
+
+
+def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/compaction_item_param.json#"""
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/compaction_item_param.json#",
+            )
+        )
+    if isinstance(x, dict):
+        v1 = x.get("encrypted_content", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (isinstance(v1, str)):
+                e.append(
+                    Problem(
+                        p + "/encrypted_content",
+                        "type",
+                        "expected string, found " + rt.kind(v1),
+                        "https://agentproto.dev/schema/openresponses/compaction_item_param.json#/properties/encrypted_content",
+                    )
+                )
+            if isinstance(v1, str):
+                if len(v1) > 10485760:
+                    e.append(
+                        Problem(
+                            p + "/encrypted_content",
+                            "maxLength",
+                            f"expected at most 10485760 characters, found {len(v1)}",
+                            "https://agentproto.dev/schema/openresponses/compaction_item_param.json#/properties/encrypted_content",
+                        )
+                    )
+                if len(v1) < 1:
+                    e.append(
+                        Problem(
+                            p + "/encrypted_content",
+                            "minLength",
+                            f"expected at least 1 characters, found {len(v1)}",
+                            "https://agentproto.dev/schema/openresponses/compaction_item_param.json#/properties/encrypted_content",
+                        )
+                    )
+        v2 = x.get("id", rt.MISSING)
+        if (v2 is not rt.MISSING) and (not (isinstance(v2, str) or v2 is None)):
+            e.append(
+                Problem(
+                    p + "/id",
+                    "type",
+                    "expected string or null, found " + rt.kind(v2),
+                    "https://agentproto.dev/schema/openresponses/compaction_item_param.json#/properties/id",
+                )
+            )
+        v3 = x.get("status", rt.MISSING)
+        if v3 is not rt.MISSING:
+            v4 = (_valid_45(v3)) + (_is1(v3))
+            if v4 == 0:
+                v5: list[Problem] = []
+                _check_45(v3, p + "/status", v5, strict)
+                v6: list[Problem] = []
+                if not (v3 is None):
+                    v6.append(
+                        Problem(
+                            p + "/status",
+                            "type",
+                            "expected null, found " + rt.kind(v3),
+                            "https://agentproto.dev/schema/openresponses/compaction_item_param.json#/properties/status/oneOf/1",
+                        )
+                    )
+                e.extend(rt.closest_branches([v5, v6], p + "/status"))
+            elif v4 > 1:
+                e.append(
+                    Problem(
+                        p + "/status",
+                        "oneOf",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v4}",
+                        "https://agentproto.dev/schema/openresponses/compaction_item_param.json#/properties/status",
+                    )
+                )
+        v9 = x.get("type", rt.MISSING)
+        if (v9 is not rt.MISSING) and (v9 != "compaction"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    'expected "compaction", found ' + rt.short(v9),
+                    "https://agentproto.dev/schema/openresponses/compaction_item_param.json#/properties/type",
+                )
+            )
+        if "type" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'type'",
+                    "https://agentproto.dev/schema/openresponses/compaction_item_param.json#",
+                )
+            )
+        if "encrypted_content" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'encrypted_content'",
+                    "https://agentproto.dev/schema/openresponses/compaction_item_param.json#",
+                )
+            )
+
+
+def _properties_2(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES4.intersection(x))
+    return out
+
+
+def _valid_3(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/content_part.json#"""
+    if not isinstance(x, dict):
+        return False
+    v1 = x.get("type")
+    v2 = _VALID_BY_TAG3.get(v1) if isinstance(v1, str) else None
+    if v2 is None:
+        return False
+    return v2(x)
+
+
+def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/content_part.json#"""
+    if isinstance(x, dict):
+        v1 = x.get("type", rt.MISSING)
+        v2 = _CHECK_BY_TAG4.get(v1) if isinstance(v1, str) else None
+        if v2 is not None:
+            v2(x, p, e, strict)
+        elif v1 is rt.MISSING:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'type' (the tag naming the variant)",
+                    "https://agentproto.dev/schema/openresponses/content_part.json#",
+                )
+            )
+        else:
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    "expected one of "
+                    + "input_text, input_image, input_file, input_audio, input_video, output_text, refusal, reasoning_text, summary_text, text"
+                    + ", found "
+                    + rt.short(v1),
+                    "https://agentproto.dev/schema/openresponses/content_part.json#",
+                )
+            )
+    else:
+        e.append(
+            Problem(
+                p,
+                "type",
+                f"expected object, found {rt.kind(x)}",
+                "https://agentproto.dev/schema/openresponses/content_part.json#",
+            )
+        )
+
+
+def _properties_3(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_42(x):
+        out.update(_properties_42(x))
+    if _valid_39(x):
+        out.update(_properties_39(x))
+    if _valid_38(x):
+        out.update(_properties_38(x))
+    if _valid_37(x):
+        out.update(_properties_37(x))
+    if _valid_43(x):
+        out.update(_properties_43(x))
+    if _valid_49(x):
+        out.update(_properties_49(x))
+    if _valid_53(x):
+        out.update(_properties_53(x))
+    if _valid_52(x):
+        out.update(_properties_52(x))
+    if _valid_54(x):
+        out.update(_properties_54(x))
+    if _valid_57(x):
+        out.update(_properties_57(x))
+    return out
+
+
+def _valid_4(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/extensions"""
+    if not (isinstance(x, dict)):
+        return False
+    for v1 in x:
+        if (isinstance(v1, str)) and (len(v1) < 1):
+            return False
+    return True
+
+
+def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/extensions"""
+    _check_32(x, p, e, strict)
+
+
+def _valid_5(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/frequency_penalty"""
+    return (
+        type(x) is int
+        or type(x) is float
+        or isinstance(x, (int, float))
+        and not isinstance(x, bool)
+    ) or x is None
+
+
+def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/frequency_penalty"""
+    if not (
+        (
+            type(x) is int
+            or type(x) is float
+            or isinstance(x, (int, float))
+            and not isinstance(x, bool)
+        )
+        or x is None
+    ):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected number or null, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/frequency_penalty",
+            )
+        )
+
+
+def _valid_6(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/include"""
+    if not (isinstance(x, list)):
+        return False
+    for v2 in x:
+        if not (isinstance(v2, str) and v2 in _ENUM6):
+            return False
+        if not (isinstance(v2, str)):
+            return False
+    return True
+
+
+def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/include"""
+    if not (isinstance(x, list)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected array, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/include",
+            )
+        )
+    if isinstance(x, list):
+        for v1, v2 in enumerate(x):
+            if not (isinstance(v2, str) and v2 in _ENUM6):
+                e.append(
+                    Problem(
+                        p + "/" + str(v1),
+                        "enum",
+                        'expected one of "reasoning.encrypted_content", "message.output_text.logprobs", found '
+                        + rt.short(v2),
+                        "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/include/items",
+                    )
+                )
+            if not (isinstance(v2, str)):
+                e.append(
+                    Problem(
+                        p + "/" + str(v1),
+                        "type",
+                        "expected string, found " + rt.kind(v2),
+                        "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/include/items",
+                    )
+                )
+
+
+def _valid_7(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input"""
+    return _is2(x) + _is3(x) + _is4(x) == 1
+
+
+def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input"""
+    v1 = (_is2(x)) + (_is3(x)) + (_is4(x))
+    if v1 == 0:
+        v2: list[Problem] = []
+        if not (isinstance(x, str)):
+            v2.append(
+                Problem(
+                    p,
+                    "type",
+                    "expected string, found " + rt.kind(x),
+                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf/0",
+                )
+            )
+        if (isinstance(x, str)) and (len(x) > 10485760):
+            v2.append(
+                Problem(
+                    p,
+                    "maxLength",
+                    f"expected at most 10485760 characters, found {len(x)}",
+                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf/0",
+                )
+            )
+        v3: list[Problem] = []
+        if not (isinstance(x, list)):
+            v3.append(
+                Problem(
+                    p,
+                    "type",
+                    "expected array, found " + rt.kind(x),
+                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf/1",
+                )
+            )
+        if isinstance(x, list):
+            for v4, v5 in enumerate(x):
+                _check_40(v5, p + "/" + str(v4), v3, strict)
+                if strict and isinstance(v5, dict):
+                    rt.unknown_properties(
+                        v5,
+                        p + "/" + str(v4),
+                        _properties_40(v5),
+                        "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf/1/items",
+                        v3,
+                    )
+        v6: list[Problem] = []
+        if not (x is None):
+            v6.append(
+                Problem(
+                    p,
+                    "type",
+                    "expected null, found " + rt.kind(x),
+                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf/2",
+                )
+            )
+        e.extend(rt.closest_branches([v2, v3, v6], p))
+    elif v1 > 1:
+        e.append(
+            Problem(
+                p,
+                "oneOf",
+                f"expected a value matching exactly one of the oneOf schemas, it matches {v1}",
+                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input",
+            )
+        )
+    elif strict:
+        v7: list[Problem] | None = None
+        if _is2(x):
+            v7 = []
+        v8: list[Problem] | None = None
+        if _is3(x):
+            v8 = []
+            if not (isinstance(x, list)):
+                v8.append(
+                    Problem(
+                        p,
+                        "type",
+                        "expected array, found " + rt.kind(x),
+                        "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf/1",
+                    )
+                )
+            if isinstance(x, list):
+                for v9, v10 in enumerate(x):
+                    _check_40(v10, p + "/" + str(v9), v8, strict)
+                    if strict and isinstance(v10, dict):
+                        rt.unknown_properties(
+                            v10,
+                            p + "/" + str(v9),
+                            _properties_40(v10),
+                            "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf/1/items",
+                            v8,
+                        )
+        v11: list[Problem] | None = None
+        if _is4(x):
+            v11 = []
+        e.extend(rt.strict_branches([v7, v8, v11], p))
+
+
+def _valid_8(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/instructions"""
+    return isinstance(x, str) or x is None
+
+
+def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/instructions"""
+    if not (isinstance(x, str) or x is None):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected string or null, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/instructions",
+            )
+        )
+
+
+def _valid_9(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/max_output_tokens"""
+    if not (
+        (
+            type(x) is int
+            or isinstance(x, float)
+            and x.is_integer()
+            or isinstance(x, int)
+            and not isinstance(x, bool)
+        )
+        or x is None
+    ):
+        return False
+    return not ((isinstance(x, (int, float)) and not isinstance(x, bool)) and (x < 16))
+
+
+def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/max_output_tokens"""
+    if not (
+        (
+            type(x) is int
+            or isinstance(x, float)
+            and x.is_integer()
+            or isinstance(x, int)
+            and not isinstance(x, bool)
+        )
+        or x is None
+    ):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected integer or null, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/max_output_tokens",
+            )
+        )
+    if (isinstance(x, (int, float)) and not isinstance(x, bool)) and (x < 16):
+        e.append(
+            Problem(
+                p,
+                "minimum",
+                "expected a number >= 16, found " + repr(x),
+                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/max_output_tokens",
+            )
+        )
+
+
+def _valid_10(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/max_tool_calls"""
+    if not (
+        (
+            type(x) is int
+            or isinstance(x, float)
+            and x.is_integer()
+            or isinstance(x, int)
+            and not isinstance(x, bool)
+        )
+        or x is None
+    ):
+        return False
+    return not ((isinstance(x, (int, float)) and not isinstance(x, bool)) and (x < 1))
+
+
+def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/max_tool_calls"""
+    if not (
+        (
+            type(x) is int
+            or isinstance(x, float)
+            and x.is_integer()
+            or isinstance(x, int)
+            and not isinstance(x, bool)
+        )
+        or x is None
+    ):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected integer or null, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/max_tool_calls",
+            )
+        )
+    if (isinstance(x, (int, float)) and not isinstance(x, bool)) and (x < 1):
+        e.append(
+            Problem(
+                p,
+                "minimum",
+                "expected a number >= 1, found " + repr(x),
+                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/max_tool_calls",
+            )
+        )
+
+
+def _valid_11(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/metadata"""
+    return _valid_47(x) + _is5(x) == 1
+
+
+def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/metadata"""
+    v1 = (_valid_47(x)) + (_is5(x))
+    if v1 == 0:
+        v2: list[Problem] = []
+        _check_47(x, p, v2, strict)
+        v3: list[Problem] = []
+        if not (x is None):
+            v3.append(
+                Problem(
+                    p,
+                    "type",
+                    "expected null, found " + rt.kind(x),
+                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/metadata/oneOf/1",
+                )
+            )
+        e.extend(rt.closest_branches([v2, v3], p))
+    elif v1 > 1:
+        e.append(
+            Problem(
+                p,
+                "oneOf",
+                f"expected a value matching exactly one of the oneOf schemas, it matches {v1}",
+                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/metadata",
+            )
+        )
+
+
+def _valid_12(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/model"""
+    return isinstance(x, str) or x is None
+
+
+def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/model"""
+    if not (isinstance(x, str) or x is None):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected string or null, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/model",
+            )
+        )
+
+
+def _valid_13(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/parallel_tool_calls"""
+    return isinstance(x, bool) or x is None
+
+
+def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/parallel_tool_calls"""
+    if not (isinstance(x, bool) or x is None):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected boolean or null, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/parallel_tool_calls",
+            )
+        )
+
+
+def _valid_14(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/presence_penalty"""
+    return (
+        type(x) is int
+        or type(x) is float
+        or isinstance(x, (int, float))
+        and not isinstance(x, bool)
+    ) or x is None
+
+
+def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/presence_penalty"""
+    if not (
+        (
+            type(x) is int
+            or type(x) is float
+            or isinstance(x, (int, float))
+            and not isinstance(x, bool)
+        )
+        or x is None
+    ):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected number or null, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/presence_penalty",
+            )
+        )
+
+
+def _valid_15(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/previous_response_id"""
+    return isinstance(x, str) or x is None
+
+
+def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/previous_response_id"""
+    if not (isinstance(x, str) or x is None):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected string or null, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/previous_response_id",
+            )
+        )
+
+
+def _valid_16(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/prompt_cache_key"""
+    if not (isinstance(x, str) or x is None):
+        return False
+    return not ((isinstance(x, str)) and (len(x) > 64))
+
+
+def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/prompt_cache_key"""
+    if not (isinstance(x, str) or x is None):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected string or null, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/prompt_cache_key",
+            )
+        )
+    if (isinstance(x, str)) and (len(x) > 64):
+        e.append(
+            Problem(
+                p,
+                "maxLength",
+                f"expected at most 64 characters, found {len(x)}",
+                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/prompt_cache_key",
+            )
+        )
+
+
+def _valid_17(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/prompt_cache_retention"""
+    return isinstance(x, str) or x is None
+
+
+def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/prompt_cache_retention"""
+    if not (isinstance(x, str) or x is None):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected string or null, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/prompt_cache_retention",
+            )
+        )
+
+
+def _valid_18(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/reasoning"""
+    return _valid_50(x) + _is6(x) == 1
+
+
+def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/reasoning"""
+    v1 = (_valid_50(x)) + (_is6(x))
+    if v1 == 0:
+        v2: list[Problem] = []
+        _check_50(x, p, v2, strict)
+        v3: list[Problem] = []
+        if not (x is None):
+            v3.append(
+                Problem(
+                    p,
+                    "type",
+                    "expected null, found " + rt.kind(x),
+                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/reasoning/oneOf/1",
+                )
+            )
+        e.extend(rt.closest_branches([v2, v3], p))
+    elif v1 > 1:
+        e.append(
+            Problem(
+                p,
+                "oneOf",
+                f"expected a value matching exactly one of the oneOf schemas, it matches {v1}",
+                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/reasoning",
+            )
+        )
+
+
+def _properties_18(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_50(x):
+        out.update(_properties_50(x))
+    if _is6(x):
+        out.update(_properties7(x))
+    return out
+
+
+def _valid_19(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/safety_identifier"""
+    if not (isinstance(x, str) or x is None):
+        return False
+    return not ((isinstance(x, str)) and (len(x) > 64))
+
+
+def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/safety_identifier"""
+    if not (isinstance(x, str) or x is None):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected string or null, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/safety_identifier",
+            )
+        )
+    if (isinstance(x, str)) and (len(x) > 64):
+        e.append(
+            Problem(
+                p,
+                "maxLength",
+                f"expected at most 64 characters, found {len(x)}",
+                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/safety_identifier",
+            )
+        )
+
+
+def _valid_20(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/service_tier"""
+    if not (isinstance(x, str) and x in _ENUM7):
+        return False
+    return isinstance(x, str)
+
+
+def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/service_tier"""
+    if not (isinstance(x, str) and x in _ENUM7):
+        e.append(
+            Problem(
+                p,
+                "enum",
+                'expected one of "auto", "default", "flex", "priority", found ' + rt.short(x),
+                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/service_tier",
+            )
+        )
+    if not (isinstance(x, str)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected string, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/service_tier",
+            )
+        )
+
+
+def _valid_21(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/store"""
+    return isinstance(x, bool)
+
+
+def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/store"""
+    if not (isinstance(x, bool)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected boolean, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/store",
+            )
+        )
+
+
+def _valid_22(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/temperature"""
+    if not (
+        (
+            type(x) is int
+            or type(x) is float
+            or isinstance(x, (int, float))
+            and not isinstance(x, bool)
+        )
+        or x is None
+    ):
+        return False
+    if isinstance(x, (int, float)) and not isinstance(x, bool):
+        if x > 2:
+            return False
+        if x < 0:
+            return False
+    return True
+
+
+def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/temperature"""
+    if not (
+        (
+            type(x) is int
+            or type(x) is float
+            or isinstance(x, (int, float))
+            and not isinstance(x, bool)
+        )
+        or x is None
+    ):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected number or null, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/temperature",
+            )
+        )
+    if isinstance(x, (int, float)) and not isinstance(x, bool):
+        if x > 2:
+            e.append(
+                Problem(
+                    p,
+                    "maximum",
+                    "expected a number <= 2, found " + repr(x),
+                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/temperature",
+                )
+            )
+        if x < 0:
+            e.append(
+                Problem(
+                    p,
+                    "minimum",
+                    "expected a number >= 0, found " + repr(x),
+                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/temperature",
+                )
+            )
+
+
+def _valid_23(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/text"""
+    return _valid_55(x) + _is8(x) == 1
+
+
+def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/text"""
+    v1 = (_valid_55(x)) + (_is8(x))
+    if v1 == 0:
+        v2: list[Problem] = []
+        _check_55(x, p, v2, strict)
+        v3: list[Problem] = []
+        if not (x is None):
+            v3.append(
+                Problem(
+                    p,
+                    "type",
+                    "expected null, found " + rt.kind(x),
+                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/text/oneOf/1",
+                )
+            )
+        e.extend(rt.closest_branches([v2, v3], p))
+    elif v1 > 1:
+        e.append(
+            Problem(
+                p,
+                "oneOf",
+                f"expected a value matching exactly one of the oneOf schemas, it matches {v1}",
+                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/text",
+            )
+        )
+    elif strict:
+        v4: list[Problem] | None = None
+        if _valid_55(x):
+            v4 = []
+            _check_55(x, p, v4, strict)
+        v5: list[Problem] | None = None
+        if _is8(x):
+            v5 = []
+        e.extend(rt.strict_branches([v4, v5], p))
+
+
+def _properties_23(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_55(x):
+        out.update(_properties_55(x))
+    if _is8(x):
+        out.update(_properties9(x))
+    return out
+
+
+def _valid_24(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/tool_choice"""
+    return _valid_60(x) + _is10(x) == 1
+
+
+def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/tool_choice"""
+    v1 = (_valid_60(x)) + (_is10(x))
+    if v1 == 0:
+        v2: list[Problem] = []
+        _check_60(x, p, v2, strict)
+        v3: list[Problem] = []
+        if not (x is None):
+            v3.append(
+                Problem(
+                    p,
+                    "type",
+                    "expected null, found " + rt.kind(x),
+                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/tool_choice/oneOf/1",
+                )
+            )
+        e.extend(rt.closest_branches([v2, v3], p))
+    elif v1 > 1:
+        e.append(
+            Problem(
+                p,
+                "oneOf",
+                f"expected a value matching exactly one of the oneOf schemas, it matches {v1}",
+                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/tool_choice",
+            )
+        )
+    elif strict:
+        v4: list[Problem] | None = None
+        if _valid_60(x):
+            v4 = []
+            _check_60(x, p, v4, strict)
+        v5: list[Problem] | None = None
+        if _is10(x):
+            v5 = []
+        e.extend(rt.strict_branches([v4, v5], p))
+
+
+def _properties_24(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_60(x):
+        out.update(_properties_60(x))
+    if _is10(x):
+        out.update(_properties11(x))
+    return out
+
+
+def _valid_25(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/tools"""
+    if not (isinstance(x, list) or x is None):
+        return False
+    if isinstance(x, list):
+        for v2 in x:
+            if not isinstance(v2, dict):
+                return False
+            v3 = v2.get("type")
+            v4 = _VALID_BY_TAG6.get(v3) if isinstance(v3, str) else None
+            if v4 is not None:
+                if not v4(v2):
+                    return False
+            elif not (isinstance(v3, str) and _PATTERN3.search(v3) is not None and _valid_31(v2)):
+                return False
+    return True
+
+
+def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/tools"""
+    if not (isinstance(x, list) or x is None):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected array or null, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/tools",
+            )
+        )
+    if isinstance(x, list):
+        for v1, v2 in enumerate(x):
+            _check_59(v2, p + "/" + str(v1), e, strict)
+            if strict and isinstance(v2, dict):
+                rt.unknown_properties(
+                    v2,
+                    p + "/" + str(v1),
+                    _properties_59(v2),
+                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/tools/items",
+                    e,
+                )
+
+
+def _valid_26(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/top_logprobs"""
+    if not (
+        (
+            type(x) is int
+            or isinstance(x, float)
+            and x.is_integer()
+            or isinstance(x, int)
+            and not isinstance(x, bool)
+        )
+        or x is None
+    ):
+        return False
+    if isinstance(x, (int, float)) and not isinstance(x, bool):
+        if x > 20:
+            return False
+        if x < 0:
+            return False
+    return True
+
+
+def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/top_logprobs"""
+    if not (
+        (
+            type(x) is int
+            or isinstance(x, float)
+            and x.is_integer()
+            or isinstance(x, int)
+            and not isinstance(x, bool)
+        )
+        or x is None
+    ):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected integer or null, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/top_logprobs",
+            )
+        )
+    if isinstance(x, (int, float)) and not isinstance(x, bool):
+        if x > 20:
+            e.append(
+                Problem(
+                    p,
+                    "maximum",
+                    "expected a number <= 20, found " + repr(x),
+                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/top_logprobs",
+                )
+            )
+        if x < 0:
+            e.append(
+                Problem(
+                    p,
+                    "minimum",
+                    "expected a number >= 0, found " + repr(x),
+                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/top_logprobs",
+                )
+            )
+
+
+def _valid_27(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/top_p"""
+    if not (
+        (
+            type(x) is int
+            or type(x) is float
+            or isinstance(x, (int, float))
+            and not isinstance(x, bool)
+        )
+        or x is None
+    ):
+        return False
+    if isinstance(x, (int, float)) and not isinstance(x, bool):
+        if x > 1:
+            return False
+        if x < 0:
+            return False
+    return True
+
+
+def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/top_p"""
+    if not (
+        (
+            type(x) is int
+            or type(x) is float
+            or isinstance(x, (int, float))
+            and not isinstance(x, bool)
+        )
+        or x is None
+    ):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected number or null, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/top_p",
+            )
+        )
+    if isinstance(x, (int, float)) and not isinstance(x, bool):
+        if x > 1:
+            e.append(
+                Problem(
+                    p,
+                    "maximum",
+                    "expected a number <= 1, found " + repr(x),
+                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/top_p",
+                )
+            )
+        if x < 0:
+            e.append(
+                Problem(
+                    p,
+                    "minimum",
+                    "expected a number >= 0, found " + repr(x),
+                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/top_p",
+                )
+            )
+
+
+def _valid_28(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/truncation"""
+    if not (isinstance(x, str) and x in _ENUM8):
+        return False
+    return isinstance(x, str)
+
+
+def _check_28(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/truncation"""
+    if not (isinstance(x, str) and x in _ENUM8):
+        e.append(
+            Problem(
+                p,
+                "enum",
+                'expected one of "auto", "disabled", found ' + rt.short(x),
+                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/truncation",
+            )
+        )
+    if not (isinstance(x, str)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected string, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/truncation",
+            )
+        )
+
+
+def _valid_29(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/extension_annotation.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x):
+        return False
+    if "end_index" in x:
+        v1 = x["end_index"]
+        if not (
+            type(v1) is int
+            or isinstance(v1, float)
+            and v1.is_integer()
+            or isinstance(v1, int)
+            and not isinstance(v1, bool)
+        ):
+            return False
+        if v1 < 0:
+            return False
+    if "start_index" in x:
+        v2 = x["start_index"]
+        if not (
+            type(v2) is int
+            or isinstance(v2, float)
+            and v2.is_integer()
+            or isinstance(v2, int)
+            and not isinstance(v2, bool)
+        ):
+            return False
+        if v2 < 0:
+            return False
+    if "text" in x:
+        v3 = x["text"]
+        if not (isinstance(v3, str)):
+            return False
+    v4 = x["type"]
+    if not (isinstance(v4, str)):
+        return False
+    return not (_PATTERN3.search(v4) is None)
+
+
+def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/extension_annotation.json#"""
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/extension_annotation.json#",
+            )
+        )
+    if isinstance(x, dict):
+        v1 = x.get("end_index", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (
+                type(v1) is int
+                or isinstance(v1, float)
+                and v1.is_integer()
+                or isinstance(v1, int)
+                and not isinstance(v1, bool)
+            ):
+                e.append(
+                    Problem(
+                        p + "/end_index",
+                        "type",
+                        "expected integer, found " + rt.kind(v1),
+                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/end_index",
+                    )
+                )
+            if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
+                e.append(
+                    Problem(
+                        p + "/end_index",
+                        "minimum",
+                        "expected a number >= 0, found " + repr(v1),
+                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/end_index",
+                    )
+                )
+        v2 = x.get("start_index", rt.MISSING)
+        if v2 is not rt.MISSING:
+            if not (
+                type(v2) is int
+                or isinstance(v2, float)
+                and v2.is_integer()
+                or isinstance(v2, int)
+                and not isinstance(v2, bool)
+            ):
+                e.append(
+                    Problem(
+                        p + "/start_index",
+                        "type",
+                        "expected integer, found " + rt.kind(v2),
+                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/start_index",
+                    )
+                )
+            if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
+                e.append(
+                    Problem(
+                        p + "/start_index",
+                        "minimum",
+                        "expected a number >= 0, found " + repr(v2),
+                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/start_index",
+                    )
+                )
+        v3 = x.get("text", rt.MISSING)
+        if (v3 is not rt.MISSING) and (not (isinstance(v3, str))):
+            e.append(
+                Problem(
+                    p + "/text",
+                    "type",
+                    "expected string, found " + rt.kind(v3),
+                    "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/text",
+                )
+            )
+        v4 = x.get("type", rt.MISSING)
+        if v4 is not rt.MISSING:
+            if not (isinstance(v4, str)):
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "type",
+                        "expected string, found " + rt.kind(v4),
+                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/type",
+                    )
+                )
+            if (isinstance(v4, str)) and (_PATTERN3.search(v4) is None):
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "pattern",
+                        "expected a string matching "
+                        + "^[a-z0-9_-]+:[a-z0-9_.-]+$"
+                        + ", found "
+                        + rt.short(v4),
+                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/type",
+                    )
+                )
+        if "type" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'type'",
+                    "https://agentproto.dev/schema/openresponses/extension_annotation.json#",
+                )
+            )
+
+
+def _properties_29(x: Any) -> set[Any]:
+    return set(x)
+
+
+def _valid_30(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/extension_item.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "id" in x and "status" in x):
+        return False
+    v1 = x["id"]
+    if not (isinstance(v1, str)):
+        return False
+    v2 = x["status"]
+    if not (isinstance(v2, str)):
+        return False
+    if len(v2) < 1:
+        return False
+    v3 = x["type"]
+    if not (isinstance(v3, str)):
+        return False
+    return not (_PATTERN3.search(v3) is None)
+
+
+def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/extension_item.json#"""
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/extension_item.json#",
+            )
+        )
+    if isinstance(x, dict):
+        v1 = x.get("id", rt.MISSING)
+        if (v1 is not rt.MISSING) and (not (isinstance(v1, str))):
+            e.append(
+                Problem(
+                    p + "/id",
+                    "type",
+                    "expected string, found " + rt.kind(v1),
+                    "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/id",
+                )
+            )
+        v2 = x.get("status", rt.MISSING)
+        if v2 is not rt.MISSING:
+            if not (isinstance(v2, str)):
+                e.append(
+                    Problem(
+                        p + "/status",
+                        "type",
+                        "expected string, found " + rt.kind(v2),
+                        "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/status",
+                    )
+                )
+            if (isinstance(v2, str)) and (len(v2) < 1):
+                e.append(
+                    Problem(
+                        p + "/status",
+                        "minLength",
+                        f"expected at least 1 characters, found {len(v2)}",
+                        "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/status",
+                    )
+                )
+        v3 = x.get("type", rt.MISSING)
+        if v3 is not rt.MISSING:
+            if not (isinstance(v3, str)):
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "type",
+                        "expected string, found " + rt.kind(v3),
+                        "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/type",
+                    )
+                )
+            if (isinstance(v3, str)) and (_PATTERN3.search(v3) is None):
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "pattern",
+                        "expected a string matching "
+                        + "^[a-z0-9_-]+:[a-z0-9_.-]+$"
+                        + ", found "
+                        + rt.short(v3),
+                        "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/type",
+                    )
+                )
+        if "type" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'type'",
+                    "https://agentproto.dev/schema/openresponses/extension_item.json#",
+                )
+            )
+        if "id" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'id'",
+                    "https://agentproto.dev/schema/openresponses/extension_item.json#",
+                )
+            )
+        if "status" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'status'",
+                    "https://agentproto.dev/schema/openresponses/extension_item.json#",
+                )
+            )
+
+
+def _properties_30(x: Any) -> set[Any]:
+    return set(x)
+
+
+def _valid_31(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/extension_tool.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x):
+        return False
+    if "description" in x:
+        v1 = x["description"]
+        if not (isinstance(v1, str)):
+            return False
+    if "name" in x:
+        v2 = x["name"]
+        if not (isinstance(v2, str)):
+            return False
+        if len(v2) < 1:
+            return False
+    v3 = x["type"]
+    if not (isinstance(v3, str)):
+        return False
+    return not (_PATTERN3.search(v3) is None)
+
+
+def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/extension_tool.json#"""
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/extension_tool.json#",
+            )
+        )
+    if isinstance(x, dict):
+        v1 = x.get("description", rt.MISSING)
+        if (v1 is not rt.MISSING) and (not (isinstance(v1, str))):
+            e.append(
+                Problem(
+                    p + "/description",
+                    "type",
+                    "expected string, found " + rt.kind(v1),
+                    "https://agentproto.dev/schema/openresponses/extension_tool.json#/properties/description",
+                )
+            )
+        v2 = x.get("name", rt.MISSING)
+        if v2 is not rt.MISSING:
+            if not (isinstance(v2, str)):
+                e.append(
+                    Problem(
+                        p + "/name",
+                        "type",
+                        "expected string, found " + rt.kind(v2),
+                        "https://agentproto.dev/schema/openresponses/extension_tool.json#/properties/name",
+                    )
+                )
+            if (isinstance(v2, str)) and (len(v2) < 1):
+                e.append(
+                    Problem(
+                        p + "/name",
+                        "minLength",
+                        f"expected at least 1 characters, found {len(v2)}",
+                        "https://agentproto.dev/schema/openresponses/extension_tool.json#/properties/name",
+                    )
+                )
+        v3 = x.get("type", rt.MISSING)
+        if v3 is not rt.MISSING:
+            if not (isinstance(v3, str)):
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "type",
+                        "expected string, found " + rt.kind(v3),
+                        "https://agentproto.dev/schema/openresponses/extension_tool.json#/properties/type",
+                    )
+                )
+            if (isinstance(v3, str)) and (_PATTERN3.search(v3) is None):
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "pattern",
+                        "expected a string matching "
+                        + "^[a-z0-9_-]+:[a-z0-9_.-]+$"
+                        + ", found "
+                        + rt.short(v3),
+                        "https://agentproto.dev/schema/openresponses/extension_tool.json#/properties/type",
+                    )
+                )
+        if "type" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'type'",
+                    "https://agentproto.dev/schema/openresponses/extension_tool.json#",
+                )
+            )
+
+
+def _properties_31(x: Any) -> set[Any]:
+    return set(x)
+
+
+def _valid_32(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/extensions.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    for v1 in x:
+        if (isinstance(v1, str)) and (len(v1) < 1):
+            return False
+    return True
+
+
+def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/extensions.json#"""
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/extensions.json#",
+            )
+        )
+    if isinstance(x, dict):
+        for v1 in x:
+            if (isinstance(v1, str)) and (len(v1) < 1):
+                e.append(
+                    Problem(
+                        p,
+                        "minLength",
+                        f"expected at least 1 characters, found {len(v1)}",
+                        "https://agentproto.dev/schema/openresponses/extensions.json#/propertyNames",
+                    )
+                )
+
+
+def _valid_33(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/function_call_item_param.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "call_id" in x and "name" in x and "arguments" in x):
+        return False
+    v1 = x["arguments"]
+    if not (isinstance(v1, str)):
+        return False
+    if len(v1) < 1:
+        return False
+    v2 = x["call_id"]
+    if not (isinstance(v2, str)):
+        return False
+    if len(v2) > 64:
+        return False
+    if len(v2) < 1:
+        return False
+    if "id" in x:
+        v3 = x["id"]
+        if not (isinstance(v3, str) or v3 is None):
+            return False
+    v4 = x["name"]
+    if not (isinstance(v4, str)):
+        return False
+    if len(v4) > 64:
+        return False
+    if len(v4) < 1:
+        return False
+    if _PATTERN12.search(v4) is None:
+        return False
+    if "status" in x:
+        v5 = x["status"]
+        if _valid_45(v5) + _is12(v5) != 1:
+            return False
+    v6 = x["type"]
+    return bool(v6 == "function_call")
+
+
+def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/function_call_item_param.json#"""
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/function_call_item_param.json#",
+            )
+        )
+    if isinstance(x, dict):
+        v1 = x.get("arguments", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (isinstance(v1, str)):
+                e.append(
+                    Problem(
+                        p + "/arguments",
+                        "type",
+                        "expected string, found " + rt.kind(v1),
+                        "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/arguments",
+                    )
+                )
+            if (isinstance(v1, str)) and (len(v1) < 1):
+                e.append(
+                    Problem(
+                        p + "/arguments",
+                        "minLength",
+                        f"expected at least 1 characters, found {len(v1)}",
+                        "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/arguments",
+                    )
+                )
+        v2 = x.get("call_id", rt.MISSING)
+        if v2 is not rt.MISSING:
+            if not (isinstance(v2, str)):
+                e.append(
+                    Problem(
+                        p + "/call_id",
+                        "type",
+                        "expected string, found " + rt.kind(v2),
+                        "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/call_id",
+                    )
+                )
+            if isinstance(v2, str):
+                if len(v2) > 64:
+                    e.append(
+                        Problem(
+                            p + "/call_id",
+                            "maxLength",
+                            f"expected at most 64 characters, found {len(v2)}",
+                            "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/call_id",
+                        )
+                    )
+                if len(v2) < 1:
+                    e.append(
+                        Problem(
+                            p + "/call_id",
+                            "minLength",
+                            f"expected at least 1 characters, found {len(v2)}",
+                            "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/call_id",
+                        )
+                    )
+        v3 = x.get("id", rt.MISSING)
+        if (v3 is not rt.MISSING) and (not (isinstance(v3, str) or v3 is None)):
+            e.append(
+                Problem(
+                    p + "/id",
+                    "type",
+                    "expected string or null, found " + rt.kind(v3),
+                    "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/id",
+                )
+            )
+        v4 = x.get("name", rt.MISSING)
+        if v4 is not rt.MISSING:
+            if not (isinstance(v4, str)):
+                e.append(
+                    Problem(
+                        p + "/name",
+                        "type",
+                        "expected string, found " + rt.kind(v4),
+                        "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/name",
+                    )
+                )
+            if isinstance(v4, str):
+                if len(v4) > 64:
+                    e.append(
+                        Problem(
+                            p + "/name",
+                            "maxLength",
+                            f"expected at most 64 characters, found {len(v4)}",
+                            "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/name",
+                        )
+                    )
+                if len(v4) < 1:
+                    e.append(
+                        Problem(
+                            p + "/name",
+                            "minLength",
+                            f"expected at least 1 characters, found {len(v4)}",
+                            "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/name",
+                        )
+                    )
+                if _PATTERN12.search(v4) is None:
+                    e.append(
+                        Problem(
+                            p + "/name",
+                            "pattern",
+                            "expected a string matching "
+                            + "^[a-zA-Z0-9_-]+$"
+                            + ", found "
+                            + rt.short(v4),
+                            "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/name",
+                        )
+                    )
+        v5 = x.get("status", rt.MISSING)
+        if v5 is not rt.MISSING:
+            v6 = (_valid_45(v5)) + (_is12(v5))
+            if v6 == 0:
+                v7: list[Problem] = []
+                _check_45(v5, p + "/status", v7, strict)
+                v8: list[Problem] = []
+                if not (v5 is None):
+                    v8.append(
+                        Problem(
+                            p + "/status",
+                            "type",
+                            "expected null, found " + rt.kind(v5),
+                            "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/status/oneOf/1",
+                        )
+                    )
+                e.extend(rt.closest_branches([v7, v8], p + "/status"))
+            elif v6 > 1:
+                e.append(
+                    Problem(
+                        p + "/status",
+                        "oneOf",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v6}",
+                        "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/status",
+                    )
+                )
+        v11 = x.get("type", rt.MISSING)
+        if (v11 is not rt.MISSING) and (v11 != "function_call"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    'expected "function_call", found ' + rt.short(v11),
+                    "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/type",
+                )
+            )
+        if "type" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'type'",
+                    "https://agentproto.dev/schema/openresponses/function_call_item_param.json#",
+                )
+            )
+        if "call_id" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'call_id'",
+                    "https://agentproto.dev/schema/openresponses/function_call_item_param.json#",
+                )
+            )
+        if "name" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'name'",
+                    "https://agentproto.dev/schema/openresponses/function_call_item_param.json#",
+                )
+            )
+        if "arguments" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'arguments'",
+                    "https://agentproto.dev/schema/openresponses/function_call_item_param.json#",
+                )
+            )
+
+
+def _properties_33(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES13.intersection(x))
+    return out
+
+
+def _valid_34(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "call_id" in x and "output" in x):
+        return False
+    v1 = x["call_id"]
+    if not (isinstance(v1, str)):
+        return False
+    if len(v1) > 64:
+        return False
+    if len(v1) < 1:
+        return False
+    if "id" in x:
+        v2 = x["id"]
+        if not (isinstance(v2, str) or v2 is None):
+            return False
+    v3 = x["output"]
+    if _is13(v3) + _is14(v3) != 1:
+        return False
+    if "status" in x:
+        v4 = x["status"]
+        if _valid_45(v4) + _is15(v4) != 1:
+            return False
+    v5 = x["type"]
+    return bool(v5 == "function_call_output")
+
+
+def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#"""
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#",
+            )
+        )
+    if isinstance(x, dict):
+        v1 = x.get("call_id", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (isinstance(v1, str)):
+                e.append(
+                    Problem(
+                        p + "/call_id",
+                        "type",
+                        "expected string, found " + rt.kind(v1),
+                        "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/call_id",
+                    )
+                )
+            if isinstance(v1, str):
+                if len(v1) > 64:
+                    e.append(
+                        Problem(
+                            p + "/call_id",
+                            "maxLength",
+                            f"expected at most 64 characters, found {len(v1)}",
+                            "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/call_id",
+                        )
+                    )
+                if len(v1) < 1:
+                    e.append(
+                        Problem(
+                            p + "/call_id",
+                            "minLength",
+                            f"expected at least 1 characters, found {len(v1)}",
+                            "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/call_id",
+                        )
+                    )
+        v2 = x.get("id", rt.MISSING)
+        if (v2 is not rt.MISSING) and (not (isinstance(v2, str) or v2 is None)):
+            e.append(
+                Problem(
+                    p + "/id",
+                    "type",
+                    "expected string or null, found " + rt.kind(v2),
+                    "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/id",
+                )
+            )
+        v3 = x.get("output", rt.MISSING)
+        if v3 is not rt.MISSING:
+            v4 = (_is13(v3)) + (_is14(v3))
+            if v4 == 0:
+                v5: list[Problem] = []
+                if not (isinstance(v3, str)):
+                    v5.append(
+                        Problem(
+                            p + "/output",
+                            "type",
+                            "expected string, found " + rt.kind(v3),
+                            "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output/oneOf/0",
+                        )
+                    )
+                if isinstance(v3, str):
+                    if len(v3) > 10485760:
+                        v5.append(
+                            Problem(
+                                p + "/output",
+                                "maxLength",
+                                f"expected at most 10485760 characters, found {len(v3)}",
+                                "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output/oneOf/0",
+                            )
+                        )
+                    if len(v3) < 1:
+                        v5.append(
+                            Problem(
+                                p + "/output",
+                                "minLength",
+                                f"expected at least 1 characters, found {len(v3)}",
+                                "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output/oneOf/0",
+                            )
+                        )
+                v6: list[Problem] = []
+                if not (isinstance(v3, list)):
+                    v6.append(
+                        Problem(
+                            p + "/output",
+                            "type",
+                            "expected array, found " + rt.kind(v3),
+                            "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output/oneOf/1",
+                        )
+                    )
+                if isinstance(v3, list):
+                    for v7, v8 in enumerate(v3):
+                        _check_41(v8, p + "/output" + "/" + str(v7), v6, strict)
+                        if strict and isinstance(v8, dict):
+                            rt.unknown_properties(
+                                v8,
+                                p + "/output" + "/" + str(v7),
+                                _properties_41(v8),
+                                "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items",
+                                v6,
+                            )
+                    if len(v3) < 1:
+                        v6.append(
+                            Problem(
+                                p + "/output",
+                                "minItems",
+                                f"expected at least 1 items, found {len(v3)}",
+                                "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output/oneOf/1",
+                            )
+                        )
+                e.extend(rt.closest_branches([v5, v6], p + "/output"))
+            elif v4 > 1:
+                e.append(
+                    Problem(
+                        p + "/output",
+                        "oneOf",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v4}",
+                        "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output",
+                    )
+                )
+            elif strict:
+                v9: list[Problem] | None = None
+                if _is13(v3):
+                    v9 = []
+                v10: list[Problem] | None = None
+                if _is14(v3):
+                    v10 = []
+                    if not (isinstance(v3, list)):
+                        v10.append(
+                            Problem(
+                                p + "/output",
+                                "type",
+                                "expected array, found " + rt.kind(v3),
+                                "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output/oneOf/1",
+                            )
+                        )
+                    if isinstance(v3, list):
+                        for v11, v12 in enumerate(v3):
+                            _check_41(v12, p + "/output" + "/" + str(v11), v10, strict)
+                            if strict and isinstance(v12, dict):
+                                rt.unknown_properties(
+                                    v12,
+                                    p + "/output" + "/" + str(v11),
+                                    _properties_41(v12),
+                                    "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items",
+                                    v10,
+                                )
+                        if len(v3) < 1:
+                            v10.append(
+                                Problem(
+                                    p + "/output",
+                                    "minItems",
+                                    f"expected at least 1 items, found {len(v3)}",
+                                    "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output/oneOf/1",
+                                )
+                            )
+                e.extend(rt.strict_branches([v9, v10], p + "/output"))
+        v13 = x.get("status", rt.MISSING)
+        if v13 is not rt.MISSING:
+            v14 = (_valid_45(v13)) + (_is15(v13))
+            if v14 == 0:
+                v15: list[Problem] = []
+                _check_45(v13, p + "/status", v15, strict)
+                v16: list[Problem] = []
+                if not (v13 is None):
+                    v16.append(
+                        Problem(
+                            p + "/status",
+                            "type",
+                            "expected null, found " + rt.kind(v13),
+                            "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/status/oneOf/1",
+                        )
+                    )
+                e.extend(rt.closest_branches([v15, v16], p + "/status"))
+            elif v14 > 1:
+                e.append(
+                    Problem(
+                        p + "/status",
+                        "oneOf",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v14}",
+                        "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/status",
+                    )
+                )
+        v19 = x.get("type", rt.MISSING)
+        if (v19 is not rt.MISSING) and (v19 != "function_call_output"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    'expected "function_call_output", found ' + rt.short(v19),
+                    "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/type",
+                )
+            )
+        if "type" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'type'",
+                    "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#",
+                )
+            )
+        if "call_id" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'call_id'",
+                    "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#",
+                )
+            )
+        if "output" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'output'",
+                    "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#",
+                )
+            )
+
+
+def _properties_34(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES14.intersection(x))
+    return out
+
+
+def _valid_35(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/function_tool.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "name" in x):
+        return False
+    if "description" in x:
+        v1 = x["description"]
+        if not (isinstance(v1, str) or v1 is None):
+            return False
+    v2 = x["name"]
+    if not (isinstance(v2, str)):
+        return False
+    if len(v2) > 64:
+        return False
+    if len(v2) < 1:
+        return False
+    if _PATTERN12.search(v2) is None:
+        return False
+    if "strict" in x:
+        v4 = x["strict"]
+        if not (isinstance(v4, bool) or v4 is None):
+            return False
+    v5 = x["type"]
+    return bool(v5 == "function")
+
+
+def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/function_tool.json#"""
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/function_tool.json#",
+            )
+        )
+    if isinstance(x, dict):
+        v1 = x.get("description", rt.MISSING)
+        if (v1 is not rt.MISSING) and (not (isinstance(v1, str) or v1 is None)):
+            e.append(
+                Problem(
+                    p + "/description",
+                    "type",
+                    "expected string or null, found " + rt.kind(v1),
+                    "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/description",
+                )
+            )
+        v2 = x.get("name", rt.MISSING)
+        if v2 is not rt.MISSING:
+            if not (isinstance(v2, str)):
+                e.append(
+                    Problem(
+                        p + "/name",
+                        "type",
+                        "expected string, found " + rt.kind(v2),
+                        "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/name",
+                    )
+                )
+            if isinstance(v2, str):
+                if len(v2) > 64:
+                    e.append(
+                        Problem(
+                            p + "/name",
+                            "maxLength",
+                            f"expected at most 64 characters, found {len(v2)}",
+                            "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/name",
+                        )
+                    )
+                if len(v2) < 1:
+                    e.append(
+                        Problem(
+                            p + "/name",
+                            "minLength",
+                            f"expected at least 1 characters, found {len(v2)}",
+                            "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/name",
+                        )
+                    )
+                if _PATTERN12.search(v2) is None:
+                    e.append(
+                        Problem(
+                            p + "/name",
+                            "pattern",
+                            "expected a string matching "
+                            + "^[a-zA-Z0-9_-]+$"
+                            + ", found "
+                            + rt.short(v2),
+                            "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/name",
+                        )
+                    )
+        v4 = x.get("strict", rt.MISSING)
+        if (v4 is not rt.MISSING) and (not (isinstance(v4, bool) or v4 is None)):
+            e.append(
+                Problem(
+                    p + "/strict",
+                    "type",
+                    "expected boolean or null, found " + rt.kind(v4),
+                    "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/strict",
+                )
+            )
+        v5 = x.get("type", rt.MISSING)
+        if (v5 is not rt.MISSING) and (v5 != "function"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    'expected "function", found ' + rt.short(v5),
+                    "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/type",
+                )
+            )
+        if "type" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'type'",
+                    "https://agentproto.dev/schema/openresponses/function_tool.json#",
+                )
+            )
+        if "name" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'name'",
+                    "https://agentproto.dev/schema/openresponses/function_tool.json#",
+                )
+            )
+
+
+def _properties_35(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES15.intersection(x))
+    return out
+
+
+def _valid_36(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/function_tool_choice.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "name" in x):
+        return False
+    v1 = x["name"]
+    if not (isinstance(v1, str)):
+        return False
+    if len(v1) < 1:
+        return False
+    v2 = x["type"]
+    return bool(v2 == "function")
+
+
+def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/function_tool_choice.json#"""
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/function_tool_choice.json#",
+            )
+        )
+    if isinstance(x, dict):
+        v1 = x.get("name", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (isinstance(v1, str)):
+                e.append(
+                    Problem(
+                        p + "/name",
+                        "type",
+                        "expected string, found " + rt.kind(v1),
+                        "https://agentproto.dev/schema/openresponses/function_tool_choice.json#/properties/name",
+                    )
+                )
+            if (isinstance(v1, str)) and (len(v1) < 1):
+                e.append(
+                    Problem(
+                        p + "/name",
+                        "minLength",
+                        f"expected at least 1 characters, found {len(v1)}",
+                        "https://agentproto.dev/schema/openresponses/function_tool_choice.json#/properties/name",
+                    )
+                )
+        v2 = x.get("type", rt.MISSING)
+        if (v2 is not rt.MISSING) and (v2 != "function"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    'expected "function", found ' + rt.short(v2),
+                    "https://agentproto.dev/schema/openresponses/function_tool_choice.json#/properties/type",
+                )
+            )
+        if "type" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'type'",
+                    "https://agentproto.dev/schema/openresponses/function_tool_choice.json#",
+                )
+            )
+        if "name" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'name'",
+                    "https://agentproto.dev/schema/openresponses/function_tool_choice.json#",
+                )
+            )
+
+
+def _properties_36(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES16.intersection(x))
+    return out
+
+
+def _valid_37(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/input_audio_part.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "audio_url" in x):
+        return False
+    v1 = x["audio_url"]
+    if not (isinstance(v1, str)):
+        return False
+    if len(v1) < 1:
+        return False
+    v2 = x["type"]
+    return bool(v2 == "input_audio")
+
+
+def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/input_audio_part.json#"""
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/input_audio_part.json#",
+            )
+        )
+    if isinstance(x, dict):
+        v1 = x.get("audio_url", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (isinstance(v1, str)):
+                e.append(
+                    Problem(
+                        p + "/audio_url",
+                        "type",
+                        "expected string, found " + rt.kind(v1),
+                        "https://agentproto.dev/schema/openresponses/input_audio_part.json#/properties/audio_url",
+                    )
+                )
+            if (isinstance(v1, str)) and (len(v1) < 1):
+                e.append(
+                    Problem(
+                        p + "/audio_url",
+                        "minLength",
+                        f"expected at least 1 characters, found {len(v1)}",
+                        "https://agentproto.dev/schema/openresponses/input_audio_part.json#/properties/audio_url",
+                    )
+                )
+        v2 = x.get("type", rt.MISSING)
+        if (v2 is not rt.MISSING) and (v2 != "input_audio"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    'expected "input_audio", found ' + rt.short(v2),
+                    "https://agentproto.dev/schema/openresponses/input_audio_part.json#/properties/type",
+                )
+            )
+        if "type" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'type'",
+                    "https://agentproto.dev/schema/openresponses/input_audio_part.json#",
+                )
+            )
+        if "audio_url" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'audio_url'",
+                    "https://agentproto.dev/schema/openresponses/input_audio_part.json#",
+                )
+            )
+
+
+def _properties_37(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES17.intersection(x))
+    return out
+
+
+def _valid_38(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/input_file_part.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x):
+        return False
+    if "file_data" in x:
+        v1 = x["file_data"]
+        if not (isinstance(v1, str) or v1 is None):
+            return False
+        if (isinstance(v1, str)) and (len(v1) > 33554432):
+            return False
+    if "file_url" in x:
+        v2 = x["file_url"]
+        if not (isinstance(v2, str) or v2 is None):
+            return False
+    if "filename" in x:
+        v3 = x["filename"]
+        if not (isinstance(v3, str) or v3 is None):
+            return False
+    v4 = x["type"]
+    return bool(v4 == "input_file")
+
+
+def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/input_file_part.json#"""
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/input_file_part.json#",
+            )
+        )
+    if isinstance(x, dict):
+        v1 = x.get("file_data", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (isinstance(v1, str) or v1 is None):
+                e.append(
+                    Problem(
+                        p + "/file_data",
+                        "type",
+                        "expected string or null, found " + rt.kind(v1),
+                        "https://agentproto.dev/schema/openresponses/input_file_part.json#/properties/file_data",
+                    )
+                )
+            if (isinstance(v1, str)) and (len(v1) > 33554432):
+                e.append(
+                    Problem(
+                        p + "/file_data",
+                        "maxLength",
+                        f"expected at most 33554432 characters, found {len(v1)}",
+                        "https://agentproto.dev/schema/openresponses/input_file_part.json#/properties/file_data",
+                    )
+                )
+        v2 = x.get("file_url", rt.MISSING)
+        if (v2 is not rt.MISSING) and (not (isinstance(v2, str) or v2 is None)):
+            e.append(
+                Problem(
+                    p + "/file_url",
+                    "type",
+                    "expected string or null, found " + rt.kind(v2),
+                    "https://agentproto.dev/schema/openresponses/input_file_part.json#/properties/file_url",
+                )
+            )
+        v3 = x.get("filename", rt.MISSING)
+        if (v3 is not rt.MISSING) and (not (isinstance(v3, str) or v3 is None)):
+            e.append(
+                Problem(
+                    p + "/filename",
+                    "type",
+                    "expected string or null, found " + rt.kind(v3),
+                    "https://agentproto.dev/schema/openresponses/input_file_part.json#/properties/filename",
+                )
+            )
+        v4 = x.get("type", rt.MISSING)
+        if (v4 is not rt.MISSING) and (v4 != "input_file"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    'expected "input_file", found ' + rt.short(v4),
+                    "https://agentproto.dev/schema/openresponses/input_file_part.json#/properties/type",
+                )
+            )
+        if "type" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'type'",
+                    "https://agentproto.dev/schema/openresponses/input_file_part.json#",
+                )
+            )
+
+
+def _properties_38(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES18.intersection(x))
+    return out
+
+
+def _valid_39(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/input_image_part.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x):
+        return False
+    if "detail" in x:
+        v1 = x["detail"]
+        if rt.canonical(v1) not in _ENUM19:
+            return False
+        if not (isinstance(v1, str) or v1 is None):
+            return False
+    if "image_url" in x:
+        v2 = x["image_url"]
+        if not (isinstance(v2, str) or v2 is None):
+            return False
+        if (isinstance(v2, str)) and (len(v2) > 20971520):
+            return False
+    v3 = x["type"]
+    return bool(v3 == "input_image")
+
+
+def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/input_image_part.json#"""
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/input_image_part.json#",
+            )
+        )
+    if isinstance(x, dict):
+        v1 = x.get("detail", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if rt.canonical(v1) not in _ENUM19:
+                e.append(
+                    Problem(
+                        p + "/detail",
+                        "enum",
+                        'expected one of "low", "high", "auto", null, found ' + rt.short(v1),
+                        "https://agentproto.dev/schema/openresponses/input_image_part.json#/properties/detail",
+                    )
+                )
+            if not (isinstance(v1, str) or v1 is None):
+                e.append(
+                    Problem(
+                        p + "/detail",
+                        "type",
+                        "expected string or null, found " + rt.kind(v1),
+                        "https://agentproto.dev/schema/openresponses/input_image_part.json#/properties/detail",
+                    )
+                )
+        v2 = x.get("image_url", rt.MISSING)
+        if v2 is not rt.MISSING:
+            if not (isinstance(v2, str) or v2 is None):
+                e.append(
+                    Problem(
+                        p + "/image_url",
+                        "type",
+                        "expected string or null, found " + rt.kind(v2),
+                        "https://agentproto.dev/schema/openresponses/input_image_part.json#/properties/image_url",
+                    )
+                )
+            if (isinstance(v2, str)) and (len(v2) > 20971520):
+                e.append(
+                    Problem(
+                        p + "/image_url",
+                        "maxLength",
+                        f"expected at most 20971520 characters, found {len(v2)}",
+                        "https://agentproto.dev/schema/openresponses/input_image_part.json#/properties/image_url",
+                    )
+                )
+        v3 = x.get("type", rt.MISSING)
+        if (v3 is not rt.MISSING) and (v3 != "input_image"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    'expected "input_image", found ' + rt.short(v3),
+                    "https://agentproto.dev/schema/openresponses/input_image_part.json#/properties/type",
+                )
+            )
+        if "type" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'type'",
+                    "https://agentproto.dev/schema/openresponses/input_image_part.json#",
+                )
+            )
+
+
+def _properties_39(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES20.intersection(x))
+    return out
+
+
+def _valid_40(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/input_item.json#"""
+    if not isinstance(x, dict):
+        return False
+    v1 = x.get("type")
+    v2 = _VALID_BY_TAG8.get(v1) if isinstance(v1, str) else None
+    if v2 is not None:
+        if not v2(x):
+            return False
+    elif not (isinstance(v1, str) and _PATTERN3.search(v1) is not None and _valid_30(x)):
+        return False
+    return True
+
+
+def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/input_item.json#"""
+    if isinstance(x, dict):
+        v1 = x.get("type", rt.MISSING)
+        v2 = _CHECK_BY_TAG9.get(v1) if isinstance(v1, str) else None
+        if v2 is not None:
+            v2(x, p, e, strict)
+        elif isinstance(v1, str) and _PATTERN3.search(v1) is not None:
+            _check_30(x, p, e, strict)
+        elif v1 is rt.MISSING:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'type' (the tag naming the variant)",
+                    "https://agentproto.dev/schema/openresponses/input_item.json#",
+                )
+            )
+        else:
+            e.append(
+                Problem(
+                    p + "/type",
+                    "pattern",
+                    "expected one of "
+                    + "message, function_call, function_call_output, reasoning, compaction, item_reference"
+                    + ", found "
+                    + rt.short(v1),
+                    "https://agentproto.dev/schema/openresponses/input_item.json#",
+                )
+            )
+    else:
+        e.append(
+            Problem(
+                p,
+                "type",
+                f"expected object, found {rt.kind(x)}",
+                "https://agentproto.dev/schema/openresponses/input_item.json#",
+            )
+        )
+
+
+def _properties_40(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_46(x):
+        out.update(_properties_46(x))
+    if _valid_33(x):
+        out.update(_properties_33(x))
+    if _valid_34(x):
+        out.update(_properties_34(x))
+    if _valid_51(x):
+        out.update(_properties_51(x))
+    if _valid_2(x):
+        out.update(_properties_2(x))
+    if _valid_44(x):
+        out.update(_properties_44(x))
+    if _valid_30(x):
+        out.update(_properties_30(x))
+    return out
+
+
+def _valid_41(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/input_part.json#"""
+    if not isinstance(x, dict):
+        return False
+    v1 = x.get("type")
+    v2 = _VALID_BY_TAG10.get(v1) if isinstance(v1, str) else None
+    if v2 is None:
+        return False
+    return v2(x)
+
+
+def _check_41(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/input_part.json#"""
+    if isinstance(x, dict):
+        v1 = x.get("type", rt.MISSING)
+        v2 = _CHECK_BY_TAG11.get(v1) if isinstance(v1, str) else None
+        if v2 is not None:
+            v2(x, p, e, strict)
+        elif v1 is rt.MISSING:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'type' (the tag naming the variant)",
+                    "https://agentproto.dev/schema/openresponses/input_part.json#",
+                )
+            )
+        else:
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    "expected one of "
+                    + "input_text, input_image, input_file, input_audio, input_video"
+                    + ", found "
+                    + rt.short(v1),
+                    "https://agentproto.dev/schema/openresponses/input_part.json#",
+                )
+            )
+    else:
+        e.append(
+            Problem(
+                p,
+                "type",
+                f"expected object, found {rt.kind(x)}",
+                "https://agentproto.dev/schema/openresponses/input_part.json#",
+            )
+        )
+
+
+def _properties_41(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_42(x):
+        out.update(_properties_42(x))
+    if _valid_39(x):
+        out.update(_properties_39(x))
+    if _valid_38(x):
+        out.update(_properties_38(x))
+    if _valid_37(x):
+        out.update(_properties_37(x))
+    if _valid_43(x):
+        out.update(_properties_43(x))
+    return out
+
+
+def _valid_42(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/input_text_part.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "text" in x):
+        return False
+    v1 = x["text"]
+    if not (isinstance(v1, str)):
+        return False
+    if len(v1) > 10485760:
+        return False
+    v2 = x["type"]
+    return bool(v2 == "input_text")
+
+
+def _check_42(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/input_text_part.json#"""
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/input_text_part.json#",
+            )
+        )
+    if isinstance(x, dict):
+        v1 = x.get("text", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (isinstance(v1, str)):
+                e.append(
+                    Problem(
+                        p + "/text",
+                        "type",
+                        "expected string, found " + rt.kind(v1),
+                        "https://agentproto.dev/schema/openresponses/input_text_part.json#/properties/text",
+                    )
+                )
+            if (isinstance(v1, str)) and (len(v1) > 10485760):
+                e.append(
+                    Problem(
+                        p + "/text",
+                        "maxLength",
+                        f"expected at most 10485760 characters, found {len(v1)}",
+                        "https://agentproto.dev/schema/openresponses/input_text_part.json#/properties/text",
+                    )
+                )
+        v2 = x.get("type", rt.MISSING)
+        if (v2 is not rt.MISSING) and (v2 != "input_text"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    'expected "input_text", found ' + rt.short(v2),
+                    "https://agentproto.dev/schema/openresponses/input_text_part.json#/properties/type",
+                )
+            )
+        if "type" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'type'",
+                    "https://agentproto.dev/schema/openresponses/input_text_part.json#",
+                )
+            )
+        if "text" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'text'",
+                    "https://agentproto.dev/schema/openresponses/input_text_part.json#",
+                )
+            )
+
+
+def _properties_42(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES21.intersection(x))
+    return out
+
+
+def _valid_43(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/input_video_part.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "video_url" in x):
+        return False
+    v1 = x["type"]
+    if v1 != "input_video":
+        return False
+    v2 = x["video_url"]
+    if not (isinstance(v2, str)):
+        return False
+    return not (len(v2) < 1)
+
+
+def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/input_video_part.json#"""
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/input_video_part.json#",
+            )
+        )
+    if isinstance(x, dict):
+        v1 = x.get("type", rt.MISSING)
+        if (v1 is not rt.MISSING) and (v1 != "input_video"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    'expected "input_video", found ' + rt.short(v1),
+                    "https://agentproto.dev/schema/openresponses/input_video_part.json#/properties/type",
+                )
+            )
+        v2 = x.get("video_url", rt.MISSING)
+        if v2 is not rt.MISSING:
+            if not (isinstance(v2, str)):
+                e.append(
+                    Problem(
+                        p + "/video_url",
+                        "type",
+                        "expected string, found " + rt.kind(v2),
+                        "https://agentproto.dev/schema/openresponses/input_video_part.json#/properties/video_url",
+                    )
+                )
+            if (isinstance(v2, str)) and (len(v2) < 1):
+                e.append(
+                    Problem(
+                        p + "/video_url",
+                        "minLength",
+                        f"expected at least 1 characters, found {len(v2)}",
+                        "https://agentproto.dev/schema/openresponses/input_video_part.json#/properties/video_url",
+                    )
+                )
+        if "type" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'type'",
+                    "https://agentproto.dev/schema/openresponses/input_video_part.json#",
+                )
+            )
+        if "video_url" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'video_url'",
+                    "https://agentproto.dev/schema/openresponses/input_video_part.json#",
+                )
+            )
+
+
+def _properties_43(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES22.intersection(x))
+    return out
+
+
+def _valid_44(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/item_reference.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "id" in x):
+        return False
+    v1 = x["id"]
+    if not (isinstance(v1, str)):
+        return False
+    v2 = x["type"]
+    return bool(v2 == "item_reference")
+
+
+def _check_44(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/item_reference.json#"""
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/item_reference.json#",
+            )
+        )
+    if isinstance(x, dict):
+        v1 = x.get("id", rt.MISSING)
+        if (v1 is not rt.MISSING) and (not (isinstance(v1, str))):
+            e.append(
+                Problem(
+                    p + "/id",
+                    "type",
+                    "expected string, found " + rt.kind(v1),
+                    "https://agentproto.dev/schema/openresponses/item_reference.json#/properties/id",
+                )
+            )
+        v2 = x.get("type", rt.MISSING)
+        if (v2 is not rt.MISSING) and (v2 != "item_reference"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    'expected "item_reference", found ' + rt.short(v2),
+                    "https://agentproto.dev/schema/openresponses/item_reference.json#/properties/type",
+                )
+            )
+        if "type" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'type'",
+                    "https://agentproto.dev/schema/openresponses/item_reference.json#",
+                )
+            )
+        if "id" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'id'",
+                    "https://agentproto.dev/schema/openresponses/item_reference.json#",
+                )
+            )
+
+
+def _properties_44(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES23.intersection(x))
+    return out
+
+
+def _valid_45(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/item_status.json#"""
+    if not (isinstance(x, str) and x in _ENUM24):
+        return False
+    return isinstance(x, str)
+
+
+def _check_45(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/item_status.json#"""
+    if not (isinstance(x, str) and x in _ENUM24):
+        e.append(
+            Problem(
+                p,
+                "enum",
+                'expected one of "in_progress", "completed", "incomplete", "failed", found '
+                + rt.short(x),
+                "https://agentproto.dev/schema/openresponses/item_status.json#",
+            )
+        )
+    if not (isinstance(x, str)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected string, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/item_status.json#",
+            )
+        )
+
+
+def _valid_46(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/message_item_param.json#"""
+    if _is16(x):
+        if (isinstance(x, dict)) and ("content" in x):
+            v1 = x["content"]
+            if isinstance(v1, list):
+                for v3 in v1:
+                    if not isinstance(v3, dict):
+                        return False
+                    v4 = v3.get("type")
+                    v5 = _VALID_BY_TAG12.get(v4) if isinstance(v4, str) else None
+                    if v5 is None:
+                        return False
+                    if not v5(v3):
+                        return False
+    else:
+        if (isinstance(x, dict)) and ("content" in x):
+            v6 = x["content"]
+            if isinstance(v6, list):
+                for v8 in v6:
+                    if not isinstance(v8, dict):
+                        return False
+                    v9 = v8.get("type")
+                    v10 = _VALID_BY_TAG13.get(v9) if isinstance(v9, str) else None
+                    if v10 is None:
+                        return False
+                    if not v10(v8):
+                        return False
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "role" in x and "content" in x):
+        return False
+    v11 = x["content"]
+    if _is17(v11) + _is18(v11) != 1:
+        return False
+    if "id" in x:
+        v12 = x["id"]
+        if not (isinstance(v12, str) or v12 is None):
+            return False
+    if "phase" in x:
+        v13 = x["phase"]
+        if not (isinstance(v13, str) and v13 in _ENUM25):
+            return False
+        if not (isinstance(v13, str)):
+            return False
+    v14 = x["role"]
+    if not (isinstance(v14, str) and v14 in _ENUM26):
+        return False
+    if not (isinstance(v14, str)):
+        return False
+    if "status" in x:
+        v15 = x["status"]
+        if _is19(v15) + _is20(v15) != 1:
+            return False
+    v16 = x["type"]
+    return bool(v16 == "message")
+
+
+def _check_46(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/message_item_param.json#"""
+    if _is16(x):
+        if isinstance(x, dict):
+            v1 = x.get("content", rt.MISSING)
+            if (v1 is not rt.MISSING) and (isinstance(v1, list)):
+                for v2, v3 in enumerate(v1):
+                    _check_48(v3, p + "/content" + "/" + str(v2), e, strict)
+                    if strict and isinstance(v3, dict):
+                        rt.unknown_properties(
+                            v3,
+                            p + "/content" + "/" + str(v2),
+                            _properties_48(v3),
+                            "https://agentproto.dev/schema/openresponses/message_item_param.json#/then/properties/content/items",
+                            e,
+                        )
+    else:
+        if isinstance(x, dict):
+            v4 = x.get("content", rt.MISSING)
+            if (v4 is not rt.MISSING) and (isinstance(v4, list)):
+                for v5, v6 in enumerate(v4):
+                    _check_41(v6, p + "/content" + "/" + str(v5), e, strict)
+                    if strict and isinstance(v6, dict):
+                        rt.unknown_properties(
+                            v6,
+                            p + "/content" + "/" + str(v5),
+                            _properties_41(v6),
+                            "https://agentproto.dev/schema/openresponses/message_item_param.json#/else/properties/content/items",
+                            e,
+                        )
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/message_item_param.json#",
+            )
+        )
+    if isinstance(x, dict):
+        v7 = x.get("content", rt.MISSING)
+        if v7 is not rt.MISSING:
+            v8 = (_is17(v7)) + (_is18(v7))
+            if v8 == 0:
+                v9: list[Problem] = []
+                if not (isinstance(v7, str)):
+                    v9.append(
+                        Problem(
+                            p + "/content",
+                            "type",
+                            "expected string, found " + rt.kind(v7),
+                            "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/content/oneOf/0",
+                        )
+                    )
+                if (isinstance(v7, str)) and (len(v7) > 10485760):
+                    v9.append(
+                        Problem(
+                            p + "/content",
+                            "maxLength",
+                            f"expected at most 10485760 characters, found {len(v7)}",
+                            "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/content/oneOf/0",
+                        )
+                    )
+                v10: list[Problem] = []
+                if not (isinstance(v7, list)):
+                    v10.append(
+                        Problem(
+                            p + "/content",
+                            "type",
+                            "expected array, found " + rt.kind(v7),
+                            "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/content/oneOf/1",
+                        )
+                    )
+                if isinstance(v7, list):
+                    for v11, v12 in enumerate(v7):
+                        _check_3(v12, p + "/content" + "/" + str(v11), v10, strict)
+                        if strict and isinstance(v12, dict):
+                            rt.unknown_properties(
+                                v12,
+                                p + "/content" + "/" + str(v11),
+                                _properties_3(v12),
+                                "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/content/oneOf/1/items",
+                                v10,
+                            )
+                e.extend(rt.closest_branches([v9, v10], p + "/content"))
+            elif v8 > 1:
+                e.append(
+                    Problem(
+                        p + "/content",
+                        "oneOf",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v8}",
+                        "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/content",
+                    )
+                )
+            elif strict:
+                v13: list[Problem] | None = None
+                if _is17(v7):
+                    v13 = []
+                v14: list[Problem] | None = None
+                if _is18(v7):
+                    v14 = []
+                    if not (isinstance(v7, list)):
+                        v14.append(
+                            Problem(
+                                p + "/content",
+                                "type",
+                                "expected array, found " + rt.kind(v7),
+                                "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/content/oneOf/1",
+                            )
+                        )
+                    if isinstance(v7, list):
+                        for v15, v16 in enumerate(v7):
+                            _check_3(v16, p + "/content" + "/" + str(v15), v14, strict)
+                            if strict and isinstance(v16, dict):
+                                rt.unknown_properties(
+                                    v16,
+                                    p + "/content" + "/" + str(v15),
+                                    _properties_3(v16),
+                                    "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/content/oneOf/1/items",
+                                    v14,
+                                )
+                e.extend(rt.strict_branches([v13, v14], p + "/content"))
+        v17 = x.get("id", rt.MISSING)
+        if (v17 is not rt.MISSING) and (not (isinstance(v17, str) or v17 is None)):
+            e.append(
+                Problem(
+                    p + "/id",
+                    "type",
+                    "expected string or null, found " + rt.kind(v17),
+                    "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/id",
+                )
+            )
+        v18 = x.get("phase", rt.MISSING)
+        if v18 is not rt.MISSING:
+            if not (isinstance(v18, str) and v18 in _ENUM25):
+                e.append(
+                    Problem(
+                        p + "/phase",
+                        "enum",
+                        'expected one of "commentary", "final_answer", found ' + rt.short(v18),
+                        "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/phase",
+                    )
+                )
+            if not (isinstance(v18, str)):
+                e.append(
+                    Problem(
+                        p + "/phase",
+                        "type",
+                        "expected string, found " + rt.kind(v18),
+                        "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/phase",
+                    )
+                )
+        v19 = x.get("role", rt.MISSING)
+        if v19 is not rt.MISSING:
+            if not (isinstance(v19, str) and v19 in _ENUM26):
+                e.append(
+                    Problem(
+                        p + "/role",
+                        "enum",
+                        'expected one of "user", "assistant", "system", "developer", found '
+                        + rt.short(v19),
+                        "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/role",
+                    )
+                )
+            if not (isinstance(v19, str)):
+                e.append(
+                    Problem(
+                        p + "/role",
+                        "type",
+                        "expected string, found " + rt.kind(v19),
+                        "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/role",
+                    )
+                )
+        v20 = x.get("status", rt.MISSING)
+        if v20 is not rt.MISSING:
+            v21 = (_is19(v20)) + (_is20(v20))
+            if v21 == 0:
+                v22: list[Problem] = []
+                if not (isinstance(v20, str)):
+                    v22.append(
+                        Problem(
+                            p + "/status",
+                            "type",
+                            "expected string, found " + rt.kind(v20),
+                            "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/status/oneOf/0",
+                        )
+                    )
+                v23: list[Problem] = []
+                if not (v20 is None):
+                    v23.append(
+                        Problem(
+                            p + "/status",
+                            "type",
+                            "expected null, found " + rt.kind(v20),
+                            "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/status/oneOf/1",
+                        )
+                    )
+                e.extend(rt.closest_branches([v22, v23], p + "/status"))
+            elif v21 > 1:
+                e.append(
+                    Problem(
+                        p + "/status",
+                        "oneOf",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v21}",
+                        "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/status",
+                    )
+                )
+        v26 = x.get("type", rt.MISSING)
+        if (v26 is not rt.MISSING) and (v26 != "message"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    'expected "message", found ' + rt.short(v26),
+                    "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/type",
+                )
+            )
+        if "type" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'type'",
+                    "https://agentproto.dev/schema/openresponses/message_item_param.json#",
+                )
+            )
+        if "role" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'role'",
+                    "https://agentproto.dev/schema/openresponses/message_item_param.json#",
+                )
+            )
+        if "content" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'content'",
+                    "https://agentproto.dev/schema/openresponses/message_item_param.json#",
+                )
+            )
+
+
+def _properties_46(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _is16(x):
+        out.update(_properties21(x))
+        out.update(_properties22(x))
+    else:
+        out.update(_properties23(x))
+    out.update(_NAMES29.intersection(x))
+    return out
+
+
+def _valid_47(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/metadata.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    for v1 in x:
+        if (isinstance(v1, str)) and (len(v1) > 64):
+            return False
+    for v2, v3 in x.items():
+        if v2 not in _KNOWN5:
+            if not (isinstance(v3, str)):
+                return False
+            if len(v3) > 512:
+                return False
+    return True
+
+
+def _check_47(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/metadata.json#"""
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/metadata.json#",
+            )
+        )
+    if isinstance(x, dict):
+        for v1 in x:
+            if (isinstance(v1, str)) and (len(v1) > 64):
+                e.append(
+                    Problem(
+                        p,
+                        "maxLength",
+                        f"expected at most 64 characters, found {len(v1)}",
+                        "https://agentproto.dev/schema/openresponses/metadata.json#/propertyNames",
+                    )
+                )
+        for v2, v3 in x.items():
+            if v2 not in _KNOWN5:
+                if not (isinstance(v3, str)):
+                    e.append(
+                        Problem(
+                            p + "/" + rt.escape(v2),
+                            "type",
+                            "expected string, found " + rt.kind(v3),
+                            "https://agentproto.dev/schema/openresponses/metadata.json#/additionalProperties",
+                        )
+                    )
+                if (isinstance(v3, str)) and (len(v3) > 512):
+                    e.append(
+                        Problem(
+                            p + "/" + rt.escape(v2),
+                            "maxLength",
+                            f"expected at most 512 characters, found {len(v3)}",
+                            "https://agentproto.dev/schema/openresponses/metadata.json#/additionalProperties",
+                        )
+                    )
+
+
+def _valid_48(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/output_part.json#"""
+    if not isinstance(x, dict):
+        return False
+    v1 = x.get("type")
+    v2 = _VALID_BY_TAG15.get(v1) if isinstance(v1, str) else None
+    if v2 is None:
+        return False
+    return v2(x)
+
+
+def _check_48(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/output_part.json#"""
+    if isinstance(x, dict):
+        v1 = x.get("type", rt.MISSING)
+        v2 = _CHECK_BY_TAG16.get(v1) if isinstance(v1, str) else None
+        if v2 is not None:
+            v2(x, p, e, strict)
+        elif v1 is rt.MISSING:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'type' (the tag naming the variant)",
+                    "https://agentproto.dev/schema/openresponses/output_part.json#",
+                )
+            )
+        else:
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    "expected one of "
+                    + "output_text, refusal, reasoning_text, summary_text, text"
+                    + ", found "
+                    + rt.short(v1),
+                    "https://agentproto.dev/schema/openresponses/output_part.json#",
+                )
+            )
+    else:
+        e.append(
+            Problem(
+                p,
+                "type",
+                f"expected object, found {rt.kind(x)}",
+                "https://agentproto.dev/schema/openresponses/output_part.json#",
+            )
+        )
+
+
+def _properties_48(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_49(x):
+        out.update(_properties_49(x))
+    if _valid_53(x):
+        out.update(_properties_53(x))
+    if _valid_52(x):
+        out.update(_properties_52(x))
+    if _valid_54(x):
+        out.update(_properties_54(x))
+    if _valid_57(x):
+        out.update(_properties_57(x))
+    return out
+
+
+def _valid_49(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/output_text_part.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "text" in x and "annotations" in x):
+        return False
+    v1 = x["annotations"]
+    if not (isinstance(v1, list)):
+        return False
+    for v3 in v1:
+        if not isinstance(v3, dict):
+            return False
+        v4 = v3.get("type")
+        v5 = _VALID_BY_TAG17.get(v4) if isinstance(v4, str) else None
+        if v5 is not None:
+            if not v5(v3):
+                return False
+        elif not (isinstance(v4, str) and _PATTERN3.search(v4) is not None and _valid_29(v3)):
+            return False
+    if "logprobs" in x:
+        v6 = x["logprobs"]
+        if not (isinstance(v6, list)):
+            return False
+        for v8 in v6:
+            if not (isinstance(v8, dict)):
+                return False
+            if not ("token" in v8 and "logprob" in v8 and "bytes" in v8 and "top_logprobs" in v8):
+                return False
+            v9 = v8["bytes"]
+            if not (isinstance(v9, list)):
+                return False
+            for v11 in v9:
+                if not (
+                    type(v11) is int
+                    or isinstance(v11, float)
+                    and v11.is_integer()
+                    or isinstance(v11, int)
+                    and not isinstance(v11, bool)
+                ):
+                    return False
+                if v11 > 255:
+                    return False
+                if v11 < 0:
+                    return False
+            v12 = v8["logprob"]
+            if not (
+                type(v12) is int
+                or type(v12) is float
+                or isinstance(v12, (int, float))
+                and not isinstance(v12, bool)
+            ):
+                return False
+            if v12 > 0:
+                return False
+            v13 = v8["token"]
+            if not (isinstance(v13, str)):
+                return False
+            v14 = v8["top_logprobs"]
+            if not (isinstance(v14, list)):
+                return False
+            for v16 in v14:
+                if not (isinstance(v16, dict)):
+                    return False
+                if not ("token" in v16 and "logprob" in v16 and "bytes" in v16):
+                    return False
+                v17 = v16["bytes"]
+                if not (isinstance(v17, list)):
+                    return False
+                for v19 in v17:
+                    if not (
+                        type(v19) is int
+                        or isinstance(v19, float)
+                        and v19.is_integer()
+                        or isinstance(v19, int)
+                        and not isinstance(v19, bool)
+                    ):
+                        return False
+                    if v19 > 255:
+                        return False
+                    if v19 < 0:
+                        return False
+                v20 = v16["logprob"]
+                if not (
+                    type(v20) is int
+                    or type(v20) is float
+                    or isinstance(v20, (int, float))
+                    and not isinstance(v20, bool)
+                ):
+                    return False
+                if v20 > 0:
+                    return False
+                v21 = v16["token"]
+                if not (isinstance(v21, str)):
+                    return False
+    v22 = x["text"]
+    if not (isinstance(v22, str)):
+        return False
+    v23 = x["type"]
+    return bool(v23 == "output_text")
+
+
+def _check_49(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/output_text_part.json#"""
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/output_text_part.json#",
+            )
+        )
+    if isinstance(x, dict):
+        v1 = x.get("annotations", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (isinstance(v1, list)):
+                e.append(
+                    Problem(
+                        p + "/annotations",
+                        "type",
+                        "expected array, found " + rt.kind(v1),
+                        "https://agentproto.dev/schema/openresponses/output_text_part.json#/properties/annotations",
+                    )
+                )
+            if isinstance(v1, list):
+                for v2, v3 in enumerate(v1):
+                    _check_1(v3, p + "/annotations" + "/" + str(v2), e, strict)
+                    if strict and isinstance(v3, dict):
+                        rt.unknown_properties(
+                            v3,
+                            p + "/annotations" + "/" + str(v2),
+                            _properties_1(v3),
+                            "https://agentproto.dev/schema/openresponses/output_text_part.json#/properties/annotations/items",
+                            e,
+                        )
+        v4 = x.get("logprobs", rt.MISSING)
+        if v4 is not rt.MISSING:
+            if not (isinstance(v4, list)):
+                e.append(
+                    Problem(
+                        p + "/logprobs",
+                        "type",
+                        "expected array, found " + rt.kind(v4),
+                        "https://agentproto.dev/schema/openresponses/output_text_part.json#/properties/logprobs",
+                    )
+                )
+            if isinstance(v4, list):
+                for v5, v6 in enumerate(v4):
+                    _check_58(v6, p + "/logprobs" + "/" + str(v5), e, strict)
+                    if strict and isinstance(v6, dict):
+                        rt.unknown_properties(
+                            v6,
+                            p + "/logprobs" + "/" + str(v5),
+                            _properties_58(v6),
+                            "https://agentproto.dev/schema/openresponses/output_text_part.json#/properties/logprobs/items",
+                            e,
+                        )
+        v7 = x.get("text", rt.MISSING)
+        if (v7 is not rt.MISSING) and (not (isinstance(v7, str))):
+            e.append(
+                Problem(
+                    p + "/text",
+                    "type",
+                    "expected string, found " + rt.kind(v7),
+                    "https://agentproto.dev/schema/openresponses/output_text_part.json#/properties/text",
+                )
+            )
+        v8 = x.get("type", rt.MISSING)
+        if (v8 is not rt.MISSING) and (v8 != "output_text"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    'expected "output_text", found ' + rt.short(v8),
+                    "https://agentproto.dev/schema/openresponses/output_text_part.json#/properties/type",
+                )
+            )
+        if "type" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'type'",
+                    "https://agentproto.dev/schema/openresponses/output_text_part.json#",
+                )
+            )
+        if "text" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'text'",
+                    "https://agentproto.dev/schema/openresponses/output_text_part.json#",
+                )
+            )
+        if "annotations" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'annotations'",
+                    "https://agentproto.dev/schema/openresponses/output_text_part.json#",
+                )
+            )
+
+
+def _properties_49(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES30.intersection(x))
+    return out
+
+
+def _valid_50(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/reasoning_config.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if "effort" in x:
+        v1 = x["effort"]
+        if rt.canonical(v1) not in _ENUM31:
+            return False
+        if not (isinstance(v1, str) or v1 is None):
+            return False
+    if "summary" in x:
+        v2 = x["summary"]
+        if rt.canonical(v2) not in _ENUM32:
+            return False
+        if not (isinstance(v2, str) or v2 is None):
+            return False
+    return True
+
+
+def _check_50(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/reasoning_config.json#"""
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/reasoning_config.json#",
+            )
+        )
+    if isinstance(x, dict):
+        v1 = x.get("effort", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if rt.canonical(v1) not in _ENUM31:
+                e.append(
+                    Problem(
+                        p + "/effort",
+                        "enum",
+                        'expected one of "none", "minimal", "low", "medium", "high", "xhigh", null, found '
+                        + rt.short(v1),
+                        "https://agentproto.dev/schema/openresponses/reasoning_config.json#/properties/effort",
+                    )
+                )
+            if not (isinstance(v1, str) or v1 is None):
+                e.append(
+                    Problem(
+                        p + "/effort",
+                        "type",
+                        "expected string or null, found " + rt.kind(v1),
+                        "https://agentproto.dev/schema/openresponses/reasoning_config.json#/properties/effort",
+                    )
+                )
+        v2 = x.get("summary", rt.MISSING)
+        if v2 is not rt.MISSING:
+            if rt.canonical(v2) not in _ENUM32:
+                e.append(
+                    Problem(
+                        p + "/summary",
+                        "enum",
+                        'expected one of "concise", "detailed", "auto", null, found '
+                        + rt.short(v2),
+                        "https://agentproto.dev/schema/openresponses/reasoning_config.json#/properties/summary",
+                    )
+                )
+            if not (isinstance(v2, str) or v2 is None):
+                e.append(
+                    Problem(
+                        p + "/summary",
+                        "type",
+                        "expected string or null, found " + rt.kind(v2),
+                        "https://agentproto.dev/schema/openresponses/reasoning_config.json#/properties/summary",
+                    )
+                )
+
+
+def _properties_50(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES33.intersection(x))
+    return out
+
+
+def _valid_51(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/reasoning_item_param.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "summary" in x):
+        return False
+    if "content" in x:
+        v1 = x["content"]
+        if not (isinstance(v1, list) or v1 is None):
+            return False
+        if isinstance(v1, list):
+            for v3 in v1:
+                if not isinstance(v3, dict):
+                    return False
+                v4 = v3.get("type")
+                v5 = _VALID_BY_TAG18.get(v4) if isinstance(v4, str) else None
+                if v5 is None:
+                    return False
+                if not v5(v3):
+                    return False
+    if "encrypted_content" in x:
+        v6 = x["encrypted_content"]
+        if not (isinstance(v6, str) or v6 is None):
+            return False
+    if "id" in x:
+        v7 = x["id"]
+        if not (isinstance(v7, str) or v7 is None):
+            return False
+    if "status" in x:
+        v8 = x["status"]
+        if _valid_45(v8) + _is24(v8) != 1:
+            return False
+    v9 = x["summary"]
+    if not (isinstance(v9, list)):
+        return False
+    for v11 in v9:
+        if not (isinstance(v11, dict)):
+            return False
+        if not ("type" in v11 and "text" in v11):
+            return False
+        v12 = v11["text"]
+        if not (isinstance(v12, str)):
+            return False
+        if len(v12) > 10485760:
+            return False
+        v13 = v11["type"]
+        if v13 != "summary_text":
+            return False
+    v14 = x["type"]
+    return bool(v14 == "reasoning")
+
+
+def _check_51(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/reasoning_item_param.json#"""
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/reasoning_item_param.json#",
+            )
+        )
+    if isinstance(x, dict):
+        v1 = x.get("content", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (isinstance(v1, list) or v1 is None):
+                e.append(
+                    Problem(
+                        p + "/content",
+                        "type",
+                        "expected array or null, found " + rt.kind(v1),
+                        "https://agentproto.dev/schema/openresponses/reasoning_item_param.json#/properties/content",
+                    )
+                )
+            if isinstance(v1, list):
+                for v2, v3 in enumerate(v1):
+                    _check_48(v3, p + "/content" + "/" + str(v2), e, strict)
+                    if strict and isinstance(v3, dict):
+                        rt.unknown_properties(
+                            v3,
+                            p + "/content" + "/" + str(v2),
+                            _properties_48(v3),
+                            "https://agentproto.dev/schema/openresponses/reasoning_item_param.json#/properties/content/items",
+                            e,
+                        )
+        v4 = x.get("encrypted_content", rt.MISSING)
+        if (v4 is not rt.MISSING) and (not (isinstance(v4, str) or v4 is None)):
+            e.append(
+                Problem(
+                    p + "/encrypted_content",
+                    "type",
+                    "expected string or null, found " + rt.kind(v4),
+                    "https://agentproto.dev/schema/openresponses/reasoning_item_param.json#/properties/encrypted_content",
+                )
+            )
+        v5 = x.get("id", rt.MISSING)
+        if (v5 is not rt.MISSING) and (not (isinstance(v5, str) or v5 is None)):
+            e.append(
+                Problem(
+                    p + "/id",
+                    "type",
+                    "expected string or null, found " + rt.kind(v5),
+                    "https://agentproto.dev/schema/openresponses/reasoning_item_param.json#/properties/id",
+                )
+            )
+        v6 = x.get("status", rt.MISSING)
+        if v6 is not rt.MISSING:
+            v7 = (_valid_45(v6)) + (_is24(v6))
+            if v7 == 0:
+                v8: list[Problem] = []
+                _check_45(v6, p + "/status", v8, strict)
+                v9: list[Problem] = []
+                if not (v6 is None):
+                    v9.append(
+                        Problem(
+                            p + "/status",
+                            "type",
+                            "expected null, found " + rt.kind(v6),
+                            "https://agentproto.dev/schema/openresponses/reasoning_item_param.json#/properties/status/oneOf/1",
+                        )
+                    )
+                e.extend(rt.closest_branches([v8, v9], p + "/status"))
+            elif v7 > 1:
+                e.append(
+                    Problem(
+                        p + "/status",
+                        "oneOf",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v7}",
+                        "https://agentproto.dev/schema/openresponses/reasoning_item_param.json#/properties/status",
+                    )
+                )
+        v12 = x.get("summary", rt.MISSING)
+        if v12 is not rt.MISSING:
+            if not (isinstance(v12, list)):
+                e.append(
+                    Problem(
+                        p + "/summary",
+                        "type",
+                        "expected array, found " + rt.kind(v12),
+                        "https://agentproto.dev/schema/openresponses/reasoning_item_param.json#/properties/summary",
+                    )
+                )
+            if isinstance(v12, list):
+                for v13, v14 in enumerate(v12):
+                    _check_54(v14, p + "/summary" + "/" + str(v13), e, strict)
+                    if strict and isinstance(v14, dict):
+                        rt.unknown_properties(
+                            v14,
+                            p + "/summary" + "/" + str(v13),
+                            _properties_54(v14),
+                            "https://agentproto.dev/schema/openresponses/reasoning_item_param.json#/properties/summary/items",
+                            e,
+                        )
+        v15 = x.get("type", rt.MISSING)
+        if (v15 is not rt.MISSING) and (v15 != "reasoning"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    'expected "reasoning", found ' + rt.short(v15),
+                    "https://agentproto.dev/schema/openresponses/reasoning_item_param.json#/properties/type",
+                )
+            )
+        if "type" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'type'",
+                    "https://agentproto.dev/schema/openresponses/reasoning_item_param.json#",
+                )
+            )
+        if "summary" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'summary'",
+                    "https://agentproto.dev/schema/openresponses/reasoning_item_param.json#",
+                )
+            )
+
+
+def _properties_51(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES34.intersection(x))
+    return out
+
+
+def _valid_52(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/reasoning_text_part.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "text" in x):
+        return False
+    v1 = x["text"]
+    if not (isinstance(v1, str)):
+        return False
+    v2 = x["type"]
+    return bool(v2 == "reasoning_text")
+
+
+def _check_52(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/reasoning_text_part.json#"""
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/reasoning_text_part.json#",
+            )
+        )
+    if isinstance(x, dict):
+        v1 = x.get("text", rt.MISSING)
+        if (v1 is not rt.MISSING) and (not (isinstance(v1, str))):
+            e.append(
+                Problem(
+                    p + "/text",
+                    "type",
+                    "expected string, found " + rt.kind(v1),
+                    "https://agentproto.dev/schema/openresponses/reasoning_text_part.json#/properties/text",
+                )
+            )
+        v2 = x.get("type", rt.MISSING)
+        if (v2 is not rt.MISSING) and (v2 != "reasoning_text"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    'expected "reasoning_text", found ' + rt.short(v2),
+                    "https://agentproto.dev/schema/openresponses/reasoning_text_part.json#/properties/type",
+                )
+            )
+        if "type" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'type'",
+                    "https://agentproto.dev/schema/openresponses/reasoning_text_part.json#",
+                )
+            )
+        if "text" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'text'",
+                    "https://agentproto.dev/schema/openresponses/reasoning_text_part.json#",
+                )
+            )
+
+
+def _properties_52(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES21.intersection(x))
+    return out
+
+
+def _valid_53(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/refusal_part.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "refusal" in x):
+        return False
+    v1 = x["refusal"]
+    if not (isinstance(v1, str)):
+        return False
+    v2 = x["type"]
+    return bool(v2 == "refusal")
+
+
+def _check_53(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/refusal_part.json#"""
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/refusal_part.json#",
+            )
+        )
+    if isinstance(x, dict):
+        v1 = x.get("refusal", rt.MISSING)
+        if (v1 is not rt.MISSING) and (not (isinstance(v1, str))):
+            e.append(
+                Problem(
+                    p + "/refusal",
+                    "type",
+                    "expected string, found " + rt.kind(v1),
+                    "https://agentproto.dev/schema/openresponses/refusal_part.json#/properties/refusal",
+                )
+            )
+        v2 = x.get("type", rt.MISSING)
+        if (v2 is not rt.MISSING) and (v2 != "refusal"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    'expected "refusal", found ' + rt.short(v2),
+                    "https://agentproto.dev/schema/openresponses/refusal_part.json#/properties/type",
+                )
+            )
+        if "type" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'type'",
+                    "https://agentproto.dev/schema/openresponses/refusal_part.json#",
+                )
+            )
+        if "refusal" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'refusal'",
+                    "https://agentproto.dev/schema/openresponses/refusal_part.json#",
+                )
+            )
+
+
+def _properties_53(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES35.intersection(x))
+    return out
+
+
+def _valid_54(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/summary_text_part.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "text" in x):
+        return False
+    v1 = x["text"]
+    if not (isinstance(v1, str)):
+        return False
+    if len(v1) > 10485760:
+        return False
+    v2 = x["type"]
+    return bool(v2 == "summary_text")
+
+
+def _check_54(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/summary_text_part.json#"""
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/summary_text_part.json#",
+            )
+        )
+    if isinstance(x, dict):
+        v1 = x.get("text", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (isinstance(v1, str)):
+                e.append(
+                    Problem(
+                        p + "/text",
+                        "type",
+                        "expected string, found " + rt.kind(v1),
+                        "https://agentproto.dev/schema/openresponses/summary_text_part.json#/properties/text",
+                    )
+                )
+            if (isinstance(v1, str)) and (len(v1) > 10485760):
+                e.append(
+                    Problem(
+                        p + "/text",
+                        "maxLength",
+                        f"expected at most 10485760 characters, found {len(v1)}",
+                        "https://agentproto.dev/schema/openresponses/summary_text_part.json#/properties/text",
+                    )
+                )
+        v2 = x.get("type", rt.MISSING)
+        if (v2 is not rt.MISSING) and (v2 != "summary_text"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    'expected "summary_text", found ' + rt.short(v2),
+                    "https://agentproto.dev/schema/openresponses/summary_text_part.json#/properties/type",
+                )
+            )
+        if "type" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'type'",
+                    "https://agentproto.dev/schema/openresponses/summary_text_part.json#",
+                )
+            )
+        if "text" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'text'",
+                    "https://agentproto.dev/schema/openresponses/summary_text_part.json#",
+                )
+            )
+
+
+def _properties_54(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES21.intersection(x))
+    return out
+
+
+def _valid_55(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/text_config.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if "format" in x:
+        v1 = x["format"]
+        if _valid_56(v1) + _is25(v1) != 1:
+            return False
+    if "verbosity" in x:
+        v2 = x["verbosity"]
+        if not (isinstance(v2, str) and v2 in _ENUM36):
+            return False
+        if not (isinstance(v2, str)):
+            return False
+    return True
+
+
+def _check_55(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/text_config.json#"""
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/text_config.json#",
+            )
+        )
+    if isinstance(x, dict):
+        v1 = x.get("format", rt.MISSING)
+        if v1 is not rt.MISSING:
+            v2 = (_valid_56(v1)) + (_is25(v1))
+            if v2 == 0:
+                v3: list[Problem] = []
+                _check_56(v1, p + "/format", v3, strict)
+                v4: list[Problem] = []
+                if not (v1 is None):
+                    v4.append(
+                        Problem(
+                            p + "/format",
+                            "type",
+                            "expected null, found " + rt.kind(v1),
+                            "https://agentproto.dev/schema/openresponses/text_config.json#/properties/format/oneOf/1",
+                        )
+                    )
+                e.extend(rt.closest_branches([v3, v4], p + "/format"))
+            elif v2 > 1:
+                e.append(
+                    Problem(
+                        p + "/format",
+                        "oneOf",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v2}",
+                        "https://agentproto.dev/schema/openresponses/text_config.json#/properties/format",
+                    )
+                )
+            if strict and isinstance(v1, dict):
+                rt.unknown_properties(
+                    v1,
+                    p + "/format",
+                    _properties26(v1),
+                    "https://agentproto.dev/schema/openresponses/text_config.json#/properties/format",
+                    e,
+                )
+        v7 = x.get("verbosity", rt.MISSING)
+        if v7 is not rt.MISSING:
+            if not (isinstance(v7, str) and v7 in _ENUM36):
+                e.append(
+                    Problem(
+                        p + "/verbosity",
+                        "enum",
+                        'expected one of "low", "medium", "high", found ' + rt.short(v7),
+                        "https://agentproto.dev/schema/openresponses/text_config.json#/properties/verbosity",
+                    )
+                )
+            if not (isinstance(v7, str)):
+                e.append(
+                    Problem(
+                        p + "/verbosity",
+                        "type",
+                        "expected string, found " + rt.kind(v7),
+                        "https://agentproto.dev/schema/openresponses/text_config.json#/properties/verbosity",
+                    )
+                )
+
+
+def _properties_55(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES37.intersection(x))
+    return out
+
+
+def _valid_56(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/text_format.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x):
+        return False
+    if "description" in x:
+        v1 = x["description"]
+        if not (isinstance(v1, str) or v1 is None):
+            return False
+    if "name" in x:
+        v2 = x["name"]
+        if not (isinstance(v2, str)):
+            return False
+        if len(v2) > 64:
+            return False
+        if len(v2) < 1:
+            return False
+        if _PATTERN12.search(v2) is None:
+            return False
+    if "strict" in x:
+        v4 = x["strict"]
+        if not (isinstance(v4, bool) or v4 is None):
+            return False
+    v5 = x["type"]
+    if not (isinstance(v5, str) and v5 in _ENUM38):
+        return False
+    return isinstance(v5, str)
+
+
+def _check_56(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/text_format.json#"""
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/text_format.json#",
+            )
+        )
+    if isinstance(x, dict):
+        v1 = x.get("description", rt.MISSING)
+        if (v1 is not rt.MISSING) and (not (isinstance(v1, str) or v1 is None)):
+            e.append(
+                Problem(
+                    p + "/description",
+                    "type",
+                    "expected string or null, found " + rt.kind(v1),
+                    "https://agentproto.dev/schema/openresponses/text_format.json#/properties/description",
+                )
+            )
+        v2 = x.get("name", rt.MISSING)
+        if v2 is not rt.MISSING:
+            if not (isinstance(v2, str)):
+                e.append(
+                    Problem(
+                        p + "/name",
+                        "type",
+                        "expected string, found " + rt.kind(v2),
+                        "https://agentproto.dev/schema/openresponses/text_format.json#/properties/name",
+                    )
+                )
+            if isinstance(v2, str):
+                if len(v2) > 64:
+                    e.append(
+                        Problem(
+                            p + "/name",
+                            "maxLength",
+                            f"expected at most 64 characters, found {len(v2)}",
+                            "https://agentproto.dev/schema/openresponses/text_format.json#/properties/name",
+                        )
+                    )
+                if len(v2) < 1:
+                    e.append(
+                        Problem(
+                            p + "/name",
+                            "minLength",
+                            f"expected at least 1 characters, found {len(v2)}",
+                            "https://agentproto.dev/schema/openresponses/text_format.json#/properties/name",
+                        )
+                    )
+                if _PATTERN12.search(v2) is None:
+                    e.append(
+                        Problem(
+                            p + "/name",
+                            "pattern",
+                            "expected a string matching "
+                            + "^[a-zA-Z0-9_-]+$"
+                            + ", found "
+                            + rt.short(v2),
+                            "https://agentproto.dev/schema/openresponses/text_format.json#/properties/name",
+                        )
+                    )
+        v4 = x.get("strict", rt.MISSING)
+        if (v4 is not rt.MISSING) and (not (isinstance(v4, bool) or v4 is None)):
+            e.append(
+                Problem(
+                    p + "/strict",
+                    "type",
+                    "expected boolean or null, found " + rt.kind(v4),
+                    "https://agentproto.dev/schema/openresponses/text_format.json#/properties/strict",
+                )
+            )
+        v5 = x.get("type", rt.MISSING)
+        if v5 is not rt.MISSING:
+            if not (isinstance(v5, str) and v5 in _ENUM38):
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "enum",
+                        'expected one of "text", "json_object", "json_schema", found '
+                        + rt.short(v5),
+                        "https://agentproto.dev/schema/openresponses/text_format.json#/properties/type",
+                    )
+                )
+            if not (isinstance(v5, str)):
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "type",
+                        "expected string, found " + rt.kind(v5),
+                        "https://agentproto.dev/schema/openresponses/text_format.json#/properties/type",
+                    )
+                )
+        if "type" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'type'",
+                    "https://agentproto.dev/schema/openresponses/text_format.json#",
+                )
+            )
+
+
+def _properties_56(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES39.intersection(x))
+    return out
+
+
+def _valid_57(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/text_part.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "text" in x):
+        return False
+    v1 = x["text"]
+    if not (isinstance(v1, str)):
+        return False
+    v2 = x["type"]
+    return bool(v2 == "text")
+
+
+def _check_57(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/text_part.json#"""
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/text_part.json#",
+            )
+        )
+    if isinstance(x, dict):
+        v1 = x.get("text", rt.MISSING)
+        if (v1 is not rt.MISSING) and (not (isinstance(v1, str))):
+            e.append(
+                Problem(
+                    p + "/text",
+                    "type",
+                    "expected string, found " + rt.kind(v1),
+                    "https://agentproto.dev/schema/openresponses/text_part.json#/properties/text",
+                )
+            )
+        v2 = x.get("type", rt.MISSING)
+        if (v2 is not rt.MISSING) and (v2 != "text"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    'expected "text", found ' + rt.short(v2),
+                    "https://agentproto.dev/schema/openresponses/text_part.json#/properties/type",
+                )
+            )
+        if "type" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'type'",
+                    "https://agentproto.dev/schema/openresponses/text_part.json#",
+                )
+            )
+        if "text" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'text'",
+                    "https://agentproto.dev/schema/openresponses/text_part.json#",
+                )
+            )
+
+
+def _properties_57(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES21.intersection(x))
+    return out
+
+
+def _valid_58(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/token_logprob.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("token" in x and "logprob" in x and "bytes" in x and "top_logprobs" in x):
+        return False
+    v1 = x["bytes"]
+    if not (isinstance(v1, list)):
+        return False
+    for v3 in v1:
+        if not (
+            type(v3) is int
+            or isinstance(v3, float)
+            and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
+        ):
+            return False
+        if v3 > 255:
+            return False
+        if v3 < 0:
+            return False
+    v4 = x["logprob"]
+    if not (
+        type(v4) is int
+        or type(v4) is float
+        or isinstance(v4, (int, float))
+        and not isinstance(v4, bool)
+    ):
+        return False
+    if v4 > 0:
+        return False
+    v5 = x["token"]
+    if not (isinstance(v5, str)):
+        return False
+    v6 = x["top_logprobs"]
+    if not (isinstance(v6, list)):
+        return False
+    for v8 in v6:
+        if not (isinstance(v8, dict)):
+            return False
+        if not ("token" in v8 and "logprob" in v8 and "bytes" in v8):
+            return False
+        v9 = v8["bytes"]
+        if not (isinstance(v9, list)):
+            return False
+        for v11 in v9:
+            if not (
+                type(v11) is int
+                or isinstance(v11, float)
+                and v11.is_integer()
+                or isinstance(v11, int)
+                and not isinstance(v11, bool)
+            ):
+                return False
+            if v11 > 255:
+                return False
+            if v11 < 0:
+                return False
+        v12 = v8["logprob"]
+        if not (
+            type(v12) is int
+            or type(v12) is float
+            or isinstance(v12, (int, float))
+            and not isinstance(v12, bool)
+        ):
+            return False
+        if v12 > 0:
+            return False
+        v13 = v8["token"]
+        if not (isinstance(v13, str)):
+            return False
+    return True
+
+
+def _check_58(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/token_logprob.json#"""
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/token_logprob.json#",
+            )
+        )
+    if isinstance(x, dict):
+        v1 = x.get("bytes", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (isinstance(v1, list)):
+                e.append(
+                    Problem(
+                        p + "/bytes",
+                        "type",
+                        "expected array, found " + rt.kind(v1),
+                        "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/bytes",
+                    )
+                )
+            if isinstance(v1, list):
+                for v2, v3 in enumerate(v1):
+                    if not (
+                        type(v3) is int
+                        or isinstance(v3, float)
+                        and v3.is_integer()
+                        or isinstance(v3, int)
+                        and not isinstance(v3, bool)
+                    ):
+                        e.append(
+                            Problem(
+                                p + "/bytes" + "/" + str(v2),
+                                "type",
+                                "expected integer, found " + rt.kind(v3),
+                                "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/bytes/items",
+                            )
+                        )
+                    if isinstance(v3, (int, float)) and not isinstance(v3, bool):
+                        if v3 > 255:
+                            e.append(
+                                Problem(
+                                    p + "/bytes" + "/" + str(v2),
+                                    "maximum",
+                                    "expected a number <= 255, found " + repr(v3),
+                                    "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/bytes/items",
+                                )
+                            )
+                        if v3 < 0:
+                            e.append(
+                                Problem(
+                                    p + "/bytes" + "/" + str(v2),
+                                    "minimum",
+                                    "expected a number >= 0, found " + repr(v3),
+                                    "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/bytes/items",
+                                )
+                            )
+        v4 = x.get("logprob", rt.MISSING)
+        if v4 is not rt.MISSING:
+            if not (
+                type(v4) is int
+                or type(v4) is float
+                or isinstance(v4, (int, float))
+                and not isinstance(v4, bool)
+            ):
+                e.append(
+                    Problem(
+                        p + "/logprob",
+                        "type",
+                        "expected number, found " + rt.kind(v4),
+                        "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/logprob",
+                    )
+                )
+            if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 > 0):
+                e.append(
+                    Problem(
+                        p + "/logprob",
+                        "maximum",
+                        "expected a number <= 0, found " + repr(v4),
+                        "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/logprob",
+                    )
+                )
+        v5 = x.get("token", rt.MISSING)
+        if (v5 is not rt.MISSING) and (not (isinstance(v5, str))):
+            e.append(
+                Problem(
+                    p + "/token",
+                    "type",
+                    "expected string, found " + rt.kind(v5),
+                    "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/token",
+                )
+            )
+        v6 = x.get("top_logprobs", rt.MISSING)
+        if v6 is not rt.MISSING:
+            if not (isinstance(v6, list)):
+                e.append(
+                    Problem(
+                        p + "/top_logprobs",
+                        "type",
+                        "expected array, found " + rt.kind(v6),
+                        "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/top_logprobs",
+                    )
+                )
+            if isinstance(v6, list):
+                for v7, v8 in enumerate(v6):
+                    _check_62(v8, p + "/top_logprobs" + "/" + str(v7), e, strict)
+                    if strict and isinstance(v8, dict):
+                        rt.unknown_properties(
+                            v8,
+                            p + "/top_logprobs" + "/" + str(v7),
+                            _properties_62(v8),
+                            "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/top_logprobs/items",
+                            e,
+                        )
+        if "token" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'token'",
+                    "https://agentproto.dev/schema/openresponses/token_logprob.json#",
+                )
+            )
+        if "logprob" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'logprob'",
+                    "https://agentproto.dev/schema/openresponses/token_logprob.json#",
+                )
+            )
+        if "bytes" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'bytes'",
+                    "https://agentproto.dev/schema/openresponses/token_logprob.json#",
+                )
+            )
+        if "top_logprobs" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'top_logprobs'",
+                    "https://agentproto.dev/schema/openresponses/token_logprob.json#",
+                )
+            )
+
+
+def _properties_58(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES40.intersection(x))
+    return out
+
+
+def _valid_59(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/tool.json#"""
+    if not isinstance(x, dict):
+        return False
+    v1 = x.get("type")
+    v2 = _VALID_BY_TAG19.get(v1) if isinstance(v1, str) else None
+    if v2 is not None:
+        if not v2(x):
+            return False
+    elif not (isinstance(v1, str) and _PATTERN3.search(v1) is not None and _valid_31(x)):
+        return False
+    return True
+
+
+def _check_59(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/tool.json#"""
+    if isinstance(x, dict):
+        v1 = x.get("type", rt.MISSING)
+        v2 = _CHECK_BY_TAG20.get(v1) if isinstance(v1, str) else None
+        if v2 is not None:
+            v2(x, p, e, strict)
+        elif isinstance(v1, str) and _PATTERN3.search(v1) is not None:
+            _check_31(x, p, e, strict)
+        elif v1 is rt.MISSING:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'type' (the tag naming the variant)",
+                    "https://agentproto.dev/schema/openresponses/tool.json#",
+                )
+            )
+        else:
+            e.append(
+                Problem(
+                    p + "/type",
+                    "pattern",
+                    "expected one of " + "function" + ", found " + rt.short(v1),
+                    "https://agentproto.dev/schema/openresponses/tool.json#",
+                )
+            )
+    else:
+        e.append(
+            Problem(
+                p,
+                "type",
+                f"expected object, found {rt.kind(x)}",
+                "https://agentproto.dev/schema/openresponses/tool.json#",
+            )
+        )
+
+
+def _properties_59(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_35(x):
+        out.update(_properties_35(x))
+    if _valid_31(x):
+        out.update(_properties_31(x))
+    return out
+
+
+def _valid_60(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/tool_choice.json#"""
+    return _is28(x) + _valid_61(x) == 1
+
+
+def _check_60(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/tool_choice.json#"""
+    v1 = (_is28(x)) + (_valid_61(x))
+    if v1 == 0:
+        v2: list[Problem] = []
+        if not (isinstance(x, str) and x in _ENUM1):
+            v2.append(
+                Problem(
+                    p,
+                    "enum",
+                    'expected one of "auto", "required", "none", found ' + rt.short(x),
+                    "https://agentproto.dev/schema/openresponses/tool_choice.json#/oneOf/0",
+                )
+            )
+        if not (isinstance(x, str)):
+            v2.append(
+                Problem(
+                    p,
+                    "type",
+                    "expected string, found " + rt.kind(x),
+                    "https://agentproto.dev/schema/openresponses/tool_choice.json#/oneOf/0",
+                )
+            )
+        v3: list[Problem] = []
+        _check_61(x, p, v3, strict)
+        e.extend(rt.closest_branches([v2, v3], p))
+    elif v1 > 1:
+        e.append(
+            Problem(
+                p,
+                "oneOf",
+                f"expected a value matching exactly one of the oneOf schemas, it matches {v1}",
+                "https://agentproto.dev/schema/openresponses/tool_choice.json#",
+            )
+        )
+    elif strict:
+        v4: list[Problem] | None = None
+        if _is28(x):
+            v4 = []
+        v5: list[Problem] | None = None
+        if _valid_61(x):
+            v5 = []
+            _check_61(x, p, v5, strict)
+        e.extend(rt.strict_branches([v4, v5], p))
+
+
+def _properties_60(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _is28(x):
+        out.update(_properties29(x))
+    if _valid_61(x):
+        out.update(_properties_61(x))
+    return out
+
+
+def _valid_61(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/tool_choice_object.json#"""
+    if not isinstance(x, dict):
+        return False
+    v1 = x.get("type")
+    v2 = _VALID_BY_TAG21.get(v1) if isinstance(v1, str) else None
+    if v2 is None:
+        return False
+    return v2(x)
+
+
+def _check_61(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/tool_choice_object.json#"""
+    if isinstance(x, dict):
+        v1 = x.get("type", rt.MISSING)
+        v2 = _CHECK_BY_TAG22.get(v1) if isinstance(v1, str) else None
+        if v2 is not None:
+            v2(x, p, e, strict)
+        elif v1 is rt.MISSING:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'type' (the tag naming the variant)",
+                    "https://agentproto.dev/schema/openresponses/tool_choice_object.json#",
+                )
+            )
+        else:
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    "expected one of " + "function, allowed_tools" + ", found " + rt.short(v1),
+                    "https://agentproto.dev/schema/openresponses/tool_choice_object.json#",
+                )
+            )
+    else:
+        e.append(
+            Problem(
+                p,
+                "type",
+                f"expected object, found {rt.kind(x)}",
+                "https://agentproto.dev/schema/openresponses/tool_choice_object.json#",
+            )
+        )
+
+
+def _properties_61(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_36(x):
+        out.update(_properties_36(x))
+    if _valid_0(x):
+        out.update(_properties_0(x))
+    return out
+
+
+def _valid_62(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/top_logprob.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("token" in x and "logprob" in x and "bytes" in x):
+        return False
+    v1 = x["bytes"]
+    if not (isinstance(v1, list)):
+        return False
+    for v3 in v1:
+        if not (
+            type(v3) is int
+            or isinstance(v3, float)
+            and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
+        ):
+            return False
+        if v3 > 255:
+            return False
+        if v3 < 0:
+            return False
+    v4 = x["logprob"]
+    if not (
+        type(v4) is int
+        or type(v4) is float
+        or isinstance(v4, (int, float))
+        and not isinstance(v4, bool)
+    ):
+        return False
+    if v4 > 0:
+        return False
+    v5 = x["token"]
+    return isinstance(v5, str)
+
+
+def _check_62(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/top_logprob.json#"""
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/top_logprob.json#",
+            )
+        )
+    if isinstance(x, dict):
+        v1 = x.get("bytes", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (isinstance(v1, list)):
+                e.append(
+                    Problem(
+                        p + "/bytes",
+                        "type",
+                        "expected array, found " + rt.kind(v1),
+                        "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/bytes",
+                    )
+                )
+            if isinstance(v1, list):
+                for v2, v3 in enumerate(v1):
+                    if not (
+                        type(v3) is int
+                        or isinstance(v3, float)
+                        and v3.is_integer()
+                        or isinstance(v3, int)
+                        and not isinstance(v3, bool)
+                    ):
+                        e.append(
+                            Problem(
+                                p + "/bytes" + "/" + str(v2),
+                                "type",
+                                "expected integer, found " + rt.kind(v3),
+                                "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/bytes/items",
+                            )
+                        )
+                    if isinstance(v3, (int, float)) and not isinstance(v3, bool):
+                        if v3 > 255:
+                            e.append(
+                                Problem(
+                                    p + "/bytes" + "/" + str(v2),
+                                    "maximum",
+                                    "expected a number <= 255, found " + repr(v3),
+                                    "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/bytes/items",
+                                )
+                            )
+                        if v3 < 0:
+                            e.append(
+                                Problem(
+                                    p + "/bytes" + "/" + str(v2),
+                                    "minimum",
+                                    "expected a number >= 0, found " + repr(v3),
+                                    "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/bytes/items",
+                                )
+                            )
+        v4 = x.get("logprob", rt.MISSING)
+        if v4 is not rt.MISSING:
+            if not (
+                type(v4) is int
+                or type(v4) is float
+                or isinstance(v4, (int, float))
+                and not isinstance(v4, bool)
+            ):
+                e.append(
+                    Problem(
+                        p + "/logprob",
+                        "type",
+                        "expected number, found " + rt.kind(v4),
+                        "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/logprob",
+                    )
+                )
+            if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 > 0):
+                e.append(
+                    Problem(
+                        p + "/logprob",
+                        "maximum",
+                        "expected a number <= 0, found " + repr(v4),
+                        "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/logprob",
+                    )
+                )
+        v5 = x.get("token", rt.MISSING)
+        if (v5 is not rt.MISSING) and (not (isinstance(v5, str))):
+            e.append(
+                Problem(
+                    p + "/token",
+                    "type",
+                    "expected string, found " + rt.kind(v5),
+                    "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/token",
+                )
+            )
+        if "token" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'token'",
+                    "https://agentproto.dev/schema/openresponses/top_logprob.json#",
+                )
+            )
+        if "logprob" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'logprob'",
+                    "https://agentproto.dev/schema/openresponses/top_logprob.json#",
+                )
+            )
+        if "bytes" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'bytes'",
+                    "https://agentproto.dev/schema/openresponses/top_logprob.json#",
+                )
+            )
+
+
+def _properties_62(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES41.intersection(x))
+    return out
+
+
+def _valid_63(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/url_citation_annotation.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not (
+        "type" in x and "url" in x and "title" in x and "start_index" in x and "end_index" in x
+    ):
+        return False
+    v1 = x["end_index"]
+    if not (
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
+    ):
+        return False
+    if v1 < 0:
+        return False
+    v2 = x["start_index"]
+    if not (
+        type(v2) is int
+        or isinstance(v2, float)
+        and v2.is_integer()
+        or isinstance(v2, int)
+        and not isinstance(v2, bool)
+    ):
+        return False
+    if v2 < 0:
+        return False
+    v3 = x["title"]
+    if not (isinstance(v3, str)):
+        return False
+    v4 = x["type"]
+    if v4 != "url_citation":
+        return False
+    v5 = x["url"]
+    if not (isinstance(v5, str)):
+        return False
+    return not (len(v5) < 1)
+
+
+def _check_63(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/url_citation_annotation.json#"""
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#",
+            )
+        )
+    if isinstance(x, dict):
+        v1 = x.get("end_index", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (
+                type(v1) is int
+                or isinstance(v1, float)
+                and v1.is_integer()
+                or isinstance(v1, int)
+                and not isinstance(v1, bool)
+            ):
+                e.append(
+                    Problem(
+                        p + "/end_index",
+                        "type",
+                        "expected integer, found " + rt.kind(v1),
+                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/end_index",
+                    )
+                )
+            if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
+                e.append(
+                    Problem(
+                        p + "/end_index",
+                        "minimum",
+                        "expected a number >= 0, found " + repr(v1),
+                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/end_index",
+                    )
+                )
+        v2 = x.get("start_index", rt.MISSING)
+        if v2 is not rt.MISSING:
+            if not (
+                type(v2) is int
+                or isinstance(v2, float)
+                and v2.is_integer()
+                or isinstance(v2, int)
+                and not isinstance(v2, bool)
+            ):
+                e.append(
+                    Problem(
+                        p + "/start_index",
+                        "type",
+                        "expected integer, found " + rt.kind(v2),
+                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/start_index",
+                    )
+                )
+            if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
+                e.append(
+                    Problem(
+                        p + "/start_index",
+                        "minimum",
+                        "expected a number >= 0, found " + repr(v2),
+                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/start_index",
+                    )
+                )
+        v3 = x.get("title", rt.MISSING)
+        if (v3 is not rt.MISSING) and (not (isinstance(v3, str))):
+            e.append(
+                Problem(
+                    p + "/title",
+                    "type",
+                    "expected string, found " + rt.kind(v3),
+                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/title",
+                )
+            )
+        v4 = x.get("type", rt.MISSING)
+        if (v4 is not rt.MISSING) and (v4 != "url_citation"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    'expected "url_citation", found ' + rt.short(v4),
+                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/type",
+                )
+            )
+        v5 = x.get("url", rt.MISSING)
+        if v5 is not rt.MISSING:
+            if not (isinstance(v5, str)):
+                e.append(
+                    Problem(
+                        p + "/url",
+                        "type",
+                        "expected string, found " + rt.kind(v5),
+                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/url",
+                    )
+                )
+            if (isinstance(v5, str)) and (len(v5) < 1):
+                e.append(
+                    Problem(
+                        p + "/url",
+                        "minLength",
+                        f"expected at least 1 characters, found {len(v5)}",
+                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/url",
+                    )
+                )
+        if "type" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'type'",
+                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#",
+                )
+            )
+        if "url" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'url'",
+                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#",
+                )
+            )
+        if "title" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'title'",
+                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#",
+                )
+            )
+        if "start_index" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'start_index'",
+                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#",
+                )
+            )
+        if "end_index" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'end_index'",
+                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#",
+                )
+            )
+
+
+def _properties_63(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES42.intersection(x))
+    return out
+
+
+def _valid_64(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/websocket_response_create_event.json#"""
+    if _is30(x):
+        return False
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x):
+        return False
+    if "extensions" in x:
+        v1 = x["extensions"]
+        if not (isinstance(v1, dict)):
+            return False
+        for v2 in v1:
+            if (isinstance(v2, str)) and (len(v2) < 1):
+                return False
+    if "frequency_penalty" in x:
+        v5 = x["frequency_penalty"]
+        if not (
+            (
+                type(v5) is int
+                or type(v5) is float
+                or isinstance(v5, (int, float))
+                and not isinstance(v5, bool)
+            )
+            or v5 is None
+        ):
+            return False
+    if "include" in x:
+        v6 = x["include"]
+        if not (isinstance(v6, list)):
+            return False
+        for v8 in v6:
+            if not (isinstance(v8, str) and v8 in _ENUM6):
+                return False
+            if not (isinstance(v8, str)):
+                return False
+    if "input" in x:
+        v9 = x["input"]
+        if _is2(v9) + _is3(v9) + _is4(v9) != 1:
+            return False
+    if "instructions" in x:
+        v10 = x["instructions"]
+        if not (isinstance(v10, str) or v10 is None):
+            return False
+    if "max_output_tokens" in x:
+        v11 = x["max_output_tokens"]
+        if not (
+            (
+                type(v11) is int
+                or isinstance(v11, float)
+                and v11.is_integer()
+                or isinstance(v11, int)
+                and not isinstance(v11, bool)
+            )
+            or v11 is None
+        ):
+            return False
+        if (isinstance(v11, (int, float)) and not isinstance(v11, bool)) and (v11 < 16):
+            return False
+    if "max_tool_calls" in x:
+        v12 = x["max_tool_calls"]
+        if not (
+            (
+                type(v12) is int
+                or isinstance(v12, float)
+                and v12.is_integer()
+                or isinstance(v12, int)
+                and not isinstance(v12, bool)
+            )
+            or v12 is None
+        ):
+            return False
+        if (isinstance(v12, (int, float)) and not isinstance(v12, bool)) and (v12 < 1):
+            return False
+    if "metadata" in x:
+        v13 = x["metadata"]
+        if _valid_47(v13) + _is5(v13) != 1:
+            return False
+    if "model" in x:
+        v14 = x["model"]
+        if not (isinstance(v14, str) or v14 is None):
+            return False
+    if "parallel_tool_calls" in x:
+        v15 = x["parallel_tool_calls"]
+        if not (isinstance(v15, bool) or v15 is None):
+            return False
+    if "presence_penalty" in x:
+        v16 = x["presence_penalty"]
+        if not (
+            (
+                type(v16) is int
+                or type(v16) is float
+                or isinstance(v16, (int, float))
+                and not isinstance(v16, bool)
+            )
+            or v16 is None
+        ):
+            return False
+    if "previous_response_id" in x:
+        v17 = x["previous_response_id"]
+        if not (isinstance(v17, str) or v17 is None):
+            return False
+    if "prompt_cache_key" in x:
+        v18 = x["prompt_cache_key"]
+        if not (isinstance(v18, str) or v18 is None):
+            return False
+        if (isinstance(v18, str)) and (len(v18) > 64):
+            return False
+    if "prompt_cache_retention" in x:
+        v19 = x["prompt_cache_retention"]
+        if not (isinstance(v19, str) or v19 is None):
+            return False
+    if "reasoning" in x:
+        v20 = x["reasoning"]
+        if _valid_50(v20) + _is6(v20) != 1:
+            return False
+    if "safety_identifier" in x:
+        v21 = x["safety_identifier"]
+        if not (isinstance(v21, str) or v21 is None):
+            return False
+        if (isinstance(v21, str)) and (len(v21) > 64):
+            return False
+    if "service_tier" in x:
+        v22 = x["service_tier"]
+        if not (isinstance(v22, str) and v22 in _ENUM7):
+            return False
+        if not (isinstance(v22, str)):
+            return False
+    if "store" in x:
+        v23 = x["store"]
+        if not (isinstance(v23, bool)):
+            return False
+    if "temperature" in x:
+        v24 = x["temperature"]
+        if not (
+            (
+                type(v24) is int
+                or type(v24) is float
+                or isinstance(v24, (int, float))
+                and not isinstance(v24, bool)
+            )
+            or v24 is None
+        ):
+            return False
+        if isinstance(v24, (int, float)) and not isinstance(v24, bool):
+            if v24 > 2:
+                return False
+            if v24 < 0:
+                return False
+    if "text" in x:
+        v25 = x["text"]
+        if _valid_55(v25) + _is8(v25) != 1:
+            return False
+    if "tool_choice" in x:
+        v26 = x["tool_choice"]
+        if _valid_60(v26) + _is10(v26) != 1:
+            return False
+    if "tools" in x:
+        v27 = x["tools"]
+        if not (isinstance(v27, list) or v27 is None):
+            return False
+        if isinstance(v27, list):
+            for v29 in v27:
+                if not isinstance(v29, dict):
+                    return False
+                v30 = v29.get("type")
+                v31 = _VALID_BY_TAG23.get(v30) if isinstance(v30, str) else None
+                if v31 is not None:
+                    if not v31(v29):
+                        return False
+                elif not (
+                    isinstance(v30, str) and _PATTERN3.search(v30) is not None and _valid_31(v29)
+                ):
+                    return False
+    if "top_logprobs" in x:
+        v32 = x["top_logprobs"]
+        if not (
+            (
+                type(v32) is int
+                or isinstance(v32, float)
+                and v32.is_integer()
+                or isinstance(v32, int)
+                and not isinstance(v32, bool)
+            )
+            or v32 is None
+        ):
+            return False
+        if isinstance(v32, (int, float)) and not isinstance(v32, bool):
+            if v32 > 20:
+                return False
+            if v32 < 0:
+                return False
+    if "top_p" in x:
+        v33 = x["top_p"]
+        if not (
+            (
+                type(v33) is int
+                or type(v33) is float
+                or isinstance(v33, (int, float))
+                and not isinstance(v33, bool)
+            )
+            or v33 is None
+        ):
+            return False
+        if isinstance(v33, (int, float)) and not isinstance(v33, bool):
+            if v33 > 1:
+                return False
+            if v33 < 0:
+                return False
+    if "truncation" in x:
+        v34 = x["truncation"]
+        if not (isinstance(v34, str) and v34 in _ENUM8):
+            return False
+        if not (isinstance(v34, str)):
+            return False
+    v35 = x["type"]
+    if v35 != "response.create":
+        return False
+    return isinstance(v35, str)
+
+
+def _check_64(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/websocket_response_create_event.json#"""
+    if _is30(x):
+        e.append(
+            Problem(
+                p,
+                "not",
+                "expected a value NOT matching "
+                + "https://agentproto.dev/schema/openresponses/websocket_response_create_event.json#/not",
+                "https://agentproto.dev/schema/openresponses/websocket_response_create_event.json#",
+            )
+        )
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/websocket_response_create_event.json#",
+            )
+        )
+    if isinstance(x, dict):
+        v1 = x.get("extensions", rt.MISSING)
+        if v1 is not rt.MISSING:
+            _check_4(v1, p + "/extensions", e, strict)
+        v2 = x.get("frequency_penalty", rt.MISSING)
+        if v2 is not rt.MISSING:
+            _check_5(v2, p + "/frequency_penalty", e, strict)
+        v3 = x.get("include", rt.MISSING)
+        if v3 is not rt.MISSING:
+            _check_6(v3, p + "/include", e, strict)
+        v4 = x.get("input", rt.MISSING)
+        if v4 is not rt.MISSING:
+            _check_7(v4, p + "/input", e, strict)
+        v5 = x.get("instructions", rt.MISSING)
+        if v5 is not rt.MISSING:
+            _check_8(v5, p + "/instructions", e, strict)
+        v6 = x.get("max_output_tokens", rt.MISSING)
+        if v6 is not rt.MISSING:
+            _check_9(v6, p + "/max_output_tokens", e, strict)
+        v7 = x.get("max_tool_calls", rt.MISSING)
+        if v7 is not rt.MISSING:
+            _check_10(v7, p + "/max_tool_calls", e, strict)
+        v8 = x.get("metadata", rt.MISSING)
+        if v8 is not rt.MISSING:
+            _check_11(v8, p + "/metadata", e, strict)
+        v9 = x.get("model", rt.MISSING)
+        if v9 is not rt.MISSING:
+            _check_12(v9, p + "/model", e, strict)
+        v10 = x.get("parallel_tool_calls", rt.MISSING)
+        if v10 is not rt.MISSING:
+            _check_13(v10, p + "/parallel_tool_calls", e, strict)
+        v11 = x.get("presence_penalty", rt.MISSING)
+        if v11 is not rt.MISSING:
+            _check_14(v11, p + "/presence_penalty", e, strict)
+        v12 = x.get("previous_response_id", rt.MISSING)
+        if v12 is not rt.MISSING:
+            _check_15(v12, p + "/previous_response_id", e, strict)
+        v13 = x.get("prompt_cache_key", rt.MISSING)
+        if v13 is not rt.MISSING:
+            _check_16(v13, p + "/prompt_cache_key", e, strict)
+        v14 = x.get("prompt_cache_retention", rt.MISSING)
+        if v14 is not rt.MISSING:
+            _check_17(v14, p + "/prompt_cache_retention", e, strict)
+        v15 = x.get("reasoning", rt.MISSING)
+        if v15 is not rt.MISSING:
+            _check_18(v15, p + "/reasoning", e, strict)
+            if strict and isinstance(v15, dict):
+                rt.unknown_properties(
+                    v15,
+                    p + "/reasoning",
+                    _properties_18(v15),
+                    "https://agentproto.dev/schema/openresponses/websocket_response_create_event.json#/properties/reasoning",
+                    e,
+                )
+        v16 = x.get("safety_identifier", rt.MISSING)
+        if v16 is not rt.MISSING:
+            _check_19(v16, p + "/safety_identifier", e, strict)
+        v17 = x.get("service_tier", rt.MISSING)
+        if v17 is not rt.MISSING:
+            _check_20(v17, p + "/service_tier", e, strict)
+        v18 = x.get("store", rt.MISSING)
+        if v18 is not rt.MISSING:
+            _check_21(v18, p + "/store", e, strict)
+        v19 = x.get("temperature", rt.MISSING)
+        if v19 is not rt.MISSING:
+            _check_22(v19, p + "/temperature", e, strict)
+        v20 = x.get("text", rt.MISSING)
+        if v20 is not rt.MISSING:
+            _check_23(v20, p + "/text", e, strict)
+            if strict and isinstance(v20, dict):
+                rt.unknown_properties(
+                    v20,
+                    p + "/text",
+                    _properties_23(v20),
+                    "https://agentproto.dev/schema/openresponses/websocket_response_create_event.json#/properties/text",
+                    e,
+                )
+        v21 = x.get("tool_choice", rt.MISSING)
+        if v21 is not rt.MISSING:
+            _check_24(v21, p + "/tool_choice", e, strict)
+            if strict and isinstance(v21, dict):
+                rt.unknown_properties(
+                    v21,
+                    p + "/tool_choice",
+                    _properties_24(v21),
+                    "https://agentproto.dev/schema/openresponses/websocket_response_create_event.json#/properties/tool_choice",
+                    e,
+                )
+        v22 = x.get("tools", rt.MISSING)
+        if v22 is not rt.MISSING:
+            _check_25(v22, p + "/tools", e, strict)
+        v23 = x.get("top_logprobs", rt.MISSING)
+        if v23 is not rt.MISSING:
+            _check_26(v23, p + "/top_logprobs", e, strict)
+        v24 = x.get("top_p", rt.MISSING)
+        if v24 is not rt.MISSING:
+            _check_27(v24, p + "/top_p", e, strict)
+        v25 = x.get("truncation", rt.MISSING)
+        if v25 is not rt.MISSING:
+            _check_28(v25, p + "/truncation", e, strict)
+        v26 = x.get("type", rt.MISSING)
+        if v26 is not rt.MISSING:
+            if v26 != "response.create":
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "const",
+                        'expected "response.create", found ' + rt.short(v26),
+                        "https://agentproto.dev/schema/openresponses/websocket_response_create_event.json#/properties/type",
+                    )
+                )
+            if not (isinstance(v26, str)):
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "type",
+                        "expected string, found " + rt.kind(v26),
+                        "https://agentproto.dev/schema/openresponses/websocket_response_create_event.json#/properties/type",
+                    )
+                )
+        if "type" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'type'",
+                    "https://agentproto.dev/schema/openresponses/websocket_response_create_event.json#",
+                )
+            )
+
+
+def _properties_64(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES43.intersection(x))
+    return out
+
+
+def _valid_65(x: Any) -> bool:
+    """Validate against #"""
+    return _valid_64(x)
+
+
+def _check_65(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against #"""
+    _check_64(x, p, e, strict)
+
+
+def _properties_65(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_properties_64(x))
+    return out
+
+
+def _is1(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/compaction_item_param.json#/properties/status/oneOf/1"""
+    return x is None
+
+
+def _is2(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf/0"""
+    if not (isinstance(x, str)):
+        return False
+    return not (len(x) > 10485760)
+
+
+def _is3(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf/1"""
+    if not (isinstance(x, list)):
+        return False
+    for v2 in x:
+        if not isinstance(v2, dict):
+            return False
+        v3 = v2.get("type")
+        v4 = _VALID_BY_TAG5.get(v3) if isinstance(v3, str) else None
+        if v4 is not None:
+            if not v4(v2):
+                return False
+        elif not (isinstance(v3, str) and _PATTERN3.search(v3) is not None and _valid_30(v2)):
+            return False
+    return True
+
+
+def _is4(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf/2"""
+    return x is None
+
+
+def _is5(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/metadata/oneOf/1"""
+    return x is None
+
+
+def _is6(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/reasoning/oneOf/1"""
+    return x is None
+
+
+def _properties7(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    return out
+
+
+def _is8(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/text/oneOf/1"""
+    return x is None
+
+
+def _properties9(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    return out
+
+
+def _is10(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/tool_choice/oneOf/1"""
+    return x is None
+
+
+def _properties11(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    return out
+
+
+def _is12(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/status/oneOf/1"""
+    return x is None
+
+
+def _is13(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output/oneOf/0"""
+    if not (isinstance(x, str)):
+        return False
+    if len(x) > 10485760:
+        return False
+    return not (len(x) < 1)
+
+
+def _is14(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output/oneOf/1"""
+    if not (isinstance(x, list)):
+        return False
+    for v2 in x:
+        if not isinstance(v2, dict):
+            return False
+        v3 = v2.get("type")
+        v4 = _VALID_BY_TAG7.get(v3) if isinstance(v3, str) else None
+        if v4 is None:
+            return False
+        if not v4(v2):
+            return False
+    return not (len(x) < 1)
+
+
+def _is15(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/status/oneOf/1"""
+    return x is None
+
+
+def _is16(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/message_item_param.json#/if"""
+    if isinstance(x, dict):
+        if not ("role" in x):
+            return False
+        v1 = x["role"]
+        if v1 != "assistant":
+            return False
+    return True
+
+
+def _is17(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/content/oneOf/0"""
+    if not (isinstance(x, str)):
+        return False
+    return not (len(x) > 10485760)
+
+
+def _is18(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/content/oneOf/1"""
+    if not (isinstance(x, list)):
+        return False
+    for v2 in x:
+        if not isinstance(v2, dict):
+            return False
+        v3 = v2.get("type")
+        v4 = _VALID_BY_TAG14.get(v3) if isinstance(v3, str) else None
+        if v4 is None:
+            return False
+        if not v4(v2):
+            return False
+    return True
+
+
+def _is19(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/status/oneOf/0"""
+    return isinstance(x, str)
+
+
+def _is20(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/status/oneOf/1"""
+    return x is None
+
+
+def _properties21(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES27.intersection(x))
+    return out
+
+
+def _properties22(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES28.intersection(x))
+    return out
+
+
+def _properties23(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES28.intersection(x))
+    return out
+
+
+def _is24(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/reasoning_item_param.json#/properties/status/oneOf/1"""
+    return x is None
+
+
+def _is25(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/text_config.json#/properties/format/oneOf/1"""
+    return x is None
+
+
+def _properties27(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    return out
+
+
+def _properties26(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_56(x):
+        out.update(_properties_56(x))
+    if _is25(x):
+        out.update(_properties27(x))
+    return out
+
+
+def _is28(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/tool_choice.json#/oneOf/0"""
+    if not (isinstance(x, str) and x in _ENUM1):
+        return False
+    return isinstance(x, str)
+
+
+def _properties29(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    return out
+
+
+def _is31(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/websocket_response_create_event.json#/not/anyOf/0"""
+    return not ((isinstance(x, dict)) and (not ("stream" in x)))
+
+
+def _is32(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/websocket_response_create_event.json#/not/anyOf/1"""
+    return not ((isinstance(x, dict)) and (not ("stream_options" in x)))
+
+
+def _is33(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/websocket_response_create_event.json#/not/anyOf/2"""
+    return not ((isinstance(x, dict)) and (not ("background" in x)))
+
+
+def _is30(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/websocket_response_create_event.json#/not"""
+    return _is31(x) or _is32(x) or _is33(x)
+
+
+_VALID_BY_TAG1.update({"url_citation": _valid_63})
+_CHECK_BY_TAG2.update({"url_citation": _check_63})
+_VALID_BY_TAG3.update(
+    {
+        "input_text": _valid_42,
+        "input_image": _valid_39,
+        "input_file": _valid_38,
+        "input_audio": _valid_37,
+        "input_video": _valid_43,
+        "output_text": _valid_49,
+        "refusal": _valid_53,
+        "reasoning_text": _valid_52,
+        "summary_text": _valid_54,
+        "text": _valid_57,
+    }
+)
+_CHECK_BY_TAG4.update(
+    {
+        "input_text": _check_42,
+        "input_image": _check_39,
+        "input_file": _check_38,
+        "input_audio": _check_37,
+        "input_video": _check_43,
+        "output_text": _check_49,
+        "refusal": _check_53,
+        "reasoning_text": _check_52,
+        "summary_text": _check_54,
+        "text": _check_57,
+    }
+)
+_VALID_BY_TAG5.update(
+    {
+        "message": _valid_46,
+        "function_call": _valid_33,
+        "function_call_output": _valid_34,
+        "reasoning": _valid_51,
+        "compaction": _valid_2,
+        "item_reference": _valid_44,
+    }
+)
+_VALID_BY_TAG6.update({"function": _valid_35})
+_VALID_BY_TAG7.update(
+    {
+        "input_text": _valid_42,
+        "input_image": _valid_39,
+        "input_file": _valid_38,
+        "input_audio": _valid_37,
+        "input_video": _valid_43,
+    }
+)
+_VALID_BY_TAG8.update(
+    {
+        "message": _valid_46,
+        "function_call": _valid_33,
+        "function_call_output": _valid_34,
+        "reasoning": _valid_51,
+        "compaction": _valid_2,
+        "item_reference": _valid_44,
+    }
+)
+_CHECK_BY_TAG9.update(
+    {
+        "message": _check_46,
+        "function_call": _check_33,
+        "function_call_output": _check_34,
+        "reasoning": _check_51,
+        "compaction": _check_2,
+        "item_reference": _check_44,
+    }
+)
+_VALID_BY_TAG10.update(
+    {
+        "input_text": _valid_42,
+        "input_image": _valid_39,
+        "input_file": _valid_38,
+        "input_audio": _valid_37,
+        "input_video": _valid_43,
+    }
+)
+_CHECK_BY_TAG11.update(
+    {
+        "input_text": _check_42,
+        "input_image": _check_39,
+        "input_file": _check_38,
+        "input_audio": _check_37,
+        "input_video": _check_43,
+    }
+)
+_VALID_BY_TAG12.update(
+    {
+        "output_text": _valid_49,
+        "refusal": _valid_53,
+        "reasoning_text": _valid_52,
+        "summary_text": _valid_54,
+        "text": _valid_57,
+    }
+)
+_VALID_BY_TAG13.update(
+    {
+        "input_text": _valid_42,
+        "input_image": _valid_39,
+        "input_file": _valid_38,
+        "input_audio": _valid_37,
+        "input_video": _valid_43,
+    }
+)
+_VALID_BY_TAG14.update(
+    {
+        "input_text": _valid_42,
+        "input_image": _valid_39,
+        "input_file": _valid_38,
+        "input_audio": _valid_37,
+        "input_video": _valid_43,
+        "output_text": _valid_49,
+        "refusal": _valid_53,
+        "reasoning_text": _valid_52,
+        "summary_text": _valid_54,
+        "text": _valid_57,
+    }
+)
+_VALID_BY_TAG15.update(
+    {
+        "output_text": _valid_49,
+        "refusal": _valid_53,
+        "reasoning_text": _valid_52,
+        "summary_text": _valid_54,
+        "text": _valid_57,
+    }
+)
+_CHECK_BY_TAG16.update(
+    {
+        "output_text": _check_49,
+        "refusal": _check_53,
+        "reasoning_text": _check_52,
+        "summary_text": _check_54,
+        "text": _check_57,
+    }
+)
+_VALID_BY_TAG17.update({"url_citation": _valid_63})
+_VALID_BY_TAG18.update(
+    {
+        "output_text": _valid_49,
+        "refusal": _valid_53,
+        "reasoning_text": _valid_52,
+        "summary_text": _valid_54,
+        "text": _valid_57,
+    }
+)
+_VALID_BY_TAG19.update({"function": _valid_35})
+_CHECK_BY_TAG20.update({"function": _check_35})
+_VALID_BY_TAG21.update({"function": _valid_36, "allowed_tools": _valid_0})
+_CHECK_BY_TAG22.update({"function": _check_36, "allowed_tools": _check_0})
+_VALID_BY_TAG23.update({"function": _valid_35})

@@ -1,0 +1,3769 @@
+# DO NOT EDIT: made by `python -m agentproto.validate.prebuilt` from the canonical schemas.
+# ruff: noqa
+# mypy: ignore-errors
+# The validator of agent/agent_message, as agentproto.compile makes it.
+
+from . import _runtime as rt
+from ._runtime import Problem
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+
+_VALID_BY_TAG1: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG2: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
+_VALID_BY_TAG3: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG4: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
+_VALID_BY_TAG5: dict[str, Callable[[Any], bool]] = {}
+_KNOWN1: frozenset[str] = frozenset({})
+_KNOWN2: frozenset[str] = frozenset(
+    {"cache_read", "cache_write", "extra", "input", "output", "total"}
+)
+_ENUM3 = frozenset(
+    {
+        "stop",
+        "length",
+        "tool_use",
+        "error",
+        "aborted",
+        "max_turns",
+        "user_stop",
+        "handoff",
+        "guard_rail",
+        "context_compacted",
+        "paused",
+        "refusal",
+        "other",
+    }
+)
+_KNOWN4: frozenset[str] = frozenset(
+    {"cache_read", "cache_write", "extra", "input", "output", "reasoning", "total_tokens"}
+)
+_KNOWN5: frozenset[str] = frozenset(
+    {
+        "api",
+        "content",
+        "cost",
+        "error_message",
+        "model",
+        "provider",
+        "response_id",
+        "response_model",
+        "role",
+        "stop_reason",
+        "timestamp",
+        "turn_id",
+        "unmapped",
+        "usage",
+    }
+)
+_KNOWN6: frozenset[str] = frozenset(
+    {
+        "cancelled",
+        "command",
+        "exclude_from_context",
+        "exit_code",
+        "full_output_path",
+        "output",
+        "role",
+        "timestamp",
+        "truncated",
+        "turn_id",
+    }
+)
+_KNOWN7: frozenset[str] = frozenset({"data", "type", "type_name"})
+_VALID_BY_TAG6: dict[str, Callable[[Any], bool]] = {}
+_KNOWN8: frozenset[str] = frozenset(
+    {"content", "data", "details", "display", "kind", "role", "timestamp"}
+)
+_PATTERN9 = re.compile("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?(?!(?s:.))")
+_PATTERN10 = re.compile("^image\\x2f[a-z0-9][a-z0-9\\x2e\\x2b\\x2d]*+(?!(?s:.))")
+_PATTERN11 = re.compile(
+    "^[a-z][a-z0-9\\x2b\\x2e\\x2d]*+\\x3a\\x2f\\x2f[^\\x09\\x0a\\x0b\\x0c\\x0d\\x20\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]++(?!(?s:.))"
+)
+_KNOWN12: frozenset[str] = frozenset({"alt", "data", "mime_type", "type", "url"})
+_KNOWN13: frozenset[str] = frozenset({"text", "type"})
+_KNOWN14: frozenset[str] = frozenset({"details", "type"})
+_KNOWN15: frozenset[str] = frozenset({"text", "text_signature", "type"})
+_KNOWN16: frozenset[str] = frozenset({"content", "role", "timestamp", "turn_id"})
+_ENUM17 = frozenset({"native", "prompted"})
+_KNOWN18: frozenset[str] = frozenset({"redacted", "signature", "source", "thinking", "type"})
+_KNOWN19: frozenset[str] = frozenset(
+    {"arguments", "id", "name", "partial_json", "provider_metadata", "thought_signature", "type"}
+)
+_VALID_BY_TAG7: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG8: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
+_VALID_BY_TAG9: dict[str, Callable[[Any], bool]] = {}
+_KNOWN20: frozenset[str] = frozenset(
+    {
+        "content",
+        "details",
+        "is_error",
+        "narration",
+        "role",
+        "timestamp",
+        "tool_call_id",
+        "tool_name",
+        "turn_id",
+    }
+)
+_VALID_BY_TAG10: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG11: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
+_VALID_BY_TAG12: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG13: dict[str, Callable[[Any], bool]] = {}
+
+
+def _valid_0(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/agent/agent_message.json#"""
+    if not isinstance(x, dict):
+        return False
+    v1 = x.get("role")
+    v2 = _VALID_BY_TAG1.get(v1) if isinstance(v1, str) else None
+    if v2 is None:
+        return False
+    return v2(x)
+
+
+def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/agent/agent_message.json#"""
+    if isinstance(x, dict):
+        v1 = x.get("role", rt.MISSING)
+        v2 = _CHECK_BY_TAG2.get(v1) if isinstance(v1, str) else None
+        if v2 is not None:
+            v2(x, p, e, strict)
+        elif v1 is rt.MISSING:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'role' (the tag naming the variant)",
+                    "https://agentproto.dev/schema/agent/agent_message.json#",
+                )
+            )
+        else:
+            e.append(
+                Problem(
+                    p + "/role",
+                    "const",
+                    "expected one of "
+                    + "system, user, assistant, tool_result, extension, bash_execution"
+                    + ", found "
+                    + rt.short(v1),
+                    "https://agentproto.dev/schema/agent/agent_message.json#",
+                )
+            )
+    else:
+        e.append(
+            Problem(
+                p,
+                "type",
+                f"expected object, found {rt.kind(x)}",
+                "https://agentproto.dev/schema/agent/agent_message.json#",
+            )
+        )
+
+
+def _properties_0(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_11(x):
+        out.update(_properties_11(x))
+    if _valid_20(x):
+        out.update(_properties_20(x))
+    if _valid_2(x):
+        out.update(_properties_2(x))
+    if _valid_16(x):
+        out.update(_properties_16(x))
+    if _valid_6(x):
+        out.update(_properties_6(x))
+    if _valid_3(x):
+        out.update(_properties_3(x))
+    return out
+
+
+def _valid_1(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/agent/assistant_content_block.json#"""
+    if not isinstance(x, dict):
+        return False
+    v1 = x.get("type")
+    v2 = _VALID_BY_TAG3.get(v1) if isinstance(v1, str) else None
+    if v2 is None:
+        return False
+    return v2(x)
+
+
+def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/agent/assistant_content_block.json#"""
+    if isinstance(x, dict):
+        v1 = x.get("type", rt.MISSING)
+        v2 = _CHECK_BY_TAG4.get(v1) if isinstance(v1, str) else None
+        if v2 is not None:
+            v2(x, p, e, strict)
+        elif v1 is rt.MISSING:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'type' (the tag naming the variant)",
+                    "https://agentproto.dev/schema/agent/assistant_content_block.json#",
+                )
+            )
+        else:
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    "expected one of "
+                    + "text, image, thinking, reasoning, reasoning_details, tool_call, extension"
+                    + ", found "
+                    + rt.short(v1),
+                    "https://agentproto.dev/schema/agent/assistant_content_block.json#",
+                )
+            )
+    else:
+        e.append(
+            Problem(
+                p,
+                "type",
+                f"expected object, found {rt.kind(x)}",
+                "https://agentproto.dev/schema/agent/assistant_content_block.json#",
+            )
+        )
+
+
+def _properties_1(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_12(x):
+        out.update(_properties_12(x))
+    if _valid_7(x):
+        out.update(_properties_7(x))
+    if _valid_13(x):
+        out.update(_properties_13(x))
+    if _valid_8(x):
+        out.update(_properties_8(x))
+    if _valid_9(x):
+        out.update(_properties_9(x))
+    if _valid_14(x):
+        out.update(_properties_14(x))
+    if _valid_5(x):
+        out.update(_properties_5(x))
+    return out
+
+
+def _valid_2(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/agent/assistant_message.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("role" in x and "content" in x and "stop_reason" in x):
+        return False
+    if "api" in x:
+        v1 = x["api"]
+        if not (isinstance(v1, str)):
+            return False
+        if len(v1) < 1:
+            return False
+    v2 = x["content"]
+    if not (isinstance(v2, list)):
+        return False
+    for v4 in v2:
+        if not isinstance(v4, dict):
+            return False
+        v5 = v4.get("type")
+        v6 = _VALID_BY_TAG5.get(v5) if isinstance(v5, str) else None
+        if v6 is None:
+            return False
+        if not v6(v4):
+            return False
+    if "cost" in x:
+        v7 = x["cost"]
+        if not (isinstance(v7, dict)):
+            return False
+        if not (
+            "input" in v7
+            and "output" in v7
+            and "cache_read" in v7
+            and "cache_write" in v7
+            and "total" in v7
+        ):
+            return False
+        v8 = v7["cache_read"]
+        if not (
+            type(v8) is int
+            or type(v8) is float
+            or isinstance(v8, (int, float))
+            and not isinstance(v8, bool)
+        ):
+            return False
+        if v8 < 0:
+            return False
+        v9 = v7["cache_write"]
+        if not (
+            type(v9) is int
+            or type(v9) is float
+            or isinstance(v9, (int, float))
+            and not isinstance(v9, bool)
+        ):
+            return False
+        if v9 < 0:
+            return False
+        if "extra" in v7:
+            v10 = v7["extra"]
+            if not (isinstance(v10, dict)):
+                return False
+            for v11, v12 in v10.items():
+                if (v11 not in _KNOWN1) and (
+                    not (
+                        type(v12) is int
+                        or type(v12) is float
+                        or isinstance(v12, (int, float))
+                        and not isinstance(v12, bool)
+                    )
+                ):
+                    return False
+        v13 = v7["input"]
+        if not (
+            type(v13) is int
+            or type(v13) is float
+            or isinstance(v13, (int, float))
+            and not isinstance(v13, bool)
+        ):
+            return False
+        if v13 < 0:
+            return False
+        v14 = v7["output"]
+        if not (
+            type(v14) is int
+            or type(v14) is float
+            or isinstance(v14, (int, float))
+            and not isinstance(v14, bool)
+        ):
+            return False
+        if v14 < 0:
+            return False
+        v15 = v7["total"]
+        if not (
+            type(v15) is int
+            or type(v15) is float
+            or isinstance(v15, (int, float))
+            and not isinstance(v15, bool)
+        ):
+            return False
+        if v15 < 0:
+            return False
+        if not _KNOWN2.issuperset(v7):
+            return False
+    if "error_message" in x:
+        v18 = x["error_message"]
+        if not (isinstance(v18, str)):
+            return False
+    if "model" in x:
+        v19 = x["model"]
+        if not (isinstance(v19, str)):
+            return False
+        if len(v19) < 1:
+            return False
+    if "provider" in x:
+        v20 = x["provider"]
+        if not (isinstance(v20, str)):
+            return False
+        if len(v20) < 1:
+            return False
+    if "response_id" in x:
+        v21 = x["response_id"]
+        if not (isinstance(v21, str)):
+            return False
+        if len(v21) < 1:
+            return False
+    if "response_model" in x:
+        v22 = x["response_model"]
+        if not (isinstance(v22, str)):
+            return False
+        if len(v22) < 1:
+            return False
+    v23 = x["role"]
+    if v23 != "assistant":
+        return False
+    v24 = x["stop_reason"]
+    if not (isinstance(v24, str) and v24 in _ENUM3):
+        return False
+    if not (isinstance(v24, str)):
+        return False
+    if "timestamp" in x:
+        v25 = x["timestamp"]
+        if not (
+            type(v25) is int
+            or isinstance(v25, float)
+            and v25.is_integer()
+            or isinstance(v25, int)
+            and not isinstance(v25, bool)
+        ):
+            return False
+        if v25 < 0:
+            return False
+    if "turn_id" in x:
+        v26 = x["turn_id"]
+        if not (isinstance(v26, str)):
+            return False
+        if len(v26) < 1:
+            return False
+    if "unmapped" in x:
+        v27 = x["unmapped"]
+        if not (isinstance(v27, dict)):
+            return False
+    if "usage" in x:
+        v30 = x["usage"]
+        if not (isinstance(v30, dict)):
+            return False
+        if not ("input" in v30 and "output" in v30):
+            return False
+        if "cache_read" in v30:
+            v31 = v30["cache_read"]
+            if not (
+                type(v31) is int
+                or isinstance(v31, float)
+                and v31.is_integer()
+                or isinstance(v31, int)
+                and not isinstance(v31, bool)
+            ):
+                return False
+            if v31 < 0:
+                return False
+        if "cache_write" in v30:
+            v32 = v30["cache_write"]
+            if not (
+                type(v32) is int
+                or isinstance(v32, float)
+                and v32.is_integer()
+                or isinstance(v32, int)
+                and not isinstance(v32, bool)
+            ):
+                return False
+            if v32 < 0:
+                return False
+        if "extra" in v30:
+            v33 = v30["extra"]
+            if not (isinstance(v33, dict)):
+                return False
+            for v34, v35 in v33.items():
+                if v34 not in _KNOWN1:
+                    if not (
+                        type(v35) is int
+                        or isinstance(v35, float)
+                        and v35.is_integer()
+                        or isinstance(v35, int)
+                        and not isinstance(v35, bool)
+                    ):
+                        return False
+                    if v35 < 0:
+                        return False
+        v36 = v30["input"]
+        if not (
+            type(v36) is int
+            or isinstance(v36, float)
+            and v36.is_integer()
+            or isinstance(v36, int)
+            and not isinstance(v36, bool)
+        ):
+            return False
+        if v36 < 0:
+            return False
+        v37 = v30["output"]
+        if not (
+            type(v37) is int
+            or isinstance(v37, float)
+            and v37.is_integer()
+            or isinstance(v37, int)
+            and not isinstance(v37, bool)
+        ):
+            return False
+        if v37 < 0:
+            return False
+        if "reasoning" in v30:
+            v38 = v30["reasoning"]
+            if not (
+                type(v38) is int
+                or isinstance(v38, float)
+                and v38.is_integer()
+                or isinstance(v38, int)
+                and not isinstance(v38, bool)
+            ):
+                return False
+            if v38 < 0:
+                return False
+        if "total_tokens" in v30:
+            v39 = v30["total_tokens"]
+            if not (
+                type(v39) is int
+                or isinstance(v39, float)
+                and v39.is_integer()
+                or isinstance(v39, int)
+                and not isinstance(v39, bool)
+            ):
+                return False
+            if v39 < 0:
+                return False
+        if not _KNOWN4.issuperset(v30):
+            return False
+    return _KNOWN5.issuperset(x)
+
+
+def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/agent/assistant_message.json#"""
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/agent/assistant_message.json#",
+            )
+        )
+    if isinstance(x, dict):
+        v1 = x.get("api", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (isinstance(v1, str)):
+                e.append(
+                    Problem(
+                        p + "/api",
+                        "type",
+                        "expected string, found " + rt.kind(v1),
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/api",
+                    )
+                )
+            if (isinstance(v1, str)) and (len(v1) < 1):
+                e.append(
+                    Problem(
+                        p + "/api",
+                        "minLength",
+                        f"expected at least 1 characters, found {len(v1)}",
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/api",
+                    )
+                )
+        v2 = x.get("content", rt.MISSING)
+        if v2 is not rt.MISSING:
+            if not (isinstance(v2, list)):
+                e.append(
+                    Problem(
+                        p + "/content",
+                        "type",
+                        "expected array, found " + rt.kind(v2),
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/content",
+                    )
+                )
+            if isinstance(v2, list):
+                for v3, v4 in enumerate(v2):
+                    _check_1(v4, p + "/content" + "/" + str(v3), e, strict)
+                    if strict and isinstance(v4, dict):
+                        rt.unknown_properties(
+                            v4,
+                            p + "/content" + "/" + str(v3),
+                            _properties_1(v4),
+                            "https://agentproto.dev/schema/agent/assistant_message.json#/properties/content/items",
+                            e,
+                        )
+        v5 = x.get("cost", rt.MISSING)
+        if v5 is not rt.MISSING:
+            _check_4(v5, p + "/cost", e, strict)
+            if strict and isinstance(v5, dict):
+                rt.unknown_properties(
+                    v5,
+                    p + "/cost",
+                    _properties_4(v5),
+                    "https://agentproto.dev/schema/agent/assistant_message.json#/properties/cost",
+                    e,
+                )
+        v6 = x.get("error_message", rt.MISSING)
+        if (v6 is not rt.MISSING) and (not (isinstance(v6, str))):
+            e.append(
+                Problem(
+                    p + "/error_message",
+                    "type",
+                    "expected string, found " + rt.kind(v6),
+                    "https://agentproto.dev/schema/agent/assistant_message.json#/properties/error_message",
+                )
+            )
+        v7 = x.get("model", rt.MISSING)
+        if v7 is not rt.MISSING:
+            if not (isinstance(v7, str)):
+                e.append(
+                    Problem(
+                        p + "/model",
+                        "type",
+                        "expected string, found " + rt.kind(v7),
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/model",
+                    )
+                )
+            if (isinstance(v7, str)) and (len(v7) < 1):
+                e.append(
+                    Problem(
+                        p + "/model",
+                        "minLength",
+                        f"expected at least 1 characters, found {len(v7)}",
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/model",
+                    )
+                )
+        v8 = x.get("provider", rt.MISSING)
+        if v8 is not rt.MISSING:
+            if not (isinstance(v8, str)):
+                e.append(
+                    Problem(
+                        p + "/provider",
+                        "type",
+                        "expected string, found " + rt.kind(v8),
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/provider",
+                    )
+                )
+            if (isinstance(v8, str)) and (len(v8) < 1):
+                e.append(
+                    Problem(
+                        p + "/provider",
+                        "minLength",
+                        f"expected at least 1 characters, found {len(v8)}",
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/provider",
+                    )
+                )
+        v9 = x.get("response_id", rt.MISSING)
+        if v9 is not rt.MISSING:
+            if not (isinstance(v9, str)):
+                e.append(
+                    Problem(
+                        p + "/response_id",
+                        "type",
+                        "expected string, found " + rt.kind(v9),
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/response_id",
+                    )
+                )
+            if (isinstance(v9, str)) and (len(v9) < 1):
+                e.append(
+                    Problem(
+                        p + "/response_id",
+                        "minLength",
+                        f"expected at least 1 characters, found {len(v9)}",
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/response_id",
+                    )
+                )
+        v10 = x.get("response_model", rt.MISSING)
+        if v10 is not rt.MISSING:
+            if not (isinstance(v10, str)):
+                e.append(
+                    Problem(
+                        p + "/response_model",
+                        "type",
+                        "expected string, found " + rt.kind(v10),
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/response_model",
+                    )
+                )
+            if (isinstance(v10, str)) and (len(v10) < 1):
+                e.append(
+                    Problem(
+                        p + "/response_model",
+                        "minLength",
+                        f"expected at least 1 characters, found {len(v10)}",
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/response_model",
+                    )
+                )
+        v11 = x.get("role", rt.MISSING)
+        if (v11 is not rt.MISSING) and (v11 != "assistant"):
+            e.append(
+                Problem(
+                    p + "/role",
+                    "const",
+                    'expected "assistant", found ' + rt.short(v11),
+                    "https://agentproto.dev/schema/agent/assistant_message.json#/properties/role",
+                )
+            )
+        v12 = x.get("stop_reason", rt.MISSING)
+        if v12 is not rt.MISSING:
+            _check_10(v12, p + "/stop_reason", e, strict)
+        v13 = x.get("timestamp", rt.MISSING)
+        if v13 is not rt.MISSING:
+            if not (
+                type(v13) is int
+                or isinstance(v13, float)
+                and v13.is_integer()
+                or isinstance(v13, int)
+                and not isinstance(v13, bool)
+            ):
+                e.append(
+                    Problem(
+                        p + "/timestamp",
+                        "type",
+                        "expected integer, found " + rt.kind(v13),
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/timestamp",
+                    )
+                )
+            if (isinstance(v13, (int, float)) and not isinstance(v13, bool)) and (v13 < 0):
+                e.append(
+                    Problem(
+                        p + "/timestamp",
+                        "minimum",
+                        "expected a number >= 0, found " + repr(v13),
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/timestamp",
+                    )
+                )
+        v14 = x.get("turn_id", rt.MISSING)
+        if v14 is not rt.MISSING:
+            _check_17(v14, p + "/turn_id", e, strict)
+        v15 = x.get("unmapped", rt.MISSING)
+        if (v15 is not rt.MISSING) and (not (isinstance(v15, dict))):
+            e.append(
+                Problem(
+                    p + "/unmapped",
+                    "type",
+                    "expected object, found " + rt.kind(v15),
+                    "https://agentproto.dev/schema/agent/assistant_message.json#/properties/unmapped",
+                )
+            )
+        v18 = x.get("usage", rt.MISSING)
+        if v18 is not rt.MISSING:
+            _check_18(v18, p + "/usage", e, strict)
+            if strict and isinstance(v18, dict):
+                rt.unknown_properties(
+                    v18,
+                    p + "/usage",
+                    _properties_18(v18),
+                    "https://agentproto.dev/schema/agent/assistant_message.json#/properties/usage",
+                    e,
+                )
+        if not _KNOWN5.issuperset(x):
+            for v19 in x:
+                if v19 not in _KNOWN5:
+                    e.append(
+                        Problem(
+                            p,
+                            "additionalProperties",
+                            f"unexpected property {v19!r}",
+                            "https://agentproto.dev/schema/agent/assistant_message.json#",
+                        )
+                    )
+        if "role" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'role'",
+                    "https://agentproto.dev/schema/agent/assistant_message.json#",
+                )
+            )
+        if "content" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'content'",
+                    "https://agentproto.dev/schema/agent/assistant_message.json#",
+                )
+            )
+        if "stop_reason" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'stop_reason'",
+                    "https://agentproto.dev/schema/agent/assistant_message.json#",
+                )
+            )
+
+
+def _properties_2(x: Any) -> set[Any]:
+    return set(x)
+
+
+def _valid_3(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/agent/bash_execution_message.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not (
+        "role" in x
+        and "command" in x
+        and "output" in x
+        and "exit_code" in x
+        and "cancelled" in x
+        and "truncated" in x
+    ):
+        return False
+    v1 = x["cancelled"]
+    if not (isinstance(v1, bool)):
+        return False
+    v2 = x["command"]
+    if not (isinstance(v2, str)):
+        return False
+    if "exclude_from_context" in x:
+        v3 = x["exclude_from_context"]
+        if not (isinstance(v3, bool)):
+            return False
+    v4 = x["exit_code"]
+    if not (
+        (
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
+        )
+        or v4 is None
+    ):
+        return False
+    if "full_output_path" in x:
+        v5 = x["full_output_path"]
+        if not (isinstance(v5, str)):
+            return False
+    v6 = x["output"]
+    if not (isinstance(v6, str)):
+        return False
+    v7 = x["role"]
+    if v7 != "bash_execution":
+        return False
+    if "timestamp" in x:
+        v8 = x["timestamp"]
+        if not (
+            type(v8) is int
+            or isinstance(v8, float)
+            and v8.is_integer()
+            or isinstance(v8, int)
+            and not isinstance(v8, bool)
+        ):
+            return False
+        if v8 < 0:
+            return False
+    v9 = x["truncated"]
+    if not (isinstance(v9, bool)):
+        return False
+    if "turn_id" in x:
+        v10 = x["turn_id"]
+        if not (isinstance(v10, str)):
+            return False
+        if len(v10) < 1:
+            return False
+    return _KNOWN6.issuperset(x)
+
+
+def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/agent/bash_execution_message.json#"""
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/agent/bash_execution_message.json#",
+            )
+        )
+    if isinstance(x, dict):
+        v1 = x.get("cancelled", rt.MISSING)
+        if (v1 is not rt.MISSING) and (not (isinstance(v1, bool))):
+            e.append(
+                Problem(
+                    p + "/cancelled",
+                    "type",
+                    "expected boolean, found " + rt.kind(v1),
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/cancelled",
+                )
+            )
+        v2 = x.get("command", rt.MISSING)
+        if (v2 is not rt.MISSING) and (not (isinstance(v2, str))):
+            e.append(
+                Problem(
+                    p + "/command",
+                    "type",
+                    "expected string, found " + rt.kind(v2),
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/command",
+                )
+            )
+        v3 = x.get("exclude_from_context", rt.MISSING)
+        if (v3 is not rt.MISSING) and (not (isinstance(v3, bool))):
+            e.append(
+                Problem(
+                    p + "/exclude_from_context",
+                    "type",
+                    "expected boolean, found " + rt.kind(v3),
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/exclude_from_context",
+                )
+            )
+        v4 = x.get("exit_code", rt.MISSING)
+        if (v4 is not rt.MISSING) and (
+            not (
+                (
+                    type(v4) is int
+                    or isinstance(v4, float)
+                    and v4.is_integer()
+                    or isinstance(v4, int)
+                    and not isinstance(v4, bool)
+                )
+                or v4 is None
+            )
+        ):
+            e.append(
+                Problem(
+                    p + "/exit_code",
+                    "type",
+                    "expected integer or null, found " + rt.kind(v4),
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/exit_code",
+                )
+            )
+        v5 = x.get("full_output_path", rt.MISSING)
+        if (v5 is not rt.MISSING) and (not (isinstance(v5, str))):
+            e.append(
+                Problem(
+                    p + "/full_output_path",
+                    "type",
+                    "expected string, found " + rt.kind(v5),
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/full_output_path",
+                )
+            )
+        v6 = x.get("output", rt.MISSING)
+        if (v6 is not rt.MISSING) and (not (isinstance(v6, str))):
+            e.append(
+                Problem(
+                    p + "/output",
+                    "type",
+                    "expected string, found " + rt.kind(v6),
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/output",
+                )
+            )
+        v7 = x.get("role", rt.MISSING)
+        if (v7 is not rt.MISSING) and (v7 != "bash_execution"):
+            e.append(
+                Problem(
+                    p + "/role",
+                    "const",
+                    'expected "bash_execution", found ' + rt.short(v7),
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/role",
+                )
+            )
+        v8 = x.get("timestamp", rt.MISSING)
+        if v8 is not rt.MISSING:
+            if not (
+                type(v8) is int
+                or isinstance(v8, float)
+                and v8.is_integer()
+                or isinstance(v8, int)
+                and not isinstance(v8, bool)
+            ):
+                e.append(
+                    Problem(
+                        p + "/timestamp",
+                        "type",
+                        "expected integer, found " + rt.kind(v8),
+                        "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/timestamp",
+                    )
+                )
+            if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 0):
+                e.append(
+                    Problem(
+                        p + "/timestamp",
+                        "minimum",
+                        "expected a number >= 0, found " + repr(v8),
+                        "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/timestamp",
+                    )
+                )
+        v9 = x.get("truncated", rt.MISSING)
+        if (v9 is not rt.MISSING) and (not (isinstance(v9, bool))):
+            e.append(
+                Problem(
+                    p + "/truncated",
+                    "type",
+                    "expected boolean, found " + rt.kind(v9),
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/truncated",
+                )
+            )
+        v10 = x.get("turn_id", rt.MISSING)
+        if v10 is not rt.MISSING:
+            _check_17(v10, p + "/turn_id", e, strict)
+        if not _KNOWN6.issuperset(x):
+            for v11 in x:
+                if v11 not in _KNOWN6:
+                    e.append(
+                        Problem(
+                            p,
+                            "additionalProperties",
+                            f"unexpected property {v11!r}",
+                            "https://agentproto.dev/schema/agent/bash_execution_message.json#",
+                        )
+                    )
+        if "role" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'role'",
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#",
+                )
+            )
+        if "command" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'command'",
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#",
+                )
+            )
+        if "output" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'output'",
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#",
+                )
+            )
+        if "exit_code" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'exit_code'",
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#",
+                )
+            )
+        if "cancelled" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'cancelled'",
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#",
+                )
+            )
+        if "truncated" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'truncated'",
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#",
+                )
+            )
+
+
+def _properties_3(x: Any) -> set[Any]:
+    return set(x)
+
+
+def _valid_4(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/agent/cost.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not (
+        "input" in x and "output" in x and "cache_read" in x and "cache_write" in x and "total" in x
+    ):
+        return False
+    v1 = x["cache_read"]
+    if not (
+        type(v1) is int
+        or type(v1) is float
+        or isinstance(v1, (int, float))
+        and not isinstance(v1, bool)
+    ):
+        return False
+    if v1 < 0:
+        return False
+    v2 = x["cache_write"]
+    if not (
+        type(v2) is int
+        or type(v2) is float
+        or isinstance(v2, (int, float))
+        and not isinstance(v2, bool)
+    ):
+        return False
+    if v2 < 0:
+        return False
+    if "extra" in x:
+        v3 = x["extra"]
+        if not (isinstance(v3, dict)):
+            return False
+        for v4, v5 in v3.items():
+            if (v4 not in _KNOWN1) and (
+                not (
+                    type(v5) is int
+                    or type(v5) is float
+                    or isinstance(v5, (int, float))
+                    and not isinstance(v5, bool)
+                )
+            ):
+                return False
+    v6 = x["input"]
+    if not (
+        type(v6) is int
+        or type(v6) is float
+        or isinstance(v6, (int, float))
+        and not isinstance(v6, bool)
+    ):
+        return False
+    if v6 < 0:
+        return False
+    v7 = x["output"]
+    if not (
+        type(v7) is int
+        or type(v7) is float
+        or isinstance(v7, (int, float))
+        and not isinstance(v7, bool)
+    ):
+        return False
+    if v7 < 0:
+        return False
+    v8 = x["total"]
+    if not (
+        type(v8) is int
+        or type(v8) is float
+        or isinstance(v8, (int, float))
+        and not isinstance(v8, bool)
+    ):
+        return False
+    if v8 < 0:
+        return False
+    return _KNOWN2.issuperset(x)
+
+
+def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/agent/cost.json#"""
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/agent/cost.json#",
+            )
+        )
+    if isinstance(x, dict):
+        v1 = x.get("cache_read", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (
+                type(v1) is int
+                or type(v1) is float
+                or isinstance(v1, (int, float))
+                and not isinstance(v1, bool)
+            ):
+                e.append(
+                    Problem(
+                        p + "/cache_read",
+                        "type",
+                        "expected number, found " + rt.kind(v1),
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/cache_read",
+                    )
+                )
+            if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
+                e.append(
+                    Problem(
+                        p + "/cache_read",
+                        "minimum",
+                        "expected a number >= 0, found " + repr(v1),
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/cache_read",
+                    )
+                )
+        v2 = x.get("cache_write", rt.MISSING)
+        if v2 is not rt.MISSING:
+            if not (
+                type(v2) is int
+                or type(v2) is float
+                or isinstance(v2, (int, float))
+                and not isinstance(v2, bool)
+            ):
+                e.append(
+                    Problem(
+                        p + "/cache_write",
+                        "type",
+                        "expected number, found " + rt.kind(v2),
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/cache_write",
+                    )
+                )
+            if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
+                e.append(
+                    Problem(
+                        p + "/cache_write",
+                        "minimum",
+                        "expected a number >= 0, found " + repr(v2),
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/cache_write",
+                    )
+                )
+        v3 = x.get("extra", rt.MISSING)
+        if v3 is not rt.MISSING:
+            if not (isinstance(v3, dict)):
+                e.append(
+                    Problem(
+                        p + "/extra",
+                        "type",
+                        "expected object, found " + rt.kind(v3),
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/extra",
+                    )
+                )
+            if isinstance(v3, dict):
+                for v4, v5 in v3.items():
+                    if (v4 not in _KNOWN1) and (
+                        not (
+                            type(v5) is int
+                            or type(v5) is float
+                            or isinstance(v5, (int, float))
+                            and not isinstance(v5, bool)
+                        )
+                    ):
+                        e.append(
+                            Problem(
+                                p + "/extra" + "/" + rt.escape(v4),
+                                "type",
+                                "expected number, found " + rt.kind(v5),
+                                "https://agentproto.dev/schema/agent/cost.json#/properties/extra/additionalProperties",
+                            )
+                        )
+        v6 = x.get("input", rt.MISSING)
+        if v6 is not rt.MISSING:
+            if not (
+                type(v6) is int
+                or type(v6) is float
+                or isinstance(v6, (int, float))
+                and not isinstance(v6, bool)
+            ):
+                e.append(
+                    Problem(
+                        p + "/input",
+                        "type",
+                        "expected number, found " + rt.kind(v6),
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/input",
+                    )
+                )
+            if (isinstance(v6, (int, float)) and not isinstance(v6, bool)) and (v6 < 0):
+                e.append(
+                    Problem(
+                        p + "/input",
+                        "minimum",
+                        "expected a number >= 0, found " + repr(v6),
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/input",
+                    )
+                )
+        v7 = x.get("output", rt.MISSING)
+        if v7 is not rt.MISSING:
+            if not (
+                type(v7) is int
+                or type(v7) is float
+                or isinstance(v7, (int, float))
+                and not isinstance(v7, bool)
+            ):
+                e.append(
+                    Problem(
+                        p + "/output",
+                        "type",
+                        "expected number, found " + rt.kind(v7),
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/output",
+                    )
+                )
+            if (isinstance(v7, (int, float)) and not isinstance(v7, bool)) and (v7 < 0):
+                e.append(
+                    Problem(
+                        p + "/output",
+                        "minimum",
+                        "expected a number >= 0, found " + repr(v7),
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/output",
+                    )
+                )
+        v8 = x.get("total", rt.MISSING)
+        if v8 is not rt.MISSING:
+            if not (
+                type(v8) is int
+                or type(v8) is float
+                or isinstance(v8, (int, float))
+                and not isinstance(v8, bool)
+            ):
+                e.append(
+                    Problem(
+                        p + "/total",
+                        "type",
+                        "expected number, found " + rt.kind(v8),
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/total",
+                    )
+                )
+            if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 0):
+                e.append(
+                    Problem(
+                        p + "/total",
+                        "minimum",
+                        "expected a number >= 0, found " + repr(v8),
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/total",
+                    )
+                )
+        if not _KNOWN2.issuperset(x):
+            for v9 in x:
+                if v9 not in _KNOWN2:
+                    e.append(
+                        Problem(
+                            p,
+                            "additionalProperties",
+                            f"unexpected property {v9!r}",
+                            "https://agentproto.dev/schema/agent/cost.json#",
+                        )
+                    )
+        if "input" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'input'",
+                    "https://agentproto.dev/schema/agent/cost.json#",
+                )
+            )
+        if "output" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'output'",
+                    "https://agentproto.dev/schema/agent/cost.json#",
+                )
+            )
+        if "cache_read" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'cache_read'",
+                    "https://agentproto.dev/schema/agent/cost.json#",
+                )
+            )
+        if "cache_write" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'cache_write'",
+                    "https://agentproto.dev/schema/agent/cost.json#",
+                )
+            )
+        if "total" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'total'",
+                    "https://agentproto.dev/schema/agent/cost.json#",
+                )
+            )
+
+
+def _properties_4(x: Any) -> set[Any]:
+    return set(x)
+
+
+def _valid_5(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/agent/extension_block.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "type_name" in x and "data" in x):
+        return False
+    v2 = x["type"]
+    if v2 != "extension":
+        return False
+    v3 = x["type_name"]
+    if not (isinstance(v3, str)):
+        return False
+    if len(v3) < 1:
+        return False
+    return _KNOWN7.issuperset(x)
+
+
+def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/agent/extension_block.json#"""
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/agent/extension_block.json#",
+            )
+        )
+    if isinstance(x, dict):
+        v2 = x.get("type", rt.MISSING)
+        if (v2 is not rt.MISSING) and (v2 != "extension"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    'expected "extension", found ' + rt.short(v2),
+                    "https://agentproto.dev/schema/agent/extension_block.json#/properties/type",
+                )
+            )
+        v3 = x.get("type_name", rt.MISSING)
+        if v3 is not rt.MISSING:
+            if not (isinstance(v3, str)):
+                e.append(
+                    Problem(
+                        p + "/type_name",
+                        "type",
+                        "expected string, found " + rt.kind(v3),
+                        "https://agentproto.dev/schema/agent/extension_block.json#/properties/type_name",
+                    )
+                )
+            if (isinstance(v3, str)) and (len(v3) < 1):
+                e.append(
+                    Problem(
+                        p + "/type_name",
+                        "minLength",
+                        f"expected at least 1 characters, found {len(v3)}",
+                        "https://agentproto.dev/schema/agent/extension_block.json#/properties/type_name",
+                    )
+                )
+        if not _KNOWN7.issuperset(x):
+            for v4 in x:
+                if v4 not in _KNOWN7:
+                    e.append(
+                        Problem(
+                            p,
+                            "additionalProperties",
+                            f"unexpected property {v4!r}",
+                            "https://agentproto.dev/schema/agent/extension_block.json#",
+                        )
+                    )
+        if "type" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'type'",
+                    "https://agentproto.dev/schema/agent/extension_block.json#",
+                )
+            )
+        if "type_name" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'type_name'",
+                    "https://agentproto.dev/schema/agent/extension_block.json#",
+                )
+            )
+        if "data" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'data'",
+                    "https://agentproto.dev/schema/agent/extension_block.json#",
+                )
+            )
+
+
+def _properties_5(x: Any) -> set[Any]:
+    return set(x)
+
+
+def _valid_6(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/agent/extension_message.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("role" in x):
+        return False
+    if "content" in x:
+        v1 = x["content"]
+        if _is1(v1) + _is2(v1) != 1:
+            return False
+    if "display" in x:
+        v4 = x["display"]
+        if not (isinstance(v4, bool)):
+            return False
+    if "kind" in x:
+        v5 = x["kind"]
+        if not (isinstance(v5, str)):
+            return False
+        if len(v5) < 1:
+            return False
+    v6 = x["role"]
+    if v6 != "extension":
+        return False
+    if "timestamp" in x:
+        v7 = x["timestamp"]
+        if not (
+            type(v7) is int
+            or isinstance(v7, float)
+            and v7.is_integer()
+            or isinstance(v7, int)
+            and not isinstance(v7, bool)
+        ):
+            return False
+        if v7 < 0:
+            return False
+    return _KNOWN8.issuperset(x)
+
+
+def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/agent/extension_message.json#"""
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/agent/extension_message.json#",
+            )
+        )
+    if isinstance(x, dict):
+        v1 = x.get("content", rt.MISSING)
+        if v1 is not rt.MISSING:
+            v2 = (_is1(v1)) + (_is2(v1))
+            if v2 == 0:
+                v3: list[Problem] = []
+                if not (isinstance(v1, str)):
+                    v3.append(
+                        Problem(
+                            p + "/content",
+                            "type",
+                            "expected string, found " + rt.kind(v1),
+                            "https://agentproto.dev/schema/agent/extension_message.json#/properties/content/oneOf/0",
+                        )
+                    )
+                v4: list[Problem] = []
+                if not (isinstance(v1, list)):
+                    v4.append(
+                        Problem(
+                            p + "/content",
+                            "type",
+                            "expected array, found " + rt.kind(v1),
+                            "https://agentproto.dev/schema/agent/extension_message.json#/properties/content/oneOf/1",
+                        )
+                    )
+                if isinstance(v1, list):
+                    for v5, v6 in enumerate(v1):
+                        _check_19(v6, p + "/content" + "/" + str(v5), v4, strict)
+                        if strict and isinstance(v6, dict):
+                            rt.unknown_properties(
+                                v6,
+                                p + "/content" + "/" + str(v5),
+                                _properties_19(v6),
+                                "https://agentproto.dev/schema/agent/extension_message.json#/properties/content/oneOf/1/items",
+                                v4,
+                            )
+                e.extend(rt.closest_branches([v3, v4], p + "/content"))
+            elif v2 > 1:
+                e.append(
+                    Problem(
+                        p + "/content",
+                        "oneOf",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v2}",
+                        "https://agentproto.dev/schema/agent/extension_message.json#/properties/content",
+                    )
+                )
+            elif strict:
+                v7: list[Problem] | None = None
+                if _is1(v1):
+                    v7 = []
+                v8: list[Problem] | None = None
+                if _is2(v1):
+                    v8 = []
+                    if not (isinstance(v1, list)):
+                        v8.append(
+                            Problem(
+                                p + "/content",
+                                "type",
+                                "expected array, found " + rt.kind(v1),
+                                "https://agentproto.dev/schema/agent/extension_message.json#/properties/content/oneOf/1",
+                            )
+                        )
+                    if isinstance(v1, list):
+                        for v9, v10 in enumerate(v1):
+                            _check_19(v10, p + "/content" + "/" + str(v9), v8, strict)
+                            if strict and isinstance(v10, dict):
+                                rt.unknown_properties(
+                                    v10,
+                                    p + "/content" + "/" + str(v9),
+                                    _properties_19(v10),
+                                    "https://agentproto.dev/schema/agent/extension_message.json#/properties/content/oneOf/1/items",
+                                    v8,
+                                )
+                e.extend(rt.strict_branches([v7, v8], p + "/content"))
+        v13 = x.get("display", rt.MISSING)
+        if (v13 is not rt.MISSING) and (not (isinstance(v13, bool))):
+            e.append(
+                Problem(
+                    p + "/display",
+                    "type",
+                    "expected boolean, found " + rt.kind(v13),
+                    "https://agentproto.dev/schema/agent/extension_message.json#/properties/display",
+                )
+            )
+        v14 = x.get("kind", rt.MISSING)
+        if v14 is not rt.MISSING:
+            if not (isinstance(v14, str)):
+                e.append(
+                    Problem(
+                        p + "/kind",
+                        "type",
+                        "expected string, found " + rt.kind(v14),
+                        "https://agentproto.dev/schema/agent/extension_message.json#/properties/kind",
+                    )
+                )
+            if (isinstance(v14, str)) and (len(v14) < 1):
+                e.append(
+                    Problem(
+                        p + "/kind",
+                        "minLength",
+                        f"expected at least 1 characters, found {len(v14)}",
+                        "https://agentproto.dev/schema/agent/extension_message.json#/properties/kind",
+                    )
+                )
+        v15 = x.get("role", rt.MISSING)
+        if (v15 is not rt.MISSING) and (v15 != "extension"):
+            e.append(
+                Problem(
+                    p + "/role",
+                    "const",
+                    'expected "extension", found ' + rt.short(v15),
+                    "https://agentproto.dev/schema/agent/extension_message.json#/properties/role",
+                )
+            )
+        v16 = x.get("timestamp", rt.MISSING)
+        if v16 is not rt.MISSING:
+            if not (
+                type(v16) is int
+                or isinstance(v16, float)
+                and v16.is_integer()
+                or isinstance(v16, int)
+                and not isinstance(v16, bool)
+            ):
+                e.append(
+                    Problem(
+                        p + "/timestamp",
+                        "type",
+                        "expected integer, found " + rt.kind(v16),
+                        "https://agentproto.dev/schema/agent/extension_message.json#/properties/timestamp",
+                    )
+                )
+            if (isinstance(v16, (int, float)) and not isinstance(v16, bool)) and (v16 < 0):
+                e.append(
+                    Problem(
+                        p + "/timestamp",
+                        "minimum",
+                        "expected a number >= 0, found " + repr(v16),
+                        "https://agentproto.dev/schema/agent/extension_message.json#/properties/timestamp",
+                    )
+                )
+        if not _KNOWN8.issuperset(x):
+            for v17 in x:
+                if v17 not in _KNOWN8:
+                    e.append(
+                        Problem(
+                            p,
+                            "additionalProperties",
+                            f"unexpected property {v17!r}",
+                            "https://agentproto.dev/schema/agent/extension_message.json#",
+                        )
+                    )
+        if "role" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'role'",
+                    "https://agentproto.dev/schema/agent/extension_message.json#",
+                )
+            )
+
+
+def _properties_6(x: Any) -> set[Any]:
+    return set(x)
+
+
+def _valid_7(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/agent/image_block.json#"""
+    if _is4(x):
+        if _is3(x):
+            return False
+    else:
+        if (isinstance(x, dict)) and (not ("url" in x)):
+            return False
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x):
+        return False
+    if ("data" in x) and ("mime_type" not in x):
+        return False
+    if "alt" in x:
+        v1 = x["alt"]
+        if not (isinstance(v1, str)):
+            return False
+    if "data" in x:
+        v2 = x["data"]
+        if not (isinstance(v2, str)):
+            return False
+        if len(v2) < 4:
+            return False
+        if _PATTERN9.search(v2) is None:
+            return False
+    if "mime_type" in x:
+        v3 = x["mime_type"]
+        if not (isinstance(v3, str)):
+            return False
+        if _PATTERN10.search(v3) is None:
+            return False
+    v4 = x["type"]
+    if v4 != "image":
+        return False
+    if "url" in x:
+        v5 = x["url"]
+        if not (isinstance(v5, str)):
+            return False
+        if _PATTERN11.search(v5) is None:
+            return False
+    return _KNOWN12.issuperset(x)
+
+
+def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/agent/image_block.json#"""
+    if _is4(x):
+        if _is3(x):
+            e.append(
+                Problem(
+                    p,
+                    "not",
+                    "expected a value NOT matching "
+                    + "https://agentproto.dev/schema/agent/image_block.json#/then/not",
+                    "https://agentproto.dev/schema/agent/image_block.json#/then",
+                )
+            )
+    else:
+        if (isinstance(x, dict)) and ("url" not in x):
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'url'",
+                    "https://agentproto.dev/schema/agent/image_block.json#/else",
+                )
+            )
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/agent/image_block.json#",
+            )
+        )
+    if isinstance(x, dict):
+        if ("data" in x) and ("mime_type" not in x):
+            e.append(
+                Problem(
+                    p,
+                    "dependentRequired",
+                    "'data' requires 'mime_type'",
+                    "https://agentproto.dev/schema/agent/image_block.json#",
+                )
+            )
+        v1 = x.get("alt", rt.MISSING)
+        if (v1 is not rt.MISSING) and (not (isinstance(v1, str))):
+            e.append(
+                Problem(
+                    p + "/alt",
+                    "type",
+                    "expected string, found " + rt.kind(v1),
+                    "https://agentproto.dev/schema/agent/image_block.json#/properties/alt",
+                )
+            )
+        v2 = x.get("data", rt.MISSING)
+        if v2 is not rt.MISSING:
+            if not (isinstance(v2, str)):
+                e.append(
+                    Problem(
+                        p + "/data",
+                        "type",
+                        "expected string, found " + rt.kind(v2),
+                        "https://agentproto.dev/schema/agent/image_block.json#/properties/data",
+                    )
+                )
+            if isinstance(v2, str):
+                if len(v2) < 4:
+                    e.append(
+                        Problem(
+                            p + "/data",
+                            "minLength",
+                            f"expected at least 4 characters, found {len(v2)}",
+                            "https://agentproto.dev/schema/agent/image_block.json#/properties/data",
+                        )
+                    )
+                if _PATTERN9.search(v2) is None:
+                    e.append(
+                        Problem(
+                            p + "/data",
+                            "pattern",
+                            "expected a string matching "
+                            + "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$"
+                            + ", found "
+                            + rt.short(v2),
+                            "https://agentproto.dev/schema/agent/image_block.json#/properties/data",
+                        )
+                    )
+        v3 = x.get("mime_type", rt.MISSING)
+        if v3 is not rt.MISSING:
+            if not (isinstance(v3, str)):
+                e.append(
+                    Problem(
+                        p + "/mime_type",
+                        "type",
+                        "expected string, found " + rt.kind(v3),
+                        "https://agentproto.dev/schema/agent/image_block.json#/properties/mime_type",
+                    )
+                )
+            if (isinstance(v3, str)) and (_PATTERN10.search(v3) is None):
+                e.append(
+                    Problem(
+                        p + "/mime_type",
+                        "pattern",
+                        "expected a string matching "
+                        + "^image/[a-z0-9][a-z0-9.+-]*$"
+                        + ", found "
+                        + rt.short(v3),
+                        "https://agentproto.dev/schema/agent/image_block.json#/properties/mime_type",
+                    )
+                )
+        v4 = x.get("type", rt.MISSING)
+        if (v4 is not rt.MISSING) and (v4 != "image"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    'expected "image", found ' + rt.short(v4),
+                    "https://agentproto.dev/schema/agent/image_block.json#/properties/type",
+                )
+            )
+        v5 = x.get("url", rt.MISSING)
+        if v5 is not rt.MISSING:
+            if not (isinstance(v5, str)):
+                e.append(
+                    Problem(
+                        p + "/url",
+                        "type",
+                        "expected string, found " + rt.kind(v5),
+                        "https://agentproto.dev/schema/agent/image_block.json#/properties/url",
+                    )
+                )
+            if (isinstance(v5, str)) and (_PATTERN11.search(v5) is None):
+                e.append(
+                    Problem(
+                        p + "/url",
+                        "pattern",
+                        "expected a string matching "
+                        + "^[a-z][a-z0-9+.-]*://\\S+$"
+                        + ", found "
+                        + rt.short(v5),
+                        "https://agentproto.dev/schema/agent/image_block.json#/properties/url",
+                    )
+                )
+        if not _KNOWN12.issuperset(x):
+            for v6 in x:
+                if v6 not in _KNOWN12:
+                    e.append(
+                        Problem(
+                            p,
+                            "additionalProperties",
+                            f"unexpected property {v6!r}",
+                            "https://agentproto.dev/schema/agent/image_block.json#",
+                        )
+                    )
+        if "type" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'type'",
+                    "https://agentproto.dev/schema/agent/image_block.json#",
+                )
+            )
+
+
+def _properties_7(x: Any) -> set[Any]:
+    return set(x)
+
+
+def _valid_8(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/agent/reasoning_block.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "text" in x):
+        return False
+    v1 = x["text"]
+    if not (isinstance(v1, str)):
+        return False
+    v2 = x["type"]
+    if v2 != "reasoning":
+        return False
+    return _KNOWN13.issuperset(x)
+
+
+def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/agent/reasoning_block.json#"""
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/agent/reasoning_block.json#",
+            )
+        )
+    if isinstance(x, dict):
+        v1 = x.get("text", rt.MISSING)
+        if (v1 is not rt.MISSING) and (not (isinstance(v1, str))):
+            e.append(
+                Problem(
+                    p + "/text",
+                    "type",
+                    "expected string, found " + rt.kind(v1),
+                    "https://agentproto.dev/schema/agent/reasoning_block.json#/properties/text",
+                )
+            )
+        v2 = x.get("type", rt.MISSING)
+        if (v2 is not rt.MISSING) and (v2 != "reasoning"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    'expected "reasoning", found ' + rt.short(v2),
+                    "https://agentproto.dev/schema/agent/reasoning_block.json#/properties/type",
+                )
+            )
+        if not _KNOWN13.issuperset(x):
+            for v3 in x:
+                if v3 not in _KNOWN13:
+                    e.append(
+                        Problem(
+                            p,
+                            "additionalProperties",
+                            f"unexpected property {v3!r}",
+                            "https://agentproto.dev/schema/agent/reasoning_block.json#",
+                        )
+                    )
+        if "type" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'type'",
+                    "https://agentproto.dev/schema/agent/reasoning_block.json#",
+                )
+            )
+        if "text" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'text'",
+                    "https://agentproto.dev/schema/agent/reasoning_block.json#",
+                )
+            )
+
+
+def _properties_8(x: Any) -> set[Any]:
+    return set(x)
+
+
+def _valid_9(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/agent/reasoning_details_block.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "details" in x):
+        return False
+    v1 = x["details"]
+    if not (isinstance(v1, list)):
+        return False
+    v4 = x["type"]
+    if v4 != "reasoning_details":
+        return False
+    return _KNOWN14.issuperset(x)
+
+
+def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/agent/reasoning_details_block.json#"""
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/agent/reasoning_details_block.json#",
+            )
+        )
+    if isinstance(x, dict):
+        v1 = x.get("details", rt.MISSING)
+        if (v1 is not rt.MISSING) and (not (isinstance(v1, list))):
+            e.append(
+                Problem(
+                    p + "/details",
+                    "type",
+                    "expected array, found " + rt.kind(v1),
+                    "https://agentproto.dev/schema/agent/reasoning_details_block.json#/properties/details",
+                )
+            )
+        v4 = x.get("type", rt.MISSING)
+        if (v4 is not rt.MISSING) and (v4 != "reasoning_details"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    'expected "reasoning_details", found ' + rt.short(v4),
+                    "https://agentproto.dev/schema/agent/reasoning_details_block.json#/properties/type",
+                )
+            )
+        if not _KNOWN14.issuperset(x):
+            for v5 in x:
+                if v5 not in _KNOWN14:
+                    e.append(
+                        Problem(
+                            p,
+                            "additionalProperties",
+                            f"unexpected property {v5!r}",
+                            "https://agentproto.dev/schema/agent/reasoning_details_block.json#",
+                        )
+                    )
+        if "type" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'type'",
+                    "https://agentproto.dev/schema/agent/reasoning_details_block.json#",
+                )
+            )
+        if "details" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'details'",
+                    "https://agentproto.dev/schema/agent/reasoning_details_block.json#",
+                )
+            )
+
+
+def _properties_9(x: Any) -> set[Any]:
+    return set(x)
+
+
+def _valid_10(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/agent/stop_reason.json#"""
+    if not (isinstance(x, str) and x in _ENUM3):
+        return False
+    return isinstance(x, str)
+
+
+def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/agent/stop_reason.json#"""
+    if not (isinstance(x, str) and x in _ENUM3):
+        e.append(
+            Problem(
+                p,
+                "enum",
+                'expected one of "stop", "length", "tool_use", "error", "aborted", "max_turns", "user_stop", "handoff", ..., found '
+                + rt.short(x),
+                "https://agentproto.dev/schema/agent/stop_reason.json#",
+            )
+        )
+    if not (isinstance(x, str)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected string, found " + rt.kind(x),
+                "https://agentproto.dev/schema/agent/stop_reason.json#",
+            )
+        )
+
+
+def _valid_11(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/agent/system_message.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("role" in x and "content" in x):
+        return False
+    v1 = x["content"]
+    if _is5(v1) + _is6(v1) != 1:
+        return False
+    v2 = x["role"]
+    if v2 != "system":
+        return False
+    if "timestamp" in x:
+        v3 = x["timestamp"]
+        if not (
+            type(v3) is int
+            or isinstance(v3, float)
+            and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
+        ):
+            return False
+        if v3 < 0:
+            return False
+    if "turn_id" in x:
+        v4 = x["turn_id"]
+        if not (isinstance(v4, str)):
+            return False
+        if len(v4) < 1:
+            return False
+    return _KNOWN16.issuperset(x)
+
+
+def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/agent/system_message.json#"""
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/agent/system_message.json#",
+            )
+        )
+    if isinstance(x, dict):
+        v1 = x.get("content", rt.MISSING)
+        if v1 is not rt.MISSING:
+            v2 = (_is5(v1)) + (_is6(v1))
+            if v2 == 0:
+                v3: list[Problem] = []
+                if not (isinstance(v1, str)):
+                    v3.append(
+                        Problem(
+                            p + "/content",
+                            "type",
+                            "expected string, found " + rt.kind(v1),
+                            "https://agentproto.dev/schema/agent/system_message.json#/properties/content/oneOf/0",
+                        )
+                    )
+                v4: list[Problem] = []
+                if not (isinstance(v1, list)):
+                    v4.append(
+                        Problem(
+                            p + "/content",
+                            "type",
+                            "expected array, found " + rt.kind(v1),
+                            "https://agentproto.dev/schema/agent/system_message.json#/properties/content/oneOf/1",
+                        )
+                    )
+                if isinstance(v1, list):
+                    for v5, v6 in enumerate(v1):
+                        _check_12(v6, p + "/content" + "/" + str(v5), v4, strict)
+                        if strict and isinstance(v6, dict):
+                            rt.unknown_properties(
+                                v6,
+                                p + "/content" + "/" + str(v5),
+                                _properties_12(v6),
+                                "https://agentproto.dev/schema/agent/system_message.json#/properties/content/oneOf/1/items",
+                                v4,
+                            )
+                e.extend(rt.closest_branches([v3, v4], p + "/content"))
+            elif v2 > 1:
+                e.append(
+                    Problem(
+                        p + "/content",
+                        "oneOf",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v2}",
+                        "https://agentproto.dev/schema/agent/system_message.json#/properties/content",
+                    )
+                )
+            elif strict:
+                v7: list[Problem] | None = None
+                if _is5(v1):
+                    v7 = []
+                v8: list[Problem] | None = None
+                if _is6(v1):
+                    v8 = []
+                    if not (isinstance(v1, list)):
+                        v8.append(
+                            Problem(
+                                p + "/content",
+                                "type",
+                                "expected array, found " + rt.kind(v1),
+                                "https://agentproto.dev/schema/agent/system_message.json#/properties/content/oneOf/1",
+                            )
+                        )
+                    if isinstance(v1, list):
+                        for v9, v10 in enumerate(v1):
+                            _check_12(v10, p + "/content" + "/" + str(v9), v8, strict)
+                            if strict and isinstance(v10, dict):
+                                rt.unknown_properties(
+                                    v10,
+                                    p + "/content" + "/" + str(v9),
+                                    _properties_12(v10),
+                                    "https://agentproto.dev/schema/agent/system_message.json#/properties/content/oneOf/1/items",
+                                    v8,
+                                )
+                e.extend(rt.strict_branches([v7, v8], p + "/content"))
+        v11 = x.get("role", rt.MISSING)
+        if (v11 is not rt.MISSING) and (v11 != "system"):
+            e.append(
+                Problem(
+                    p + "/role",
+                    "const",
+                    'expected "system", found ' + rt.short(v11),
+                    "https://agentproto.dev/schema/agent/system_message.json#/properties/role",
+                )
+            )
+        v12 = x.get("timestamp", rt.MISSING)
+        if v12 is not rt.MISSING:
+            if not (
+                type(v12) is int
+                or isinstance(v12, float)
+                and v12.is_integer()
+                or isinstance(v12, int)
+                and not isinstance(v12, bool)
+            ):
+                e.append(
+                    Problem(
+                        p + "/timestamp",
+                        "type",
+                        "expected integer, found " + rt.kind(v12),
+                        "https://agentproto.dev/schema/agent/system_message.json#/properties/timestamp",
+                    )
+                )
+            if (isinstance(v12, (int, float)) and not isinstance(v12, bool)) and (v12 < 0):
+                e.append(
+                    Problem(
+                        p + "/timestamp",
+                        "minimum",
+                        "expected a number >= 0, found " + repr(v12),
+                        "https://agentproto.dev/schema/agent/system_message.json#/properties/timestamp",
+                    )
+                )
+        v13 = x.get("turn_id", rt.MISSING)
+        if v13 is not rt.MISSING:
+            _check_17(v13, p + "/turn_id", e, strict)
+        if not _KNOWN16.issuperset(x):
+            for v14 in x:
+                if v14 not in _KNOWN16:
+                    e.append(
+                        Problem(
+                            p,
+                            "additionalProperties",
+                            f"unexpected property {v14!r}",
+                            "https://agentproto.dev/schema/agent/system_message.json#",
+                        )
+                    )
+        if "role" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'role'",
+                    "https://agentproto.dev/schema/agent/system_message.json#",
+                )
+            )
+        if "content" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'content'",
+                    "https://agentproto.dev/schema/agent/system_message.json#",
+                )
+            )
+
+
+def _properties_11(x: Any) -> set[Any]:
+    return set(x)
+
+
+def _valid_12(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/agent/text_block.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "text" in x):
+        return False
+    v1 = x["text"]
+    if not (isinstance(v1, str)):
+        return False
+    if "text_signature" in x:
+        v2 = x["text_signature"]
+        if not (isinstance(v2, str)):
+            return False
+    v3 = x["type"]
+    if v3 != "text":
+        return False
+    return _KNOWN15.issuperset(x)
+
+
+def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/agent/text_block.json#"""
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/agent/text_block.json#",
+            )
+        )
+    if isinstance(x, dict):
+        v1 = x.get("text", rt.MISSING)
+        if (v1 is not rt.MISSING) and (not (isinstance(v1, str))):
+            e.append(
+                Problem(
+                    p + "/text",
+                    "type",
+                    "expected string, found " + rt.kind(v1),
+                    "https://agentproto.dev/schema/agent/text_block.json#/properties/text",
+                )
+            )
+        v2 = x.get("text_signature", rt.MISSING)
+        if (v2 is not rt.MISSING) and (not (isinstance(v2, str))):
+            e.append(
+                Problem(
+                    p + "/text_signature",
+                    "type",
+                    "expected string, found " + rt.kind(v2),
+                    "https://agentproto.dev/schema/agent/text_block.json#/properties/text_signature",
+                )
+            )
+        v3 = x.get("type", rt.MISSING)
+        if (v3 is not rt.MISSING) and (v3 != "text"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    'expected "text", found ' + rt.short(v3),
+                    "https://agentproto.dev/schema/agent/text_block.json#/properties/type",
+                )
+            )
+        if not _KNOWN15.issuperset(x):
+            for v4 in x:
+                if v4 not in _KNOWN15:
+                    e.append(
+                        Problem(
+                            p,
+                            "additionalProperties",
+                            f"unexpected property {v4!r}",
+                            "https://agentproto.dev/schema/agent/text_block.json#",
+                        )
+                    )
+        if "type" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'type'",
+                    "https://agentproto.dev/schema/agent/text_block.json#",
+                )
+            )
+        if "text" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'text'",
+                    "https://agentproto.dev/schema/agent/text_block.json#",
+                )
+            )
+
+
+def _properties_12(x: Any) -> set[Any]:
+    return set(x)
+
+
+def _valid_13(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/agent/thinking_block.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "thinking" in x):
+        return False
+    if "redacted" in x:
+        v1 = x["redacted"]
+        if not (isinstance(v1, bool)):
+            return False
+    if "signature" in x:
+        v2 = x["signature"]
+        if not (isinstance(v2, str)):
+            return False
+    if "source" in x:
+        v3 = x["source"]
+        if not (isinstance(v3, str) and v3 in _ENUM17):
+            return False
+        if not (isinstance(v3, str)):
+            return False
+    v4 = x["thinking"]
+    if not (isinstance(v4, str)):
+        return False
+    v5 = x["type"]
+    if v5 != "thinking":
+        return False
+    return _KNOWN18.issuperset(x)
+
+
+def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/agent/thinking_block.json#"""
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/agent/thinking_block.json#",
+            )
+        )
+    if isinstance(x, dict):
+        v1 = x.get("redacted", rt.MISSING)
+        if (v1 is not rt.MISSING) and (not (isinstance(v1, bool))):
+            e.append(
+                Problem(
+                    p + "/redacted",
+                    "type",
+                    "expected boolean, found " + rt.kind(v1),
+                    "https://agentproto.dev/schema/agent/thinking_block.json#/properties/redacted",
+                )
+            )
+        v2 = x.get("signature", rt.MISSING)
+        if (v2 is not rt.MISSING) and (not (isinstance(v2, str))):
+            e.append(
+                Problem(
+                    p + "/signature",
+                    "type",
+                    "expected string, found " + rt.kind(v2),
+                    "https://agentproto.dev/schema/agent/thinking_block.json#/properties/signature",
+                )
+            )
+        v3 = x.get("source", rt.MISSING)
+        if v3 is not rt.MISSING:
+            if not (isinstance(v3, str) and v3 in _ENUM17):
+                e.append(
+                    Problem(
+                        p + "/source",
+                        "enum",
+                        'expected one of "native", "prompted", found ' + rt.short(v3),
+                        "https://agentproto.dev/schema/agent/thinking_block.json#/properties/source",
+                    )
+                )
+            if not (isinstance(v3, str)):
+                e.append(
+                    Problem(
+                        p + "/source",
+                        "type",
+                        "expected string, found " + rt.kind(v3),
+                        "https://agentproto.dev/schema/agent/thinking_block.json#/properties/source",
+                    )
+                )
+        v4 = x.get("thinking", rt.MISSING)
+        if (v4 is not rt.MISSING) and (not (isinstance(v4, str))):
+            e.append(
+                Problem(
+                    p + "/thinking",
+                    "type",
+                    "expected string, found " + rt.kind(v4),
+                    "https://agentproto.dev/schema/agent/thinking_block.json#/properties/thinking",
+                )
+            )
+        v5 = x.get("type", rt.MISSING)
+        if (v5 is not rt.MISSING) and (v5 != "thinking"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    'expected "thinking", found ' + rt.short(v5),
+                    "https://agentproto.dev/schema/agent/thinking_block.json#/properties/type",
+                )
+            )
+        if not _KNOWN18.issuperset(x):
+            for v6 in x:
+                if v6 not in _KNOWN18:
+                    e.append(
+                        Problem(
+                            p,
+                            "additionalProperties",
+                            f"unexpected property {v6!r}",
+                            "https://agentproto.dev/schema/agent/thinking_block.json#",
+                        )
+                    )
+        if "type" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'type'",
+                    "https://agentproto.dev/schema/agent/thinking_block.json#",
+                )
+            )
+        if "thinking" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'thinking'",
+                    "https://agentproto.dev/schema/agent/thinking_block.json#",
+                )
+            )
+
+
+def _properties_13(x: Any) -> set[Any]:
+    return set(x)
+
+
+def _valid_14(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/agent/tool_call_block.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "id" in x and "name" in x and "arguments" in x):
+        return False
+    v1 = x["arguments"]
+    if not (isinstance(v1, dict)):
+        return False
+    v4 = x["id"]
+    if not (isinstance(v4, str)):
+        return False
+    if len(v4) < 1:
+        return False
+    v5 = x["name"]
+    if not (isinstance(v5, str)):
+        return False
+    if len(v5) < 1:
+        return False
+    if "partial_json" in x:
+        v6 = x["partial_json"]
+        if not (isinstance(v6, str)):
+            return False
+    if "provider_metadata" in x:
+        v7 = x["provider_metadata"]
+        if not (isinstance(v7, dict)):
+            return False
+    if "thought_signature" in x:
+        v10 = x["thought_signature"]
+        if not (isinstance(v10, str)):
+            return False
+    v11 = x["type"]
+    if v11 != "tool_call":
+        return False
+    return _KNOWN19.issuperset(x)
+
+
+def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/agent/tool_call_block.json#"""
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/agent/tool_call_block.json#",
+            )
+        )
+    if isinstance(x, dict):
+        v1 = x.get("arguments", rt.MISSING)
+        if (v1 is not rt.MISSING) and (not (isinstance(v1, dict))):
+            e.append(
+                Problem(
+                    p + "/arguments",
+                    "type",
+                    "expected object, found " + rt.kind(v1),
+                    "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/arguments",
+                )
+            )
+        v4 = x.get("id", rt.MISSING)
+        if v4 is not rt.MISSING:
+            if not (isinstance(v4, str)):
+                e.append(
+                    Problem(
+                        p + "/id",
+                        "type",
+                        "expected string, found " + rt.kind(v4),
+                        "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/id",
+                    )
+                )
+            if (isinstance(v4, str)) and (len(v4) < 1):
+                e.append(
+                    Problem(
+                        p + "/id",
+                        "minLength",
+                        f"expected at least 1 characters, found {len(v4)}",
+                        "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/id",
+                    )
+                )
+        v5 = x.get("name", rt.MISSING)
+        if v5 is not rt.MISSING:
+            if not (isinstance(v5, str)):
+                e.append(
+                    Problem(
+                        p + "/name",
+                        "type",
+                        "expected string, found " + rt.kind(v5),
+                        "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/name",
+                    )
+                )
+            if (isinstance(v5, str)) and (len(v5) < 1):
+                e.append(
+                    Problem(
+                        p + "/name",
+                        "minLength",
+                        f"expected at least 1 characters, found {len(v5)}",
+                        "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/name",
+                    )
+                )
+        v6 = x.get("partial_json", rt.MISSING)
+        if (v6 is not rt.MISSING) and (not (isinstance(v6, str))):
+            e.append(
+                Problem(
+                    p + "/partial_json",
+                    "type",
+                    "expected string, found " + rt.kind(v6),
+                    "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/partial_json",
+                )
+            )
+        v7 = x.get("provider_metadata", rt.MISSING)
+        if (v7 is not rt.MISSING) and (not (isinstance(v7, dict))):
+            e.append(
+                Problem(
+                    p + "/provider_metadata",
+                    "type",
+                    "expected object, found " + rt.kind(v7),
+                    "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/provider_metadata",
+                )
+            )
+        v10 = x.get("thought_signature", rt.MISSING)
+        if (v10 is not rt.MISSING) and (not (isinstance(v10, str))):
+            e.append(
+                Problem(
+                    p + "/thought_signature",
+                    "type",
+                    "expected string, found " + rt.kind(v10),
+                    "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/thought_signature",
+                )
+            )
+        v11 = x.get("type", rt.MISSING)
+        if (v11 is not rt.MISSING) and (v11 != "tool_call"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    'expected "tool_call", found ' + rt.short(v11),
+                    "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/type",
+                )
+            )
+        if not _KNOWN19.issuperset(x):
+            for v12 in x:
+                if v12 not in _KNOWN19:
+                    e.append(
+                        Problem(
+                            p,
+                            "additionalProperties",
+                            f"unexpected property {v12!r}",
+                            "https://agentproto.dev/schema/agent/tool_call_block.json#",
+                        )
+                    )
+        if "type" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'type'",
+                    "https://agentproto.dev/schema/agent/tool_call_block.json#",
+                )
+            )
+        if "id" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'id'",
+                    "https://agentproto.dev/schema/agent/tool_call_block.json#",
+                )
+            )
+        if "name" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'name'",
+                    "https://agentproto.dev/schema/agent/tool_call_block.json#",
+                )
+            )
+        if "arguments" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'arguments'",
+                    "https://agentproto.dev/schema/agent/tool_call_block.json#",
+                )
+            )
+
+
+def _properties_14(x: Any) -> set[Any]:
+    return set(x)
+
+
+def _valid_15(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/agent/tool_result_content_block.json#"""
+    if not isinstance(x, dict):
+        return False
+    v1 = x.get("type")
+    v2 = _VALID_BY_TAG7.get(v1) if isinstance(v1, str) else None
+    if v2 is None:
+        return False
+    return v2(x)
+
+
+def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/agent/tool_result_content_block.json#"""
+    if isinstance(x, dict):
+        v1 = x.get("type", rt.MISSING)
+        v2 = _CHECK_BY_TAG8.get(v1) if isinstance(v1, str) else None
+        if v2 is not None:
+            v2(x, p, e, strict)
+        elif v1 is rt.MISSING:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'type' (the tag naming the variant)",
+                    "https://agentproto.dev/schema/agent/tool_result_content_block.json#",
+                )
+            )
+        else:
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    "expected one of " + "text, image, extension" + ", found " + rt.short(v1),
+                    "https://agentproto.dev/schema/agent/tool_result_content_block.json#",
+                )
+            )
+    else:
+        e.append(
+            Problem(
+                p,
+                "type",
+                f"expected object, found {rt.kind(x)}",
+                "https://agentproto.dev/schema/agent/tool_result_content_block.json#",
+            )
+        )
+
+
+def _properties_15(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_12(x):
+        out.update(_properties_12(x))
+    if _valid_7(x):
+        out.update(_properties_7(x))
+    if _valid_5(x):
+        out.update(_properties_5(x))
+    return out
+
+
+def _valid_16(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/agent/tool_result_message.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("role" in x and "tool_call_id" in x and "content" in x):
+        return False
+    v1 = x["content"]
+    if not (isinstance(v1, list)):
+        return False
+    for v3 in v1:
+        if not isinstance(v3, dict):
+            return False
+        v4 = v3.get("type")
+        v5 = _VALID_BY_TAG9.get(v4) if isinstance(v4, str) else None
+        if v5 is None:
+            return False
+        if not v5(v3):
+            return False
+    if "is_error" in x:
+        v7 = x["is_error"]
+        if not (isinstance(v7, bool)):
+            return False
+    if "narration" in x:
+        v8 = x["narration"]
+        if not (isinstance(v8, str)):
+            return False
+    v9 = x["role"]
+    if v9 != "tool_result":
+        return False
+    if "timestamp" in x:
+        v10 = x["timestamp"]
+        if not (
+            type(v10) is int
+            or isinstance(v10, float)
+            and v10.is_integer()
+            or isinstance(v10, int)
+            and not isinstance(v10, bool)
+        ):
+            return False
+        if v10 < 0:
+            return False
+    v11 = x["tool_call_id"]
+    if not (isinstance(v11, str)):
+        return False
+    if len(v11) < 1:
+        return False
+    if "tool_name" in x:
+        v12 = x["tool_name"]
+        if not (isinstance(v12, str)):
+            return False
+        if len(v12) < 1:
+            return False
+    if "turn_id" in x:
+        v13 = x["turn_id"]
+        if not (isinstance(v13, str)):
+            return False
+        if len(v13) < 1:
+            return False
+    return _KNOWN20.issuperset(x)
+
+
+def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/agent/tool_result_message.json#"""
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/agent/tool_result_message.json#",
+            )
+        )
+    if isinstance(x, dict):
+        v1 = x.get("content", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (isinstance(v1, list)):
+                e.append(
+                    Problem(
+                        p + "/content",
+                        "type",
+                        "expected array, found " + rt.kind(v1),
+                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/content",
+                    )
+                )
+            if isinstance(v1, list):
+                for v2, v3 in enumerate(v1):
+                    _check_15(v3, p + "/content" + "/" + str(v2), e, strict)
+                    if strict and isinstance(v3, dict):
+                        rt.unknown_properties(
+                            v3,
+                            p + "/content" + "/" + str(v2),
+                            _properties_15(v3),
+                            "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/content/items",
+                            e,
+                        )
+        v5 = x.get("is_error", rt.MISSING)
+        if (v5 is not rt.MISSING) and (not (isinstance(v5, bool))):
+            e.append(
+                Problem(
+                    p + "/is_error",
+                    "type",
+                    "expected boolean, found " + rt.kind(v5),
+                    "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/is_error",
+                )
+            )
+        v6 = x.get("narration", rt.MISSING)
+        if (v6 is not rt.MISSING) and (not (isinstance(v6, str))):
+            e.append(
+                Problem(
+                    p + "/narration",
+                    "type",
+                    "expected string, found " + rt.kind(v6),
+                    "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/narration",
+                )
+            )
+        v7 = x.get("role", rt.MISSING)
+        if (v7 is not rt.MISSING) and (v7 != "tool_result"):
+            e.append(
+                Problem(
+                    p + "/role",
+                    "const",
+                    'expected "tool_result", found ' + rt.short(v7),
+                    "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/role",
+                )
+            )
+        v8 = x.get("timestamp", rt.MISSING)
+        if v8 is not rt.MISSING:
+            if not (
+                type(v8) is int
+                or isinstance(v8, float)
+                and v8.is_integer()
+                or isinstance(v8, int)
+                and not isinstance(v8, bool)
+            ):
+                e.append(
+                    Problem(
+                        p + "/timestamp",
+                        "type",
+                        "expected integer, found " + rt.kind(v8),
+                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/timestamp",
+                    )
+                )
+            if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 0):
+                e.append(
+                    Problem(
+                        p + "/timestamp",
+                        "minimum",
+                        "expected a number >= 0, found " + repr(v8),
+                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/timestamp",
+                    )
+                )
+        v9 = x.get("tool_call_id", rt.MISSING)
+        if v9 is not rt.MISSING:
+            if not (isinstance(v9, str)):
+                e.append(
+                    Problem(
+                        p + "/tool_call_id",
+                        "type",
+                        "expected string, found " + rt.kind(v9),
+                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/tool_call_id",
+                    )
+                )
+            if (isinstance(v9, str)) and (len(v9) < 1):
+                e.append(
+                    Problem(
+                        p + "/tool_call_id",
+                        "minLength",
+                        f"expected at least 1 characters, found {len(v9)}",
+                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/tool_call_id",
+                    )
+                )
+        v10 = x.get("tool_name", rt.MISSING)
+        if v10 is not rt.MISSING:
+            if not (isinstance(v10, str)):
+                e.append(
+                    Problem(
+                        p + "/tool_name",
+                        "type",
+                        "expected string, found " + rt.kind(v10),
+                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/tool_name",
+                    )
+                )
+            if (isinstance(v10, str)) and (len(v10) < 1):
+                e.append(
+                    Problem(
+                        p + "/tool_name",
+                        "minLength",
+                        f"expected at least 1 characters, found {len(v10)}",
+                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/tool_name",
+                    )
+                )
+        v11 = x.get("turn_id", rt.MISSING)
+        if v11 is not rt.MISSING:
+            _check_17(v11, p + "/turn_id", e, strict)
+        if not _KNOWN20.issuperset(x):
+            for v12 in x:
+                if v12 not in _KNOWN20:
+                    e.append(
+                        Problem(
+                            p,
+                            "additionalProperties",
+                            f"unexpected property {v12!r}",
+                            "https://agentproto.dev/schema/agent/tool_result_message.json#",
+                        )
+                    )
+        if "role" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'role'",
+                    "https://agentproto.dev/schema/agent/tool_result_message.json#",
+                )
+            )
+        if "tool_call_id" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'tool_call_id'",
+                    "https://agentproto.dev/schema/agent/tool_result_message.json#",
+                )
+            )
+        if "content" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'content'",
+                    "https://agentproto.dev/schema/agent/tool_result_message.json#",
+                )
+            )
+
+
+def _properties_16(x: Any) -> set[Any]:
+    return set(x)
+
+
+def _valid_17(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/agent/turn_id.json#"""
+    if not (isinstance(x, str)):
+        return False
+    return not (len(x) < 1)
+
+
+def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/agent/turn_id.json#"""
+    if not (isinstance(x, str)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected string, found " + rt.kind(x),
+                "https://agentproto.dev/schema/agent/turn_id.json#",
+            )
+        )
+    if (isinstance(x, str)) and (len(x) < 1):
+        e.append(
+            Problem(
+                p,
+                "minLength",
+                f"expected at least 1 characters, found {len(x)}",
+                "https://agentproto.dev/schema/agent/turn_id.json#",
+            )
+        )
+
+
+def _valid_18(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/agent/usage.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("input" in x and "output" in x):
+        return False
+    if "cache_read" in x:
+        v1 = x["cache_read"]
+        if not (
+            type(v1) is int
+            or isinstance(v1, float)
+            and v1.is_integer()
+            or isinstance(v1, int)
+            and not isinstance(v1, bool)
+        ):
+            return False
+        if v1 < 0:
+            return False
+    if "cache_write" in x:
+        v2 = x["cache_write"]
+        if not (
+            type(v2) is int
+            or isinstance(v2, float)
+            and v2.is_integer()
+            or isinstance(v2, int)
+            and not isinstance(v2, bool)
+        ):
+            return False
+        if v2 < 0:
+            return False
+    if "extra" in x:
+        v3 = x["extra"]
+        if not (isinstance(v3, dict)):
+            return False
+        for v4, v5 in v3.items():
+            if v4 not in _KNOWN1:
+                if not (
+                    type(v5) is int
+                    or isinstance(v5, float)
+                    and v5.is_integer()
+                    or isinstance(v5, int)
+                    and not isinstance(v5, bool)
+                ):
+                    return False
+                if v5 < 0:
+                    return False
+    v6 = x["input"]
+    if not (
+        type(v6) is int
+        or isinstance(v6, float)
+        and v6.is_integer()
+        or isinstance(v6, int)
+        and not isinstance(v6, bool)
+    ):
+        return False
+    if v6 < 0:
+        return False
+    v7 = x["output"]
+    if not (
+        type(v7) is int
+        or isinstance(v7, float)
+        and v7.is_integer()
+        or isinstance(v7, int)
+        and not isinstance(v7, bool)
+    ):
+        return False
+    if v7 < 0:
+        return False
+    if "reasoning" in x:
+        v8 = x["reasoning"]
+        if not (
+            type(v8) is int
+            or isinstance(v8, float)
+            and v8.is_integer()
+            or isinstance(v8, int)
+            and not isinstance(v8, bool)
+        ):
+            return False
+        if v8 < 0:
+            return False
+    if "total_tokens" in x:
+        v9 = x["total_tokens"]
+        if not (
+            type(v9) is int
+            or isinstance(v9, float)
+            and v9.is_integer()
+            or isinstance(v9, int)
+            and not isinstance(v9, bool)
+        ):
+            return False
+        if v9 < 0:
+            return False
+    return _KNOWN4.issuperset(x)
+
+
+def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/agent/usage.json#"""
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/agent/usage.json#",
+            )
+        )
+    if isinstance(x, dict):
+        v1 = x.get("cache_read", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (
+                type(v1) is int
+                or isinstance(v1, float)
+                and v1.is_integer()
+                or isinstance(v1, int)
+                and not isinstance(v1, bool)
+            ):
+                e.append(
+                    Problem(
+                        p + "/cache_read",
+                        "type",
+                        "expected integer, found " + rt.kind(v1),
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/cache_read",
+                    )
+                )
+            if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
+                e.append(
+                    Problem(
+                        p + "/cache_read",
+                        "minimum",
+                        "expected a number >= 0, found " + repr(v1),
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/cache_read",
+                    )
+                )
+        v2 = x.get("cache_write", rt.MISSING)
+        if v2 is not rt.MISSING:
+            if not (
+                type(v2) is int
+                or isinstance(v2, float)
+                and v2.is_integer()
+                or isinstance(v2, int)
+                and not isinstance(v2, bool)
+            ):
+                e.append(
+                    Problem(
+                        p + "/cache_write",
+                        "type",
+                        "expected integer, found " + rt.kind(v2),
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/cache_write",
+                    )
+                )
+            if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
+                e.append(
+                    Problem(
+                        p + "/cache_write",
+                        "minimum",
+                        "expected a number >= 0, found " + repr(v2),
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/cache_write",
+                    )
+                )
+        v3 = x.get("extra", rt.MISSING)
+        if v3 is not rt.MISSING:
+            if not (isinstance(v3, dict)):
+                e.append(
+                    Problem(
+                        p + "/extra",
+                        "type",
+                        "expected object, found " + rt.kind(v3),
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/extra",
+                    )
+                )
+            if isinstance(v3, dict):
+                for v4, v5 in v3.items():
+                    if v4 not in _KNOWN1:
+                        if not (
+                            type(v5) is int
+                            or isinstance(v5, float)
+                            and v5.is_integer()
+                            or isinstance(v5, int)
+                            and not isinstance(v5, bool)
+                        ):
+                            e.append(
+                                Problem(
+                                    p + "/extra" + "/" + rt.escape(v4),
+                                    "type",
+                                    "expected integer, found " + rt.kind(v5),
+                                    "https://agentproto.dev/schema/agent/usage.json#/properties/extra/additionalProperties",
+                                )
+                            )
+                        if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
+                            e.append(
+                                Problem(
+                                    p + "/extra" + "/" + rt.escape(v4),
+                                    "minimum",
+                                    "expected a number >= 0, found " + repr(v5),
+                                    "https://agentproto.dev/schema/agent/usage.json#/properties/extra/additionalProperties",
+                                )
+                            )
+        v6 = x.get("input", rt.MISSING)
+        if v6 is not rt.MISSING:
+            if not (
+                type(v6) is int
+                or isinstance(v6, float)
+                and v6.is_integer()
+                or isinstance(v6, int)
+                and not isinstance(v6, bool)
+            ):
+                e.append(
+                    Problem(
+                        p + "/input",
+                        "type",
+                        "expected integer, found " + rt.kind(v6),
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/input",
+                    )
+                )
+            if (isinstance(v6, (int, float)) and not isinstance(v6, bool)) and (v6 < 0):
+                e.append(
+                    Problem(
+                        p + "/input",
+                        "minimum",
+                        "expected a number >= 0, found " + repr(v6),
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/input",
+                    )
+                )
+        v7 = x.get("output", rt.MISSING)
+        if v7 is not rt.MISSING:
+            if not (
+                type(v7) is int
+                or isinstance(v7, float)
+                and v7.is_integer()
+                or isinstance(v7, int)
+                and not isinstance(v7, bool)
+            ):
+                e.append(
+                    Problem(
+                        p + "/output",
+                        "type",
+                        "expected integer, found " + rt.kind(v7),
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/output",
+                    )
+                )
+            if (isinstance(v7, (int, float)) and not isinstance(v7, bool)) and (v7 < 0):
+                e.append(
+                    Problem(
+                        p + "/output",
+                        "minimum",
+                        "expected a number >= 0, found " + repr(v7),
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/output",
+                    )
+                )
+        v8 = x.get("reasoning", rt.MISSING)
+        if v8 is not rt.MISSING:
+            if not (
+                type(v8) is int
+                or isinstance(v8, float)
+                and v8.is_integer()
+                or isinstance(v8, int)
+                and not isinstance(v8, bool)
+            ):
+                e.append(
+                    Problem(
+                        p + "/reasoning",
+                        "type",
+                        "expected integer, found " + rt.kind(v8),
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/reasoning",
+                    )
+                )
+            if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 0):
+                e.append(
+                    Problem(
+                        p + "/reasoning",
+                        "minimum",
+                        "expected a number >= 0, found " + repr(v8),
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/reasoning",
+                    )
+                )
+        v9 = x.get("total_tokens", rt.MISSING)
+        if v9 is not rt.MISSING:
+            if not (
+                type(v9) is int
+                or isinstance(v9, float)
+                and v9.is_integer()
+                or isinstance(v9, int)
+                and not isinstance(v9, bool)
+            ):
+                e.append(
+                    Problem(
+                        p + "/total_tokens",
+                        "type",
+                        "expected integer, found " + rt.kind(v9),
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/total_tokens",
+                    )
+                )
+            if (isinstance(v9, (int, float)) and not isinstance(v9, bool)) and (v9 < 0):
+                e.append(
+                    Problem(
+                        p + "/total_tokens",
+                        "minimum",
+                        "expected a number >= 0, found " + repr(v9),
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/total_tokens",
+                    )
+                )
+        if not _KNOWN4.issuperset(x):
+            for v10 in x:
+                if v10 not in _KNOWN4:
+                    e.append(
+                        Problem(
+                            p,
+                            "additionalProperties",
+                            f"unexpected property {v10!r}",
+                            "https://agentproto.dev/schema/agent/usage.json#",
+                        )
+                    )
+        if "input" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'input'",
+                    "https://agentproto.dev/schema/agent/usage.json#",
+                )
+            )
+        if "output" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'output'",
+                    "https://agentproto.dev/schema/agent/usage.json#",
+                )
+            )
+
+
+def _properties_18(x: Any) -> set[Any]:
+    return set(x)
+
+
+def _valid_19(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/agent/user_content_block.json#"""
+    if not isinstance(x, dict):
+        return False
+    v1 = x.get("type")
+    v2 = _VALID_BY_TAG10.get(v1) if isinstance(v1, str) else None
+    if v2 is None:
+        return False
+    return v2(x)
+
+
+def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/agent/user_content_block.json#"""
+    if isinstance(x, dict):
+        v1 = x.get("type", rt.MISSING)
+        v2 = _CHECK_BY_TAG11.get(v1) if isinstance(v1, str) else None
+        if v2 is not None:
+            v2(x, p, e, strict)
+        elif v1 is rt.MISSING:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'type' (the tag naming the variant)",
+                    "https://agentproto.dev/schema/agent/user_content_block.json#",
+                )
+            )
+        else:
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    "expected one of " + "text, image, extension" + ", found " + rt.short(v1),
+                    "https://agentproto.dev/schema/agent/user_content_block.json#",
+                )
+            )
+    else:
+        e.append(
+            Problem(
+                p,
+                "type",
+                f"expected object, found {rt.kind(x)}",
+                "https://agentproto.dev/schema/agent/user_content_block.json#",
+            )
+        )
+
+
+def _properties_19(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_12(x):
+        out.update(_properties_12(x))
+    if _valid_7(x):
+        out.update(_properties_7(x))
+    if _valid_5(x):
+        out.update(_properties_5(x))
+    return out
+
+
+def _valid_20(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/agent/user_message.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("role" in x and "content" in x):
+        return False
+    v1 = x["content"]
+    if _is7(v1) + _is8(v1) != 1:
+        return False
+    v2 = x["role"]
+    if v2 != "user":
+        return False
+    if "timestamp" in x:
+        v3 = x["timestamp"]
+        if not (
+            type(v3) is int
+            or isinstance(v3, float)
+            and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
+        ):
+            return False
+        if v3 < 0:
+            return False
+    if "turn_id" in x:
+        v4 = x["turn_id"]
+        if not (isinstance(v4, str)):
+            return False
+        if len(v4) < 1:
+            return False
+    return _KNOWN16.issuperset(x)
+
+
+def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/agent/user_message.json#"""
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/agent/user_message.json#",
+            )
+        )
+    if isinstance(x, dict):
+        v1 = x.get("content", rt.MISSING)
+        if v1 is not rt.MISSING:
+            v2 = (_is7(v1)) + (_is8(v1))
+            if v2 == 0:
+                v3: list[Problem] = []
+                if not (isinstance(v1, str)):
+                    v3.append(
+                        Problem(
+                            p + "/content",
+                            "type",
+                            "expected string, found " + rt.kind(v1),
+                            "https://agentproto.dev/schema/agent/user_message.json#/properties/content/oneOf/0",
+                        )
+                    )
+                v4: list[Problem] = []
+                if not (isinstance(v1, list)):
+                    v4.append(
+                        Problem(
+                            p + "/content",
+                            "type",
+                            "expected array, found " + rt.kind(v1),
+                            "https://agentproto.dev/schema/agent/user_message.json#/properties/content/oneOf/1",
+                        )
+                    )
+                if isinstance(v1, list):
+                    for v5, v6 in enumerate(v1):
+                        _check_19(v6, p + "/content" + "/" + str(v5), v4, strict)
+                        if strict and isinstance(v6, dict):
+                            rt.unknown_properties(
+                                v6,
+                                p + "/content" + "/" + str(v5),
+                                _properties_19(v6),
+                                "https://agentproto.dev/schema/agent/user_message.json#/properties/content/oneOf/1/items",
+                                v4,
+                            )
+                e.extend(rt.closest_branches([v3, v4], p + "/content"))
+            elif v2 > 1:
+                e.append(
+                    Problem(
+                        p + "/content",
+                        "oneOf",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v2}",
+                        "https://agentproto.dev/schema/agent/user_message.json#/properties/content",
+                    )
+                )
+            elif strict:
+                v7: list[Problem] | None = None
+                if _is7(v1):
+                    v7 = []
+                v8: list[Problem] | None = None
+                if _is8(v1):
+                    v8 = []
+                    if not (isinstance(v1, list)):
+                        v8.append(
+                            Problem(
+                                p + "/content",
+                                "type",
+                                "expected array, found " + rt.kind(v1),
+                                "https://agentproto.dev/schema/agent/user_message.json#/properties/content/oneOf/1",
+                            )
+                        )
+                    if isinstance(v1, list):
+                        for v9, v10 in enumerate(v1):
+                            _check_19(v10, p + "/content" + "/" + str(v9), v8, strict)
+                            if strict and isinstance(v10, dict):
+                                rt.unknown_properties(
+                                    v10,
+                                    p + "/content" + "/" + str(v9),
+                                    _properties_19(v10),
+                                    "https://agentproto.dev/schema/agent/user_message.json#/properties/content/oneOf/1/items",
+                                    v8,
+                                )
+                e.extend(rt.strict_branches([v7, v8], p + "/content"))
+        v11 = x.get("role", rt.MISSING)
+        if (v11 is not rt.MISSING) and (v11 != "user"):
+            e.append(
+                Problem(
+                    p + "/role",
+                    "const",
+                    'expected "user", found ' + rt.short(v11),
+                    "https://agentproto.dev/schema/agent/user_message.json#/properties/role",
+                )
+            )
+        v12 = x.get("timestamp", rt.MISSING)
+        if v12 is not rt.MISSING:
+            if not (
+                type(v12) is int
+                or isinstance(v12, float)
+                and v12.is_integer()
+                or isinstance(v12, int)
+                and not isinstance(v12, bool)
+            ):
+                e.append(
+                    Problem(
+                        p + "/timestamp",
+                        "type",
+                        "expected integer, found " + rt.kind(v12),
+                        "https://agentproto.dev/schema/agent/user_message.json#/properties/timestamp",
+                    )
+                )
+            if (isinstance(v12, (int, float)) and not isinstance(v12, bool)) and (v12 < 0):
+                e.append(
+                    Problem(
+                        p + "/timestamp",
+                        "minimum",
+                        "expected a number >= 0, found " + repr(v12),
+                        "https://agentproto.dev/schema/agent/user_message.json#/properties/timestamp",
+                    )
+                )
+        v13 = x.get("turn_id", rt.MISSING)
+        if v13 is not rt.MISSING:
+            _check_17(v13, p + "/turn_id", e, strict)
+        if not _KNOWN16.issuperset(x):
+            for v14 in x:
+                if v14 not in _KNOWN16:
+                    e.append(
+                        Problem(
+                            p,
+                            "additionalProperties",
+                            f"unexpected property {v14!r}",
+                            "https://agentproto.dev/schema/agent/user_message.json#",
+                        )
+                    )
+        if "role" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'role'",
+                    "https://agentproto.dev/schema/agent/user_message.json#",
+                )
+            )
+        if "content" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'content'",
+                    "https://agentproto.dev/schema/agent/user_message.json#",
+                )
+            )
+
+
+def _properties_20(x: Any) -> set[Any]:
+    return set(x)
+
+
+def _valid_21(x: Any) -> bool:
+    """Validate against #"""
+    if not isinstance(x, dict):
+        return False
+    v1 = x.get("role")
+    v2 = _VALID_BY_TAG13.get(v1) if isinstance(v1, str) else None
+    if v2 is None:
+        return False
+    return v2(x)
+
+
+def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against #"""
+    _check_0(x, p, e, strict)
+
+
+def _properties_21(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_properties_0(x))
+    return out
+
+
+def _is1(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/agent/extension_message.json#/properties/content/oneOf/0"""
+    return isinstance(x, str)
+
+
+def _is2(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/agent/extension_message.json#/properties/content/oneOf/1"""
+    if not (isinstance(x, list)):
+        return False
+    for v2 in x:
+        if not isinstance(v2, dict):
+            return False
+        v3 = v2.get("type")
+        v4 = _VALID_BY_TAG6.get(v3) if isinstance(v3, str) else None
+        if v4 is None:
+            return False
+        if not v4(v2):
+            return False
+    return True
+
+
+def _is3(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/agent/image_block.json#/then/not"""
+    return not ((isinstance(x, dict)) and (not ("url" in x)))
+
+
+def _is4(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/agent/image_block.json#/if"""
+    return not ((isinstance(x, dict)) and (not ("data" in x)))
+
+
+def _is5(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/agent/system_message.json#/properties/content/oneOf/0"""
+    return isinstance(x, str)
+
+
+def _is6(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/agent/system_message.json#/properties/content/oneOf/1"""
+    if not (isinstance(x, list)):
+        return False
+    for v2 in x:
+        if not (isinstance(v2, dict)):
+            return False
+        if not ("type" in v2 and "text" in v2):
+            return False
+        v3 = v2["text"]
+        if not (isinstance(v3, str)):
+            return False
+        if "text_signature" in v2:
+            v4 = v2["text_signature"]
+            if not (isinstance(v4, str)):
+                return False
+        v5 = v2["type"]
+        if v5 != "text":
+            return False
+        if not _KNOWN15.issuperset(v2):
+            return False
+    return True
+
+
+def _is7(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/agent/user_message.json#/properties/content/oneOf/0"""
+    return isinstance(x, str)
+
+
+def _is8(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/agent/user_message.json#/properties/content/oneOf/1"""
+    if not (isinstance(x, list)):
+        return False
+    for v2 in x:
+        if not isinstance(v2, dict):
+            return False
+        v3 = v2.get("type")
+        v4 = _VALID_BY_TAG12.get(v3) if isinstance(v3, str) else None
+        if v4 is None:
+            return False
+        if not v4(v2):
+            return False
+    return True
+
+
+_VALID_BY_TAG1.update(
+    {
+        "system": _valid_11,
+        "user": _valid_20,
+        "assistant": _valid_2,
+        "tool_result": _valid_16,
+        "extension": _valid_6,
+        "bash_execution": _valid_3,
+    }
+)
+_CHECK_BY_TAG2.update(
+    {
+        "system": _check_11,
+        "user": _check_20,
+        "assistant": _check_2,
+        "tool_result": _check_16,
+        "extension": _check_6,
+        "bash_execution": _check_3,
+    }
+)
+_VALID_BY_TAG3.update(
+    {
+        "text": _valid_12,
+        "image": _valid_7,
+        "thinking": _valid_13,
+        "reasoning": _valid_8,
+        "reasoning_details": _valid_9,
+        "tool_call": _valid_14,
+        "extension": _valid_5,
+    }
+)
+_CHECK_BY_TAG4.update(
+    {
+        "text": _check_12,
+        "image": _check_7,
+        "thinking": _check_13,
+        "reasoning": _check_8,
+        "reasoning_details": _check_9,
+        "tool_call": _check_14,
+        "extension": _check_5,
+    }
+)
+_VALID_BY_TAG5.update(
+    {
+        "text": _valid_12,
+        "image": _valid_7,
+        "thinking": _valid_13,
+        "reasoning": _valid_8,
+        "reasoning_details": _valid_9,
+        "tool_call": _valid_14,
+        "extension": _valid_5,
+    }
+)
+_VALID_BY_TAG6.update({"text": _valid_12, "image": _valid_7, "extension": _valid_5})
+_VALID_BY_TAG7.update({"text": _valid_12, "image": _valid_7, "extension": _valid_5})
+_CHECK_BY_TAG8.update({"text": _check_12, "image": _check_7, "extension": _check_5})
+_VALID_BY_TAG9.update({"text": _valid_12, "image": _valid_7, "extension": _valid_5})
+_VALID_BY_TAG10.update({"text": _valid_12, "image": _valid_7, "extension": _valid_5})
+_CHECK_BY_TAG11.update({"text": _check_12, "image": _check_7, "extension": _check_5})
+_VALID_BY_TAG12.update({"text": _valid_12, "image": _valid_7, "extension": _valid_5})
+_VALID_BY_TAG13.update(
+    {
+        "system": _valid_11,
+        "user": _valid_20,
+        "assistant": _valid_2,
+        "tool_result": _valid_16,
+        "extension": _valid_6,
+        "bash_execution": _valid_3,
+    }
+)
