@@ -3,7 +3,7 @@
 # mypy: ignore-errors
 # The validators of the canonical schemas, built ahead of time (see agentproto/validate/prebuilt.py).
 
-FINGERPRINT = "588680b16b6268ae6918a099a67ff90ae7ae1e9a1e493c8117a957ecae9b1c6d"
+FINGERPRINT = "1dc7d65d4dcd07d1120468031b284a664c52f271c08d256208cdcdf2f6ea2a3a"
 GENERATOR_FILES = (
     "compile.py",
     "emit/__init__.py",
@@ -21,6 +21,7 @@ GENERATOR_FILES = (
     "passes/checks.py",
     "plan/__init__.py",
     "plan/checks.py",
+    "plan/depth.py",
     "plan/tree.py",
     "regex.py",
     "regex_guard.py",

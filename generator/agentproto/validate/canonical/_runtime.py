@@ -13,11 +13,11 @@ import copy
 import json
 import sys
 from bisect import bisect_right
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
+from itertools import repeat
 from typing import Any, Literal, Protocol, TypeAlias, TypeVar, cast, overload
 
 JsonValue: TypeAlias = "None | bool | int | float | str | list[JsonValue] | dict[str, JsonValue]"
@@ -71,52 +71,111 @@ Check: TypeAlias = Callable[[Any, str, list[Problem], bool], None]  # (value, po
 Closure: TypeAlias = "tuple[Callable[[Any], set[Any]], str] | None"
 
 
-#: How deeply arrays and objects may nest in a document that is validated or decoded: deeper
-#: documents get one `maxDepth` problem, at the first value past the limit, and are not
-#: looked at further (validators recurse with the document; Python's stack is finite).
+#: How deeply arrays and objects may nest where a validator recurses with the document (a
+#: `$ref` cycle, `uniqueItems`, an `enum` of arrays or objects): a value nested deeper there is
+#: one `maxDepth` problem, and is not looked at further (Python's stack is finite). Validators
+#: that cannot recurse with the document (the schema bounds how deep they look) take a document
+#: of any depth and pay nothing for it. The generator holds the same number
+#: (`agentproto.plan.depth.MAX_DEPTH`).
 MAX_DEPTH = 500
-# Python frames a validator or a decoder may spend per level of nesting, at most.
+# Python frames a validator or a decoder may spend per level of nesting, at most: the room a
+# call gets when the stack it was called with proves too short.
 _FRAMES_PER_LEVEL = 6
-# Shallower documents are validated without touching the recursion limit.
-_SHALLOW = 100
+
+
+class TooDeep(Exception):
+    """Raised by a validator that recursed to a value nested past `MAX_DEPTH` (at `pointer`,
+    when the checking flavour knows it); the public entry points turn it into a problem."""
+
+    def __init__(self, pointer: str | None = None) -> None:
+        super().__init__(pointer)
+        self.pointer = pointer
+
+
+# Two ways into a validator: `decode`, `is_valid` and `errors` for a recursive one (they turn
+# `TooDeep` into one `maxDepth` problem and, only when Python's stack proves too short for a
+# document within the limit, try again with more room); `decode_bounded` and `errors_bounded`
+# (and `is_valid` calling the `valid` function itself) for one that cannot recurse with the
+# document, which need neither. Nothing walks the document before validating it.
 
 
 def decode(valid: Valid, check: Check, build: Callable[[Any], T], data: Any) -> T:
-    """Every generated decoder is this: the fast test, then the build; the problems are only
-    collected when there are some."""
-    deep = depth(data)
-    if deep > MAX_DEPTH:
-        raise ValidationError([too_deep(data)])
-    with _stack_for(deep):
+    """Every generated decoder of a recursive schema is this: the fast test, then the build;
+    the problems are only collected when there are some."""
+    try:
         if valid(data):
             return build(data)
-        problems: list[Problem] = []
-        check(data, "", problems, False)
+    except (TooDeep, RecursionError):
+        return _decode_with_room(valid, check, build, data)
+    raise ValidationError(errors(check, data))
+
+
+def _decode_with_room(valid: Valid, check: Check, build: Callable[[Any], T], data: Any) -> T:
+    before = _raise_stack()
+    try:
+        if valid(data):
+            return build(data)
+    except (TooDeep, RecursionError):
+        pass
+    finally:
+        sys.setrecursionlimit(before)
+    raise ValidationError(errors(check, data))
+
+
+def decode_bounded(valid: Valid, check: Check, build: Callable[[Any], T], data: Any) -> T:
+    """Every generated decoder of a schema that cannot recurse with the document."""
+    if valid(data):
+        return build(data)
+    problems: list[Problem] = []
+    check(data, "", problems, False)
     raise ValidationError(problems)
 
 
 def is_valid(valid: Valid, data: Any) -> bool:
-    """`valid(data)`, for a document of any depth: past `MAX_DEPTH` it is not valid."""
-    deep = depth(data)
-    if deep > MAX_DEPTH:
+    """`valid(data)` for a recursive schema: a value nested past `MAX_DEPTH` where the
+    validator recurses is not valid."""
+    try:
+        return valid(data)
+    except TooDeep:
         return False
-    if deep < _SHALLOW:
+    except RecursionError:
+        pass
+    before = _raise_stack()
+    try:
         return valid(data)
-    with _stack_for(deep):
-        return valid(data)
+    except (TooDeep, RecursionError):
+        return False
+    finally:
+        sys.setrecursionlimit(before)
 
 
 def errors(check: Check, data: Any, strict: bool = False, closure: Closure = None) -> list[Problem]:
-    """Every problem of `data`; with `strict`, also every property no schema names where the
-    schema leaves the object open by omission (the strict profile)."""
-    deep = depth(data)
-    if deep > MAX_DEPTH:
-        return [too_deep(data)]
+    """Every problem of `data` against a recursive schema (one `maxDepth` problem for a value
+    nested past `MAX_DEPTH` where the validator recurses); with `strict`, also every property
+    no schema names where the schema leaves the object open by omission (the strict profile)."""
+    try:
+        return errors_bounded(check, data, strict, closure)
+    except TooDeep as exc:
+        return [_too_deep_problem(exc.pointer, data)]
+    except RecursionError:
+        pass
+    before = _raise_stack()
+    try:
+        return errors_bounded(check, data, strict, closure)
+    except (TooDeep, RecursionError) as exc:
+        return [_too_deep_problem(exc.pointer if isinstance(exc, TooDeep) else None, data)]
+    finally:
+        sys.setrecursionlimit(before)
+
+
+def errors_bounded(
+    check: Check, data: Any, strict: bool = False, closure: Closure = None
+) -> list[Problem]:
+    """`errors` for a schema that cannot recurse with the document."""
     problems: list[Problem] = []
-    with _stack_for(deep):
-        check(data, "", problems, strict)
-        if strict and closure is not None and isinstance(data, dict):
-            unknown_properties(data, "", closure[0](data), closure[1], problems)
+    check(data, "", problems, strict)
+    if strict and closure is not None and isinstance(data, dict):
+        unknown_properties(data, "", closure[0](data), closure[1], problems)
     return problems
 
 
@@ -153,7 +212,7 @@ def strict_branches(branches: list[list[Problem] | None], pointer: str) -> list[
 
 def depth(data: Any) -> int:
     """How deeply arrays and objects nest in `data` (0 for a scalar), without recursion; stops
-    counting past `MAX_DEPTH`."""
+    counting past `MAX_DEPTH`. Validators never call it: it serves tools and tests."""
     level = [data] if isinstance(data, (list, dict)) else []
     found = 0
     while level and found <= MAX_DEPTH:
@@ -169,8 +228,8 @@ def depth(data: Any) -> int:
 
 def too_deep(data: Any) -> Problem:
     """The problem of a document nested deeper than `MAX_DEPTH`, at the first array or object
-    past the limit."""
-    level: list[tuple[Any, str]] = [(data, "")]
+    past the limit (breadth first, without recursion)."""
+    level: list[tuple[Any, str]] = [(data, "")] if isinstance(data, (list, dict)) else []
     for _ in range(MAX_DEPTH):
         level = [
             (v, f"{at}/{escape(str(k))}")
@@ -185,20 +244,22 @@ def too_deep(data: Any) -> Problem:
     )
 
 
-@contextmanager
-def _stack_for(deep: int) -> Iterator[None]:
-    """Room on Python's stack for validating a document `deep` levels deep (within the limit,
-    so bounded); the limit is restored afterwards."""
+def _too_deep_problem(pointer: str | None, data: Any) -> Problem:
+    """The `maxDepth` problem: at `pointer` when the validator said where it stopped, else
+    (a walk over a value, or a stack too short) at the first value past the limit."""
+    if pointer is None:
+        return too_deep(data)
+    return Problem(
+        pointer, "maxDepth", f"expected arrays and objects nested at most {MAX_DEPTH} deep"
+    )
+
+
+def _raise_stack() -> int:
+    """Room on Python's stack for a document `MAX_DEPTH` levels deep, counted from where the
+    stack proved too short; returns the limit to restore."""
     before = sys.getrecursionlimit()
-    needed = deep * _FRAMES_PER_LEVEL + 200
-    if deep < _SHALLOW or needed <= before:
-        yield
-        return
-    sys.setrecursionlimit(needed)
-    try:
-        yield
-    finally:
-        sys.setrecursionlimit(before)
+    sys.setrecursionlimit(before + (MAX_DEPTH + 1) * _FRAMES_PER_LEVEL + 200)
+    return before
 
 
 def dumps(value: Any) -> str:
@@ -225,11 +286,13 @@ def kind(value: Any) -> str:
 
 
 def short(value: Any, limit: int = 60) -> str:
-    """A value as JSON, shortened for error messages."""
+    """A value as JSON, shortened for error messages (a value too deep to write: its type)."""
     try:
         text = json.dumps(value, ensure_ascii=False)
     except (TypeError, ValueError):
         text = repr(value)
+    except RecursionError:
+        text = f"{kind(value)} nested too deeply to show"
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
@@ -275,16 +338,19 @@ class _Bool:
         return hash((_Bool, self.value))
 
 
-def canonical(value: Any) -> Any:
+def canonical(value: Any, room: int = MAX_DEPTH) -> Any:
     """A hashable stand-in for a JSON value, equal to another's exactly when the values are
     equal as JSON: numbers by value (1 == 1.0), booleans apart from numbers, objects without
-    order, arrays in order. Sets of them answer `uniqueItems` and `enum` by hashing."""
+    order, arrays in order. Sets of them answer `uniqueItems` and `enum` by hashing. Arrays and
+    objects nested more than `room` deep raise `TooDeep` (the walk recurses)."""
     if isinstance(value, bool):
         return _Bool(value)
+    if isinstance(value, (list, dict)) and room <= 0:
+        raise TooDeep()
     if isinstance(value, list):
-        return (list, tuple(map(canonical, value)))
+        return (list, tuple(map(canonical, value, repeat(room - 1))))
     if isinstance(value, dict):
-        return (dict, frozenset((k, canonical(v)) for k, v in value.items()))
+        return (dict, frozenset(zip(value, map(canonical, value.values(), repeat(room - 1)))))
     return value  # None, str, int and float hash and compare as JSON means
 
 
