@@ -336,7 +336,11 @@ class RustChecks:
         if keyword is None:
             raise TypeError(check)
         report = self.fail(e, p, keyword, f"{node.at}/{keyword}", self.message(check, x))
-        if isinstance(check, c.MultipleOf) and not decimal(check.factor)[0] < 10**37:
+        if (
+            isinstance(check, c.MultipleOf)
+            and math.isfinite(check.factor)
+            and not decimal(check.factor)[0] < 10**37
+        ):
             file, _, pointer = node.at.partition("#")
             raise Unsupported(
                 file,
@@ -385,6 +389,10 @@ class RustChecks:
                 test = f"rt::below(n, {i128_literal(ceil_int(k.limit))}, {float_literal(ceil_double(k.limit))})"
             holds = "!" if k.keyword in ("maximum", "minimum") else ""
             return f"{x}.as_number().is_none_or(|n| {holds}{test})"
+        if isinstance(k, c.MultipleOf) and not math.isfinite(k.factor):
+            # a factor past the largest double (`1e400` read as infinity): of the numbers a
+            # double holds, only 0 is a multiple of it, as the reference answers
+            return f"{x}.as_number().is_none_or(|n| n.as_f64() == Some(0.0))"
         if isinstance(k, c.MultipleOf):
             digits, exponent = decimal(k.factor)  # below 10^37: render_keyword refuses more
             return f"{x}.as_number().is_none_or(|n| rt::multiple_of(n, {digits}, {exponent}))"

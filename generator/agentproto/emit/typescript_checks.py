@@ -17,6 +17,7 @@ literals (`ts_literal`), which are valid TypeScript whatever they hold.
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Callable
 
 from ..errors import Unsupported
@@ -644,6 +645,10 @@ class TsCheckWriter:
         elif isinstance(check, c.MultipleOf):
             if isinstance(check.factor, int) and self.held.holds(check.factor):
                 test = f"rt.multipleOfInteger({x}, {check.factor})"  # `%` on safe integers
+            elif not math.isfinite(check.factor):
+                # a factor past the largest double (`1e400` read as infinity): of the numbers
+                # a double holds, only 0 is a multiple of it, as the reference answers
+                test = f"({x} === 0)"
             else:
                 digits, exponent = decimal(check.factor)
                 test = f"rt.multipleOf({x}, {digits}n, {exponent})"
