@@ -42,4 +42,4 @@ def test_text_decoder(built: dict[str, Any]) -> None:
     the long way refuses (which then names the problems), and reads what serde_json reads."""
     done = rs.run_cargo(["test", "--quiet", "--test", "text_decoder"], built["bindings"])
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
-    assert "7 passed" in done.stdout, done.stdout
+    assert "8 passed" in done.stdout, done.stdout

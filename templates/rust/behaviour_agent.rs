@@ -83,7 +83,7 @@ fn text_block(text: String) -> AssistantContentBlock {
         text,
         text_signature: None,
         type_: "text".into(),
-        key_order: Vec::new(),
+        key_order: Default::default(),
     }))
 }
 
@@ -94,7 +94,7 @@ fn prompted_thinking(thinking: String) -> AssistantContentBlock {
         source: Some(ThinkingBlockSource::Prompted),
         thinking,
         type_: "thinking".into(),
-        key_order: Vec::new(),
+        key_order: Default::default(),
     }))
 }
 

@@ -116,3 +116,24 @@ fn numbers_keep_their_kind() {
     let long = Cost::from_value(&value).unwrap().to_value();
     assert_eq!(read.to_string(), long.to_string());
 }
+
+#[test]
+fn a_long_key_order_is_kept_past_what_is_held_in_place() {
+    // 30 unknown properties with the fields among them: more keys than `rt::KeyOrder` holds
+    // without allocating, in an order that is not the field order
+    let mut members: Vec<String> = (0..30).map(|i| format!(r#""x{i}":{i}"#)).collect();
+    members.insert(25, r#""type":"reasoning.encrypted""#.to_string());
+    members.insert(3, r#""index":2"#.to_string());
+    members.insert(0, r#""data":"QUJD""#.to_string());
+    let text = format!("{{{}}}", members.join(","));
+    let read = rt::read_document::<ReasoningEncryptedDetail>(&text).expect("the reader takes it");
+    let value: Value = serde_json::from_str(&text).unwrap();
+    let walked = ReasoningEncryptedDetail::from_value(&value).unwrap();
+    assert_eq!(read, walked);
+    assert_eq!(read.key_order.len(), 33);
+    assert_eq!(read.to_value().to_string(), value.to_string());
+    // the same order built key by key compares equal however it is held
+    let from_vec = rt::KeyOrder::from(read.key_order.iter().collect::<Vec<u16>>());
+    assert_eq!(from_vec, read.key_order);
+    assert_eq!(format!("{:?}", from_vec), format!("{:?}", read.key_order.iter().collect::<Vec<u16>>()));
+}

@@ -92,7 +92,7 @@ pub struct AgentContext {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl AgentContext {
@@ -194,7 +194,7 @@ impl rt::Read for AgentContext {
         let mut f1: Option<Vec<crate::agent::AgentMessage>> = None;
         let mut f2: Option<String> = None;
 
-        let mut key_order: Vec<u16> = Vec::with_capacity(3);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -227,11 +227,7 @@ impl rt::Read for AgentContext {
                     }
                     seen |= 4u64;
                     key_order.push(2);
-                    f2 = Some(
-                        r.value()
-                            .filter(|v| checks::v_257(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f2 = Some(r.string()?);
                 }
                 _ => {
                     return None;
@@ -270,7 +266,7 @@ pub struct AgentEndEvent {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl AgentEndEvent {
@@ -408,7 +404,7 @@ impl rt::Read for AgentEndEvent {
         let mut f4: Option<crate::agent::Usage> = None;
         let mut f5: Option<bool> = None;
 
-        let mut key_order: Vec<u16> = Vec::with_capacity(6);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -434,7 +430,8 @@ impl rt::Read for AgentEndEvent {
                         return None;
                     }
                     f1 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_259(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -449,7 +446,8 @@ impl rt::Read for AgentEndEvent {
                         return None;
                     }
                     f2 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_260(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -461,7 +459,8 @@ impl rt::Read for AgentEndEvent {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_261(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -487,7 +486,8 @@ impl rt::Read for AgentEndEvent {
                         return None;
                     }
                     f5 = Some(
-                        r.value()
+                        r.boolean()
+                            .map(Value::Bool)
                             .filter(|v| checks::v_263(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
@@ -530,7 +530,7 @@ pub struct AgentResult {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl AgentResult {
@@ -638,7 +638,7 @@ impl rt::Read for AgentResult {
         let mut f3: Option<crate::agent::StopReason> = None;
         let mut f4: Option<crate::agent::Usage> = None;
 
-        let mut key_order: Vec<u16> = Vec::with_capacity(5);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -661,11 +661,7 @@ impl rt::Read for AgentResult {
                     if r.null() {
                         return None;
                     }
-                    f1 = Some(
-                        r.value()
-                            .filter(|v| checks::v_265(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f1 = Some(r.string()?);
                 }
                 "messages" => {
                     if seen & 4u64 != 0 {
@@ -726,7 +722,7 @@ pub struct AgentStartEvent {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl AgentStartEvent {
@@ -851,7 +847,7 @@ impl rt::Read for AgentStartEvent {
         let mut f1: Option<i64> = None;
         let mut f2: Option<String> = None;
 
-        let mut key_order: Vec<u16> = Vec::with_capacity(3);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -867,7 +863,8 @@ impl rt::Read for AgentStartEvent {
                         return None;
                     }
                     f0 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_269(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -882,7 +879,8 @@ impl rt::Read for AgentStartEvent {
                         return None;
                     }
                     f1 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_270(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -894,7 +892,8 @@ impl rt::Read for AgentStartEvent {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_271(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -952,7 +951,7 @@ pub struct AssistantMessage {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl AssistantMessage {
@@ -1133,7 +1132,7 @@ impl rt::Read for AssistantMessage {
         let mut f12: Option<indexmap::IndexMap<String, Value>> = None;
         let mut f13: Option<crate::agent::Usage> = None;
 
-        let mut key_order: Vec<u16> = Vec::with_capacity(14);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -1149,7 +1148,8 @@ impl rt::Read for AssistantMessage {
                         return None;
                     }
                     f0 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_272(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -1184,11 +1184,7 @@ impl rt::Read for AssistantMessage {
                     if r.null() {
                         return None;
                     }
-                    f3 = Some(
-                        r.value()
-                            .filter(|v| checks::v_275(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f3 = Some(r.string()?);
                 }
                 "model" => {
                     if seen & 16u64 != 0 {
@@ -1200,7 +1196,8 @@ impl rt::Read for AssistantMessage {
                         return None;
                     }
                     f4 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_276(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -1215,7 +1212,8 @@ impl rt::Read for AssistantMessage {
                         return None;
                     }
                     f5 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_277(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -1230,7 +1228,8 @@ impl rt::Read for AssistantMessage {
                         return None;
                     }
                     f6 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_278(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -1245,7 +1244,8 @@ impl rt::Read for AssistantMessage {
                         return None;
                     }
                     f7 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_279(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -1257,7 +1257,8 @@ impl rt::Read for AssistantMessage {
                     seen |= 256u64;
                     key_order.push(8);
                     f8 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_280(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -1280,7 +1281,8 @@ impl rt::Read for AssistantMessage {
                         return None;
                     }
                     f10 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_282(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -1370,7 +1372,7 @@ pub struct AssistantMessageDelta {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl AssistantMessageDelta {
@@ -1502,7 +1504,7 @@ impl rt::Read for AssistantMessageDelta {
         let mut f2: Option<crate::agent::AssistantMessage> = None;
         let mut f3: Option<String> = None;
 
-        let mut key_order: Vec<u16> = Vec::with_capacity(4);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -1548,7 +1550,8 @@ impl rt::Read for AssistantMessageDelta {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_289(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -1691,7 +1694,7 @@ pub struct AssistantMessageDone {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl AssistantMessageDone {
@@ -1823,7 +1826,7 @@ impl rt::Read for AssistantMessageDone {
         let mut f2: Option<String> = None;
         let mut f3: Option<crate::agent::Usage> = None;
 
-        let mut key_order: Vec<u16> = Vec::with_capacity(4);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -1859,7 +1862,8 @@ impl rt::Read for AssistantMessageDone {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_292(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -1908,7 +1912,7 @@ pub struct AssistantMessageError {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl AssistantMessageError {
@@ -2044,7 +2048,7 @@ impl rt::Read for AssistantMessageError {
         let mut f3: Option<String> = None;
         let mut f4: Option<crate::agent::Usage> = None;
 
-        let mut key_order: Vec<u16> = Vec::with_capacity(5);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -2057,7 +2061,8 @@ impl rt::Read for AssistantMessageError {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_294(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -2092,7 +2097,8 @@ impl rt::Read for AssistantMessageError {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_297(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -2139,7 +2145,7 @@ pub struct AssistantMessageStart {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl AssistantMessageStart {
@@ -2263,7 +2269,7 @@ impl rt::Read for AssistantMessageStart {
         let mut f0: Option<crate::agent::AssistantMessage> = None;
         let mut f1: Option<String> = None;
 
-        let mut key_order: Vec<u16> = Vec::with_capacity(2);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -2287,7 +2293,8 @@ impl rt::Read for AssistantMessageStart {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_300(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -2330,7 +2337,7 @@ pub struct AutoCompactionEndEvent {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl AutoCompactionEndEvent {
@@ -2478,7 +2485,7 @@ impl rt::Read for AutoCompactionEndEvent {
         let mut f5: Option<String> = None;
         let mut f6: Option<bool> = None;
 
-        let mut key_order: Vec<u16> = Vec::with_capacity(7);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -2491,7 +2498,8 @@ impl rt::Read for AutoCompactionEndEvent {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(
-                        r.value()
+                        r.boolean()
+                            .map(Value::Bool)
                             .filter(|v| checks::v_301(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
@@ -2505,11 +2513,7 @@ impl rt::Read for AutoCompactionEndEvent {
                     if r.null() {
                         return None;
                     }
-                    f1 = Some(
-                        r.value()
-                            .filter(|v| checks::v_302(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f1 = Some(r.string()?);
                 }
                 "result" => {
                     if seen & 4u64 != 0 {
@@ -2529,7 +2533,8 @@ impl rt::Read for AutoCompactionEndEvent {
                         return None;
                     }
                     f3 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_303(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -2544,7 +2549,8 @@ impl rt::Read for AutoCompactionEndEvent {
                         return None;
                     }
                     f4 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_304(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -2556,7 +2562,8 @@ impl rt::Read for AutoCompactionEndEvent {
                     seen |= 32u64;
                     key_order.push(5);
                     f5 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_305(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -2568,7 +2575,8 @@ impl rt::Read for AutoCompactionEndEvent {
                     seen |= 64u64;
                     key_order.push(6);
                     f6 = Some(
-                        r.value()
+                        r.boolean()
+                            .map(Value::Bool)
                             .filter(|v| checks::v_306(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
@@ -2610,7 +2618,7 @@ pub struct AutoCompactionStartEvent {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl AutoCompactionStartEvent {
@@ -2742,7 +2750,7 @@ impl rt::Read for AutoCompactionStartEvent {
         let mut f2: Option<i64> = None;
         let mut f3: Option<String> = None;
 
-        let mut key_order: Vec<u16> = Vec::with_capacity(4);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -2768,7 +2776,8 @@ impl rt::Read for AutoCompactionStartEvent {
                         return None;
                     }
                     f1 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_308(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -2783,7 +2792,8 @@ impl rt::Read for AutoCompactionStartEvent {
                         return None;
                     }
                     f2 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_309(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -2795,7 +2805,8 @@ impl rt::Read for AutoCompactionStartEvent {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_310(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -2942,7 +2953,7 @@ pub struct AutoRetryEndEvent {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl AutoRetryEndEvent {
@@ -3084,7 +3095,7 @@ impl rt::Read for AutoRetryEndEvent {
         let mut f4: Option<bool> = None;
         let mut f5: Option<String> = None;
 
-        let mut key_order: Vec<u16> = Vec::with_capacity(6);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -3097,7 +3108,8 @@ impl rt::Read for AutoRetryEndEvent {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_311(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -3111,11 +3123,7 @@ impl rt::Read for AutoRetryEndEvent {
                     if r.null() {
                         return None;
                     }
-                    f1 = Some(
-                        r.value()
-                            .filter(|v| checks::v_312(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f1 = Some(r.string()?);
                 }
                 "run_id" => {
                     if seen & 4u64 != 0 {
@@ -3127,7 +3135,8 @@ impl rt::Read for AutoRetryEndEvent {
                         return None;
                     }
                     f2 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_313(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -3142,7 +3151,8 @@ impl rt::Read for AutoRetryEndEvent {
                         return None;
                     }
                     f3 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_314(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -3154,7 +3164,8 @@ impl rt::Read for AutoRetryEndEvent {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = Some(
-                        r.value()
+                        r.boolean()
+                            .map(Value::Bool)
                             .filter(|v| checks::v_315(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
@@ -3166,7 +3177,8 @@ impl rt::Read for AutoRetryEndEvent {
                     seen |= 32u64;
                     key_order.push(5);
                     f5 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_316(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -3213,7 +3225,7 @@ pub struct AutoRetryStartEvent {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl AutoRetryStartEvent {
@@ -3357,7 +3369,7 @@ impl rt::Read for AutoRetryStartEvent {
         let mut f5: Option<i64> = None;
         let mut f6: Option<String> = None;
 
-        let mut key_order: Vec<u16> = Vec::with_capacity(7);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -3370,7 +3382,8 @@ impl rt::Read for AutoRetryStartEvent {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_317(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -3382,7 +3395,8 @@ impl rt::Read for AutoRetryStartEvent {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_318(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -3393,11 +3407,7 @@ impl rt::Read for AutoRetryStartEvent {
                     }
                     seen |= 4u64;
                     key_order.push(2);
-                    f2 = Some(
-                        r.value()
-                            .filter(|v| checks::v_319(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f2 = Some(r.string()?);
                 }
                 "max_attempts" => {
                     if seen & 8u64 != 0 {
@@ -3406,7 +3416,8 @@ impl rt::Read for AutoRetryStartEvent {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_320(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -3421,7 +3432,8 @@ impl rt::Read for AutoRetryStartEvent {
                         return None;
                     }
                     f4 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_321(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -3436,7 +3448,8 @@ impl rt::Read for AutoRetryStartEvent {
                         return None;
                     }
                     f5 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_322(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -3448,7 +3461,8 @@ impl rt::Read for AutoRetryStartEvent {
                     seen |= 64u64;
                     key_order.push(6);
                     f6 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_323(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -3502,7 +3516,7 @@ pub struct BashExecutionMessage {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl BashExecutionMessage {
@@ -3664,7 +3678,7 @@ impl rt::Read for BashExecutionMessage {
         let mut f8: Option<bool> = None;
         let mut f9: Option<crate::agent::TurnId> = None;
 
-        let mut key_order: Vec<u16> = Vec::with_capacity(10);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -3677,7 +3691,8 @@ impl rt::Read for BashExecutionMessage {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(
-                        r.value()
+                        r.boolean()
+                            .map(Value::Bool)
                             .filter(|v| checks::v_324(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
@@ -3688,11 +3703,7 @@ impl rt::Read for BashExecutionMessage {
                     }
                     seen |= 2u64;
                     key_order.push(1);
-                    f1 = Some(
-                        r.value()
-                            .filter(|v| checks::v_325(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f1 = Some(r.string()?);
                 }
                 "exclude_from_context" => {
                     if seen & 4u64 != 0 {
@@ -3704,7 +3715,8 @@ impl rt::Read for BashExecutionMessage {
                         return None;
                     }
                     f2 = Some(
-                        r.value()
+                        r.boolean()
+                            .map(Value::Bool)
                             .filter(|v| checks::v_326(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
@@ -3722,7 +3734,8 @@ impl rt::Read for BashExecutionMessage {
                         None
                     } else {
                         Some(
-                            r.value()
+                            r.numeral()
+                                .map(Value::Number)
                                 .filter(|v| checks::v_327(v))
                                 .and_then(<i64 as rt::Take>::take)?,
                         )
@@ -3737,11 +3750,7 @@ impl rt::Read for BashExecutionMessage {
                     if r.null() {
                         return None;
                     }
-                    f4 = Some(
-                        r.value()
-                            .filter(|v| checks::v_328(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f4 = Some(r.string()?);
                 }
                 "output" => {
                     if seen & 32u64 != 0 {
@@ -3749,11 +3758,7 @@ impl rt::Read for BashExecutionMessage {
                     }
                     seen |= 32u64;
                     key_order.push(5);
-                    f5 = Some(
-                        r.value()
-                            .filter(|v| checks::v_329(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f5 = Some(r.string()?);
                 }
                 "role" => {
                     if seen & 64u64 != 0 {
@@ -3762,7 +3767,8 @@ impl rt::Read for BashExecutionMessage {
                     seen |= 64u64;
                     key_order.push(6);
                     f6 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_330(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -3777,7 +3783,8 @@ impl rt::Read for BashExecutionMessage {
                         return None;
                     }
                     f7 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_331(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -3789,7 +3796,8 @@ impl rt::Read for BashExecutionMessage {
                     seen |= 256u64;
                     key_order.push(8);
                     f8 = Some(
-                        r.value()
+                        r.boolean()
+                            .map(Value::Bool)
                             .filter(|v| checks::v_332(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
@@ -3857,7 +3865,7 @@ pub struct BranchSummaryEntry {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl BranchSummaryEntry {
@@ -4011,7 +4019,7 @@ impl rt::Read for BranchSummaryEntry {
         let mut f6: Option<i64> = None;
         let mut f7: Option<String> = None;
 
-        let mut key_order: Vec<u16> = Vec::with_capacity(8);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -4035,7 +4043,8 @@ impl rt::Read for BranchSummaryEntry {
                         return None;
                     }
                     f1 = Some(
-                        r.value()
+                        r.boolean()
+                            .map(Value::Bool)
                             .filter(|v| checks::v_334(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
@@ -4047,7 +4056,8 @@ impl rt::Read for BranchSummaryEntry {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_335(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -4062,7 +4072,8 @@ impl rt::Read for BranchSummaryEntry {
                         return None;
                     }
                     f3 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_336(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -4080,7 +4091,8 @@ impl rt::Read for BranchSummaryEntry {
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
-                            r.value()
+                            r.string()
+                                .map(Value::String)
                                 .filter(|v| checks::v_337(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
@@ -4092,11 +4104,7 @@ impl rt::Read for BranchSummaryEntry {
                     }
                     seen |= 32u64;
                     key_order.push(5);
-                    f5 = Some(
-                        r.value()
-                            .filter(|v| checks::v_338(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f5 = Some(r.string()?);
                 }
                 "timestamp" => {
                     if seen & 64u64 != 0 {
@@ -4105,7 +4113,8 @@ impl rt::Read for BranchSummaryEntry {
                     seen |= 64u64;
                     key_order.push(6);
                     f6 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_339(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -4117,7 +4126,8 @@ impl rt::Read for BranchSummaryEntry {
                     seen |= 128u64;
                     key_order.push(7);
                     f7 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_340(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -4170,7 +4180,7 @@ pub struct CompactionEntry {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl CompactionEntry {
@@ -4328,7 +4338,7 @@ impl rt::Read for CompactionEntry {
         let mut f7: Option<i64> = None;
         let mut f8: Option<String> = None;
 
-        let mut key_order: Vec<u16> = Vec::with_capacity(9);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -4349,7 +4359,8 @@ impl rt::Read for CompactionEntry {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_341(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -4364,7 +4375,8 @@ impl rt::Read for CompactionEntry {
                         return None;
                     }
                     f2 = Some(
-                        r.value()
+                        r.boolean()
+                            .map(Value::Bool)
                             .filter(|v| checks::v_342(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
@@ -4379,7 +4391,8 @@ impl rt::Read for CompactionEntry {
                         return None;
                     }
                     f3 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_343(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -4397,7 +4410,8 @@ impl rt::Read for CompactionEntry {
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
-                            r.value()
+                            r.string()
+                                .map(Value::String)
                                 .filter(|v| checks::v_344(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
@@ -4409,11 +4423,7 @@ impl rt::Read for CompactionEntry {
                     }
                     seen |= 32u64;
                     key_order.push(5);
-                    f5 = Some(
-                        r.value()
-                            .filter(|v| checks::v_345(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f5 = Some(r.string()?);
                 }
                 "timestamp" => {
                     if seen & 64u64 != 0 {
@@ -4422,7 +4432,8 @@ impl rt::Read for CompactionEntry {
                     seen |= 64u64;
                     key_order.push(6);
                     f6 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_346(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -4434,7 +4445,8 @@ impl rt::Read for CompactionEntry {
                     seen |= 128u64;
                     key_order.push(7);
                     f7 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_347(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -4446,7 +4458,8 @@ impl rt::Read for CompactionEntry {
                     seen |= 256u64;
                     key_order.push(8);
                     f8 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_348(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -4494,7 +4507,7 @@ pub struct Cost {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl Cost {
@@ -4630,7 +4643,7 @@ impl rt::Read for Cost {
         let mut f4: Option<serde_json::Number> = None;
         let mut f5: Option<serde_json::Number> = None;
 
-        let mut key_order: Vec<u16> = Vec::with_capacity(6);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -4643,7 +4656,8 @@ impl rt::Read for Cost {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_349(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
@@ -4655,7 +4669,8 @@ impl rt::Read for Cost {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_350(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
@@ -4680,7 +4695,8 @@ impl rt::Read for Cost {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_352(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
@@ -4692,7 +4708,8 @@ impl rt::Read for Cost {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_353(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
@@ -4704,7 +4721,8 @@ impl rt::Read for Cost {
                     seen |= 32u64;
                     key_order.push(5);
                     f5 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_354(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
@@ -4764,7 +4782,7 @@ pub struct CostConfig {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl CostConfig {
@@ -4872,7 +4890,7 @@ impl rt::Read for CostConfig {
         let mut f2: Option<serde_json::Number> = None;
         let mut f3: Option<serde_json::Number> = None;
 
-        let mut key_order: Vec<u16> = Vec::with_capacity(4);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -4888,7 +4906,8 @@ impl rt::Read for CostConfig {
                         return None;
                     }
                     f0 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_355(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
@@ -4903,7 +4922,8 @@ impl rt::Read for CostConfig {
                         return None;
                     }
                     f1 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_356(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
@@ -4915,7 +4935,8 @@ impl rt::Read for CostConfig {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_357(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
@@ -4927,7 +4948,8 @@ impl rt::Read for CostConfig {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_358(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
@@ -4970,7 +4992,7 @@ pub struct CustomEntry {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl CustomEntry {
@@ -5108,7 +5130,7 @@ impl rt::Read for CustomEntry {
         let mut f4: Option<i64> = None;
         let mut f5: Option<String> = None;
 
-        let mut key_order: Vec<u16> = Vec::with_capacity(6);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -5132,7 +5154,8 @@ impl rt::Read for CustomEntry {
                         return None;
                     }
                     f1 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_359(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -5144,7 +5167,8 @@ impl rt::Read for CustomEntry {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_360(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -5162,7 +5186,8 @@ impl rt::Read for CustomEntry {
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
-                            r.value()
+                            r.string()
+                                .map(Value::String)
                                 .filter(|v| checks::v_361(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
@@ -5175,7 +5200,8 @@ impl rt::Read for CustomEntry {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_362(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -5187,7 +5213,8 @@ impl rt::Read for CustomEntry {
                     seen |= 32u64;
                     key_order.push(5);
                     f5 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_363(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -5236,7 +5263,7 @@ pub struct CustomMessageEntry {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl CustomMessageEntry {
@@ -5390,7 +5417,7 @@ impl rt::Read for CustomMessageEntry {
         let mut f6: Option<i64> = None;
         let mut f7: Option<String> = None;
 
-        let mut key_order: Vec<u16> = Vec::with_capacity(8);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -5426,7 +5453,8 @@ impl rt::Read for CustomMessageEntry {
                         return None;
                     }
                     f2 = Some(
-                        r.value()
+                        r.boolean()
+                            .map(Value::Bool)
                             .filter(|v| checks::v_365(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
@@ -5441,7 +5469,8 @@ impl rt::Read for CustomMessageEntry {
                         return None;
                     }
                     f3 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_366(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -5453,7 +5482,8 @@ impl rt::Read for CustomMessageEntry {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_367(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -5471,7 +5501,8 @@ impl rt::Read for CustomMessageEntry {
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
-                            r.value()
+                            r.string()
+                                .map(Value::String)
                                 .filter(|v| checks::v_368(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
@@ -5484,7 +5515,8 @@ impl rt::Read for CustomMessageEntry {
                     seen |= 64u64;
                     key_order.push(6);
                     f6 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_369(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -5496,7 +5528,8 @@ impl rt::Read for CustomMessageEntry {
                     seen |= 128u64;
                     key_order.push(7);
                     f7 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_370(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -5537,7 +5570,7 @@ pub struct ExtensionBlock {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl ExtensionBlock {
@@ -5659,7 +5692,7 @@ impl rt::Read for ExtensionBlock {
         let mut f1: Option<String> = None;
         let mut f2: Option<String> = None;
 
-        let mut key_order: Vec<u16> = Vec::with_capacity(3);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -5680,7 +5713,8 @@ impl rt::Read for ExtensionBlock {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_371(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -5692,7 +5726,8 @@ impl rt::Read for ExtensionBlock {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_372(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -5736,7 +5771,7 @@ pub struct ExtensionMessage {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl ExtensionMessage {
@@ -5883,7 +5918,7 @@ impl rt::Read for ExtensionMessage {
         let mut f5: Option<String> = None;
         let mut f6: Option<i64> = None;
 
-        let mut key_order: Vec<u16> = Vec::with_capacity(7);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -5927,7 +5962,8 @@ impl rt::Read for ExtensionMessage {
                         return None;
                     }
                     f3 = Some(
-                        r.value()
+                        r.boolean()
+                            .map(Value::Bool)
                             .filter(|v| checks::v_374(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
@@ -5942,7 +5978,8 @@ impl rt::Read for ExtensionMessage {
                         return None;
                     }
                     f4 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_375(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -5954,7 +5991,8 @@ impl rt::Read for ExtensionMessage {
                     seen |= 32u64;
                     key_order.push(5);
                     f5 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_376(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -5969,7 +6007,8 @@ impl rt::Read for ExtensionMessage {
                         return None;
                     }
                     f6 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_377(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -6013,7 +6052,7 @@ pub struct ImageBlock {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl ImageBlock {
@@ -6160,7 +6199,7 @@ pub struct InputRejectedEvent {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl InputRejectedEvent {
@@ -6298,7 +6337,7 @@ impl rt::Read for InputRejectedEvent {
         let mut f3: Option<String> = None;
         let mut f4: Option<indexmap::IndexMap<String, Value>> = None;
 
-        let mut key_order: Vec<u16> = Vec::with_capacity(5);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -6310,11 +6349,7 @@ impl rt::Read for InputRejectedEvent {
                     }
                     seen |= 1u64;
                     key_order.push(0);
-                    f0 = Some(
-                        r.value()
-                            .filter(|v| checks::v_378(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f0 = Some(r.string()?);
                 }
                 "run_id" => {
                     if seen & 2u64 != 0 {
@@ -6326,7 +6361,8 @@ impl rt::Read for InputRejectedEvent {
                         return None;
                     }
                     f1 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_379(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -6341,7 +6377,8 @@ impl rt::Read for InputRejectedEvent {
                         return None;
                     }
                     f2 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_380(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -6353,7 +6390,8 @@ impl rt::Read for InputRejectedEvent {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_381(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -6412,7 +6450,7 @@ pub struct LabelEntry {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl LabelEntry {
@@ -6550,7 +6588,7 @@ impl rt::Read for LabelEntry {
         let mut f4: Option<i64> = None;
         let mut f5: Option<String> = None;
 
-        let mut key_order: Vec<u16> = Vec::with_capacity(6);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -6566,7 +6604,8 @@ impl rt::Read for LabelEntry {
                         return None;
                     }
                     f0 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_383(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -6584,7 +6623,8 @@ impl rt::Read for LabelEntry {
                         None
                     } else {
                         Some(
-                            r.value()
+                            r.string()
+                                .map(Value::String)
                                 .filter(|v| checks::v_384(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
@@ -6603,7 +6643,8 @@ impl rt::Read for LabelEntry {
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
-                            r.value()
+                            r.string()
+                                .map(Value::String)
                                 .filter(|v| checks::v_385(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
@@ -6616,7 +6657,8 @@ impl rt::Read for LabelEntry {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_386(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -6628,7 +6670,8 @@ impl rt::Read for LabelEntry {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_387(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -6640,7 +6683,8 @@ impl rt::Read for LabelEntry {
                     seen |= 32u64;
                     key_order.push(5);
                     f5 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_388(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -6683,7 +6727,7 @@ pub struct MessageEndEvent {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl MessageEndEvent {
@@ -6818,7 +6862,7 @@ impl rt::Read for MessageEndEvent {
         let mut f3: Option<crate::agent::TurnId> = None;
         let mut f4: Option<String> = None;
 
-        let mut key_order: Vec<u16> = Vec::with_capacity(5);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -6842,7 +6886,8 @@ impl rt::Read for MessageEndEvent {
                         return None;
                     }
                     f1 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_390(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -6857,7 +6902,8 @@ impl rt::Read for MessageEndEvent {
                         return None;
                     }
                     f2 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_391(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -6884,7 +6930,8 @@ impl rt::Read for MessageEndEvent {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_393(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -6926,7 +6973,7 @@ pub struct MessageEntry {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl MessageEntry {
@@ -7060,7 +7107,7 @@ impl rt::Read for MessageEntry {
         let mut f3: Option<i64> = None;
         let mut f4: Option<String> = None;
 
-        let mut key_order: Vec<u16> = Vec::with_capacity(5);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -7076,7 +7123,8 @@ impl rt::Read for MessageEntry {
                         return None;
                     }
                     f0 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_394(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -7102,7 +7150,8 @@ impl rt::Read for MessageEntry {
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
-                            r.value()
+                            r.string()
+                                .map(Value::String)
                                 .filter(|v| checks::v_396(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
@@ -7115,7 +7164,8 @@ impl rt::Read for MessageEntry {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_397(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -7127,7 +7177,8 @@ impl rt::Read for MessageEntry {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_398(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -7169,7 +7220,7 @@ pub struct MessageStartEvent {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl MessageStartEvent {
@@ -7304,7 +7355,7 @@ impl rt::Read for MessageStartEvent {
         let mut f3: Option<crate::agent::TurnId> = None;
         let mut f4: Option<String> = None;
 
-        let mut key_order: Vec<u16> = Vec::with_capacity(5);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -7328,7 +7379,8 @@ impl rt::Read for MessageStartEvent {
                         return None;
                     }
                     f1 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_400(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -7343,7 +7395,8 @@ impl rt::Read for MessageStartEvent {
                         return None;
                     }
                     f2 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_401(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -7370,7 +7423,8 @@ impl rt::Read for MessageStartEvent {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_403(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -7416,7 +7470,7 @@ pub struct MessageUpdateEvent {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl MessageUpdateEvent {
@@ -7564,7 +7618,7 @@ impl rt::Read for MessageUpdateEvent {
         let mut f5: Option<String> = None;
         let mut f6: Option<crate::agent::Usage> = None;
 
-        let mut key_order: Vec<u16> = Vec::with_capacity(7);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -7599,7 +7653,8 @@ impl rt::Read for MessageUpdateEvent {
                         return None;
                     }
                     f2 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_406(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -7614,7 +7669,8 @@ impl rt::Read for MessageUpdateEvent {
                         return None;
                     }
                     f3 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_407(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -7641,7 +7697,8 @@ impl rt::Read for MessageUpdateEvent {
                     seen |= 32u64;
                     key_order.push(5);
                     f5 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_409(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -7698,7 +7755,7 @@ pub struct ModelChangeEntry {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl ModelChangeEntry {
@@ -7837,7 +7894,7 @@ impl rt::Read for ModelChangeEntry {
         let mut f4: Option<i64> = None;
         let mut f5: Option<String> = None;
 
-        let mut key_order: Vec<u16> = Vec::with_capacity(6);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -7853,7 +7910,8 @@ impl rt::Read for ModelChangeEntry {
                         return None;
                     }
                     f0 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_411(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -7865,7 +7923,8 @@ impl rt::Read for ModelChangeEntry {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_412(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -7883,7 +7942,8 @@ impl rt::Read for ModelChangeEntry {
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
-                            r.value()
+                            r.string()
+                                .map(Value::String)
                                 .filter(|v| checks::v_413(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
@@ -7896,7 +7956,8 @@ impl rt::Read for ModelChangeEntry {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_414(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -7908,7 +7969,8 @@ impl rt::Read for ModelChangeEntry {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_415(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -7920,7 +7982,8 @@ impl rt::Read for ModelChangeEntry {
                     seen |= 32u64;
                     key_order.push(5);
                     f5 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_416(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -7969,7 +8032,7 @@ pub struct ModelSpec {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl ModelSpec {
@@ -8099,7 +8162,7 @@ impl rt::Read for ModelSpec {
         let mut f6: Option<crate::agent::ThinkingBudgets> = None;
         let mut f7: Option<crate::agent::ThinkingLevel> = None;
 
-        let mut key_order: Vec<u16> = Vec::with_capacity(8);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -8115,7 +8178,8 @@ impl rt::Read for ModelSpec {
                         return None;
                     }
                     f0 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_417(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -8130,7 +8194,8 @@ impl rt::Read for ModelSpec {
                         return None;
                     }
                     f1 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_418(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -8156,7 +8221,8 @@ impl rt::Read for ModelSpec {
                         return None;
                     }
                     f3 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_420(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -8168,7 +8234,8 @@ impl rt::Read for ModelSpec {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_421(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -8180,7 +8247,8 @@ impl rt::Read for ModelSpec {
                     seen |= 32u64;
                     key_order.push(5);
                     f5 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_422(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -8245,7 +8313,7 @@ pub struct ReasoningBlock {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl ReasoningBlock {
@@ -8363,7 +8431,7 @@ impl rt::Read for ReasoningBlock {
         let mut f0: Option<String> = None;
         let mut f1: Option<String> = None;
 
-        let mut key_order: Vec<u16> = Vec::with_capacity(2);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -8375,11 +8443,7 @@ impl rt::Read for ReasoningBlock {
                     }
                     seen |= 1u64;
                     key_order.push(0);
-                    f0 = Some(
-                        r.value()
-                            .filter(|v| checks::v_425(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f0 = Some(r.string()?);
                 }
                 "type" => {
                     if seen & 2u64 != 0 {
@@ -8388,7 +8452,8 @@ impl rt::Read for ReasoningBlock {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_426(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -8423,7 +8488,7 @@ pub struct ReasoningDelta {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl ReasoningDelta {
@@ -8547,7 +8612,7 @@ impl rt::Read for ReasoningDelta {
         let mut f1: Option<String> = None;
         let mut f2: Option<String> = None;
 
-        let mut key_order: Vec<u16> = Vec::with_capacity(3);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -8563,7 +8628,8 @@ impl rt::Read for ReasoningDelta {
                         return None;
                     }
                     f0 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_427(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -8574,11 +8640,7 @@ impl rt::Read for ReasoningDelta {
                     }
                     seen |= 2u64;
                     key_order.push(1);
-                    f1 = Some(
-                        r.value()
-                            .filter(|v| checks::v_428(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f1 = Some(r.string()?);
                 }
                 "type" => {
                     if seen & 4u64 != 0 {
@@ -8587,7 +8649,8 @@ impl rt::Read for ReasoningDelta {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_429(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -8621,7 +8684,7 @@ pub struct ReasoningDetailsBlock {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl ReasoningDetailsBlock {
@@ -8743,7 +8806,7 @@ impl rt::Read for ReasoningDetailsBlock {
         let mut f0: Option<Vec<Value>> = None;
         let mut f1: Option<String> = None;
 
-        let mut key_order: Vec<u16> = Vec::with_capacity(2);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -8768,7 +8831,8 @@ impl rt::Read for ReasoningDetailsBlock {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_431(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -8803,7 +8867,7 @@ pub struct ReasoningDetailsDelta {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl ReasoningDetailsDelta {
@@ -8931,7 +8995,7 @@ impl rt::Read for ReasoningDetailsDelta {
         let mut f1: Option<Vec<Value>> = None;
         let mut f2: Option<String> = None;
 
-        let mut key_order: Vec<u16> = Vec::with_capacity(3);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -8947,7 +9011,8 @@ impl rt::Read for ReasoningDetailsDelta {
                         return None;
                     }
                     f0 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_432(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -8971,7 +9036,8 @@ impl rt::Read for ReasoningDetailsDelta {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_434(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -9013,7 +9079,7 @@ pub struct ReasoningEncryptedDetail {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl ReasoningEncryptedDetail {
@@ -9158,7 +9224,7 @@ impl rt::Read for ReasoningEncryptedDetail {
         let mut f3: Option<i64> = None;
         let mut f4: Option<String> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(5);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -9170,11 +9236,7 @@ impl rt::Read for ReasoningEncryptedDetail {
                     }
                     seen |= 1u64;
                     key_order.push(0);
-                    f0 = Some(
-                        r.value()
-                            .filter(|v| checks::v_435(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f0 = Some(r.string()?);
                 }
                 "format" => {
                     if seen & 2u64 != 0 {
@@ -9185,11 +9247,7 @@ impl rt::Read for ReasoningEncryptedDetail {
                     if r.null() {
                         return None;
                     }
-                    f1 = Some(
-                        r.value()
-                            .filter(|v| checks::v_436(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f1 = Some(r.string()?);
                 }
                 "id" => {
                     if seen & 4u64 != 0 {
@@ -9204,7 +9262,8 @@ impl rt::Read for ReasoningEncryptedDetail {
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
-                            r.value()
+                            r.string()
+                                .map(Value::String)
                                 .filter(|v| checks::v_437(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
@@ -9220,7 +9279,8 @@ impl rt::Read for ReasoningEncryptedDetail {
                         return None;
                     }
                     f3 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_438(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -9232,7 +9292,8 @@ impl rt::Read for ReasoningEncryptedDetail {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_439(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -9280,7 +9341,7 @@ pub struct ReasoningSummaryDetail {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl ReasoningSummaryDetail {
@@ -9427,7 +9488,7 @@ impl rt::Read for ReasoningSummaryDetail {
         let mut f3: Option<String> = None;
         let mut f4: Option<String> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(5);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -9442,11 +9503,7 @@ impl rt::Read for ReasoningSummaryDetail {
                     if r.null() {
                         return None;
                     }
-                    f0 = Some(
-                        r.value()
-                            .filter(|v| checks::v_440(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f0 = Some(r.string()?);
                 }
                 "id" => {
                     if seen & 2u64 != 0 {
@@ -9461,7 +9518,8 @@ impl rt::Read for ReasoningSummaryDetail {
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
-                            r.value()
+                            r.string()
+                                .map(Value::String)
                                 .filter(|v| checks::v_441(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
@@ -9477,7 +9535,8 @@ impl rt::Read for ReasoningSummaryDetail {
                         return None;
                     }
                     f2 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_442(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -9488,11 +9547,7 @@ impl rt::Read for ReasoningSummaryDetail {
                     }
                     seen |= 8u64;
                     key_order.push(3);
-                    f3 = Some(
-                        r.value()
-                            .filter(|v| checks::v_443(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f3 = Some(r.string()?);
                 }
                 "type" => {
                     if seen & 16u64 != 0 {
@@ -9501,7 +9556,8 @@ impl rt::Read for ReasoningSummaryDetail {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_444(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -9551,7 +9607,7 @@ pub struct ReasoningTextDetail {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl ReasoningTextDetail {
@@ -9709,7 +9765,7 @@ impl rt::Read for ReasoningTextDetail {
         let mut f4: Option<String> = None;
         let mut f5: Option<String> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(6);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -9724,11 +9780,7 @@ impl rt::Read for ReasoningTextDetail {
                     if r.null() {
                         return None;
                     }
-                    f0 = Some(
-                        r.value()
-                            .filter(|v| checks::v_445(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f0 = Some(r.string()?);
                 }
                 "id" => {
                     if seen & 2u64 != 0 {
@@ -9743,7 +9795,8 @@ impl rt::Read for ReasoningTextDetail {
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
-                            r.value()
+                            r.string()
+                                .map(Value::String)
                                 .filter(|v| checks::v_446(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
@@ -9759,7 +9812,8 @@ impl rt::Read for ReasoningTextDetail {
                         return None;
                     }
                     f2 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_447(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -9777,7 +9831,8 @@ impl rt::Read for ReasoningTextDetail {
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
-                            r.value()
+                            r.string()
+                                .map(Value::String)
                                 .filter(|v| checks::v_448(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
@@ -9789,11 +9844,7 @@ impl rt::Read for ReasoningTextDetail {
                     }
                     seen |= 16u64;
                     key_order.push(4);
-                    f4 = Some(
-                        r.value()
-                            .filter(|v| checks::v_449(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f4 = Some(r.string()?);
                 }
                 "type" => {
                     if seen & 32u64 != 0 {
@@ -9802,7 +9853,8 @@ impl rt::Read for ReasoningTextDetail {
                     seen |= 32u64;
                     key_order.push(5);
                     f5 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_450(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -9849,7 +9901,7 @@ pub struct RunIdentity {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl RunIdentity {
@@ -9963,7 +10015,7 @@ impl rt::Read for RunIdentity {
         let mut f3: Option<String> = None;
         let mut f4: Option<String> = None;
 
-        let mut key_order: Vec<u16> = Vec::with_capacity(5);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -9979,7 +10031,8 @@ impl rt::Read for RunIdentity {
                         return None;
                     }
                     f0 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_451(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -9994,7 +10047,8 @@ impl rt::Read for RunIdentity {
                         return None;
                     }
                     f1 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_452(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -10006,7 +10060,8 @@ impl rt::Read for RunIdentity {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_453(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -10021,7 +10076,8 @@ impl rt::Read for RunIdentity {
                         return None;
                     }
                     f3 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_454(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -10033,7 +10089,8 @@ impl rt::Read for RunIdentity {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_455(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -10087,7 +10144,7 @@ pub struct SessionHeaderEntry {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl SessionHeaderEntry {
@@ -10261,7 +10318,7 @@ impl rt::Read for SessionHeaderEntry {
         let mut f9: Option<String> = None;
         let mut f10: Option<i64> = None;
 
-        let mut key_order: Vec<u16> = Vec::with_capacity(11);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -10276,11 +10333,7 @@ impl rt::Read for SessionHeaderEntry {
                     if r.null() {
                         return None;
                     }
-                    f0 = Some(
-                        r.value()
-                            .filter(|v| checks::v_456(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f0 = Some(r.string()?);
                 }
                 "cwd" => {
                     if seen & 2u64 != 0 {
@@ -10291,11 +10344,7 @@ impl rt::Read for SessionHeaderEntry {
                     if r.null() {
                         return None;
                     }
-                    f1 = Some(
-                        r.value()
-                            .filter(|v| checks::v_457(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f1 = Some(r.string()?);
                 }
                 "id" => {
                     if seen & 4u64 != 0 {
@@ -10304,7 +10353,8 @@ impl rt::Read for SessionHeaderEntry {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_458(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -10319,7 +10369,8 @@ impl rt::Read for SessionHeaderEntry {
                         return None;
                     }
                     f3 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_459(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -10337,7 +10388,8 @@ impl rt::Read for SessionHeaderEntry {
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
-                            r.value()
+                            r.string()
+                                .map(Value::String)
                                 .filter(|v| checks::v_460(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
@@ -10352,11 +10404,7 @@ impl rt::Read for SessionHeaderEntry {
                     if r.null() {
                         return None;
                     }
-                    f5 = Some(
-                        r.value()
-                            .filter(|v| checks::v_461(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f5 = Some(r.string()?);
                 }
                 "provider" => {
                     if seen & 64u64 != 0 {
@@ -10368,7 +10416,8 @@ impl rt::Read for SessionHeaderEntry {
                         return None;
                     }
                     f6 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_462(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -10391,7 +10440,8 @@ impl rt::Read for SessionHeaderEntry {
                     seen |= 256u64;
                     key_order.push(8);
                     f8 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_464(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -10403,7 +10453,8 @@ impl rt::Read for SessionHeaderEntry {
                     seen |= 512u64;
                     key_order.push(9);
                     f9 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_465(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -10418,7 +10469,8 @@ impl rt::Read for SessionHeaderEntry {
                         return None;
                     }
                     f10 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_466(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -10612,7 +10664,7 @@ pub struct SystemMessage {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl SystemMessage {
@@ -10742,7 +10794,7 @@ impl rt::Read for SystemMessage {
         let mut f2: Option<i64> = None;
         let mut f3: Option<crate::agent::TurnId> = None;
 
-        let mut key_order: Vec<u16> = Vec::with_capacity(4);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -10767,7 +10819,8 @@ impl rt::Read for SystemMessage {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_468(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -10782,7 +10835,8 @@ impl rt::Read for SystemMessage {
                         return None;
                     }
                     f2 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_469(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -10834,7 +10888,7 @@ pub struct TextBlock {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl TextBlock {
@@ -10958,7 +11012,7 @@ impl rt::Read for TextBlock {
         let mut f1: Option<String> = None;
         let mut f2: Option<String> = None;
 
-        let mut key_order: Vec<u16> = Vec::with_capacity(3);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -10970,11 +11024,7 @@ impl rt::Read for TextBlock {
                     }
                     seen |= 1u64;
                     key_order.push(0);
-                    f0 = Some(
-                        r.value()
-                            .filter(|v| checks::v_471(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f0 = Some(r.string()?);
                 }
                 "text_signature" => {
                     if seen & 2u64 != 0 {
@@ -10985,11 +11035,7 @@ impl rt::Read for TextBlock {
                     if r.null() {
                         return None;
                     }
-                    f1 = Some(
-                        r.value()
-                            .filter(|v| checks::v_472(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f1 = Some(r.string()?);
                 }
                 "type" => {
                     if seen & 4u64 != 0 {
@@ -10998,7 +11044,8 @@ impl rt::Read for TextBlock {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_473(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -11034,7 +11081,7 @@ pub struct TextDelta {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl TextDelta {
@@ -11158,7 +11205,7 @@ impl rt::Read for TextDelta {
         let mut f1: Option<String> = None;
         let mut f2: Option<String> = None;
 
-        let mut key_order: Vec<u16> = Vec::with_capacity(3);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -11174,7 +11221,8 @@ impl rt::Read for TextDelta {
                         return None;
                     }
                     f0 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_474(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -11185,11 +11233,7 @@ impl rt::Read for TextDelta {
                     }
                     seen |= 2u64;
                     key_order.push(1);
-                    f1 = Some(
-                        r.value()
-                            .filter(|v| checks::v_475(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f1 = Some(r.string()?);
                 }
                 "type" => {
                     if seen & 4u64 != 0 {
@@ -11198,7 +11242,8 @@ impl rt::Read for TextDelta {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_476(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -11238,7 +11283,7 @@ pub struct ThinkingBlock {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl ThinkingBlock {
@@ -11374,7 +11419,7 @@ impl rt::Read for ThinkingBlock {
         let mut f3: Option<String> = None;
         let mut f4: Option<String> = None;
 
-        let mut key_order: Vec<u16> = Vec::with_capacity(5);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -11390,7 +11435,8 @@ impl rt::Read for ThinkingBlock {
                         return None;
                     }
                     f0 = Some(
-                        r.value()
+                        r.boolean()
+                            .map(Value::Bool)
                             .filter(|v| checks::v_477(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
@@ -11404,11 +11450,7 @@ impl rt::Read for ThinkingBlock {
                     if r.null() {
                         return None;
                     }
-                    f1 = Some(
-                        r.value()
-                            .filter(|v| checks::v_478(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f1 = Some(r.string()?);
                 }
                 "source" => {
                     if seen & 4u64 != 0 {
@@ -11431,11 +11473,7 @@ impl rt::Read for ThinkingBlock {
                     }
                     seen |= 8u64;
                     key_order.push(3);
-                    f3 = Some(
-                        r.value()
-                            .filter(|v| checks::v_480(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f3 = Some(r.string()?);
                 }
                 "type" => {
                     if seen & 16u64 != 0 {
@@ -11444,7 +11482,8 @@ impl rt::Read for ThinkingBlock {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_481(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -11588,7 +11627,7 @@ pub struct ThinkingDelta {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl ThinkingDelta {
@@ -11718,7 +11757,7 @@ impl rt::Read for ThinkingDelta {
         let mut f2: Option<String> = None;
         let mut f3: Option<String> = None;
 
-        let mut key_order: Vec<u16> = Vec::with_capacity(4);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -11734,7 +11773,8 @@ impl rt::Read for ThinkingDelta {
                         return None;
                     }
                     f0 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_482(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -11745,11 +11785,7 @@ impl rt::Read for ThinkingDelta {
                     }
                     seen |= 2u64;
                     key_order.push(1);
-                    f1 = Some(
-                        r.value()
-                            .filter(|v| checks::v_483(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f1 = Some(r.string()?);
                 }
                 "signature" => {
                     if seen & 4u64 != 0 {
@@ -11760,11 +11796,7 @@ impl rt::Read for ThinkingDelta {
                     if r.null() {
                         return None;
                     }
-                    f2 = Some(
-                        r.value()
-                            .filter(|v| checks::v_484(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f2 = Some(r.string()?);
                 }
                 "type" => {
                     if seen & 8u64 != 0 {
@@ -11773,7 +11805,8 @@ impl rt::Read for ThinkingDelta {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_485(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -11934,7 +11967,7 @@ pub struct ThinkingLevelChangeEntry {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl ThinkingLevelChangeEntry {
@@ -12072,7 +12105,7 @@ impl rt::Read for ThinkingLevelChangeEntry {
         let mut f3: Option<i64> = None;
         let mut f4: Option<String> = None;
 
-        let mut key_order: Vec<u16> = Vec::with_capacity(5);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -12088,7 +12121,8 @@ impl rt::Read for ThinkingLevelChangeEntry {
                         return None;
                     }
                     f0 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_486(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -12106,7 +12140,8 @@ impl rt::Read for ThinkingLevelChangeEntry {
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
-                            r.value()
+                            r.string()
+                                .map(Value::String)
                                 .filter(|v| checks::v_487(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
@@ -12127,7 +12162,8 @@ impl rt::Read for ThinkingLevelChangeEntry {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_489(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -12139,7 +12175,8 @@ impl rt::Read for ThinkingLevelChangeEntry {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_490(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -12185,7 +12222,7 @@ pub struct ToolCallBlock {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl ToolCallBlock {
@@ -12329,7 +12366,7 @@ impl rt::Read for ToolCallBlock {
         let mut f5: Option<String> = None;
         let mut f6: Option<String> = None;
 
-        let mut key_order: Vec<u16> = Vec::with_capacity(7);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -12354,7 +12391,8 @@ impl rt::Read for ToolCallBlock {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_492(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -12366,7 +12404,8 @@ impl rt::Read for ToolCallBlock {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_493(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -12380,11 +12419,7 @@ impl rt::Read for ToolCallBlock {
                     if r.null() {
                         return None;
                     }
-                    f3 = Some(
-                        r.value()
-                            .filter(|v| checks::v_494(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f3 = Some(r.string()?);
                 }
                 "provider_metadata" => {
                     if seen & 16u64 != 0 {
@@ -12410,11 +12445,7 @@ impl rt::Read for ToolCallBlock {
                     if r.null() {
                         return None;
                     }
-                    f5 = Some(
-                        r.value()
-                            .filter(|v| checks::v_496(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f5 = Some(r.string()?);
                 }
                 "type" => {
                     if seen & 64u64 != 0 {
@@ -12423,7 +12454,8 @@ impl rt::Read for ToolCallBlock {
                     seen |= 64u64;
                     key_order.push(6);
                     f6 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_497(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -12469,7 +12501,7 @@ pub struct ToolCallDelta {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl ToolCallDelta {
@@ -12607,7 +12639,7 @@ impl rt::Read for ToolCallDelta {
         let mut f4: Option<i64> = None;
         let mut f5: Option<String> = None;
 
-        let mut key_order: Vec<u16> = Vec::with_capacity(6);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -12623,7 +12655,8 @@ impl rt::Read for ToolCallDelta {
                         return None;
                     }
                     f0 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_498(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -12634,11 +12667,7 @@ impl rt::Read for ToolCallDelta {
                     }
                     seen |= 2u64;
                     key_order.push(1);
-                    f1 = Some(
-                        r.value()
-                            .filter(|v| checks::v_499(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f1 = Some(r.string()?);
                 }
                 "id" => {
                     if seen & 4u64 != 0 {
@@ -12649,11 +12678,7 @@ impl rt::Read for ToolCallDelta {
                     if r.null() {
                         return None;
                     }
-                    f2 = Some(
-                        r.value()
-                            .filter(|v| checks::v_500(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f2 = Some(r.string()?);
                 }
                 "name" => {
                     if seen & 8u64 != 0 {
@@ -12664,11 +12689,7 @@ impl rt::Read for ToolCallDelta {
                     if r.null() {
                         return None;
                     }
-                    f3 = Some(
-                        r.value()
-                            .filter(|v| checks::v_501(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f3 = Some(r.string()?);
                 }
                 "tool_call_index" => {
                     if seen & 16u64 != 0 {
@@ -12680,7 +12701,8 @@ impl rt::Read for ToolCallDelta {
                         return None;
                     }
                     f4 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_502(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -12692,7 +12714,8 @@ impl rt::Read for ToolCallDelta {
                     seen |= 32u64;
                     key_order.push(5);
                     f5 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_503(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -12743,7 +12766,7 @@ pub struct ToolExecutionEndEvent {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl ToolExecutionEndEvent {
@@ -12899,7 +12922,7 @@ impl rt::Read for ToolExecutionEndEvent {
         let mut f7: Option<crate::agent::TurnId> = None;
         let mut f8: Option<String> = None;
 
-        let mut key_order: Vec<u16> = Vec::with_capacity(9);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -12915,7 +12938,8 @@ impl rt::Read for ToolExecutionEndEvent {
                         return None;
                     }
                     f0 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_504(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -12927,7 +12951,8 @@ impl rt::Read for ToolExecutionEndEvent {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(
-                        r.value()
+                        r.boolean()
+                            .map(Value::Bool)
                             .filter(|v| checks::v_505(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
@@ -12950,7 +12975,8 @@ impl rt::Read for ToolExecutionEndEvent {
                         return None;
                     }
                     f3 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_507(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -12965,7 +12991,8 @@ impl rt::Read for ToolExecutionEndEvent {
                         return None;
                     }
                     f4 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_508(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -12977,7 +13004,8 @@ impl rt::Read for ToolExecutionEndEvent {
                     seen |= 32u64;
                     key_order.push(5);
                     f5 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_509(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -12989,7 +13017,8 @@ impl rt::Read for ToolExecutionEndEvent {
                     seen |= 64u64;
                     key_order.push(6);
                     f6 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_510(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -13016,7 +13045,8 @@ impl rt::Read for ToolExecutionEndEvent {
                     seen |= 256u64;
                     key_order.push(8);
                     f8 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_512(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -13060,7 +13090,7 @@ pub struct ToolExecutionResult {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl ToolExecutionResult {
@@ -13196,7 +13226,7 @@ impl rt::Read for ToolExecutionResult {
         let mut f2: Option<String> = None;
         let mut f3: Option<bool> = None;
 
-        let mut key_order: Vec<u16> = Vec::with_capacity(4);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -13229,11 +13259,7 @@ impl rt::Read for ToolExecutionResult {
                     if r.null() {
                         return None;
                     }
-                    f2 = Some(
-                        r.value()
-                            .filter(|v| checks::v_514(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f2 = Some(r.string()?);
                 }
                 "terminate" => {
                     if seen & 8u64 != 0 {
@@ -13245,7 +13271,8 @@ impl rt::Read for ToolExecutionResult {
                         return None;
                     }
                     f3 = Some(
-                        r.value()
+                        r.boolean()
+                            .map(Value::Bool)
                             .filter(|v| checks::v_515(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
@@ -13290,7 +13317,7 @@ pub struct ToolExecutionStartEvent {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl ToolExecutionStartEvent {
@@ -13436,7 +13463,7 @@ impl rt::Read for ToolExecutionStartEvent {
         let mut f5: Option<crate::agent::TurnId> = None;
         let mut f6: Option<String> = None;
 
-        let mut key_order: Vec<u16> = Vec::with_capacity(7);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -13464,7 +13491,8 @@ impl rt::Read for ToolExecutionStartEvent {
                         return None;
                     }
                     f1 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_517(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -13479,7 +13507,8 @@ impl rt::Read for ToolExecutionStartEvent {
                         return None;
                     }
                     f2 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_518(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -13491,7 +13520,8 @@ impl rt::Read for ToolExecutionStartEvent {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_519(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -13503,7 +13533,8 @@ impl rt::Read for ToolExecutionStartEvent {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_520(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -13530,7 +13561,8 @@ impl rt::Read for ToolExecutionStartEvent {
                     seen |= 64u64;
                     key_order.push(6);
                     f6 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_522(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -13580,7 +13612,7 @@ pub struct ToolExecutionUpdateEvent {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl ToolExecutionUpdateEvent {
@@ -13730,7 +13762,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
         let mut f6: Option<crate::agent::TurnId> = None;
         let mut f7: Option<String> = None;
 
-        let mut key_order: Vec<u16> = Vec::with_capacity(8);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -13769,7 +13801,8 @@ impl rt::Read for ToolExecutionUpdateEvent {
                         return None;
                     }
                     f2 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_525(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -13784,7 +13817,8 @@ impl rt::Read for ToolExecutionUpdateEvent {
                         return None;
                     }
                     f3 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_526(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -13796,7 +13830,8 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_527(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -13808,7 +13843,8 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     seen |= 32u64;
                     key_order.push(5);
                     f5 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_528(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -13835,7 +13871,8 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     seen |= 128u64;
                     key_order.push(7);
                     f7 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_530(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -13888,7 +13925,7 @@ pub struct ToolResultMessage {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl ToolResultMessage {
@@ -14059,7 +14096,7 @@ impl rt::Read for ToolResultMessage {
         let mut f7: Option<String> = None;
         let mut f8: Option<crate::agent::TurnId> = None;
 
-        let mut key_order: Vec<u16> = Vec::with_capacity(9);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -14093,7 +14130,8 @@ impl rt::Read for ToolResultMessage {
                         return None;
                     }
                     f2 = Some(
-                        r.value()
+                        r.boolean()
+                            .map(Value::Bool)
                             .filter(|v| checks::v_532(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
@@ -14107,11 +14145,7 @@ impl rt::Read for ToolResultMessage {
                     if r.null() {
                         return None;
                     }
-                    f3 = Some(
-                        r.value()
-                            .filter(|v| checks::v_533(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f3 = Some(r.string()?);
                 }
                 "role" => {
                     if seen & 16u64 != 0 {
@@ -14120,7 +14154,8 @@ impl rt::Read for ToolResultMessage {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_534(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -14135,7 +14170,8 @@ impl rt::Read for ToolResultMessage {
                         return None;
                     }
                     f5 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_535(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -14147,7 +14183,8 @@ impl rt::Read for ToolResultMessage {
                     seen |= 64u64;
                     key_order.push(6);
                     f6 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_536(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -14162,7 +14199,8 @@ impl rt::Read for ToolResultMessage {
                         return None;
                     }
                     f7 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_537(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -14227,7 +14265,7 @@ pub struct TurnEndEvent {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl TurnEndEvent {
@@ -14369,7 +14407,7 @@ impl rt::Read for TurnEndEvent {
         let mut f5: Option<String> = None;
         let mut f6: Option<crate::agent::Usage> = None;
 
-        let mut key_order: Vec<u16> = Vec::with_capacity(7);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -14393,7 +14431,8 @@ impl rt::Read for TurnEndEvent {
                         return None;
                     }
                     f1 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_540(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -14408,7 +14447,8 @@ impl rt::Read for TurnEndEvent {
                         return None;
                     }
                     f2 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_541(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -14445,7 +14485,8 @@ impl rt::Read for TurnEndEvent {
                     seen |= 32u64;
                     key_order.push(5);
                     f5 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_544(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -14498,7 +14539,7 @@ pub struct TurnStartEvent {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl TurnStartEvent {
@@ -14629,7 +14670,7 @@ impl rt::Read for TurnStartEvent {
         let mut f2: Option<crate::agent::TurnId> = None;
         let mut f3: Option<String> = None;
 
-        let mut key_order: Vec<u16> = Vec::with_capacity(4);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -14645,7 +14686,8 @@ impl rt::Read for TurnStartEvent {
                         return None;
                     }
                     f0 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_546(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -14660,7 +14702,8 @@ impl rt::Read for TurnStartEvent {
                         return None;
                     }
                     f1 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_547(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -14687,7 +14730,8 @@ impl rt::Read for TurnStartEvent {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_549(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -14732,7 +14776,7 @@ pub struct Usage {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl Usage {
@@ -14880,7 +14924,7 @@ impl rt::Read for Usage {
         let mut f5: Option<i64> = None;
         let mut f6: Option<i64> = None;
 
-        let mut key_order: Vec<u16> = Vec::with_capacity(7);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -14896,7 +14940,8 @@ impl rt::Read for Usage {
                         return None;
                     }
                     f0 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_550(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -14911,7 +14956,8 @@ impl rt::Read for Usage {
                         return None;
                     }
                     f1 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_551(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -14938,7 +14984,8 @@ impl rt::Read for Usage {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_553(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -14950,7 +14997,8 @@ impl rt::Read for Usage {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_554(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -14965,7 +15013,8 @@ impl rt::Read for Usage {
                         return None;
                     }
                     f5 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_555(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -14980,7 +15029,8 @@ impl rt::Read for Usage {
                         return None;
                     }
                     f6 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_556(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -15054,7 +15104,7 @@ pub struct UserMessage {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl UserMessage {
@@ -15184,7 +15234,7 @@ impl rt::Read for UserMessage {
         let mut f2: Option<i64> = None;
         let mut f3: Option<crate::agent::TurnId> = None;
 
-        let mut key_order: Vec<u16> = Vec::with_capacity(4);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -15209,7 +15259,8 @@ impl rt::Read for UserMessage {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_558(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -15224,7 +15275,8 @@ impl rt::Read for UserMessage {
                         return None;
                     }
                     f2 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_559(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );

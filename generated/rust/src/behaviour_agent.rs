@@ -246,7 +246,7 @@ fn text_block(text: String) -> AssistantContentBlock {
         text,
         text_signature: None,
         type_: "text".into(),
-        key_order: Vec::new(),
+        key_order: Default::default(),
     }))
 }
 
@@ -257,7 +257,7 @@ fn prompted_thinking(thinking: String) -> AssistantContentBlock {
         source: Some(ThinkingBlockSource::Prompted),
         thinking,
         type_: "thinking".into(),
-        key_order: Vec::new(),
+        key_order: Default::default(),
     }))
 }
 

@@ -111,7 +111,7 @@ pub struct AllowedToolsChoice {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl AllowedToolsChoice {
@@ -242,7 +242,7 @@ impl rt::Read for AllowedToolsChoice {
         let mut f1: Option<Vec<crate::openresponses::FunctionToolChoice>> = None;
         let mut f2: Option<String> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(3);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -281,7 +281,8 @@ impl rt::Read for AllowedToolsChoice {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_563(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -435,7 +436,7 @@ pub struct CompactionItem {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl CompactionItem {
@@ -586,7 +587,7 @@ impl rt::Read for CompactionItem {
         let mut f3: Option<crate::openresponses::ItemStatus> = None;
         let mut f4: Option<String> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(5);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -601,11 +602,7 @@ impl rt::Read for CompactionItem {
                     if r.null() {
                         return None;
                     }
-                    f0 = Some(
-                        r.value()
-                            .filter(|v| checks::v_564(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f0 = Some(r.string()?);
                 }
                 "encrypted_content" => {
                     if seen & 2u64 != 0 {
@@ -614,7 +611,8 @@ impl rt::Read for CompactionItem {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_565(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -625,11 +623,7 @@ impl rt::Read for CompactionItem {
                     }
                     seen |= 4u64;
                     key_order.push(2);
-                    f2 = Some(
-                        r.value()
-                            .filter(|v| checks::v_566(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f2 = Some(r.string()?);
                 }
                 "status" => {
                     if seen & 8u64 != 0 {
@@ -649,7 +643,8 @@ impl rt::Read for CompactionItem {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_568(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -695,7 +690,7 @@ pub struct CompactionItemParam {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl CompactionItemParam {
@@ -843,7 +838,7 @@ impl rt::Read for CompactionItemParam {
         let mut f2: rt::Maybe<crate::openresponses::ItemStatus> = rt::Maybe::Absent;
         let mut f3: Option<String> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(4);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -856,7 +851,8 @@ impl rt::Read for CompactionItemParam {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_569(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -874,7 +870,8 @@ impl rt::Read for CompactionItemParam {
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
-                            r.value()
+                            r.string()
+                                .map(Value::String)
                                 .filter(|v| checks::v_570(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
@@ -902,7 +899,8 @@ impl rt::Read for CompactionItemParam {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_572(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -995,7 +993,7 @@ pub struct CreateResponseRequest {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl CreateResponseRequest {
@@ -1682,7 +1680,7 @@ pub struct Error {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl Error {
@@ -1824,7 +1822,7 @@ impl rt::Read for Error {
         let mut f3: Option<Option<String>> = None;
         let mut f4: Option<crate::openresponses::ErrorType> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(5);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -1843,7 +1841,8 @@ impl rt::Read for Error {
                         None
                     } else {
                         Some(
-                            r.value()
+                            r.string()
+                                .map(Value::String)
                                 .filter(|v| checks::v_573(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
@@ -1870,11 +1869,7 @@ impl rt::Read for Error {
                     }
                     seen |= 4u64;
                     key_order.push(2);
-                    f2 = Some(
-                        r.value()
-                            .filter(|v| checks::v_575(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f2 = Some(r.string()?);
                 }
                 "param" => {
                     if seen & 8u64 != 0 {
@@ -1889,7 +1884,8 @@ impl rt::Read for Error {
                         None
                     } else {
                         Some(
-                            r.value()
+                            r.string()
+                                .map(Value::String)
                                 .filter(|v| checks::v_576(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
@@ -1946,7 +1942,7 @@ pub struct ErrorEvent {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl ErrorEvent {
@@ -2074,7 +2070,7 @@ impl rt::Read for ErrorEvent {
         let mut f1: Option<i64> = None;
         let mut f2: Option<String> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(3);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -2095,7 +2091,8 @@ impl rt::Read for ErrorEvent {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_579(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -2107,7 +2104,8 @@ impl rt::Read for ErrorEvent {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_580(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -2151,7 +2149,7 @@ pub struct ExtensionAnnotation {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl ExtensionAnnotation {
@@ -2292,7 +2290,7 @@ impl rt::Read for ExtensionAnnotation {
         let mut f2: Option<String> = None;
         let mut f3: Option<String> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(4);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -2308,7 +2306,8 @@ impl rt::Read for ExtensionAnnotation {
                         return None;
                     }
                     f0 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_581(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -2323,7 +2322,8 @@ impl rt::Read for ExtensionAnnotation {
                         return None;
                     }
                     f1 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_582(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -2337,11 +2337,7 @@ impl rt::Read for ExtensionAnnotation {
                     if r.null() {
                         return None;
                     }
-                    f2 = Some(
-                        r.value()
-                            .filter(|v| checks::v_583(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f2 = Some(r.string()?);
                 }
                 "type" => {
                     if seen & 8u64 != 0 {
@@ -2350,7 +2346,8 @@ impl rt::Read for ExtensionAnnotation {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_584(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -2391,7 +2388,7 @@ pub struct ExtensionEvent {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl ExtensionEvent {
@@ -2518,7 +2515,7 @@ impl rt::Read for ExtensionEvent {
         let mut f0: Option<i64> = None;
         let mut f1: Option<String> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(2);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -2531,7 +2528,8 @@ impl rt::Read for ExtensionEvent {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_585(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -2543,7 +2541,8 @@ impl rt::Read for ExtensionEvent {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_586(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -2584,7 +2583,7 @@ pub struct ExtensionItem {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl ExtensionItem {
@@ -2715,7 +2714,7 @@ impl rt::Read for ExtensionItem {
         let mut f1: Option<String> = None;
         let mut f2: Option<String> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(3);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -2727,11 +2726,7 @@ impl rt::Read for ExtensionItem {
                     }
                     seen |= 1u64;
                     key_order.push(0);
-                    f0 = Some(
-                        r.value()
-                            .filter(|v| checks::v_587(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f0 = Some(r.string()?);
                 }
                 "status" => {
                     if seen & 2u64 != 0 {
@@ -2740,7 +2735,8 @@ impl rt::Read for ExtensionItem {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_588(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -2752,7 +2748,8 @@ impl rt::Read for ExtensionItem {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_589(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -2794,7 +2791,7 @@ pub struct ExtensionTool {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl ExtensionTool {
@@ -2927,7 +2924,7 @@ impl rt::Read for ExtensionTool {
         let mut f1: Option<String> = None;
         let mut f2: Option<String> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(3);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -2942,11 +2939,7 @@ impl rt::Read for ExtensionTool {
                     if r.null() {
                         return None;
                     }
-                    f0 = Some(
-                        r.value()
-                            .filter(|v| checks::v_590(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f0 = Some(r.string()?);
                 }
                 "name" => {
                     if seen & 2u64 != 0 {
@@ -2958,7 +2951,8 @@ impl rt::Read for ExtensionTool {
                         return None;
                     }
                     f1 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_591(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -2970,7 +2964,8 @@ impl rt::Read for ExtensionTool {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_592(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -3018,7 +3013,7 @@ pub struct FunctionCallItem {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl FunctionCallItem {
@@ -3184,7 +3179,7 @@ pub struct FunctionCallItemParam {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl FunctionCallItemParam {
@@ -3343,7 +3338,7 @@ impl rt::Read for FunctionCallItemParam {
         let mut f4: rt::Maybe<crate::openresponses::ItemStatus> = rt::Maybe::Absent;
         let mut f5: Option<String> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(6);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -3356,7 +3351,8 @@ impl rt::Read for FunctionCallItemParam {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_593(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -3368,7 +3364,8 @@ impl rt::Read for FunctionCallItemParam {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_594(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -3386,7 +3383,8 @@ impl rt::Read for FunctionCallItemParam {
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
-                            r.value()
+                            r.string()
+                                .map(Value::String)
                                 .filter(|v| checks::v_595(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
@@ -3399,7 +3397,8 @@ impl rt::Read for FunctionCallItemParam {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_596(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -3426,7 +3425,8 @@ impl rt::Read for FunctionCallItemParam {
                     seen |= 32u64;
                     key_order.push(5);
                     f5 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_598(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -3475,7 +3475,7 @@ pub struct FunctionCallOutputItem {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl FunctionCallOutputItem {
@@ -3619,7 +3619,7 @@ impl rt::Read for FunctionCallOutputItem {
         let mut f3: Option<crate::openresponses::ItemStatus> = None;
         let mut f4: Option<String> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(5);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -3632,7 +3632,8 @@ impl rt::Read for FunctionCallOutputItem {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_599(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -3643,11 +3644,7 @@ impl rt::Read for FunctionCallOutputItem {
                     }
                     seen |= 2u64;
                     key_order.push(1);
-                    f1 = Some(
-                        r.value()
-                            .filter(|v| checks::v_600(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f1 = Some(r.string()?);
                 }
                 "output" => {
                     if seen & 4u64 != 0 {
@@ -3676,7 +3673,8 @@ impl rt::Read for FunctionCallOutputItem {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_603(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -3724,7 +3722,7 @@ pub struct FunctionCallOutputItemParam {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl FunctionCallOutputItemParam {
@@ -3876,7 +3874,7 @@ impl rt::Read for FunctionCallOutputItemParam {
         let mut f3: rt::Maybe<crate::openresponses::ItemStatus> = rt::Maybe::Absent;
         let mut f4: Option<String> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(5);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -3889,7 +3887,8 @@ impl rt::Read for FunctionCallOutputItemParam {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_604(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -3907,7 +3906,8 @@ impl rt::Read for FunctionCallOutputItemParam {
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
-                            r.value()
+                            r.string()
+                                .map(Value::String)
                                 .filter(|v| checks::v_605(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
@@ -3947,7 +3947,8 @@ impl rt::Read for FunctionCallOutputItemParam {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_608(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -3995,7 +3996,7 @@ pub struct FunctionTool {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl FunctionTool {
@@ -4149,7 +4150,7 @@ impl rt::Read for FunctionTool {
         let mut f3: rt::Maybe<bool> = rt::Maybe::Absent;
         let mut f4: Option<String> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(5);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -4168,7 +4169,8 @@ impl rt::Read for FunctionTool {
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
-                            r.value()
+                            r.string()
+                                .map(Value::String)
                                 .filter(|v| checks::v_609(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
@@ -4181,7 +4183,8 @@ impl rt::Read for FunctionTool {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_610(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -4207,7 +4210,8 @@ impl rt::Read for FunctionTool {
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
-                            r.value()
+                            r.boolean()
+                                .map(Value::Bool)
                                 .filter(|v| checks::v_611(v))
                                 .and_then(<bool as rt::Take>::take)?,
                         )
@@ -4220,7 +4224,8 @@ impl rt::Read for FunctionTool {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_612(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -4262,7 +4267,7 @@ pub struct FunctionToolChoice {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl FunctionToolChoice {
@@ -4389,7 +4394,7 @@ impl rt::Read for FunctionToolChoice {
         let mut f0: Option<String> = None;
         let mut f1: Option<String> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(2);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -4402,7 +4407,8 @@ impl rt::Read for FunctionToolChoice {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_613(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -4414,7 +4420,8 @@ impl rt::Read for FunctionToolChoice {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_614(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -4451,7 +4458,7 @@ pub struct HttpErrorBody {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl HttpErrorBody {
@@ -4547,7 +4554,7 @@ impl rt::Read for HttpErrorBody {
     fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
         let mut f0: Option<crate::openresponses::Error> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(1);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -4592,7 +4599,7 @@ pub struct IncompleteDetails {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl IncompleteDetails {
@@ -4688,7 +4695,7 @@ impl rt::Read for IncompleteDetails {
     fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
         let mut f0: Option<String> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(1);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -4701,7 +4708,8 @@ impl rt::Read for IncompleteDetails {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_616(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -4739,7 +4747,7 @@ pub struct InputAudioPart {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl InputAudioPart {
@@ -4866,7 +4874,7 @@ impl rt::Read for InputAudioPart {
         let mut f0: Option<String> = None;
         let mut f1: Option<String> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(2);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -4879,7 +4887,8 @@ impl rt::Read for InputAudioPart {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_617(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -4891,7 +4900,8 @@ impl rt::Read for InputAudioPart {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_618(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -4934,7 +4944,7 @@ pub struct InputFilePart {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl InputFilePart {
@@ -5083,7 +5093,7 @@ impl rt::Read for InputFilePart {
         let mut f2: rt::Maybe<String> = rt::Maybe::Absent;
         let mut f3: Option<String> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(4);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -5102,7 +5112,8 @@ impl rt::Read for InputFilePart {
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
-                            r.value()
+                            r.string()
+                                .map(Value::String)
                                 .filter(|v| checks::v_619(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
@@ -5121,7 +5132,8 @@ impl rt::Read for InputFilePart {
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
-                            r.value()
+                            r.string()
+                                .map(Value::String)
                                 .filter(|v| checks::v_620(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
@@ -5140,7 +5152,8 @@ impl rt::Read for InputFilePart {
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
-                            r.value()
+                            r.string()
+                                .map(Value::String)
                                 .filter(|v| checks::v_621(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
@@ -5153,7 +5166,8 @@ impl rt::Read for InputFilePart {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_622(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -5196,7 +5210,7 @@ pub struct InputImagePart {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl InputImagePart {
@@ -5335,7 +5349,7 @@ impl rt::Read for InputImagePart {
         let mut f1: rt::Maybe<String> = rt::Maybe::Absent;
         let mut f2: Option<String> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(3);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -5373,7 +5387,8 @@ impl rt::Read for InputImagePart {
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
-                            r.value()
+                            r.string()
+                                .map(Value::String)
                                 .filter(|v| checks::v_624(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
@@ -5386,7 +5401,8 @@ impl rt::Read for InputImagePart {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_625(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -5426,7 +5442,7 @@ pub struct InputTextPart {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl InputTextPart {
@@ -5553,7 +5569,7 @@ impl rt::Read for InputTextPart {
         let mut f0: Option<String> = None;
         let mut f1: Option<String> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(2);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -5566,7 +5582,8 @@ impl rt::Read for InputTextPart {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_626(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -5578,7 +5595,8 @@ impl rt::Read for InputTextPart {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_627(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -5615,7 +5633,7 @@ pub struct InputTokensDetails {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl InputTokensDetails {
@@ -5739,7 +5757,7 @@ impl rt::Read for InputTokensDetails {
     fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
         let mut f0: Option<i64> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(1);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -5752,7 +5770,8 @@ impl rt::Read for InputTokensDetails {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_628(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -5790,7 +5809,7 @@ pub struct InputVideoPart {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl InputVideoPart {
@@ -5917,7 +5936,7 @@ impl rt::Read for InputVideoPart {
         let mut f0: Option<String> = None;
         let mut f1: Option<String> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(2);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -5930,7 +5949,8 @@ impl rt::Read for InputVideoPart {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_629(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -5942,7 +5962,8 @@ impl rt::Read for InputVideoPart {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_630(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -5981,7 +6002,7 @@ pub struct ItemReference {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl ItemReference {
@@ -6108,7 +6129,7 @@ impl rt::Read for ItemReference {
         let mut f0: Option<String> = None;
         let mut f1: Option<String> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(2);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -6120,11 +6141,7 @@ impl rt::Read for ItemReference {
                     }
                     seen |= 1u64;
                     key_order.push(0);
-                    f0 = Some(
-                        r.value()
-                            .filter(|v| checks::v_631(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f0 = Some(r.string()?);
                 }
                 "type" => {
                     if seen & 2u64 != 0 {
@@ -6133,7 +6150,8 @@ impl rt::Read for ItemReference {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_632(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -6343,7 +6361,7 @@ pub struct MessageItem {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl MessageItem {
@@ -6491,7 +6509,7 @@ impl rt::Read for MessageItem {
         let mut f4: Option<crate::openresponses::ItemStatus> = None;
         let mut f5: Option<String> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(6);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -6513,11 +6531,7 @@ impl rt::Read for MessageItem {
                     }
                     seen |= 2u64;
                     key_order.push(1);
-                    f1 = Some(
-                        r.value()
-                            .filter(|v| checks::v_634(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f1 = Some(r.string()?);
                 }
                 "phase" => {
                     if seen & 4u64 != 0 {
@@ -6560,7 +6574,8 @@ impl rt::Read for MessageItem {
                     seen |= 32u64;
                     key_order.push(5);
                     f5 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_638(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -6611,7 +6626,7 @@ pub struct MessageItemParam {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl MessageItemParam {
@@ -7213,7 +7228,7 @@ pub struct OutputTextPart {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl OutputTextPart {
@@ -7352,7 +7367,7 @@ impl rt::Read for OutputTextPart {
         let mut f2: Option<String> = None;
         let mut f3: Option<String> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(4);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -7387,11 +7402,7 @@ impl rt::Read for OutputTextPart {
                     }
                     seen |= 4u64;
                     key_order.push(2);
-                    f2 = Some(
-                        r.value()
-                            .filter(|v| checks::v_641(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f2 = Some(r.string()?);
                 }
                 "type" => {
                     if seen & 8u64 != 0 {
@@ -7400,7 +7411,8 @@ impl rt::Read for OutputTextPart {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_642(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -7439,7 +7451,7 @@ pub struct OutputTokensDetails {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl OutputTokensDetails {
@@ -7537,7 +7549,7 @@ impl rt::Read for OutputTokensDetails {
     fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
         let mut f0: Option<i64> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(1);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -7550,7 +7562,8 @@ impl rt::Read for OutputTokensDetails {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_643(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -7588,7 +7601,7 @@ pub struct ReasoningConfig {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl ReasoningConfig {
@@ -7697,7 +7710,7 @@ impl rt::Read for ReasoningConfig {
         let mut f0: rt::Maybe<Value> = rt::Maybe::Absent;
         let mut f1: rt::Maybe<Value> = rt::Maybe::Absent;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(2);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -7781,7 +7794,7 @@ pub struct ReasoningItem {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl ReasoningItem {
@@ -7937,7 +7950,7 @@ impl rt::Read for ReasoningItem {
         let mut f4: Option<Vec<crate::openresponses::SummaryTextPart>> = None;
         let mut f5: Option<String> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(6);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -7969,7 +7982,8 @@ impl rt::Read for ReasoningItem {
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
-                            r.value()
+                            r.string()
+                                .map(Value::String)
                                 .filter(|v| checks::v_647(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
@@ -7981,11 +7995,7 @@ impl rt::Read for ReasoningItem {
                     }
                     seen |= 4u64;
                     key_order.push(2);
-                    f2 = Some(
-                        r.value()
-                            .filter(|v| checks::v_648(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f2 = Some(r.string()?);
                 }
                 "status" => {
                     if seen & 8u64 != 0 {
@@ -8015,7 +8025,8 @@ impl rt::Read for ReasoningItem {
                     seen |= 32u64;
                     key_order.push(5);
                     f5 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_651(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -8066,7 +8077,7 @@ pub struct ReasoningItemParam {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl ReasoningItemParam {
@@ -8230,7 +8241,7 @@ impl rt::Read for ReasoningItemParam {
         let mut f4: Option<Vec<crate::openresponses::SummaryTextPart>> = None;
         let mut f5: Option<String> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(6);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -8266,7 +8277,8 @@ impl rt::Read for ReasoningItemParam {
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
-                            r.value()
+                            r.string()
+                                .map(Value::String)
                                 .filter(|v| checks::v_653(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
@@ -8285,7 +8297,8 @@ impl rt::Read for ReasoningItemParam {
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
-                            r.value()
+                            r.string()
+                                .map(Value::String)
                                 .filter(|v| checks::v_654(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
@@ -8323,7 +8336,8 @@ impl rt::Read for ReasoningItemParam {
                     seen |= 32u64;
                     key_order.push(5);
                     f5 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_657(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -8366,7 +8380,7 @@ pub struct ReasoningTextPart {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl ReasoningTextPart {
@@ -8493,7 +8507,7 @@ impl rt::Read for ReasoningTextPart {
         let mut f0: Option<String> = None;
         let mut f1: Option<String> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(2);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -8505,11 +8519,7 @@ impl rt::Read for ReasoningTextPart {
                     }
                     seen |= 1u64;
                     key_order.push(0);
-                    f0 = Some(
-                        r.value()
-                            .filter(|v| checks::v_658(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f0 = Some(r.string()?);
                 }
                 "type" => {
                     if seen & 2u64 != 0 {
@@ -8518,7 +8528,8 @@ impl rt::Read for ReasoningTextPart {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_659(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -8557,7 +8568,7 @@ pub struct RefusalPart {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl RefusalPart {
@@ -8684,7 +8695,7 @@ impl rt::Read for RefusalPart {
         let mut f0: Option<String> = None;
         let mut f1: Option<String> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(2);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -8696,11 +8707,7 @@ impl rt::Read for RefusalPart {
                     }
                     seen |= 1u64;
                     key_order.push(0);
-                    f0 = Some(
-                        r.value()
-                            .filter(|v| checks::v_660(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f0 = Some(r.string()?);
                 }
                 "type" => {
                     if seen & 2u64 != 0 {
@@ -8709,7 +8716,8 @@ impl rt::Read for RefusalPart {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_661(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -8810,7 +8818,7 @@ pub struct Response {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl Response {
@@ -9125,7 +9133,7 @@ impl rt::Read for Response {
         let mut f31: Option<crate::openresponses::ResponseTruncation> = None;
         let mut f32: Option<Option<crate::openresponses::Usage>> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(33);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -9138,7 +9146,8 @@ impl rt::Read for Response {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(
-                        r.value()
+                        r.boolean()
+                            .map(Value::Bool)
                             .filter(|v| checks::v_662(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
@@ -9156,7 +9165,8 @@ impl rt::Read for Response {
                         None
                     } else {
                         Some(
-                            r.value()
+                            r.numeral()
+                                .map(Value::Number)
                                 .filter(|v| checks::v_663(v))
                                 .and_then(<i64 as rt::Take>::take)?,
                         )
@@ -9169,7 +9179,8 @@ impl rt::Read for Response {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_664(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -9211,7 +9222,8 @@ impl rt::Read for Response {
                     seen |= 32u64;
                     key_order.push(5);
                     f5 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_667(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
@@ -9222,11 +9234,7 @@ impl rt::Read for Response {
                     }
                     seen |= 64u64;
                     key_order.push(6);
-                    f6 = Some(
-                        r.value()
-                            .filter(|v| checks::v_668(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f6 = Some(r.string()?);
                 }
                 "incomplete_details" => {
                     if seen & 128u64 != 0 {
@@ -9258,7 +9266,8 @@ impl rt::Read for Response {
                         None
                     } else {
                         Some(
-                            r.value()
+                            r.string()
+                                .map(Value::String)
                                 .filter(|v| checks::v_670(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
@@ -9277,7 +9286,8 @@ impl rt::Read for Response {
                         None
                     } else {
                         Some(
-                            r.value()
+                            r.numeral()
+                                .map(Value::Number)
                                 .filter(|v| checks::v_671(v))
                                 .and_then(<i64 as rt::Take>::take)?,
                         )
@@ -9296,7 +9306,8 @@ impl rt::Read for Response {
                         None
                     } else {
                         Some(
-                            r.value()
+                            r.numeral()
+                                .map(Value::Number)
                                 .filter(|v| checks::v_672(v))
                                 .and_then(<i64 as rt::Take>::take)?,
                         )
@@ -9328,7 +9339,8 @@ impl rt::Read for Response {
                     seen |= 4096u64;
                     key_order.push(12);
                     f12 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_674(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -9340,7 +9352,8 @@ impl rt::Read for Response {
                     seen |= 8192u64;
                     key_order.push(13);
                     f13 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_675(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -9362,7 +9375,8 @@ impl rt::Read for Response {
                     seen |= 32768u64;
                     key_order.push(15);
                     f15 = Some(
-                        r.value()
+                        r.boolean()
+                            .map(Value::Bool)
                             .filter(|v| checks::v_677(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
@@ -9374,7 +9388,8 @@ impl rt::Read for Response {
                     seen |= 65536u64;
                     key_order.push(16);
                     f16 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_678(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
@@ -9392,7 +9407,8 @@ impl rt::Read for Response {
                         None
                     } else {
                         Some(
-                            r.value()
+                            r.string()
+                                .map(Value::String)
                                 .filter(|v| checks::v_679(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
@@ -9411,7 +9427,8 @@ impl rt::Read for Response {
                         None
                     } else {
                         Some(
-                            r.value()
+                            r.string()
+                                .map(Value::String)
                                 .filter(|v| checks::v_680(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
@@ -9430,7 +9447,8 @@ impl rt::Read for Response {
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
-                            r.value()
+                            r.string()
+                                .map(Value::String)
                                 .filter(|v| checks::v_681(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
@@ -9466,7 +9484,8 @@ impl rt::Read for Response {
                         None
                     } else {
                         Some(
-                            r.value()
+                            r.string()
+                                .map(Value::String)
                                 .filter(|v| checks::v_683(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
@@ -9478,11 +9497,7 @@ impl rt::Read for Response {
                     }
                     seen |= 4194304u64;
                     key_order.push(22);
-                    f22 = Some(
-                        r.value()
-                            .filter(|v| checks::v_684(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f22 = Some(r.string()?);
                 }
                 "status" => {
                     if seen & 8388608u64 != 0 {
@@ -9499,7 +9514,8 @@ impl rt::Read for Response {
                     seen |= 16777216u64;
                     key_order.push(24);
                     f24 = Some(
-                        r.value()
+                        r.boolean()
+                            .map(Value::Bool)
                             .filter(|v| checks::v_686(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
@@ -9511,7 +9527,8 @@ impl rt::Read for Response {
                     seen |= 33554432u64;
                     key_order.push(25);
                     f25 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_687(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
@@ -9553,7 +9570,8 @@ impl rt::Read for Response {
                     seen |= 536870912u64;
                     key_order.push(29);
                     f29 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_691(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -9565,7 +9583,8 @@ impl rt::Read for Response {
                     seen |= 1073741824u64;
                     key_order.push(30);
                     f30 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_692(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
@@ -9663,7 +9682,7 @@ pub struct ResponseCancelledEvent {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl ResponseCancelledEvent {
@@ -9797,7 +9816,7 @@ impl rt::Read for ResponseCancelledEvent {
         let mut f1: Option<i64> = None;
         let mut f2: Option<String> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(3);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -9818,7 +9837,8 @@ impl rt::Read for ResponseCancelledEvent {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_696(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -9830,7 +9850,8 @@ impl rt::Read for ResponseCancelledEvent {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_697(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -9872,7 +9893,7 @@ pub struct ResponseCompletedEvent {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl ResponseCompletedEvent {
@@ -10006,7 +10027,7 @@ impl rt::Read for ResponseCompletedEvent {
         let mut f1: Option<i64> = None;
         let mut f2: Option<String> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(3);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -10027,7 +10048,8 @@ impl rt::Read for ResponseCompletedEvent {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_699(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -10039,7 +10061,8 @@ impl rt::Read for ResponseCompletedEvent {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_700(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -10087,7 +10110,7 @@ pub struct ResponseContentPartAddedEvent {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl ResponseContentPartAddedEvent {
@@ -10243,7 +10266,7 @@ impl rt::Read for ResponseContentPartAddedEvent {
         let mut f4: Option<i64> = None;
         let mut f5: Option<String> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(6);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -10256,7 +10279,8 @@ impl rt::Read for ResponseContentPartAddedEvent {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_701(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -10268,7 +10292,8 @@ impl rt::Read for ResponseContentPartAddedEvent {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_702(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -10280,7 +10305,8 @@ impl rt::Read for ResponseContentPartAddedEvent {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_703(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -10300,7 +10326,8 @@ impl rt::Read for ResponseContentPartAddedEvent {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_705(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -10312,7 +10339,8 @@ impl rt::Read for ResponseContentPartAddedEvent {
                     seen |= 32u64;
                     key_order.push(5);
                     f5 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_706(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -10363,7 +10391,7 @@ pub struct ResponseContentPartDoneEvent {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl ResponseContentPartDoneEvent {
@@ -10519,7 +10547,7 @@ impl rt::Read for ResponseContentPartDoneEvent {
         let mut f4: Option<i64> = None;
         let mut f5: Option<String> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(6);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -10532,7 +10560,8 @@ impl rt::Read for ResponseContentPartDoneEvent {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_707(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -10544,7 +10573,8 @@ impl rt::Read for ResponseContentPartDoneEvent {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_708(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -10556,7 +10586,8 @@ impl rt::Read for ResponseContentPartDoneEvent {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_709(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -10576,7 +10607,8 @@ impl rt::Read for ResponseContentPartDoneEvent {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_711(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -10588,7 +10620,8 @@ impl rt::Read for ResponseContentPartDoneEvent {
                     seen |= 32u64;
                     key_order.push(5);
                     f5 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_712(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -10633,7 +10666,7 @@ pub struct ResponseCreatedEvent {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl ResponseCreatedEvent {
@@ -10764,7 +10797,7 @@ impl rt::Read for ResponseCreatedEvent {
         let mut f1: Option<i64> = None;
         let mut f2: Option<String> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(3);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -10785,7 +10818,8 @@ impl rt::Read for ResponseCreatedEvent {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_714(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -10797,7 +10831,8 @@ impl rt::Read for ResponseCreatedEvent {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_715(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -10841,7 +10876,7 @@ pub struct ResponseError {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl ResponseError {
@@ -10954,7 +10989,7 @@ impl rt::Read for ResponseError {
         let mut f2: rt::Maybe<String> = rt::Maybe::Absent;
         let mut f3: Option<crate::openresponses::ErrorType> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(4);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -10966,11 +11001,7 @@ impl rt::Read for ResponseError {
                     }
                     seen |= 1u64;
                     key_order.push(0);
-                    f0 = Some(
-                        r.value()
-                            .filter(|v| checks::v_716(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f0 = Some(r.string()?);
                 }
                 "message" => {
                     if seen & 2u64 != 0 {
@@ -10978,11 +11009,7 @@ impl rt::Read for ResponseError {
                     }
                     seen |= 2u64;
                     key_order.push(1);
-                    f1 = Some(
-                        r.value()
-                            .filter(|v| checks::v_717(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f1 = Some(r.string()?);
                 }
                 "param" => {
                     if seen & 4u64 != 0 {
@@ -10997,7 +11024,8 @@ impl rt::Read for ResponseError {
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
-                            r.value()
+                            r.string()
+                                .map(Value::String)
                                 .filter(|v| checks::v_718(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
@@ -11056,7 +11084,7 @@ pub struct ResponseFailedEvent {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl ResponseFailedEvent {
@@ -11187,7 +11215,7 @@ impl rt::Read for ResponseFailedEvent {
         let mut f1: Option<i64> = None;
         let mut f2: Option<String> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(3);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -11208,7 +11236,8 @@ impl rt::Read for ResponseFailedEvent {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_721(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -11220,7 +11249,8 @@ impl rt::Read for ResponseFailedEvent {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_722(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -11268,7 +11298,7 @@ pub struct ResponseFunctionCallArgumentsDeltaEvent {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl ResponseFunctionCallArgumentsDeltaEvent {
@@ -11426,7 +11456,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDeltaEvent {
         let mut f4: Option<i64> = None;
         let mut f5: Option<String> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(6);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -11438,11 +11468,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDeltaEvent {
                     }
                     seen |= 1u64;
                     key_order.push(0);
-                    f0 = Some(
-                        r.value()
-                            .filter(|v| checks::v_723(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f0 = Some(r.string()?);
                 }
                 "item_id" => {
                     if seen & 2u64 != 0 {
@@ -11451,7 +11477,8 @@ impl rt::Read for ResponseFunctionCallArgumentsDeltaEvent {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_724(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -11465,11 +11492,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDeltaEvent {
                     if r.null() {
                         return None;
                     }
-                    f2 = Some(
-                        r.value()
-                            .filter(|v| checks::v_725(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f2 = Some(r.string()?);
                 }
                 "output_index" => {
                     if seen & 8u64 != 0 {
@@ -11478,7 +11501,8 @@ impl rt::Read for ResponseFunctionCallArgumentsDeltaEvent {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_726(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -11490,7 +11514,8 @@ impl rt::Read for ResponseFunctionCallArgumentsDeltaEvent {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_727(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -11502,7 +11527,8 @@ impl rt::Read for ResponseFunctionCallArgumentsDeltaEvent {
                     seen |= 32u64;
                     key_order.push(5);
                     f5 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_728(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -11553,7 +11579,7 @@ pub struct ResponseFunctionCallArgumentsDoneEvent {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl ResponseFunctionCallArgumentsDoneEvent {
@@ -11709,7 +11735,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
         let mut f4: Option<i64> = None;
         let mut f5: Option<String> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(6);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -11721,11 +11747,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                     }
                     seen |= 1u64;
                     key_order.push(0);
-                    f0 = Some(
-                        r.value()
-                            .filter(|v| checks::v_729(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f0 = Some(r.string()?);
                 }
                 "item_id" => {
                     if seen & 2u64 != 0 {
@@ -11734,7 +11756,8 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_730(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -11749,7 +11772,8 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                         return None;
                     }
                     f2 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_731(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -11761,7 +11785,8 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_732(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -11773,7 +11798,8 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_733(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -11785,7 +11811,8 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                     seen |= 32u64;
                     key_order.push(5);
                     f5 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_734(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -11830,7 +11857,7 @@ pub struct ResponseInProgressEvent {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl ResponseInProgressEvent {
@@ -11964,7 +11991,7 @@ impl rt::Read for ResponseInProgressEvent {
         let mut f1: Option<i64> = None;
         let mut f2: Option<String> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(3);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -11985,7 +12012,8 @@ impl rt::Read for ResponseInProgressEvent {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_736(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -11997,7 +12025,8 @@ impl rt::Read for ResponseInProgressEvent {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_737(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -12039,7 +12068,7 @@ pub struct ResponseIncompleteEvent {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl ResponseIncompleteEvent {
@@ -12173,7 +12202,7 @@ impl rt::Read for ResponseIncompleteEvent {
         let mut f1: Option<i64> = None;
         let mut f2: Option<String> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(3);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -12194,7 +12223,8 @@ impl rt::Read for ResponseIncompleteEvent {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_739(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -12206,7 +12236,8 @@ impl rt::Read for ResponseIncompleteEvent {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_740(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -12250,7 +12281,7 @@ pub struct ResponseOutputItemAddedEvent {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl ResponseOutputItemAddedEvent {
@@ -12393,7 +12424,7 @@ impl rt::Read for ResponseOutputItemAddedEvent {
         let mut f2: Option<i64> = None;
         let mut f3: Option<String> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(4);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -12421,7 +12452,8 @@ impl rt::Read for ResponseOutputItemAddedEvent {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_742(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -12433,7 +12465,8 @@ impl rt::Read for ResponseOutputItemAddedEvent {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_743(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -12445,7 +12478,8 @@ impl rt::Read for ResponseOutputItemAddedEvent {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_744(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -12490,7 +12524,7 @@ pub struct ResponseOutputItemDoneEvent {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl ResponseOutputItemDoneEvent {
@@ -12633,7 +12667,7 @@ impl rt::Read for ResponseOutputItemDoneEvent {
         let mut f2: Option<i64> = None;
         let mut f3: Option<String> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(4);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -12661,7 +12695,8 @@ impl rt::Read for ResponseOutputItemDoneEvent {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_746(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -12673,7 +12708,8 @@ impl rt::Read for ResponseOutputItemDoneEvent {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_747(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -12685,7 +12721,8 @@ impl rt::Read for ResponseOutputItemDoneEvent {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_748(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -12736,7 +12773,7 @@ pub struct ResponseOutputTextAnnotationAddedEvent {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl ResponseOutputTextAnnotationAddedEvent {
@@ -12900,7 +12937,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
         let mut f5: Option<i64> = None;
         let mut f6: Option<String> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(7);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -12928,7 +12965,8 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_750(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -12940,7 +12978,8 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_751(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -12952,7 +12991,8 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_752(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -12964,7 +13004,8 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_753(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -12976,7 +13017,8 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     seen |= 32u64;
                     key_order.push(5);
                     f5 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_754(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -12988,7 +13030,8 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     seen |= 64u64;
                     key_order.push(6);
                     f6 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_755(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -13044,7 +13087,7 @@ pub struct ResponseOutputTextDeltaEvent {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl ResponseOutputTextDeltaEvent {
@@ -13214,7 +13257,7 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
         let mut f6: Option<i64> = None;
         let mut f7: Option<String> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(8);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -13227,7 +13270,8 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_756(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -13238,11 +13282,7 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     }
                     seen |= 2u64;
                     key_order.push(1);
-                    f1 = Some(
-                        r.value()
-                            .filter(|v| checks::v_757(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f1 = Some(r.string()?);
                 }
                 "item_id" => {
                     if seen & 4u64 != 0 {
@@ -13251,7 +13291,8 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_758(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -13278,11 +13319,7 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     if r.null() {
                         return None;
                     }
-                    f4 = Some(
-                        r.value()
-                            .filter(|v| checks::v_760(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f4 = Some(r.string()?);
                 }
                 "output_index" => {
                     if seen & 32u64 != 0 {
@@ -13291,7 +13328,8 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     seen |= 32u64;
                     key_order.push(5);
                     f5 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_761(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -13303,7 +13341,8 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     seen |= 64u64;
                     key_order.push(6);
                     f6 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_762(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -13315,7 +13354,8 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     seen |= 128u64;
                     key_order.push(7);
                     f7 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_763(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -13370,7 +13410,7 @@ pub struct ResponseOutputTextDoneEvent {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl ResponseOutputTextDoneEvent {
@@ -13533,7 +13573,7 @@ impl rt::Read for ResponseOutputTextDoneEvent {
         let mut f5: Option<String> = None;
         let mut f6: Option<String> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(7);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -13546,7 +13586,8 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_764(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -13558,7 +13599,8 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_765(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -13583,7 +13625,8 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_767(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -13595,7 +13638,8 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_768(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -13606,11 +13650,7 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     }
                     seen |= 32u64;
                     key_order.push(5);
-                    f5 = Some(
-                        r.value()
-                            .filter(|v| checks::v_769(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f5 = Some(r.string()?);
                 }
                 "type" => {
                     if seen & 64u64 != 0 {
@@ -13619,7 +13659,8 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     seen |= 64u64;
                     key_order.push(6);
                     f6 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_770(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -13665,7 +13706,7 @@ pub struct ResponseQueuedEvent {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl ResponseQueuedEvent {
@@ -13796,7 +13837,7 @@ impl rt::Read for ResponseQueuedEvent {
         let mut f1: Option<i64> = None;
         let mut f2: Option<String> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(3);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -13817,7 +13858,8 @@ impl rt::Read for ResponseQueuedEvent {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_772(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -13829,7 +13871,8 @@ impl rt::Read for ResponseQueuedEvent {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_773(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -13879,7 +13922,7 @@ pub struct ResponseReasoningDeltaEvent {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl ResponseReasoningDeltaEvent {
@@ -14042,7 +14085,7 @@ impl rt::Read for ResponseReasoningDeltaEvent {
         let mut f5: Option<i64> = None;
         let mut f6: Option<String> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(7);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -14055,7 +14098,8 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_774(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -14066,11 +14110,7 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     }
                     seen |= 2u64;
                     key_order.push(1);
-                    f1 = Some(
-                        r.value()
-                            .filter(|v| checks::v_775(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f1 = Some(r.string()?);
                 }
                 "item_id" => {
                     if seen & 4u64 != 0 {
@@ -14079,7 +14119,8 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_776(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -14093,11 +14134,7 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     if r.null() {
                         return None;
                     }
-                    f3 = Some(
-                        r.value()
-                            .filter(|v| checks::v_777(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f3 = Some(r.string()?);
                 }
                 "output_index" => {
                     if seen & 16u64 != 0 {
@@ -14106,7 +14143,8 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_778(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -14118,7 +14156,8 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     seen |= 32u64;
                     key_order.push(5);
                     f5 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_779(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -14130,7 +14169,8 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     seen |= 64u64;
                     key_order.push(6);
                     f6 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_780(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -14182,7 +14222,7 @@ pub struct ResponseReasoningDoneEvent {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl ResponseReasoningDoneEvent {
@@ -14338,7 +14378,7 @@ impl rt::Read for ResponseReasoningDoneEvent {
         let mut f4: Option<String> = None;
         let mut f5: Option<String> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(6);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -14351,7 +14391,8 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_781(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -14363,7 +14404,8 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_782(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -14375,7 +14417,8 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_783(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -14387,7 +14430,8 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_784(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -14398,11 +14442,7 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     }
                     seen |= 16u64;
                     key_order.push(4);
-                    f4 = Some(
-                        r.value()
-                            .filter(|v| checks::v_785(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f4 = Some(r.string()?);
                 }
                 "type" => {
                     if seen & 32u64 != 0 {
@@ -14411,7 +14451,8 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     seen |= 32u64;
                     key_order.push(5);
                     f5 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_786(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -14462,7 +14503,7 @@ pub struct ResponseReasoningSummaryPartAddedEvent {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl ResponseReasoningSummaryPartAddedEvent {
@@ -14618,7 +14659,7 @@ impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
         let mut f4: Option<i64> = None;
         let mut f5: Option<String> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(6);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -14631,7 +14672,8 @@ impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_787(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -14643,7 +14685,8 @@ impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_788(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -14665,7 +14708,8 @@ impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_790(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -14677,7 +14721,8 @@ impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_791(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -14689,7 +14734,8 @@ impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
                     seen |= 32u64;
                     key_order.push(5);
                     f5 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_792(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -14740,7 +14786,7 @@ pub struct ResponseReasoningSummaryPartDoneEvent {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl ResponseReasoningSummaryPartDoneEvent {
@@ -14896,7 +14942,7 @@ impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
         let mut f4: Option<i64> = None;
         let mut f5: Option<String> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(6);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -14909,7 +14955,8 @@ impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_793(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -14921,7 +14968,8 @@ impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_794(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -14943,7 +14991,8 @@ impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_796(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -14955,7 +15004,8 @@ impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_797(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -14967,7 +15017,8 @@ impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
                     seen |= 32u64;
                     key_order.push(5);
                     f5 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_798(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -15020,7 +15071,7 @@ pub struct ResponseReasoningSummaryTextDeltaEvent {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl ResponseReasoningSummaryTextDeltaEvent {
@@ -15183,7 +15234,7 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
         let mut f5: Option<i64> = None;
         let mut f6: Option<String> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(7);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -15195,11 +15246,7 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     }
                     seen |= 1u64;
                     key_order.push(0);
-                    f0 = Some(
-                        r.value()
-                            .filter(|v| checks::v_799(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f0 = Some(r.string()?);
                 }
                 "item_id" => {
                     if seen & 2u64 != 0 {
@@ -15208,7 +15255,8 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_800(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -15222,11 +15270,7 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     if r.null() {
                         return None;
                     }
-                    f2 = Some(
-                        r.value()
-                            .filter(|v| checks::v_801(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f2 = Some(r.string()?);
                 }
                 "output_index" => {
                     if seen & 8u64 != 0 {
@@ -15235,7 +15279,8 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_802(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -15247,7 +15292,8 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_803(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -15259,7 +15305,8 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     seen |= 32u64;
                     key_order.push(5);
                     f5 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_804(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -15271,7 +15318,8 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     seen |= 64u64;
                     key_order.push(6);
                     f6 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_805(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -15323,7 +15371,7 @@ pub struct ResponseReasoningSummaryTextDoneEvent {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl ResponseReasoningSummaryTextDoneEvent {
@@ -15479,7 +15527,7 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
         let mut f4: Option<String> = None;
         let mut f5: Option<String> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(6);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -15492,7 +15540,8 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_806(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -15504,7 +15553,8 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_807(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -15516,7 +15566,8 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_808(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -15528,7 +15579,8 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_809(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -15539,11 +15591,7 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     }
                     seen |= 16u64;
                     key_order.push(4);
-                    f4 = Some(
-                        r.value()
-                            .filter(|v| checks::v_810(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f4 = Some(r.string()?);
                 }
                 "type" => {
                     if seen & 32u64 != 0 {
@@ -15552,7 +15600,8 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     seen |= 32u64;
                     key_order.push(5);
                     f5 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_811(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -15603,7 +15652,7 @@ pub struct ResponseRefusalDeltaEvent {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl ResponseRefusalDeltaEvent {
@@ -15759,7 +15808,7 @@ impl rt::Read for ResponseRefusalDeltaEvent {
         let mut f4: Option<i64> = None;
         let mut f5: Option<String> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(6);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -15772,7 +15821,8 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_812(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -15783,11 +15833,7 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     }
                     seen |= 2u64;
                     key_order.push(1);
-                    f1 = Some(
-                        r.value()
-                            .filter(|v| checks::v_813(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f1 = Some(r.string()?);
                 }
                 "item_id" => {
                     if seen & 4u64 != 0 {
@@ -15796,7 +15842,8 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_814(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -15808,7 +15855,8 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_815(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -15820,7 +15868,8 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_816(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -15832,7 +15881,8 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     seen |= 32u64;
                     key_order.push(5);
                     f5 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_817(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -15883,7 +15933,7 @@ pub struct ResponseRefusalDoneEvent {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl ResponseRefusalDoneEvent {
@@ -16039,7 +16089,7 @@ impl rt::Read for ResponseRefusalDoneEvent {
         let mut f4: Option<i64> = None;
         let mut f5: Option<String> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(6);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -16052,7 +16102,8 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_818(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -16064,7 +16115,8 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_819(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -16076,7 +16128,8 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_820(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -16087,11 +16140,7 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     }
                     seen |= 8u64;
                     key_order.push(3);
-                    f3 = Some(
-                        r.value()
-                            .filter(|v| checks::v_821(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f3 = Some(r.string()?);
                 }
                 "sequence_number" => {
                     if seen & 16u64 != 0 {
@@ -16100,7 +16149,8 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_822(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -16112,7 +16162,8 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     seen |= 32u64;
                     key_order.push(5);
                     f5 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_823(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -16439,7 +16490,7 @@ pub struct StreamOptions {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl StreamOptions {
@@ -16537,7 +16588,7 @@ impl rt::Read for StreamOptions {
     fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
         let mut f0: Option<bool> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(1);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -16553,7 +16604,8 @@ impl rt::Read for StreamOptions {
                         return None;
                     }
                     f0 = Some(
-                        r.value()
+                        r.boolean()
+                            .map(Value::Bool)
                             .filter(|v| checks::v_824(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
@@ -16589,7 +16641,7 @@ pub struct SummaryTextPart {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl SummaryTextPart {
@@ -16716,7 +16768,7 @@ impl rt::Read for SummaryTextPart {
         let mut f0: Option<String> = None;
         let mut f1: Option<String> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(2);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -16729,7 +16781,8 @@ impl rt::Read for SummaryTextPart {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_825(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -16741,7 +16794,8 @@ impl rt::Read for SummaryTextPart {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_826(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -16780,7 +16834,7 @@ pub struct TextConfig {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl TextConfig {
@@ -16887,7 +16941,7 @@ impl rt::Read for TextConfig {
         let mut f0: rt::Maybe<crate::openresponses::TextFormat> = rt::Maybe::Absent;
         let mut f1: Option<crate::openresponses::TextConfigVerbosity> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(2);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -17068,7 +17122,7 @@ pub struct TextFormat {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl TextFormat {
@@ -17196,7 +17250,7 @@ impl rt::Read for TextFormat {
         let mut f3: rt::Maybe<bool> = rt::Maybe::Absent;
         let mut f4: Option<crate::openresponses::TextFormatType> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(5);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -17215,7 +17269,8 @@ impl rt::Read for TextFormat {
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
-                            r.value()
+                            r.string()
+                                .map(Value::String)
                                 .filter(|v| checks::v_829(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
@@ -17231,7 +17286,8 @@ impl rt::Read for TextFormat {
                         return None;
                     }
                     f1 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_830(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -17257,7 +17313,8 @@ impl rt::Read for TextFormat {
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
-                            r.value()
+                            r.boolean()
+                                .map(Value::Bool)
                                 .filter(|v| checks::v_831(v))
                                 .and_then(<bool as rt::Take>::take)?,
                         )
@@ -17420,7 +17477,7 @@ pub struct TextPart {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl TextPart {
@@ -17544,7 +17601,7 @@ impl rt::Read for TextPart {
         let mut f0: Option<String> = None;
         let mut f1: Option<String> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(2);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -17556,11 +17613,7 @@ impl rt::Read for TextPart {
                     }
                     seen |= 1u64;
                     key_order.push(0);
-                    f0 = Some(
-                        r.value()
-                            .filter(|v| checks::v_833(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f0 = Some(r.string()?);
                 }
                 "type" => {
                     if seen & 2u64 != 0 {
@@ -17569,7 +17622,8 @@ impl rt::Read for TextPart {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_834(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -17612,7 +17666,7 @@ pub struct TokenLogprob {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl TokenLogprob {
@@ -17723,7 +17777,7 @@ impl rt::Read for TokenLogprob {
         let mut f2: Option<String> = None;
         let mut f3: Option<Vec<crate::openresponses::TopLogprob>> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(4);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -17748,7 +17802,8 @@ impl rt::Read for TokenLogprob {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_836(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
@@ -17759,11 +17814,7 @@ impl rt::Read for TokenLogprob {
                     }
                     seen |= 4u64;
                     key_order.push(2);
-                    f2 = Some(
-                        r.value()
-                            .filter(|v| checks::v_837(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f2 = Some(r.string()?);
                 }
                 "top_logprobs" => {
                     if seen & 8u64 != 0 {
@@ -17921,7 +17972,7 @@ pub struct TopLogprob {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl TopLogprob {
@@ -18026,7 +18077,7 @@ impl rt::Read for TopLogprob {
         let mut f1: Option<serde_json::Number> = None;
         let mut f2: Option<String> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(3);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -18051,7 +18102,8 @@ impl rt::Read for TopLogprob {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_840(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
@@ -18062,11 +18114,7 @@ impl rt::Read for TopLogprob {
                     }
                     seen |= 4u64;
                     key_order.push(2);
-                    f2 = Some(
-                        r.value()
-                            .filter(|v| checks::v_841(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f2 = Some(r.string()?);
                 }
                 _ => {
                     let v = r.value()?;
@@ -18109,7 +18157,7 @@ pub struct UrlCitationAnnotation {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl UrlCitationAnnotation {
@@ -18256,7 +18304,7 @@ impl rt::Read for UrlCitationAnnotation {
         let mut f3: Option<String> = None;
         let mut f4: Option<String> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(5);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -18269,7 +18317,8 @@ impl rt::Read for UrlCitationAnnotation {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_842(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -18281,7 +18330,8 @@ impl rt::Read for UrlCitationAnnotation {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_843(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -18292,11 +18342,7 @@ impl rt::Read for UrlCitationAnnotation {
                     }
                     seen |= 4u64;
                     key_order.push(2);
-                    f2 = Some(
-                        r.value()
-                            .filter(|v| checks::v_844(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f2 = Some(r.string()?);
                 }
                 "type" => {
                     if seen & 8u64 != 0 {
@@ -18305,7 +18351,8 @@ impl rt::Read for UrlCitationAnnotation {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_845(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -18317,7 +18364,8 @@ impl rt::Read for UrlCitationAnnotation {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_846(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -18365,7 +18413,7 @@ pub struct Usage {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl Usage {
@@ -18515,7 +18563,7 @@ impl rt::Read for Usage {
         let mut f3: Option<crate::openresponses::OutputTokensDetails> = None;
         let mut f4: Option<i64> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(5);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -18528,7 +18576,8 @@ impl rt::Read for Usage {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_847(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -18548,7 +18597,8 @@ impl rt::Read for Usage {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_849(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -18568,7 +18618,8 @@ impl rt::Read for Usage {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_851(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -18612,7 +18663,7 @@ pub struct ValidationConfig {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl ValidationConfig {
@@ -18728,7 +18779,7 @@ impl rt::Read for ValidationConfig {
         let mut f1: Option<i64> = None;
         let mut f2: Option<i64> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(3);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -18744,7 +18795,8 @@ impl rt::Read for ValidationConfig {
                         return None;
                     }
                     f0 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_852(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -18759,7 +18811,8 @@ impl rt::Read for ValidationConfig {
                         return None;
                     }
                     f1 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_853(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -18774,7 +18827,8 @@ impl rt::Read for ValidationConfig {
                         return None;
                     }
                     f2 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_854(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -18814,7 +18868,7 @@ pub struct WebsocketErrorEvent {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl WebsocketErrorEvent {
@@ -18919,7 +18973,7 @@ impl rt::Read for WebsocketErrorEvent {
         let mut f1: Option<i64> = None;
         let mut f2: Option<String> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(3);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -18942,7 +18996,8 @@ impl rt::Read for WebsocketErrorEvent {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(
-                        r.value()
+                        r.numeral()
+                            .map(Value::Number)
                             .filter(|v| checks::v_856(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
@@ -18954,7 +19009,8 @@ impl rt::Read for WebsocketErrorEvent {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_857(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -18998,7 +19054,7 @@ pub struct WebsocketErrorEventError {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl WebsocketErrorEventError {
@@ -19111,7 +19167,7 @@ impl rt::Read for WebsocketErrorEventError {
         let mut f2: rt::Maybe<String> = rt::Maybe::Absent;
         let mut f3: Option<String> = None;
         let mut extra = serde_json::Map::new();
-        let mut key_order: Vec<u16> = Vec::with_capacity(4);
+        let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
         let mut more = r.object()?;
         while more {
@@ -19124,7 +19180,8 @@ impl rt::Read for WebsocketErrorEventError {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_858(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -19136,7 +19193,8 @@ impl rt::Read for WebsocketErrorEventError {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_859(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -19154,7 +19212,8 @@ impl rt::Read for WebsocketErrorEventError {
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
-                            r.value()
+                            r.string()
+                                .map(Value::String)
                                 .filter(|v| checks::v_860(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
@@ -19170,7 +19229,8 @@ impl rt::Read for WebsocketErrorEventError {
                         return None;
                     }
                     f3 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_861(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
@@ -19260,7 +19320,7 @@ pub struct WebsocketResponseCreateEvent {
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
-    pub key_order: Vec<u16>,
+    pub key_order: rt::KeyOrder,
 }
 
 impl WebsocketResponseCreateEvent {

@@ -431,17 +431,129 @@ pub fn object<'a>(
 /// In a record's `key_order`: the next of its unknown properties (`extra`), in their order.
 pub const EXTRA: u16 = u16::MAX;
 
+/// How many keys a `KeyOrder` holds without allocating (most objects have fewer).
+const INLINE_KEYS: usize = 22;
+
+/// A record's `key_order`: each key as its field's position, or `EXTRA` for the next unknown
+/// property. Up to 22 keys of positions below 255 are held in place, a byte each, so
+/// decoding an object allocates nothing for its order; a longer one moves to a vector.
+#[derive(Clone, Default)]
+pub struct KeyOrder(Order);
+
+#[derive(Clone)]
+enum Order {
+    /// how many, and the positions (`u8::MAX` for `EXTRA`)
+    Inline(u8, [u8; INLINE_KEYS]),
+    Heap(Vec<u16>),
+}
+
+impl Default for Order {
+    fn default() -> Self {
+        Order::Inline(0, [0; INLINE_KEYS])
+    }
+}
+
+impl KeyOrder {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// The next key: a field's position, or `EXTRA`.
+    #[inline]
+    pub fn push(&mut self, i: u16) {
+        if let Order::Inline(len, keys) = &mut self.0 {
+            let n = usize::from(*len);
+            // a byte each: `u8::MAX` stands for `EXTRA`, so position 255 and above spill
+            let byte = if i == EXTRA {
+                Some(u8::MAX)
+            } else {
+                u8::try_from(i).ok().filter(|b| *b != u8::MAX)
+            };
+            if let (Some(byte), true) = (byte, n < INLINE_KEYS) {
+                keys[n] = byte;
+                *len += 1;
+                return;
+            }
+        }
+        self.spill().push(i);
+    }
+
+    #[cold]
+    fn spill(&mut self) -> &mut Vec<u16> {
+        if let Order::Inline(..) = self.0 {
+            self.0 = Order::Heap(self.iter().collect());
+        }
+        match &mut self.0 {
+            Order::Heap(keys) => keys,
+            Order::Inline(..) => unreachable!("moved to the heap above"),
+        }
+    }
+
+    /// The keys, in order.
+    pub fn iter(&self) -> impl Iterator<Item = u16> + '_ {
+        let (inline, heap): (&[u8], &[u16]) = match &self.0 {
+            Order::Inline(len, keys) => (&keys[..usize::from(*len)], &[]),
+            Order::Heap(keys) => (&[], keys),
+        };
+        inline
+            .iter()
+            .map(|&b| if b == u8::MAX { EXTRA } else { u16::from(b) })
+            .chain(heap.iter().copied())
+    }
+
+    pub fn len(&self) -> usize {
+        match &self.0 {
+            Order::Inline(len, _) => usize::from(*len),
+            Order::Heap(keys) => keys.len(),
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+impl PartialEq for KeyOrder {
+    fn eq(&self, other: &Self) -> bool {
+        self.iter().eq(other.iter())
+    }
+}
+
+impl Eq for KeyOrder {}
+
+impl fmt::Debug for KeyOrder {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl FromIterator<u16> for KeyOrder {
+    fn from_iter<I: IntoIterator<Item = u16>>(keys: I) -> Self {
+        let mut order = KeyOrder::new();
+        for i in keys {
+            order.push(i);
+        }
+        order
+    }
+}
+
+impl From<Vec<u16>> for KeyOrder {
+    fn from(keys: Vec<u16>) -> Self {
+        keys.into_iter().collect()
+    }
+}
+
 /// A record's object: its fields' entries (`fields`, in field order, None for an absent one)
 /// and unknown properties, in `order` (the decoded order) first, then what `order` does not
 /// name in field order: an object made in code encodes in field order.
 pub fn ordered(
-    order: &[u16],
+    order: &KeyOrder,
     fields: &mut [Option<(&'static str, Value)>],
     extra: Option<&Map<String, Value>>,
 ) -> Value {
     let mut out = Map::with_capacity(fields.len() + extra.map_or(0, Map::len));
     let mut extras = extra.into_iter().flatten();
-    for &i in order {
+    for i in order.iter() {
         if i == EXTRA {
             if let Some((k, v)) = extras.next() {
                 out.insert(k.clone(), v.clone());
@@ -1075,6 +1187,25 @@ impl<'a> Reader<'a> {
         self.quoted().map(std::borrow::Cow::into_owned)
     }
 
+    /// A `true` or `false`.
+    #[inline]
+    pub fn boolean(&mut self) -> Option<bool> {
+        match self.peek()? {
+            b't' => self.literal("true").map(|()| true),
+            b'f' => self.literal("false").map(|()| false),
+            _ => None,
+        }
+    }
+
+    /// A number value, of the kind serde_json gives the same text.
+    #[inline]
+    pub fn numeral(&mut self) -> Option<serde_json::Number> {
+        match self.peek()? {
+            b'-' | b'0'..=b'9' => self.number(),
+            _ => None,
+        }
+    }
+
     /// A number, of the kind serde_json gives the same text (integer or float).
     fn number(&mut self) -> Option<serde_json::Number> {
         let b = self.bytes();
@@ -1085,10 +1216,14 @@ impl<'a> Reader<'a> {
             i += 1;
         }
         let digits = i;
+        // the integer part's value as it is scanned (used below only when under 19 digits,
+        // so it cannot have wrapped)
+        let mut magnitude: u64 = 0;
         match b.get(i) {
             Some(b'0') => i += 1,
             Some(b'1'..=b'9') => {
-                while b.get(i).is_some_and(u8::is_ascii_digit) {
+                while let Some(&c) = b.get(i).filter(|c| c.is_ascii_digit()) {
+                    magnitude = magnitude.wrapping_mul(10).wrapping_add(u64::from(c - b'0'));
                     i += 1;
                 }
             }
@@ -1122,7 +1257,6 @@ impl<'a> Reader<'a> {
         let text = &self.text[start..i];
         // short integers directly; a float, `-0` or a long integer as serde_json reads it
         if whole == i && whole - digits < 19 {
-            let magnitude: u64 = self.text[digits..whole].parse().ok()?;
             if !negative {
                 return Some(magnitude.into());
             }

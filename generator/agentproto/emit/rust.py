@@ -257,7 +257,7 @@ impl<'de> serde::Deserialize<'de> for {name} {{
             "/// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes\n"
             "/// as it was read; empty for a value made in code, which encodes in field order.\n"
         )
-        out.append("pub key_order: Vec<u16>,\n}\n")
+        out.append("pub key_order: rt::KeyOrder,\n}\n")
         out.append(
             f"\nimpl {decl.name} {{{self.validation(n)}{self.field_lanes(decl, fields)}"
             f"{self.dialect_methods(decl)}}}\n"

@@ -6,7 +6,8 @@ Which reader a value gets is decided by its schema, never by its name:
 - a record whose schema is made only of `type: object`, `required`, `properties` and
   `additionalProperties` reads its members one by one: each into its field's type, checked by
   the property's schema; unknown members into `extra` (checked by `additionalProperties`), the
-  key order as it came, required fields counted with a bit each;
+  key order as it came (`rt::KeyOrder`, held in place: no allocation), required fields
+  counted with a bit each;
 - a tagged union whose schema is a tag dispatch looks its tag up first (wherever the tag is
   among the keys), then reads the arm it names; an arm that calls a union on the same tag is
   followed to the record that tag leads to;
@@ -50,6 +51,15 @@ class RustTypes(Protocol):
 
     def reaches(self, start: t.QualifiedName, goal: t.QualifiedName) -> bool: ...
 
+
+# The reader of the one kind of JSON value each scalar type is taken from, as a `Value`.
+SCALAR_READERS = {
+    "String": "r.string().map(Value::String)",
+    "bool": "r.boolean().map(Value::Bool)",
+    "i64": "r.numeral().map(Value::Number)",
+    "f64": "r.numeral().map(Value::Number)",
+    "serde_json::Number": "r.numeral().map(Value::Number)",
+}
 
 # A record's required fields are counted as bits of one u64.
 MAX_FIELDS = 64
@@ -159,10 +169,22 @@ class RustDecode:
         return self.checked(self.e.rust_type(expr), schema)
 
     def checked(self, ty: str, schema: c.Schema | None) -> str:
-        """A `Value` read, checked against `schema` and moved into the Rust type `ty`."""
+        """A `Value` read, checked against `schema` and moved into the Rust type `ty`. A
+        scalar type takes only one kind of JSON value (`rt::Take` refuses any other), so its
+        reader reads only that kind; a string its schema takes whatever it holds is read
+        without a `Value`."""
         check = self.check(schema, "v")
+        if ty == "String" and (
+            check == "true"
+            or (
+                schema is not None
+                and schema.always is None
+                and essential(schema) == [c.Types(("string",))]
+            )
+        ):
+            return "r.string()"
         keep = "" if check == "true" else f".filter(|v| {check})"
-        return f"r.value(){keep}.and_then(<{ty} as rt::Take>::take)"
+        return f"{SCALAR_READERS.get(ty, 'r.value()')}{keep}.and_then(<{ty} as rt::Take>::take)"
 
     def read(self, expr: t.TypeExpr, schema: c.Schema | None) -> str:
         """A Rust expression of type `Option<T>` (T the type of `expr`) reading one value from
@@ -362,7 +384,7 @@ impl rt::Read for {decl.name} {{
     fn read(r: &mut rt::Reader<'_>) -> Option<Self> {{
         {nl.join(lets)}
         {extra_let}
-        let mut key_order: Vec<u16> = Vec::with_capacity({len(fields)});
+        let mut key_order = rt::KeyOrder::new();
         {"let mut seen = 0u64;" if fields else ""}
         let mut more = r.object()?;
         while more {{
