@@ -97,7 +97,7 @@ BENCHES: dict[str, Bench] = {
         (*_CLI, *_PY, "bench/convert_cli.py", "bench/transcript_corpus.py"),
     ),
     "fold-linear": Bench(
-        "CARGO_TARGET_DIR=bench/out/fold-target .venv/bin/python bench/fold_linear.py"
+        "CARGO_TARGET_DIR=\"$PWD/bench/out/fold-target\" .venv/bin/python bench/fold_linear.py"
         " --rounds 3 --large-rounds 1 --delta-bytes 4096",
         (
             "generated/python/agentproto_bindings/_behaviour.py",
@@ -116,7 +116,7 @@ BENCHES: dict[str, Bench] = {
     ),
     "rust": Bench(
         _MAKE_CORPUS + "cd bench/rust && CARGO_TARGET_DIR=../out/rust-target"
-        " cargo run --quiet --release -- ../out 9",
+        " cargo run --quiet --release --bin agentproto_rust_bench -- ../out 9",
         (
             "generated/rust/src/*.rs",
             "bench/rust/src/*.rs",

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from agentproto.validate import prebuilt
+from agentproto.validate import prebuild, prebuilt
 from agentproto.validate.catalog import Catalog
 from support import SCHEMA_DIR, fixtures
 
@@ -22,13 +22,13 @@ SHIPPED = Path(prebuilt.__file__).parent / "canonical"
 
 def test_the_shipped_validators_are_what_compiling_makes_today(tmp_path: Path) -> None:
     made = tmp_path / "canonical"
-    prebuilt.write(made)
+    prebuild.write(made)
     names = sorted(p.name for p in made.glob("*.py"))
     assert names == sorted(p.name for p in SHIPPED.glob("*.py")), (
-        "run python -m agentproto.validate.prebuilt"
+        "run python -m agentproto.validate.prebuild"
     )
     stale = [n for n in names if (made / n).read_text() != (SHIPPED / n).read_text()]
-    assert not stale, f"stale: {stale}; run python -m agentproto.validate.prebuilt"
+    assert not stale, f"stale: {stale}; run python -m agentproto.validate.prebuild"
 
 
 @pytest.mark.parametrize("strict", [False, True])

@@ -132,8 +132,10 @@ def needed_evaluations(program: c.CheckProgram) -> dict[str, set[c.FunctionKey]]
 
 # Functions calling one another on the same instance (`$ref` to `$ref`, `not` of a `$ref`...)
 # nest the generated validators' calls without the document nesting: past this many a schema is
-# refused, naming where, as the bindings would exhaust their stack validating any value.
-MAX_IN_PLACE_CALLS = 64
+# refused, naming where, as the bindings would exhaust their stack validating any value. As
+# deep as documents may nest (`MAX_DEPTH`): a legal schema composing a few hundred levels of
+# `allOf` (each level a `$ref` to the one below) generates; thousands are refused.
+MAX_IN_PLACE_CALLS = 500
 
 
 def same_instance_calls(schema: c.Schema) -> set[c.FunctionKey]:

@@ -4,6 +4,7 @@ inputs.py   paths -> inputs -> work items (blocks of whole JSON lines, or one JS
 check.py    work item -> outcome: parse, find the entity, validate (in worker processes)
 catalog.py  the schema set: entities by name and `$id`, compiled validators, detection
 prebuilt.py the canonical schemas' validators, shipped ready-made in canonical/
+prebuild.py makes them (python -m agentproto.validate.prebuild)
 report.py   outcomes -> text, JSON lines, GitHub annotations or JUnit XML
 run.py      the run: strings the stages together, in input order, in bounded memory
 """

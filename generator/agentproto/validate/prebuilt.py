@@ -8,7 +8,7 @@ package records a fingerprint of the bytes they were made from (every schema fil
 canonical folder, the generator modules and the runtime template that compiling reads), and the
 fingerprint is computed again from the files on disk before the first one is used. In an
 editable install an edited schema or compiler therefore falls back to compiling, never to a stale
-validator; `write()` (`python -m agentproto.validate.prebuilt`) makes them again, and a test
+validator; `agentproto.validate.prebuild` (`python -m agentproto.validate.prebuild`) makes them again, and a test
 fails while they are stale.
 """
 
@@ -16,8 +16,6 @@ from __future__ import annotations
 
 import hashlib
 import importlib
-import re
-import sys
 import types
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -107,101 +105,3 @@ class Shipped:
             strict,
             (getattr(module, closure), at) if closure else None,
         )
-
-
-# -- making them -----------------------------------------------------------------------------
-
-
-def write(folder: Path = _FOLDER) -> list[str]:
-    """Compile every document entity of the canonical schemas (the entities `validate` detects,
-    stream unions included) and write the modules, the runtime and the index into `folder`.
-    Returns the entity names. Files of the folder it does not write again are removed."""
-    from ..compile import compile_schema
-    from ..runtime_module import template_environment
-    from ..shipped import canonical_schemas
-    from .catalog import Catalog
-
-    schema_dir = canonical_schemas()
-    catalog = Catalog(schema_dir, prebuilt=False)
-    files: dict[str, str] = {}
-    shapes = {entry.name: catalog.shape_data(entry) for entry in catalog.documents}
-    entities: dict[str, tuple[str, str, str, str, str]] = {}
-    for i, entry in enumerate(sorted(catalog.documents, key=lambda e: e.name)):
-        resources = {uri: catalog._contents(uri) for uri in catalog._reachable(entry.uri)}
-        made = compile_schema({"$ref": entry.uri}, resources=resources)
-        name = f"v{i}_{re.sub(r'[^0-9a-zA-Z]+', '_', entry.name)}"
-        closure = made.closure
-        entities[entry.uri] = (
-            name,
-            made.valid.__name__,
-            made.check.__name__,
-            closure[0].__name__ if closure else "",
-            closure[1] if closure else "",
-        )
-        files[f"{name}.py"] = _module(entry.name, made.source)
-    runtime = template_environment("python").get_template("runtime.py.j2").render(header="")
-    files["_runtime.py"] = f"{HEADER}# The runtime the validators run on.\n\n{runtime}"
-    # what compiling read: the generator modules loaded now, and the runtime template
-    generator = sorted(
-        Path(str(module.__file__)).resolve().relative_to(_GENERATOR.resolve()).as_posix()
-        for name, module in list(sys.modules.items())
-        if name.startswith("agentproto.")
-        and not name.startswith(("agentproto.validate", "agentproto.cli"))
-        and name not in NOT_SHAPING
-        and getattr(module, "__file__", None)
-        and Path(str(module.__file__)).resolve().is_relative_to(_GENERATOR.resolve())
-    )
-    generator.append(RUNTIME_TEMPLATE)
-    files["__init__.py"] = (
-        f"{HEADER}# The validators of the canonical schemas, built ahead of time (see "
-        "agentproto/validate/prebuilt.py).\n\n"
-        f"FINGERPRINT = {fingerprint(schema_dir, generator)!r}\n"
-        f"GENERATOR_FILES = {tuple(generator)!r}\n"
-        f"ENTITIES = {entities!r}\n"
-        f"SHAPES = {shapes!r}\n"
-    )
-    folder.mkdir(exist_ok=True)
-    for stale in folder.glob("*.py"):
-        if stale.name not in files:
-            stale.unlink()
-    for rel, text in files.items():
-        (folder / rel).write_text(text)
-    import subprocess
-
-    # formatted as the rest of the package is, so that formatting it changes nothing
-    subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "ruff",
-            "format",
-            "--quiet",
-            "--isolated",
-            "--line-length",
-            "100",
-            str(folder),
-        ],
-        check=True,
-    )
-    return [e.name for e in catalog.documents]
-
-
-HEADER = (
-    "# DO NOT EDIT: made by `python -m agentproto.validate.prebuilt` from the canonical schemas.\n"
-    "# ruff: noqa\n"
-    "# mypy: ignore-errors\n"
-)
-
-
-def _module(entity: str, source: str) -> str:
-    return (
-        f"{HEADER}# The validator of {entity}, as agentproto.compile makes it.\n\n"
-        "from . import _runtime as rt\n"
-        "from ._runtime import Problem\n\n"
-        f"{source}"
-    )
-
-
-if __name__ == "__main__":
-    names = write()
-    print(f"wrote the validators of {len(names)} entities into {_FOLDER}")

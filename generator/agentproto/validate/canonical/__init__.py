@@ -1,9 +1,9 @@
-# DO NOT EDIT: made by `python -m agentproto.validate.prebuilt` from the canonical schemas.
+# DO NOT EDIT: made by `python -m agentproto.validate.prebuild` from the canonical schemas.
 # ruff: noqa
 # mypy: ignore-errors
 # The validators of the canonical schemas, built ahead of time (see agentproto/validate/prebuilt.py).
 
-FINGERPRINT = "1dc7d65d4dcd07d1120468031b284a664c52f271c08d256208cdcdf2f6ea2a3a"
+FINGERPRINT = "4c1fd513790bd2f9b2c68c6cfc692d61abceac898341acb4fb902c650607688b"
 GENERATOR_FILES = (
     "compile.py",
     "emit/__init__.py",

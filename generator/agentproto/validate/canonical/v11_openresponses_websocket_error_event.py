@@ -1,4 +1,4 @@
-# DO NOT EDIT: made by `python -m agentproto.validate.prebuilt` from the canonical schemas.
+# DO NOT EDIT: made by `python -m agentproto.validate.prebuild` from the canonical schemas.
 # ruff: noqa
 # mypy: ignore-errors
 # The validator of openresponses/websocket_error_event, as agentproto.compile makes it.
