@@ -80,10 +80,6 @@ BENCHES: dict[str, Bench] = {
         ),
     ),
     "startup": Bench(".venv/bin/python bench/startup.py", (*_CLI, *_PY, "bench/startup.py")),
-    "validate-cli": Bench(
-        ".venv/bin/python bench/validate_cli.py",
-        (*_CLI, *_PY, "bench/validate_cli.py", "bench/transcript_corpus.py"),
-    ),
     "validate-jobs": Bench(
         ".venv/bin/python bench/validate_cli.py --jobs-rounds 5 --prefix-mb 50",
         (*_CLI, *_PY, "bench/validate_cli.py", "bench/transcript_corpus.py"),
@@ -91,24 +87,6 @@ BENCHES: dict[str, Bench] = {
     "convert-cli": Bench(
         ".venv/bin/python bench/convert_cli.py --rounds 5 --prefix-mb 60",
         (*_CLI, *_PY, "bench/convert_cli.py", "bench/transcript_corpus.py"),
-    ),
-    "convert-memory": Bench(
-        ".venv/bin/python bench/convert_cli.py --memory",
-        (*_CLI, *_PY, "bench/convert_cli.py", "bench/transcript_corpus.py"),
-    ),
-    "fold-linear": Bench(
-        "CARGO_TARGET_DIR=\"$PWD/bench/out/fold-target\" .venv/bin/python bench/fold_linear.py"
-        " --rounds 3 --large-rounds 1 --delta-bytes 4096",
-        (
-            "generated/python/agentproto_bindings/_behaviour.py",
-            "generated/typescript/src/behaviour.ts",
-            "generated/rust/src/behaviour*.rs",
-            "generated/go/**/behaviour*.go",
-            "bench/fold_linear.py",
-            "bench/fold_linear.mjs",
-            "bench/rust/src/bin/fold_linear.rs",
-            "bench/go/fold/main.go",
-        ),
     ),
     "regenerate": Bench(
         ".venv/bin/python bench/regenerate.py --runs 5",
@@ -213,6 +191,7 @@ def record(
     table: str,
     readme: Path = README,
     root: Path = ROOT,
+    runs: str | None = None,
 ) -> None:
     """Put `table` into the block `name` of the README (which must already have that block:
     where a figure stands in the prose is the README's decision, not the benchmark's)."""
@@ -222,7 +201,8 @@ def record(
         raise ValueError(f"{readme}: no figures block named {name!r} to record into")
     load = " ".join(f"{x:.1f}" for x in os.getloadavg())
     body = (
-        f"Printed by `{command}` on {time.strftime('%Y-%m-%d')} at commit {_revision(root)} "
+        f"Printed by `{command}`{f', which runs `{runs}`,' if runs else ''} on "
+        f"{time.strftime('%Y-%m-%d')} at commit {_revision(root)} "
         f"(load average {load}, {os.cpu_count()} cores):\n\n"
         + "".join(
             f"    {line}\n" if line.strip() else "\n" for line in table.strip("\n").split("\n")
@@ -261,9 +241,10 @@ def run(name: str) -> bool:
         return False
     record(
         name,
-        f".venv/bin/python bench/figures.py {name}` (which runs `{bench.command}",
+        f".venv/bin/python bench/figures.py {name}",
         bench.measures,
         "".join(printed),
+        runs=bench.command,
     )
     return True
 
