@@ -228,7 +228,8 @@ def jobs_rounds(lines: Path, rounds: int) -> None:
         )
     print(
         f"wall-clock speed-up: median {statistics.median(ups):.2f}x, range "
-        f"{min(ups):.2f}-{max(ups):.2f}x (goal: 1.7x on two idle cores)"
+        f"{min(ups):.2f}-{max(ups):.2f}x (goal: 1.7x on two idle cores: "
+        f"{'met' if statistics.median(ups) >= 1.7 else 'MISSED'})"
     )
     bounds = []
     for _ in range(rounds):
