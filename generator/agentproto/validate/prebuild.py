@@ -103,5 +103,8 @@ def _module(entity: str, source: str) -> str:
 
 
 if __name__ == "__main__":
-    names = write()
-    print(f"wrote the validators of {len(names)} entities into {_FOLDER}")
+    # the generator files recorded are the modules compiling loaded, so this runs in a process
+    # of its own; a folder may be named (the tests write into a scratch one)
+    folder = Path(sys.argv[1]) if len(sys.argv) > 1 else _FOLDER
+    names = write(folder)
+    print(f"wrote the validators of {len(names)} entities into {folder}")
