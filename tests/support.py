@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import importlib
 import json
 import math
 import os
 import shutil
 import subprocess
+import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
 from fractions import Fraction
@@ -19,6 +21,9 @@ import regress
 from jsonschema.exceptions import ValidationError
 from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
+
+from agentproto.pipeline import render
+from agentproto.write import format_python
 
 ROOT = Path(__file__).resolve().parent.parent
 SCHEMA_DIR = ROOT / "schema"
@@ -238,3 +243,28 @@ def dialect_fills(dialect: str) -> dict[str, list[Any]]:
 
     declared = Converters(SCHEMA_DIR).dialects.get(dialect)
     return declared.fills() if declared is not None else {}
+
+
+def bindings(tmp_path: Path, name: str, schema: dict[str, Any], prefix: str) -> Any:
+    """The generated Python module for one schema (package `<prefix>_<name>`), written and
+    imported."""
+    folder = tmp_path / "schema" / "m"
+    folder.mkdir(parents=True)
+    (folder / f"{name}.json").write_text(
+        json.dumps(
+            {
+                "$schema": "https://json-schema.org/draft/2020-12/schema",
+                "$id": f"https://example.test/m/{name}.json",
+                **schema,
+            }
+        )
+    )
+    package = f"{prefix}_{name}"
+    for path, text in format_python(render(tmp_path / "schema", ("python",), package)).items():
+        (tmp_path / "out" / path).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / "out" / path).write_text(text, encoding="utf-8")
+    sys.path.insert(0, str(tmp_path / "out" / "python"))
+    try:
+        return importlib.import_module(f"{package}.m")
+    finally:
+        sys.path.remove(str(tmp_path / "out" / "python"))

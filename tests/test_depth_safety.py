@@ -6,8 +6,6 @@ with one `maxDepth` problem (never a `RecursionError`), in `is_valid`, `errors`,
 
 from __future__ import annotations
 
-import importlib
-import json
 import sys
 from pathlib import Path
 from typing import Any
@@ -17,10 +15,9 @@ import pytest
 import agentproto
 from agentproto.compile import check_program
 from agentproto.ir import checks as c
-from agentproto.pipeline import render
 from agentproto.plan.depth import LONG_CHAIN, MAX_DEPTH, plan_depth
 from agentproto.runtime_module import runtime
-from agentproto.write import format_python
+from support import bindings as support_bindings
 
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
 DEEP = 100_000  # far past any stack
@@ -58,20 +55,7 @@ def plan_of(schema: Any) -> tuple[Any, c.FunctionKey]:
 
 
 def bindings(tmp_path: Path, name: str, schema: dict[str, Any]) -> Any:
-    folder = tmp_path / "schema" / "m"
-    folder.mkdir(parents=True)
-    (folder / f"{name}.json").write_text(
-        json.dumps({"$schema": DIALECT, "$id": f"https://example.test/m/{name}.json", **schema})
-    )
-    package = f"depth_{name}"
-    for path, text in format_python(render(tmp_path / "schema", ("python",), package)).items():
-        (tmp_path / "out" / path).parent.mkdir(parents=True, exist_ok=True)
-        (tmp_path / "out" / path).write_text(text, encoding="utf-8")
-    sys.path.insert(0, str(tmp_path / "out" / "python"))
-    try:
-        return importlib.import_module(f"{package}.m")
-    finally:
-        sys.path.remove(str(tmp_path / "out" / "python"))
+    return support_bindings(tmp_path, name, schema, "depth")
 
 
 # -- the analysis ----------------------------------------------------------------------------

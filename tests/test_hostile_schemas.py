@@ -5,7 +5,6 @@ against catastrophic backtracking."""
 
 from __future__ import annotations
 
-import importlib
 import json
 import re
 import subprocess
@@ -18,9 +17,8 @@ import pytest
 
 import agentproto
 from agentproto.load import escape
-from agentproto.pipeline import render
 from agentproto.regex import checked_translation, translate
-from agentproto.write import format_python
+from support import bindings as support_bindings
 
 HOSTILE = [
     '"""',
@@ -38,21 +36,7 @@ DIALECT = "https://json-schema.org/draft/2020-12/schema"
 
 
 def bindings(tmp_path: Path, name: str, schema: dict[str, Any]) -> Any:
-    """The generated module for one schema, written and imported."""
-    folder = tmp_path / "schema" / "m"
-    folder.mkdir(parents=True)
-    (folder / f"{name}.json").write_text(
-        json.dumps({"$schema": DIALECT, "$id": f"https://example.test/m/{name}.json", **schema})
-    )
-    package = f"hostile_{name}"
-    for path, text in format_python(render(tmp_path / "schema", ("python",), package)).items():
-        (tmp_path / "out" / path).parent.mkdir(parents=True, exist_ok=True)
-        (tmp_path / "out" / path).write_text(text, encoding="utf-8")
-    sys.path.insert(0, str(tmp_path / "out" / "python"))
-    try:
-        return importlib.import_module(f"{package}.m")
-    finally:
-        sys.path.remove(str(tmp_path / "out" / "python"))
+    return support_bindings(tmp_path, name, schema, "hostile")
 
 
 # -- multipleOf ------------------------------------------------------------------------------

@@ -23,6 +23,12 @@ def _same_text(text: str) -> str:
     return text
 
 
+def utf8_text(text: str) -> str:
+    """What a UTF-8 string (Go's, Rust's) holds of `text`: a lone surrogate becomes U+FFFD, as
+    `go_text.go_string` and `rust_text.rust_string` write it."""
+    return "".join("\ufffd" if 0xD800 <= ord(ch) <= 0xDFFF else ch for ch in text)
+
+
 @dataclass(frozen=True)
 class Reserved:
     """What a target's package holds besides the schemas' declarations, so that the naming pass

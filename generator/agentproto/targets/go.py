@@ -16,7 +16,7 @@ from ..emit.numbers import Numbers
 from ..errors import InstallError
 from ..ir import types as t
 from ..ir.built import Built
-from ..passes.naming import Reserved, check_schema_texts
+from ..passes.naming import Reserved, check_schema_texts, utf8_text
 from .base import Naming, Target
 
 
@@ -37,11 +37,6 @@ def helpers(decl: t.Decl) -> list[str]:
     if isinstance(decl, t.TaggedUnion):
         out += [f"{name}To{exported(v.lane, 'L')}" for v in decl.variants if v.lane]
     return out
-
-
-def utf8_text(text: str) -> str:
-    """What a Go string holds of `text`: a lone surrogate is U+FFFD (`go_text.go_string`)."""
-    return "".join("\ufffd" if 0xD800 <= ord(ch) <= 0xDFFF else ch for ch in text)
 
 
 _IMPORTED = "the name of a package every generated file imports"

@@ -18,7 +18,7 @@ from ..emit.rust_text import field_name, rust_name
 from ..errors import InstallError
 from ..ir import types as t
 from ..ir.built import Built
-from ..passes.naming import Reserved, check_schema_texts
+from ..passes.naming import Reserved, check_schema_texts, utf8_text
 from .base import Naming, Target
 
 TEMPLATES = "rust"  # templates/rust/, packaged as agentproto/templates/rust
@@ -39,11 +39,6 @@ def helpers(decl: t.Decl) -> list[str]:
         fn = field_name(decl.name)
         return [f"{fn}_validate", f"{fn}_is_valid"]
     return []
-
-
-def utf8_text(text: str) -> str:
-    """What a Rust string holds of `text`: a lone surrogate is U+FFFD (`rust_text.rust_string`)."""
-    return "".join("\ufffd" if 0xD800 <= ord(ch) <= 0xDFFF else ch for ch in text)
 
 
 _CRATE = "a crate the package depends on"
