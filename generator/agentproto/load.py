@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 from typing import Any, Protocol
 from urllib.parse import unquote, urljoin
@@ -56,6 +57,12 @@ class SchemaSet:
     root: Path
     documents: tuple[Document, ...]
     data: tuple[tuple[str, Any], ...] = ()  # DATA_DIR tables: (constant name, JSON value)
+
+    @cached_property
+    def locator(self) -> Locator:
+        """The one `$ref` resolver (and tag index) of this set, made on first use and shared by
+        every stage that reads it: lowering, the dialect reader and detection."""
+        return Locator(self)
 
 
 # Data tables the hand-written behaviour of the bindings reads (e.g. provider error patterns),
@@ -190,9 +197,7 @@ def load(
     documents: list[Document] = []
     for path, rel, contents in found:
         if check_document(rel, contents, errors, strict_keywords, metaschema):
-            documents.append(
-                Document(path, rel, contents.get("$id") or path.resolve().as_uri(), contents)
-            )
+            documents.append(Document(path, rel, document_uri(path, contents), contents))
     return schema_set(Path(root), documents, errors, load_data(Path(root)))
 
 
@@ -266,6 +271,16 @@ def load_data(root: Path) -> tuple[tuple[str, Any], ...]:
             raise SchemaError(rel, "", f"not plain JSON data: {exc}") from None
         tables.append((path.stem.upper(), value))
     return tuple(tables)
+
+
+def document_uri(path: Path, contents: Any) -> str:
+    """The URI a schema file is known by: its `$id` (resolved against the file's own URI when
+    relative, `"$id": "user.json"`), or the file's URI when it has none. Every reader of a schema
+    folder names its documents by this one rule, so a `$ref` lands on the same document in
+    generation, conversion and validation."""
+    declared = contents.get("$id") if isinstance(contents, dict) else None
+    own = path.resolve().as_uri()
+    return split_uri(join(own, declared))[0] if isinstance(declared, str) else own
 
 
 def join(base: str, ref: str) -> str:
@@ -380,6 +395,11 @@ class Locator:
             ) from None
         return tdoc, full
 
+    @cached_property
+    def tags(self) -> TagIndex:
+        """The tagged unions of the set, each decided on first use."""
+        return TagIndex(self)
+
     def node(self, doc_uri: str, pointer: str) -> Any:
         node: Any = self.docs[doc_uri].contents
         for part in [unescape(p) for p in pointer.split("/")[1:]] if pointer else []:
@@ -393,3 +413,164 @@ def escape(key: str) -> str:
 
 def unescape(part: str) -> str:
     return part.replace("~1", "/").replace("~0", "~")
+
+
+# Keywords that say nothing about a value: a `$ref` or `oneOf`/`anyOf` beside only these is the
+# arm it names, and a union flattens through it.
+_INERT = frozenset(
+    {
+        "$schema",
+        "$id",
+        "$anchor",
+        "$dynamicAnchor",
+        "$defs",
+        "$comment",
+        "$vocabulary",
+        "title",
+        "description",
+        "default",
+        "examples",
+        "deprecated",
+        "readOnly",
+        "writeOnly",
+        "contentMediaType",
+        "contentEncoding",
+        "contentSchema",
+        "definitions",
+    }
+)
+# Arms of a flattened union, at most: a union of unions, each of repeated arms, may have
+# exponentially many.
+MAX_ARMS = 1000
+UNION_WORDS = ("oneOf", "anyOf")
+
+
+@dataclass(frozen=True)
+class TagArm:
+    """One object arm of a tagged union: where it is, and the `const` it pins on the tag, or
+    (the one open arm) the `pattern` its tag matches instead."""
+
+    uri: str
+    pointer: str
+    value: str | None
+    pattern: str | None = None
+
+
+@dataclass(frozen=True)
+class Tagging:
+    """How a union is told apart by one property: `tag`, and its arms, flattened through `$ref`s
+    and nested unions, in the order the schema lists them."""
+
+    tag: str
+    arms: tuple[TagArm, ...]
+
+    @property
+    def by_value(self) -> dict[str, TagArm]:
+        return {arm.value: arm for arm in self.arms if arm.value is not None}
+
+    @property
+    def open_arm(self) -> TagArm | None:
+        return next((arm for arm in self.arms if arm.value is None), None)
+
+
+class TagIndex:
+    """The tagged unions of a schema set, each decided once: where a union's tag property is and
+    which arm each of its values names. Lowering (validators and types), the emitters, the
+    dialect reader and detection all ask here, so they never disagree on what a union is.
+
+    A union (`oneOf`/`anyOf` at a node) is tagged by a property when, once `$ref`s and nested
+    unions are flattened, every arm is an object schema that requires the property and pins it
+    with a distinct string `const`, except at most one open arm whose `pattern` (a string)
+    matches none of the constants: then dispatching on that property is exactly the union. The
+    candidates are the properties every arm requires; when several qualify, the first in the
+    first arm's `required` wins (the schema author's order, never a list of names)."""
+
+    def __init__(self, locator: Locator) -> None:
+        self.locator = locator
+        self._found: dict[tuple[str, str, str], Tagging | None] = {}
+
+    def of(self, uri: str, pointer: str, word: str | None = None) -> Tagging | None:
+        """The tagging of the union at uri#pointer (its `oneOf`, else its `anyOf`, unless `word`
+        says which), None when it has none or is no union of objects."""
+        node = self.locator.node(uri, pointer)
+        if not isinstance(node, dict):
+            return None
+        word = word or next((w for w in UNION_WORDS if isinstance(node.get(w), list)), None)
+        if word is None or not isinstance(node.get(word), list):
+            return None
+        key = (uri, pointer, word)
+        if key not in self._found:
+            self._found[key] = self._decide(uri, pointer, word, node[word])
+        return self._found[key]
+
+    def _decide(self, uri: str, pointer: str, word: str, arms: list[Any]) -> Tagging | None:
+        found: list[tuple[str, str, dict[str, Any]]] = []
+        for i, arm in enumerate(arms):
+            if not self._flatten(uri, f"{pointer}/{word}/{i}", arm, found, 0):
+                return None
+        if len(found) < 2 or any(node.get("type") != "object" for _, _, node in found):
+            return None
+        required = [set(_strings(node.get("required"))) for _, _, node in found]
+        common = set.intersection(*required)
+        first = list(dict.fromkeys(_strings(found[0][2].get("required"))))
+        for tag in [p for p in first if p in common]:
+            tagging = self._tagged_by(tag, found)
+            if tagging is not None:
+                return tagging
+        return None
+
+    def _tagged_by(self, tag: str, found: list[tuple[str, str, dict[str, Any]]]) -> Tagging | None:
+        arms: list[TagArm] = []
+        for uri, pointer, node in found:
+            spec = (node.get("properties") or {}).get(tag)
+            if not isinstance(spec, dict):
+                return None
+            if isinstance(spec.get("const"), str):
+                arms.append(TagArm(uri, pointer, spec["const"]))
+            elif isinstance(spec.get("pattern"), str) and spec.get("type") == "string":
+                arms.append(TagArm(uri, pointer, None, spec["pattern"]))
+            else:
+                return None
+        consts = [arm.value for arm in arms if arm.value is not None]
+        patterns = [arm.pattern for arm in arms if arm.pattern is not None]
+        if len(set(consts)) != len(consts) or len(patterns) > 1:
+            return None
+        if patterns:
+            from .regex import compile_ecma  # only for unions with an open arm
+
+            open_tag = compile_ecma(patterns[0])
+            if any(open_tag.search(value) is not None for value in consts):
+                return None  # the open arm would also claim a constant: not a clean dispatch
+        return Tagging(tag, tuple(arms))
+
+    def _flatten(
+        self,
+        uri: str,
+        pointer: str,
+        node: Any,
+        out: list[tuple[str, str, dict[str, Any]]],
+        depth: int,
+    ) -> bool:
+        """Append the object arms the schema at uri#pointer stands for, through `$ref`s and
+        nested unions that add nothing beside them; False when that is not a list of schemas."""
+        if not isinstance(node, dict) or depth > 32 or len(out) > MAX_ARMS:
+            return False
+        if isinstance(node.get("$ref"), str) and _only(node, "$ref"):
+            turi, tptr = self.locator.locate(uri, pointer, node["$ref"])
+            return self._flatten(turi, tptr, self.locator.node(turi, tptr), out, depth + 1)
+        for word in UNION_WORDS:
+            if isinstance(node.get(word), list) and _only(node, word):
+                return all(
+                    self._flatten(uri, f"{pointer}/{word}/{i}", arm, out, depth + 1)
+                    for i, arm in enumerate(node[word])
+                )
+        out.append((uri, pointer, node))
+        return True
+
+
+def _only(node: dict[str, Any], word: str) -> bool:
+    return all(k in _INERT or k.startswith("x-") or k == word for k in node)
+
+
+def _strings(value: Any) -> list[str]:
+    return [v for v in value if isinstance(v, str)] if isinstance(value, list) else []

@@ -67,7 +67,8 @@ def build_ir(
     naming = naming or TARGETS["python"].naming
     lowered = lowered or Lowered()
     if lowered.decls is None:
-        lowered.decls = infer_tags(TypeBuilder(schemas).build())
+        types = TypeBuilder(schemas)
+        lowered.decls = infer_tags(types.build(), types.taggings)
     decls = lowered.decls
     doc_module = {d.uri: naming.module_name(d.module) for d in schemas.documents}
     module_of = {key: doc_module[key.uri] for key in decls}

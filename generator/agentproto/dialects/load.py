@@ -14,12 +14,11 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
-from urllib.parse import urldefrag, urljoin
 
 import yaml
 
 from ..errors import SchemaError, SchemaErrors
-from ..load import Document, SchemaSet
+from ..load import Document, SchemaSet, Tagging, escape
 from ..regex import translate
 from . import ir
 
@@ -44,7 +43,6 @@ ENTITY_KEYS = {
     "prefix",
     "untagged",
 }
-TAGS = ("type", "role")  # the tag properties of canonical unions (schema/README.md)
 
 
 def camel(name: str) -> str:
@@ -103,6 +101,9 @@ class _Reader:
     shapes: dict[str, ir.Shape | None] = field(default_factory=dict)
     decl: dict[str, Any] = field(default_factory=dict)
     by_uri: dict[str, Document] = field(default_factory=dict)
+    # the pointer into the declaration whose reading walks the schemas now: where a schema
+    # problem met on the way is reported
+    reading: str = ""
 
     def fail(self, pointer: str, message: str) -> None:
         self.errors.append(SchemaError(self.rel, pointer, message))
@@ -185,6 +186,7 @@ class _Reader:
                 )
                 continue
             doc = self.by_rel[rel]
+            self.reading = _ptr("documents", i)
             key = self.visit(doc, "", doc.contents)
             if key is None and "properties" in doc.contents:  # spelled alike: still a document
                 key = rel[: -len(".json")]
@@ -196,8 +198,10 @@ class _Reader:
                 self.shapes[f"[{key}]"] = ir.ListOf(key)
                 key = f"[{key}]"
             documents.append(key)
-        for rel_noext in self.decl:  # declared entities no document reaches are entry points too
+        for rel_noext, (where, _) in self.decl.items():
+            # declared entities no document reaches are entry points too
             doc = self.by_rel[rel_noext + ".json"]
+            self.reading = where
             self.visit(doc, "", doc.contents)
         if self.errors:
             raise SchemaErrors(self.errors)
@@ -228,24 +232,34 @@ class _Reader:
 
     # -- walking the canonical schemas -----------------------------------------------------------
 
-    def resolve(self, doc: Document, ref: str) -> tuple[Document, str, Any] | None:
-        uri, frag = urldefrag(urljoin(doc.uri, ref))
-        target = self.by_uri.get(uri)
-        if target is None:
-            return None
-        node: Any = target.contents
-        for part in [p for p in frag.split("/") if p]:
-            part = part.replace("~1", "/").replace("~0", "~")
-            node = node[int(part)] if isinstance(node, list) else node.get(part)
-        return target, frag, node
-
     def deref(self, doc: Document, ptr: str, node: Any) -> tuple[Document, str, Any]:
-        while isinstance(node, dict) and "$ref" in node and not _shape_keywords(node):
-            hit = self.resolve(doc, node["$ref"])
-            if hit is None:
+        """Follow `$ref`s from the node at doc#ptr with the loader's resolver (so `urn:`,
+        relative and `https:` ids, anchors and nested `$id`s land where generation lands). A
+        reference it cannot resolve is this declaration's problem: reported naming the
+        declaration file and the entity it was reading, and the schema location."""
+        locator = self.schemas.locator
+        while isinstance(node, dict) and isinstance(node.get("$ref"), str):
+            if _shape_keywords(node):
                 break
-            doc, ptr, node = hit
+            try:
+                uri, ptr = locator.locate(doc.uri, ptr, node["$ref"])
+            except SchemaError as exc:
+                raise SchemaError(
+                    self.rel,
+                    self.reading,
+                    f"the canonical schemas this reads do not resolve: {exc}",
+                ) from None
+            doc, node = self.by_uri[uri], locator.node(uri, ptr)
         return doc, ptr, node
+
+    def tagging(self, doc: Document, ptr: str, kw: str) -> Tagging | None:
+        """How the union at doc#ptr is tagged, as the schema set's one tag index decided."""
+        try:
+            return self.schemas.locator.tags.of(doc.uri, ptr, kw)
+        except SchemaError as exc:
+            raise SchemaError(
+                self.rel, self.reading, f"the canonical schemas this reads do not resolve: {exc}"
+            ) from None
 
     def visit(self, doc: Document, ptr: str, node: Any) -> str | None:
         """The shape key of a canonical schema node, or None when a value of it is the same in
@@ -284,20 +298,9 @@ class _Reader:
     def union(
         self, doc: Document, ptr: str, node: dict[str, Any], kw: str, key: str
     ) -> ir.Shape | None:
-        leaves: list[tuple[Document, str, dict[str, Any]]] = []
         by_type: dict[str, str] = {}
-        self.flatten(doc, ptr, node, kw, leaves)
-        tag = next(
-            (
-                t
-                for t in TAGS
-                if leaves
-                and all(_tagged(leaf[2], t) for leaf in leaves)
-                and sum("const" not in leaf[2]["properties"][t] for leaf in leaves) <= 1
-            ),
-            None,
-        )
-        if tag is None:  # a union of JSON types (a string or an array of blocks)
+        tagging = self.tagging(doc, ptr, kw)
+        if tagging is None:  # a union of JSON types (a string or an array of blocks)
             for i, arm in enumerate(node[kw]):
                 adoc, aptr, anode = self.deref(doc, f"{ptr}/{kw}/{i}", arm)
                 child = self.visit(adoc, aptr, anode)
@@ -305,27 +308,31 @@ class _Reader:
                 if child and isinstance(kind, str):
                     by_type[kind] = child
             return ir.Alt(tuple(sorted(by_type.items()))) if by_type else None
+        tag = tagging.tag
         arms = []
         dialect_tags = set()
         open_arm = None
         open_pattern = None
         ecma_pattern = None
-        for ldoc, lptr, leaf in leaves:
-            child = self.visit(ldoc, lptr, leaf)
+        for leaf in tagging.arms:
+            ldoc = self.by_uri[leaf.uri]
+            lptr = leaf.pointer
+            child = self.visit(ldoc, lptr, self.schemas.locator.node(leaf.uri, lptr))
             lkey = ldoc.rel[: -len(".json")] + (f"#{lptr}" if lptr else "")
-            if "const" not in leaf["properties"][tag]:  # the open arm: a tag pattern
+            if leaf.value is None:  # the open arm: a tag pattern
                 open_arm = child or lkey
-                ecma_pattern = leaf["properties"][tag]["pattern"]
-                open_pattern = translate(ecma_pattern)
+                ecma_pattern = leaf.pattern
+                open_pattern = translate(ecma_pattern) if ecma_pattern is not None else None
                 if child is None:
                     self.shapes[lkey] = ir.Record(fields=())
                 continue
-            const = leaf["properties"][tag]["const"]
+            const = leaf.value
             shape = self.shapes.get(lkey)
-            spelled, dtag = const, tag
+            spelled: Any = const
+            dtag = tag
             if isinstance(shape, ir.Record):
-                spelled = dict(shape.values).get(tag, ())
-                spelled = next((d for c, d in spelled if c == const), const)
+                table = dict(shape.values).get(tag, ())
+                spelled = next((d for c, d in table if c == const), const)
                 dtag = next((f.dialect for f in shape.fields if f.canonical == tag), tag)
             dialect_tags.add(dtag)
             arms.append((const, spelled, child or lkey))
@@ -353,24 +360,6 @@ class _Reader:
             hook if isinstance(hook, str) else None,
             ecma_pattern,
         )
-
-    def flatten(
-        self,
-        doc: Document,
-        ptr: str,
-        node: dict[str, Any],
-        kw: str,
-        out: list[tuple[Document, str, dict[str, Any]]],
-    ) -> None:
-        for i, arm in enumerate(node[kw]):
-            adoc, aptr, anode = self.deref(doc, f"{ptr}/{kw}/{i}", arm)
-            if not isinstance(anode, dict):
-                continue
-            inner = "oneOf" if "oneOf" in anode else "anyOf" if "anyOf" in anode else None
-            if inner and "properties" not in anode:
-                self.flatten(adoc, aptr, anode, inner, out)
-            else:
-                out.append((adoc, aptr, anode))
 
     def enum_values(
         self, node: dict[str, Any], where: str, decl: dict[str, Any]
@@ -465,7 +454,9 @@ class _Reader:
             if not isinstance(parts, list) or not all(isinstance(p, str) for p in parts):
                 self.fail(where + _ptr("flatten", prop), "expected a list of property names")
                 continue
-            pdoc, pptr, pnode = self.deref(doc, f"{ptr}/properties/{prop}", props.get(prop, {}))
+            pdoc, pptr, pnode = self.deref(
+                doc, f"{ptr}/properties/{escape(prop)}", props.get(prop, {})
+            )
             flatten.append((prop, tuple(parts), self.visit(pdoc, pptr, pnode)))
         for prop, text in prefix.items():
             if not isinstance(text, str) or not re.fullmatch(r"[a-z0-9_-]+:", text):
@@ -481,7 +472,7 @@ class _Reader:
                 continue
             aliases = schema.get("x-aliases") or {}
             alias = aliases.get(self.name) if isinstance(aliases, dict) else None
-            pdoc, pptr, pnode = self.deref(doc, f"{ptr}/properties/{prop}", schema)
+            pdoc, pptr, pnode = self.deref(doc, f"{ptr}/properties/{escape(prop)}", schema)
             child = self.visit(pdoc, pptr, pnode)
             if "const" in schema:
                 consts.append((prop, schema["const"]))
@@ -597,11 +588,6 @@ class _Reader:
             self.fail(where + "/" + name, "expected a mapping")
             return {}
         return value
-
-
-def _tagged(node: dict[str, Any], tag: str) -> bool:
-    spec = node.get("properties", {}).get(tag)
-    return isinstance(spec, dict) and ("const" in spec or "pattern" in spec)
 
 
 def _consts(node: dict[str, Any]) -> tuple[tuple[str, Any], ...]:

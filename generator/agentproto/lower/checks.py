@@ -9,8 +9,7 @@ from typing import Any
 
 from ..errors import SchemaError, Unsupported
 from ..ir import checks as c
-from ..ir.tags import tag_order
-from ..load import Locator, SchemaSet, escape, split_uri
+from ..load import SchemaSet, escape, split_uri
 
 ANNOTATIONS = frozenset(
     {
@@ -99,7 +98,7 @@ class CheckBuilder:
         strict_keywords: bool = False,
         disabled: frozenset[str] = frozenset(),
     ) -> None:
-        self.locator = Locator(schemas)
+        self.locator = schemas.locator
         self.format_assertion = format_assertion
         # Unknown keywords are annotations for JSON Schema; for our own schema sets they are
         # typos until proven otherwise.
@@ -387,93 +386,18 @@ class CheckBuilder:
         """Lower a union to a tag dispatch when that is exactly equivalent: every (flattened)
         arm is an object that requires the tag and pins it with a distinct `const`, except at
         most one open arm whose tag `pattern` matches none of the constants."""
-        leaves = tagged_leaves(self.locator, doc, pointer, word, arms)
-        if leaves is None:
+        tagging = self.locator.tags.of(doc, pointer, word)
+        if tagging is None:
             return None
-        tag = leaves[0]
         table: list[tuple[str, c.Schema]] = []
         fallback = None
-        for ldoc, lptr, const, pattern in leaves[1]:
+        for leaf in tagging.arms:
             arm = c.Schema(
-                f"{self.locator.docs[ldoc].rel}#{lptr}",
-                (c.Call(self.function(ldoc, lptr, self.scope)),),
+                f"{self.locator.docs[leaf.uri].rel}#{leaf.pointer}",
+                (c.Call(self.function(leaf.uri, leaf.pointer, self.scope)),),
             )
-            if pattern is None:
-                table.append((const, arm))
-            else:
-                fallback = (pattern, arm)
-        return c.TaggedOneOf(tag, tuple(table), fallback)
-
-
-Leaf = tuple[str, str, Any, Any]
-MAX_ARMS = (
-    1000  # arms of a flattened tagged union, at most  # (doc, pointer, const tag, tag pattern)
-)
-
-
-def _pure(node: dict[str, Any], word: str) -> bool:
-    return all(k in ANNOTATIONS or k.startswith("x-") or k == word for k in node)
-
-
-def _leaves(
-    locator: Locator,
-    doc: str,
-    pointer: str,
-    node: Any,
-    out: list[tuple[str, str, dict[str, Any]]],
-    depth: int = 0,
-) -> bool:
-    """Flatten refs and nested pure unions into their object arms (not past `MAX_ARMS`: a
-    union of unions, each of repeated arms, may have exponentially many)."""
-    if not isinstance(node, dict) or depth > 32 or len(out) > MAX_ARMS:
-        return False
-    if "$ref" in node and _pure(node, "$ref"):
-        tdoc, tptr = locator.locate(doc, pointer, node["$ref"])
-        return _leaves(locator, tdoc, tptr, locator.node(tdoc, tptr), out, depth + 1)
-    for word in ("oneOf", "anyOf"):
-        if word in node and _pure(node, word):
-            return all(
-                _leaves(locator, doc, f"{pointer}/{word}/{i}", arm, out, depth + 1)
-                for i, arm in enumerate(node[word])
-            )
-    out.append((doc, pointer, node))
-    return True
-
-
-def tagged_leaves(
-    locator: Locator, doc: str, pointer: str, word: str, arms: list[Any]
-) -> tuple[str, list[Leaf]] | None:
-    found: list[tuple[str, str, dict[str, Any]]] = []
-    for i, arm in enumerate(arms):
-        if not _leaves(locator, doc, f"{pointer}/{word}/{i}", arm, found):
-            return None
-    if len(found) < 2 or any(n.get("type") != "object" for _, _, n in found):
-        return None
-    common = set.intersection(*(set(n.get("required", [])) for _, _, n in found))
-    for tag in tag_order(common):
-        leaves: list[Leaf] = []
-        for ldoc, lptr, n in found:
-            spec = n.get("properties", {}).get(tag)
-            if not isinstance(spec, dict):
-                break
-            if isinstance(spec.get("const"), str):
-                leaves.append((ldoc, lptr, spec["const"], None))
-            elif isinstance(spec.get("pattern"), str) and spec.get("type") == "string":
-                leaves.append((ldoc, lptr, None, spec["pattern"]))
-            else:
-                break
-        else:
-            consts = [leaf[2] for leaf in leaves if leaf[2] is not None]
-            patterns = [leaf[3] for leaf in leaves if leaf[3] is not None]
-            if len(set(consts)) != len(consts) or len(patterns) > 1:
-                continue
-            if patterns and any(ecma_search(patterns[0], k) for k in consts):
-                continue  # the open arm would also claim a constant: not a clean dispatch
-            return tag, leaves
-    return None
-
-
-def ecma_search(pattern: str, text: str) -> bool:
-    from ..regex import compile_ecma
-
-    return compile_ecma(pattern).search(text) is not None
+            if leaf.value is not None:
+                table.append((leaf.value, arm))
+            elif leaf.pattern is not None:
+                fallback = (leaf.pattern, arm)
+        return c.TaggedOneOf(tagging.tag, tuple(table), fallback)

@@ -10,7 +10,7 @@ from typing import Any
 
 from ..errors import SchemaError, Unsupported
 from ..ir import types as t
-from ..load import Locator, SchemaSet, escape
+from ..load import SchemaSet, Tagging, escape
 from .allof import SHAPING, merge_allof, ref_as_allof
 
 SCALARS = {"string", "integer", "number", "boolean"}
@@ -63,7 +63,10 @@ def pascal(text: str) -> str:
 class TypeBuilder:
     def __init__(self, schemas: SchemaSet) -> None:
         self.schemas = schemas
-        self.locator = Locator(schemas)
+        self.locator = schemas.locator
+        # union declaration -> how the one tag index tells its arms apart (None: untagged),
+        # read by the tag pass
+        self.taggings: dict[t.Location, Tagging | None] = {}
         # location -> declaration (its name is the words the schema suggests, until a target's
         # naming policy makes an identifier of them)
         self.decls: dict[t.Location, t.Decl] = {}
@@ -131,6 +134,9 @@ class TypeBuilder:
                 for i, arm in enumerate(node[word]):
                     arms.append(self.arm_decl(wdoc, f"{wptr}/{i}", arm))
                     lanes.append(arm.get("x-lane") if isinstance(arm, dict) else None)
+                self.taggings[t.Location(doc, pointer)] = self.locator.tags.of(
+                    wdoc, wptr.rpartition("/")[0], word
+                )
                 return t.Union_(name, doc_text, origin, tuple(arms), tuple(lanes))
         if "properties" in node and object_only(node.get("type")):
             # as `non_null` types it: a reference to this very declaration, so the record
