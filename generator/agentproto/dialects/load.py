@@ -271,7 +271,12 @@ class _Reader:
         if key in self.shapes:
             return key if self.shapes[key] is not None else None
         self.shapes[key] = ir.ListOf("")  # pending: a cycle sees a shape
-        shape = self.build(doc, ptr, node, key)
+        outer = self.reading
+        self.reading = self.decl.get(key, (outer, {}))[0] or outer
+        try:
+            shape = self.build(doc, ptr, node, key)
+        finally:
+            self.reading = outer
         self.shapes[key] = shape
         return key if shape is not None else None
 

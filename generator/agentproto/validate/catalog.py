@@ -3,9 +3,11 @@ validator per entity (made on first use), and detection of the entity a document
 
 Detection reads the schemas, never a table of names: the entities worth trying are those marked
 `"x-document": true` (or, in a schema set without the mark, those no other schema references),
-and what tells them apart is read from their own keywords: the `const` (or `pattern`) each
-variant pins on a required property (`role`, `type`, `object`), the properties they require, and
-the properties they declare at all.
+and what tells them apart is read from their own keywords: the tag of a union as the loader's one
+tag index decides it (the property its arms pin to distinct constants), the constants a lone
+object pins on required properties, the properties they require, and the properties they
+declare at all. In a set without the mark, several candidates are never settled by which one
+accepts the document: they are named, and `--entity` decides.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, overload
 
 from ..errors import SchemaError, SchemaErrors
-from ..load import Document, Locator, SchemaSet, join, read, split_uri
+from ..load import Document, Locator, SchemaSet, Tagging, document_uri, read, split_uri
 from .prebuilt import Shipped
 
 if TYPE_CHECKING:
@@ -125,6 +127,10 @@ class Catalog:
             e for e in self.entries if isinstance(e.contents, dict) and e.contents.get("x-document")
         ]
         self.documents = marked or self._roots()
+        # whether the set says which entities are documents: then, of several candidates, the
+        # one that accepts a document is it; otherwise the candidates are only guesses (the
+        # roots), and detection names them rather than choose
+        self.marked = bool(marked)
         shipped = self.shipped.shapes if self.shipped is not None else {}
         self.shapes = {
             e.name: _shape_of(shipped[e.name]) if e.name in shipped else self._shape(e)
@@ -153,7 +159,7 @@ class Catalog:
             for uri, contents in self.external.items()
             if uri not in self.by_uri
         ]
-        return Locator(SchemaSet(self.root, tuple(documents)))
+        return SchemaSet(self.root, tuple(documents)).locator
 
     def shape_data(self, entry: Entry) -> ShapeData:
         """The shape of `entry` as plain data (patterns as their source), as shipped."""
@@ -309,7 +315,9 @@ class Catalog:
             ]
             if typed:
                 return self._choose(typed, doc, lambda: f"each of them is a JSON {kind}")
-        if len(self.documents) == 1:  # nothing to tell apart: it can only be this one
+        if len(self.documents) == 1 and (self.marked or len(self.entries) == 1):
+            # nothing to tell apart: it can only be this one. A lone root among other schemas
+            # is not enough: a document of a schema it references would be checked as it
             return self._detected[self.documents[0].uri]
         return Detected(None, self._weighed(doc))
 
@@ -346,12 +354,23 @@ class Catalog:
         return " and ".join(f"`{p}` {_short(doc[p])}" for p in props)
 
     def _choose(self, candidates: list[Entry], doc: Any, why: Callable[[], str]) -> Detected:
+        """The one candidate, else the one that accepts `doc` when the set marks its documents
+        (`x-document`: those are all the entities a document may be); else none, naming them."""
         if len(candidates) == 1:
             return self._detected[candidates[0].uri]
+        names = " or ".join(sorted(e.name for e in candidates))
+        if not self.marked:
+            # the candidates are the roots of a set that does not say which entities are
+            # documents: choosing the one that happens to accept `doc` would check an invalid
+            # document of one entity as another that is valid
+            return Detected(
+                None,
+                f"it could be {names} ({why()}; the schemas mark no entity with "
+                '`"x-document": true`, so the one that accepts it is not taken for it)',
+            )
         accepting = [e for e in candidates if self.validator(e).is_valid(doc)]
         if len(accepting) == 1:
             return self._detected[accepting[0].uri]
-        names = " or ".join(sorted(e.name for e in candidates))
         verdict = "valid as each of them" if accepting else "valid as none of them"
         return Detected(None, f"it could be {names} ({why()}; {verdict})")
 
@@ -406,6 +425,18 @@ class Catalog:
             if isinstance(node.get(key), list)
             for i in range(len(node[key]))
         ]
+        tagging = self._tagging(doc, pointer) if arms else None
+        if tagging is not None:
+            # a tagged union: its tag and arms are what the tag index decided, as in the
+            # validators and the dialect reader
+            for arm in tagging.arms:
+                found = self.locator.node(arm.uri, arm.pointer)
+                yield _variant(
+                    found,
+                    {tagging.tag: arm.value} if arm.value is not None else {},
+                    {tagging.tag: arm.pattern} if arm.pattern is not None else {},
+                )
+            return
         if arms:
             for arm in arms:
                 yield from self._variants(doc, arm, seen)
@@ -413,16 +444,35 @@ class Catalog:
         properties = node.get("properties") or {}
         if node.get("type") != "object" and not properties:
             return
-        required = frozenset(p for p in node.get("required", ()) if isinstance(p, str))
+        # an object on its own is told by the constants it pins on required properties
         tags, patterns = {}, {}
-        for prop in required:
+        for prop in _strings(node.get("required")):
             sub = properties.get(prop)
             if isinstance(sub, dict) and isinstance(sub.get("const"), str):
                 tags[prop] = sub["const"]
             elif isinstance(sub, dict) and isinstance(sub.get("pattern"), str):
                 patterns[prop] = sub["pattern"]
-        declared = frozenset(p for p in properties if isinstance(p, str)) | required
-        yield required, declared, tags, patterns
+        yield _variant(node, tags, patterns)
+
+    def _tagging(self, doc: str, pointer: str) -> Tagging | None:
+        """The union at doc#pointer as the one tag index tells it; None when untagged, or when
+        its arms lead out of the set (their variants are unknown)."""
+        try:
+            return self.locator.tags.of(doc, pointer)
+        except SchemaError:
+            return None
+
+
+def _variant(node: Any, tags: dict[str, str], patterns: dict[str, str]) -> _Variant:
+    node = node if isinstance(node, dict) else {}
+    properties = node.get("properties") or {}
+    required = frozenset(_strings(node.get("required")))
+    declared = frozenset(p for p in properties if isinstance(p, str)) | required
+    return required, declared, tags, patterns
+
+
+def _strings(value: Any) -> list[str]:
+    return [v for v in value if isinstance(v, str)] if isinstance(value, list) else []
 
 
 # (tags: property -> values, tag patterns: property -> sources, required or None, declared)
@@ -451,15 +501,8 @@ def _read(root: Path) -> list[Entry]:
     found, errors = read(root, booleans=True)
     if errors:
         raise SchemaErrors(errors)
-    return [Entry(rel.removesuffix(".json"), _uri_of(path, c), c) for path, rel, c in found]
-
-
-def _uri_of(path: Path, contents: Any) -> str:
-    """The URI a schema file is known by: its `$id`, resolved against the file's own URI when
-    relative (`"$id": "user.json"`), or that file URI when it has none."""
-    declared = contents.get("$id") if isinstance(contents, dict) else None
-    own = path.resolve().as_uri()
-    return split_uri(join(own, declared))[0] if isinstance(declared, str) else own
+    # named by the loader's one rule, so a `$ref` lands where generation and conversion land
+    return [Entry(rel.removesuffix(".json"), document_uri(path, c), c) for path, rel, c in found]
 
 
 def _read_resources(resources: Sequence[tuple[str, Path]]) -> dict[str, Any]:
