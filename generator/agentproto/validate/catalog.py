@@ -429,12 +429,11 @@ class Catalog:
         if tagging is not None:
             # a tagged union: its tag and arms are what the tag index decided, as in the
             # validators and the dialect reader
-            for arm in tagging.arms:
-                found = self.locator.node(arm.uri, arm.pointer)
+            for leaf in tagging.arms:
                 yield _variant(
-                    found,
-                    {tagging.tag: arm.value} if arm.value is not None else {},
-                    {tagging.tag: arm.pattern} if arm.pattern is not None else {},
+                    self.locator.node(leaf.uri, leaf.pointer),
+                    {tagging.tag: leaf.value} if leaf.value is not None else {},
+                    {tagging.tag: leaf.pattern} if leaf.pattern is not None else {},
                 )
             return
         if arms:
