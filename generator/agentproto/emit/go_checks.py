@@ -176,7 +176,9 @@ class GoCheckWriter:
     # -- functions -------------------------------------------------------------------------------
 
     def named(self, key: c.FunctionKey, name: str) -> None:
-        self.functions.append(self.function(name, self.schemas[key], f"// {name}: {_c(str(key))}"))
+        self.functions.append(
+            self.function(name, self.schemas[key], f"// {name}: {self.where(key)}")
+        )
 
     def strict_root(self, key: c.FunctionKey, name: str) -> bool:
         """Writes `name`, the strict profile's check of a document of `key` (its root entered),
@@ -184,8 +186,15 @@ class GoCheckWriter:
         top = c.Schema(self.schemas[key].at, (c.Call(key),), entered=True)
         if not closes(top, self.schemas):
             return False
-        self.functions.append(self.function(name, top, f"// {name}: {_c(str(key))}, strict root"))
+        self.functions.append(
+            self.function(name, top, f"// {name}: {self.where(key)}, strict root")
+        )
         return True
+
+    def where(self, key: c.FunctionKey) -> str:
+        """The schema a function checks, by file and pointer: its `$id` may be the machine's
+        path (a file without one, or with a relative one), which generated code never holds."""
+        return _c(self.schemas[key].at + "".join(f"|{n}={u}" for n, u in key.scope))
 
     def function(self, name: str, s: c.Schema, doc: str = "") -> str:
         saved, bound = self.counter, self.bound

@@ -4,7 +4,9 @@ who want pydantic v2 models. One sub-package per schema folder, generated in mem
 from __future__ import annotations
 
 import json
+import posixpath
 import re
+import tempfile
 import warnings
 from collections import defaultdict
 from collections.abc import Callable, Iterable
@@ -15,7 +17,7 @@ from typing import Any
 
 from ..cache import cached, folder_parts
 from ..errors import SchemaError
-from ..load import SchemaSet
+from ..load import SchemaSet, escape
 from .python_text import comment, toml_string
 
 
@@ -96,14 +98,60 @@ def make_models(schemas: SchemaSet, package: str, models: Models | None = None) 
         f"pydantic/{root}/__init__.py": header("schema/")
         + '"""pydantic v2 models, one sub-package per schema folder."""\n'
     }
-    for folder in sorted(folders):
-        # a flat schema folder becomes one sub-package named like the python target's module
-        subpackage = folder or schemas.documents[0].module
-        make = partial(folder_models, schemas.root, folder, f"{root}/{subpackage}")
-        files.update(models(folder, subpackage, make) if models else make())
+    rewritten = by_path(schemas)
+    with tempfile.TemporaryDirectory(prefix="agentproto-pydantic-") as scratch:
+        # what datamodel-code-generator reads: the schema folder, or the set with its URI
+        # references written as paths
+        source = schemas.root if rewritten is None else Path(scratch)
+        for rel, contents in (rewritten or {}).items():
+            path = source / rel
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(json.dumps(contents, ensure_ascii=False), encoding="utf-8")
+        for folder in sorted(folders):
+            # a flat schema folder becomes one sub-package named like the python target's module
+            subpackage = folder or schemas.documents[0].module
+            make = partial(folder_models, source, folder, f"{root}/{subpackage}")
+            files.update(models(folder, subpackage, make) if models else make())
     files[f"pydantic/{root}/py.typed"] = ""
     files["pydantic/pyproject.toml"] = pyproject(root, files.values())
     return files
+
+
+def by_path(schemas: SchemaSet) -> dict[str, Any] | None:
+    """datamodel-code-generator follows a `$ref` as a path beside the file it is in, never by
+    `$id`: when a reference of the set names its target by URI (`urn:`, `https:`), every
+    document with each such reference rewritten as the relative path (and fragment) the
+    loader's resolver finds it at. None when every reference is a path already."""
+    locator = schemas.locator
+    changed = False
+
+    def walk(doc: Any, node: Any, pointer: str) -> Any:
+        nonlocal changed
+        if isinstance(node, list):
+            return [walk(doc, item, f"{pointer}/{i}") for i, item in enumerate(node)]
+        if not isinstance(node, dict):
+            return node
+        out = {}
+        for key, value in node.items():
+            here = f"{pointer}/{escape(key)}"
+            if key == "$ref" and isinstance(value, str) and ":" in value.partition("#")[0]:
+                try:
+                    target, at = locator.locate(doc.uri, pointer, value)
+                except SchemaError:
+                    out[key] = value  # out of the set: datamodel-code-generator says so
+                    continue
+                rel = locator.docs[target].rel
+                base = posixpath.dirname(doc.rel) or "."
+                out[key] = posixpath.relpath(rel, base) + (f"#{at}" if at else "")
+                changed = True
+            elif key in ("enum", "const", "default", "examples") or key.startswith("x-"):
+                out[key] = value
+            else:
+                out[key] = walk(doc, value, here)
+        return out
+
+    rewritten = {doc.rel: walk(doc, doc.contents, "") for doc in schemas.documents}
+    return rewritten if changed else None
 
 
 def folder_models(schema_root: Path, folder: str, subpackage: str) -> dict[str, str]:
