@@ -25,9 +25,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-from urllib.parse import urljoin
 
 from ..errors import SchemaError
+from ..load import join
 from .catalog import Catalog
 
 LIMIT_KEYWORD = "x-limit"
@@ -77,7 +77,8 @@ def read_limits(catalog: Catalog, file: Path | None) -> dict[str, list[Limit]]:
         if not isinstance(value, int):
             continue  # no value and no default: this limit is not checked
         for target in spec["targets"]:
-            uri, _, path = urljoin(entry.uri, target).partition("#")
+            # the loader's resolution: a `urn:` id resolves `#/...` targets as others do
+            uri, _, path = join(entry.uri, target).partition("#")
             if uri not in catalog.by_uri:
                 raise SchemaError(
                     f"{entry.name}.json", where, f"target {target!r} names no schema of the set"
