@@ -240,7 +240,7 @@ func ev2(v any) *rt.Eval {
 	return out
 }
 
-// F0: https://agentproto.dev/schema/agent/agent_context.json#
+// F0: agent/agent_context.json#
 func F0(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -359,7 +359,7 @@ func ev9(v any) *rt.Eval {
 	return out
 }
 
-// F1: https://agentproto.dev/schema/agent/agent_end_event.json#
+// F1: agent/agent_end_event.json#
 func F1(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -523,7 +523,7 @@ func F1(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F2: https://agentproto.dev/schema/agent/agent_event.json#
+// F2: agent/agent_event.json#
 func F2(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o5, is6 := v.(*rt.Object); is6 {
@@ -659,7 +659,7 @@ func F2(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F3: https://agentproto.dev/schema/agent/agent_message.json#
+// F3: agent/agent_message.json#
 func F3(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o5, is6 := v.(*rt.Object); is6 {
@@ -743,7 +743,7 @@ func ev10(v any) *rt.Eval {
 	return out
 }
 
-// F4: https://agentproto.dev/schema/agent/agent_result.json#
+// F4: agent/agent_result.json#
 func F4(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -894,7 +894,7 @@ func F4(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F5: https://agentproto.dev/schema/agent/agent_start_event.json#
+// F5: agent/agent_start_event.json#
 func F5(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -986,7 +986,7 @@ func F5(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F6: https://agentproto.dev/schema/agent/assistant_content_block.json#
+// F6: agent/assistant_content_block.json#
 func F6(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o5, is6 := v.(*rt.Object); is6 {
@@ -1174,7 +1174,7 @@ func ev11(v any) *rt.Eval {
 	return out
 }
 
-// F7: https://agentproto.dev/schema/agent/assistant_message.json#
+// F7: agent/assistant_message.json#
 func F7(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -1565,7 +1565,7 @@ func ev19(v any) *rt.Eval {
 	return out
 }
 
-// F8: https://agentproto.dev/schema/agent/assistant_message_delta.json#
+// F8: agent/assistant_message_delta.json#
 func F8(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -1668,7 +1668,7 @@ func F8(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F9: https://agentproto.dev/schema/agent/assistant_message_delta.json#/properties/block
+// F9: agent/assistant_message_delta.json#/properties/block
 func F9(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.In(v, c5) {
@@ -1693,7 +1693,7 @@ func s1(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F10: https://agentproto.dev/schema/agent/assistant_message_done.json#
+// F10: agent/assistant_message_done.json#
 func F10(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -1809,7 +1809,7 @@ func F10(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F11: https://agentproto.dev/schema/agent/assistant_message_error.json#
+// F11: agent/assistant_message_error.json#
 func F11(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -1947,7 +1947,7 @@ func F11(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F12: https://agentproto.dev/schema/agent/assistant_message_event.json#
+// F12: agent/assistant_message_event.json#
 func F12(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o5, is6 := v.(*rt.Object); is6 {
@@ -2006,7 +2006,7 @@ func F12(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F13: https://agentproto.dev/schema/agent/assistant_message_start.json#
+// F13: agent/assistant_message_start.json#
 func F13(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -2072,7 +2072,7 @@ func F13(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F14: https://agentproto.dev/schema/agent/auto_compaction_end_event.json#
+// F14: agent/auto_compaction_end_event.json#
 func F14(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -2214,7 +2214,7 @@ func F14(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F15: https://agentproto.dev/schema/agent/auto_compaction_start_event.json#
+// F15: agent/auto_compaction_start_event.json#
 func F15(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -2332,7 +2332,7 @@ func F15(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F16: https://agentproto.dev/schema/agent/auto_compaction_start_event.json#/properties/reason
+// F16: agent/auto_compaction_start_event.json#/properties/reason
 func F16(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.In(v, c12) {
@@ -2352,7 +2352,7 @@ func F16(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F17: https://agentproto.dev/schema/agent/auto_retry_end_event.json#
+// F17: agent/auto_retry_end_event.json#
 func F17(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -2504,7 +2504,7 @@ func F17(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F18: https://agentproto.dev/schema/agent/auto_retry_start_event.json#
+// F18: agent/auto_retry_start_event.json#
 func F18(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -2702,7 +2702,7 @@ func F18(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F19: https://agentproto.dev/schema/agent/bash_execution_message.json#
+// F19: agent/bash_execution_message.json#
 func F19(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -2902,7 +2902,7 @@ func F19(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F20: https://agentproto.dev/schema/agent/branch_summary_entry.json#
+// F20: agent/branch_summary_entry.json#
 func F20(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -3073,7 +3073,7 @@ func F20(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F21: https://agentproto.dev/schema/agent/compaction_entry.json#
+// F21: agent/compaction_entry.json#
 func F21(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -3273,7 +3273,7 @@ func F21(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F22: https://agentproto.dev/schema/agent/content_block.json#
+// F22: agent/content_block.json#
 func F22(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o5, is6 := v.(*rt.Object); is6 {
@@ -3353,7 +3353,7 @@ func F22(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F23: https://agentproto.dev/schema/agent/cost.json#
+// F23: agent/cost.json#
 func F23(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -3557,7 +3557,7 @@ func F23(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F24: https://agentproto.dev/schema/agent/cost_config.json#
+// F24: agent/cost_config.json#
 func F24(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -3688,7 +3688,7 @@ func F24(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F25: https://agentproto.dev/schema/agent/custom_entry.json#
+// F25: agent/custom_entry.json#
 func F25(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -3894,7 +3894,7 @@ func s3(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F26: https://agentproto.dev/schema/agent/custom_message_entry.json#
+// F26: agent/custom_message_entry.json#
 func F26(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -4154,7 +4154,7 @@ func F26(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F27: https://agentproto.dev/schema/agent/extension_block.json#
+// F27: agent/extension_block.json#
 func F27(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -4285,7 +4285,7 @@ func s5(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F28: https://agentproto.dev/schema/agent/extension_message.json#
+// F28: agent/extension_message.json#
 func F28(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -4520,7 +4520,7 @@ func s7(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F29: https://agentproto.dev/schema/agent/image_block.json#
+// F29: agent/image_block.json#
 func F29(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if s7(v, nil, nil) {
@@ -4682,7 +4682,7 @@ func F29(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F30: https://agentproto.dev/schema/agent/input_rejected_event.json#
+// F30: agent/input_rejected_event.json#
 func F30(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -4805,7 +4805,7 @@ func F30(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F31: https://agentproto.dev/schema/agent/label_entry.json#
+// F31: agent/label_entry.json#
 func F31(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -4964,7 +4964,7 @@ func F31(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F32: https://agentproto.dev/schema/agent/llm_message.json#
+// F32: agent/llm_message.json#
 func F32(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o5, is6 := v.(*rt.Object); is6 {
@@ -5023,7 +5023,7 @@ func F32(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F33: https://agentproto.dev/schema/agent/message_end_event.json#
+// F33: agent/message_end_event.json#
 func F33(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -5151,7 +5151,7 @@ func F33(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F34: https://agentproto.dev/schema/agent/message_entry.json#
+// F34: agent/message_entry.json#
 func F34(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -5287,7 +5287,7 @@ func F34(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F35: https://agentproto.dev/schema/agent/message_start_event.json#
+// F35: agent/message_start_event.json#
 func F35(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -5415,7 +5415,7 @@ func F35(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F36: https://agentproto.dev/schema/agent/message_update_event.json#
+// F36: agent/message_update_event.json#
 func F36(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -5579,7 +5579,7 @@ func F36(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F37: https://agentproto.dev/schema/agent/model_change_entry.json#
+// F37: agent/model_change_entry.json#
 func F37(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -5759,7 +5759,7 @@ func ev26(v any) *rt.Eval {
 	return out
 }
 
-// F38: https://agentproto.dev/schema/agent/model_spec.json#
+// F38: agent/model_spec.json#
 func F38(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -5952,7 +5952,7 @@ func F38(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F39: https://agentproto.dev/schema/agent/reasoning_block.json#
+// F39: agent/reasoning_block.json#
 func F39(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -6019,7 +6019,7 @@ func F39(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F40: https://agentproto.dev/schema/agent/reasoning_delta.json#
+// F40: agent/reasoning_delta.json#
 func F40(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -6108,7 +6108,7 @@ func F40(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F41: https://agentproto.dev/schema/agent/reasoning_detail.json#
+// F41: agent/reasoning_detail.json#
 func F41(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o5, is6 := v.(*rt.Object); is6 {
@@ -6160,7 +6160,7 @@ func F41(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F42: https://agentproto.dev/schema/agent/reasoning_details_block.json#
+// F42: agent/reasoning_details_block.json#
 func F42(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -6227,7 +6227,7 @@ func F42(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F43: https://agentproto.dev/schema/agent/reasoning_details_delta.json#
+// F43: agent/reasoning_details_delta.json#
 func F43(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -6316,7 +6316,7 @@ func F43(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F44: https://agentproto.dev/schema/agent/reasoning_encrypted_detail.json#
+// F44: agent/reasoning_encrypted_detail.json#
 func F44(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -6416,7 +6416,7 @@ func F44(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F45: https://agentproto.dev/schema/agent/reasoning_summary_detail.json#
+// F45: agent/reasoning_summary_detail.json#
 func F45(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -6516,7 +6516,7 @@ func F45(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F46: https://agentproto.dev/schema/agent/reasoning_text_detail.json#
+// F46: agent/reasoning_text_detail.json#
 func F46(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -6628,7 +6628,7 @@ func F46(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F47: https://agentproto.dev/schema/agent/run_identity.json#
+// F47: agent/run_identity.json#
 func F47(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -6781,7 +6781,7 @@ func F47(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F48: https://agentproto.dev/schema/agent/session_entry.json#
+// F48: agent/session_entry.json#
 func F48(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o5, is6 := v.(*rt.Object); is6 {
@@ -6875,7 +6875,7 @@ func F48(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F49: https://agentproto.dev/schema/agent/session_header_entry.json#
+// F49: agent/session_header_entry.json#
 func F49(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -7106,7 +7106,7 @@ func F49(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F50: https://agentproto.dev/schema/agent/stop_reason.json#
+// F50: agent/stop_reason.json#
 func F50(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.In(v, c44) {
@@ -7126,7 +7126,7 @@ func F50(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F51: https://agentproto.dev/schema/agent/stream_delta.json#
+// F51: agent/stream_delta.json#
 func F51(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o5, is6 := v.(*rt.Object); is6 {
@@ -7239,7 +7239,7 @@ func s9(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F52: https://agentproto.dev/schema/agent/system_message.json#
+// F52: agent/system_message.json#
 func F52(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -7428,7 +7428,7 @@ func F52(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F53: https://agentproto.dev/schema/agent/text_block.json#
+// F53: agent/text_block.json#
 func F53(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -7507,7 +7507,7 @@ func F53(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F54: https://agentproto.dev/schema/agent/text_delta.json#
+// F54: agent/text_delta.json#
 func F54(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -7596,7 +7596,7 @@ func F54(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F55: https://agentproto.dev/schema/agent/thinking_block.json#
+// F55: agent/thinking_block.json#
 func F55(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -7706,7 +7706,7 @@ func F55(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F56: https://agentproto.dev/schema/agent/thinking_block.json#/properties/source
+// F56: agent/thinking_block.json#/properties/source
 func F56(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.In(v, c48) {
@@ -7726,7 +7726,7 @@ func F56(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F57: https://agentproto.dev/schema/agent/thinking_budgets.json#
+// F57: agent/thinking_budgets.json#
 func F57(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -7777,7 +7777,7 @@ func F57(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F58: https://agentproto.dev/schema/agent/thinking_delta.json#
+// F58: agent/thinking_delta.json#
 func F58(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -7878,7 +7878,7 @@ func F58(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F59: https://agentproto.dev/schema/agent/thinking_level.json#
+// F59: agent/thinking_level.json#
 func F59(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.In(v, c51) {
@@ -7898,7 +7898,7 @@ func F59(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F60: https://agentproto.dev/schema/agent/thinking_level_change_entry.json#
+// F60: agent/thinking_level_change_entry.json#
 func F60(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -8027,7 +8027,7 @@ func F60(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F61: https://agentproto.dev/schema/agent/tool_call_block.json#
+// F61: agent/tool_call_block.json#
 func F61(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -8188,7 +8188,7 @@ func F61(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F62: https://agentproto.dev/schema/agent/tool_call_delta.json#
+// F62: agent/tool_call_delta.json#
 func F62(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -8334,7 +8334,7 @@ func ev27(v any) *rt.Eval {
 	return out
 }
 
-// F63: https://agentproto.dev/schema/agent/tool_execution_end_event.json#
+// F63: agent/tool_execution_end_event.json#
 func F63(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -8580,7 +8580,7 @@ func ev28(v any) *rt.Eval {
 	return out
 }
 
-// F64: https://agentproto.dev/schema/agent/tool_execution_result.json#
+// F64: agent/tool_execution_result.json#
 func F64(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -8675,7 +8675,7 @@ func F64(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F65: https://agentproto.dev/schema/agent/tool_execution_start_event.json#
+// F65: agent/tool_execution_start_event.json#
 func F65(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -8855,7 +8855,7 @@ func F65(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F66: https://agentproto.dev/schema/agent/tool_execution_update_event.json#
+// F66: agent/tool_execution_update_event.json#
 func F66(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -9053,7 +9053,7 @@ func F66(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F67: https://agentproto.dev/schema/agent/tool_result_content_block.json#
+// F67: agent/tool_result_content_block.json#
 func F67(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o5, is6 := v.(*rt.Object); is6 {
@@ -9105,7 +9105,7 @@ func F67(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F68: https://agentproto.dev/schema/agent/tool_result_message.json#
+// F68: agent/tool_result_message.json#
 func F68(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -9303,7 +9303,7 @@ func F68(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F69: https://agentproto.dev/schema/agent/turn_end_event.json#
+// F69: agent/turn_end_event.json#
 func F69(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -9491,7 +9491,7 @@ func F69(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F70: https://agentproto.dev/schema/agent/turn_id.json#
+// F70: agent/turn_id.json#
 func F70(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
@@ -9514,7 +9514,7 @@ func F70(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F71: https://agentproto.dev/schema/agent/turn_start_event.json#
+// F71: agent/turn_start_event.json#
 func F71(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -9617,7 +9617,7 @@ func F71(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F72: https://agentproto.dev/schema/agent/usage.json#
+// F72: agent/usage.json#
 func F72(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -9832,7 +9832,7 @@ func F72(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F73: https://agentproto.dev/schema/agent/user_content_block.json#
+// F73: agent/user_content_block.json#
 func F73(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o5, is6 := v.(*rt.Object); is6 {
@@ -9931,7 +9931,7 @@ func s11(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F74: https://agentproto.dev/schema/agent/user_message.json#
+// F74: agent/user_message.json#
 func F74(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -10136,7 +10136,7 @@ func ev29(v any) *rt.Eval {
 	return out
 }
 
-// F75: https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#
+// F75: openresponses/allowed_tools_choice.json#
 func F75(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -10246,7 +10246,7 @@ func F75(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F76: https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/mode
+// F76: openresponses/allowed_tools_choice.json#/properties/mode
 func F76(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.In(v, c64) {
@@ -10266,7 +10266,7 @@ func F76(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F77: https://agentproto.dev/schema/openresponses/annotation.json#
+// F77: openresponses/annotation.json#
 func F77(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o5, is6 := v.(*rt.Object); is6 {
@@ -10311,7 +10311,7 @@ func F77(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F78: https://agentproto.dev/schema/openresponses/compaction_item.json#
+// F78: openresponses/compaction_item.json#
 func F78(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -10436,7 +10436,7 @@ func s12(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F79: https://agentproto.dev/schema/openresponses/compaction_item_param.json#
+// F79: openresponses/compaction_item_param.json#
 func F79(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -10558,7 +10558,7 @@ func F79(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F80: https://agentproto.dev/schema/openresponses/content_part.json#
+// F80: openresponses/content_part.json#
 func F80(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o5, is6 := v.(*rt.Object); is6 {
@@ -11376,7 +11376,7 @@ func ev56(v any) *rt.Eval {
 	return out
 }
 
-// F81: https://agentproto.dev/schema/openresponses/create_response_request.json#
+// F81: openresponses/create_response_request.json#
 func F81(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if s13(v, nil, nil) {
@@ -12211,7 +12211,7 @@ func F81(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F82: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/extensions
+// F82: openresponses/create_response_request.json#/properties/extensions
 func F82(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F115(v, p, e) {
@@ -12223,7 +12223,7 @@ func F82(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F83: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/frequency_penalty
+// F83: openresponses/create_response_request.json#/properties/frequency_penalty
 func F83(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TFloat64|rt.TNull) {
@@ -12236,7 +12236,7 @@ func F83(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F84: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/include
+// F84: openresponses/create_response_request.json#/properties/include
 func F84(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TArray) {
@@ -12273,7 +12273,7 @@ func F84(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F85: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/include/items
+// F85: openresponses/create_response_request.json#/properties/include/items
 func F85(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.In(v, c68) {
@@ -12362,7 +12362,7 @@ func s26(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F86: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input
+// F86: openresponses/create_response_request.json#/properties/input
 func F86(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	n1 := 0
@@ -12487,7 +12487,7 @@ func F86(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F87: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/instructions
+// F87: openresponses/create_response_request.json#/properties/instructions
 func F87(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
@@ -12500,7 +12500,7 @@ func F87(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F88: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/max_output_tokens
+// F88: openresponses/create_response_request.json#/properties/max_output_tokens
 func F88(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TInt64|rt.TNull) {
@@ -12523,7 +12523,7 @@ func F88(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F89: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/max_tool_calls
+// F89: openresponses/create_response_request.json#/properties/max_tool_calls
 func F89(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TInt64|rt.TNull) {
@@ -12558,7 +12558,7 @@ func s27(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F90: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/metadata
+// F90: openresponses/create_response_request.json#/properties/metadata
 func F90(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	n1 := 0
@@ -12598,7 +12598,7 @@ func F90(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F91: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/model
+// F91: openresponses/create_response_request.json#/properties/model
 func F91(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
@@ -12611,7 +12611,7 @@ func F91(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F92: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/parallel_tool_calls
+// F92: openresponses/create_response_request.json#/properties/parallel_tool_calls
 func F92(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TBoolean|rt.TNull) {
@@ -12624,7 +12624,7 @@ func F92(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F93: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/presence_penalty
+// F93: openresponses/create_response_request.json#/properties/presence_penalty
 func F93(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TFloat64|rt.TNull) {
@@ -12637,7 +12637,7 @@ func F93(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F94: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/previous_response_id
+// F94: openresponses/create_response_request.json#/properties/previous_response_id
 func F94(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
@@ -12650,7 +12650,7 @@ func F94(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F95: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/prompt_cache_key
+// F95: openresponses/create_response_request.json#/properties/prompt_cache_key
 func F95(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
@@ -12673,7 +12673,7 @@ func F95(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F96: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/prompt_cache_retention
+// F96: openresponses/create_response_request.json#/properties/prompt_cache_retention
 func F96(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
@@ -12698,7 +12698,7 @@ func s28(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F97: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/reasoning
+// F97: openresponses/create_response_request.json#/properties/reasoning
 func F97(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	n1 := 0
@@ -12738,7 +12738,7 @@ func F97(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F98: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/safety_identifier
+// F98: openresponses/create_response_request.json#/properties/safety_identifier
 func F98(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
@@ -12761,7 +12761,7 @@ func F98(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F99: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/service_tier
+// F99: openresponses/create_response_request.json#/properties/service_tier
 func F99(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.In(v, c69) {
@@ -12781,7 +12781,7 @@ func F99(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F100: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/store
+// F100: openresponses/create_response_request.json#/properties/store
 func F100(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TBoolean) {
@@ -12794,7 +12794,7 @@ func F100(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F101: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/temperature
+// F101: openresponses/create_response_request.json#/properties/temperature
 func F101(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TFloat64|rt.TNull) {
@@ -12836,7 +12836,7 @@ func s29(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F102: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/text
+// F102: openresponses/create_response_request.json#/properties/text
 func F102(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	n1 := 0
@@ -12908,7 +12908,7 @@ func s30(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F103: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/tool_choice
+// F103: openresponses/create_response_request.json#/properties/tool_choice
 func F103(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	n1 := 0
@@ -12968,7 +12968,7 @@ func F103(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F104: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/tools
+// F104: openresponses/create_response_request.json#/properties/tools
 func F104(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TArray|rt.TNull) {
@@ -13004,7 +13004,7 @@ func F104(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F105: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/top_logprobs
+// F105: openresponses/create_response_request.json#/properties/top_logprobs
 func F105(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TInt64|rt.TNull) {
@@ -13034,7 +13034,7 @@ func F105(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F106: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/top_p
+// F106: openresponses/create_response_request.json#/properties/top_p
 func F106(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TFloat64|rt.TNull) {
@@ -13064,7 +13064,7 @@ func F106(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F107: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/truncation
+// F107: openresponses/create_response_request.json#/properties/truncation
 func F107(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.In(v, c70) {
@@ -13084,7 +13084,7 @@ func F107(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F108: https://agentproto.dev/schema/openresponses/error.json#
+// F108: openresponses/error.json#
 func F108(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -13230,7 +13230,7 @@ func ev59(v any) *rt.Eval {
 	return out
 }
 
-// F109: https://agentproto.dev/schema/openresponses/error_event.json#
+// F109: openresponses/error_event.json#
 func F109(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -13326,7 +13326,7 @@ func F109(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F110: https://agentproto.dev/schema/openresponses/error_type.json#
+// F110: openresponses/error_type.json#
 func F110(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
@@ -13339,7 +13339,7 @@ func F110(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F111: https://agentproto.dev/schema/openresponses/extension_annotation.json#
+// F111: openresponses/extension_annotation.json#
 func F111(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -13440,7 +13440,7 @@ func F111(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F112: https://agentproto.dev/schema/openresponses/extension_event.json#
+// F112: openresponses/extension_event.json#
 func F112(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -13514,7 +13514,7 @@ func F112(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F113: https://agentproto.dev/schema/openresponses/extension_item.json#
+// F113: openresponses/extension_item.json#
 func F113(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -13607,7 +13607,7 @@ func F113(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F114: https://agentproto.dev/schema/openresponses/extension_tool.json#
+// F114: openresponses/extension_tool.json#
 func F114(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -13686,7 +13686,7 @@ func F114(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F115: https://agentproto.dev/schema/openresponses/extensions.json#
+// F115: openresponses/extensions.json#
 func F115(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -13741,7 +13741,7 @@ func s31(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F116: https://agentproto.dev/schema/openresponses/function_call_item.json#
+// F116: openresponses/function_call_item.json#
 func F116(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if s31(v, nil, nil) {
@@ -13922,7 +13922,7 @@ func s32(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F117: https://agentproto.dev/schema/openresponses/function_call_item_param.json#
+// F117: openresponses/function_call_item_param.json#
 func F117(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -14294,7 +14294,7 @@ func s34(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F118: https://agentproto.dev/schema/openresponses/function_call_output_item.json#
+// F118: openresponses/function_call_output_item.json#
 func F118(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -14606,7 +14606,7 @@ func s37(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F119: https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#
+// F119: openresponses/function_call_output_item_param.json#
 func F119(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -14863,7 +14863,7 @@ func F119(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F120: https://agentproto.dev/schema/openresponses/function_tool.json#
+// F120: openresponses/function_tool.json#
 func F120(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -14965,7 +14965,7 @@ func F120(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F121: https://agentproto.dev/schema/openresponses/function_tool_choice.json#
+// F121: openresponses/function_tool_choice.json#
 func F121(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -15029,7 +15029,7 @@ func F121(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F122: https://agentproto.dev/schema/openresponses/http_error_body.json#
+// F122: openresponses/http_error_body.json#
 func F122(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -15070,7 +15070,7 @@ func F122(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F123: https://agentproto.dev/schema/openresponses/incomplete_details.json#
+// F123: openresponses/incomplete_details.json#
 func F123(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -15115,7 +15115,7 @@ func F123(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F124: https://agentproto.dev/schema/openresponses/input_audio_part.json#
+// F124: openresponses/input_audio_part.json#
 func F124(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -15179,7 +15179,7 @@ func F124(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F125: https://agentproto.dev/schema/openresponses/input_file_part.json#
+// F125: openresponses/input_file_part.json#
 func F125(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -15260,7 +15260,7 @@ func F125(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F126: https://agentproto.dev/schema/openresponses/input_image_part.json#
+// F126: openresponses/input_image_part.json#
 func F126(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -15336,7 +15336,7 @@ func F126(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F127: https://agentproto.dev/schema/openresponses/input_item.json#
+// F127: openresponses/input_item.json#
 func F127(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o5, is6 := v.(*rt.Object); is6 {
@@ -15416,7 +15416,7 @@ func F127(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F128: https://agentproto.dev/schema/openresponses/input_part.json#
+// F128: openresponses/input_part.json#
 func F128(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o5, is6 := v.(*rt.Object); is6 {
@@ -15482,7 +15482,7 @@ func F128(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F129: https://agentproto.dev/schema/openresponses/input_text_part.json#
+// F129: openresponses/input_text_part.json#
 func F129(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -15546,7 +15546,7 @@ func F129(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F130: https://agentproto.dev/schema/openresponses/input_tokens_details.json#
+// F130: openresponses/input_tokens_details.json#
 func F130(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -15591,7 +15591,7 @@ func F130(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F131: https://agentproto.dev/schema/openresponses/input_video_part.json#
+// F131: openresponses/input_video_part.json#
 func F131(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -15655,7 +15655,7 @@ func F131(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F132: https://agentproto.dev/schema/openresponses/item.json#
+// F132: openresponses/item.json#
 func F132(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o5, is6 := v.(*rt.Object); is6 {
@@ -15728,7 +15728,7 @@ func F132(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F133: https://agentproto.dev/schema/openresponses/item_reference.json#
+// F133: openresponses/item_reference.json#
 func F133(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -15782,7 +15782,7 @@ func F133(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F134: https://agentproto.dev/schema/openresponses/item_status.json#
+// F134: openresponses/item_status.json#
 func F134(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.In(v, c83) {
@@ -15928,7 +15928,7 @@ func ev66(v any) *rt.Eval {
 	return out
 }
 
-// F135: https://agentproto.dev/schema/openresponses/message_item.json#
+// F135: openresponses/message_item.json#
 func F135(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -16087,7 +16087,7 @@ func F135(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F136: https://agentproto.dev/schema/openresponses/message_item.json#/properties/phase
+// F136: openresponses/message_item.json#/properties/phase
 func F136(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.In(v, c84) {
@@ -16107,7 +16107,7 @@ func F136(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F137: https://agentproto.dev/schema/openresponses/message_item.json#/properties/role
+// F137: openresponses/message_item.json#/properties/role
 func F137(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.In(v, c85) {
@@ -16233,7 +16233,7 @@ func s41(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F138: https://agentproto.dev/schema/openresponses/message_item_param.json#
+// F138: openresponses/message_item_param.json#
 func F138(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if s16(v, nil, nil) {
@@ -16548,7 +16548,7 @@ func F138(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F139: https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/phase
+// F139: openresponses/message_item_param.json#/properties/phase
 func F139(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.In(v, c84) {
@@ -16568,7 +16568,7 @@ func F139(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F140: https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/role
+// F140: openresponses/message_item_param.json#/properties/role
 func F140(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.In(v, c85) {
@@ -16588,7 +16588,7 @@ func F140(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F141: https://agentproto.dev/schema/openresponses/metadata.json#
+// F141: openresponses/metadata.json#
 func F141(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -16641,7 +16641,7 @@ func F141(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F142: https://agentproto.dev/schema/openresponses/output_part.json#
+// F142: openresponses/output_part.json#
 func F142(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o5, is6 := v.(*rt.Object); is6 {
@@ -16781,7 +16781,7 @@ func ev76(v any) *rt.Eval {
 	return out
 }
 
-// F143: https://agentproto.dev/schema/openresponses/output_text_part.json#
+// F143: openresponses/output_text_part.json#
 func F143(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -16912,7 +16912,7 @@ func F143(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F144: https://agentproto.dev/schema/openresponses/output_tokens_details.json#
+// F144: openresponses/output_tokens_details.json#
 func F144(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -16957,7 +16957,7 @@ func F144(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F145: https://agentproto.dev/schema/openresponses/reasoning_config.json#
+// F145: openresponses/reasoning_config.json#
 func F145(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -17011,7 +17011,7 @@ func F145(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F146: https://agentproto.dev/schema/openresponses/reasoning_item.json#
+// F146: openresponses/reasoning_item.json#
 func F146(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -17177,7 +17177,7 @@ func s42(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F147: https://agentproto.dev/schema/openresponses/reasoning_item_param.json#
+// F147: openresponses/reasoning_item_param.json#
 func F147(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -17352,7 +17352,7 @@ func F147(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F148: https://agentproto.dev/schema/openresponses/reasoning_text_part.json#
+// F148: openresponses/reasoning_text_part.json#
 func F148(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -17406,7 +17406,7 @@ func F148(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F149: https://agentproto.dev/schema/openresponses/refusal_part.json#
+// F149: openresponses/refusal_part.json#
 func F149(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -17876,7 +17876,7 @@ func ev93(v any) *rt.Eval {
 	return out
 }
 
-// F150: https://agentproto.dev/schema/openresponses/response.json#
+// F150: openresponses/response.json#
 func F150(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -18664,7 +18664,7 @@ func F150(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F151: https://agentproto.dev/schema/openresponses/response.json#/properties/truncation
+// F151: openresponses/response.json#/properties/truncation
 func F151(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.In(v, c70) {
@@ -18793,7 +18793,7 @@ func ev96(v any) *rt.Eval {
 	return out
 }
 
-// F152: https://agentproto.dev/schema/openresponses/response_cancelled_event.json#
+// F152: openresponses/response_cancelled_event.json#
 func F152(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -18889,7 +18889,7 @@ func F152(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F153: https://agentproto.dev/schema/openresponses/response_completed_event.json#
+// F153: openresponses/response_completed_event.json#
 func F153(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -18985,7 +18985,7 @@ func F153(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F154: https://agentproto.dev/schema/openresponses/response_content_part_added_event.json#
+// F154: openresponses/response_content_part_added_event.json#
 func F154(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -19168,7 +19168,7 @@ func F154(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F155: https://agentproto.dev/schema/openresponses/response_content_part_done_event.json#
+// F155: openresponses/response_content_part_done_event.json#
 func F155(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -19351,7 +19351,7 @@ func F155(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F156: https://agentproto.dev/schema/openresponses/response_created_event.json#
+// F156: openresponses/response_created_event.json#
 func F156(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -19447,7 +19447,7 @@ func F156(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F157: https://agentproto.dev/schema/openresponses/response_delta_event.json#
+// F157: openresponses/response_delta_event.json#
 func F157(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o5, is6 := v.(*rt.Object); is6 {
@@ -19597,7 +19597,7 @@ func F157(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F158: https://agentproto.dev/schema/openresponses/response_error.json#
+// F158: openresponses/response_error.json#
 func F158(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -19674,7 +19674,7 @@ func F158(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F159: https://agentproto.dev/schema/openresponses/response_failed_event.json#
+// F159: openresponses/response_failed_event.json#
 func F159(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -19770,7 +19770,7 @@ func F159(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F160: https://agentproto.dev/schema/openresponses/response_function_call_arguments_delta_event.json#
+// F160: openresponses/response_function_call_arguments_delta_event.json#
 func F160(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -19930,7 +19930,7 @@ func F160(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F161: https://agentproto.dev/schema/openresponses/response_function_call_arguments_done_event.json#
+// F161: openresponses/response_function_call_arguments_done_event.json#
 func F161(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -20100,7 +20100,7 @@ func F161(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F162: https://agentproto.dev/schema/openresponses/response_in_progress_event.json#
+// F162: openresponses/response_in_progress_event.json#
 func F162(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -20196,7 +20196,7 @@ func F162(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F163: https://agentproto.dev/schema/openresponses/response_incomplete_event.json#
+// F163: openresponses/response_incomplete_event.json#
 func F163(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -20330,7 +20330,7 @@ func ev97(v any) *rt.Eval {
 	return out
 }
 
-// F164: https://agentproto.dev/schema/openresponses/response_output_item_added_event.json#
+// F164: openresponses/response_output_item_added_event.json#
 func F164(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -20541,7 +20541,7 @@ func ev99(v any) *rt.Eval {
 	return out
 }
 
-// F165: https://agentproto.dev/schema/openresponses/response_output_item_done_event.json#
+// F165: openresponses/response_output_item_done_event.json#
 func F165(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -20752,7 +20752,7 @@ func ev101(v any) *rt.Eval {
 	return out
 }
 
-// F166: https://agentproto.dev/schema/openresponses/response_output_text_annotation_added_event.json#
+// F166: openresponses/response_output_text_annotation_added_event.json#
 func F166(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -20992,7 +20992,7 @@ func F166(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F167: https://agentproto.dev/schema/openresponses/response_output_text_delta_event.json#
+// F167: openresponses/response_output_text_delta_event.json#
 func F167(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -21216,7 +21216,7 @@ func F167(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F168: https://agentproto.dev/schema/openresponses/response_output_text_done_event.json#
+// F168: openresponses/response_output_text_done_event.json#
 func F168(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -21428,7 +21428,7 @@ func F168(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F169: https://agentproto.dev/schema/openresponses/response_queued_event.json#
+// F169: openresponses/response_queued_event.json#
 func F169(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -21524,7 +21524,7 @@ func F169(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F170: https://agentproto.dev/schema/openresponses/response_reasoning_delta_event.json#
+// F170: openresponses/response_reasoning_delta_event.json#
 func F170(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -21713,7 +21713,7 @@ func F170(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F171: https://agentproto.dev/schema/openresponses/response_reasoning_done_event.json#
+// F171: openresponses/response_reasoning_done_event.json#
 func F171(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -21890,7 +21890,7 @@ func F171(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F172: https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_added_event.json#
+// F172: openresponses/response_reasoning_summary_part_added_event.json#
 func F172(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -22073,7 +22073,7 @@ func F172(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F173: https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_done_event.json#
+// F173: openresponses/response_reasoning_summary_part_done_event.json#
 func F173(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -22256,7 +22256,7 @@ func F173(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F174: https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_delta_event.json#
+// F174: openresponses/response_reasoning_summary_text_delta_event.json#
 func F174(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -22445,7 +22445,7 @@ func F174(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F175: https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_done_event.json#
+// F175: openresponses/response_reasoning_summary_text_done_event.json#
 func F175(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -22622,7 +22622,7 @@ func F175(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F176: https://agentproto.dev/schema/openresponses/response_refusal_delta_event.json#
+// F176: openresponses/response_refusal_delta_event.json#
 func F176(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -22799,7 +22799,7 @@ func F176(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F177: https://agentproto.dev/schema/openresponses/response_refusal_done_event.json#
+// F177: openresponses/response_refusal_done_event.json#
 func F177(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -22976,7 +22976,7 @@ func F177(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F178: https://agentproto.dev/schema/openresponses/response_state_event.json#
+// F178: openresponses/response_state_event.json#
 func F178(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o5, is6 := v.(*rt.Object); is6 {
@@ -23056,7 +23056,7 @@ func F178(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F179: https://agentproto.dev/schema/openresponses/response_status.json#
+// F179: openresponses/response_status.json#
 func F179(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.In(v, c117) {
@@ -23076,7 +23076,7 @@ func F179(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F180: https://agentproto.dev/schema/openresponses/stream_event.json#
+// F180: openresponses/stream_event.json#
 func F180(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o5, is6 := v.(*rt.Object); is6 {
@@ -23289,7 +23289,7 @@ func F180(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F181: https://agentproto.dev/schema/openresponses/stream_options.json#
+// F181: openresponses/stream_options.json#
 func F181(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -23317,7 +23317,7 @@ func F181(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F182: https://agentproto.dev/schema/openresponses/summary_text_part.json#
+// F182: openresponses/summary_text_part.json#
 func F182(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -23444,7 +23444,7 @@ func ev103(v any) *rt.Eval {
 	return out
 }
 
-// F183: https://agentproto.dev/schema/openresponses/text_config.json#
+// F183: openresponses/text_config.json#
 func F183(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -23525,7 +23525,7 @@ func F183(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F184: https://agentproto.dev/schema/openresponses/text_config.json#/properties/verbosity
+// F184: openresponses/text_config.json#/properties/verbosity
 func F184(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.In(v, c119) {
@@ -23545,7 +23545,7 @@ func F184(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F185: https://agentproto.dev/schema/openresponses/text_format.json#
+// F185: openresponses/text_format.json#
 func F185(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -23647,7 +23647,7 @@ func F185(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F186: https://agentproto.dev/schema/openresponses/text_format.json#/properties/type
+// F186: openresponses/text_format.json#/properties/type
 func F186(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.In(v, c120) {
@@ -23667,7 +23667,7 @@ func F186(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F187: https://agentproto.dev/schema/openresponses/text_part.json#
+// F187: openresponses/text_part.json#
 func F187(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -23740,7 +23740,7 @@ func ev106(v any) *rt.Eval {
 	return out
 }
 
-// F188: https://agentproto.dev/schema/openresponses/token_logprob.json#
+// F188: openresponses/token_logprob.json#
 func F188(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -23899,7 +23899,7 @@ func F188(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F189: https://agentproto.dev/schema/openresponses/tool.json#
+// F189: openresponses/tool.json#
 func F189(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o5, is6 := v.(*rt.Object); is6 {
@@ -23944,7 +23944,7 @@ func F189(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F190: https://agentproto.dev/schema/openresponses/tool_choice.json#
+// F190: openresponses/tool_choice.json#
 func F190(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	n1 := 0
@@ -24011,7 +24011,7 @@ func F190(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F191: https://agentproto.dev/schema/openresponses/tool_choice.json#/oneOf/0
+// F191: openresponses/tool_choice.json#/oneOf/0
 func F191(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.In(v, c64) {
@@ -24031,7 +24031,7 @@ func F191(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F192: https://agentproto.dev/schema/openresponses/tool_choice_object.json#
+// F192: openresponses/tool_choice_object.json#
 func F192(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o5, is6 := v.(*rt.Object); is6 {
@@ -24076,7 +24076,7 @@ func F192(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F193: https://agentproto.dev/schema/openresponses/top_logprob.json#
+// F193: openresponses/top_logprob.json#
 func F193(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -24193,7 +24193,7 @@ func F193(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F194: https://agentproto.dev/schema/openresponses/url_citation_annotation.json#
+// F194: openresponses/url_citation_annotation.json#
 func F194(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -24360,7 +24360,7 @@ func ev108(v any) *rt.Eval {
 	return out
 }
 
-// F195: https://agentproto.dev/schema/openresponses/usage.json#
+// F195: openresponses/usage.json#
 func F195(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -24513,7 +24513,7 @@ func F195(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F196: https://agentproto.dev/schema/openresponses/validation_config.json#
+// F196: openresponses/validation_config.json#
 func F196(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -24595,7 +24595,7 @@ func F196(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F197: https://agentproto.dev/schema/openresponses/websocket_error_event.json#
+// F197: openresponses/websocket_error_event.json#
 func F197(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -24787,7 +24787,7 @@ func F197(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F198: https://agentproto.dev/schema/openresponses/websocket_error_event.json#/properties/error
+// F198: openresponses/websocket_error_event.json#/properties/error
 func F198(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
@@ -25060,7 +25060,7 @@ func ev113(v any) *rt.Eval {
 	return out
 }
 
-// F199: https://agentproto.dev/schema/openresponses/websocket_response_create_event.json#
+// F199: openresponses/websocket_response_create_event.json#
 func F199(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if s52(v, nil, nil) {
@@ -25416,7 +25416,7 @@ func ev115(v any) *rt.Eval {
 	return out
 }
 
-// S0: https://agentproto.dev/schema/agent/agent_context.json#, strict root
+// S0: agent/agent_context.json#, strict root
 func S0(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F0(v, p, e) {
@@ -25446,7 +25446,7 @@ func ev116(v any) *rt.Eval {
 	return out
 }
 
-// S1: https://agentproto.dev/schema/agent/agent_end_event.json#, strict root
+// S1: agent/agent_end_event.json#, strict root
 func S1(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F1(v, p, e) {
@@ -25674,7 +25674,7 @@ func ev117(v any) *rt.Eval {
 	return out
 }
 
-// S2: https://agentproto.dev/schema/agent/agent_event.json#, strict root
+// S2: agent/agent_event.json#, strict root
 func S2(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F2(v, p, e) {
@@ -25693,7 +25693,7 @@ func S2(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S3: https://agentproto.dev/schema/agent/agent_message.json#, strict root
+// S3: agent/agent_message.json#, strict root
 func S3(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F3(v, p, e) {
@@ -25723,7 +25723,7 @@ func ev132(v any) *rt.Eval {
 	return out
 }
 
-// S4: https://agentproto.dev/schema/agent/agent_result.json#, strict root
+// S4: agent/agent_result.json#, strict root
 func S4(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F4(v, p, e) {
@@ -25742,7 +25742,7 @@ func S4(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S5: https://agentproto.dev/schema/agent/agent_start_event.json#, strict root
+// S5: agent/agent_start_event.json#, strict root
 func S5(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F5(v, p, e) {
@@ -25761,7 +25761,7 @@ func S5(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S6: https://agentproto.dev/schema/agent/assistant_content_block.json#, strict root
+// S6: agent/assistant_content_block.json#, strict root
 func S6(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F6(v, p, e) {
@@ -25780,7 +25780,7 @@ func S6(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S7: https://agentproto.dev/schema/agent/assistant_message.json#, strict root
+// S7: agent/assistant_message.json#, strict root
 func S7(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F7(v, p, e) {
@@ -25810,7 +25810,7 @@ func ev133(v any) *rt.Eval {
 	return out
 }
 
-// S8: https://agentproto.dev/schema/agent/assistant_message_delta.json#, strict root
+// S8: agent/assistant_message_delta.json#, strict root
 func S8(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F8(v, p, e) {
@@ -25840,7 +25840,7 @@ func ev134(v any) *rt.Eval {
 	return out
 }
 
-// S10: https://agentproto.dev/schema/agent/assistant_message_done.json#, strict root
+// S10: agent/assistant_message_done.json#, strict root
 func S10(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F10(v, p, e) {
@@ -25870,7 +25870,7 @@ func ev135(v any) *rt.Eval {
 	return out
 }
 
-// S11: https://agentproto.dev/schema/agent/assistant_message_error.json#, strict root
+// S11: agent/assistant_message_error.json#, strict root
 func S11(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F11(v, p, e) {
@@ -25922,7 +25922,7 @@ func ev136(v any) *rt.Eval {
 	return out
 }
 
-// S12: https://agentproto.dev/schema/agent/assistant_message_event.json#, strict root
+// S12: agent/assistant_message_event.json#, strict root
 func S12(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F12(v, p, e) {
@@ -25941,7 +25941,7 @@ func S12(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S13: https://agentproto.dev/schema/agent/assistant_message_start.json#, strict root
+// S13: agent/assistant_message_start.json#, strict root
 func S13(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F13(v, p, e) {
@@ -25960,7 +25960,7 @@ func S13(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S14: https://agentproto.dev/schema/agent/auto_compaction_end_event.json#, strict root
+// S14: agent/auto_compaction_end_event.json#, strict root
 func S14(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F14(v, p, e) {
@@ -25979,7 +25979,7 @@ func S14(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S15: https://agentproto.dev/schema/agent/auto_compaction_start_event.json#, strict root
+// S15: agent/auto_compaction_start_event.json#, strict root
 func S15(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F15(v, p, e) {
@@ -25998,7 +25998,7 @@ func S15(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S17: https://agentproto.dev/schema/agent/auto_retry_end_event.json#, strict root
+// S17: agent/auto_retry_end_event.json#, strict root
 func S17(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F17(v, p, e) {
@@ -26017,7 +26017,7 @@ func S17(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S18: https://agentproto.dev/schema/agent/auto_retry_start_event.json#, strict root
+// S18: agent/auto_retry_start_event.json#, strict root
 func S18(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F18(v, p, e) {
@@ -26036,7 +26036,7 @@ func S18(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S19: https://agentproto.dev/schema/agent/bash_execution_message.json#, strict root
+// S19: agent/bash_execution_message.json#, strict root
 func S19(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F19(v, p, e) {
@@ -26066,7 +26066,7 @@ func ev138(v any) *rt.Eval {
 	return out
 }
 
-// S20: https://agentproto.dev/schema/agent/branch_summary_entry.json#, strict root
+// S20: agent/branch_summary_entry.json#, strict root
 func S20(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F20(v, p, e) {
@@ -26096,7 +26096,7 @@ func ev139(v any) *rt.Eval {
 	return out
 }
 
-// S21: https://agentproto.dev/schema/agent/compaction_entry.json#, strict root
+// S21: agent/compaction_entry.json#, strict root
 func S21(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F21(v, p, e) {
@@ -26146,7 +26146,7 @@ func ev140(v any) *rt.Eval {
 	return out
 }
 
-// S22: https://agentproto.dev/schema/agent/content_block.json#, strict root
+// S22: agent/content_block.json#, strict root
 func S22(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F22(v, p, e) {
@@ -26165,7 +26165,7 @@ func S22(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S23: https://agentproto.dev/schema/agent/cost.json#, strict root
+// S23: agent/cost.json#, strict root
 func S23(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F23(v, p, e) {
@@ -26184,7 +26184,7 @@ func S23(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S24: https://agentproto.dev/schema/agent/cost_config.json#, strict root
+// S24: agent/cost_config.json#, strict root
 func S24(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F24(v, p, e) {
@@ -26214,7 +26214,7 @@ func ev141(v any) *rt.Eval {
 	return out
 }
 
-// S25: https://agentproto.dev/schema/agent/custom_entry.json#, strict root
+// S25: agent/custom_entry.json#, strict root
 func S25(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F25(v, p, e) {
@@ -26244,7 +26244,7 @@ func ev142(v any) *rt.Eval {
 	return out
 }
 
-// S26: https://agentproto.dev/schema/agent/custom_message_entry.json#, strict root
+// S26: agent/custom_message_entry.json#, strict root
 func S26(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F26(v, p, e) {
@@ -26263,7 +26263,7 @@ func S26(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S27: https://agentproto.dev/schema/agent/extension_block.json#, strict root
+// S27: agent/extension_block.json#, strict root
 func S27(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F27(v, p, e) {
@@ -26282,7 +26282,7 @@ func S27(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S28: https://agentproto.dev/schema/agent/extension_message.json#, strict root
+// S28: agent/extension_message.json#, strict root
 func S28(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F28(v, p, e) {
@@ -26301,7 +26301,7 @@ func S28(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S29: https://agentproto.dev/schema/agent/image_block.json#, strict root
+// S29: agent/image_block.json#, strict root
 func S29(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F29(v, p, e) {
@@ -26320,7 +26320,7 @@ func S29(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S30: https://agentproto.dev/schema/agent/input_rejected_event.json#, strict root
+// S30: agent/input_rejected_event.json#, strict root
 func S30(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F30(v, p, e) {
@@ -26350,7 +26350,7 @@ func ev143(v any) *rt.Eval {
 	return out
 }
 
-// S31: https://agentproto.dev/schema/agent/label_entry.json#, strict root
+// S31: agent/label_entry.json#, strict root
 func S31(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F31(v, p, e) {
@@ -26391,7 +26391,7 @@ func ev144(v any) *rt.Eval {
 	return out
 }
 
-// S32: https://agentproto.dev/schema/agent/llm_message.json#, strict root
+// S32: agent/llm_message.json#, strict root
 func S32(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F32(v, p, e) {
@@ -26410,7 +26410,7 @@ func S32(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S33: https://agentproto.dev/schema/agent/message_end_event.json#, strict root
+// S33: agent/message_end_event.json#, strict root
 func S33(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F33(v, p, e) {
@@ -26440,7 +26440,7 @@ func ev145(v any) *rt.Eval {
 	return out
 }
 
-// S34: https://agentproto.dev/schema/agent/message_entry.json#, strict root
+// S34: agent/message_entry.json#, strict root
 func S34(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F34(v, p, e) {
@@ -26459,7 +26459,7 @@ func S34(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S35: https://agentproto.dev/schema/agent/message_start_event.json#, strict root
+// S35: agent/message_start_event.json#, strict root
 func S35(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F35(v, p, e) {
@@ -26478,7 +26478,7 @@ func S35(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S36: https://agentproto.dev/schema/agent/message_update_event.json#, strict root
+// S36: agent/message_update_event.json#, strict root
 func S36(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F36(v, p, e) {
@@ -26508,7 +26508,7 @@ func ev146(v any) *rt.Eval {
 	return out
 }
 
-// S37: https://agentproto.dev/schema/agent/model_change_entry.json#, strict root
+// S37: agent/model_change_entry.json#, strict root
 func S37(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F37(v, p, e) {
@@ -26538,7 +26538,7 @@ func ev147(v any) *rt.Eval {
 	return out
 }
 
-// S38: https://agentproto.dev/schema/agent/model_spec.json#, strict root
+// S38: agent/model_spec.json#, strict root
 func S38(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F38(v, p, e) {
@@ -26557,7 +26557,7 @@ func S38(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S39: https://agentproto.dev/schema/agent/reasoning_block.json#, strict root
+// S39: agent/reasoning_block.json#, strict root
 func S39(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F39(v, p, e) {
@@ -26576,7 +26576,7 @@ func S39(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S40: https://agentproto.dev/schema/agent/reasoning_delta.json#, strict root
+// S40: agent/reasoning_delta.json#, strict root
 func S40(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F40(v, p, e) {
@@ -26647,7 +26647,7 @@ func ev148(v any) *rt.Eval {
 	return out
 }
 
-// S41: https://agentproto.dev/schema/agent/reasoning_detail.json#, strict root
+// S41: agent/reasoning_detail.json#, strict root
 func S41(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F41(v, p, e) {
@@ -26666,7 +26666,7 @@ func S41(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S42: https://agentproto.dev/schema/agent/reasoning_details_block.json#, strict root
+// S42: agent/reasoning_details_block.json#, strict root
 func S42(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F42(v, p, e) {
@@ -26685,7 +26685,7 @@ func S42(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S43: https://agentproto.dev/schema/agent/reasoning_details_delta.json#, strict root
+// S43: agent/reasoning_details_delta.json#, strict root
 func S43(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F43(v, p, e) {
@@ -26704,7 +26704,7 @@ func S43(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S44: https://agentproto.dev/schema/agent/reasoning_encrypted_detail.json#, strict root
+// S44: agent/reasoning_encrypted_detail.json#, strict root
 func S44(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F44(v, p, e) {
@@ -26723,7 +26723,7 @@ func S44(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S45: https://agentproto.dev/schema/agent/reasoning_summary_detail.json#, strict root
+// S45: agent/reasoning_summary_detail.json#, strict root
 func S45(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F45(v, p, e) {
@@ -26742,7 +26742,7 @@ func S45(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S46: https://agentproto.dev/schema/agent/reasoning_text_detail.json#, strict root
+// S46: agent/reasoning_text_detail.json#, strict root
 func S46(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F46(v, p, e) {
@@ -26761,7 +26761,7 @@ func S46(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S47: https://agentproto.dev/schema/agent/run_identity.json#, strict root
+// S47: agent/run_identity.json#, strict root
 func S47(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F47(v, p, e) {
@@ -26839,7 +26839,7 @@ func ev152(v any) *rt.Eval {
 	return out
 }
 
-// S48: https://agentproto.dev/schema/agent/session_entry.json#, strict root
+// S48: agent/session_entry.json#, strict root
 func S48(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F48(v, p, e) {
@@ -26858,7 +26858,7 @@ func S48(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S49: https://agentproto.dev/schema/agent/session_header_entry.json#, strict root
+// S49: agent/session_header_entry.json#, strict root
 func S49(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F49(v, p, e) {
@@ -26877,7 +26877,7 @@ func S49(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S51: https://agentproto.dev/schema/agent/stream_delta.json#, strict root
+// S51: agent/stream_delta.json#, strict root
 func S51(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F51(v, p, e) {
@@ -26896,7 +26896,7 @@ func S51(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S52: https://agentproto.dev/schema/agent/system_message.json#, strict root
+// S52: agent/system_message.json#, strict root
 func S52(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F52(v, p, e) {
@@ -26915,7 +26915,7 @@ func S52(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S53: https://agentproto.dev/schema/agent/text_block.json#, strict root
+// S53: agent/text_block.json#, strict root
 func S53(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F53(v, p, e) {
@@ -26934,7 +26934,7 @@ func S53(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S54: https://agentproto.dev/schema/agent/text_delta.json#, strict root
+// S54: agent/text_delta.json#, strict root
 func S54(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F54(v, p, e) {
@@ -26953,7 +26953,7 @@ func S54(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S55: https://agentproto.dev/schema/agent/thinking_block.json#, strict root
+// S55: agent/thinking_block.json#, strict root
 func S55(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F55(v, p, e) {
@@ -26972,7 +26972,7 @@ func S55(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S58: https://agentproto.dev/schema/agent/thinking_delta.json#, strict root
+// S58: agent/thinking_delta.json#, strict root
 func S58(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F58(v, p, e) {
@@ -26991,7 +26991,7 @@ func S58(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S60: https://agentproto.dev/schema/agent/thinking_level_change_entry.json#, strict root
+// S60: agent/thinking_level_change_entry.json#, strict root
 func S60(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F60(v, p, e) {
@@ -27010,7 +27010,7 @@ func S60(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S61: https://agentproto.dev/schema/agent/tool_call_block.json#, strict root
+// S61: agent/tool_call_block.json#, strict root
 func S61(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F61(v, p, e) {
@@ -27029,7 +27029,7 @@ func S61(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S62: https://agentproto.dev/schema/agent/tool_call_delta.json#, strict root
+// S62: agent/tool_call_delta.json#, strict root
 func S62(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F62(v, p, e) {
@@ -27048,7 +27048,7 @@ func S62(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S63: https://agentproto.dev/schema/agent/tool_execution_end_event.json#, strict root
+// S63: agent/tool_execution_end_event.json#, strict root
 func S63(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F63(v, p, e) {
@@ -27067,7 +27067,7 @@ func S63(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S64: https://agentproto.dev/schema/agent/tool_execution_result.json#, strict root
+// S64: agent/tool_execution_result.json#, strict root
 func S64(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F64(v, p, e) {
@@ -27086,7 +27086,7 @@ func S64(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S65: https://agentproto.dev/schema/agent/tool_execution_start_event.json#, strict root
+// S65: agent/tool_execution_start_event.json#, strict root
 func S65(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F65(v, p, e) {
@@ -27105,7 +27105,7 @@ func S65(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S66: https://agentproto.dev/schema/agent/tool_execution_update_event.json#, strict root
+// S66: agent/tool_execution_update_event.json#, strict root
 func S66(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F66(v, p, e) {
@@ -27124,7 +27124,7 @@ func S66(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S67: https://agentproto.dev/schema/agent/tool_result_content_block.json#, strict root
+// S67: agent/tool_result_content_block.json#, strict root
 func S67(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F67(v, p, e) {
@@ -27143,7 +27143,7 @@ func S67(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S68: https://agentproto.dev/schema/agent/tool_result_message.json#, strict root
+// S68: agent/tool_result_message.json#, strict root
 func S68(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F68(v, p, e) {
@@ -27162,7 +27162,7 @@ func S68(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S69: https://agentproto.dev/schema/agent/turn_end_event.json#, strict root
+// S69: agent/turn_end_event.json#, strict root
 func S69(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F69(v, p, e) {
@@ -27181,7 +27181,7 @@ func S69(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S71: https://agentproto.dev/schema/agent/turn_start_event.json#, strict root
+// S71: agent/turn_start_event.json#, strict root
 func S71(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F71(v, p, e) {
@@ -27200,7 +27200,7 @@ func S71(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S72: https://agentproto.dev/schema/agent/usage.json#, strict root
+// S72: agent/usage.json#, strict root
 func S72(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F72(v, p, e) {
@@ -27219,7 +27219,7 @@ func S72(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S73: https://agentproto.dev/schema/agent/user_content_block.json#, strict root
+// S73: agent/user_content_block.json#, strict root
 func S73(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F73(v, p, e) {
@@ -27238,7 +27238,7 @@ func S73(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S74: https://agentproto.dev/schema/agent/user_message.json#, strict root
+// S74: agent/user_message.json#, strict root
 func S74(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F74(v, p, e) {
@@ -27257,7 +27257,7 @@ func S74(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S75: https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#, strict root
+// S75: openresponses/allowed_tools_choice.json#, strict root
 func S75(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F75(v, p, e) {
@@ -27276,7 +27276,7 @@ func S75(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S77: https://agentproto.dev/schema/openresponses/annotation.json#, strict root
+// S77: openresponses/annotation.json#, strict root
 func S77(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F77(v, p, e) {
@@ -27295,7 +27295,7 @@ func S77(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S78: https://agentproto.dev/schema/openresponses/compaction_item.json#, strict root
+// S78: openresponses/compaction_item.json#, strict root
 func S78(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F78(v, p, e) {
@@ -27314,7 +27314,7 @@ func S78(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S79: https://agentproto.dev/schema/openresponses/compaction_item_param.json#, strict root
+// S79: openresponses/compaction_item_param.json#, strict root
 func S79(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F79(v, p, e) {
@@ -27333,7 +27333,7 @@ func S79(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S80: https://agentproto.dev/schema/openresponses/content_part.json#, strict root
+// S80: openresponses/content_part.json#, strict root
 func S80(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F80(v, p, e) {
@@ -27479,7 +27479,7 @@ func ev155(v any) *rt.Eval {
 	return out
 }
 
-// S81: https://agentproto.dev/schema/openresponses/create_response_request.json#, strict root
+// S81: openresponses/create_response_request.json#, strict root
 func S81(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F81(v, p, e) {
@@ -27498,7 +27498,7 @@ func S81(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S97: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/reasoning, strict root
+// S97: openresponses/create_response_request.json#/properties/reasoning, strict root
 func S97(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F97(v, p, e) {
@@ -27517,7 +27517,7 @@ func S97(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S102: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/text, strict root
+// S102: openresponses/create_response_request.json#/properties/text, strict root
 func S102(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F102(v, p, e) {
@@ -27536,7 +27536,7 @@ func S102(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S103: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/tool_choice, strict root
+// S103: openresponses/create_response_request.json#/properties/tool_choice, strict root
 func S103(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F103(v, p, e) {
@@ -27555,7 +27555,7 @@ func S103(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S108: https://agentproto.dev/schema/openresponses/error.json#, strict root
+// S108: openresponses/error.json#, strict root
 func S108(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F108(v, p, e) {
@@ -27593,7 +27593,7 @@ func ev158(v any) *rt.Eval {
 	return out
 }
 
-// S109: https://agentproto.dev/schema/openresponses/error_event.json#, strict root
+// S109: openresponses/error_event.json#, strict root
 func S109(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F109(v, p, e) {
@@ -27612,7 +27612,7 @@ func S109(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S111: https://agentproto.dev/schema/openresponses/extension_annotation.json#, strict root
+// S111: openresponses/extension_annotation.json#, strict root
 func S111(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F111(v, p, e) {
@@ -27642,7 +27642,7 @@ func ev159(v any) *rt.Eval {
 	return out
 }
 
-// S112: https://agentproto.dev/schema/openresponses/extension_event.json#, strict root
+// S112: openresponses/extension_event.json#, strict root
 func S112(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F112(v, p, e) {
@@ -27661,7 +27661,7 @@ func S112(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S113: https://agentproto.dev/schema/openresponses/extension_item.json#, strict root
+// S113: openresponses/extension_item.json#, strict root
 func S113(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F113(v, p, e) {
@@ -27680,7 +27680,7 @@ func S113(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S114: https://agentproto.dev/schema/openresponses/extension_tool.json#, strict root
+// S114: openresponses/extension_tool.json#, strict root
 func S114(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F114(v, p, e) {
@@ -27699,7 +27699,7 @@ func S114(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S116: https://agentproto.dev/schema/openresponses/function_call_item.json#, strict root
+// S116: openresponses/function_call_item.json#, strict root
 func S116(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F116(v, p, e) {
@@ -27718,7 +27718,7 @@ func S116(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S117: https://agentproto.dev/schema/openresponses/function_call_item_param.json#, strict root
+// S117: openresponses/function_call_item_param.json#, strict root
 func S117(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F117(v, p, e) {
@@ -27737,7 +27737,7 @@ func S117(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S118: https://agentproto.dev/schema/openresponses/function_call_output_item.json#, strict root
+// S118: openresponses/function_call_output_item.json#, strict root
 func S118(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F118(v, p, e) {
@@ -27756,7 +27756,7 @@ func S118(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S119: https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#, strict root
+// S119: openresponses/function_call_output_item_param.json#, strict root
 func S119(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F119(v, p, e) {
@@ -27775,7 +27775,7 @@ func S119(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S120: https://agentproto.dev/schema/openresponses/function_tool.json#, strict root
+// S120: openresponses/function_tool.json#, strict root
 func S120(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F120(v, p, e) {
@@ -27794,7 +27794,7 @@ func S120(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S121: https://agentproto.dev/schema/openresponses/function_tool_choice.json#, strict root
+// S121: openresponses/function_tool_choice.json#, strict root
 func S121(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F121(v, p, e) {
@@ -27826,7 +27826,7 @@ func ev160(v any) *rt.Eval {
 	return out
 }
 
-// S122: https://agentproto.dev/schema/openresponses/http_error_body.json#, strict root
+// S122: openresponses/http_error_body.json#, strict root
 func S122(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F122(v, p, e) {
@@ -27845,7 +27845,7 @@ func S122(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S123: https://agentproto.dev/schema/openresponses/incomplete_details.json#, strict root
+// S123: openresponses/incomplete_details.json#, strict root
 func S123(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F123(v, p, e) {
@@ -27864,7 +27864,7 @@ func S123(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S124: https://agentproto.dev/schema/openresponses/input_audio_part.json#, strict root
+// S124: openresponses/input_audio_part.json#, strict root
 func S124(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F124(v, p, e) {
@@ -27883,7 +27883,7 @@ func S124(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S125: https://agentproto.dev/schema/openresponses/input_file_part.json#, strict root
+// S125: openresponses/input_file_part.json#, strict root
 func S125(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F125(v, p, e) {
@@ -27902,7 +27902,7 @@ func S125(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S126: https://agentproto.dev/schema/openresponses/input_image_part.json#, strict root
+// S126: openresponses/input_image_part.json#, strict root
 func S126(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F126(v, p, e) {
@@ -27921,7 +27921,7 @@ func S126(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S127: https://agentproto.dev/schema/openresponses/input_item.json#, strict root
+// S127: openresponses/input_item.json#, strict root
 func S127(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F127(v, p, e) {
@@ -27940,7 +27940,7 @@ func S127(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S128: https://agentproto.dev/schema/openresponses/input_part.json#, strict root
+// S128: openresponses/input_part.json#, strict root
 func S128(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F128(v, p, e) {
@@ -27959,7 +27959,7 @@ func S128(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S129: https://agentproto.dev/schema/openresponses/input_text_part.json#, strict root
+// S129: openresponses/input_text_part.json#, strict root
 func S129(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F129(v, p, e) {
@@ -27978,7 +27978,7 @@ func S129(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S130: https://agentproto.dev/schema/openresponses/input_tokens_details.json#, strict root
+// S130: openresponses/input_tokens_details.json#, strict root
 func S130(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F130(v, p, e) {
@@ -27997,7 +27997,7 @@ func S130(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S131: https://agentproto.dev/schema/openresponses/input_video_part.json#, strict root
+// S131: openresponses/input_video_part.json#, strict root
 func S131(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F131(v, p, e) {
@@ -28016,7 +28016,7 @@ func S131(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S132: https://agentproto.dev/schema/openresponses/item.json#, strict root
+// S132: openresponses/item.json#, strict root
 func S132(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F132(v, p, e) {
@@ -28035,7 +28035,7 @@ func S132(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S133: https://agentproto.dev/schema/openresponses/item_reference.json#, strict root
+// S133: openresponses/item_reference.json#, strict root
 func S133(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F133(v, p, e) {
@@ -28054,7 +28054,7 @@ func S133(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S135: https://agentproto.dev/schema/openresponses/message_item.json#, strict root
+// S135: openresponses/message_item.json#, strict root
 func S135(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F135(v, p, e) {
@@ -28073,7 +28073,7 @@ func S135(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S138: https://agentproto.dev/schema/openresponses/message_item_param.json#, strict root
+// S138: openresponses/message_item_param.json#, strict root
 func S138(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F138(v, p, e) {
@@ -28092,7 +28092,7 @@ func S138(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S142: https://agentproto.dev/schema/openresponses/output_part.json#, strict root
+// S142: openresponses/output_part.json#, strict root
 func S142(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F142(v, p, e) {
@@ -28111,7 +28111,7 @@ func S142(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S143: https://agentproto.dev/schema/openresponses/output_text_part.json#, strict root
+// S143: openresponses/output_text_part.json#, strict root
 func S143(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F143(v, p, e) {
@@ -28130,7 +28130,7 @@ func S143(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S144: https://agentproto.dev/schema/openresponses/output_tokens_details.json#, strict root
+// S144: openresponses/output_tokens_details.json#, strict root
 func S144(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F144(v, p, e) {
@@ -28149,7 +28149,7 @@ func S144(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S145: https://agentproto.dev/schema/openresponses/reasoning_config.json#, strict root
+// S145: openresponses/reasoning_config.json#, strict root
 func S145(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F145(v, p, e) {
@@ -28168,7 +28168,7 @@ func S145(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S146: https://agentproto.dev/schema/openresponses/reasoning_item.json#, strict root
+// S146: openresponses/reasoning_item.json#, strict root
 func S146(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F146(v, p, e) {
@@ -28187,7 +28187,7 @@ func S146(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S147: https://agentproto.dev/schema/openresponses/reasoning_item_param.json#, strict root
+// S147: openresponses/reasoning_item_param.json#, strict root
 func S147(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F147(v, p, e) {
@@ -28206,7 +28206,7 @@ func S147(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S148: https://agentproto.dev/schema/openresponses/reasoning_text_part.json#, strict root
+// S148: openresponses/reasoning_text_part.json#, strict root
 func S148(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F148(v, p, e) {
@@ -28225,7 +28225,7 @@ func S148(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S149: https://agentproto.dev/schema/openresponses/refusal_part.json#, strict root
+// S149: openresponses/refusal_part.json#, strict root
 func S149(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F149(v, p, e) {
@@ -28244,7 +28244,7 @@ func S149(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S150: https://agentproto.dev/schema/openresponses/response.json#, strict root
+// S150: openresponses/response.json#, strict root
 func S150(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F150(v, p, e) {
@@ -28282,7 +28282,7 @@ func ev161(v any) *rt.Eval {
 	return out
 }
 
-// S152: https://agentproto.dev/schema/openresponses/response_cancelled_event.json#, strict root
+// S152: openresponses/response_cancelled_event.json#, strict root
 func S152(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F152(v, p, e) {
@@ -28320,7 +28320,7 @@ func ev162(v any) *rt.Eval {
 	return out
 }
 
-// S153: https://agentproto.dev/schema/openresponses/response_completed_event.json#, strict root
+// S153: openresponses/response_completed_event.json#, strict root
 func S153(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F153(v, p, e) {
@@ -28367,7 +28367,7 @@ func ev163(v any) *rt.Eval {
 	return out
 }
 
-// S154: https://agentproto.dev/schema/openresponses/response_content_part_added_event.json#, strict root
+// S154: openresponses/response_content_part_added_event.json#, strict root
 func S154(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F154(v, p, e) {
@@ -28414,7 +28414,7 @@ func ev164(v any) *rt.Eval {
 	return out
 }
 
-// S155: https://agentproto.dev/schema/openresponses/response_content_part_done_event.json#, strict root
+// S155: openresponses/response_content_part_done_event.json#, strict root
 func S155(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F155(v, p, e) {
@@ -28452,7 +28452,7 @@ func ev165(v any) *rt.Eval {
 	return out
 }
 
-// S156: https://agentproto.dev/schema/openresponses/response_created_event.json#, strict root
+// S156: openresponses/response_created_event.json#, strict root
 func S156(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F156(v, p, e) {
@@ -28958,7 +28958,7 @@ func ev166(v any) *rt.Eval {
 	return out
 }
 
-// S157: https://agentproto.dev/schema/openresponses/response_delta_event.json#, strict root
+// S157: openresponses/response_delta_event.json#, strict root
 func S157(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F157(v, p, e) {
@@ -28977,7 +28977,7 @@ func S157(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S158: https://agentproto.dev/schema/openresponses/response_error.json#, strict root
+// S158: openresponses/response_error.json#, strict root
 func S158(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F158(v, p, e) {
@@ -29015,7 +29015,7 @@ func ev182(v any) *rt.Eval {
 	return out
 }
 
-// S159: https://agentproto.dev/schema/openresponses/response_failed_event.json#, strict root
+// S159: openresponses/response_failed_event.json#, strict root
 func S159(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F159(v, p, e) {
@@ -29034,7 +29034,7 @@ func S159(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S160: https://agentproto.dev/schema/openresponses/response_function_call_arguments_delta_event.json#, strict root
+// S160: openresponses/response_function_call_arguments_delta_event.json#, strict root
 func S160(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F160(v, p, e) {
@@ -29053,7 +29053,7 @@ func S160(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S161: https://agentproto.dev/schema/openresponses/response_function_call_arguments_done_event.json#, strict root
+// S161: openresponses/response_function_call_arguments_done_event.json#, strict root
 func S161(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F161(v, p, e) {
@@ -29091,7 +29091,7 @@ func ev183(v any) *rt.Eval {
 	return out
 }
 
-// S162: https://agentproto.dev/schema/openresponses/response_in_progress_event.json#, strict root
+// S162: openresponses/response_in_progress_event.json#, strict root
 func S162(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F162(v, p, e) {
@@ -29129,7 +29129,7 @@ func ev184(v any) *rt.Eval {
 	return out
 }
 
-// S163: https://agentproto.dev/schema/openresponses/response_incomplete_event.json#, strict root
+// S163: openresponses/response_incomplete_event.json#, strict root
 func S163(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F163(v, p, e) {
@@ -29148,7 +29148,7 @@ func S163(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S164: https://agentproto.dev/schema/openresponses/response_output_item_added_event.json#, strict root
+// S164: openresponses/response_output_item_added_event.json#, strict root
 func S164(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F164(v, p, e) {
@@ -29167,7 +29167,7 @@ func S164(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S165: https://agentproto.dev/schema/openresponses/response_output_item_done_event.json#, strict root
+// S165: openresponses/response_output_item_done_event.json#, strict root
 func S165(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F165(v, p, e) {
@@ -29186,7 +29186,7 @@ func S165(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S166: https://agentproto.dev/schema/openresponses/response_output_text_annotation_added_event.json#, strict root
+// S166: openresponses/response_output_text_annotation_added_event.json#, strict root
 func S166(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F166(v, p, e) {
@@ -29205,7 +29205,7 @@ func S166(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S167: https://agentproto.dev/schema/openresponses/response_output_text_delta_event.json#, strict root
+// S167: openresponses/response_output_text_delta_event.json#, strict root
 func S167(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F167(v, p, e) {
@@ -29224,7 +29224,7 @@ func S167(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S168: https://agentproto.dev/schema/openresponses/response_output_text_done_event.json#, strict root
+// S168: openresponses/response_output_text_done_event.json#, strict root
 func S168(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F168(v, p, e) {
@@ -29262,7 +29262,7 @@ func ev185(v any) *rt.Eval {
 	return out
 }
 
-// S169: https://agentproto.dev/schema/openresponses/response_queued_event.json#, strict root
+// S169: openresponses/response_queued_event.json#, strict root
 func S169(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F169(v, p, e) {
@@ -29281,7 +29281,7 @@ func S169(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S170: https://agentproto.dev/schema/openresponses/response_reasoning_delta_event.json#, strict root
+// S170: openresponses/response_reasoning_delta_event.json#, strict root
 func S170(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F170(v, p, e) {
@@ -29300,7 +29300,7 @@ func S170(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S171: https://agentproto.dev/schema/openresponses/response_reasoning_done_event.json#, strict root
+// S171: openresponses/response_reasoning_done_event.json#, strict root
 func S171(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F171(v, p, e) {
@@ -29319,7 +29319,7 @@ func S171(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S172: https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_added_event.json#, strict root
+// S172: openresponses/response_reasoning_summary_part_added_event.json#, strict root
 func S172(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F172(v, p, e) {
@@ -29338,7 +29338,7 @@ func S172(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S173: https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_done_event.json#, strict root
+// S173: openresponses/response_reasoning_summary_part_done_event.json#, strict root
 func S173(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F173(v, p, e) {
@@ -29357,7 +29357,7 @@ func S173(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S174: https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_delta_event.json#, strict root
+// S174: openresponses/response_reasoning_summary_text_delta_event.json#, strict root
 func S174(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F174(v, p, e) {
@@ -29376,7 +29376,7 @@ func S174(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S175: https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_done_event.json#, strict root
+// S175: openresponses/response_reasoning_summary_text_done_event.json#, strict root
 func S175(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F175(v, p, e) {
@@ -29395,7 +29395,7 @@ func S175(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S176: https://agentproto.dev/schema/openresponses/response_refusal_delta_event.json#, strict root
+// S176: openresponses/response_refusal_delta_event.json#, strict root
 func S176(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F176(v, p, e) {
@@ -29414,7 +29414,7 @@ func S176(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S177: https://agentproto.dev/schema/openresponses/response_refusal_done_event.json#, strict root
+// S177: openresponses/response_refusal_done_event.json#, strict root
 func S177(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F177(v, p, e) {
@@ -29464,7 +29464,7 @@ func ev186(v any) *rt.Eval {
 	return out
 }
 
-// S178: https://agentproto.dev/schema/openresponses/response_state_event.json#, strict root
+// S178: openresponses/response_state_event.json#, strict root
 func S178(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F178(v, p, e) {
@@ -29571,7 +29571,7 @@ func ev187(v any) *rt.Eval {
 	return out
 }
 
-// S180: https://agentproto.dev/schema/openresponses/stream_event.json#, strict root
+// S180: openresponses/stream_event.json#, strict root
 func S180(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F180(v, p, e) {
@@ -29590,7 +29590,7 @@ func S180(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S181: https://agentproto.dev/schema/openresponses/stream_options.json#, strict root
+// S181: openresponses/stream_options.json#, strict root
 func S181(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F181(v, p, e) {
@@ -29609,7 +29609,7 @@ func S181(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S182: https://agentproto.dev/schema/openresponses/summary_text_part.json#, strict root
+// S182: openresponses/summary_text_part.json#, strict root
 func S182(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F182(v, p, e) {
@@ -29628,7 +29628,7 @@ func S182(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S183: https://agentproto.dev/schema/openresponses/text_config.json#, strict root
+// S183: openresponses/text_config.json#, strict root
 func S183(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F183(v, p, e) {
@@ -29647,7 +29647,7 @@ func S183(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S185: https://agentproto.dev/schema/openresponses/text_format.json#, strict root
+// S185: openresponses/text_format.json#, strict root
 func S185(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F185(v, p, e) {
@@ -29666,7 +29666,7 @@ func S185(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S187: https://agentproto.dev/schema/openresponses/text_part.json#, strict root
+// S187: openresponses/text_part.json#, strict root
 func S187(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F187(v, p, e) {
@@ -29685,7 +29685,7 @@ func S187(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S188: https://agentproto.dev/schema/openresponses/token_logprob.json#, strict root
+// S188: openresponses/token_logprob.json#, strict root
 func S188(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F188(v, p, e) {
@@ -29704,7 +29704,7 @@ func S188(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S189: https://agentproto.dev/schema/openresponses/tool.json#, strict root
+// S189: openresponses/tool.json#, strict root
 func S189(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F189(v, p, e) {
@@ -29723,7 +29723,7 @@ func S189(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S190: https://agentproto.dev/schema/openresponses/tool_choice.json#, strict root
+// S190: openresponses/tool_choice.json#, strict root
 func S190(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F190(v, p, e) {
@@ -29742,7 +29742,7 @@ func S190(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S192: https://agentproto.dev/schema/openresponses/tool_choice_object.json#, strict root
+// S192: openresponses/tool_choice_object.json#, strict root
 func S192(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F192(v, p, e) {
@@ -29761,7 +29761,7 @@ func S192(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S193: https://agentproto.dev/schema/openresponses/top_logprob.json#, strict root
+// S193: openresponses/top_logprob.json#, strict root
 func S193(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F193(v, p, e) {
@@ -29780,7 +29780,7 @@ func S193(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S194: https://agentproto.dev/schema/openresponses/url_citation_annotation.json#, strict root
+// S194: openresponses/url_citation_annotation.json#, strict root
 func S194(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F194(v, p, e) {
@@ -29799,7 +29799,7 @@ func S194(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S195: https://agentproto.dev/schema/openresponses/usage.json#, strict root
+// S195: openresponses/usage.json#, strict root
 func S195(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F195(v, p, e) {
@@ -29837,7 +29837,7 @@ func ev188(v any) *rt.Eval {
 	return out
 }
 
-// S196: https://agentproto.dev/schema/openresponses/validation_config.json#, strict root
+// S196: openresponses/validation_config.json#, strict root
 func S196(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F196(v, p, e) {
@@ -29875,7 +29875,7 @@ func ev189(v any) *rt.Eval {
 	return out
 }
 
-// S197: https://agentproto.dev/schema/openresponses/websocket_error_event.json#, strict root
+// S197: openresponses/websocket_error_event.json#, strict root
 func S197(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F197(v, p, e) {
@@ -29905,7 +29905,7 @@ func ev190(v any) *rt.Eval {
 	return out
 }
 
-// S198: https://agentproto.dev/schema/openresponses/websocket_error_event.json#/properties/error, strict root
+// S198: openresponses/websocket_error_event.json#/properties/error, strict root
 func S198(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F198(v, p, e) {
@@ -30012,7 +30012,7 @@ func ev191(v any) *rt.Eval {
 	return out
 }
 
-// S199: https://agentproto.dev/schema/openresponses/websocket_response_create_event.json#, strict root
+// S199: openresponses/websocket_response_create_event.json#, strict root
 func S199(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F199(v, p, e) {

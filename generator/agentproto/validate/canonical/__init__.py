@@ -3,7 +3,7 @@
 # mypy: ignore-errors
 # The validators of the canonical schemas, built ahead of time (see agentproto/validate/prebuilt.py).
 
-FINGERPRINT = "4c1fd513790bd2f9b2c68c6cfc692d61abceac898341acb4fb902c650607688b"
+FINGERPRINT = "8f57d49ed0dd0b0e42a71dd54fe303c31277fd01a3954cccb9663f75ef468cf3"
 GENERATOR_FILES = (
     "compile.py",
     "emit/__init__.py",
@@ -13,7 +13,6 @@ GENERATOR_FILES = (
     "errors.py",
     "ir/__init__.py",
     "ir/checks.py",
-    "ir/tags.py",
     "load.py",
     "lower/__init__.py",
     "lower/checks.py",
