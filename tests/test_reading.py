@@ -13,8 +13,9 @@ import pytest
 
 from agentproto.dialects import load_dialects
 from agentproto.errors import SchemaError, SchemaErrors
+from agentproto.ir import types as t
 from agentproto.load import load
-from agentproto.pipeline import render
+from agentproto.pipeline import build_ir, render
 from agentproto.shipped import templates
 from agentproto.validate.catalog import Catalog
 from agentproto.validate.dialects import Converters, to_canonical
@@ -192,6 +193,48 @@ def test_validators_types_dialects_and_detection_share_the_decision(tmp_path: Pa
         )
     assert outcomes["untagged"] == (False, "Alt", None, {"kind": {"plain"}, "sort": {"note"}})
     assert outcomes["tagged"] == (True, "Union", "sort", {"sort": {"note", "ping"}})
+
+
+def laned(style: str, same_tag: bool = False) -> dict[str, dict[str, Any]]:
+    """The message as two lanes: an inner union of the note and the ping, and an open arm."""
+    sets = shop(style)
+    sets["inner"] = {"oneOf": [{"$ref": ref(style, "note")}, {"$ref": ref(style, "ping")}]}
+    sets["other"] = {
+        "type": "object",
+        "properties": {"sort": {"type": "string", "pattern": "^x-"}},
+        "required": ["sort"],
+    }
+    sets["message"]["oneOf"] = [
+        {"$ref": ref(style, "inner"), "x-lane": "main"},
+        {"$ref": ref(style, "other"), "x-lane": "side"},
+    ]
+    if same_tag:
+        sets["ping"]["properties"]["sort"] = {"const": "note"}
+    return sets
+
+
+def test_nested_unions_flatten_with_their_lanes_and_the_open_arm_last(
+    tmp_path: Path, style: str
+) -> None:
+    built = build_ir(load(write_set(tmp_path, style, laned(style))))
+    (union,) = [
+        decl
+        for module in built.program.modules
+        for decl in module.decls
+        if isinstance(decl, t.TaggedUnion) and decl.name == "Message"
+    ]
+    assert union.tag == "sort"
+    assert [(v.tag, v.lane) for v in union.variants] == [
+        ("note", "main"),
+        ("ping", "main"),
+        (None, "side"),
+    ]
+
+
+def test_lanes_over_a_union_the_index_leaves_untagged_are_refused(tmp_path: Path) -> None:
+    root = write_set(tmp_path, "urn", laned("urn", same_tag=True))
+    with pytest.raises(SchemaError, match="x-lane arms needs a tag"):
+        build_ir(load(root))
 
 
 # -- every id style alike -----------------------------------------------------------------------
