@@ -32,7 +32,7 @@ from referencing.jsonschema import DRAFT202012
 import agentproto
 from agentproto.emit.python import snake
 from agentproto.ir import types as t
-from agentproto.load import load
+from agentproto.load import document_uri, load
 from agentproto.pipeline import build_ir
 from support import ROOT
 
@@ -202,8 +202,9 @@ def instances(name: str) -> list[Instance]:
 
 
 def uri_of(schema_dir: Path, rel: str) -> str:
-    """A document's URI as the loader gives it: its `$id`, else its file's URI."""
-    return read(schema_dir / rel).get("$id") or (schema_dir / rel).resolve().as_uri()
+    """A document's URI as the loader gives it: its `$id` (against the file's URI when
+    relative), else its file's URI."""
+    return document_uri(schema_dir / rel, read(schema_dir / rel))
 
 
 @cache
