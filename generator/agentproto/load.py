@@ -64,6 +64,11 @@ class SchemaSet:
         every stage that reads it: lowering, the dialect reader and detection."""
         return Locator(self)
 
+    def __getstate__(self) -> dict[str, Any]:
+        # a set handed to another process (the IR's hand-over to a target's worker) goes without
+        # its resolver: made again there on first use, if that target reads schemas at all
+        return {k: v for k, v in self.__dict__.items() if k != "locator"}
+
 
 # Data tables the hand-written behaviour of the bindings reads (e.g. provider error patterns),
 # as YAML beside the schemas; YAML, so the schema loader never mistakes them for schemas.
