@@ -3,7 +3,7 @@
 # mypy: ignore-errors
 # The validators of the canonical schemas, built ahead of time (see agentproto/validate/prebuilt.py).
 
-FINGERPRINT = "8f57d49ed0dd0b0e42a71dd54fe303c31277fd01a3954cccb9663f75ef468cf3"
+FINGERPRINT = "d6e93e5dfebe7ab196696e6d170f4c16bcbf4b9f201d54f3e5a49133f5c317a5"
 GENERATOR_FILES = (
     "compile.py",
     "emit/__init__.py",
