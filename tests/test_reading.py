@@ -449,3 +449,31 @@ def test_an_unresolvable_ref_a_dialect_reads_names_the_dialect_and_pointer(
     text = str(caught.value)
     assert text.startswith("dialects/legacy.yaml#/entities/shop~1note.json: "), text
     assert "shop/note.json#/properties/text" in text and "missing" in text
+
+
+def convert(root: Path, data: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [str(AGENTPROTO), "convert", "--schema-dir", str(root), *args, str(data)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+
+
+def test_convert_writes_alike_and_a_bad_ref_is_exit_2_naming_the_dialect(tmp_path: Path) -> None:
+    data = tmp_path / "legacy.jsonl"
+    data.write_text(json.dumps({"sort": "memo", "body": "hi", "kind": "plain"}) + "\n")
+    written = {}
+    for style in ("https", "urn"):
+        proc = convert(write_set(tmp_path / style, style), data, "--from", "legacy")
+        written[style] = (proc.returncode, proc.stdout, proc.stderr)
+    assert written["https"] == (0, '{"sort": "note", "text": "hi", "kind": "plain"}\n', "")
+    assert written["urn"] == written["https"]
+    sets = shop("urn")
+    sets["note"]["properties"]["text"] = {"$ref": ref("urn", "missing")}
+    proc = convert(write_set(tmp_path / "bad", "urn", sets), data, "--from", "legacy")
+    assert proc.returncode == 2 and proc.stdout == ""
+    assert "Traceback" not in proc.stderr
+    assert proc.stderr.startswith("error: dialects/legacy.yaml#/entities/shop~1note.json: ")
+    assert "shop/note.json#/properties/text" in proc.stderr
