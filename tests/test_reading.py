@@ -477,3 +477,24 @@ def test_convert_writes_alike_and_a_bad_ref_is_exit_2_naming_the_dialect(tmp_pat
     assert "Traceback" not in proc.stderr
     assert proc.stderr.startswith("error: dialects/legacy.yaml#/entities/shop~1note.json: ")
     assert "shop/note.json#/properties/text" in proc.stderr
+
+
+def test_an_open_arm_pattern_no_target_can_run_is_refused_where_it_is(tmp_path: Path) -> None:
+    sets = shop("urn")
+    sets["message"]["oneOf"].append(
+        {
+            "type": "object",
+            "properties": {"sort": {"type": "string", "pattern": "("}},
+            "required": ["sort"],
+        }
+    )
+    root = write_set(tmp_path, "urn", sets)
+    with pytest.raises(SchemaError) as caught:
+        build_ir(load(root))
+    assert (caught.value.file, caught.value.pointer) == (
+        "shop/message.json",
+        "/oneOf/2/properties/sort/pattern",
+    )
+    # detection does not stumble on it: the union is simply not told by its tag
+    found = Catalog(root).detect({"item": "tea", "qty": 1})
+    assert found.entry is not None and found.entry.name == "shop/order"

@@ -543,7 +543,15 @@ class TagIndex:
         if patterns:
             from .regex import compile_ecma  # only for unions with an open arm
 
-            open_tag = compile_ecma(patterns[0])
+            (open_arm,) = [arm for arm in arms if arm.pattern is not None]
+            try:
+                open_tag = compile_ecma(patterns[0])
+            except ValueError as exc:  # refused where it is, as every `pattern` is
+                raise Unsupported(
+                    self.locator.docs[open_arm.uri].rel,
+                    f"{open_arm.pointer}/properties/{escape(tag)}/pattern",
+                    f"pattern {patterns[0]!r}: {exc}",
+                ) from None
             if any(open_tag.search(value) is not None for value in consts):
                 return None  # the open arm would also claim a constant: not a clean dispatch
         return Tagging(tag, tuple(arms))

@@ -443,15 +443,14 @@ class Catalog:
         properties = node.get("properties") or {}
         if node.get("type") != "object" and not properties:
             return
-        # an object on its own is told by the constants it pins on required properties
-        tags, patterns = {}, {}
+        # an object on its own is told by the constants it pins on required properties; a
+        # `pattern` tells an arm only where the tag index made it a union's open arm
+        tags = {}
         for prop in _strings(node.get("required")):
             sub = properties.get(prop)
             if isinstance(sub, dict) and isinstance(sub.get("const"), str):
                 tags[prop] = sub["const"]
-            elif isinstance(sub, dict) and isinstance(sub.get("pattern"), str):
-                patterns[prop] = sub["pattern"]
-        yield _variant(node, tags, patterns)
+        yield _variant(node, tags, {})
 
     def _tagging(self, doc: str, pointer: str) -> Tagging | None:
         """The union at doc#pointer as the one tag index tells it; None when untagged, or when
