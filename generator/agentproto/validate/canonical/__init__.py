@@ -3,7 +3,7 @@
 # mypy: ignore-errors
 # The validators of the canonical schemas, built ahead of time (see agentproto/validate/prebuilt.py).
 
-FINGERPRINT = "d6e93e5dfebe7ab196696e6d170f4c16bcbf4b9f201d54f3e5a49133f5c317a5"
+FINGERPRINT = "598ea44f32e2c9699bc808ff628b9e556764505f856aed4cc3f509219d29d8ec"
 GENERATOR_FILES = (
     "compile.py",
     "emit/__init__.py",
