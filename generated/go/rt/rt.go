@@ -465,6 +465,132 @@ func Parse(data []byte) (any, error) {
 // MaxDepth bounds the nesting of a document Parse accepts.
 const MaxDepth = 10000
 
+// DepthError is Parse's answer to a document nested past MaxDepth: where the first value too
+// deep is (its steps gathered as the parse unwinds, innermost first).
+type DepthError struct {
+	Limit int
+	steps []string
+}
+
+func (err *DepthError) Error() string {
+	return "nested deeper than " + strconv.Itoa(err.Limit) + " arrays and objects at " + err.Pointer()
+}
+
+// Pointer is the JSON pointer of the first value nested too deep.
+func (err *DepthError) Pointer() string {
+	var b strings.Builder
+	for i := len(err.steps) - 1; i >= 0; i-- {
+		b.WriteString("/")
+		b.WriteString(strings.ReplaceAll(strings.ReplaceAll(err.steps[i], "~", "~0"), "/", "~1"))
+	}
+	return b.String()
+}
+
+// ParseProblem is the problem of a document Parse refused: `maxDepth` for one nested too
+// deep, else `keyword` (what the caller was doing).
+func ParseProblem(err error, keyword string) Problem {
+	var deep *DepthError
+	if errors.As(err, &deep) {
+		return maxDepthProblem(deep.Pointer(), deep.Limit)
+	}
+	return Problem{"", keyword, err.Error(), ""}
+}
+
+func maxDepthProblem(pointer string, limit int) Problem {
+	return Problem{pointer, "maxDepth", "expected arrays and objects nested at most " + strconv.Itoa(limit) + " deep", ""}
+}
+
+// --- Depth, where a validator recurses with the document ------------------------------------
+//
+// Only validators that can recurse without bound (a `$ref` cycle) count depth (see the
+// checks' generator): one on the cycle meeting an array or object nested CheckDepth deep calls
+// TooDeep, which unwinds to the entry point of the walk, where CatchTooDeep answers false, or
+// one `maxDepth` problem in place of whatever was found, so that no `anyOf` branch or `not`
+// turns the refusal into a verdict.
+
+// CheckDepth is how deep arrays and objects may nest where a validator recurses.
+const CheckDepth = 500
+
+// tooDeep is where the walk stopped, when it knew (the fast path builds no paths).
+type tooDeep struct {
+	pointer string
+	known   bool
+}
+
+// TooDeep stops the walk when v is an array or object (at p, nil on the fast path).
+func TooDeep(v any, p *Path) {
+	switch v.(type) {
+	case *Object, []any:
+		panic(tooDeep{p.String(), p != nil})
+	}
+}
+
+// firstTooDeep is the pointer (below v) of the first array or object with CheckDepth others
+// around it, breadth first, as the Python target finds it.
+func firstTooDeep(v any) string {
+	type at struct {
+		v       any
+		pointer string
+	}
+	level := []at{{v, ""}}
+	for i := 0; i < CheckDepth; i++ {
+		var next []at
+		for _, c := range level {
+			switch node := c.v.(type) {
+			case *Object:
+				for _, k := range node.Keys {
+					switch node.Values[k].(type) {
+					case *Object, []any:
+						next = append(next, at{node.Values[k], c.pointer + "/" + strings.ReplaceAll(strings.ReplaceAll(k, "~", "~0"), "/", "~1")})
+					}
+				}
+			case []any:
+				for j, item := range node {
+					switch item.(type) {
+					case *Object, []any:
+						next = append(next, at{item, c.pointer + "/" + strconv.Itoa(j)})
+					}
+				}
+			}
+		}
+		level = next
+	}
+	if len(level) == 0 {
+		return ""
+	}
+	return level[0].pointer
+}
+
+// Count is how many problems e holds (0 on the fast path).
+func Count(e *Problems) int {
+	if e == nil {
+		return 0
+	}
+	return len(*e)
+}
+
+// CatchTooDeep, deferred by the entry point of a recursive validator on v at p, turns TooDeep
+// into its answer: false, and the problems found since `start` replaced by one `maxDepth`
+// problem.
+func CatchTooDeep(ok *bool, v any, p *Path, e *Problems, start int) {
+	r := recover()
+	if r == nil {
+		return
+	}
+	deep, is := r.(tooDeep)
+	if !is {
+		panic(r)
+	}
+	*ok = false
+	if e != nil {
+		pointer := deep.pointer
+		if !deep.known {
+			pointer = p.String() + firstTooDeep(v)
+		}
+		*e = append((*e)[:start], maxDepthProblem(pointer, CheckDepth))
+	}
+}
+
 type parser struct {
 	data []byte
 	i    int
@@ -498,7 +624,7 @@ func (p *parser) value(depth int) (any, error) {
 		return nil, p.fail("unexpected end")
 	}
 	if depth > MaxDepth {
-		return nil, p.fail("nested too deeply")
+		return nil, &DepthError{Limit: MaxDepth}
 	}
 	switch c := p.data[p.i]; {
 	case c == '{':
@@ -526,7 +652,7 @@ func (p *parser) value(depth int) (any, error) {
 			p.space()
 			v, err := p.value(depth + 1)
 			if err != nil {
-				return nil, err
+				return nil, stepped(err, key)
 			}
 			obj.Set(key, v)
 			p.space()
@@ -552,7 +678,7 @@ func (p *parser) value(depth int) (any, error) {
 			p.space()
 			v, err := p.value(depth + 1)
 			if err != nil {
-				return nil, err
+				return nil, stepped(err, strconv.Itoa(len(arr)))
 			}
 			arr = append(arr, v)
 			p.space()
@@ -578,6 +704,14 @@ func (p *parser) value(depth int) (any, error) {
 		return p.number()
 	}
 	return nil, p.fail("unexpected character")
+}
+
+// stepped adds the step to a value too deep to its pointer, as the parse unwinds.
+func stepped(err error, step string) error {
+	if deep, is := err.(*DepthError); is {
+		deep.steps = append(deep.steps, step)
+	}
+	return err
 }
 
 func digits(data []byte, i int) int {
@@ -941,7 +1075,7 @@ func StrictProblemsOf(check Check, v any) []Problem {
 func ProblemsOfJSON(check, strictCheck Check, data []byte, strict bool) []Problem {
 	v, err := Parse(data)
 	if err != nil {
-		return []Problem{{"", "json", err.Error(), ""}}
+		return []Problem{ParseProblem(err, "json")}
 	}
 	if strict {
 		return StrictProblemsOf(strictCheck, v)
@@ -1003,7 +1137,7 @@ func ValidValue(check Check, value any) bool {
 func Decode(check Check, data []byte, out any) error {
 	v, err := Parse(data)
 	if err != nil {
-		return &ValidationError{[]Problem{{"", "json", err.Error(), ""}}}
+		return &ValidationError{[]Problem{ParseProblem(err, "json")}}
 	}
 	if !check(v, nil, nil) {
 		return &ValidationError{ProblemsOf(check, v)}
