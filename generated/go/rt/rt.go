@@ -19,6 +19,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf16"
 	"unicode/utf8"
 
 	"github.com/dlclark/regexp2"
@@ -594,6 +595,23 @@ func CatchTooDeep(ok *bool, v any, p *Path, e *Problems, start int) {
 type parser struct {
 	data []byte
 	i    int
+	// the property names met so far, by a cheap hash of their bytes: a document repeats a
+	// few names many times, and each repeat then costs no allocation
+	names [64]string
+}
+
+// name is a property name's string, reusing the one met before with the same bytes.
+func (p *parser) name(body []byte) string {
+	if len(body) == 0 {
+		return ""
+	}
+	slot := (len(body)*31 + int(body[0])*7 + int(body[len(body)-1])) & 63
+	if p.names[slot] == string(body) { // (compared without converting)
+		return p.names[slot]
+	}
+	name := string(body)
+	p.names[slot] = name
+	return name
 }
 
 func (p *parser) fail(what string) error {
@@ -629,7 +647,7 @@ func (p *parser) value(depth int) (any, error) {
 	switch c := p.data[p.i]; {
 	case c == '{':
 		p.i++
-		obj := &Object{Values: map[string]any{}}
+		obj := &Object{Keys: make([]string, 0, 8), Values: make(map[string]any, 8)}
 		p.space()
 		if p.i < len(p.data) && p.data[p.i] == '}' {
 			p.i++
@@ -640,7 +658,7 @@ func (p *parser) value(depth int) (any, error) {
 			if p.i >= len(p.data) || p.data[p.i] != '"' {
 				return nil, p.fail("expected a property name")
 			}
-			key, err := p.str()
+			key, err := p.key()
 			if err != nil {
 				return nil, err
 			}
@@ -756,6 +774,105 @@ func (p *parser) number() (any, error) {
 	return json.Number(p.data[start:i]), nil
 }
 
+// key is a property name: a string, its text shared with earlier names spelled alike.
+func (p *parser) key() (string, error) {
+	start := p.i
+	i := p.i + 1
+	for i < len(p.data) {
+		c := p.data[i]
+		if c == '"' {
+			p.i = i + 1
+			return p.name(p.data[start+1 : i]), nil
+		}
+		if c == '\\' || c < 0x20 || c >= 0x80 {
+			break // anything but plain ASCII: the general reading
+		}
+		i++
+	}
+	p.i = start
+	return p.str()
+}
+
+// unescape decodes the body of a string holding escapes, for what encoding/json would decode
+// the same way; ok is false for what it leaves to encoding/json (bytes that are not UTF-8, a
+// lone surrogate, a bad escape), which replaces or refuses those as it does.
+func unescape(body []byte) (string, bool) {
+	if !utf8.Valid(body) {
+		return "", false
+	}
+	out := make([]byte, 0, len(body))
+	for i := 0; i < len(body); {
+		j := bytes.IndexByte(body[i:], '\\')
+		if j < 0 {
+			out = append(out, body[i:]...)
+			break
+		}
+		out = append(out, body[i:i+j]...)
+		i += j
+		if i+1 >= len(body) {
+			return "", false
+		}
+		switch esc := body[i+1]; esc {
+		case '"', '\\', '/':
+			out = append(out, esc)
+		case 'b':
+			out = append(out, '\b')
+		case 'f':
+			out = append(out, '\f')
+		case 'n':
+			out = append(out, '\n')
+		case 'r':
+			out = append(out, '\r')
+		case 't':
+			out = append(out, '\t')
+		case 'u':
+			r, ok := hex4(body[i+2:])
+			if !ok {
+				return "", false
+			}
+			if utf16.IsSurrogate(r) {
+				if r >= 0xDC00 || len(body) < i+12 || body[i+6] != '\\' || body[i+7] != 'u' {
+					return "", false
+				}
+				low, ok := hex4(body[i+8:])
+				if !ok || low < 0xDC00 || low > 0xDFFF {
+					return "", false
+				}
+				r = utf16.DecodeRune(r, low)
+				i += 6
+			}
+			out = utf8.AppendRune(out, r)
+			i += 6
+			continue
+		default:
+			return "", false
+		}
+		i += 2
+	}
+	return string(out), true
+}
+
+// hex4 is the code unit of four hex digits.
+func hex4(b []byte) (rune, bool) {
+	if len(b) < 4 {
+		return 0, false
+	}
+	var r rune
+	for _, c := range b[:4] {
+		switch {
+		case c >= '0' && c <= '9':
+			r = r<<4 | rune(c-'0')
+		case c >= 'a' && c <= 'f':
+			r = r<<4 | rune(c-'a'+10)
+		case c >= 'A' && c <= 'F':
+			r = r<<4 | rune(c-'A'+10)
+		default:
+			return 0, false
+		}
+	}
+	return r, true
+}
+
 func (p *parser) str() (string, error) {
 	start := p.i
 	i := p.i + 1
@@ -785,6 +902,9 @@ func (p *parser) str() (string, error) {
 	body := p.data[start+1 : i]
 	if plain || (!bytes.ContainsRune(body, '\\') && utf8.Valid(body)) {
 		return string(body), nil
+	}
+	if s, ok := unescape(body); ok {
+		return s, nil
 	}
 	var s string
 	if err := json.Unmarshal(p.data[start:p.i], &s); err != nil {
@@ -1540,10 +1660,11 @@ func (o *Object) Set(key string, v any) {
 	if o.Values == nil {
 		o.Values = map[string]any{}
 	}
-	if _, has := o.Values[key]; !has {
+	n := len(o.Values)
+	o.Values[key] = v
+	if len(o.Values) > n { // (one hash of the key, not a lookup and then a store)
 		o.Keys = append(o.Keys, key)
 	}
-	o.Values[key] = v
 }
 
 // MarshalJSON writes the properties in order.
