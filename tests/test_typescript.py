@@ -16,6 +16,7 @@ from test_hostile_generate import HOSTILE, hostile_schemas
 
 from agentproto.lower.types import pascal
 from agentproto.pipeline import render
+from agentproto.plan.depth import MAX_DEPTH
 from agentproto.targets.typescript import type_name
 from support import FIXTURE_DIR, ROOT, fixtures, typescript_toolchain
 
@@ -359,7 +360,8 @@ console.log(JSON.stringify([
     shallow_ok, shallow_bad, bad_pointer, deep_ok, deep_problems = node_eval(project, script)
     assert shallow_ok and not shallow_bad and bad_pointer == [len("/next") * 50 + len("/n")]
     assert deep_ok is False
-    assert deep_problems == [["", "maxDepth"]]
+    # the chain recurses through `$ref`: it counts depth, and names the first value too deep
+    assert deep_problems == [["/next" * MAX_DEPTH, "maxDepth"]]
 
 
 def _with_unknowns(payload: object) -> list[object]:

@@ -687,6 +687,102 @@ pub fn fail(
     });
 }
 
+// --- Depth, where a validator recurses with the document ----------------------------------
+//
+// Only validators that can recurse without bound (a `$ref` cycle) count depth: one on the
+// cycle refuses an array or object nested `CHECK_DEPTH` deep by recording it here and
+// answering false; the entry point (`v_N`, `c_N` of such a function) then answers false, or one
+// `maxDepth` problem in place of whatever the checks found, so no branch of an `anyOf` or a
+// `not` can turn the refusal into a verdict. Validators that cannot recurse never come here.
+
+/// How deep arrays and objects may nest where a validator recurses with the document.
+pub const CHECK_DEPTH: u32 = 500;
+
+std::thread_local! {
+    // Some(where), where known: the checking path knows its pointer, the fast path does not
+    static TOO_DEEP: std::cell::RefCell<Option<Option<String>>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// A value nested too deep, at `p` when the caller knows (the first one met is kept); always
+/// false.
+#[cold]
+pub fn too_deep(p: Option<&str>) -> bool {
+    TOO_DEEP.with(|deep| {
+        let mut deep = deep.borrow_mut();
+        if deep.is_none() {
+            *deep = Some(p.map(str::to_string));
+        }
+    });
+    false
+}
+
+fn take_too_deep() -> Option<Option<String>> {
+    TOO_DEEP.with(|deep| deep.borrow_mut().take())
+}
+
+/// The pointer (below `x`) of the first array or object with `CHECK_DEPTH` others around it,
+/// breadth first and without recursion, as the Python target finds it.
+fn first_too_deep(x: &Value) -> String {
+    let mut level: Vec<(&Value, String)> = vec![(x, String::new())];
+    for _ in 0..CHECK_DEPTH {
+        let mut next = Vec::new();
+        for (value, at) in &level {
+            match value {
+                Value::Object(map) => next.extend(
+                    map.iter()
+                        .filter(|(_, v)| v.is_object() || v.is_array())
+                        .map(|(k, v)| (v, child(at, k))),
+                ),
+                Value::Array(items) => next.extend(
+                    items
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, v)| v.is_object() || v.is_array())
+                        .map(|(i, v)| (v, index(at, i))),
+                ),
+                _ => {}
+            }
+        }
+        level = next;
+    }
+    level.into_iter().next().map(|(_, at)| at).unwrap_or_default()
+}
+
+/// The fast path of a recursive validator: false when it met a value nested too deep.
+#[inline]
+pub fn depth_checked(check: impl FnOnce() -> bool) -> bool {
+    let valid = check();
+    take_too_deep().is_none() && valid
+}
+
+/// The checking path of a recursive validator on `x` at `p`: what it found, or, when it met a
+/// value nested too deep, one `maxDepth` problem at the first such value instead.
+pub fn depth_reported(
+    x: &Value,
+    p: &str,
+    e: &mut Vec<Problem>,
+    check: impl FnOnce(&mut Vec<Problem>),
+) {
+    let start = e.len();
+    check(e);
+    if let Some(at) = take_too_deep() {
+        e.truncate(start);
+        let pointer = at.unwrap_or_else(|| format!("{p}{}", first_too_deep(x)));
+        e.push(max_depth(&pointer, CHECK_DEPTH));
+    }
+}
+
+/// The problem of a value nested past `limit` arrays and objects.
+pub fn max_depth(pointer: &str, limit: u32) -> Problem {
+    Problem {
+        pointer: pointer.to_string(),
+        keyword: "maxDepth",
+        message: format!("expected arrays and objects nested at most {limit} deep"),
+        schema: "",
+    }
+}
+
 /// An optional property of any JSON value: absent is `None`, null is `Some(Value::Null)`.
 pub fn optional_json(
     object: &Map<String, Value>,
@@ -1318,6 +1414,81 @@ impl<T: Read> Read for Box<T> {
     fn read(r: &mut Reader<'_>) -> Option<Self> {
         T::read(r).map(Box::new)
     }
+}
+
+/// JSON text parsed into a `Value` (key order kept) for the long way: text nested deeper than
+/// serde_json parses is one `maxDepth` problem at the first array or object past its limit,
+/// other bad text one `json` problem.
+pub fn parse_text(text: &str) -> Result<Value, DecodeError> {
+    serde_json::from_str(text).map_err(|err| match too_deep_in(text) {
+        Some(pointer) => DecodeError {
+            problems: vec![max_depth(&pointer, SERDE_DEPTH)],
+        },
+        None => DecodeError::at("", "json", err.to_string()),
+    })
+}
+
+/// How many arrays and objects serde_json lets nest around a value it parses.
+const SERDE_DEPTH: u32 = 127;
+
+/// The pointer of the first array or object in `text` nested inside `SERDE_DEPTH` others, if
+/// any: a scan of the brackets that keeps the keys and indices on the way (no recursion).
+fn too_deep_in(text: &str) -> Option<String> {
+    enum Step {
+        Key(String),
+        Index(usize),
+    }
+    let b = text.as_bytes();
+    let mut path: Vec<Step> = Vec::new();
+    let mut expect_key = false;
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            b'{' | b'[' => {
+                if path.len() as u32 >= SERDE_DEPTH {
+                    let mut pointer = String::new();
+                    for step in &path {
+                        match step {
+                            Step::Key(k) => pointer = child(&pointer, k),
+                            Step::Index(n) => pointer = index(&pointer, *n),
+                        }
+                    }
+                    return Some(pointer);
+                }
+                expect_key = b[i] == b'{';
+                path.push(if expect_key {
+                    Step::Key(String::new())
+                } else {
+                    Step::Index(0)
+                });
+            }
+            b'}' | b']' => {
+                path.pop();
+            }
+            b',' => match path.last_mut() {
+                Some(Step::Index(n)) => *n += 1,
+                Some(Step::Key(_)) => expect_key = true,
+                None => {}
+            },
+            b'"' => {
+                let start = i;
+                i += 1;
+                while i < b.len() && b[i] != b'"' {
+                    i += if b[i] == b'\\' { 2 } else { 1 };
+                }
+                if expect_key {
+                    let key = serde_json::from_str::<String>(text.get(start..=i)?).ok()?;
+                    if let Some(Step::Key(k)) = path.last_mut() {
+                        *k = key;
+                    }
+                    expect_key = false;
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    None
 }
 
 /// A whole document of type `T`: one value and nothing after it.

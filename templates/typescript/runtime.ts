@@ -251,6 +251,44 @@ function tooDeep(x: unknown): Problem[] {
   return [problem("", "maxDepth", `nested too deep to validate (${kind(x)})`, "")];
 }
 
+/** How deep arrays and objects may nest where a validator recurses with the document. */
+export const MAX_DEPTH = 500;
+
+/** Thrown by a validator on a cycle of calls at an array or object nested `MAX_DEPTH` deep
+ * (only validators that can recurse without bound count depth); the entry points answer it. */
+export class TooDeep extends Error {
+  /** `pointer`: where, when the walk knew (the fast path builds no paths). */
+  constructor(readonly pointer: string | null) {
+    super(`nested deeper than ${MAX_DEPTH} arrays and objects`);
+  }
+}
+
+/** The pointer of the first array or object with `MAX_DEPTH` others around it, breadth first
+ * and without recursion, as the Python target finds it. */
+function firstTooDeep(x: unknown): string {
+  let level: [unknown, string][] = [[x, ""]];
+  for (let i = 0; i < MAX_DEPTH; i++) {
+    const next: [unknown, string][] = [];
+    for (const [value, at] of level) {
+      if (Array.isArray(value)) {
+        value.forEach((item, j) => {
+          if (isNested(item)) next.push([item, `${at}/${j}`]);
+        });
+      } else if (isNested(value)) {
+        for (const [k, item] of Object.entries(value as Record<string, unknown>)) {
+          if (isNested(item)) next.push([item, `${at}/${escape(k)}`]);
+        }
+      }
+    }
+    level = next;
+  }
+  return level.length > 0 ? level[0]![1] : "";
+}
+
+export function isNested(x: unknown): boolean {
+  return typeof x === "object" && x !== null;
+}
+
 /** `strict`: the strict profile (see `Entity.isValid`). Decoding always reads in the default,
  * open profile. */
 export interface Options {
@@ -266,7 +304,7 @@ export function entity<T>(check: Check, closure?: Closure): Entity<T> {
     try {
       return check(x, "", null);
     } catch (err) {
-      if (err instanceof RangeError) return false;
+      if (err instanceof RangeError || err instanceof TooDeep) return false;
       throw err;
     }
   };
@@ -278,6 +316,9 @@ export function entity<T>(check: Check, closure?: Closure): Entity<T> {
       check(x, "", e, strict);
       if (strict && closure !== undefined && isObject(x)) unknownProperties(x, "", closure[0](x), closure[1], e);
     } catch (err) {
+      if (err instanceof TooDeep) {
+        return [problem(err.pointer ?? firstTooDeep(x), "maxDepth", `expected arrays and objects nested at most ${MAX_DEPTH} deep`, "")];
+      }
       if (err instanceof RangeError) return tooDeep(x);
       throw err;
     }

@@ -163,6 +163,11 @@ func TestParseAcceptsWhatEncodingJSONAccepts(t *testing.T) {
 		"\"\xff\"", `{"a":1,"a":2}`, ` [ 1 , [ ] , { } ] `, `true`, `null`, `"\ud800"`,
 		`{"a":}`, `[1,]`, `{"a":1,}`, `01`, `-`, `1.`, `.5`, `1e`, `+1`, `"a` + "\x01" + `"`, `"\x"`,
 		`"\u12"`, `[1 2]`, `{"a" 1}`, `{1:2}`, `tru`, `nul`, `"abc`, `[`, `{`, `1 2`, ``, `NaN`,
+		// escapes the parser decodes itself, and those it leaves to encoding/json
+		`"\ud83d"`, `"\udc00"`, `"\ud83d\u0041"`, `"\ud83d\"`, `"x\ud83d\udE00y\t\b\f\r\u0009\u00E9"`,
+		"\"\\n\xe9\"", `"\uD83D\uDE00"`, `"\u"`, `"\`, `"\q"`,
+		// property names: escaped, not ASCII, repeated, and spelled alike but for one byte
+		`{"a\nb":1,"a\nb":2}`, `{"é":1,"é":[{"é":2}]}`, `{"ab":1,"ba":2,"abc":3,"acb":4,"ab":5}`,
 	}
 	for _, doc := range docs {
 		var want any

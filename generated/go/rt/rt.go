@@ -19,6 +19,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf16"
 	"unicode/utf8"
 
 	"github.com/dlclark/regexp2"
@@ -465,9 +466,152 @@ func Parse(data []byte) (any, error) {
 // MaxDepth bounds the nesting of a document Parse accepts.
 const MaxDepth = 10000
 
+// DepthError is Parse's answer to a document nested past MaxDepth: where the first value too
+// deep is (its steps gathered as the parse unwinds, innermost first).
+type DepthError struct {
+	Limit int
+	steps []string
+}
+
+func (err *DepthError) Error() string {
+	return "nested deeper than " + strconv.Itoa(err.Limit) + " arrays and objects at " + err.Pointer()
+}
+
+// Pointer is the JSON pointer of the first value nested too deep.
+func (err *DepthError) Pointer() string {
+	var b strings.Builder
+	for i := len(err.steps) - 1; i >= 0; i-- {
+		b.WriteString("/")
+		b.WriteString(strings.ReplaceAll(strings.ReplaceAll(err.steps[i], "~", "~0"), "/", "~1"))
+	}
+	return b.String()
+}
+
+// ParseProblem is the problem of a document Parse refused: `maxDepth` for one nested too
+// deep, else `keyword` (what the caller was doing).
+func ParseProblem(err error, keyword string) Problem {
+	var deep *DepthError
+	if errors.As(err, &deep) {
+		return maxDepthProblem(deep.Pointer(), deep.Limit)
+	}
+	return Problem{"", keyword, err.Error(), ""}
+}
+
+func maxDepthProblem(pointer string, limit int) Problem {
+	return Problem{pointer, "maxDepth", "expected arrays and objects nested at most " + strconv.Itoa(limit) + " deep", ""}
+}
+
+// --- Depth, where a validator recurses with the document ------------------------------------
+//
+// Only validators that can recurse without bound (a `$ref` cycle) count depth (see the
+// checks' generator): one on the cycle meeting an array or object nested CheckDepth deep calls
+// TooDeep, which unwinds to the entry point of the walk, where CatchTooDeep answers false, or
+// one `maxDepth` problem in place of whatever was found, so that no `anyOf` branch or `not`
+// turns the refusal into a verdict.
+
+// CheckDepth is how deep arrays and objects may nest where a validator recurses.
+const CheckDepth = 500
+
+// tooDeep is where the walk stopped, when it knew (the fast path builds no paths).
+type tooDeep struct {
+	pointer string
+	known   bool
+}
+
+// TooDeep stops the walk when v is an array or object (at p, nil on the fast path).
+func TooDeep(v any, p *Path) {
+	switch v.(type) {
+	case *Object, []any:
+		panic(tooDeep{p.String(), p != nil})
+	}
+}
+
+// firstTooDeep is the pointer (below v) of the first array or object with CheckDepth others
+// around it, breadth first, as the Python target finds it.
+func firstTooDeep(v any) string {
+	type at struct {
+		v       any
+		pointer string
+	}
+	level := []at{{v, ""}}
+	for i := 0; i < CheckDepth; i++ {
+		var next []at
+		for _, c := range level {
+			switch node := c.v.(type) {
+			case *Object:
+				for _, k := range node.Keys {
+					switch node.Values[k].(type) {
+					case *Object, []any:
+						next = append(next, at{node.Values[k], c.pointer + "/" + strings.ReplaceAll(strings.ReplaceAll(k, "~", "~0"), "/", "~1")})
+					}
+				}
+			case []any:
+				for j, item := range node {
+					switch item.(type) {
+					case *Object, []any:
+						next = append(next, at{item, c.pointer + "/" + strconv.Itoa(j)})
+					}
+				}
+			}
+		}
+		level = next
+	}
+	if len(level) == 0 {
+		return ""
+	}
+	return level[0].pointer
+}
+
+// Count is how many problems e holds (0 on the fast path).
+func Count(e *Problems) int {
+	if e == nil {
+		return 0
+	}
+	return len(*e)
+}
+
+// CatchTooDeep, deferred by the entry point of a recursive validator on v at p, turns TooDeep
+// into its answer: false, and the problems found since `start` replaced by one `maxDepth`
+// problem.
+func CatchTooDeep(ok *bool, v any, p *Path, e *Problems, start int) {
+	r := recover()
+	if r == nil {
+		return
+	}
+	deep, is := r.(tooDeep)
+	if !is {
+		panic(r)
+	}
+	*ok = false
+	if e != nil {
+		pointer := deep.pointer
+		if !deep.known {
+			pointer = p.String() + firstTooDeep(v)
+		}
+		*e = append((*e)[:start], maxDepthProblem(pointer, CheckDepth))
+	}
+}
+
 type parser struct {
 	data []byte
 	i    int
+	// the property names met so far, by a cheap hash of their bytes: a document repeats a
+	// few names many times, and each repeat then costs no allocation
+	names [64]string
+}
+
+// name is a property name's string, reusing the one met before with the same bytes.
+func (p *parser) name(body []byte) string {
+	if len(body) == 0 {
+		return ""
+	}
+	slot := (len(body)*31 + int(body[0])*7 + int(body[len(body)-1])) & 63
+	if p.names[slot] == string(body) { // (compared without converting)
+		return p.names[slot]
+	}
+	name := string(body)
+	p.names[slot] = name
+	return name
 }
 
 func (p *parser) fail(what string) error {
@@ -498,12 +642,12 @@ func (p *parser) value(depth int) (any, error) {
 		return nil, p.fail("unexpected end")
 	}
 	if depth > MaxDepth {
-		return nil, p.fail("nested too deeply")
+		return nil, &DepthError{Limit: MaxDepth}
 	}
 	switch c := p.data[p.i]; {
 	case c == '{':
 		p.i++
-		obj := &Object{Values: map[string]any{}}
+		obj := &Object{Keys: make([]string, 0, 8), Values: make(map[string]any, 8)}
 		p.space()
 		if p.i < len(p.data) && p.data[p.i] == '}' {
 			p.i++
@@ -514,7 +658,7 @@ func (p *parser) value(depth int) (any, error) {
 			if p.i >= len(p.data) || p.data[p.i] != '"' {
 				return nil, p.fail("expected a property name")
 			}
-			key, err := p.str()
+			key, err := p.key()
 			if err != nil {
 				return nil, err
 			}
@@ -526,7 +670,7 @@ func (p *parser) value(depth int) (any, error) {
 			p.space()
 			v, err := p.value(depth + 1)
 			if err != nil {
-				return nil, err
+				return nil, stepped(err, key)
 			}
 			obj.Set(key, v)
 			p.space()
@@ -552,7 +696,7 @@ func (p *parser) value(depth int) (any, error) {
 			p.space()
 			v, err := p.value(depth + 1)
 			if err != nil {
-				return nil, err
+				return nil, stepped(err, strconv.Itoa(len(arr)))
 			}
 			arr = append(arr, v)
 			p.space()
@@ -578,6 +722,14 @@ func (p *parser) value(depth int) (any, error) {
 		return p.number()
 	}
 	return nil, p.fail("unexpected character")
+}
+
+// stepped adds the step to a value too deep to its pointer, as the parse unwinds.
+func stepped(err error, step string) error {
+	if deep, is := err.(*DepthError); is {
+		deep.steps = append(deep.steps, step)
+	}
+	return err
 }
 
 func digits(data []byte, i int) int {
@@ -622,6 +774,105 @@ func (p *parser) number() (any, error) {
 	return json.Number(p.data[start:i]), nil
 }
 
+// key is a property name: a string, its text shared with earlier names spelled alike.
+func (p *parser) key() (string, error) {
+	start := p.i
+	i := p.i + 1
+	for i < len(p.data) {
+		c := p.data[i]
+		if c == '"' {
+			p.i = i + 1
+			return p.name(p.data[start+1 : i]), nil
+		}
+		if c == '\\' || c < 0x20 || c >= 0x80 {
+			break // anything but plain ASCII: the general reading
+		}
+		i++
+	}
+	p.i = start
+	return p.str()
+}
+
+// unescape decodes the body of a string holding escapes, for what encoding/json would decode
+// the same way; ok is false for what it leaves to encoding/json (bytes that are not UTF-8, a
+// lone surrogate, a bad escape), which replaces or refuses those as it does.
+func unescape(body []byte) (string, bool) {
+	if !utf8.Valid(body) {
+		return "", false
+	}
+	out := make([]byte, 0, len(body))
+	for i := 0; i < len(body); {
+		j := bytes.IndexByte(body[i:], '\\')
+		if j < 0 {
+			out = append(out, body[i:]...)
+			break
+		}
+		out = append(out, body[i:i+j]...)
+		i += j
+		if i+1 >= len(body) {
+			return "", false
+		}
+		switch esc := body[i+1]; esc {
+		case '"', '\\', '/':
+			out = append(out, esc)
+		case 'b':
+			out = append(out, '\b')
+		case 'f':
+			out = append(out, '\f')
+		case 'n':
+			out = append(out, '\n')
+		case 'r':
+			out = append(out, '\r')
+		case 't':
+			out = append(out, '\t')
+		case 'u':
+			r, ok := hex4(body[i+2:])
+			if !ok {
+				return "", false
+			}
+			if utf16.IsSurrogate(r) {
+				if r >= 0xDC00 || len(body) < i+12 || body[i+6] != '\\' || body[i+7] != 'u' {
+					return "", false
+				}
+				low, ok := hex4(body[i+8:])
+				if !ok || low < 0xDC00 || low > 0xDFFF {
+					return "", false
+				}
+				r = utf16.DecodeRune(r, low)
+				i += 6
+			}
+			out = utf8.AppendRune(out, r)
+			i += 6
+			continue
+		default:
+			return "", false
+		}
+		i += 2
+	}
+	return string(out), true
+}
+
+// hex4 is the code unit of four hex digits.
+func hex4(b []byte) (rune, bool) {
+	if len(b) < 4 {
+		return 0, false
+	}
+	var r rune
+	for _, c := range b[:4] {
+		switch {
+		case c >= '0' && c <= '9':
+			r = r<<4 | rune(c-'0')
+		case c >= 'a' && c <= 'f':
+			r = r<<4 | rune(c-'a'+10)
+		case c >= 'A' && c <= 'F':
+			r = r<<4 | rune(c-'A'+10)
+		default:
+			return 0, false
+		}
+	}
+	return r, true
+}
+
 func (p *parser) str() (string, error) {
 	start := p.i
 	i := p.i + 1
@@ -651,6 +902,9 @@ func (p *parser) str() (string, error) {
 	body := p.data[start+1 : i]
 	if plain || (!bytes.ContainsRune(body, '\\') && utf8.Valid(body)) {
 		return string(body), nil
+	}
+	if s, ok := unescape(body); ok {
+		return s, nil
 	}
 	var s string
 	if err := json.Unmarshal(p.data[start:p.i], &s); err != nil {
@@ -941,7 +1195,7 @@ func StrictProblemsOf(check Check, v any) []Problem {
 func ProblemsOfJSON(check, strictCheck Check, data []byte, strict bool) []Problem {
 	v, err := Parse(data)
 	if err != nil {
-		return []Problem{{"", "json", err.Error(), ""}}
+		return []Problem{ParseProblem(err, "json")}
 	}
 	if strict {
 		return StrictProblemsOf(strictCheck, v)
@@ -1003,7 +1257,7 @@ func ValidValue(check Check, value any) bool {
 func Decode(check Check, data []byte, out any) error {
 	v, err := Parse(data)
 	if err != nil {
-		return &ValidationError{[]Problem{{"", "json", err.Error(), ""}}}
+		return &ValidationError{[]Problem{ParseProblem(err, "json")}}
 	}
 	if !check(v, nil, nil) {
 		return &ValidationError{ProblemsOf(check, v)}
@@ -1406,10 +1660,11 @@ func (o *Object) Set(key string, v any) {
 	if o.Values == nil {
 		o.Values = map[string]any{}
 	}
-	if _, has := o.Values[key]; !has {
+	n := len(o.Values)
+	o.Values[key] = v
+	if len(o.Values) > n { // (one hash of the key, not a lookup and then a store)
 		o.Keys = append(o.Keys, key)
 	}
-	o.Values[key] = v
 }
 
 // MarshalJSON writes the properties in order.

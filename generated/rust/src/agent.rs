@@ -127,9 +127,7 @@ impl AgentContext {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -301,9 +299,7 @@ impl AgentEndEvent {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -565,9 +561,7 @@ impl AgentResult {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -757,9 +751,7 @@ impl AgentStartEvent {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -986,9 +978,7 @@ impl AssistantMessage {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -1407,9 +1397,7 @@ impl AssistantMessageDelta {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -1615,9 +1603,7 @@ impl AssistantMessageDeltaBlock {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -1729,9 +1715,7 @@ impl AssistantMessageDone {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -1947,9 +1931,7 @@ impl AssistantMessageError {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -2180,9 +2162,7 @@ impl AssistantMessageStart {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -2372,9 +2352,7 @@ impl AutoCompactionEndEvent {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -2653,9 +2631,7 @@ impl AutoCompactionStartEvent {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -2870,9 +2846,7 @@ impl AutoCompactionStartEventReason {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -2988,9 +2962,7 @@ impl AutoRetryEndEvent {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -3260,9 +3232,7 @@ impl AutoRetryStartEvent {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -3551,9 +3521,7 @@ impl BashExecutionMessage {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -3900,9 +3868,7 @@ impl BranchSummaryEntry {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -4215,9 +4181,7 @@ impl CompactionEntry {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -4542,9 +4506,7 @@ impl Cost {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -4817,9 +4779,7 @@ impl CostConfig {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -5027,9 +4987,7 @@ impl CustomEntry {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -5298,9 +5256,7 @@ impl CustomMessageEntry {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -5605,9 +5561,7 @@ impl ExtensionBlock {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -5806,9 +5760,7 @@ impl ExtensionMessage {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -6087,9 +6039,7 @@ impl ImageBlock {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -6234,9 +6184,7 @@ impl InputRejectedEvent {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -6485,9 +6433,7 @@ impl LabelEntry {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -6762,9 +6708,7 @@ impl MessageEndEvent {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -7008,9 +6952,7 @@ impl MessageEntry {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -7255,9 +7197,7 @@ impl MessageStartEvent {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -7505,9 +7445,7 @@ impl MessageUpdateEvent {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -7790,9 +7728,7 @@ impl ModelChangeEntry {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -8067,9 +8003,7 @@ impl ModelSpec {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -8348,9 +8282,7 @@ impl ReasoningBlock {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -8523,9 +8455,7 @@ impl ReasoningDelta {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -8719,9 +8649,7 @@ impl ReasoningDetailsBlock {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -8902,9 +8830,7 @@ impl ReasoningDetailsDelta {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -9114,9 +9040,7 @@ impl ReasoningEncryptedDetail {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -9376,9 +9300,7 @@ impl ReasoningSummaryDetail {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -9642,9 +9564,7 @@ impl ReasoningTextDetail {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -9936,9 +9856,7 @@ impl RunIdentity {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -10179,9 +10097,7 @@ impl SessionHeaderEntry {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -10552,9 +10468,7 @@ impl StopReason {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -10699,9 +10613,7 @@ impl SystemMessage {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -10923,9 +10835,7 @@ impl TextBlock {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -11116,9 +11026,7 @@ impl TextDelta {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -11318,9 +11226,7 @@ impl ThinkingBlock {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -11548,9 +11454,7 @@ impl ThinkingBlockSource {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -11662,9 +11566,7 @@ impl ThinkingDelta {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -11874,9 +11776,7 @@ impl ThinkingLevel {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -12002,9 +11902,7 @@ impl ThinkingLevelChangeEntry {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -12257,9 +12155,7 @@ impl ToolCallBlock {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -12536,9 +12432,7 @@ impl ToolCallDelta {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -12801,9 +12695,7 @@ impl ToolExecutionEndEvent {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -13125,9 +13017,7 @@ impl ToolExecutionResult {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -13352,9 +13242,7 @@ impl ToolExecutionStartEvent {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -13647,9 +13535,7 @@ impl ToolExecutionUpdateEvent {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -13960,9 +13846,7 @@ impl ToolResultMessage {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -14300,9 +14184,7 @@ impl TurnEndEvent {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -14574,9 +14456,7 @@ impl TurnStartEvent {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -14811,9 +14691,7 @@ impl Usage {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -15139,9 +15017,7 @@ impl UserMessage {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -15383,9 +15259,7 @@ impl AgentEvent {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -15573,9 +15447,7 @@ impl LlmMessage {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -15722,9 +15594,7 @@ impl AgentMessage {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -15933,9 +15803,7 @@ impl AssistantContentBlock {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -16111,9 +15979,7 @@ impl AssistantMessageEvent {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -16275,9 +16141,7 @@ impl ContentBlock {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -16423,9 +16287,7 @@ impl ReasoningDetail {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -16582,9 +16444,7 @@ impl SessionEntry {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -16748,9 +16608,7 @@ impl StreamDelta {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -16909,9 +16767,7 @@ impl ToolResultContentBlock {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -17076,9 +16932,7 @@ impl UserContentBlock {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.

@@ -146,9 +146,7 @@ impl AllowedToolsChoice {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -350,9 +348,7 @@ impl AllowedToolsChoiceMode {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -471,9 +467,7 @@ impl CompactionItem {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -725,9 +719,7 @@ impl CompactionItemParam {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -1028,9 +1020,7 @@ impl CreateResponseRequest {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -1369,9 +1359,7 @@ impl CreateResponseRequestIncludeItem {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -1487,9 +1475,7 @@ impl CreateResponseRequestServiceTier {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -1597,9 +1583,7 @@ impl CreateResponseRequestTruncation {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -1715,9 +1699,7 @@ impl Error {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -1977,9 +1959,7 @@ impl ErrorEvent {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -2184,9 +2164,7 @@ impl ExtensionAnnotation {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -2423,9 +2401,7 @@ impl ExtensionEvent {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -2618,9 +2594,7 @@ impl ExtensionItem {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -2826,9 +2800,7 @@ impl ExtensionTool {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -3048,9 +3020,7 @@ impl FunctionCallItem {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -3214,9 +3184,7 @@ impl FunctionCallItemParam {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -3510,9 +3478,7 @@ impl FunctionCallOutputItem {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -3757,9 +3723,7 @@ impl FunctionCallOutputItemParam {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -4031,9 +3995,7 @@ impl FunctionTool {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -4302,9 +4264,7 @@ impl FunctionToolChoice {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -4493,9 +4453,7 @@ impl HttpErrorBody {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -4634,9 +4592,7 @@ impl IncompleteDetails {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -4782,9 +4738,7 @@ impl InputAudioPart {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -4979,9 +4933,7 @@ impl InputFilePart {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -5245,9 +5197,7 @@ impl InputImagePart {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -5477,9 +5427,7 @@ impl InputTextPart {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -5668,9 +5616,7 @@ impl InputTokensDetails {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -5844,9 +5790,7 @@ impl InputVideoPart {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -6037,9 +5981,7 @@ impl ItemReference {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -6219,9 +6161,7 @@ impl ItemStatus {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -6396,9 +6336,7 @@ impl MessageItem {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -6661,9 +6599,7 @@ impl MessageItemParam {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -6819,9 +6755,7 @@ impl MessageItemParamPhase {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -6925,9 +6859,7 @@ impl MessageItemParamRole {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -7035,9 +6967,7 @@ impl MessageItemPhase {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -7141,9 +7071,7 @@ impl MessageItemRole {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -7263,9 +7191,7 @@ impl OutputTextPart {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -7486,9 +7412,7 @@ impl OutputTokensDetails {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -7636,9 +7560,7 @@ impl ReasoningConfig {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -7829,9 +7751,7 @@ impl ReasoningItem {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -8112,9 +8032,7 @@ impl ReasoningItemParam {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -8415,9 +8333,7 @@ impl ReasoningTextPart {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -8603,9 +8519,7 @@ impl RefusalPart {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -8853,9 +8767,7 @@ impl Response {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -9717,9 +9629,7 @@ impl ResponseCancelledEvent {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -9928,9 +9838,7 @@ impl ResponseCompletedEvent {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -10145,9 +10053,7 @@ impl ResponseContentPartAddedEvent {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -10426,9 +10332,7 @@ impl ResponseContentPartDoneEvent {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -10701,9 +10605,7 @@ impl ResponseCreatedEvent {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -10911,9 +10813,7 @@ impl ResponseError {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -11119,9 +11019,7 @@ impl ResponseFailedEvent {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -11333,9 +11231,7 @@ impl ResponseFunctionCallArgumentsDeltaEvent {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -11614,9 +11510,7 @@ impl ResponseFunctionCallArgumentsDoneEvent {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -11892,9 +11786,7 @@ impl ResponseInProgressEvent {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -12103,9 +11995,7 @@ impl ResponseIncompleteEvent {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -12316,9 +12206,7 @@ impl ResponseOutputItemAddedEvent {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -12559,9 +12447,7 @@ impl ResponseOutputItemDoneEvent {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -12808,9 +12694,7 @@ impl ResponseOutputTextAnnotationAddedEvent {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -13122,9 +13006,7 @@ impl ResponseOutputTextDeltaEvent {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -13445,9 +13327,7 @@ impl ResponseOutputTextDoneEvent {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -13741,9 +13621,7 @@ impl ResponseQueuedEvent {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -13957,9 +13835,7 @@ impl ResponseReasoningDeltaEvent {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -14257,9 +14133,7 @@ impl ResponseReasoningDoneEvent {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -14538,9 +14412,7 @@ impl ResponseReasoningSummaryPartAddedEvent {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -14821,9 +14693,7 @@ impl ResponseReasoningSummaryPartDoneEvent {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -15106,9 +14976,7 @@ impl ResponseReasoningSummaryTextDeltaEvent {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -15406,9 +15274,7 @@ impl ResponseReasoningSummaryTextDoneEvent {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -15687,9 +15553,7 @@ impl ResponseRefusalDeltaEvent {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -15968,9 +15832,7 @@ impl ResponseRefusalDoneEvent {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -16237,9 +16099,7 @@ impl ResponseStatus {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -16415,9 +16275,7 @@ impl ResponseTruncation {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -16525,9 +16383,7 @@ impl StreamOptions {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -16676,9 +16532,7 @@ impl SummaryTextPart {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -16869,9 +16723,7 @@ impl TextConfig {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -17036,9 +16888,7 @@ impl TextConfigVerbosity {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -17157,9 +17007,7 @@ impl TextFormat {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -17397,9 +17245,7 @@ impl TextFormatType {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -17512,9 +17358,7 @@ impl TextPart {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -17701,9 +17545,7 @@ impl TokenLogprob {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -17890,9 +17732,7 @@ impl ToolChoiceMode {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -18007,9 +17847,7 @@ impl TopLogprob {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -18192,9 +18030,7 @@ impl UrlCitationAnnotation {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -18448,9 +18284,7 @@ impl Usage {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -18698,9 +18532,7 @@ impl ValidationConfig {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -18903,9 +18735,7 @@ impl WebsocketErrorEvent {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -19089,9 +18919,7 @@ impl WebsocketErrorEventError {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -19355,9 +19183,7 @@ impl WebsocketResponseCreateEvent {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -19604,9 +19430,7 @@ impl Annotation {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -19761,9 +19585,7 @@ impl ContentPart {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -20005,9 +19827,7 @@ impl InputItem {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -20445,9 +20265,7 @@ impl ToolChoiceObject {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -20621,9 +20439,7 @@ impl Tool {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -20831,9 +20647,7 @@ impl InputPart {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -20996,9 +20810,7 @@ impl Item {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -21166,9 +20978,7 @@ impl OutputPart {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -21367,9 +21177,7 @@ impl ResponseDeltaEvent {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -21625,9 +21433,7 @@ impl ResponseStateEvent {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.
@@ -21849,9 +21655,7 @@ impl StreamEvent {
         if let Some(decoded) = rt::read_document::<Self>(text) {
             return Ok(decoded);
         }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }
 
     /// The JSON value of `self`.

@@ -14,7 +14,16 @@ profile) is a function of its own too, `ev<n>(v) *rt.Eval`, planned by `Planner.
 The strict profile rides on the path (`p.Strict()`, set at the root by `rt.StrictRoot`, so only
 the problem walk pays for it): where the plan says a schema closes the object it enters, every
 property it does not evaluate is reported (`rt.ReportUnknown`), and a union that passed looks
-inside the arms that passed."""
+inside the arms that passed.
+
+Depth is counted only where `plan/depth.py` says a function can recurse with the document:
+such a function `F` is written as `FDepth(v, p, e, d)`, `d` the arrays and objects around its
+value, passed on plus the levels descended to each callee that takes it, and `F` itself stays
+the entry point with the one signature (depth 0). One on a cycle of calls refuses an array or
+object at `d >= MAX_DEPTH` (`rt.TooDeep`, which unwinds to the entry point: `rt.CatchTooDeep`
+answers false, or one `maxDepth` problem in place of what was found). Every other function
+counts nothing. Go's stacks grow, so this is the same answer as the other targets', not a guard
+against overflow; what a schema evaluates (`ev<n>`) is asked through the entry points."""
 
 from __future__ import annotations
 
@@ -27,6 +36,7 @@ from ..errors import Unsupported
 from ..ir import checks as c
 from ..passes.checks import closes
 from ..plan.checks import Flavour
+from ..plan.depth import MAX_DEPTH, plan_depth
 from ..plan.tree import (
     Block,
     CallFunction,
@@ -171,6 +181,13 @@ class GoCheckWriter:
         # (value variable, JSON type) -> the variable holding it asserted to its Go type, inside
         # the type guard that asserted it
         self.bound: dict[tuple[str, str], str] = {}
+        # the functions that take the depth, by Go name (see the module's docstring), whether
+        # the one being written does, and how many levels below its `v` each variable is
+        self.depth = plan_depth(schemas)
+        self.takes = {name for key, name in names.items() if key in self.depth.takes_depth}
+        self.cyclic = {name for key, name in names.items() if key in self.depth.cyclic}
+        self.carries = False
+        self.levels: dict[str, int] = {}
         self.render_node: dict[type, Callable[..., list[str]]] = renderers(self)
 
     # -- functions -------------------------------------------------------------------------------
@@ -186,6 +203,8 @@ class GoCheckWriter:
         top = c.Schema(self.schemas[key].at, (c.Call(key),), entered=True)
         if not closes(top, self.schemas):
             return False
+        if self.depth.carries(top):
+            self.takes.add(name)
         self.functions.append(
             self.function(name, top, f"// {name}: {self.where(key)}, strict root")
         )
@@ -197,17 +216,48 @@ class GoCheckWriter:
         return _c(self.schemas[key].at + "".join(f"|{n}={u}" for n, u in key.scope))
 
     def function(self, name: str, s: c.Schema, doc: str = "") -> str:
-        saved, bound = self.counter, self.bound
-        self.counter, self.bound = 0, {}
+        saved = self.counter, self.bound, self.carries, self.levels
+        carries = name in self.takes
+        self.counter, self.bound, self.carries, self.levels = 0, {}, carries, {}
         body = self.render(self.planner.function(s, Flavour.CHECK), "v", "p", "e", "\t")
-        self.counter, self.bound = saved, bound
+        self.counter, self.bound, self.carries, self.levels = saved
         body = _unbraced(body)
-        head = (doc + "\n" if doc else "") + (
-            f"func {name}(v any, p *rt.Path, e *rt.Problems) bool {{"
+        if name in self.cyclic:  # the recursion stops here
+            body = [f"\tif d >= {MAX_DEPTH} {{", "\t\trt.TooDeep(v, p)", "\t}", *body]
+        doc = doc + "\n" if doc else ""
+        if carries:
+            head = f"func {name}Depth(v any, p *rt.Path, e *rt.Problems, d int) bool {{"
+            if not any(re.search(r"\bd\b", line) for line in body):
+                head = head.replace(", d int)", ", _ int)")
+            entry = "\n".join(
+                [
+                    f"{doc}func {name}(v any, p *rt.Path, e *rt.Problems) (ok bool) {{",
+                    "\tdefer rt.CatchTooDeep(&ok, v, p, e, rt.Count(e))",
+                    f"\treturn {name}Depth(v, p, e, 0)",
+                    "}",
+                    "",
+                ]
+            )
+            doc = entry + "\n"
+        head = doc + (
+            head if carries else f"func {name}(v any, p *rt.Path, e *rt.Problems) bool {{"
         )
         if any(line.strip() == "ok = false" for line in body):
             return "\n".join([head, "\tok := true", *body, "\treturn ok", "}"])
         return "\n".join([head, *body, "\treturn true", "}"])
+
+    def call(self, name: str, x: str, p: str, e: str) -> str:
+        """A call of the function `name` on `x`, passing the depth where it is taken."""
+        if self.carries and name in self.takes:
+            level = self.levels.get(x, 0)
+            return f"{name}Depth({x}, {p}, {e}, {f'd + {level}' if level else 'd'})"
+        return f"{name}({x}, {p}, {e})"
+
+    def child(self, prefix: str, x: str) -> str:
+        """A new variable for a value one level below `x`."""
+        v = self.var(prefix)
+        self.levels[v] = self.levels.get(x, 0) + 1
+        return v
 
     def sub(self, s: c.Schema) -> str:
         """The name of a function checking `s` as a whole (the signature of every function): a
@@ -223,6 +273,8 @@ class GoCheckWriter:
         if id(s) not in self.sub_names:
             name = f"{self.prefix}s{len(self.sub_names) + 1}"
             self.sub_names[id(s)] = (s, name)
+            if self.depth.carries(s):
+                self.takes.add(name)
             self.functions.append(self.function(name, s))
         return self.sub_names[id(s)][1]
 
@@ -269,9 +321,9 @@ class GoCheckWriter:
         if verdict.constant is not None:
             return "true" if verdict.constant else "false"
         if verdict.call is not None:
-            return f"{self.names[verdict.call]}({x}, nil, nil)"
+            return self.call(self.names[verdict.call], x, "nil", "nil")
         assert verdict.schema is not None
-        return f"{self.sub(verdict.schema)}({x}, nil, nil)"
+        return self.call(self.sub(verdict.schema), x, "nil", "nil")
 
     def when(self, x: str, kind: str, test: Callable[[str], str]) -> tuple[str, str]:
         """The head of an `if` running when `x` is of JSON type `kind` (a `GO_TYPES` name) and
@@ -308,10 +360,10 @@ class GoCheckWriter:
         return self.fail(ind, e, p, "false", go_string("no value is valid here"), node.at)
 
     def render_split(self, node: Split, x: str, p: str, e: str, ind: str) -> list[str]:
-        return self.called(ind, f"{self.sub(node.schema)}({x}, {p}, {e})", e)
+        return self.called(ind, self.call(self.sub(node.schema), x, p, e), e)
 
     def render_call(self, node: CallFunction, x: str, p: str, e: str, ind: str) -> list[str]:
-        return self.called(ind, f"{self.names[node.target]}({x}, {p}, {e})", e)
+        return self.called(ind, self.call(self.names[node.target], x, p, e), e)
 
     def render_inline(self, node: Inline, x: str, p: str, e: str, ind: str) -> list[str]:
         return self.render(node.body, x, p, e, ind)
@@ -464,7 +516,7 @@ class GoCheckWriter:
     def render_property(self, node: Property, x: str, p: str, e: str, ind: str) -> list[str]:
         deeper = ind + "\t\t"
         key = go_string(node.name)
-        v = self.var("v")
+        v = self.child("v", x)
         q, at_q = self.path(deeper, p, e, key, False)
         body = self.render(node.body, v, q, e, deeper)
         if not body:
@@ -488,7 +540,7 @@ class GoCheckWriter:
     ) -> list[str]:
         # (`by_set` is the fast path's shortcut; one loop answers both questions here)
         deeper, inner = ind + "\t\t", ind + "\t\t\t"
-        k, v = self.var("k"), self.var("v")
+        k, v = self.var("k"), self.child("v", x)
         q, at_q = self.path(deeper, p, e, k, False)
         loop: list[str] = []
         patterns = [(self.pattern(pat, where), block) for pat, where, block in node.patterns]
@@ -527,7 +579,7 @@ class GoCheckWriter:
         ]
 
     def render_each_key(self, node: EachKey, x: str, p: str, e: str, ind: str) -> list[str]:
-        k, name = self.var("k"), self.var("name")
+        k, name = self.child("k", x), self.var("name")
         self.bound[(k, "string")] = name  # a name is a string: its checks need not ask
         body = self.render(node.body, k, p, e, ind + "\t\t")
         if not body:
@@ -562,14 +614,14 @@ class GoCheckWriter:
         arr = self.var("a")
         out: list[str] = []
         for i, block in enumerate(node.prefix):
-            v = self.var("v")
+            v = self.child("v", x)
             q, at_q = self.path(inner, p, e, str(i), True)
             body = self.render(block, v, q, e, inner)
             if body:
                 out += [f"{deeper}if len({arr}) > {i} {{", f"{inner}{v} := {arr}[{i}]"]
                 out += [f"{inner}_ = {v}", *at_q, *body, f"{deeper}}}"]
         if node.rest is not None:
-            n, v = self.var("i"), self.var("v")
+            n, v = self.var("i"), self.child("v", x)
             q, at_q = self.path(inner, p, e, n, True)
             body = self.render(node.rest, v, q, e, inner)
             if body:
@@ -585,7 +637,7 @@ class GoCheckWriter:
 
     def render_count(self, node: Count, x: str, p: str, e: str, ind: str) -> list[str]:
         deeper, inner = ind + "\t", ind + "\t\t"
-        n, y = self.var("n"), self.var("y")
+        n, y = self.var("n"), self.child("y", x)
         head, arr = self.when(x, "array", lambda _: "")
         out = [
             f"{ind}{head}",
@@ -717,7 +769,7 @@ class GoCheckWriter:
         ]
         for value, fn in node.table:
             out.append(f"{deeper}case {isstr} && {name} == {go_string(value)}:")
-            out += self.called(inner, f"{self.names[fn]}({x}, {p}, {e})", e)
+            out += self.called(inner, self.call(self.names[fn], x, p, e), e)
         known = ", ".join(value for value, _ in node.table)[:200]
         msg = f'"expected one of " + {go_string(known)} + ", found " + rt.Short({t})'
         keyword = "const"
@@ -725,7 +777,7 @@ class GoCheckWriter:
             pattern, fn = node.fallback
             regex = self.pattern(pattern, node.at)
             out.append(f"{deeper}case {isstr} && {regex}.Search({name}):")
-            out += self.called(inner, f"{self.names[fn]}({x}, {p}, {e})", e)
+            out += self.called(inner, self.call(self.names[fn], x, p, e), e)
             keyword = "pattern"
         out += [f"{deeper}default:", *self.fail(inner, e, f"{p}.Key({tag})", keyword, msg, node.at)]
         out.append(f"{deeper}}}")
@@ -739,7 +791,7 @@ class GoCheckWriter:
         self, node: UnevaluatedLoop, x: str, p: str, e: str, ind: str
     ) -> list[str]:
         deeper, inner = ind + "\t", ind + "\t\t"
-        seen, k, v = self.var("seen"), self.var("k"), self.var("v")
+        seen, k, v = self.var("seen"), self.var("k"), self.child("v", x)
         props = node.kind == "properties"
         q, at_q = self.path(inner, p, e, k, not props)
         body = self.render(node.body, v, q, e, inner)
@@ -783,6 +835,14 @@ class GoCheckWriter:
         return self.eval_names[key][1]
 
     def evaluated_function(self, name: str, s: c.Schema, kind: str) -> str:
+        saved = self.carries, self.levels
+        self.carries, self.levels = False, {}  # it asks its verdicts through the entry points
+        try:
+            return self._evaluated_function(name, s, kind)
+        finally:
+            self.carries, self.levels = saved
+
+    def _evaluated_function(self, name: str, s: c.Schema, kind: str) -> str:
         props = kind == "properties"
         plan = self.planner.evaluates(s, kind)
         head = [

@@ -196,9 +196,7 @@ class RustEmitter:
         if let Some(decoded) = rt::read_document::<Self>(text) {{
             return Ok(decoded);
         }}
-        let value: Value = serde_json::from_str(text)
-            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
-        Self::from_value(&value)
+        Self::from_value(&rt::parse_text(text)?)
     }}
 
     /// The JSON value of `self`.

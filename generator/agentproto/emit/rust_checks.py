@@ -11,7 +11,16 @@ their own, written once per schema; a split subschema gets both.
 What a schema evaluates (`unevaluated*`) comes from `Planner.evaluates`: one function per
 schema and kind, `ev_N(x, out)`, adds the property names (item indices) a passing value has
 evaluated to an `rt::Evaluated`. The Rust bindings validate in the default profile only, so
-the strict profile's nodes write no code here."""
+the strict profile's nodes write no code here.
+
+Depth is counted only where `plan/depth.py` says a function can recurse with the document.
+Such a function is written as `vd_N(x, d)` / `cd_N(x, p, e, d)` (`ev_N(x, out, d)`), `d` the
+arrays and objects around its value, passed on plus the levels descended to each callee that
+takes it; `v_N` / `c_N` stay the entry points, starting at 0. A function on a cycle of calls
+refuses an array or object at `d >= MAX_DEPTH` on entry: it records where in the runtime
+(`rt::too_deep`) and answers false, and the entry point turns that into one `maxDepth`
+problem (`rt::depth_checked`, `rt::depth_reported`). Every other function keeps its plain
+signature and counts nothing."""
 
 from __future__ import annotations
 
@@ -23,6 +32,7 @@ from collections.abc import Callable
 from ..errors import Unsupported
 from ..ir import checks as c
 from ..plan.checks import Flavour
+from ..plan.depth import MAX_DEPTH, plan_depth
 from ..plan.tree import (
     Block,
     CallFunction,
@@ -121,9 +131,19 @@ class RustChecks:
         self.numbers: dict[tuple[str, int], int] = {}
         self.fast = True
         self.counter = 0
+        # which functions carry the depth (see the module's docstring): by number, and whether
+        # the one being written does, with how many levels below its `x` each variable is
+        self.depth = plan_depth(self.schemas)
+        self.takes: dict[int, bool] = {}
+        self.cyclic: set[int] = set()
+        self.carries = False
+        self.levels: dict[str, int] = {}
         for fn in program.functions:
             n = self.new_number()
             self.roots[fn.key] = n
+            self.takes[n] = fn.key in self.depth.takes_depth
+            if fn.key in self.depth.cyclic:
+                self.cyclic.add(n)
             self.numbers[("v", id(fn.schema))] = n
             self.numbers[("c", id(fn.schema))] = n
             self.jobs.append(("v", n, fn.schema, (fn.key,)))  # never copied into itself
@@ -140,6 +160,31 @@ class RustChecks:
     def var(self, prefix: str) -> str:
         self.counter += 1
         return f"{prefix}{self.counter}"
+
+    def child(self, prefix: str, x: str) -> str:
+        """A new variable for a value one level below `x`."""
+        v = self.var(prefix)
+        self.levels[v] = self.levels.get(x, 0) + 1
+        return v
+
+    def depth_of(self, x: str, below: int = 0) -> str | None:
+        """The depth of the value `x` (`below` levels further down) as an expression, when the
+        function being written carries it."""
+        if not self.carries:
+            return None
+        level = self.levels.get(x, 0) + below
+        return f"d + {level}" if level else "d"
+
+    def call_v(self, n: int, x: str) -> str:
+        """`x` checked by the fast path of function `n`, passing the depth where it is taken."""
+        depth = self.depth_of(x) if self.takes.get(n) else None
+        return f"vd_{n}({x}, {depth})" if depth is not None else f"v_{n}({x})"
+
+    def call_c(self, n: int, x: str, p: str, e: str) -> str:
+        depth = self.depth_of(x) if self.takes.get(n) else None
+        if depth is not None:
+            return f"cd_{n}({x}, {p}, {e}, {depth});"
+        return f"c_{n}({x}, {p}, {e});"
 
     # --- constants -----------------------------------------------------------------------
 
@@ -192,17 +237,40 @@ class RustChecks:
         head = f"// {comment_text(s.at)}\n"
         if kind in ("properties", "items"):
             return head + self.evaluated_function(n, s, kind, inlining)
-        saved = self.counter, self.fast
-        self.counter, self.fast = 0, kind == "v"
+        saved = self.counter, self.fast, self.carries, self.levels
+        carries = self.takes.get(n, False)
+        self.counter, self.fast, self.carries, self.levels = 0, kind == "v", carries, {}
         plan = self.planner.function(s, Flavour.FAST if self.fast else Flavour.CHECK, inlining)
         body = self.render_block(plan, "x", "p", "e")
-        self.counter, self.fast = saved
+        self.counter, self.fast, self.carries, self.levels = saved
+        if n in self.cyclic:  # the recursion stops here
+            refuse = (
+                "return rt::too_deep(None);" if kind == "v" else "rt::too_deep(Some(p));\nreturn;"
+            )
+            body = [
+                f"if d >= {MAX_DEPTH} && (x.is_object() || x.is_array()) {{",
+                refuse,
+                "}",
+                *body,
+            ]
         text = "\n".join(body)
         used = _words(text)
-        x, p, e = (name if name in used else f"_{name}" for name in ("x", "p", "e"))
+        x, p, e, d = (name if name in used else f"_{name}" for name in ("x", "p", "e", "d"))
         if kind == "v":
+            if carries:
+                return head + (
+                    f"pub fn vd_{n}({x}: &Value, {d}: u32) -> bool {{\n{text}\ntrue\n}}\n\n"
+                    f"pub fn v_{n}(x: &Value) -> bool {{\nrt::depth_checked(|| vd_{n}(x, 0))\n}}"
+                )
             return head + f"pub fn v_{n}({x}: &Value) -> bool {{\n{text}\ntrue\n}}"
         # (a parameter left unused is named so: clippy would ask for a slice for `e`)
+        if carries:
+            return head + (
+                f"pub fn cd_{n}({x}: &Value, {p}: &str, {e}: &mut Vec<rt::Problem>, {d}: u32) "
+                f"{{\n{text}\n}}\n\n"
+                f"pub fn c_{n}(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {{\n"
+                f"rt::depth_reported(x, p, e, |e| cd_{n}(x, p, e, 0));\n}}"
+            )
         return (
             head
             + f"pub fn c_{n}({x}: &Value, {p}: &str, {e}: &mut Vec<rt::Problem>) {{\n{text}\n}}"
@@ -223,6 +291,7 @@ class RustChecks:
         key = (kind, id(s))
         if key not in self.numbers:
             self.numbers[key] = self.new_number()
+            self.takes[self.numbers[key]] = self.depth.carries(s)
             self.jobs.append((kind, self.numbers[key], s, inlining))
         return self.numbers[key]
 
@@ -239,9 +308,9 @@ class RustChecks:
         if verdict.constant is not None:
             return "true" if verdict.constant else "false"
         if verdict.call is not None:
-            return f"v_{self.roots[verdict.call]}({x})"
+            return self.call_v(self.roots[verdict.call], x)
         assert verdict.schema is not None
-        return f"v_{self.fast_function(verdict.schema, verdict.inlining)}({x})"
+        return self.call_v(self.fast_function(verdict.schema, verdict.inlining), x)
 
     def render_block(self, block: Block, x: str, p: str, e: str) -> list[str]:
         out: list[str] = []
@@ -273,7 +342,7 @@ class RustChecks:
         return taken
 
     def render_one_walk(self, nodes: list[Node], x: str) -> list[str] | None:
-        o, k, v, seen = self.var("o"), self.var("k"), self.var("v"), self.var("seen")
+        o, k, v, seen = self.var("o"), self.var("k"), self.child("v", x), self.var("seen")
         required = list(
             dict.fromkeys(n for node in nodes if isinstance(node, Require) for n in node.names)
         )
@@ -471,7 +540,7 @@ class RustChecks:
 
     def render_property(self, node: Property, x: str, p: str, e: str) -> list[str]:
         lit = rust_string(node.name)
-        v = self.var("v")
+        v = self.child("v", x)
         body = self.render_block(node.body, v, f"&rt::child({p}, {lit})", e)
         if not body:
             return []
@@ -480,7 +549,7 @@ class RustChecks:
         return [f"if let Some({v}) = {x}.get({lit}) {{", *body, "}"]
 
     def render_property_loop(self, node: PropertyLoop, x: str, p: str, e: str) -> list[str]:
-        o, k, v, m = self.var("o"), self.var("k"), self.var("v"), self.var("m")
+        o, k, v, m = self.var("o"), self.var("k"), self.child("v", x), self.var("m")
         alts = " | ".join(rust_string(n) for n in node.known)
         if self.fast and node.by_set:  # one test of the key set
             test = (
@@ -524,7 +593,7 @@ class RustChecks:
         return [*head, *loop, "}", "}"]
 
     def render_each_key(self, node: EachKey, x: str, p: str, e: str) -> list[str]:
-        o, k, kv, v = self.var("o"), self.var("k"), self.var("kv"), self.var("v")
+        o, k, kv, v = self.var("o"), self.var("k"), self.var("kv"), self.child("v", x)
         body = self.render_block(node.body, v, p, e)
         if not body:
             return []
@@ -549,16 +618,18 @@ class RustChecks:
         a = self.var("a")
         out: list[str] = []
         for at, block in enumerate(node.prefix):
-            v = self.var("v")
+            v = self.child("v", x)
             body = self.render_block(block, v, f"&rt::index({p}, {at})", e)
             if body:
                 out += [f"if let Some({v}) = {a}.get({at}) {{", *body, "}"]
         skip = f".skip({node.start})" if node.start else ""
         if node.rest is not None and self.fast and node.each_call is not None:
-            call = f"v_{self.roots[node.each_call]}"
+            n = self.roots[node.each_call]
+            depth = self.depth_of(x, 1) if self.takes.get(n) else None
+            call = f"|v| vd_{n}(v, {depth})" if depth is not None else f"v_{n}"
             out.append(f"if !{a}.iter(){skip}.all({call}) {{ return false; }}")
         elif node.rest is not None:
-            i, v = self.var("i"), self.var("v")
+            i, v = self.var("i"), self.child("v", x)
             body = self.render_block(node.rest, v, f"&rt::index({p}, {i})", e)
             if body:
                 if i in _words("\n".join(body)):
@@ -573,8 +644,8 @@ class RustChecks:
     def render_call(self, node: CallFunction, x: str, p: str, e: str) -> list[str]:
         n = self.roots[node.target]
         if self.fast:
-            return [f"if !v_{n}({x}) {{ return false; }}"]
-        return [f"c_{n}({x}, {p}, {e});"]
+            return [f"if !{self.call_v(n, x)} {{ return false; }}"]
+        return [self.call_c(n, x, p, e)]
 
     def render_inline(self, node: Inline, x: str, p: str, e: str) -> list[str]:
         return self.render_block(node.body, x, p, e)
@@ -620,11 +691,15 @@ class RustChecks:
     def render_dispatch(self, node: Dispatch, x: str, p: str, e: str) -> list[str]:
         tag = rust_string(node.tag)
         if self.fast:
-            arms = [f"Some({rust_string(t)}) => v_{self.roots[fn]}({x})," for t, fn in node.table]
+            arms = [
+                f"Some({rust_string(t)}) => {self.call_v(self.roots[fn], x)},"
+                for t, fn in node.table
+            ]
             if node.fallback is not None:
                 pattern, fn = node.fallback
                 arms.append(
-                    f"Some(t) if {self.pattern(pattern)}.search(t) => v_{self.roots[fn]}({x}),"
+                    f"Some(t) if {self.pattern(pattern)}.search(t) => "
+                    f"{self.call_v(self.roots[fn], x)},"
                 )
             chosen = self.var("chosen")
             return [
@@ -635,14 +710,14 @@ class RustChecks:
                 f"if !{chosen} {{ return false; }}",
             ]
         arms = [
-            f"Some({rust_string(t)}) => {{ c_{self.roots[fn]}({x}, {p}, {e}); }}"
+            f"Some({rust_string(t)}) => {{ {self.call_c(self.roots[fn], x, p, e)} }}"
             for t, fn in node.table
         ]
         if node.fallback is not None:
             pattern, fn = node.fallback
             arms.append(
                 f"Some(t) if {self.pattern(pattern)}.search(t) => "
-                f"{{ c_{self.roots[fn]}({x}, {p}, {e}); }}"
+                f"{{ {self.call_c(self.roots[fn], x, p, e)} }}"
             )
         tags = rust_string(json.dumps([t for t, _ in node.table]))
         o = self.var("o")
@@ -680,7 +755,7 @@ class RustChecks:
         )
         if not bad:
             return []
-        a, v = self.var("a"), self.var("v")
+        a, v = self.var("a"), self.child("v", x)
         test = self.verdict(node.verdict, v)
         msg = f'format!("{{}} has {{}} items matching contains", rt::short({x}), n)'
         report = self.fail(e, p, "contains", f"{node.at}/contains", msg)
@@ -698,12 +773,15 @@ class RustChecks:
         ]
 
     def render_unevaluated(self, node: UnevaluatedLoop, x: str, p: str, e: str) -> list[str]:
-        seen, got, k, v = self.var("seen"), self.var("c"), self.var("k"), self.var("v")
+        seen, got, k, v = self.var("seen"), self.var("c"), self.var("k"), self.child("v", x)
         function = self.evaluated(node.others, node.kind, node.inlining)
         if function is None:
             head = [f"let {seen} = rt::Evaluated::default();"]
         else:
-            head = [f"let mut {seen} = rt::Evaluated::default();", f"{function}({x}, &mut {seen});"]
+            head = [
+                f"let mut {seen} = rt::Evaluated::default();",
+                f"{function}({x}, &mut {seen}{self.ev_depth(function, x)});",
+            ]
         if node.kind == "properties":
             keyword, path = "unevaluatedProperties", f"&rt::child({p}, {k})"
             msg = f'format!("unevaluated property {{:?}} is not allowed", {k})'
@@ -727,7 +805,7 @@ class RustChecks:
     def render_split(self, node: Split, x: str, p: str, e: str) -> list[str]:
         if self.fast:
             return [f"if !{self.verdict(node.verdict, x)} {{ return false; }}"]
-        return [f"c_{self.check_function(node.schema)}({x}, {p}, {e});"]
+        return [self.call_c(self.check_function(node.schema), x, p, e)]
 
     def render_unknown(self, node: UnknownProperties, x: str, p: str, e: str) -> list[str]:
         return []  # the strict profile: the Rust bindings validate in the default one only
@@ -745,17 +823,33 @@ class RustChecks:
                 return None
         return f"ev_{self.numbered(kind, s, inlining)}"
 
+    def ev_depth(self, function: str, x: str) -> str:
+        """`, d + n` for an `ev_N` that takes the depth (nothing for one that does not)."""
+        if not self.takes.get(int(function.removeprefix("ev_"))):
+            return ""
+        return f", {self.depth_of(x) or '0'}"
+
     def evaluated_function(self, n: int, s: c.Schema, kind: str, inlining: Inlining) -> str:
+        saved = self.carries, self.levels
+        self.carries, self.levels = self.takes.get(n, False), {"v": 1}  # `v`: an item of `x`
+        try:
+            return self._evaluated_function(n, s, kind, inlining)
+        finally:
+            self.carries, self.levels = saved
+
+    def _evaluated_function(self, n: int, s: c.Schema, kind: str, inlining: Inlining) -> str:
         plan = self.planner.evaluates(s, kind, inlining)
-        head = f"pub fn ev_{n}<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {{"
+        depth = ", d: u32" if self.carries else ""
+        head = f"pub fn ev_{n}<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>{depth}) {{"
         if plan.every:
             field = "all_names" if kind == "properties" else "all_items"
+            head = head.replace(", d: u32", ", _d: u32")
             return f"{head}\n{field_guard(kind)} {{ out.{field} = true; }}\n}}"
         body: list[str] = []
 
         def merge(subs: tuple[c.Schema, ...]) -> list[str]:
             names = [self.evaluated(sub, kind, inlining) for sub in subs]
-            return [f"{name}(x, out);" for name in names if name is not None]
+            return [f"{name}(x, out{self.ev_depth(name, 'x')});" for name in names if name]
 
         for part in plan.parts:
             if isinstance(part, NamedKeys):
@@ -788,7 +882,9 @@ class RustChecks:
                     lit = rust_string(part.name)
                     body += [f"if o.contains_key({lit}) {{", *inner, "}"]
         if not body:
-            return f"{head}\n}}"
+            return f"{head.replace(', d: u32', ', _d: u32')}\n}}"
+        if self.carries and "d" not in _words("\n".join(body)):
+            head = head.replace(", d: u32", ", _d: u32")
         getter = "as_object" if kind == "properties" else "as_array"
         return "\n".join([head, f"if let Some(o) = x.{getter}() {{", *body, "}", "}"])
 

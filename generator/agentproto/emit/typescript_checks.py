@@ -12,6 +12,14 @@ Subschemas that are decided as a whole (the arms of `anyOf`/`oneOf`, `not`, `if`
 become functions of their own, written once per schema, as the plan's verdicts say. What a
 schema names (property names, patterns, tags, constants) reaches the source only as JSON string
 literals (`ts_literal`), which are valid TypeScript whatever they hold.
+
+Depth is counted only where `plan/depth.py` says a function can recurse with the document:
+such a function takes one more argument, `d = 0` (the arrays and objects around its value),
+passes it on plus the levels descended to each callee that takes it, and one on a cycle of
+calls throws `rt.TooDeep` (with its pointer) at an array or object nested `MAX_DEPTH` deep,
+which the entity's entry points turn into `false` or one `maxDepth` problem. Every other
+function counts nothing; a stack overflow (`RangeError`) is still answered `maxDepth` there,
+for a caller whose stack was nearly full already.
 """
 
 from __future__ import annotations
@@ -24,6 +32,7 @@ from ..errors import Unsupported
 from ..ir import checks as c
 from ..load import escape
 from ..plan.checks import Flavour
+from ..plan.depth import MAX_DEPTH, plan_depth
 from ..plan.tree import (
     Block,
     CallFunction,
@@ -142,6 +151,14 @@ class TsCheckWriter:
         self.counter = 0
         # whether a function asserts a format: its module then imports `fm` (formats.ts)
         self.uses_formats = False
+        # the functions that take the depth, by name (see the module's docstring), whether the
+        # one being written does, and how many levels below its `x` each value expression is
+        depth = plan_depth(schemas)
+        self.takes = {name_of(key) for key in depth.takes_depth if key in schemas}
+        self.cyclic = {name_of(key) for key in depth.cyclic if key in schemas}
+        self.carries_sub = depth.carries
+        self.carries = False
+        self.levels: dict[str, int] = {}
         self.render_node: dict[type, Callable[..., list[str]]] = renderers(self)
 
     # -- the pieces ------------------------------------------------------------------------------
@@ -149,6 +166,20 @@ class TsCheckWriter:
     def var(self, prefix: str = "v") -> str:
         self.counter += 1
         return f"{prefix}{self.counter}"
+
+    def child(self, v: str, x: str) -> str:
+        """Record that the value expression `v` is one level below `x`."""
+        self.levels[v] = self.levels.get(x, 0) + 1
+        return v
+
+    def call(self, name: str, x: str, args: str) -> str:
+        """A call of the function `name` on `x` (`args`: path, list, strict), passing the
+        depth where it is taken."""
+        if self.carries and name in self.takes:
+            level = self.levels.get(x, 0)
+            strict = "" if args.endswith("strict") else ", false"
+            return f"{name}({x}, {args}{strict}, {f'd + {level}' if level else 'd'})"
+        return f"{name}({x}, {args})"
 
     def const(self, prefix: str, source: str) -> str:
         if source not in self.const_names:
@@ -193,9 +224,9 @@ class TsCheckWriter:
         if verdict.constant is not None:  # a call, not a literal: tsc narrows nothing away
             return f'rt.{"always" if verdict.constant else "never"}({x}, "", null)'
         if verdict.call is not None:
-            return f'{self.name_of(verdict.call)}({x}, "", null)'
+            return self.call(self.name_of(verdict.call), x, '"", null')
         assert verdict.schema is not None
-        return f'{self.sub(verdict.schema)}({x}, "", null)'
+        return self.call(self.sub(verdict.schema), x, '"", null')
 
     def sub(self, s: c.Schema) -> str:
         """The name of a function deciding `s` as a whole (same signature as every function)."""
@@ -206,17 +237,25 @@ class TsCheckWriter:
         if id(s) not in self.sub_names:
             name = f"{self.prefix}s{len(self.sub_names) + 1}"
             self.sub_names[id(s)] = (s, name)
+            if self.carries_sub(s):
+                self.takes.add(name)
             self.helpers.append(self.function(name, s))
         return self.sub_names[id(s)][1]
 
     def function(self, name: str, s: c.Schema, export: bool = False) -> str:
-        saved = self.counter
-        self.counter = 0
+        saved = self.counter, self.carries, self.levels
+        self.counter, self.carries, self.levels = 0, name in self.takes, {}
         body = self.render(self.planner.function(s, Flavour.CHECK), "x", "p", "e", "  ")
-        self.counter = saved
+        self.counter, self.carries, self.levels = saved
+        if name in self.cyclic:  # the recursion stops here
+            body = [
+                f"  if (d >= {MAX_DEPTH} && rt.isNested(x)) throw new rt.TooDeep(e === null ? null : p);",
+                *body,
+            ]
         head = "export " if export else ""
+        depth = ", d = 0" if name in self.takes else ""
         lines = [
-            f"{head}function {name}(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {{"
+            f"{head}function {name}(x: unknown, p: string, e: Problem[] | null, strict = false{depth}): boolean {{"
         ]
         if any(line.strip().endswith("ok = false;") for line in body):
             lines += ["  let ok = true;", *body, "  return ok;", "}"]
@@ -236,7 +275,9 @@ class TsCheckWriter:
         return self.fail(ind, e, p, "false", '"no value is allowed here"', node.at)
 
     def render_split(self, node: Split, x: str, p: str, e: str, ind: str) -> list[str]:
-        return self.called(ind, f"{self.sub(node.schema)}({x}, {lazy(p, e)}, {e}, strict)", e)
+        return self.called(
+            ind, self.call(self.sub(node.schema), x, f"{lazy(p, e)}, {e}, strict"), e
+        )
 
     def render_guard(self, node: Guard, x: str, p: str, e: str, ind: str) -> list[str]:
         inner = self.render(node.body, x, p, e, ind + "  ")
@@ -259,7 +300,8 @@ class TsCheckWriter:
         ]
 
     def render_call(self, node: CallFunction, x: str, p: str, e: str, ind: str) -> list[str]:
-        return self.called(ind, f"{self.name_of(node.target)}({x}, {lazy(p, e)}, {e}, strict)", e)
+        call = self.call(self.name_of(node.target), x, f"{lazy(p, e)}, {e}, strict")
+        return self.called(ind, call, e)
 
     def render_inline(self, node: Inline, x: str, p: str, e: str, ind: str) -> list[str]:
         return self.render(node.body, x, p, e, ind)
@@ -292,7 +334,7 @@ class TsCheckWriter:
         return out
 
     def render_each_key(self, node: EachKey, x: str, p: str, e: str, ind: str) -> list[str]:
-        k = self.var("k")
+        k = self.child(self.var("k"), x)
         body = self.render(node.body, k, p, e, ind + "  ")
         if not body:
             return []
@@ -307,7 +349,7 @@ class TsCheckWriter:
     def render_count(self, node: Count, x: str, p: str, e: str, ind: str) -> list[str]:
         deeper = ind + "  "
         n, i = self.var("n"), self.var("i")
-        test = self.verdict(node.verdict, f"{x}[{i}]", '""')
+        test = self.verdict(node.verdict, self.child(f"{x}[{i}]", x), '""')
         out = [
             f"{ind}let {n} = 0;",
             f"{ind}for (let {i} = 0; {i} < {x}.length; {i}++) {{",
@@ -358,14 +400,14 @@ class TsCheckWriter:
         out: list[str] = []
         deeper = ind + "  "
         for i, block in enumerate(node.prefix):
-            v = self.var()
+            v = self.child(self.var(), x)
             body = self.render(block, v, f'{p} + "/{i}"', e, deeper)
             if body:
                 out += [f"{ind}if ({x}.length > {i}) {{", f"{deeper}const {v} = {x}[{i}];"]
                 out += body
                 out.append(f"{ind}}}")
         if node.rest is not None:
-            n, v = self.var("i"), self.var()
+            n, v = self.var("i"), self.child(self.var(), x)
             body = self.render(node.rest, v, f'{p} + "/" + {n}', e, deeper)
             if body:
                 out.append(f"{ind}for (let {n} = {node.start}; {n} < {x}.length; {n}++) {{")
@@ -378,7 +420,7 @@ class TsCheckWriter:
         # Every access reads once: JSON has no `undefined`, so a property that is there is
         # defined (but for names every object inherits, asked with `Object.hasOwn`).
         deeper, name = ind + "  ", node.name
-        v = self.var()
+        v = self.child(self.var(), x)
         path = f"{p} + {ts_literal('/' + escape(name))}"
         body = self.render(node.body, v, path, e, deeper)
         if not body:
@@ -399,7 +441,7 @@ class TsCheckWriter:
     ) -> list[str]:
         # (`by_set` is the fast path's shortcut; one loop answers both questions here)
         deeper = ind + "  "
-        k, v = self.var("k"), self.var()
+        k, v = self.var("k"), self.child(self.var(), x)
         known_test = self.known_names(node.known)
         path = f'{p} + "/" + rt.escape({k})'
         inner = deeper + "  "
@@ -511,7 +553,7 @@ class TsCheckWriter:
         ]
         for tag_value, fn in node.table:
             out.append(f"{dd}case {ts_literal(tag_value)}:")
-            out.append(f"{dd}  {f} = {self.name_of(fn)}({x}, {p}, {e}, strict);")
+            out.append(f"{dd}  {f} = {self.call(self.name_of(fn), x, f'{p}, {e}, strict')};")
             out.append(f"{dd}  break;")
         out.append(f"{d}}}")
         out.append(f"{d}if ({f} !== null) {{")
@@ -521,7 +563,7 @@ class TsCheckWriter:
             pattern, fn = node.fallback
             regex = self.pattern(pattern, node.at)
             out.append(f'{d}}} else if (typeof {t} === "string" && {regex}.test({t})) {{')
-            out += self.called(dd, f"{self.name_of(fn)}({x}, {p}, {e}, strict)", e)
+            out += self.called(dd, self.call(self.name_of(fn), x, f"{p}, {e}, strict"), e)
         known = ", ".join(tag_ for tag_, _ in node.table)
         out.append(f"{d}}} else if ({t} === undefined) {{")
         msg = ts_literal(f"missing required property {node.tag!r} (the tag naming the variant)")
@@ -541,7 +583,7 @@ class TsCheckWriter:
     def render_unevaluated(
         self, node: UnevaluatedLoop, x: str, p: str, e: str, ind: str
     ) -> list[str]:
-        seen, k, v = self.var("seen"), self.var("k"), self.var()
+        seen, k, v = self.var("seen"), self.var("k"), self.child(self.var(), x)
         deeper, inner = ind + "  ", ind + "    "
         if node.kind == "properties":
             body = self.render(node.body, v, f'{p} + "/" + rt.escape({k})', e, inner)
@@ -708,6 +750,14 @@ class TsCheckWriter:
         return self.eval_names[key][1]
 
     def evaluated_function(self, name: str, s: c.Schema, kind: str) -> str:
+        saved = self.carries, self.levels
+        self.carries, self.levels = False, {}  # it asks its verdicts from depth 0
+        try:
+            return self._evaluated_function(name, s, kind)
+        finally:
+            self.carries, self.levels = saved
+
+    def _evaluated_function(self, name: str, s: c.Schema, kind: str) -> str:
         guard = "rt.isObject(x)" if kind == "properties" else "rt.isArray(x)"
         every = "new Set<unknown>(Object.keys(x))" if kind == "properties" else "rt.indices(x)"
         plan = self.planner.evaluates(s, kind)
