@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from ..emit.package import LICENSE_SPDX, homepage, license_text, schema_version
 from ..emit.python_text import python_name
 from ..ir.built import Built
 from ..passes.naming import Reserved
@@ -35,7 +36,15 @@ def emit(built: Built, package: str, templates: Path | None) -> dict[str, str]:
     emitter = PythonEmitter(built.program, built.checks, package, templates, TEMPLATES)
     # the converters of the dialects the schema folder declares (none: no dialects module)
     emitter.dialects = load_dialects(built.schemas, hooks_file(templates or shipped_templates()))
-    return emitter.emit()
+    # what pyproject.toml.j2 says of the package: the schema set's version and licence
+    emitter.env.globals.update(
+        version=schema_version(built.schemas),
+        license=LICENSE_SPDX,
+        homepage=homepage(built.schemas),
+    )
+    files = emitter.emit()
+    files["python/LICENSE"] = license_text()
+    return files
 
 
 PYTHON = Target(
