@@ -97,7 +97,10 @@ def default_module(built: Built, package: str) -> str:
     from ..emit.go import module_path
     from ..emit.package import PLACEHOLDER_HOST, schema_host
 
-    return f"{schema_host(built.schemas) or PLACEHOLDER_HOST}/{module_path(package)}"
+    host = schema_host(built.schemas)
+    if host is None or module_path_problem(host) is not None:
+        host = PLACEHOLDER_HOST  # a host Go's rules refuse (`a_b.com`) is not the module's
+    return f"{host}/{module_path(package)}"
 
 
 def emit(
