@@ -34,7 +34,9 @@ def test_golden(case: str) -> None:
     files = {
         p: t
         for p, t in generate_python(GOLDEN / case / "schema").items()
-        if not p.endswith(("_runtime.py", "__init__.py", "py.typed", "pyproject.toml"))
+        if not p.endswith(
+            ("_runtime.py", "__init__.py", "py.typed", "pyproject.toml", "LICENSE", "README.md")
+        )
     }
     expected_dir = GOLDEN / case / "expected"
     if UPDATE:
