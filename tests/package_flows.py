@@ -214,7 +214,6 @@ def go_flow(work: Path, go: str, build_cache: Path | None = None) -> Flow:
         "GOPROXY": (work / "proxy").as_uri(),
         "GOSUMDB": "off",
         "GOFLAGS": "-mod=mod",
-        "GONOSUMCHECK": "1",
         "GOTOOLCHAIN": "local",
         **({"GOCACHE": str(build_cache)} if build_cache else {}),
     }
