@@ -34,7 +34,9 @@ def test_golden(case: str) -> None:
     files = {
         p: t
         for p, t in generate_python(GOLDEN / case / "schema").items()
-        if not p.endswith(("_runtime.py", "__init__.py", "py.typed", "pyproject.toml"))
+        if not p.endswith(
+            ("_runtime.py", "__init__.py", "py.typed", "pyproject.toml", "LICENSE", "README.md")
+        )
     }
     expected_dir = GOLDEN / case / "expected"
     if UPDATE:
@@ -69,9 +71,10 @@ def shuffled_copy(src: Path, dst: Path, seed: int) -> None:
         target = dst / path.relative_to(src)
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(json.dumps(shuffle(json.loads(path.read_text())), indent=1))
-    # data tables and dialect declarations are copied as they are (a declaration's `defaults`
-    # are in the order reading fills them in)
-    for path in sorted([*(src / "data").glob("*.yaml"), *(src / "dialects").glob("*.yaml")]):
+    # data tables, dialect declarations and the version are copied as they are (a declaration's
+    # `defaults` are in the order reading fills them in)
+    copied = [*(src / "data").glob("*.yaml"), *(src / "dialects").glob("*.yaml")]
+    for path in sorted([*copied, *src.glob("VERSION")]):
         target = dst / path.relative_to(src)
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(path.read_text())

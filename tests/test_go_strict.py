@@ -71,8 +71,8 @@ def program(out: Path, entities: list[str]) -> Path:
     )
     source = (
         'package main\n\nimport (\n\t"bufio"\n\t"encoding/json"\n\t"os"\n\n'
-        + "".join(f'\t"agentproto-bindings/{p}"\n' for p in packages)
-        + '\t"agentproto-bindings/rt"\n)\n\n'
+        + "".join(f'\t"agentproto.dev/agentproto-bindings/{p}"\n' for p in packages)
+        + '\t"agentproto.dev/agentproto-bindings/rt"\n)\n\n'
         + f"var entities = map[string]func([]byte, bool) []rt.Problem{{\n{table}}}\n\n"
         + """func pairs(problems []rt.Problem) [][2]string {
 	out := [][2]string{}

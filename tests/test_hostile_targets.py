@@ -437,7 +437,7 @@ def test_go_builds_what_it_takes(tmp_path: Path) -> None:
     if not Path(go).is_file():
         pytest.skip("the Go toolchain is not installed")
     out = generate(tmp_path, "go")
-    assert (out / "go.mod").read_text().startswith("module a\n")
+    assert (out / "go.mod").read_text().startswith("module example.com/a\n")
     env = {**os.environ, "GOOS": "linux", "GOFLAGS": "-mod=mod", "GOPROXY": "off"}
     vetted = run(go, "vet", "./...", cwd=out, env=env)
     assert vetted.returncode == 0, vetted.stderr[-3000:]

@@ -17,7 +17,8 @@ import (
 	"strings"
 	"syscall"
 
-	"agentproto-bindings/agent"
+	"agentproto.dev/agentproto-bindings/agent"
+	"agentproto.dev/agentproto-bindings/rt"
 )
 
 func lines(path string) [][]byte {
@@ -56,9 +57,14 @@ func cpu() float64 {
 func main() {
 	valid, invalid := lines(os.Args[1]), lines(os.Args[2])
 	rounds, _ := strconv.Atoi(os.Args[3])
+	// the generated types built without validation (json.Unmarshal into them validates)
 	typed := func(d []byte) error {
+		tree, err := rt.Parse(d)
+		if err != nil {
+			return err
+		}
 		var m agent.AgentMessage
-		return json.Unmarshal(d, &m)
+		return m.FromTree(tree)
 	}
 	plain := func(d []byte) error {
 		var m plainMessage

@@ -1,4 +1,4 @@
-module agentproto-bindings
+module agentproto.dev/agentproto-bindings
 
 go 1.24
 

@@ -65,6 +65,18 @@ def fail(exc: SchemaError | SchemaErrors | InstallError) -> None:
     sys.exit(2)
 
 
+def go_module_path(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    """`--go-module`, checked before anything is read: a path `go get` can fetch."""
+    if value is None:
+        return None
+    from .targets.go import module_path_problem
+
+    problem = module_path_problem(value)
+    if problem:
+        raise click.BadParameter(f"{value!r} is not a Go module path: {problem}")
+    return value
+
+
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="agentproto")
 def main() -> None:
@@ -96,6 +108,14 @@ def main() -> None:
     help="Name of the generated Python package (a dotted Python name).",
 )
 @click.option(
+    "--go-module",
+    default=None,
+    metavar="PATH",
+    callback=go_module_path,
+    help="Module path of the Go target (example.com/acme/agentproto); default: the package "
+    "under the host the schemas' $ids name, else under example.com.",
+)
+@click.option(
     "--check", is_flag=True, help="Write nothing; print a diff of stale files, exit 1 if any."
 )
 @click.option(
@@ -109,6 +129,7 @@ def generate(
     out_dir: Path,
     targets: tuple[str, ...],
     package: str,
+    go_module: str | None,
     check: bool,
     strict_keywords: bool,
 ) -> None:
@@ -126,7 +147,10 @@ def generate(
         sys.exit(2)
     try:
         with read_only() if check else nullcontext():  # --check writes nothing, caches included
-            files = generate_files(schema_dir, targets, package, strict_keywords=strict_keywords)
+            options = {"go_module": go_module} if go_module else {}
+            files = generate_files(
+                schema_dir, targets, package, strict_keywords=strict_keywords, options=options
+            )
     except (SchemaError, SchemaErrors, InstallError) as exc:
         fail(exc)
     if check:

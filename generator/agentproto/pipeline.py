@@ -7,7 +7,7 @@ import os
 import pickle
 import signal
 import tempfile
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from functools import partial
 from pathlib import Path
@@ -107,12 +107,14 @@ def render(
     package: str = "agentproto_bindings",
     templates: Path | None = None,
     strict_keywords: bool = False,
+    options: Mapping[str, str] | None = None,
 ) -> dict[str, str]:
     """Every generated file, path (relative to the output folder) -> text; nothing is written.
     Unknown keywords are annotations unless `strict_keywords`, which refuses them (and `x-`
-    keywords outside our vocabulary) as the typos they are in a set we own."""
+    keywords outside our vocabulary) as the typos they are in a set we own. `options` are the
+    targets' own (`Target.options`: `go_module`)."""
     files: dict[str, str] = {}
-    for each in rendered(schema_dir, targets, package, templates, strict_keywords):
+    for each in rendered(schema_dir, targets, package, templates, strict_keywords, options):
         files.update(each)
     return files
 
@@ -123,9 +125,10 @@ def rendered(
     package: str = "agentproto_bindings",
     templates: Path | None = None,
     strict_keywords: bool = False,
+    options: Mapping[str, str] | None = None,
 ) -> Iterator[dict[str, str]]:
     """`render`, one target's files at a time, in the order of `targets`."""
-    renderer = Renderer(schema_dir, package, templates, strict_keywords)
+    renderer = Renderer(schema_dir, package, templates, strict_keywords, options=options)
     for name in targets:
         yield renderer.files(name)
 
@@ -143,9 +146,11 @@ class Renderer:
         templates: Path | None,
         strict_keywords: bool,
         key: list[bytes] | None = None,
+        options: Mapping[str, str] | None = None,
     ) -> None:
         self.schema_dir, self.package, self.templates = schema_dir, package, templates
         self.strict_keywords, self.key = strict_keywords, key
+        self.options = dict(options or {})
         self.loaded: SchemaSet | None = None
         self.lowered = Lowered()
         self.built: dict[Naming, Built] = {}
@@ -163,7 +168,8 @@ class Renderer:
         return self.built[naming]
 
     def make(self, each: Target) -> dict[str, str]:
-        return each.emit(self.ir(each.naming), self.package, self.templates)
+        given = {name: self.options[name] for name in each.options if name in self.options}
+        return each.emit(self.ir(each.naming), self.package, self.templates, **given)
 
     def files(self, name: str) -> dict[str, str]:
         each = target(name)
@@ -194,7 +200,11 @@ RENDER_KEEP = 4
 
 
 def inputs_key(
-    schema_dir: Path, package: str, templates: Path | None, strict_keywords: bool
+    schema_dir: Path,
+    package: str,
+    templates: Path | None,
+    strict_keywords: bool,
+    options: Mapping[str, str] | None = None,
 ) -> list[bytes]:
     """Key parts naming everything rendering reads, so that rendering again from equal parts
     gives the same files: the schema folder (its path, which the output names, and every file
@@ -202,6 +212,7 @@ def inputs_key(
     Formatting is not in it: each formatter keys its own cache by its executable."""
     parts = [b"render 1", str(schema_dir.resolve()).encode(), package.encode()]
     parts.append(str(strict_keywords).encode())
+    parts.append(repr(sorted((options or {}).items())).encode())
     parts += folder_parts(schema_dir, skip=("__pycache__",))
     if templates is not None:
         parts.append(str(templates.resolve()).encode())
@@ -215,6 +226,7 @@ def generate_files(
     package: str = "agentproto_bindings",
     templates: Path | None = None,
     strict_keywords: bool = False,
+    options: Mapping[str, str] | None = None,
 ) -> dict[str, str]:
     """`format_files(render(...))`, faster, the same files in the same order.
 
@@ -232,7 +244,8 @@ def generate_files(
         package,
         templates,
         strict_keywords,
-        inputs_key(schema_dir, package, templates, strict_keywords),
+        inputs_key(schema_dir, package, templates, strict_keywords, options),
+        options,
     )
     pending = [name for name in targets if not renderer.stored(name)]
     apart = pending if len(pending) > 1 and hasattr(os, "fork") else []

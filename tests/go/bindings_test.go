@@ -10,11 +10,11 @@ import (
 	"strings"
 	"testing"
 
-	"agentproto-bindings/agent"
-	"agentproto-bindings/data"
-	"agentproto-bindings/dialects"
-	"agentproto-bindings/openresponses"
-	"agentproto-bindings/rt"
+	"agentproto.dev/agentproto-bindings/agent"
+	"agentproto.dev/agentproto-bindings/data"
+	"agentproto.dev/agentproto-bindings/dialects"
+	"agentproto.dev/agentproto-bindings/openresponses"
+	"agentproto.dev/agentproto-bindings/rt"
 )
 
 func TestAbsentNullAndKeyOrderSurviveARoundTrip(t *testing.T) {

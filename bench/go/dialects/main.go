@@ -17,9 +17,9 @@ import (
 	"syscall"
 	"time"
 
-	"agentproto-bindings/checks"
-	"agentproto-bindings/dialects"
-	"agentproto-bindings/rt"
+	"agentproto.dev/agentproto-bindings/checks"
+	"agentproto.dev/agentproto-bindings/dialects"
+	"agentproto.dev/agentproto-bindings/rt"
 )
 
 var sessionEntryCheck rt.Check = checks.SESSION_ENTRY_CHECK

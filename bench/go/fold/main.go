@@ -12,9 +12,9 @@ import (
 	"strings"
 	"syscall"
 
-	"agentproto-bindings/agent"
-	"agentproto-bindings/openresponses"
-	"agentproto-bindings/rt"
+	"agentproto.dev/agentproto-bindings/agent"
+	"agentproto.dev/agentproto-bindings/openresponses"
+	"agentproto.dev/agentproto-bindings/rt"
 )
 
 const blockCap = 128 * 1024 * 1024

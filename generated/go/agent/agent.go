@@ -5,9 +5,9 @@
 package agent
 
 import (
-	"agentproto-bindings/checks"
-	"agentproto-bindings/dialects"
-	"agentproto-bindings/rt"
+	"agentproto.dev/agentproto-bindings/checks"
+	"agentproto.dev/agentproto-bindings/dialects"
+	"agentproto.dev/agentproto-bindings/rt"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -32,12 +32,9 @@ type AgentContext struct {
 	keys         []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *AgentContext) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F0, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -138,12 +135,9 @@ type AgentEndEvent struct {
 	keys      []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *AgentEndEvent) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F1, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -292,12 +286,9 @@ type AgentResult struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *AgentResult) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F4, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -400,12 +391,9 @@ type AgentStartEvent struct {
 	keys []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *AgentStartEvent) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F5, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -542,12 +530,9 @@ type AssistantMessage struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *AssistantMessage) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F7, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -766,12 +751,9 @@ type AssistantMessageDelta struct {
 	keys []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *AssistantMessageDelta) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F8, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -938,12 +920,9 @@ type AssistantMessageDone struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *AssistantMessageDone) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F10, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -1064,12 +1043,9 @@ type AssistantMessageError struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *AssistantMessageError) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F11, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -1192,12 +1168,9 @@ type AssistantMessageStart struct {
 	keys []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *AssistantMessageStart) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F13, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -1314,12 +1287,9 @@ type AutoCompactionEndEvent struct {
 	keys      []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *AutoCompactionEndEvent) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F14, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -1462,12 +1432,9 @@ type AutoCompactionStartEvent struct {
 	keys []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *AutoCompactionStartEvent) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F15, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -1640,12 +1607,9 @@ type AutoRetryEndEvent struct {
 	keys []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *AutoRetryEndEvent) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F17, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -1786,12 +1750,9 @@ type AutoRetryStartEvent struct {
 	keys []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *AutoRetryStartEvent) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F18, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -1938,12 +1899,9 @@ type BashExecutionMessage struct {
 	keys   []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *BashExecutionMessage) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F19, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -2110,12 +2068,9 @@ type BranchSummaryEntry struct {
 	keys []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *BranchSummaryEntry) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F20, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -2276,12 +2231,9 @@ type CompactionEntry struct {
 	keys []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *CompactionEntry) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F21, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -2438,12 +2390,9 @@ type Cost struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *Cost) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F23, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -2593,12 +2542,9 @@ type CostConfig struct {
 	keys   []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *CostConfig) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F24, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -2697,12 +2643,9 @@ type CustomEntry struct {
 	keys []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *CustomEntry) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F25, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -2847,12 +2790,9 @@ type CustomMessageEntry struct {
 	keys []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *CustomMessageEntry) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F26, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -3001,12 +2941,9 @@ type ExtensionBlock struct {
 	keys     []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ExtensionBlock) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F27, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -3121,12 +3058,9 @@ type ExtensionMessage struct {
 	keys      []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ExtensionMessage) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F28, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -3277,12 +3211,9 @@ type ImageBlock struct {
 	keys []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ImageBlock) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F29, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -3417,12 +3348,9 @@ type InputRejectedEvent struct {
 	keys     []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *InputRejectedEvent) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F30, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -3569,12 +3497,9 @@ type LabelEntry struct {
 	keys []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *LabelEntry) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F31, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -3713,12 +3638,9 @@ type MessageEndEvent struct {
 	keys []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *MessageEndEvent) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F33, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -3849,12 +3771,9 @@ type MessageEntry struct {
 	keys []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *MessageEntry) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F34, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -3985,12 +3904,9 @@ type MessageStartEvent struct {
 	keys []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *MessageStartEvent) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F35, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -4127,12 +4043,9 @@ type MessageUpdateEvent struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *MessageUpdateEvent) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F36, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -4283,12 +4196,9 @@ type ModelChangeEntry struct {
 	keys []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ModelChangeEntry) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F37, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -4429,12 +4339,9 @@ type ModelSpec struct {
 	keys          []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ModelSpec) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F38, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -4569,12 +4476,9 @@ type ReasoningBlock struct {
 	keys []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ReasoningBlock) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F39, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -4677,12 +4581,9 @@ type ReasoningDelta struct {
 	keys []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ReasoningDelta) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F40, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -4791,12 +4692,9 @@ type ReasoningDetailsBlock struct {
 	keys []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ReasoningDetailsBlock) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F42, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -4911,12 +4809,9 @@ type ReasoningDetailsDelta struct {
 	keys []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ReasoningDetailsDelta) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F43, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -5045,12 +4940,9 @@ type ReasoningEncryptedDetail struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ReasoningEncryptedDetail) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F44, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -5191,12 +5083,9 @@ type ReasoningSummaryDetail struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ReasoningSummaryDetail) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F45, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -5339,12 +5228,9 @@ type ReasoningTextDetail struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ReasoningTextDetail) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F46, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -5495,12 +5381,9 @@ type RunIdentity struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *RunIdentity) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F47, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -5617,12 +5500,9 @@ type SessionHeaderEntry struct {
 	keys    []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *SessionHeaderEntry) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F49, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -5880,12 +5760,9 @@ type SystemMessage struct {
 	keys   []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *SystemMessage) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F52, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -6004,12 +5881,9 @@ type TextBlock struct {
 	keys []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *TextBlock) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F53, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -6120,12 +5994,9 @@ type TextDelta struct {
 	keys []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *TextDelta) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F54, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -6240,12 +6111,9 @@ type ThinkingBlock struct {
 	keys []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ThinkingBlock) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F55, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -6418,12 +6286,9 @@ type ThinkingDelta struct {
 	keys []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ThinkingDelta) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F58, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -6592,12 +6457,9 @@ type ThinkingLevelChangeEntry struct {
 	keys []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ThinkingLevelChangeEntry) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F60, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -6734,12 +6596,9 @@ type ToolCallBlock struct {
 	keys []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ToolCallBlock) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F61, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -6904,12 +6763,9 @@ type ToolCallDelta struct {
 	keys []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ToolCallDelta) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F62, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -7056,12 +6912,9 @@ type ToolExecutionEndEvent struct {
 	keys []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ToolExecutionEndEvent) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F63, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -7212,12 +7065,9 @@ type ToolExecutionResult struct {
 	keys      []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ToolExecutionResult) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F64, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -7360,12 +7210,9 @@ type ToolExecutionStartEvent struct {
 	keys []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ToolExecutionStartEvent) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F65, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -7524,12 +7371,9 @@ type ToolExecutionUpdateEvent struct {
 	keys []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ToolExecutionUpdateEvent) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F66, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -7698,12 +7542,9 @@ type ToolResultMessage struct {
 	keys   []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ToolResultMessage) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F68, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -7892,12 +7733,9 @@ type TurnEndEvent struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *TurnEndEvent) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F69, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -8048,12 +7886,9 @@ type TurnStartEvent struct {
 	keys []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *TurnStartEvent) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F71, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -8184,12 +8019,9 @@ type Usage struct {
 	keys        []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *Usage) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F72, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -8360,12 +8192,9 @@ type UserMessage struct {
 	keys   []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *UserMessage) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F74, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -8506,12 +8335,9 @@ func (x AgentEvent) MarshalJSON() ([]byte, error) {
 	return rt.Marshal(x.Value)
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *AgentEvent) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F2, data, x)
 }
 
 // FromTree reads the tag once and builds the variant it names from the same tree.
@@ -8693,12 +8519,9 @@ func (x LlmMessage) MarshalJSON() ([]byte, error) {
 	return rt.Marshal(x.Value)
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *LlmMessage) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F32, data, x)
 }
 
 // FromTree reads the tag once and builds the variant it names from the same tree.
@@ -8790,12 +8613,9 @@ func (x AgentMessage) MarshalJSON() ([]byte, error) {
 	return rt.Marshal(x.Value)
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *AgentMessage) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F3, data, x)
 }
 
 // FromTree reads the tag once and builds the variant it names from the same tree.
@@ -8965,12 +8785,9 @@ func (x AssistantContentBlock) MarshalJSON() ([]byte, error) {
 	return rt.Marshal(x.Value)
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *AssistantContentBlock) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F6, data, x)
 }
 
 // FromTree reads the tag once and builds the variant it names from the same tree.
@@ -9106,12 +8923,9 @@ func (x AssistantMessageEvent) MarshalJSON() ([]byte, error) {
 	return rt.Marshal(x.Value)
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *AssistantMessageEvent) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F12, data, x)
 }
 
 // FromTree reads the tag once and builds the variant it names from the same tree.
@@ -9232,12 +9046,9 @@ func (x ContentBlock) MarshalJSON() ([]byte, error) {
 	return rt.Marshal(x.Value)
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ContentBlock) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F22, data, x)
 }
 
 // FromTree reads the tag once and builds the variant it names from the same tree.
@@ -9344,12 +9155,9 @@ func (x ReasoningDetail) MarshalJSON() ([]byte, error) {
 	return rt.Marshal(x.Value)
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ReasoningDetail) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F41, data, x)
 }
 
 // FromTree reads the tag once and builds the variant it names from the same tree.
@@ -9464,12 +9272,9 @@ func (x SessionEntry) MarshalJSON() ([]byte, error) {
 	return rt.Marshal(x.Value)
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *SessionEntry) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F48, data, x)
 }
 
 // FromTree reads the tag once and builds the variant it names from the same tree.
@@ -9616,12 +9421,9 @@ func (x StreamDelta) MarshalJSON() ([]byte, error) {
 	return rt.Marshal(x.Value)
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *StreamDelta) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F51, data, x)
 }
 
 // FromTree reads the tag once and builds the variant it names from the same tree.
@@ -9766,12 +9568,9 @@ func (x ToolResultContentBlock) MarshalJSON() ([]byte, error) {
 	return rt.Marshal(x.Value)
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ToolResultContentBlock) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F67, data, x)
 }
 
 // FromTree reads the tag once and builds the variant it names from the same tree.
@@ -9906,12 +9705,9 @@ func (x UserContentBlock) MarshalJSON() ([]byte, error) {
 	return rt.Marshal(x.Value)
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *UserContentBlock) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F73, data, x)
 }
 
 // FromTree reads the tag once and builds the variant it names from the same tree.

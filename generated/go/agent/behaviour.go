@@ -11,7 +11,7 @@ import (
 	"fmt"
 	"strings"
 
-	"agentproto-bindings/rt"
+	"agentproto.dev/agentproto-bindings/rt"
 )
 
 // AssistantMessageAccumulator folds the events of one model call (start, deltas, then done or

@@ -5,7 +5,7 @@
 package checks
 
 import (
-	"agentproto-bindings/rt"
+	"agentproto.dev/agentproto-bindings/rt"
 	"encoding/json"
 	"strconv"
 )

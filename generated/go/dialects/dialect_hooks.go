@@ -17,7 +17,7 @@ import (
 	"sort"
 	"strings"
 
-	"agentproto-bindings/rt"
+	"agentproto.dev/agentproto-bindings/rt"
 )
 
 // hooks are the hand-written steps by the names the declarations give them.

@@ -28,7 +28,7 @@ import (
 	"time"
 	"unicode"
 
-	"agentproto-bindings/rt"
+	"agentproto.dev/agentproto-bindings/rt"
 )
 
 // Problem is one thing a conversion could not do: where (a JSON pointer into the value that

@@ -15,7 +15,7 @@ import (
 	"sort"
 	"strings"
 
-	"agentproto-bindings/rt"
+	"agentproto.dev/agentproto-bindings/rt"
 )
 
 // The statuses a state event's snapshot may have.

@@ -5,9 +5,9 @@
 package openresponses
 
 import (
-	"agentproto-bindings/checks"
-	"agentproto-bindings/dialects"
-	"agentproto-bindings/rt"
+	"agentproto.dev/agentproto-bindings/checks"
+	"agentproto.dev/agentproto-bindings/dialects"
+	"agentproto.dev/agentproto-bindings/rt"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -34,12 +34,9 @@ type AllowedToolsChoice struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *AllowedToolsChoice) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F75, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -215,12 +212,9 @@ type CompactionItem struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *CompactionItem) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F78, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -349,12 +343,9 @@ type CompactionItemParam struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *CompactionItemParam) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F79, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -537,12 +528,9 @@ type CreateResponseRequest struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *CreateResponseRequest) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F81, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -1139,12 +1127,9 @@ type Error struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *Error) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F108, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -1287,12 +1272,9 @@ type ErrorEvent struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ErrorEvent) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F109, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -1405,12 +1387,9 @@ type ExtensionAnnotation struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ExtensionAnnotation) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F111, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -1537,12 +1516,9 @@ type ExtensionEvent struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ExtensionEvent) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F112, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -1649,12 +1625,9 @@ type ExtensionItem struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ExtensionItem) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F113, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -1765,12 +1738,9 @@ type ExtensionTool struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ExtensionTool) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F114, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -1895,12 +1865,9 @@ type FunctionCallItem struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *FunctionCallItem) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F116, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -2031,12 +1998,9 @@ type FunctionCallItemParam struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *FunctionCallItemParam) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F117, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -2181,12 +2145,9 @@ type FunctionCallOutputItem struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *FunctionCallOutputItem) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F118, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -2311,12 +2272,9 @@ type FunctionCallOutputItemParam struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *FunctionCallOutputItemParam) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F119, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -2457,12 +2415,9 @@ type FunctionTool struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *FunctionTool) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F120, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -2599,12 +2554,9 @@ type FunctionToolChoice struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *FunctionToolChoice) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F121, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -2709,12 +2661,9 @@ type HttpErrorBody struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *HttpErrorBody) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F122, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -2787,12 +2736,9 @@ type IncompleteDetails struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *IncompleteDetails) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F123, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -2869,12 +2815,9 @@ type InputAudioPart struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *InputAudioPart) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F124, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -2983,12 +2926,9 @@ type InputFilePart struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *InputFilePart) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F125, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -3127,12 +3067,9 @@ type InputImagePart struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *InputImagePart) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F126, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -3257,12 +3194,9 @@ type InputTextPart struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *InputTextPart) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F129, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -3365,12 +3299,9 @@ type InputTokensDetails struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *InputTokensDetails) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F130, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -3473,12 +3404,9 @@ type InputVideoPart struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *InputVideoPart) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F131, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -3583,12 +3511,9 @@ type ItemReference struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ItemReference) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F133, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -3792,12 +3717,9 @@ type MessageItem struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *MessageItem) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F135, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -3940,12 +3862,9 @@ type MessageItemParam struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *MessageItemParam) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F138, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -4270,12 +4189,9 @@ type OutputTextPart struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *OutputTextPart) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F143, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -4410,12 +4326,9 @@ type OutputTokensDetails struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *OutputTokensDetails) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F144, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -4492,12 +4405,9 @@ type ReasoningConfig struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ReasoningConfig) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F145, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -4600,12 +4510,9 @@ type ReasoningItem struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ReasoningItem) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F146, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -4770,12 +4677,9 @@ type ReasoningItemParam struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ReasoningItemParam) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F147, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -4950,12 +4854,9 @@ type ReasoningTextPart struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ReasoningTextPart) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F148, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -5062,12 +4963,9 @@ type RefusalPart struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *RefusalPart) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F149, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -5234,12 +5132,9 @@ type Response struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *Response) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F150, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -5574,12 +5469,9 @@ type ResponseCancelledEvent struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ResponseCancelledEvent) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F152, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -5692,12 +5584,9 @@ type ResponseCompletedEvent struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ResponseCompletedEvent) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F153, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -5816,12 +5705,9 @@ type ResponseContentPartAddedEvent struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ResponseContentPartAddedEvent) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F154, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -5954,12 +5840,9 @@ type ResponseContentPartDoneEvent struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ResponseContentPartDoneEvent) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F155, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -6086,12 +5969,9 @@ type ResponseCreatedEvent struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ResponseCreatedEvent) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F156, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -6206,12 +6086,9 @@ type ResponseError struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ResponseError) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F158, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -6312,12 +6189,9 @@ type ResponseFailedEvent struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ResponseFailedEvent) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F159, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -6436,12 +6310,9 @@ type ResponseFunctionCallArgumentsDeltaEvent struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ResponseFunctionCallArgumentsDeltaEvent) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F160, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -6578,12 +6449,9 @@ type ResponseFunctionCallArgumentsDoneEvent struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ResponseFunctionCallArgumentsDoneEvent) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F161, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -6714,12 +6582,9 @@ type ResponseInProgressEvent struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ResponseInProgressEvent) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F162, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -6832,12 +6697,9 @@ type ResponseIncompleteEvent struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ResponseIncompleteEvent) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F163, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -6952,12 +6814,9 @@ type ResponseOutputItemAddedEvent struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ResponseOutputItemAddedEvent) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F164, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -7082,12 +6941,9 @@ type ResponseOutputItemDoneEvent struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ResponseOutputItemDoneEvent) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F165, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -7216,12 +7072,9 @@ type ResponseOutputTextAnnotationAddedEvent struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ResponseOutputTextAnnotationAddedEvent) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F166, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -7366,12 +7219,9 @@ type ResponseOutputTextDeltaEvent struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ResponseOutputTextDeltaEvent) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F167, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -7532,12 +7382,9 @@ type ResponseOutputTextDoneEvent struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ResponseOutputTextDoneEvent) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F168, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -7680,12 +7527,9 @@ type ResponseQueuedEvent struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ResponseQueuedEvent) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F169, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -7806,12 +7650,9 @@ type ResponseReasoningDeltaEvent struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ResponseReasoningDeltaEvent) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F170, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -7950,12 +7791,9 @@ type ResponseReasoningDoneEvent struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ResponseReasoningDoneEvent) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F171, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -8086,12 +7924,9 @@ type ResponseReasoningSummaryPartAddedEvent struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ResponseReasoningSummaryPartAddedEvent) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F172, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -8224,12 +8059,9 @@ type ResponseReasoningSummaryPartDoneEvent struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ResponseReasoningSummaryPartDoneEvent) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F173, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -8364,12 +8196,9 @@ type ResponseReasoningSummaryTextDeltaEvent struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ResponseReasoningSummaryTextDeltaEvent) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F174, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -8510,12 +8339,9 @@ type ResponseReasoningSummaryTextDoneEvent struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ResponseReasoningSummaryTextDoneEvent) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F175, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -8648,12 +8474,9 @@ type ResponseRefusalDeltaEvent struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ResponseRefusalDeltaEvent) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F176, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -8784,12 +8607,9 @@ type ResponseRefusalDoneEvent struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ResponseRefusalDoneEvent) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F177, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -9052,12 +8872,9 @@ type StreamOptions struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *StreamOptions) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F181, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -9136,12 +8953,9 @@ type SummaryTextPart struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *SummaryTextPart) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F182, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -9246,12 +9060,9 @@ type TextConfig struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *TextConfig) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F183, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -9393,12 +9204,9 @@ type TextFormat struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *TextFormat) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F185, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -9556,12 +9364,9 @@ type TextPart struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *TextPart) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F187, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -9670,12 +9475,9 @@ type TokenLogprob struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *TokenLogprob) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F188, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -9827,12 +9629,9 @@ type TopLogprob struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *TopLogprob) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F193, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -9931,12 +9730,9 @@ type UrlCitationAnnotation struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *UrlCitationAnnotation) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F194, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -10061,12 +9857,9 @@ type Usage struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *Usage) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F195, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -10185,12 +9978,9 @@ type ValidationConfig struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ValidationConfig) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F196, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -10289,12 +10079,9 @@ type WebsocketErrorEvent struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *WebsocketErrorEvent) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F197, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -10383,12 +10170,9 @@ type WebsocketErrorEventError struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *WebsocketErrorEventError) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F198, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -10537,12 +10321,9 @@ type WebsocketResponseCreateEvent struct {
 	keys  []string
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *WebsocketResponseCreateEvent) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F199, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -10954,12 +10735,9 @@ func (x Annotation) MarshalJSON() ([]byte, error) {
 	return rt.Marshal(x.Value)
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *Annotation) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F77, data, x)
 }
 
 // FromTree reads the tag once and builds the variant it names from the same tree.
@@ -11067,12 +10845,9 @@ func (x ContentPart) MarshalJSON() ([]byte, error) {
 	return rt.Marshal(x.Value)
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ContentPart) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F80, data, x)
 }
 
 // FromTree reads the tag once and builds the variant it names from the same tree.
@@ -11335,12 +11110,9 @@ func (x InputItem) MarshalJSON() ([]byte, error) {
 	return rt.Marshal(x.Value)
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *InputItem) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F127, data, x)
 }
 
 // FromTree reads the tag once and builds the variant it names from the same tree.
@@ -11942,12 +11714,9 @@ func (x ToolChoiceObject) MarshalJSON() ([]byte, error) {
 	return rt.Marshal(x.Value)
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ToolChoiceObject) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F192, data, x)
 }
 
 // FromTree reads the tag once and builds the variant it names from the same tree.
@@ -12103,12 +11872,9 @@ func (x Tool) MarshalJSON() ([]byte, error) {
 	return rt.Marshal(x.Value)
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *Tool) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F189, data, x)
 }
 
 // FromTree reads the tag once and builds the variant it names from the same tree.
@@ -12319,12 +12085,9 @@ func (x InputPart) MarshalJSON() ([]byte, error) {
 	return rt.Marshal(x.Value)
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *InputPart) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F128, data, x)
 }
 
 // FromTree reads the tag once and builds the variant it names from the same tree.
@@ -12448,12 +12211,9 @@ func (x Item) MarshalJSON() ([]byte, error) {
 	return rt.Marshal(x.Value)
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *Item) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F132, data, x)
 }
 
 // FromTree reads the tag once and builds the variant it names from the same tree.
@@ -12580,12 +12340,9 @@ func (x OutputPart) MarshalJSON() ([]byte, error) {
 	return rt.Marshal(x.Value)
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *OutputPart) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F142, data, x)
 }
 
 // FromTree reads the tag once and builds the variant it names from the same tree.
@@ -12720,12 +12477,9 @@ func (x ResponseDeltaEvent) MarshalJSON() ([]byte, error) {
 	return rt.Marshal(x.Value)
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ResponseDeltaEvent) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F157, data, x)
 }
 
 // FromTree reads the tag once and builds the variant it names from the same tree.
@@ -12924,12 +12678,9 @@ func (x ResponseStateEvent) MarshalJSON() ([]byte, error) {
 	return rt.Marshal(x.Value)
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ResponseStateEvent) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F178, data, x)
 }
 
 // FromTree reads the tag once and builds the variant it names from the same tree.
@@ -13087,12 +12838,9 @@ func (x StreamEvent) MarshalJSON() ([]byte, error) {
 	return rt.Marshal(x.Value)
 }
 
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *StreamEvent) UnmarshalJSON(data []byte) error {
-	tree, err := rt.Parse(data)
-	if err != nil {
-		return err
-	}
-	return x.FromTree(tree)
+	return rt.Decode(checks.F180, data, x)
 }
 
 // FromTree reads the tag once and builds the variant it names from the same tree.

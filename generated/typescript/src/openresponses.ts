@@ -259,7 +259,7 @@ export interface ExtensionAnnotation {
   /** The annotated span of text, when the producer repeats it. */
   "text"?: string;
   /** The annotation type, prefixed with the implementor slug (`acme:code_reference`). */
-  "type": string;
+  "type": `${string}:${string}`;
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `ExtensionAnnotation`. */
@@ -270,7 +270,7 @@ export interface ExtensionEvent {
   /** Position of this event in its stream. Every event carries one and each is greater than the one before it, so a consumer can detect lost or reordered events. */
   "sequence_number": number;
   /** Event tag `<slug>:<event_name>`: the implementor's slug, a colon, then the event name (lowercase letters, digits, `_`, `-`, `.`). */
-  "type": string;
+  "type": `${string}:${string}`;
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `ExtensionEvent`. */
@@ -283,7 +283,7 @@ export interface ExtensionItem {
   /** Lifecycle state of the item: usually an item_status value, but implementors may define further statuses for their own item types. */
   "status": string;
   /** The item type, prefixed with the implementor slug (`acme:search_result`). */
-  "type": string;
+  "type": `${string}:${string}`;
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `ExtensionItem`. */
@@ -296,7 +296,7 @@ export interface ExtensionTool {
   /** Name of the tool, when the implementor names its instances. */
   "name"?: string;
   /** The tool type, prefixed with the implementor slug. */
-  "type": string;
+  "type": `${string}:${string}`;
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `ExtensionTool`. */

@@ -48,16 +48,16 @@ def module_path(package: str) -> str:
     return ".".join(e for e in elements if e) or "agentproto-bindings"
 
 
-def unmarshal_json(name: str) -> list[str]:
+def unmarshal_json(name: str, check: str) -> list[str]:
     """`UnmarshalJSON` of a type that builds itself from a parsed tree (`FromTree`): one parse,
-    keeping key order and number text."""
+    keeping key order and number text, then the schema's check before anything is built, so
+    that `json.Unmarshal` into a generated type (or into a struct of the user's holding one)
+    refuses an invalid document with an `*rt.ValidationError`, as `Decode<Name>` does. Values
+    nested in a generated type are built by `FromTree` from the tree checked once at the top."""
     return [
+        "// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.",
         f"func (x *{name}) UnmarshalJSON(data []byte) error {{",
-        "\ttree, err := rt.Parse(data)",
-        "\tif err != nil {",
-        "\t\treturn err",
-        "\t}",
-        "\treturn x.FromTree(tree)",
+        f"\treturn rt.Decode({check}, data, x)",
         "}",
         "",
     ]
@@ -383,7 +383,7 @@ class GoEmitter:
             ]
         out += ["\tkeys []string", "}", ""]
         out += [
-            *unmarshal_json(name),
+            *unmarshal_json(name, self.fn(rec.origin)),
             "// FromTree builds x from a parsed document (rt.Parse), keeping its key order.",
             f"func (x *{name}) FromTree(v any) error {{",
             "\tobj, err := rt.TreeObject(v)",
@@ -618,7 +618,7 @@ class GoEmitter:
             "\treturn rt.Marshal(x.Value)",
             "}",
             "",
-            *unmarshal_json(name),
+            *unmarshal_json(name, self.fn(u.origin)),
             "// FromTree reads the tag once and builds the variant it names from the same tree.",
             f"func (x *{name}) FromTree(v any) error {{",
             "\tobj, err := rt.TreeObject(v)",

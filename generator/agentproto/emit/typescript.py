@@ -25,10 +25,19 @@ from importlib.resources import files as resource_files
 from ..dialects.ir import Dialect
 from ..ir import checks as c
 from ..ir import types as t
+from ..load import SchemaSet
 from ..passes.behaviour import addition_kind
 from ..passes.checks import closes, entered_at
 from . import typescript_dialects, typescript_formats
 from .numbers import Numbers
+from .package import (
+    LICENSE_SPDX,
+    PLACEHOLDER_HOST,
+    UNVERSIONED,
+    homepage,
+    license_text,
+    schema_version,
+)
 from .typescript_checks import TsCheckWriter, ts_literal
 from .typescript_text import comment_text, doc_comment
 
@@ -48,6 +57,91 @@ def npm_name(package: str) -> str:
     return re.sub(r"[^a-z0-9-]+", "-", package.lower()).strip("-") or "bindings"
 
 
+# What a `${string}` stands for in a pattern's template literal type: any text, empty included.
+_ANY = None
+# Escapes standing for one character of a class (or for nothing: `\b`, `\B`): any text covers them.
+_CLASS_ESCAPES = frozenset("dDwWsSbB")
+# Escapes whose meaning needs more than the next character (code points, properties, back
+# references, named groups, control characters): a pattern using one is not turned into a type.
+_LONG_ESCAPES = frozenset("uxcpPk0123456789nrtfv")
+_QUANTIFIER = re.compile(r"(?:[*+?]|\{\d+(?:,\d*)?\})\??")
+
+
+def pattern_template(pattern: str) -> str | None:
+    """The TypeScript template literal type every string matching `pattern` belongs to, or None
+    when there is nothing more to say than `string`. The type is a superset of the matches, so
+    a valid value always has it: the pattern's literal characters stay, in order, and everything
+    else (a class, `.`, a quantified atom, an unanchored end) becomes `${string}`. So
+    `^[a-z0-9_-]+:[a-z0-9_.-]+$` is `` `${string}:${string}` ``, which `"message"` is not, and a
+    union whose open arm has that tag narrows on `x.type === "message"`. Groups, alternatives
+    and long escapes are not read: such a pattern gives None."""
+    body = pattern
+    parts: list[str | None] = []
+    if body.startswith("^"):
+        body = body[1:]
+    else:
+        parts.append(_ANY)
+    anchored_end = False
+    if body.endswith("$"):  # `\$` is a dollar sign, `\\$` a backslash then the end
+        slashes = len(body[:-1]) - len(body[:-1].rstrip("\\"))
+        anchored_end = slashes % 2 == 0
+    if anchored_end:
+        body = body[:-1]
+    i = 0
+    while i < len(body):
+        ch = body[i]
+        atom: str | None
+        if ch == "\\":
+            if i + 1 >= len(body):
+                return None
+            escaped = body[i + 1]
+            if escaped in _LONG_ESCAPES:
+                return None
+            atom = _ANY if escaped in _CLASS_ESCAPES or escaped.isalnum() else escaped
+            i += 2
+        elif ch == "[":
+            end = _class_end(body, i)
+            if end is None:
+                return None
+            atom, i = _ANY, end
+        elif ch == ".":
+            atom, i = _ANY, i + 1
+        elif ch in "()|^$*+?{}":
+            return None
+        else:
+            atom, i = ch, i + 1
+        quantified = _QUANTIFIER.match(body, i)
+        if quantified:
+            atom, i = _ANY, quantified.end()
+        parts.append(atom)
+    if not anchored_end:
+        parts.append(_ANY)
+    if all(part is _ANY for part in parts):
+        return None
+    spelled: list[str] = []
+    for part in parts:
+        if part is _ANY:
+            if not spelled or spelled[-1] != "${string}":
+                spelled.append("${string}")
+        else:
+            spelled.append(part.replace("\\", "\\\\").replace("`", "\\`").replace("$", "\\$"))
+    return "`" + "".join(spelled) + "`"
+
+
+def _class_end(body: str, start: int) -> int | None:
+    """The index after the `]` closing the class opened at `start`, as ECMAScript reads it (a
+    backslash escapes the next character; `[]` is the empty class, `[^]` any character)."""
+    i = start + 1
+    while i < len(body):
+        if body[i] == "\\":
+            i += 2
+            continue
+        if body[i] == "]":
+            return i + 1
+        i += 1
+    return None
+
+
 def hand_written(name: str) -> str:
     return (resource_files("agentproto.templates") / "typescript" / name).read_text(
         encoding="utf-8"
@@ -62,10 +156,23 @@ class TypeScriptEmitter:
         self.checks = checks
         self.package = package
         self.dialects: tuple[Dialect, ...] = ()  # set by the target when the schemas declare some
+        self.version = UNVERSIONED  # the schema set's, set by the target
+        self.homepage = f"https://{PLACEHOLDER_HOST}/"
         self.numbers = {fn.key: i for i, fn in enumerate(checks.functions)}
         self.closures: dict[int, str] = {}
         self.decls: dict[t.QualifiedName, t.Decl] = {
             t.QualifiedName(m.name, d.name): d for m in program.modules for d in m.decls
+        }
+        # the schema documents by URI, where a field's own keywords (its `pattern`) are read
+        self.documents: dict[str, object] = {}
+        # (module, record, property): the tag of a tagged union's open arm, typed by its pattern
+        self.open_tags = {
+            (*t.named(v.target), d.tag)
+            for m in program.modules
+            for d in m.decls
+            if isinstance(d, t.TaggedUnion)
+            for v in d.variants
+            if v.tag is None
         }
         self.writer = TsCheckWriter(
             {fn.key: fn.schema for fn in checks.functions},
@@ -114,6 +221,26 @@ class TypeScriptEmitter:
             imports.setdefault(module, set()).add(name)
         return name
 
+    def field_type(self, d: t.Record, f: t.Field, here: str, imports: dict[str, set[str]]) -> str:
+        """A field's type; the tag of an open arm is the template literal its pattern allows,
+        so that it excludes the other arms' tags and a comparison with one of them narrows."""
+        if (here, d.name, f.json_name) in self.open_tags and f.type == t.Scalar("string"):
+            pattern = self.property_keyword(d.origin, f.json_name, "pattern")
+            template = pattern_template(pattern) if isinstance(pattern, str) else None
+            if template is not None:
+                return template
+        return self.spell(f.type, here, imports)
+
+    def property_keyword(self, origin: t.Origin, name: str, keyword: str) -> object:
+        """`keyword` of the schema of property `name` of the object schema at `origin`."""
+        node = self.documents.get(origin.uri)
+        for step in [*origin.pointer.split("/")[1:], "properties", name, keyword]:
+            step = step.replace("~1", "/").replace("~0", "~")
+            if not isinstance(node, dict):
+                return None
+            node = node.get(step)
+        return node
+
     # -- declarations ------------------------------------------------------------------------------
 
     def declaration(
@@ -129,7 +256,7 @@ class TypeScriptEmitter:
                 out += doc_comment(f.doc, "  ")
                 optional = "" if f.required else "?"
                 out.append(
-                    f"  {ts_literal(f.json_name)}{optional}: {self.spell(f.type, here, imports)};"
+                    f"  {ts_literal(f.json_name)}{optional}: {self.field_type(d, f, here, imports)};"
                 )
             if d.open:
                 out.append("  [key: string]: unknown;")
@@ -307,24 +434,53 @@ class TypeScriptEmitter:
             files.update(converters)
             index.append(f'export * as dialects from "./{typescript_dialects.MODULE}.js";')
         files[f"{SRC}/index.ts"] = "\n".join(index) + "\n"
-        files["typescript/package.json"] = (
-            json.dumps(
-                {
-                    "name": npm_name(self.package),
-                    "version": "0.0.0",
-                    "description": "DO NOT EDIT: generated by agentproto. Types and validators of the agent protocol.",
-                    "type": "module",
-                    "main": "dist/index.js",
-                    "types": "dist/index.d.ts",
-                    "scripts": {"build": "tsc", "check": "tsc --noEmit"},
-                    "devDependencies": {"typescript": TYPESCRIPT_VERSION},
-                },
-                indent=2,
-            )
-            + "\n"
-        )
+        files["typescript/package.json"] = self.package_json()
         files["typescript/tsconfig.json"] = hand_written("tsconfig.json")
+        files["typescript/tsconfig.cjs.json"] = hand_written("tsconfig.cjs.json")
+        files["typescript/LICENSE"] = license_text()
         return files
+
+    def package_json(self) -> str:
+        """The npm package: ES modules in `dist/` and CommonJS in `dist/cjs/`, each with its
+        declarations, chosen by the `exports` map. `dist/` is built by the package's pinned
+        compiler whenever a tarball is made (`prepack`: `npm pack`, `npm publish`, and npm
+        installing from a git URL), so the tarball a user installs holds it and runs nothing
+        at install time; the generated folder holds only the sources (a folder dependency,
+        `file:`, is built by `npm install && npm run build` there)."""
+        esm = {"types": "./dist/index.d.ts", "default": "./dist/index.js"}
+        cjs = {"types": "./dist/cjs/index.d.ts", "default": "./dist/cjs/index.js"}
+        # tsc writes no package.json: the one marking dist/cjs as CommonJS is written after it,
+        # and dist/ is emptied first so no file of an earlier build ships
+        clean = "node -e \"require('fs').rmSync('dist',{recursive:true,force:true})\""
+        mark = (
+            "node -e \"require('fs').writeFileSync('dist/cjs/package.json',"
+            "JSON.stringify({type:'commonjs'}))\""
+        )
+        meta = {
+            "name": npm_name(self.package),
+            "version": self.version,
+            "description": "Types, validators and JSON codecs generated by agentproto "
+            "from JSON Schemas (DO NOT EDIT: change the schemas and run `agentproto generate`).",
+            "license": LICENSE_SPDX,
+            "homepage": self.homepage,
+            "type": "module",
+            "main": "./dist/cjs/index.js",
+            "types": "./dist/index.d.ts",
+            "exports": {
+                ".": {"import": esm, "require": cjs},
+                "./package.json": "./package.json",
+            },
+            "files": ["dist"],
+            "sideEffects": False,
+            "engines": {"node": ">=20"},
+            "scripts": {
+                "build": f"{clean} && tsc -p tsconfig.json && tsc -p tsconfig.cjs.json && {mark}",
+                "prepack": "npm run build",
+                "check": "tsc --noEmit",
+            },
+            "devDependencies": {"typescript": TYPESCRIPT_VERSION},
+        }
+        return json.dumps(meta, indent=2) + "\n"
 
 
 def emit_typescript(
@@ -333,7 +489,12 @@ def emit_typescript(
     package: str,
     dialects: tuple[Dialect, ...],
     numbers: Numbers,
+    schemas: SchemaSet | None = None,
 ) -> dict[str, str]:
     emitter = TypeScriptEmitter(program, checks, package, numbers)
     emitter.dialects = dialects
+    if schemas is not None:
+        emitter.documents = {d.uri: d.contents for d in schemas.documents}
+        emitter.version = schema_version(schemas)
+        emitter.homepage = homepage(schemas)
     return emitter.emit()

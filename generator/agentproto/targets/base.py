@@ -8,7 +8,6 @@ from pathlib import Path
 from typing import Any
 
 from ..emit.numbers import EXACT_NUMBERS, Numbers
-from ..ir.built import Built
 from ..passes.naming import NOTHING_RESERVED, Reserved
 
 
@@ -78,11 +77,12 @@ class Target:
     worker process of its own while the other targets render (a thread would wait on the
     interpreter lock); `numbers`: what its numbers hold exactly (`Numbers`); `warm`, when
     given, readies its tools (imports taking long), in that worker before the schemas are even
-    loaded."""
+    loaded; `options`: the names of the options of its own `emit` takes as keywords when given
+    (`go_module`), which the CLI offers as `--go-module`."""
 
     name: str
     templates: str | None
-    emit: Callable[[Built, str, Path | None], dict[str, str]]
+    emit: Callable[..., dict[str, str]]  # (Built, package, templates or None, **options)
     naming: Naming
     format: Callable[[dict[str, str]], dict[str, str]]
     conformance: Conformance | str | None = field(default=None, compare=False)
@@ -90,3 +90,4 @@ class Target:
     numbers: Numbers = EXACT_NUMBERS
     #: what the emitter's tools need before their first use (imports), done early and apart
     warm: Callable[[], None] | None = field(default=None, compare=False)
+    options: tuple[str, ...] = ()

@@ -5,6 +5,7 @@ the check IR (`emit/go.py`, `emit/go_checks.py`; the runtime in `templates/go/`)
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import tempfile
@@ -64,18 +65,62 @@ NUMBERS = Numbers((-(2**63), 2**63 - 1), None, True, "int64 and float64; checks 
 TEMPLATES = "go"
 
 
-def emit(built: Built, package: str, templates: Path | None) -> dict[str, str]:
+# Go's rules for a module path a `go get` can fetch (golang.org/x/mod's CheckPath): elements
+# of ASCII letters, digits and `-._~` joined by `/`, none empty or starting or ending with a dot;
+# the first a lower-case host name with a dot in it, not starting with a dash.
+_PATH_ELEMENT = re.compile(r"[A-Za-z0-9._~-]+")
+_HOST = re.compile(r"[a-z0-9.-]+")
+
+
+def module_path_problem(path: str) -> str | None:
+    """Why `path` cannot be a Go module path that `go get` fetches, or None when it can be."""
+    elements = path.split("/")
+    if any(not e for e in elements):
+        return "it has an empty element (a leading, trailing or double slash)"
+    for e in elements:
+        if not _PATH_ELEMENT.fullmatch(e):
+            return f"the element {e!r} has a character other than ASCII letters, digits, -._~"
+        if e.startswith(".") or e.endswith("."):
+            return f"the element {e!r} starts or ends with a dot"
+    host = elements[0]
+    if "." not in host:
+        return f"its first element {host!r} has no dot: Go fetches modules by a host name"
+    if not _HOST.fullmatch(host) or host.startswith("-"):
+        return f"its first element {host!r} is not a lower-case host name"
+    return None
+
+
+def default_module(built: Built, package: str) -> str:
+    """The module path when `--go-module` is not given: the package's name under the host the
+    schemas' `$id`s name (`agentproto.dev/agentproto-bindings`), else under `example.com`, a
+    placeholder a module to be fetched replaces."""
+    from ..emit.go import module_path
+    from ..emit.package import PLACEHOLDER_HOST, schema_host
+
+    host = schema_host(built.schemas)
+    if host is None or module_path_problem(host) is not None:
+        host = PLACEHOLDER_HOST  # a host Go's rules refuse (`a_b.com`) is not the module's
+    return f"{host}/{module_path(package)}"
+
+
+def emit(
+    built: Built, package: str, templates: Path | None, go_module: str | None = None
+) -> dict[str, str]:
     from ..dialects import load_dialects
     from ..emit.go import GoEmitter  # imported when generating
+    from ..emit.package import license_text
     from ..emit.python_dialects import hooks_file
     from ..shipped import templates as shipped_templates
 
     check_schema_texts(((d.rel, d.contents) for d in built.schemas.documents), RESERVED)
     emitter = GoEmitter(built.program, built.checks, package, templates)
+    emitter.module = go_module or default_module(built, package)
     # the dialects the schema folder declares: their hooks are named by the declarations, which
     # are checked against the reference hooks (Python's); the Go hooks file must have each too
     emitter.dialects = load_dialects(built.schemas, hooks_file(templates or shipped_templates()))
-    return emitter.emit()
+    files = emitter.emit()
+    files["go/LICENSE"] = license_text()
+    return files
 
 
 def gofmt() -> str | None:
@@ -128,4 +173,5 @@ GO = Target(
     format_go,
     "agentproto.conformance.go:conformance",
     numbers=NUMBERS,
+    options=("go_module",),
 )

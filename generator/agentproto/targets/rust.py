@@ -14,6 +14,7 @@ from pathlib import Path
 
 from ..cache import cached_each, executable_parts
 from ..emit.numbers import Numbers
+from ..emit.package import homepage, schema_version
 from ..emit.rust_text import field_name, rust_name
 from ..errors import InstallError
 from ..ir import types as t
@@ -88,6 +89,8 @@ def emit(built: Built, package: str, templates: Path | None) -> dict[str, str]:
     # the dialects the schema folder declares, the same IR the Python engine runs (its hook
     # module, the reference, names the hooks a declaration may use)
     emitter.dialects = load_dialects(built.schemas, hooks_file(base))
+    emitter.version = schema_version(built.schemas)
+    emitter.homepage = homepage(built.schemas)
     return emitter.emit()
 
 

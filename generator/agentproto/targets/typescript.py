@@ -99,7 +99,7 @@ def emit(built: Built, package: str, templates: Path | None) -> dict[str, str]:
     # the dialects' plans are the Python target's, from the same declarations; the hook names
     # they may use are those of the hand-written hook modules (the same in both languages)
     dialects = load_dialects(built.schemas, hooks_file(templates or shipped_templates()))
-    return emit_typescript(built.program, built.checks, package, dialects, NUMBERS)
+    return emit_typescript(built.program, built.checks, package, dialects, NUMBERS, built.schemas)
 
 
 def unformatted(files: dict[str, str]) -> dict[str, str]:

@@ -5,10 +5,10 @@
 package main
 
 import (
-	"agentproto-bindings/agent"
-	"agentproto-bindings/dialects"
-	"agentproto-bindings/openresponses"
-	"agentproto-bindings/rt"
+	"agentproto.dev/agentproto-bindings/agent"
+	"agentproto.dev/agentproto-bindings/dialects"
+	"agentproto.dev/agentproto-bindings/openresponses"
+	"agentproto.dev/agentproto-bindings/rt"
 )
 
 func init() { rt.DialectCase = dialects.Case }
