@@ -539,7 +539,7 @@ def corpus() -> list[str]:
 @cache
 def strings() -> list[str]:
     extra = {data for _, data, _ in suite_cases()}
-    return sorted(set(STRINGS) | extra)
+    return sorted(set(STRINGS) | set(SURROGATE_STRINGS) | extra)
 
 
 @cache
@@ -939,3 +939,43 @@ def test_format_regex_is_the_core_reading() -> None:
     texts = [*corpus(), *(data for data, _ in format_regex_cases())]
     assert [t for t in texts if check(t) != well_formed(t)] == []
     assert [(d, v) for d, v in format_regex_cases() if well_formed(d) != v] == []
+
+
+# TypeScript's `format: "regex"` (formats.ts, transpiled here; its Unicode data is not needed)
+FORMAT_SCRIPT = """
+const fs = require("fs");
+const ts = require(process.argv[2]);
+const source = ts.transpileModule(fs.readFileSync(process.argv[3], "utf8"), {
+  compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
+});
+const formats = {};
+new Function("exports", "require", source.outputText)(formats, () => ({}));
+const texts = JSON.parse(fs.readFileSync(process.argv[1], "utf8"));
+process.stdout.write(JSON.stringify(texts.map((t) => formats.formatOk("regex", t))));
+"""
+
+
+def test_typescript_format_regex_is_the_core_reading() -> None:
+    from agentproto.patterns import well_formed
+
+    node, _ = typescript_toolchain()
+    texts = [*corpus(), *(data for data, _ in format_regex_cases())]
+    with tempfile.TemporaryDirectory() as folder:
+        payload = Path(folder) / "texts.json"
+        payload.write_text(json.dumps(texts))
+        run = subprocess.run(  # noqa: PLW1510 (the return code is asserted)
+            [
+                node,
+                "-e",
+                FORMAT_SCRIPT,
+                str(payload),
+                str(ROOT / "tools" / "node" / "node_modules" / "typescript"),
+                str(ROOT / "templates" / "typescript" / "formats.ts"),
+            ],
+            capture_output=True,
+            text=True,
+            timeout=600,
+        )
+    assert run.returncode == 0, run.stderr[-2000:]
+    verdicts_ts = json.loads(run.stdout)
+    assert [t for t, v in zip(texts, verdicts_ts, strict=True) if v != well_formed(t)] == []

@@ -52,9 +52,7 @@ def _messages(exc: SchemaError | SchemaErrors) -> str:
 @pytest.mark.parametrize("target", TARGETS)
 @pytest.mark.parametrize("pattern", sorted(REFUSED))
 def test_every_target_refuses_alike(tmp_path: Path, target: str, pattern: str) -> None:
-    folder = _schema(
-        tmp_path, {"properties": {"code": {"type": "string", "pattern": pattern}}}
-    )
+    folder = _schema(tmp_path, {"properties": {"code": {"type": "string", "pattern": pattern}}})
     with pytest.raises((SchemaError, SchemaErrors)) as raised:
         render(folder, (target,))
     message = _messages(raised.value)

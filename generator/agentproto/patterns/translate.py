@@ -290,8 +290,6 @@ class _Printer:
         return f"[{parts}]"
 
     def literal(self, code: int) -> str:
-        if _plain(code):
-            return chr(code)
         return self.in_class(code)
 
     def nothing(self) -> str:
@@ -306,6 +304,16 @@ class _Printer:
 
 def _plain(code: int) -> bool:
     return chr(code).isascii() and chr(code).isalnum()
+
+
+def _printable(code: int) -> bool:
+    """ASCII letters, digits, punctuation and the space: written as themselves (escaped where
+    the engine needs it), so that a translation stays readable."""
+    return 0x20 <= code <= 0x7E
+
+
+# What ECMA-262's Unicode mode lets a backslash make literal (`-` only inside a class).
+_ECMA_SYNTAX = frozenset("^$\\.*+?()[]{}|/")
 
 
 def _single(printed: str) -> bool:
@@ -324,8 +332,8 @@ _BOUNDARIES = {
 
 class _Python(_Printer):
     def in_class(self, code: int) -> str:
-        if _plain(code):
-            return chr(code)
+        if _printable(code):
+            return re.escape(chr(code))
         return f"\\U{code:08x}" if code > 0xFFFF else f"\\u{code:04x}"
 
     def edge(self, kind: str) -> str:
@@ -336,7 +344,14 @@ class _Python(_Printer):
 
 class _Ecma(_Printer):
     def in_class(self, code: int) -> str:
-        return chr(code) if _plain(code) else f"\\u{{{code:x}}}"
+        if chr(code) == "-":
+            return "\\-"
+        return self.literal(code)
+
+    def literal(self, code: int) -> str:
+        if _printable(code):
+            return "\\" + chr(code) if chr(code) in _ECMA_SYNTAX else chr(code)
+        return f"\\u{{{code:x}}}"
 
     def nothing(self) -> str:
         return "[]"
@@ -352,8 +367,12 @@ class _Go(_Printer):
         self.re2 = re2
 
     def in_class(self, code: int) -> str:
-        if _plain(code):
-            return chr(code)
+        if _printable(code):
+            # both engines take a backslash before any punctuation as the character itself
+            # (.NET refuses one before a word character, `_` included)
+            if _plain(code) or code == 0x5F:
+                return chr(code)
+            return "\\x20" if code == 0x20 else "\\" + chr(code)
         if self.re2:
             return f"\\x{{{code:x}}}"
         # regexp2 reads .NET escapes (four hex digits at most) and matches runes: an astral
