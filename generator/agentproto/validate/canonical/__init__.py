@@ -3,7 +3,7 @@
 # mypy: ignore-errors
 # The validators of the canonical schemas, built ahead of time (see agentproto/validate/prebuilt.py).
 
-FINGERPRINT = "4c1fd513790bd2f9b2c68c6cfc692d61abceac898341acb4fb902c650607688b"
+FINGERPRINT = "4c43fc7f31d22297da343414201f40f5b923b06ded24d36e4e36e15839358382"
 GENERATOR_FILES = (
     "compile.py",
     "emit/__init__.py",
@@ -19,6 +19,10 @@ GENERATOR_FILES = (
     "lower/checks.py",
     "passes/__init__.py",
     "passes/checks.py",
+    "patterns/__init__.py",
+    "patterns/charsets.py",
+    "patterns/syntax.py",
+    "patterns/translate.py",
     "plan/__init__.py",
     "plan/checks.py",
     "plan/depth.py",
