@@ -64,6 +64,7 @@ class PatternRefused(ValueError):
 class Translations:
     source: str  # as the schema writes it
     python: str  # Python `re` syntax, possessive where that is exactly equivalent
+    python_plain: str  # the same before that rewrite (no possessive repetitions)
     python_program: str | None  # when `re` could backtrack exponentially: the NFA program
     ecma: str  # ECMA-262, Unicode mode, sets explicit: TypeScript's RegExp and Rust's `regress`
     re2: str  # Go's `regexp` (RE2, linear time), "" when RE2 cannot say it
@@ -87,6 +88,7 @@ def decide(source: str) -> Translations:
         re.compile(python)
     except re.error as exc:
         raise PatternRefused(f"Python's `re` cannot run it alike: {exc}") from None
+    plain = python
     guarded = guard(python)
     program = None
     if guarded.backtracks:
@@ -100,6 +102,7 @@ def decide(source: str) -> Translations:
     return Translations(
         source=source,
         python=python,
+        python_plain=plain,
         python_program=program,
         ecma=_Ecma(sets).node(tree),
         re2=re2,
@@ -332,8 +335,10 @@ _BOUNDARIES = {
 
 class _Python(_Printer):
     def in_class(self, code: int) -> str:
+        # only ECMA-262's syntax characters and `-` are escaped: Python reads them alike, and
+        # the dialect plans hand this printing to `regress` and regexp2 as well
         if _printable(code):
-            return re.escape(chr(code))
+            return "\\" + chr(code) if chr(code) in _ECMA_SYNTAX or code == 0x2D else chr(code)
         return f"\\U{code:08x}" if code > 0xFFFF else f"\\u{code:04x}"
 
     def edge(self, kind: str) -> str:
