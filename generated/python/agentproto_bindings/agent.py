@@ -6569,7 +6569,7 @@ _KNOWN29: frozenset[str] = frozenset(
     {"content", "data", "details", "display", "kind", "role", "timestamp"}
 )
 _PATTERN30 = re.compile(
-    "^(?:[\\+/-9A-Za-z]{4})*(?:[\\+/-9A-Za-z]{2}==|[\\+/-9A-Za-z]{3}=)?(?!(?s:.))"
+    "^(?:[\\+\\/-9A-Za-z]{4})*(?:[\\+\\/-9A-Za-z]{2}==|[\\+\\/-9A-Za-z]{3}=)?(?!(?s:.))"
 )
 _PATTERN31 = re.compile("^image\\x2f[0-9a-z][\\x2b\\x2d-\\x2e0-9a-z]*+(?!(?s:.))")
 _PATTERN32 = re.compile(

@@ -3,7 +3,7 @@
 # mypy: ignore-errors
 # The validators of the canonical schemas, built ahead of time (see agentproto/validate/prebuilt.py).
 
-FINGERPRINT = "4c43fc7f31d22297da343414201f40f5b923b06ded24d36e4e36e15839358382"
+FINGERPRINT = "5dbe36b293e6064318a34ec73f7956294727818c5a3211460719a0a6f1bb22da"
 GENERATOR_FILES = (
     "compile.py",
     "emit/__init__.py",

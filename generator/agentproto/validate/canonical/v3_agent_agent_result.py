@@ -80,7 +80,7 @@ _KNOWN9: frozenset[str] = frozenset(
     {"content", "data", "details", "display", "kind", "role", "timestamp"}
 )
 _PATTERN10 = re.compile(
-    "^(?:[\\+/-9A-Za-z]{4})*(?:[\\+/-9A-Za-z]{2}==|[\\+/-9A-Za-z]{3}=)?(?!(?s:.))"
+    "^(?:[\\+\\/-9A-Za-z]{4})*(?:[\\+\\/-9A-Za-z]{2}==|[\\+\\/-9A-Za-z]{3}=)?(?!(?s:.))"
 )
 _PATTERN11 = re.compile("^image\\x2f[0-9a-z][\\x2b\\x2d-\\x2e0-9a-z]*+(?!(?s:.))")
 _PATTERN12 = re.compile(

@@ -67,7 +67,7 @@ _CHECK_BY_TAG6: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _KNOWN11: frozenset[str] = frozenset({"partial", "type"})
 _KNOWN12: frozenset[str] = frozenset({"data", "type", "type_name"})
 _PATTERN13 = re.compile(
-    "^(?:[\\+/-9A-Za-z]{4})*(?:[\\+/-9A-Za-z]{2}==|[\\+/-9A-Za-z]{3}=)?(?!(?s:.))"
+    "^(?:[\\+\\/-9A-Za-z]{4})*(?:[\\+\\/-9A-Za-z]{2}==|[\\+\\/-9A-Za-z]{3}=)?(?!(?s:.))"
 )
 _PATTERN14 = re.compile("^image\\x2f[0-9a-z][\\x2b\\x2d-\\x2e0-9a-z]*+(?!(?s:.))")
 _PATTERN15 = re.compile(

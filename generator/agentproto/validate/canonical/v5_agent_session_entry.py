@@ -99,7 +99,7 @@ _KNOWN12: frozenset[str] = frozenset(
     {"content", "data", "details", "display", "kind", "role", "timestamp"}
 )
 _PATTERN13 = re.compile(
-    "^(?:[\\+/-9A-Za-z]{4})*(?:[\\+/-9A-Za-z]{2}==|[\\+/-9A-Za-z]{3}=)?(?!(?s:.))"
+    "^(?:[\\+\\/-9A-Za-z]{4})*(?:[\\+\\/-9A-Za-z]{2}==|[\\+\\/-9A-Za-z]{3}=)?(?!(?s:.))"
 )
 _PATTERN14 = re.compile("^image\\x2f[0-9a-z][\\x2b\\x2d-\\x2e0-9a-z]*+(?!(?s:.))")
 _PATTERN15 = re.compile(
