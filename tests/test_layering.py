@@ -18,7 +18,16 @@ PACKAGE = ROOT / "generator" / "agentproto"
 # Layer of each top-level module or sub-package of `agentproto`, lowest first. A module may
 # import from its own layer and any below.
 LAYERS: list[set[str]] = [
-    {"errors", "shipped", "regex", "regex_guard", "regex_nfa", "runtime_module", "cache"},
+    {
+        "errors",
+        "shipped",
+        "patterns",
+        "regex",
+        "regex_guard",
+        "regex_nfa",
+        "runtime_module",
+        "cache",
+    },
     {"load"},
     {"ir"},
     {"lower"},

@@ -40567,15 +40567,15 @@ pub fn v_861(x: &Value) -> bool {
 }
 
 pub static P0: rt::Pattern =
-    rt::Pattern::new("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$");
+    rt::Pattern::new("^(?:[\\+\\/-9A-Za-z]{4})*(?:[\\+\\/-9A-Za-z]{2}==|[\\+\\/-9A-Za-z]{3}=)?$");
 
-pub static P1: rt::Pattern = rt::Pattern::new("^image/[a-z0-9][a-z0-9.+-]*$");
+pub static P1: rt::Pattern = rt::Pattern::new("^image\\/[0-9a-z][\\+\\--\\.0-9a-z]*$");
 
-pub static P2: rt::Pattern = rt::Pattern::new("^[a-z][a-z0-9+.-]*://\\S+$");
+pub static P2: rt::Pattern = rt::Pattern::new("^[a-z][\\+\\--\\.0-9a-z]*:\\/\\/[\\u{0}-\\u{8}\\u{e}-\\u{1f}!-\\u{9f}\\u{a1}-\\u{167f}\\u{1681}-\\u{1fff}\\u{200b}-\\u{2027}\\u{202a}-\\u{202e}\\u{2030}-\\u{205e}\\u{2060}-\\u{2fff}\\u{3001}-\\u{fefe}\\u{ff00}-\\u{10ffff}]+$");
 
-pub static P3: rt::Pattern = rt::Pattern::new("^[a-z0-9_-]+:[a-z0-9_.-]+$");
+pub static P3: rt::Pattern = rt::Pattern::new("^[\\-0-9_a-z]+:[\\--\\.0-9_a-z]+$");
 
-pub static P4: rt::Pattern = rt::Pattern::new("^[a-zA-Z0-9_-]+$");
+pub static P4: rt::Pattern = rt::Pattern::new("^[\\-0-9A-Z_a-z]+$");
 
 static K0: std::sync::LazyLock<Value> =
     std::sync::LazyLock::new(|| serde_json::from_str("\"low\"").expect("constant from the schema"));

@@ -33,9 +33,9 @@ const KNOWN24 = (k: string): boolean => { switch (k) { case "data": case "id": c
 const KNOWN25 = (k: string): boolean => { switch (k) { case "content": case "details": case "display": case "id": case "kind": case "parent_id": case "timestamp": case "type": return true; default: return false; } };
 const KNOWN26 = (k: string): boolean => { switch (k) { case "data": case "type": case "type_name": return true; default: return false; } };
 const KNOWN27 = (k: string): boolean => { switch (k) { case "content": case "data": case "details": case "display": case "kind": case "role": case "timestamp": return true; default: return false; } };
-const RE28 = new RegExp("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", "u");
-const RE29 = new RegExp("^image/[a-z0-9][a-z0-9.+-]*$", "u");
-const RE30 = new RegExp("^[a-z][a-z0-9+.-]*://\\S+$", "u");
+const RE28 = new RegExp("^(?:[\\+\\/-9A-Za-z]{4})*(?:[\\+\\/-9A-Za-z]{2}==|[\\+\\/-9A-Za-z]{3}=)?$", "u");
+const RE29 = new RegExp("^image\\/[0-9a-z][\\+\\--\\.0-9a-z]*$", "u");
+const RE30 = new RegExp("^[a-z][\\+\\--\\.0-9a-z]*:\\/\\/[\\u{0}-\\u{8}\\u{e}-\\u{1f}!-\\u{9f}\\u{a1}-\\u{167f}\\u{1681}-\\u{1fff}\\u{200b}-\\u{2027}\\u{202a}-\\u{202e}\\u{2030}-\\u{205e}\\u{2060}-\\u{2fff}\\u{3001}-\\u{fefe}\\u{ff00}-\\u{10ffff}]+$", "u");
 const KNOWN31 = (k: string): boolean => { switch (k) { case "alt": case "data": case "mime_type": case "type": case "url": return true; default: return false; } };
 const KNOWN32 = (k: string): boolean => { switch (k) { case "reason": case "run_id": case "seq": case "type": case "unmapped": return true; default: return false; } };
 const KNOWN33 = (k: string): boolean => { switch (k) { case "id": case "label": case "parent_id": case "target_id": case "timestamp": case "type": return true; default: return false; } };
@@ -70,7 +70,7 @@ const KNOWN61 = (k: string): boolean => { switch (k) { case "content": case "det
 const KNOWN62 = (k: string): boolean => { switch (k) { case "message": case "run_id": case "seq": case "tool_results": case "turn_id": case "type": case "usage": return true; default: return false; } };
 const KNOWN63 = (k: string): boolean => { switch (k) { case "run_id": case "seq": case "turn_id": case "type": return true; default: return false; } };
 const KNOWN64 = (k: string): boolean => { switch (k) { case "cache_read": case "cache_write": case "extra": case "input": case "output": case "reasoning": case "total_tokens": return true; default: return false; } };
-const RE65 = new RegExp("^[a-z0-9_-]+:[a-z0-9_.-]+$", "u");
+const RE65 = new RegExp("^[\\-0-9_a-z]+:[\\--\\.0-9_a-z]+$", "u");
 const ENUM66 = new Set<unknown>(["reasoning.encrypted_content", "message.output_text.logprobs"]);
 const ENUM67 = new Set<unknown>(["auto", "default", "flex", "priority"]);
 const ENUM68 = new Set<unknown>(["auto", "disabled"]);
@@ -78,7 +78,7 @@ const KNOWN69 = (k: string): boolean => { switch (k) { case "end_index": case "s
 const KNOWN70 = (k: string): boolean => { switch (k) { case "sequence_number": case "type": return true; default: return false; } };
 const KNOWN71 = (k: string): boolean => { switch (k) { case "id": case "status": case "type": return true; default: return false; } };
 const KNOWN72 = (k: string): boolean => { switch (k) { case "description": case "name": case "type": return true; default: return false; } };
-const RE73 = new RegExp("^[a-zA-Z0-9_-]+$", "u");
+const RE73 = new RegExp("^[\\-0-9A-Z_a-z]+$", "u");
 const ENUM74 = rt.canonicalSet(["low", "high", "auto", null]);
 const ENUM75 = new Set<unknown>(["in_progress", "completed", "incomplete", "failed"]);
 const ENUM76 = new Set<unknown>(["commentary", "final_answer"]);

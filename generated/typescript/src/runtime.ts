@@ -137,6 +137,26 @@ export function length(s: string): number {
   return n;
 }
 
+/** A pattern that may match empty text right after an assertion (`\B`, a lookaround), run as
+ * ECMA-262's Unicode mode says: tried at code point boundaries only. V8's own search also tries
+ * between the halves of a surrogate pair, where `\B` holds. `re` carries the `u` and `y` flags. */
+export function codePointPattern(re: RegExp): { test(text: string): boolean } {
+  return {
+    test(text: string): boolean {
+      for (let i = 0; i <= text.length; i++) {
+        re.lastIndex = i;
+        if (re.test(text)) return true;
+        const c = text.charCodeAt(i);
+        if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+          const d = text.charCodeAt(i + 1);
+          if (d >= 0xdc00 && d <= 0xdfff) i++;
+        }
+      }
+      return false;
+    },
+  };
+}
+
 /** A number as an exact decimal: digits times a power of ten, read from its shortest text
  * (what the JSON said), so 19.99 is a multiple of 0.01. */
 function decimal(x: number): [bigint, number] {

@@ -29,12 +29,12 @@ from __future__ import annotations
 
 import json
 import math
-import re
 from collections.abc import Callable
 
 from ..errors import Unsupported
 from ..ir import checks as c
 from ..passes.checks import closes
+from ..patterns import decide
 from ..plan.checks import Flavour
 from ..plan.depth import MAX_DEPTH, plan_depth
 from ..plan.tree import (
@@ -68,7 +68,6 @@ from ..plan.tree import (
     WhenValid,
     renderers,
 )
-from ..regex import _BOUNDARIES, translate
 from .go_text import go_string
 from .numbers import EXACT_NUMBERS, Numbers
 
@@ -91,58 +90,16 @@ NUMBER_FAILS = {
 GO_TYPES = {"string": "string", "number": "json.Number", "object": "*rt.Object", "array": "[]any"}
 # Past this many names, a closed object's known names are one map lookup.
 INLINE_KNOWN = 8
-_LOOKAROUND_OR_BACKREF = re.compile(r"\(\?(?:=|!|<=|<!|P=)|\\[1-9]")
 
 
 def go_patterns(ecma: str) -> tuple[str, str]:
     """A pattern's ECMA-262 meaning as (RE2 source or "" when RE2 cannot say it, regexp2
-    source). Both come from the one translation `regex.translate` makes for Python, whose
-    syntax both engines read but for a few spellings rewritten here."""
+    source), both printed from the one verdict `patterns.decide` makes for every target."""
     try:
-        python = translate(ecma)
-        re.compile(python)
-    except (ValueError, re.error) as exc:
+        decided = decide(ecma)
+    except ValueError as exc:
         raise ValueError(f"pattern {ecma!r}: {exc}") from None
-    backtracking = _rewrite(python, re2=False)
-    re2 = _rewrite(python, re2=True)
-    if _LOOKAROUND_OR_BACKREF.search(re2):
-        re2 = ""
-    return re2, backtracking
-
-
-def _rewrite(python: str, *, re2: bool) -> str:
-    if re2:
-        # ECMA's end of input and its ASCII word boundaries are RE2's own `\z`, `\b`, `\B`
-        python = python.replace("(?!(?s:.))", "\\z")
-        python = python.replace(_BOUNDARIES["b"], "\\b").replace(_BOUNDARIES["B"], "\\B")
-    out, i = [], 0
-    while i < len(python):
-        ch = python[i]
-        if ch == "\\" and i + 1 < len(python):
-            nxt = python[i + 1]
-            if re2 and nxt == "u":
-                out.append(f"\\x{{{python[i + 2 : i + 6]}}}")
-                i += 6
-                continue
-            if nxt == "U":
-                out.append(f"\\x{{{python[i + 2 : i + 10].lstrip('0') or '0'}}}")
-                i += 10
-                continue
-            out.append(python[i : i + 2])
-            i += 2
-            continue
-        if not re2 and python.startswith("(?P<", i):
-            out.append("(?<")
-            i += 4
-            continue
-        if not re2 and python.startswith("(?P=", i):
-            end = python.index(")", i)
-            out.append(f"\\k<{python[i + 4 : end]}>")
-            i = end + 1
-            continue
-        out.append(ch)
-        i += 1
-    return "".join(out)
+    return decided.re2, decided.regexp2
 
 
 class GoCheckWriter:

@@ -31,6 +31,7 @@ from collections.abc import Callable
 
 from ..errors import Unsupported
 from ..ir import checks as c
+from ..patterns import decide
 from ..plan.checks import Flavour
 from ..plan.depth import MAX_DEPTH, plan_depth
 from ..plan.tree import (
@@ -201,11 +202,15 @@ class RustChecks:
         return self._consts[text]
 
     def pattern(self, source: str) -> str:
+        """A static compiled on first use by `regress` (ECMA-262, Unicode mode): the pattern as
+        `patterns.decide` prints it for ECMA-262 engines, every set spelled out (lowering
+        refused what no target may run, naming where)."""
         if source not in self._patterns:
             name = f"P{len(self._patterns)}"
             self._patterns[source] = name
+            ecma = decide(source).ecma
             self.statics.append(
-                f"pub static {name}: rt::Pattern = rt::Pattern::new({rust_string(source)});"
+                f"pub static {name}: rt::Pattern = rt::Pattern::new({rust_string(ecma)});"
             )
         return self._patterns[source]
 

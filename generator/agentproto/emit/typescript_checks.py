@@ -31,6 +31,7 @@ from collections.abc import Callable
 from ..errors import Unsupported
 from ..ir import checks as c
 from ..load import escape
+from ..patterns import decide
 from ..plan.checks import Flavour
 from ..plan.depth import MAX_DEPTH, plan_depth
 from ..plan.tree import (
@@ -64,7 +65,6 @@ from ..plan.tree import (
     WhenValid,
     renderers,
 )
-from ..regex import checked_translation
 from .numbers import Numbers, ceil_double, decimal, floor_double
 
 GUARDS = {
@@ -188,15 +188,19 @@ class TsCheckWriter:
         return self.const_names[source]
 
     def pattern(self, source: str, at: str) -> str:
-        """A module constant: the pattern compiled as ECMA-262 in Unicode mode, which is what
-        JSON Schema says a pattern is. The translator is asked first only to refuse, in every
-        target alike, what is no ECMA-262 pattern."""
+        """A module constant: the pattern as `patterns.decide` prints it for ECMA-262 engines
+        (every set spelled out, so V8's own Unicode tables decide nothing), compiled in Unicode
+        mode; a pattern no target may run is refused naming where."""
         try:
-            checked_translation(source)
+            decided = decide(source)
         except ValueError as exc:
             file, _, pointer = at.partition("#")
             raise Unsupported(file, pointer, f"pattern {source!r}: {exc}") from None
-        return self.const("RE", f'new RegExp({ts_literal(source)}, "u")')
+        if decided.zero_width_start:
+            compiled = f'rt.codePointPattern(new RegExp({ts_literal(decided.ecma)}, "uy"))'
+        else:
+            compiled = f'new RegExp({ts_literal(decided.ecma)}, "u")'
+        return self.const("RE", compiled)
 
     def failed(self, ind: str, e: str) -> list[str]:
         """What a failed check does besides reporting: the function's own list `e` is null on

@@ -3,7 +3,7 @@
 # mypy: ignore-errors
 # The validators of the canonical schemas, built ahead of time (see agentproto/validate/prebuilt.py).
 
-FINGERPRINT = "598ea44f32e2c9699bc808ff628b9e556764505f856aed4cc3f509219d29d8ec"
+FINGERPRINT = "a916e3954321006e74a3f50a3b2e2a5247d6d6649a74ee9b185aec5076587da7"
 GENERATOR_FILES = (
     "compile.py",
     "emit/__init__.py",
@@ -18,6 +18,10 @@ GENERATOR_FILES = (
     "lower/checks.py",
     "passes/__init__.py",
     "passes/checks.py",
+    "patterns/__init__.py",
+    "patterns/charsets.py",
+    "patterns/syntax.py",
+    "patterns/translate.py",
     "plan/__init__.py",
     "plan/checks.py",
     "plan/depth.py",

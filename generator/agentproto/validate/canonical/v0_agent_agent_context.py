@@ -82,10 +82,12 @@ _VALID_BY_TAG7: dict[str, Callable[[Any], bool]] = {}
 _KNOWN10: frozenset[str] = frozenset(
     {"content", "data", "details", "display", "kind", "role", "timestamp"}
 )
-_PATTERN11 = re.compile("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?(?!(?s:.))")
-_PATTERN12 = re.compile("^image\\x2f[a-z0-9][a-z0-9\\x2e\\x2b\\x2d]*+(?!(?s:.))")
+_PATTERN11 = re.compile(
+    "^(?:[\\+\\/-9A-Za-z]{4})*(?:[\\+\\/-9A-Za-z]{2}==|[\\+\\/-9A-Za-z]{3}=)?(?!(?s:.))"
+)
+_PATTERN12 = re.compile("^image\\x2f[0-9a-z][\\x2b\\x2d-\\x2e0-9a-z]*+(?!(?s:.))")
 _PATTERN13 = re.compile(
-    "^[a-z][a-z0-9\\x2b\\x2e\\x2d]*+\\x3a\\x2f\\x2f[^\\x09\\x0a\\x0b\\x0c\\x0d\\x20\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]++(?!(?s:.))"
+    "^[a-z][\\x2b\\x2d-\\x2e0-9a-z]*+\\x3a\\x2f\\x2f[\\x00-\\x08\\x0e-\\x1f\\x21-\\x9f\\xa1-\\u167f\\u1681-\\u1fff\\u200b-\\u2027\\u202a-\\u202e\\u2030-\\u205e\\u2060-\\u2fff\\u3001-\\ufefe\\uff00-\\U0010ffff]++(?!(?s:.))"
 )
 _KNOWN14: frozenset[str] = frozenset({"alt", "data", "mime_type", "type", "url"})
 _KNOWN15: frozenset[str] = frozenset({"text", "type"})

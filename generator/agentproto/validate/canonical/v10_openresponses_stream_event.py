@@ -14,7 +14,7 @@ from typing import Any
 _ENUM1 = frozenset({"auto", "required", "none"})
 _NAMES2: frozenset[str] = frozenset({"mode", "tools", "type"})
 _VALID_BY_TAG1: dict[str, Callable[[Any], bool]] = {}
-_PATTERN3 = re.compile("^[a-z0-9\\x5f\\x2d]++\\x3a[a-z0-9\\x5f\\x2e\\x2d]++(?!(?s:.))")
+_PATTERN3 = re.compile("^[\\x2d0-9\\x5fa-z]++\\x3a[\\x2d-\\x2e0-9\\x5fa-z]++(?!(?s:.))")
 _CHECK_BY_TAG2: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _ENUM4 = frozenset({"in_progress", "completed", "incomplete", "failed"})
 _NAMES5: frozenset[str] = frozenset({"created_by", "encrypted_content", "id", "status", "type"})
@@ -32,7 +32,7 @@ _NAMES14: frozenset[str] = frozenset({"arguments"})
 _NAMES15: frozenset[str] = frozenset({"arguments", "call_id", "id", "name", "status", "type"})
 _VALID_BY_TAG5: dict[str, Callable[[Any], bool]] = {}
 _NAMES16: frozenset[str] = frozenset({"call_id", "id", "output", "status", "type"})
-_PATTERN17 = re.compile("^[a-zA-Z0-9\\x5f\\x2d]++(?!(?s:.))")
+_PATTERN17 = re.compile("^[\\x2d0-9A-Z\\x5fa-z]++(?!(?s:.))")
 _NAMES18: frozenset[str] = frozenset({"description", "name", "parameters", "strict", "type"})
 _NAMES19: frozenset[str] = frozenset({"name", "type"})
 _NAMES20: frozenset[str] = frozenset({"reason"})

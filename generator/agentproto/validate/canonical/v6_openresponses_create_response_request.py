@@ -14,7 +14,7 @@ from typing import Any
 _ENUM1 = frozenset({"auto", "required", "none"})
 _NAMES2: frozenset[str] = frozenset({"mode", "tools", "type"})
 _VALID_BY_TAG1: dict[str, Callable[[Any], bool]] = {}
-_PATTERN3 = re.compile("^[a-z0-9\\x5f\\x2d]++\\x3a[a-z0-9\\x5f\\x2e\\x2d]++(?!(?s:.))")
+_PATTERN3 = re.compile("^[\\x2d0-9\\x5fa-z]++\\x3a[\\x2d-\\x2e0-9\\x5fa-z]++(?!(?s:.))")
 _CHECK_BY_TAG2: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _NAMES4: frozenset[str] = frozenset({"encrypted_content", "id", "status", "type"})
 _VALID_BY_TAG3: dict[str, Callable[[Any], bool]] = {}
@@ -62,7 +62,7 @@ _NAMES11: frozenset[str] = frozenset(
 _KNOWN12: frozenset[str] = frozenset({"end_index", "start_index", "text", "type"})
 _KNOWN13: frozenset[str] = frozenset({"id", "status", "type"})
 _KNOWN14: frozenset[str] = frozenset({"description", "name", "type"})
-_PATTERN15 = re.compile("^[a-zA-Z0-9\\x5f\\x2d]++(?!(?s:.))")
+_PATTERN15 = re.compile("^[\\x2d0-9A-Z\\x5fa-z]++(?!(?s:.))")
 _NAMES16: frozenset[str] = frozenset({"arguments", "call_id", "id", "name", "status", "type"})
 _VALID_BY_TAG7: dict[str, Callable[[Any], bool]] = {}
 _NAMES17: frozenset[str] = frozenset({"call_id", "id", "output", "status", "type"})

@@ -12,7 +12,7 @@ from typing import Any
 
 
 _VALID_BY_TAG1: dict[str, Callable[[Any], bool]] = {}
-_PATTERN1 = re.compile("^[a-z0-9\\x5f\\x2d]++\\x3a[a-z0-9\\x5f\\x2e\\x2d]++(?!(?s:.))")
+_PATTERN1 = re.compile("^[\\x2d0-9\\x5fa-z]++\\x3a[\\x2d-\\x2e0-9\\x5fa-z]++(?!(?s:.))")
 _CHECK_BY_TAG2: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _ENUM2 = frozenset({"in_progress", "completed", "incomplete", "failed"})
 _NAMES3: frozenset[str] = frozenset({"created_by", "encrypted_content", "id", "status", "type"})
