@@ -6769,7 +6769,9 @@ def _check_AgentContext(x: Any, p: str, e: list[Problem], strict: bool = False) 
     """Validate against agent/agent_context.json#"""
     if not (isinstance(x, dict)):
         e.append(
-            Problem(p, "type", "expected object, found " + rt.kind(x), "agent/agent_context.json#")
+            Problem(
+                p, "type", "expected object, found " + rt.kind(x), "agent/agent_context.json#/type"
+            )
         )
     if isinstance(x, dict):
         v1 = x.get("identity", rt.MISSING)
@@ -6791,7 +6793,7 @@ def _check_AgentContext(x: Any, p: str, e: list[Problem], strict: bool = False) 
                         p + "/messages",
                         "type",
                         "expected array, found " + rt.kind(v2),
-                        "agent/agent_context.json#/properties/messages",
+                        "agent/agent_context.json#/properties/messages/type",
                     )
                 )
             if isinstance(v2, list):
@@ -6812,7 +6814,7 @@ def _check_AgentContext(x: Any, p: str, e: list[Problem], strict: bool = False) 
                     p + "/system_prompt",
                     "type",
                     "expected string, found " + rt.kind(v5),
-                    "agent/agent_context.json#/properties/system_prompt",
+                    "agent/agent_context.json#/properties/system_prompt/type",
                 )
             )
         if not _KNOWN2.issuperset(x):
@@ -6822,8 +6824,8 @@ def _check_AgentContext(x: Any, p: str, e: list[Problem], strict: bool = False) 
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v6!r}",
-                            "agent/agent_context.json#",
+                            "unexpected property " + rt.show(v6),
+                            "agent/agent_context.json#/additionalProperties",
                         )
                     )
         if "system_prompt" not in x:
@@ -6831,8 +6833,8 @@ def _check_AgentContext(x: Any, p: str, e: list[Problem], strict: bool = False) 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'system_prompt'",
-                    "agent/agent_context.json#",
+                    'missing required property "system_prompt"',
+                    "agent/agent_context.json#/required",
                 )
             )
         if "messages" not in x:
@@ -6840,8 +6842,8 @@ def _check_AgentContext(x: Any, p: str, e: list[Problem], strict: bool = False) 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'messages'",
-                    "agent/agent_context.json#",
+                    'missing required property "messages"',
+                    "agent/agent_context.json#/required",
                 )
             )
 
@@ -6995,7 +6997,10 @@ def _check_AgentEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False)
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", "expected object, found " + rt.kind(x), "agent/agent_end_event.json#"
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "agent/agent_end_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -7007,7 +7012,7 @@ def _check_AgentEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False)
                         p + "/messages",
                         "type",
                         "expected array, found " + rt.kind(v1),
-                        "agent/agent_end_event.json#/properties/messages",
+                        "agent/agent_end_event.json#/properties/messages/type",
                     )
                 )
             if isinstance(v1, list):
@@ -7029,7 +7034,7 @@ def _check_AgentEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False)
                         p + "/run_id",
                         "type",
                         "expected string, found " + rt.kind(v4),
-                        "agent/agent_end_event.json#/properties/run_id",
+                        "agent/agent_end_event.json#/properties/run_id/type",
                     )
                 )
             if (isinstance(v4, str)) and (len(v4) < 1):
@@ -7037,8 +7042,8 @@ def _check_AgentEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False)
                     Problem(
                         p + "/run_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v4)}",
-                        "agent/agent_end_event.json#/properties/run_id",
+                        "expected at least 1 characters, found " + str(len(v4)),
+                        "agent/agent_end_event.json#/properties/run_id/minLength",
                     )
                 )
         v5 = x.get("seq", rt.MISSING)
@@ -7055,7 +7060,7 @@ def _check_AgentEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False)
                         p + "/seq",
                         "type",
                         "expected integer, found " + rt.kind(v5),
-                        "agent/agent_end_event.json#/properties/seq",
+                        "agent/agent_end_event.json#/properties/seq/type",
                     )
                 )
             if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
@@ -7063,8 +7068,8 @@ def _check_AgentEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False)
                     Problem(
                         p + "/seq",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v5),
-                        "agent/agent_end_event.json#/properties/seq",
+                        "expected a number >= 0, found " + rt.show(v5),
+                        "agent/agent_end_event.json#/properties/seq/minimum",
                     )
                 )
         v6 = x.get("type", rt.MISSING)
@@ -7073,8 +7078,8 @@ def _check_AgentEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False)
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "agent_end", found ' + rt.short(v6),
-                    "agent/agent_end_event.json#/properties/type",
+                    'expected "agent_end", found ' + rt.show(v6),
+                    "agent/agent_end_event.json#/properties/type/const",
                 )
             )
         v7 = x.get("usage", rt.MISSING)
@@ -7095,7 +7100,7 @@ def _check_AgentEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False)
                     p + "/will_retry",
                     "type",
                     "expected boolean, found " + rt.kind(v8),
-                    "agent/agent_end_event.json#/properties/will_retry",
+                    "agent/agent_end_event.json#/properties/will_retry/type",
                 )
             )
         if not _KNOWN5.issuperset(x):
@@ -7105,14 +7110,17 @@ def _check_AgentEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False)
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v9!r}",
-                            "agent/agent_end_event.json#",
+                            "unexpected property " + rt.show(v9),
+                            "agent/agent_end_event.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'type'", "agent/agent_end_event.json#"
+                    p,
+                    "required",
+                    'missing required property "type"',
+                    "agent/agent_end_event.json#/required",
                 )
             )
         if "messages" not in x:
@@ -7120,8 +7128,8 @@ def _check_AgentEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False)
                 Problem(
                     p,
                     "required",
-                    "missing required property 'messages'",
-                    "agent/agent_end_event.json#",
+                    'missing required property "messages"',
+                    "agent/agent_end_event.json#/required",
                 )
             )
 
@@ -7153,8 +7161,8 @@ def _check_AgentEvent(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "agent/agent_event.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "agent/agent_event.json#/oneOf",
                 )
             )
         else:
@@ -7162,16 +7170,16 @@ def _check_AgentEvent(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                 Problem(
                     p + "/type",
                     "const",
-                    "expected one of "
-                    + "agent_start, agent_end, turn_start, turn_end, message_start, message_update, message_end, tool_execution_start, tool_execution_update, tool_execution_end, auto_compaction_start, auto_compaction_end, a"
-                    + ", found "
-                    + rt.short(v1),
-                    "agent/agent_event.json#",
+                    'expected one of "agent_start", "agent_end", "turn_start", "turn_end", "message_start", "message_update", "message_end", "tool_execution_start", ..., found '
+                    + rt.show(v1),
+                    "agent/agent_event.json#/oneOf",
                 )
             )
     else:
         e.append(
-            Problem(p, "type", f"expected object, found {rt.kind(x)}", "agent/agent_event.json#")
+            Problem(
+                p, "type", "expected object, found " + rt.kind(x), "agent/agent_event.json#/oneOf"
+            )
         )
 
 
@@ -7233,8 +7241,8 @@ def _check_AgentMessage(x: Any, p: str, e: list[Problem], strict: bool = False) 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'role' (the tag naming the variant)",
-                    "agent/agent_message.json#",
+                    'missing required property "role" (the tag naming the variant)',
+                    "agent/agent_message.json#/oneOf",
                 )
             )
         else:
@@ -7242,16 +7250,16 @@ def _check_AgentMessage(x: Any, p: str, e: list[Problem], strict: bool = False) 
                 Problem(
                     p + "/role",
                     "const",
-                    "expected one of "
-                    + "system, user, assistant, tool_result, extension, bash_execution"
-                    + ", found "
-                    + rt.short(v1),
-                    "agent/agent_message.json#",
+                    'expected one of "system", "user", "assistant", "tool_result", "extension", "bash_execution", found '
+                    + rt.show(v1),
+                    "agent/agent_message.json#/oneOf",
                 )
             )
     else:
         e.append(
-            Problem(p, "type", f"expected object, found {rt.kind(x)}", "agent/agent_message.json#")
+            Problem(
+                p, "type", "expected object, found " + rt.kind(x), "agent/agent_message.json#/oneOf"
+            )
         )
 
 
@@ -7476,7 +7484,9 @@ def _check_AgentResult(x: Any, p: str, e: list[Problem], strict: bool = False) -
     """Validate against agent/agent_result.json#"""
     if not (isinstance(x, dict)):
         e.append(
-            Problem(p, "type", "expected object, found " + rt.kind(x), "agent/agent_result.json#")
+            Problem(
+                p, "type", "expected object, found " + rt.kind(x), "agent/agent_result.json#/type"
+            )
         )
     if isinstance(x, dict):
         v1 = x.get("cost", rt.MISSING)
@@ -7497,7 +7507,7 @@ def _check_AgentResult(x: Any, p: str, e: list[Problem], strict: bool = False) -
                     p + "/error",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "agent/agent_result.json#/properties/error",
+                    "agent/agent_result.json#/properties/error/type",
                 )
             )
         v3 = x.get("messages", rt.MISSING)
@@ -7508,7 +7518,7 @@ def _check_AgentResult(x: Any, p: str, e: list[Problem], strict: bool = False) -
                         p + "/messages",
                         "type",
                         "expected array, found " + rt.kind(v3),
-                        "agent/agent_result.json#/properties/messages",
+                        "agent/agent_result.json#/properties/messages/type",
                     )
                 )
             if isinstance(v3, list):
@@ -7543,8 +7553,8 @@ def _check_AgentResult(x: Any, p: str, e: list[Problem], strict: bool = False) -
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v8!r}",
-                            "agent/agent_result.json#",
+                            "unexpected property " + rt.show(v8),
+                            "agent/agent_result.json#/additionalProperties",
                         )
                     )
         if "messages" not in x:
@@ -7552,8 +7562,8 @@ def _check_AgentResult(x: Any, p: str, e: list[Problem], strict: bool = False) -
                 Problem(
                     p,
                     "required",
-                    "missing required property 'messages'",
-                    "agent/agent_result.json#",
+                    'missing required property "messages"',
+                    "agent/agent_result.json#/required",
                 )
             )
         if "stop_reason" not in x:
@@ -7561,20 +7571,26 @@ def _check_AgentResult(x: Any, p: str, e: list[Problem], strict: bool = False) -
                 Problem(
                     p,
                     "required",
-                    "missing required property 'stop_reason'",
-                    "agent/agent_result.json#",
+                    'missing required property "stop_reason"',
+                    "agent/agent_result.json#/required",
                 )
             )
         if "usage" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'usage'", "agent/agent_result.json#"
+                    p,
+                    "required",
+                    'missing required property "usage"',
+                    "agent/agent_result.json#/required",
                 )
             )
         if "cost" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'cost'", "agent/agent_result.json#"
+                    p,
+                    "required",
+                    'missing required property "cost"',
+                    "agent/agent_result.json#/required",
                 )
             )
 
@@ -7618,7 +7634,10 @@ def _check_AgentStartEvent(x: Any, p: str, e: list[Problem], strict: bool = Fals
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", "expected object, found " + rt.kind(x), "agent/agent_start_event.json#"
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "agent/agent_start_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -7630,7 +7649,7 @@ def _check_AgentStartEvent(x: Any, p: str, e: list[Problem], strict: bool = Fals
                         p + "/run_id",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "agent/agent_start_event.json#/properties/run_id",
+                        "agent/agent_start_event.json#/properties/run_id/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
@@ -7638,8 +7657,8 @@ def _check_AgentStartEvent(x: Any, p: str, e: list[Problem], strict: bool = Fals
                     Problem(
                         p + "/run_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "agent/agent_start_event.json#/properties/run_id",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "agent/agent_start_event.json#/properties/run_id/minLength",
                     )
                 )
         v2 = x.get("seq", rt.MISSING)
@@ -7656,7 +7675,7 @@ def _check_AgentStartEvent(x: Any, p: str, e: list[Problem], strict: bool = Fals
                         p + "/seq",
                         "type",
                         "expected integer, found " + rt.kind(v2),
-                        "agent/agent_start_event.json#/properties/seq",
+                        "agent/agent_start_event.json#/properties/seq/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -7664,8 +7683,8 @@ def _check_AgentStartEvent(x: Any, p: str, e: list[Problem], strict: bool = Fals
                     Problem(
                         p + "/seq",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "agent/agent_start_event.json#/properties/seq",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "agent/agent_start_event.json#/properties/seq/minimum",
                     )
                 )
         v3 = x.get("type", rt.MISSING)
@@ -7674,8 +7693,8 @@ def _check_AgentStartEvent(x: Any, p: str, e: list[Problem], strict: bool = Fals
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "agent_start", found ' + rt.short(v3),
-                    "agent/agent_start_event.json#/properties/type",
+                    'expected "agent_start", found ' + rt.show(v3),
+                    "agent/agent_start_event.json#/properties/type/const",
                 )
             )
         if not _KNOWN9.issuperset(x):
@@ -7685,8 +7704,8 @@ def _check_AgentStartEvent(x: Any, p: str, e: list[Problem], strict: bool = Fals
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v4!r}",
-                            "agent/agent_start_event.json#",
+                            "unexpected property " + rt.show(v4),
+                            "agent/agent_start_event.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -7694,8 +7713,8 @@ def _check_AgentStartEvent(x: Any, p: str, e: list[Problem], strict: bool = Fals
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "agent/agent_start_event.json#",
+                    'missing required property "type"',
+                    "agent/agent_start_event.json#/required",
                 )
             )
 
@@ -7727,8 +7746,8 @@ def _check_AssistantContentBlock(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "agent/assistant_content_block.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "agent/assistant_content_block.json#/oneOf",
                 )
             )
         else:
@@ -7736,11 +7755,9 @@ def _check_AssistantContentBlock(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p + "/type",
                     "const",
-                    "expected one of "
-                    + "text, image, thinking, reasoning, reasoning_details, tool_call, extension"
-                    + ", found "
-                    + rt.short(v1),
-                    "agent/assistant_content_block.json#",
+                    'expected one of "text", "image", "thinking", "reasoning", "reasoning_details", "tool_call", "extension", found '
+                    + rt.show(v1),
+                    "agent/assistant_content_block.json#/oneOf",
                 )
             )
     else:
@@ -7748,8 +7765,8 @@ def _check_AssistantContentBlock(x: Any, p: str, e: list[Problem], strict: bool 
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "agent/assistant_content_block.json#",
+                "expected object, found " + rt.kind(x),
+                "agent/assistant_content_block.json#/oneOf",
             )
         )
 
@@ -8035,7 +8052,10 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", "expected object, found " + rt.kind(x), "agent/assistant_message.json#"
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "agent/assistant_message.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -8047,7 +8067,7 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                         p + "/api",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "agent/assistant_message.json#/properties/api",
+                        "agent/assistant_message.json#/properties/api/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
@@ -8055,8 +8075,8 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                     Problem(
                         p + "/api",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "agent/assistant_message.json#/properties/api",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "agent/assistant_message.json#/properties/api/minLength",
                     )
                 )
         v2 = x.get("content", rt.MISSING)
@@ -8067,7 +8087,7 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                         p + "/content",
                         "type",
                         "expected array, found " + rt.kind(v2),
-                        "agent/assistant_message.json#/properties/content",
+                        "agent/assistant_message.json#/properties/content/type",
                     )
                 )
             if isinstance(v2, list):
@@ -8099,7 +8119,7 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                     p + "/error_message",
                     "type",
                     "expected string, found " + rt.kind(v6),
-                    "agent/assistant_message.json#/properties/error_message",
+                    "agent/assistant_message.json#/properties/error_message/type",
                 )
             )
         v7 = x.get("model", rt.MISSING)
@@ -8110,7 +8130,7 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                         p + "/model",
                         "type",
                         "expected string, found " + rt.kind(v7),
-                        "agent/assistant_message.json#/properties/model",
+                        "agent/assistant_message.json#/properties/model/type",
                     )
                 )
             if (isinstance(v7, str)) and (len(v7) < 1):
@@ -8118,8 +8138,8 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                     Problem(
                         p + "/model",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v7)}",
-                        "agent/assistant_message.json#/properties/model",
+                        "expected at least 1 characters, found " + str(len(v7)),
+                        "agent/assistant_message.json#/properties/model/minLength",
                     )
                 )
         v8 = x.get("provider", rt.MISSING)
@@ -8130,7 +8150,7 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                         p + "/provider",
                         "type",
                         "expected string, found " + rt.kind(v8),
-                        "agent/assistant_message.json#/properties/provider",
+                        "agent/assistant_message.json#/properties/provider/type",
                     )
                 )
             if (isinstance(v8, str)) and (len(v8) < 1):
@@ -8138,8 +8158,8 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                     Problem(
                         p + "/provider",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v8)}",
-                        "agent/assistant_message.json#/properties/provider",
+                        "expected at least 1 characters, found " + str(len(v8)),
+                        "agent/assistant_message.json#/properties/provider/minLength",
                     )
                 )
         v9 = x.get("response_id", rt.MISSING)
@@ -8150,7 +8170,7 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                         p + "/response_id",
                         "type",
                         "expected string, found " + rt.kind(v9),
-                        "agent/assistant_message.json#/properties/response_id",
+                        "agent/assistant_message.json#/properties/response_id/type",
                     )
                 )
             if (isinstance(v9, str)) and (len(v9) < 1):
@@ -8158,8 +8178,8 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                     Problem(
                         p + "/response_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v9)}",
-                        "agent/assistant_message.json#/properties/response_id",
+                        "expected at least 1 characters, found " + str(len(v9)),
+                        "agent/assistant_message.json#/properties/response_id/minLength",
                     )
                 )
         v10 = x.get("response_model", rt.MISSING)
@@ -8170,7 +8190,7 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                         p + "/response_model",
                         "type",
                         "expected string, found " + rt.kind(v10),
-                        "agent/assistant_message.json#/properties/response_model",
+                        "agent/assistant_message.json#/properties/response_model/type",
                     )
                 )
             if (isinstance(v10, str)) and (len(v10) < 1):
@@ -8178,8 +8198,8 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                     Problem(
                         p + "/response_model",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v10)}",
-                        "agent/assistant_message.json#/properties/response_model",
+                        "expected at least 1 characters, found " + str(len(v10)),
+                        "agent/assistant_message.json#/properties/response_model/minLength",
                     )
                 )
         v11 = x.get("role", rt.MISSING)
@@ -8188,8 +8208,8 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                 Problem(
                     p + "/role",
                     "const",
-                    'expected "assistant", found ' + rt.short(v11),
-                    "agent/assistant_message.json#/properties/role",
+                    'expected "assistant", found ' + rt.show(v11),
+                    "agent/assistant_message.json#/properties/role/const",
                 )
             )
         v12 = x.get("stop_reason", rt.MISSING)
@@ -8209,7 +8229,7 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v13),
-                        "agent/assistant_message.json#/properties/timestamp",
+                        "agent/assistant_message.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v13, (int, float)) and not isinstance(v13, bool)) and (v13 < 0):
@@ -8217,8 +8237,8 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v13),
-                        "agent/assistant_message.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v13),
+                        "agent/assistant_message.json#/properties/timestamp/minimum",
                     )
                 )
         v14 = x.get("turn_id", rt.MISSING)
@@ -8231,7 +8251,7 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                     p + "/unmapped",
                     "type",
                     "expected object, found " + rt.kind(v15),
-                    "agent/assistant_message.json#/properties/unmapped",
+                    "agent/assistant_message.json#/properties/unmapped/type",
                 )
             )
         v18 = x.get("usage", rt.MISSING)
@@ -8252,8 +8272,8 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v19!r}",
-                            "agent/assistant_message.json#",
+                            "unexpected property " + rt.show(v19),
+                            "agent/assistant_message.json#/additionalProperties",
                         )
                     )
         if "role" not in x:
@@ -8261,8 +8281,8 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                 Problem(
                     p,
                     "required",
-                    "missing required property 'role'",
-                    "agent/assistant_message.json#",
+                    'missing required property "role"',
+                    "agent/assistant_message.json#/required",
                 )
             )
         if "content" not in x:
@@ -8270,8 +8290,8 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                 Problem(
                     p,
                     "required",
-                    "missing required property 'content'",
-                    "agent/assistant_message.json#",
+                    'missing required property "content"',
+                    "agent/assistant_message.json#/required",
                 )
             )
         if "stop_reason" not in x:
@@ -8279,8 +8299,8 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                 Problem(
                     p,
                     "required",
-                    "missing required property 'stop_reason'",
-                    "agent/assistant_message.json#",
+                    'missing required property "stop_reason"',
+                    "agent/assistant_message.json#/required",
                 )
             )
 
@@ -8326,7 +8346,7 @@ def _check_AssistantMessageDelta(x: Any, p: str, e: list[Problem], strict: bool 
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "agent/assistant_message_delta.json#",
+                "agent/assistant_message_delta.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -8336,8 +8356,8 @@ def _check_AssistantMessageDelta(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p + "/block",
                     "enum",
-                    'expected one of "start", "end", found ' + rt.short(v1),
-                    "agent/assistant_message_delta.json#/properties/block",
+                    'expected one of "start", "end", found ' + rt.show(v1),
+                    "agent/assistant_message_delta.json#/properties/block/enum",
                 )
             )
         v2 = x.get("delta", rt.MISSING)
@@ -8368,8 +8388,8 @@ def _check_AssistantMessageDelta(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "delta", found ' + rt.short(v4),
-                    "agent/assistant_message_delta.json#/properties/type",
+                    'expected "delta", found ' + rt.show(v4),
+                    "agent/assistant_message_delta.json#/properties/type/const",
                 )
             )
         if not _KNOWN12.issuperset(x):
@@ -8379,8 +8399,8 @@ def _check_AssistantMessageDelta(x: Any, p: str, e: list[Problem], strict: bool 
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v5!r}",
-                            "agent/assistant_message_delta.json#",
+                            "unexpected property " + rt.show(v5),
+                            "agent/assistant_message_delta.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -8388,8 +8408,8 @@ def _check_AssistantMessageDelta(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "agent/assistant_message_delta.json#",
+                    'missing required property "type"',
+                    "agent/assistant_message_delta.json#/required",
                 )
             )
         if "delta" not in x:
@@ -8397,8 +8417,8 @@ def _check_AssistantMessageDelta(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'delta'",
-                    "agent/assistant_message_delta.json#",
+                    'missing required property "delta"',
+                    "agent/assistant_message_delta.json#/required",
                 )
             )
 
@@ -8421,8 +8441,8 @@ def _check_AssistantMessageDeltaBlock(
             Problem(
                 p,
                 "enum",
-                'expected one of "start", "end", found ' + rt.short(x),
-                "agent/assistant_message_delta.json#/properties/block",
+                'expected one of "start", "end", found ' + rt.show(x),
+                "agent/assistant_message_delta.json#/properties/block/enum",
             )
         )
 
@@ -8551,7 +8571,7 @@ def _check_AssistantMessageDone(x: Any, p: str, e: list[Problem], strict: bool =
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "agent/assistant_message_done.json#",
+                "agent/assistant_message_done.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -8574,9 +8594,8 @@ def _check_AssistantMessageDone(x: Any, p: str, e: list[Problem], strict: bool =
                     Problem(
                         p + "/stop_reason",
                         "not",
-                        "expected a value NOT matching "
-                        + "agent/assistant_message_done.json#/properties/stop_reason/not",
-                        "agent/assistant_message_done.json#/properties/stop_reason",
+                        "expected a value not matching the schema at agent/assistant_message_done.json#/properties/stop_reason/not",
+                        "agent/assistant_message_done.json#/properties/stop_reason/not",
                     )
                 )
         v3 = x.get("type", rt.MISSING)
@@ -8585,8 +8604,8 @@ def _check_AssistantMessageDone(x: Any, p: str, e: list[Problem], strict: bool =
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "done", found ' + rt.short(v3),
-                    "agent/assistant_message_done.json#/properties/type",
+                    'expected "done", found ' + rt.show(v3),
+                    "agent/assistant_message_done.json#/properties/type/const",
                 )
             )
         v4 = x.get("usage", rt.MISSING)
@@ -8607,8 +8626,8 @@ def _check_AssistantMessageDone(x: Any, p: str, e: list[Problem], strict: bool =
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v5!r}",
-                            "agent/assistant_message_done.json#",
+                            "unexpected property " + rt.show(v5),
+                            "agent/assistant_message_done.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -8616,8 +8635,8 @@ def _check_AssistantMessageDone(x: Any, p: str, e: list[Problem], strict: bool =
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "agent/assistant_message_done.json#",
+                    'missing required property "type"',
+                    "agent/assistant_message_done.json#/required",
                 )
             )
         if "usage" not in x:
@@ -8625,8 +8644,8 @@ def _check_AssistantMessageDone(x: Any, p: str, e: list[Problem], strict: bool =
                 Problem(
                     p,
                     "required",
-                    "missing required property 'usage'",
-                    "agent/assistant_message_done.json#",
+                    'missing required property "usage"',
+                    "agent/assistant_message_done.json#/required",
                 )
             )
         if "stop_reason" not in x:
@@ -8634,8 +8653,8 @@ def _check_AssistantMessageDone(x: Any, p: str, e: list[Problem], strict: bool =
                 Problem(
                     p,
                     "required",
-                    "missing required property 'stop_reason'",
-                    "agent/assistant_message_done.json#",
+                    'missing required property "stop_reason"',
+                    "agent/assistant_message_done.json#/required",
                 )
             )
 
@@ -8774,7 +8793,7 @@ def _check_AssistantMessageError(x: Any, p: str, e: list[Problem], strict: bool 
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "agent/assistant_message_error.json#",
+                "agent/assistant_message_error.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -8786,7 +8805,7 @@ def _check_AssistantMessageError(x: Any, p: str, e: list[Problem], strict: bool 
                         p + "/error_message",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "agent/assistant_message_error.json#/properties/error_message",
+                        "agent/assistant_message_error.json#/properties/error_message/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
@@ -8794,8 +8813,8 @@ def _check_AssistantMessageError(x: Any, p: str, e: list[Problem], strict: bool 
                     Problem(
                         p + "/error_message",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "agent/assistant_message_error.json#/properties/error_message",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "agent/assistant_message_error.json#/properties/error_message/minLength",
                     )
                 )
         v2 = x.get("message", rt.MISSING)
@@ -8817,8 +8836,8 @@ def _check_AssistantMessageError(x: Any, p: str, e: list[Problem], strict: bool 
                     Problem(
                         p + "/stop_reason",
                         "enum",
-                        'expected one of "error", "aborted", found ' + rt.short(v3),
-                        "agent/assistant_message_error.json#/properties/stop_reason",
+                        'expected one of "error", "aborted", found ' + rt.show(v3),
+                        "agent/assistant_message_error.json#/properties/stop_reason/enum",
                     )
                 )
         v4 = x.get("type", rt.MISSING)
@@ -8827,8 +8846,8 @@ def _check_AssistantMessageError(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "error", found ' + rt.short(v4),
-                    "agent/assistant_message_error.json#/properties/type",
+                    'expected "error", found ' + rt.show(v4),
+                    "agent/assistant_message_error.json#/properties/type/const",
                 )
             )
         v5 = x.get("usage", rt.MISSING)
@@ -8849,8 +8868,8 @@ def _check_AssistantMessageError(x: Any, p: str, e: list[Problem], strict: bool 
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v6!r}",
-                            "agent/assistant_message_error.json#",
+                            "unexpected property " + rt.show(v6),
+                            "agent/assistant_message_error.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -8858,8 +8877,8 @@ def _check_AssistantMessageError(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "agent/assistant_message_error.json#",
+                    'missing required property "type"',
+                    "agent/assistant_message_error.json#/required",
                 )
             )
         if "stop_reason" not in x:
@@ -8867,8 +8886,8 @@ def _check_AssistantMessageError(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'stop_reason'",
-                    "agent/assistant_message_error.json#",
+                    'missing required property "stop_reason"',
+                    "agent/assistant_message_error.json#/required",
                 )
             )
         if "error_message" not in x:
@@ -8876,8 +8895,8 @@ def _check_AssistantMessageError(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'error_message'",
-                    "agent/assistant_message_error.json#",
+                    'missing required property "error_message"',
+                    "agent/assistant_message_error.json#/required",
                 )
             )
 
@@ -8909,8 +8928,8 @@ def _check_AssistantMessageEvent(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "agent/assistant_message_event.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "agent/assistant_message_event.json#/oneOf",
                 )
             )
         else:
@@ -8918,8 +8937,8 @@ def _check_AssistantMessageEvent(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p + "/type",
                     "const",
-                    "expected one of " + "start, delta, done, error" + ", found " + rt.short(v1),
-                    "agent/assistant_message_event.json#",
+                    'expected one of "start", "delta", "done", "error", found ' + rt.show(v1),
+                    "agent/assistant_message_event.json#/oneOf",
                 )
             )
     else:
@@ -8927,8 +8946,8 @@ def _check_AssistantMessageEvent(x: Any, p: str, e: list[Problem], strict: bool 
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "agent/assistant_message_event.json#",
+                "expected object, found " + rt.kind(x),
+                "agent/assistant_message_event.json#/oneOf",
             )
         )
 
@@ -8970,7 +8989,7 @@ def _check_AssistantMessageStart(x: Any, p: str, e: list[Problem], strict: bool 
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "agent/assistant_message_start.json#",
+                "agent/assistant_message_start.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -8991,8 +9010,8 @@ def _check_AssistantMessageStart(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "start", found ' + rt.short(v2),
-                    "agent/assistant_message_start.json#/properties/type",
+                    'expected "start", found ' + rt.show(v2),
+                    "agent/assistant_message_start.json#/properties/type/const",
                 )
             )
         if not _KNOWN16.issuperset(x):
@@ -9002,8 +9021,8 @@ def _check_AssistantMessageStart(x: Any, p: str, e: list[Problem], strict: bool 
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v3!r}",
-                            "agent/assistant_message_start.json#",
+                            "unexpected property " + rt.show(v3),
+                            "agent/assistant_message_start.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -9011,8 +9030,8 @@ def _check_AssistantMessageStart(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "agent/assistant_message_start.json#",
+                    'missing required property "type"',
+                    "agent/assistant_message_start.json#/required",
                 )
             )
 
@@ -9069,7 +9088,7 @@ def _check_AutoCompactionEndEvent(x: Any, p: str, e: list[Problem], strict: bool
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "agent/auto_compaction_end_event.json#",
+                "agent/auto_compaction_end_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -9080,7 +9099,7 @@ def _check_AutoCompactionEndEvent(x: Any, p: str, e: list[Problem], strict: bool
                     p + "/aborted",
                     "type",
                     "expected boolean, found " + rt.kind(v1),
-                    "agent/auto_compaction_end_event.json#/properties/aborted",
+                    "agent/auto_compaction_end_event.json#/properties/aborted/type",
                 )
             )
         v2 = x.get("error_message", rt.MISSING)
@@ -9090,7 +9109,7 @@ def _check_AutoCompactionEndEvent(x: Any, p: str, e: list[Problem], strict: bool
                     p + "/error_message",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "agent/auto_compaction_end_event.json#/properties/error_message",
+                    "agent/auto_compaction_end_event.json#/properties/error_message/type",
                 )
             )
         v4 = x.get("run_id", rt.MISSING)
@@ -9101,7 +9120,7 @@ def _check_AutoCompactionEndEvent(x: Any, p: str, e: list[Problem], strict: bool
                         p + "/run_id",
                         "type",
                         "expected string, found " + rt.kind(v4),
-                        "agent/auto_compaction_end_event.json#/properties/run_id",
+                        "agent/auto_compaction_end_event.json#/properties/run_id/type",
                     )
                 )
             if (isinstance(v4, str)) and (len(v4) < 1):
@@ -9109,8 +9128,8 @@ def _check_AutoCompactionEndEvent(x: Any, p: str, e: list[Problem], strict: bool
                     Problem(
                         p + "/run_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v4)}",
-                        "agent/auto_compaction_end_event.json#/properties/run_id",
+                        "expected at least 1 characters, found " + str(len(v4)),
+                        "agent/auto_compaction_end_event.json#/properties/run_id/minLength",
                     )
                 )
         v5 = x.get("seq", rt.MISSING)
@@ -9127,7 +9146,7 @@ def _check_AutoCompactionEndEvent(x: Any, p: str, e: list[Problem], strict: bool
                         p + "/seq",
                         "type",
                         "expected integer, found " + rt.kind(v5),
-                        "agent/auto_compaction_end_event.json#/properties/seq",
+                        "agent/auto_compaction_end_event.json#/properties/seq/type",
                     )
                 )
             if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
@@ -9135,8 +9154,8 @@ def _check_AutoCompactionEndEvent(x: Any, p: str, e: list[Problem], strict: bool
                     Problem(
                         p + "/seq",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v5),
-                        "agent/auto_compaction_end_event.json#/properties/seq",
+                        "expected a number >= 0, found " + rt.show(v5),
+                        "agent/auto_compaction_end_event.json#/properties/seq/minimum",
                     )
                 )
         v6 = x.get("type", rt.MISSING)
@@ -9145,8 +9164,8 @@ def _check_AutoCompactionEndEvent(x: Any, p: str, e: list[Problem], strict: bool
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "auto_compaction_end", found ' + rt.short(v6),
-                    "agent/auto_compaction_end_event.json#/properties/type",
+                    'expected "auto_compaction_end", found ' + rt.show(v6),
+                    "agent/auto_compaction_end_event.json#/properties/type/const",
                 )
             )
         v7 = x.get("will_retry", rt.MISSING)
@@ -9156,7 +9175,7 @@ def _check_AutoCompactionEndEvent(x: Any, p: str, e: list[Problem], strict: bool
                     p + "/will_retry",
                     "type",
                     "expected boolean, found " + rt.kind(v7),
-                    "agent/auto_compaction_end_event.json#/properties/will_retry",
+                    "agent/auto_compaction_end_event.json#/properties/will_retry/type",
                 )
             )
         if not _KNOWN17.issuperset(x):
@@ -9166,8 +9185,8 @@ def _check_AutoCompactionEndEvent(x: Any, p: str, e: list[Problem], strict: bool
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v8!r}",
-                            "agent/auto_compaction_end_event.json#",
+                            "unexpected property " + rt.show(v8),
+                            "agent/auto_compaction_end_event.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -9175,8 +9194,8 @@ def _check_AutoCompactionEndEvent(x: Any, p: str, e: list[Problem], strict: bool
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "agent/auto_compaction_end_event.json#",
+                    'missing required property "type"',
+                    "agent/auto_compaction_end_event.json#/required",
                 )
             )
         if "aborted" not in x:
@@ -9184,8 +9203,8 @@ def _check_AutoCompactionEndEvent(x: Any, p: str, e: list[Problem], strict: bool
                 Problem(
                     p,
                     "required",
-                    "missing required property 'aborted'",
-                    "agent/auto_compaction_end_event.json#",
+                    'missing required property "aborted"',
+                    "agent/auto_compaction_end_event.json#/required",
                 )
             )
         if "will_retry" not in x:
@@ -9193,8 +9212,8 @@ def _check_AutoCompactionEndEvent(x: Any, p: str, e: list[Problem], strict: bool
                 Problem(
                     p,
                     "required",
-                    "missing required property 'will_retry'",
-                    "agent/auto_compaction_end_event.json#",
+                    'missing required property "will_retry"',
+                    "agent/auto_compaction_end_event.json#/required",
                 )
             )
 
@@ -9246,7 +9265,7 @@ def _check_AutoCompactionStartEvent(x: Any, p: str, e: list[Problem], strict: bo
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "agent/auto_compaction_start_event.json#",
+                "agent/auto_compaction_start_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -9257,8 +9276,8 @@ def _check_AutoCompactionStartEvent(x: Any, p: str, e: list[Problem], strict: bo
                     Problem(
                         p + "/reason",
                         "enum",
-                        'expected one of "threshold", "overflow", found ' + rt.short(v1),
-                        "agent/auto_compaction_start_event.json#/properties/reason",
+                        'expected one of "threshold", "overflow", found ' + rt.show(v1),
+                        "agent/auto_compaction_start_event.json#/properties/reason/enum",
                     )
                 )
             if not (isinstance(v1, str)):
@@ -9267,7 +9286,7 @@ def _check_AutoCompactionStartEvent(x: Any, p: str, e: list[Problem], strict: bo
                         p + "/reason",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "agent/auto_compaction_start_event.json#/properties/reason",
+                        "agent/auto_compaction_start_event.json#/properties/reason/type",
                     )
                 )
         v2 = x.get("run_id", rt.MISSING)
@@ -9278,7 +9297,7 @@ def _check_AutoCompactionStartEvent(x: Any, p: str, e: list[Problem], strict: bo
                         p + "/run_id",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "agent/auto_compaction_start_event.json#/properties/run_id",
+                        "agent/auto_compaction_start_event.json#/properties/run_id/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) < 1):
@@ -9286,8 +9305,8 @@ def _check_AutoCompactionStartEvent(x: Any, p: str, e: list[Problem], strict: bo
                     Problem(
                         p + "/run_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "agent/auto_compaction_start_event.json#/properties/run_id",
+                        "expected at least 1 characters, found " + str(len(v2)),
+                        "agent/auto_compaction_start_event.json#/properties/run_id/minLength",
                     )
                 )
         v3 = x.get("seq", rt.MISSING)
@@ -9304,7 +9323,7 @@ def _check_AutoCompactionStartEvent(x: Any, p: str, e: list[Problem], strict: bo
                         p + "/seq",
                         "type",
                         "expected integer, found " + rt.kind(v3),
-                        "agent/auto_compaction_start_event.json#/properties/seq",
+                        "agent/auto_compaction_start_event.json#/properties/seq/type",
                     )
                 )
             if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 0):
@@ -9312,8 +9331,8 @@ def _check_AutoCompactionStartEvent(x: Any, p: str, e: list[Problem], strict: bo
                     Problem(
                         p + "/seq",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v3),
-                        "agent/auto_compaction_start_event.json#/properties/seq",
+                        "expected a number >= 0, found " + rt.show(v3),
+                        "agent/auto_compaction_start_event.json#/properties/seq/minimum",
                     )
                 )
         v4 = x.get("type", rt.MISSING)
@@ -9322,8 +9341,8 @@ def _check_AutoCompactionStartEvent(x: Any, p: str, e: list[Problem], strict: bo
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "auto_compaction_start", found ' + rt.short(v4),
-                    "agent/auto_compaction_start_event.json#/properties/type",
+                    'expected "auto_compaction_start", found ' + rt.show(v4),
+                    "agent/auto_compaction_start_event.json#/properties/type/const",
                 )
             )
         if not _KNOWN19.issuperset(x):
@@ -9333,8 +9352,8 @@ def _check_AutoCompactionStartEvent(x: Any, p: str, e: list[Problem], strict: bo
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v5!r}",
-                            "agent/auto_compaction_start_event.json#",
+                            "unexpected property " + rt.show(v5),
+                            "agent/auto_compaction_start_event.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -9342,8 +9361,8 @@ def _check_AutoCompactionStartEvent(x: Any, p: str, e: list[Problem], strict: bo
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "agent/auto_compaction_start_event.json#",
+                    'missing required property "type"',
+                    "agent/auto_compaction_start_event.json#/required",
                 )
             )
         if "reason" not in x:
@@ -9351,8 +9370,8 @@ def _check_AutoCompactionStartEvent(x: Any, p: str, e: list[Problem], strict: bo
                 Problem(
                     p,
                     "required",
-                    "missing required property 'reason'",
-                    "agent/auto_compaction_start_event.json#",
+                    'missing required property "reason"',
+                    "agent/auto_compaction_start_event.json#/required",
                 )
             )
 
@@ -9377,8 +9396,8 @@ def _check_AutoCompactionStartEventReason(
             Problem(
                 p,
                 "enum",
-                'expected one of "threshold", "overflow", found ' + rt.short(x),
-                "agent/auto_compaction_start_event.json#/properties/reason",
+                'expected one of "threshold", "overflow", found ' + rt.show(x),
+                "agent/auto_compaction_start_event.json#/properties/reason/enum",
             )
         )
     if not (isinstance(x, str)):
@@ -9387,7 +9406,7 @@ def _check_AutoCompactionStartEventReason(
                 p,
                 "type",
                 "expected string, found " + rt.kind(x),
-                "agent/auto_compaction_start_event.json#/properties/reason",
+                "agent/auto_compaction_start_event.json#/properties/reason/type",
             )
         )
 
@@ -9448,7 +9467,7 @@ def _check_AutoRetryEndEvent(x: Any, p: str, e: list[Problem], strict: bool = Fa
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "agent/auto_retry_end_event.json#",
+                "agent/auto_retry_end_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -9466,7 +9485,7 @@ def _check_AutoRetryEndEvent(x: Any, p: str, e: list[Problem], strict: bool = Fa
                         p + "/attempt",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "agent/auto_retry_end_event.json#/properties/attempt",
+                        "agent/auto_retry_end_event.json#/properties/attempt/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 1):
@@ -9474,8 +9493,8 @@ def _check_AutoRetryEndEvent(x: Any, p: str, e: list[Problem], strict: bool = Fa
                     Problem(
                         p + "/attempt",
                         "minimum",
-                        "expected a number >= 1, found " + repr(v1),
-                        "agent/auto_retry_end_event.json#/properties/attempt",
+                        "expected a number >= 1, found " + rt.show(v1),
+                        "agent/auto_retry_end_event.json#/properties/attempt/minimum",
                     )
                 )
         v2 = x.get("final_error", rt.MISSING)
@@ -9485,7 +9504,7 @@ def _check_AutoRetryEndEvent(x: Any, p: str, e: list[Problem], strict: bool = Fa
                     p + "/final_error",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "agent/auto_retry_end_event.json#/properties/final_error",
+                    "agent/auto_retry_end_event.json#/properties/final_error/type",
                 )
             )
         v3 = x.get("run_id", rt.MISSING)
@@ -9496,7 +9515,7 @@ def _check_AutoRetryEndEvent(x: Any, p: str, e: list[Problem], strict: bool = Fa
                         p + "/run_id",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "agent/auto_retry_end_event.json#/properties/run_id",
+                        "agent/auto_retry_end_event.json#/properties/run_id/type",
                     )
                 )
             if (isinstance(v3, str)) and (len(v3) < 1):
@@ -9504,8 +9523,8 @@ def _check_AutoRetryEndEvent(x: Any, p: str, e: list[Problem], strict: bool = Fa
                     Problem(
                         p + "/run_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v3)}",
-                        "agent/auto_retry_end_event.json#/properties/run_id",
+                        "expected at least 1 characters, found " + str(len(v3)),
+                        "agent/auto_retry_end_event.json#/properties/run_id/minLength",
                     )
                 )
         v4 = x.get("seq", rt.MISSING)
@@ -9522,7 +9541,7 @@ def _check_AutoRetryEndEvent(x: Any, p: str, e: list[Problem], strict: bool = Fa
                         p + "/seq",
                         "type",
                         "expected integer, found " + rt.kind(v4),
-                        "agent/auto_retry_end_event.json#/properties/seq",
+                        "agent/auto_retry_end_event.json#/properties/seq/type",
                     )
                 )
             if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 0):
@@ -9530,8 +9549,8 @@ def _check_AutoRetryEndEvent(x: Any, p: str, e: list[Problem], strict: bool = Fa
                     Problem(
                         p + "/seq",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v4),
-                        "agent/auto_retry_end_event.json#/properties/seq",
+                        "expected a number >= 0, found " + rt.show(v4),
+                        "agent/auto_retry_end_event.json#/properties/seq/minimum",
                     )
                 )
         v5 = x.get("success", rt.MISSING)
@@ -9541,7 +9560,7 @@ def _check_AutoRetryEndEvent(x: Any, p: str, e: list[Problem], strict: bool = Fa
                     p + "/success",
                     "type",
                     "expected boolean, found " + rt.kind(v5),
-                    "agent/auto_retry_end_event.json#/properties/success",
+                    "agent/auto_retry_end_event.json#/properties/success/type",
                 )
             )
         v6 = x.get("type", rt.MISSING)
@@ -9550,8 +9569,8 @@ def _check_AutoRetryEndEvent(x: Any, p: str, e: list[Problem], strict: bool = Fa
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "auto_retry_end", found ' + rt.short(v6),
-                    "agent/auto_retry_end_event.json#/properties/type",
+                    'expected "auto_retry_end", found ' + rt.show(v6),
+                    "agent/auto_retry_end_event.json#/properties/type/const",
                 )
             )
         if not _KNOWN20.issuperset(x):
@@ -9561,8 +9580,8 @@ def _check_AutoRetryEndEvent(x: Any, p: str, e: list[Problem], strict: bool = Fa
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v7!r}",
-                            "agent/auto_retry_end_event.json#",
+                            "unexpected property " + rt.show(v7),
+                            "agent/auto_retry_end_event.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -9570,8 +9589,8 @@ def _check_AutoRetryEndEvent(x: Any, p: str, e: list[Problem], strict: bool = Fa
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "agent/auto_retry_end_event.json#",
+                    'missing required property "type"',
+                    "agent/auto_retry_end_event.json#/required",
                 )
             )
         if "success" not in x:
@@ -9579,8 +9598,8 @@ def _check_AutoRetryEndEvent(x: Any, p: str, e: list[Problem], strict: bool = Fa
                 Problem(
                     p,
                     "required",
-                    "missing required property 'success'",
-                    "agent/auto_retry_end_event.json#",
+                    'missing required property "success"',
+                    "agent/auto_retry_end_event.json#/required",
                 )
             )
         if "attempt" not in x:
@@ -9588,8 +9607,8 @@ def _check_AutoRetryEndEvent(x: Any, p: str, e: list[Problem], strict: bool = Fa
                 Problem(
                     p,
                     "required",
-                    "missing required property 'attempt'",
-                    "agent/auto_retry_end_event.json#",
+                    'missing required property "attempt"',
+                    "agent/auto_retry_end_event.json#/required",
                 )
             )
 
@@ -9678,7 +9697,7 @@ def _check_AutoRetryStartEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "agent/auto_retry_start_event.json#",
+                "agent/auto_retry_start_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -9696,7 +9715,7 @@ def _check_AutoRetryStartEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                         p + "/attempt",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "agent/auto_retry_start_event.json#/properties/attempt",
+                        "agent/auto_retry_start_event.json#/properties/attempt/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 1):
@@ -9704,8 +9723,8 @@ def _check_AutoRetryStartEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                     Problem(
                         p + "/attempt",
                         "minimum",
-                        "expected a number >= 1, found " + repr(v1),
-                        "agent/auto_retry_start_event.json#/properties/attempt",
+                        "expected a number >= 1, found " + rt.show(v1),
+                        "agent/auto_retry_start_event.json#/properties/attempt/minimum",
                     )
                 )
         v2 = x.get("delay_ms", rt.MISSING)
@@ -9722,7 +9741,7 @@ def _check_AutoRetryStartEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                         p + "/delay_ms",
                         "type",
                         "expected integer, found " + rt.kind(v2),
-                        "agent/auto_retry_start_event.json#/properties/delay_ms",
+                        "agent/auto_retry_start_event.json#/properties/delay_ms/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -9730,8 +9749,8 @@ def _check_AutoRetryStartEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                     Problem(
                         p + "/delay_ms",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "agent/auto_retry_start_event.json#/properties/delay_ms",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "agent/auto_retry_start_event.json#/properties/delay_ms/minimum",
                     )
                 )
         v3 = x.get("error_message", rt.MISSING)
@@ -9741,7 +9760,7 @@ def _check_AutoRetryStartEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                     p + "/error_message",
                     "type",
                     "expected string, found " + rt.kind(v3),
-                    "agent/auto_retry_start_event.json#/properties/error_message",
+                    "agent/auto_retry_start_event.json#/properties/error_message/type",
                 )
             )
         v4 = x.get("max_attempts", rt.MISSING)
@@ -9758,7 +9777,7 @@ def _check_AutoRetryStartEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                         p + "/max_attempts",
                         "type",
                         "expected integer, found " + rt.kind(v4),
-                        "agent/auto_retry_start_event.json#/properties/max_attempts",
+                        "agent/auto_retry_start_event.json#/properties/max_attempts/type",
                     )
                 )
             if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 1):
@@ -9766,8 +9785,8 @@ def _check_AutoRetryStartEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                     Problem(
                         p + "/max_attempts",
                         "minimum",
-                        "expected a number >= 1, found " + repr(v4),
-                        "agent/auto_retry_start_event.json#/properties/max_attempts",
+                        "expected a number >= 1, found " + rt.show(v4),
+                        "agent/auto_retry_start_event.json#/properties/max_attempts/minimum",
                     )
                 )
         v5 = x.get("run_id", rt.MISSING)
@@ -9778,7 +9797,7 @@ def _check_AutoRetryStartEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                         p + "/run_id",
                         "type",
                         "expected string, found " + rt.kind(v5),
-                        "agent/auto_retry_start_event.json#/properties/run_id",
+                        "agent/auto_retry_start_event.json#/properties/run_id/type",
                     )
                 )
             if (isinstance(v5, str)) and (len(v5) < 1):
@@ -9786,8 +9805,8 @@ def _check_AutoRetryStartEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                     Problem(
                         p + "/run_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v5)}",
-                        "agent/auto_retry_start_event.json#/properties/run_id",
+                        "expected at least 1 characters, found " + str(len(v5)),
+                        "agent/auto_retry_start_event.json#/properties/run_id/minLength",
                     )
                 )
         v6 = x.get("seq", rt.MISSING)
@@ -9804,7 +9823,7 @@ def _check_AutoRetryStartEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                         p + "/seq",
                         "type",
                         "expected integer, found " + rt.kind(v6),
-                        "agent/auto_retry_start_event.json#/properties/seq",
+                        "agent/auto_retry_start_event.json#/properties/seq/type",
                     )
                 )
             if (isinstance(v6, (int, float)) and not isinstance(v6, bool)) and (v6 < 0):
@@ -9812,8 +9831,8 @@ def _check_AutoRetryStartEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                     Problem(
                         p + "/seq",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v6),
-                        "agent/auto_retry_start_event.json#/properties/seq",
+                        "expected a number >= 0, found " + rt.show(v6),
+                        "agent/auto_retry_start_event.json#/properties/seq/minimum",
                     )
                 )
         v7 = x.get("type", rt.MISSING)
@@ -9822,8 +9841,8 @@ def _check_AutoRetryStartEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "auto_retry_start", found ' + rt.short(v7),
-                    "agent/auto_retry_start_event.json#/properties/type",
+                    'expected "auto_retry_start", found ' + rt.show(v7),
+                    "agent/auto_retry_start_event.json#/properties/type/const",
                 )
             )
         if not _KNOWN21.issuperset(x):
@@ -9833,8 +9852,8 @@ def _check_AutoRetryStartEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v8!r}",
-                            "agent/auto_retry_start_event.json#",
+                            "unexpected property " + rt.show(v8),
+                            "agent/auto_retry_start_event.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -9842,8 +9861,8 @@ def _check_AutoRetryStartEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "agent/auto_retry_start_event.json#",
+                    'missing required property "type"',
+                    "agent/auto_retry_start_event.json#/required",
                 )
             )
         if "attempt" not in x:
@@ -9851,8 +9870,8 @@ def _check_AutoRetryStartEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'attempt'",
-                    "agent/auto_retry_start_event.json#",
+                    'missing required property "attempt"',
+                    "agent/auto_retry_start_event.json#/required",
                 )
             )
         if "max_attempts" not in x:
@@ -9860,8 +9879,8 @@ def _check_AutoRetryStartEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'max_attempts'",
-                    "agent/auto_retry_start_event.json#",
+                    'missing required property "max_attempts"',
+                    "agent/auto_retry_start_event.json#/required",
                 )
             )
         if "delay_ms" not in x:
@@ -9869,8 +9888,8 @@ def _check_AutoRetryStartEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'delay_ms'",
-                    "agent/auto_retry_start_event.json#",
+                    'missing required property "delay_ms"',
+                    "agent/auto_retry_start_event.json#/required",
                 )
             )
         if "error_message" not in x:
@@ -9878,8 +9897,8 @@ def _check_AutoRetryStartEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'error_message'",
-                    "agent/auto_retry_start_event.json#",
+                    'missing required property "error_message"',
+                    "agent/auto_retry_start_event.json#/required",
                 )
             )
 
@@ -9965,7 +9984,7 @@ def _check_BashExecutionMessage(x: Any, p: str, e: list[Problem], strict: bool =
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "agent/bash_execution_message.json#",
+                "agent/bash_execution_message.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -9976,7 +9995,7 @@ def _check_BashExecutionMessage(x: Any, p: str, e: list[Problem], strict: bool =
                     p + "/cancelled",
                     "type",
                     "expected boolean, found " + rt.kind(v1),
-                    "agent/bash_execution_message.json#/properties/cancelled",
+                    "agent/bash_execution_message.json#/properties/cancelled/type",
                 )
             )
         v2 = x.get("command", rt.MISSING)
@@ -9986,7 +10005,7 @@ def _check_BashExecutionMessage(x: Any, p: str, e: list[Problem], strict: bool =
                     p + "/command",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "agent/bash_execution_message.json#/properties/command",
+                    "agent/bash_execution_message.json#/properties/command/type",
                 )
             )
         v3 = x.get("exclude_from_context", rt.MISSING)
@@ -9996,7 +10015,7 @@ def _check_BashExecutionMessage(x: Any, p: str, e: list[Problem], strict: bool =
                     p + "/exclude_from_context",
                     "type",
                     "expected boolean, found " + rt.kind(v3),
-                    "agent/bash_execution_message.json#/properties/exclude_from_context",
+                    "agent/bash_execution_message.json#/properties/exclude_from_context/type",
                 )
             )
         v4 = x.get("exit_code", rt.MISSING)
@@ -10017,7 +10036,7 @@ def _check_BashExecutionMessage(x: Any, p: str, e: list[Problem], strict: bool =
                     p + "/exit_code",
                     "type",
                     "expected integer or null, found " + rt.kind(v4),
-                    "agent/bash_execution_message.json#/properties/exit_code",
+                    "agent/bash_execution_message.json#/properties/exit_code/type",
                 )
             )
         v5 = x.get("full_output_path", rt.MISSING)
@@ -10027,7 +10046,7 @@ def _check_BashExecutionMessage(x: Any, p: str, e: list[Problem], strict: bool =
                     p + "/full_output_path",
                     "type",
                     "expected string, found " + rt.kind(v5),
-                    "agent/bash_execution_message.json#/properties/full_output_path",
+                    "agent/bash_execution_message.json#/properties/full_output_path/type",
                 )
             )
         v6 = x.get("output", rt.MISSING)
@@ -10037,7 +10056,7 @@ def _check_BashExecutionMessage(x: Any, p: str, e: list[Problem], strict: bool =
                     p + "/output",
                     "type",
                     "expected string, found " + rt.kind(v6),
-                    "agent/bash_execution_message.json#/properties/output",
+                    "agent/bash_execution_message.json#/properties/output/type",
                 )
             )
         v7 = x.get("role", rt.MISSING)
@@ -10046,8 +10065,8 @@ def _check_BashExecutionMessage(x: Any, p: str, e: list[Problem], strict: bool =
                 Problem(
                     p + "/role",
                     "const",
-                    'expected "bash_execution", found ' + rt.short(v7),
-                    "agent/bash_execution_message.json#/properties/role",
+                    'expected "bash_execution", found ' + rt.show(v7),
+                    "agent/bash_execution_message.json#/properties/role/const",
                 )
             )
         v8 = x.get("timestamp", rt.MISSING)
@@ -10064,7 +10083,7 @@ def _check_BashExecutionMessage(x: Any, p: str, e: list[Problem], strict: bool =
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v8),
-                        "agent/bash_execution_message.json#/properties/timestamp",
+                        "agent/bash_execution_message.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 0):
@@ -10072,8 +10091,8 @@ def _check_BashExecutionMessage(x: Any, p: str, e: list[Problem], strict: bool =
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v8),
-                        "agent/bash_execution_message.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v8),
+                        "agent/bash_execution_message.json#/properties/timestamp/minimum",
                     )
                 )
         v9 = x.get("truncated", rt.MISSING)
@@ -10083,7 +10102,7 @@ def _check_BashExecutionMessage(x: Any, p: str, e: list[Problem], strict: bool =
                     p + "/truncated",
                     "type",
                     "expected boolean, found " + rt.kind(v9),
-                    "agent/bash_execution_message.json#/properties/truncated",
+                    "agent/bash_execution_message.json#/properties/truncated/type",
                 )
             )
         v10 = x.get("turn_id", rt.MISSING)
@@ -10096,8 +10115,8 @@ def _check_BashExecutionMessage(x: Any, p: str, e: list[Problem], strict: bool =
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v11!r}",
-                            "agent/bash_execution_message.json#",
+                            "unexpected property " + rt.show(v11),
+                            "agent/bash_execution_message.json#/additionalProperties",
                         )
                     )
         if "role" not in x:
@@ -10105,8 +10124,8 @@ def _check_BashExecutionMessage(x: Any, p: str, e: list[Problem], strict: bool =
                 Problem(
                     p,
                     "required",
-                    "missing required property 'role'",
-                    "agent/bash_execution_message.json#",
+                    'missing required property "role"',
+                    "agent/bash_execution_message.json#/required",
                 )
             )
         if "command" not in x:
@@ -10114,8 +10133,8 @@ def _check_BashExecutionMessage(x: Any, p: str, e: list[Problem], strict: bool =
                 Problem(
                     p,
                     "required",
-                    "missing required property 'command'",
-                    "agent/bash_execution_message.json#",
+                    'missing required property "command"',
+                    "agent/bash_execution_message.json#/required",
                 )
             )
         if "output" not in x:
@@ -10123,8 +10142,8 @@ def _check_BashExecutionMessage(x: Any, p: str, e: list[Problem], strict: bool =
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output'",
-                    "agent/bash_execution_message.json#",
+                    'missing required property "output"',
+                    "agent/bash_execution_message.json#/required",
                 )
             )
         if "exit_code" not in x:
@@ -10132,8 +10151,8 @@ def _check_BashExecutionMessage(x: Any, p: str, e: list[Problem], strict: bool =
                 Problem(
                     p,
                     "required",
-                    "missing required property 'exit_code'",
-                    "agent/bash_execution_message.json#",
+                    'missing required property "exit_code"',
+                    "agent/bash_execution_message.json#/required",
                 )
             )
         if "cancelled" not in x:
@@ -10141,8 +10160,8 @@ def _check_BashExecutionMessage(x: Any, p: str, e: list[Problem], strict: bool =
                 Problem(
                     p,
                     "required",
-                    "missing required property 'cancelled'",
-                    "agent/bash_execution_message.json#",
+                    'missing required property "cancelled"',
+                    "agent/bash_execution_message.json#/required",
                 )
             )
         if "truncated" not in x:
@@ -10150,8 +10169,8 @@ def _check_BashExecutionMessage(x: Any, p: str, e: list[Problem], strict: bool =
                 Problem(
                     p,
                     "required",
-                    "missing required property 'truncated'",
-                    "agent/bash_execution_message.json#",
+                    'missing required property "truncated"',
+                    "agent/bash_execution_message.json#/required",
                 )
             )
 
@@ -10213,7 +10232,7 @@ def _check_BranchSummaryEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "agent/branch_summary_entry.json#",
+                "agent/branch_summary_entry.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -10224,7 +10243,7 @@ def _check_BranchSummaryEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                     p + "/from_hook",
                     "type",
                     "expected boolean, found " + rt.kind(v2),
-                    "agent/branch_summary_entry.json#/properties/from_hook",
+                    "agent/branch_summary_entry.json#/properties/from_hook/type",
                 )
             )
         v3 = x.get("from_id", rt.MISSING)
@@ -10235,7 +10254,7 @@ def _check_BranchSummaryEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                         p + "/from_id",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "agent/branch_summary_entry.json#/properties/from_id",
+                        "agent/branch_summary_entry.json#/properties/from_id/type",
                     )
                 )
             if (isinstance(v3, str)) and (len(v3) < 1):
@@ -10243,8 +10262,8 @@ def _check_BranchSummaryEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                     Problem(
                         p + "/from_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v3)}",
-                        "agent/branch_summary_entry.json#/properties/from_id",
+                        "expected at least 1 characters, found " + str(len(v3)),
+                        "agent/branch_summary_entry.json#/properties/from_id/minLength",
                     )
                 )
         v4 = x.get("id", rt.MISSING)
@@ -10255,7 +10274,7 @@ def _check_BranchSummaryEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                         p + "/id",
                         "type",
                         "expected string, found " + rt.kind(v4),
-                        "agent/branch_summary_entry.json#/properties/id",
+                        "agent/branch_summary_entry.json#/properties/id/type",
                     )
                 )
             if (isinstance(v4, str)) and (len(v4) < 1):
@@ -10263,8 +10282,8 @@ def _check_BranchSummaryEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                     Problem(
                         p + "/id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v4)}",
-                        "agent/branch_summary_entry.json#/properties/id",
+                        "expected at least 1 characters, found " + str(len(v4)),
+                        "agent/branch_summary_entry.json#/properties/id/minLength",
                     )
                 )
         v5 = x.get("parent_id", rt.MISSING)
@@ -10274,7 +10293,7 @@ def _check_BranchSummaryEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                     p + "/parent_id",
                     "type",
                     "expected string or null, found " + rt.kind(v5),
-                    "agent/branch_summary_entry.json#/properties/parent_id",
+                    "agent/branch_summary_entry.json#/properties/parent_id/type",
                 )
             )
         v6 = x.get("summary", rt.MISSING)
@@ -10284,7 +10303,7 @@ def _check_BranchSummaryEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                     p + "/summary",
                     "type",
                     "expected string, found " + rt.kind(v6),
-                    "agent/branch_summary_entry.json#/properties/summary",
+                    "agent/branch_summary_entry.json#/properties/summary/type",
                 )
             )
         v7 = x.get("timestamp", rt.MISSING)
@@ -10301,7 +10320,7 @@ def _check_BranchSummaryEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v7),
-                        "agent/branch_summary_entry.json#/properties/timestamp",
+                        "agent/branch_summary_entry.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v7, (int, float)) and not isinstance(v7, bool)) and (v7 < 0):
@@ -10309,8 +10328,8 @@ def _check_BranchSummaryEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v7),
-                        "agent/branch_summary_entry.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v7),
+                        "agent/branch_summary_entry.json#/properties/timestamp/minimum",
                     )
                 )
         v8 = x.get("type", rt.MISSING)
@@ -10319,8 +10338,8 @@ def _check_BranchSummaryEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "branch_summary", found ' + rt.short(v8),
-                    "agent/branch_summary_entry.json#/properties/type",
+                    'expected "branch_summary", found ' + rt.show(v8),
+                    "agent/branch_summary_entry.json#/properties/type/const",
                 )
             )
         if not _KNOWN23.issuperset(x):
@@ -10330,8 +10349,8 @@ def _check_BranchSummaryEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v9!r}",
-                            "agent/branch_summary_entry.json#",
+                            "unexpected property " + rt.show(v9),
+                            "agent/branch_summary_entry.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -10339,8 +10358,8 @@ def _check_BranchSummaryEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "agent/branch_summary_entry.json#",
+                    'missing required property "type"',
+                    "agent/branch_summary_entry.json#/required",
                 )
             )
         if "timestamp" not in x:
@@ -10348,8 +10367,8 @@ def _check_BranchSummaryEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                 Problem(
                     p,
                     "required",
-                    "missing required property 'timestamp'",
-                    "agent/branch_summary_entry.json#",
+                    'missing required property "timestamp"',
+                    "agent/branch_summary_entry.json#/required",
                 )
             )
         if "from_id" not in x:
@@ -10357,8 +10376,8 @@ def _check_BranchSummaryEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                 Problem(
                     p,
                     "required",
-                    "missing required property 'from_id'",
-                    "agent/branch_summary_entry.json#",
+                    'missing required property "from_id"',
+                    "agent/branch_summary_entry.json#/required",
                 )
             )
         if "summary" not in x:
@@ -10366,8 +10385,8 @@ def _check_BranchSummaryEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                 Problem(
                     p,
                     "required",
-                    "missing required property 'summary'",
-                    "agent/branch_summary_entry.json#",
+                    'missing required property "summary"',
+                    "agent/branch_summary_entry.json#/required",
                 )
             )
 
@@ -10443,7 +10462,10 @@ def _check_CompactionEntry(x: Any, p: str, e: list[Problem], strict: bool = Fals
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", "expected object, found " + rt.kind(x), "agent/compaction_entry.json#"
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "agent/compaction_entry.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -10455,7 +10477,7 @@ def _check_CompactionEntry(x: Any, p: str, e: list[Problem], strict: bool = Fals
                         p + "/first_kept_entry_id",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "agent/compaction_entry.json#/properties/first_kept_entry_id",
+                        "agent/compaction_entry.json#/properties/first_kept_entry_id/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) < 1):
@@ -10463,8 +10485,8 @@ def _check_CompactionEntry(x: Any, p: str, e: list[Problem], strict: bool = Fals
                     Problem(
                         p + "/first_kept_entry_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "agent/compaction_entry.json#/properties/first_kept_entry_id",
+                        "expected at least 1 characters, found " + str(len(v2)),
+                        "agent/compaction_entry.json#/properties/first_kept_entry_id/minLength",
                     )
                 )
         v3 = x.get("from_hook", rt.MISSING)
@@ -10474,7 +10496,7 @@ def _check_CompactionEntry(x: Any, p: str, e: list[Problem], strict: bool = Fals
                     p + "/from_hook",
                     "type",
                     "expected boolean, found " + rt.kind(v3),
-                    "agent/compaction_entry.json#/properties/from_hook",
+                    "agent/compaction_entry.json#/properties/from_hook/type",
                 )
             )
         v4 = x.get("id", rt.MISSING)
@@ -10485,7 +10507,7 @@ def _check_CompactionEntry(x: Any, p: str, e: list[Problem], strict: bool = Fals
                         p + "/id",
                         "type",
                         "expected string, found " + rt.kind(v4),
-                        "agent/compaction_entry.json#/properties/id",
+                        "agent/compaction_entry.json#/properties/id/type",
                     )
                 )
             if (isinstance(v4, str)) and (len(v4) < 1):
@@ -10493,8 +10515,8 @@ def _check_CompactionEntry(x: Any, p: str, e: list[Problem], strict: bool = Fals
                     Problem(
                         p + "/id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v4)}",
-                        "agent/compaction_entry.json#/properties/id",
+                        "expected at least 1 characters, found " + str(len(v4)),
+                        "agent/compaction_entry.json#/properties/id/minLength",
                     )
                 )
         v5 = x.get("parent_id", rt.MISSING)
@@ -10504,7 +10526,7 @@ def _check_CompactionEntry(x: Any, p: str, e: list[Problem], strict: bool = Fals
                     p + "/parent_id",
                     "type",
                     "expected string or null, found " + rt.kind(v5),
-                    "agent/compaction_entry.json#/properties/parent_id",
+                    "agent/compaction_entry.json#/properties/parent_id/type",
                 )
             )
         v6 = x.get("summary", rt.MISSING)
@@ -10514,7 +10536,7 @@ def _check_CompactionEntry(x: Any, p: str, e: list[Problem], strict: bool = Fals
                     p + "/summary",
                     "type",
                     "expected string, found " + rt.kind(v6),
-                    "agent/compaction_entry.json#/properties/summary",
+                    "agent/compaction_entry.json#/properties/summary/type",
                 )
             )
         v7 = x.get("timestamp", rt.MISSING)
@@ -10531,7 +10553,7 @@ def _check_CompactionEntry(x: Any, p: str, e: list[Problem], strict: bool = Fals
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v7),
-                        "agent/compaction_entry.json#/properties/timestamp",
+                        "agent/compaction_entry.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v7, (int, float)) and not isinstance(v7, bool)) and (v7 < 0):
@@ -10539,8 +10561,8 @@ def _check_CompactionEntry(x: Any, p: str, e: list[Problem], strict: bool = Fals
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v7),
-                        "agent/compaction_entry.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v7),
+                        "agent/compaction_entry.json#/properties/timestamp/minimum",
                     )
                 )
         v8 = x.get("tokens_before", rt.MISSING)
@@ -10557,7 +10579,7 @@ def _check_CompactionEntry(x: Any, p: str, e: list[Problem], strict: bool = Fals
                         p + "/tokens_before",
                         "type",
                         "expected integer, found " + rt.kind(v8),
-                        "agent/compaction_entry.json#/properties/tokens_before",
+                        "agent/compaction_entry.json#/properties/tokens_before/type",
                     )
                 )
             if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 0):
@@ -10565,8 +10587,8 @@ def _check_CompactionEntry(x: Any, p: str, e: list[Problem], strict: bool = Fals
                     Problem(
                         p + "/tokens_before",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v8),
-                        "agent/compaction_entry.json#/properties/tokens_before",
+                        "expected a number >= 0, found " + rt.show(v8),
+                        "agent/compaction_entry.json#/properties/tokens_before/minimum",
                     )
                 )
         v9 = x.get("type", rt.MISSING)
@@ -10575,8 +10597,8 @@ def _check_CompactionEntry(x: Any, p: str, e: list[Problem], strict: bool = Fals
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "compaction", found ' + rt.short(v9),
-                    "agent/compaction_entry.json#/properties/type",
+                    'expected "compaction", found ' + rt.show(v9),
+                    "agent/compaction_entry.json#/properties/type/const",
                 )
             )
         if not _KNOWN24.issuperset(x):
@@ -10586,8 +10608,8 @@ def _check_CompactionEntry(x: Any, p: str, e: list[Problem], strict: bool = Fals
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v10!r}",
-                            "agent/compaction_entry.json#",
+                            "unexpected property " + rt.show(v10),
+                            "agent/compaction_entry.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -10595,8 +10617,8 @@ def _check_CompactionEntry(x: Any, p: str, e: list[Problem], strict: bool = Fals
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "agent/compaction_entry.json#",
+                    'missing required property "type"',
+                    "agent/compaction_entry.json#/required",
                 )
             )
         if "timestamp" not in x:
@@ -10604,8 +10626,8 @@ def _check_CompactionEntry(x: Any, p: str, e: list[Problem], strict: bool = Fals
                 Problem(
                     p,
                     "required",
-                    "missing required property 'timestamp'",
-                    "agent/compaction_entry.json#",
+                    'missing required property "timestamp"',
+                    "agent/compaction_entry.json#/required",
                 )
             )
         if "summary" not in x:
@@ -10613,8 +10635,8 @@ def _check_CompactionEntry(x: Any, p: str, e: list[Problem], strict: bool = Fals
                 Problem(
                     p,
                     "required",
-                    "missing required property 'summary'",
-                    "agent/compaction_entry.json#",
+                    'missing required property "summary"',
+                    "agent/compaction_entry.json#/required",
                 )
             )
         if "first_kept_entry_id" not in x:
@@ -10622,8 +10644,8 @@ def _check_CompactionEntry(x: Any, p: str, e: list[Problem], strict: bool = Fals
                 Problem(
                     p,
                     "required",
-                    "missing required property 'first_kept_entry_id'",
-                    "agent/compaction_entry.json#",
+                    'missing required property "first_kept_entry_id"',
+                    "agent/compaction_entry.json#/required",
                 )
             )
         if "tokens_before" not in x:
@@ -10631,8 +10653,8 @@ def _check_CompactionEntry(x: Any, p: str, e: list[Problem], strict: bool = Fals
                 Problem(
                     p,
                     "required",
-                    "missing required property 'tokens_before'",
-                    "agent/compaction_entry.json#",
+                    'missing required property "tokens_before"',
+                    "agent/compaction_entry.json#/required",
                 )
             )
 
@@ -10664,8 +10686,8 @@ def _check_ContentBlock(x: Any, p: str, e: list[Problem], strict: bool = False) 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "agent/content_block.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "agent/content_block.json#/oneOf",
                 )
             )
         else:
@@ -10673,16 +10695,16 @@ def _check_ContentBlock(x: Any, p: str, e: list[Problem], strict: bool = False) 
                 Problem(
                     p + "/type",
                     "const",
-                    "expected one of "
-                    + "text, image, thinking, reasoning, reasoning_details, tool_call, extension"
-                    + ", found "
-                    + rt.short(v1),
-                    "agent/content_block.json#",
+                    'expected one of "text", "image", "thinking", "reasoning", "reasoning_details", "tool_call", "extension", found '
+                    + rt.show(v1),
+                    "agent/content_block.json#/oneOf",
                 )
             )
     else:
         e.append(
-            Problem(p, "type", f"expected object, found {rt.kind(x)}", "agent/content_block.json#")
+            Problem(
+                p, "type", "expected object, found " + rt.kind(x), "agent/content_block.json#/oneOf"
+            )
         )
 
 
@@ -10783,7 +10805,9 @@ def _valid_Cost(x: Any) -> bool:
 def _check_Cost(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/cost.json#"""
     if not (isinstance(x, dict)):
-        e.append(Problem(p, "type", "expected object, found " + rt.kind(x), "agent/cost.json#"))
+        e.append(
+            Problem(p, "type", "expected object, found " + rt.kind(x), "agent/cost.json#/type")
+        )
     if isinstance(x, dict):
         v1 = x.get("cache_read", rt.MISSING)
         if v1 is not rt.MISSING:
@@ -10798,7 +10822,7 @@ def _check_Cost(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/cache_read",
                         "type",
                         "expected number, found " + rt.kind(v1),
-                        "agent/cost.json#/properties/cache_read",
+                        "agent/cost.json#/properties/cache_read/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -10806,8 +10830,8 @@ def _check_Cost(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/cache_read",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "agent/cost.json#/properties/cache_read",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "agent/cost.json#/properties/cache_read/minimum",
                     )
                 )
         v2 = x.get("cache_write", rt.MISSING)
@@ -10823,7 +10847,7 @@ def _check_Cost(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/cache_write",
                         "type",
                         "expected number, found " + rt.kind(v2),
-                        "agent/cost.json#/properties/cache_write",
+                        "agent/cost.json#/properties/cache_write/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -10831,8 +10855,8 @@ def _check_Cost(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/cache_write",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "agent/cost.json#/properties/cache_write",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "agent/cost.json#/properties/cache_write/minimum",
                     )
                 )
         v3 = x.get("extra", rt.MISSING)
@@ -10843,7 +10867,7 @@ def _check_Cost(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/extra",
                         "type",
                         "expected object, found " + rt.kind(v3),
-                        "agent/cost.json#/properties/extra",
+                        "agent/cost.json#/properties/extra/type",
                     )
                 )
             if isinstance(v3, dict):
@@ -10861,7 +10885,7 @@ def _check_Cost(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 p + "/extra" + "/" + rt.escape(v4),
                                 "type",
                                 "expected number, found " + rt.kind(v5),
-                                "agent/cost.json#/properties/extra/additionalProperties",
+                                "agent/cost.json#/properties/extra/additionalProperties/type",
                             )
                         )
         v6 = x.get("input", rt.MISSING)
@@ -10877,7 +10901,7 @@ def _check_Cost(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/input",
                         "type",
                         "expected number, found " + rt.kind(v6),
-                        "agent/cost.json#/properties/input",
+                        "agent/cost.json#/properties/input/type",
                     )
                 )
             if (isinstance(v6, (int, float)) and not isinstance(v6, bool)) and (v6 < 0):
@@ -10885,8 +10909,8 @@ def _check_Cost(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/input",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v6),
-                        "agent/cost.json#/properties/input",
+                        "expected a number >= 0, found " + rt.show(v6),
+                        "agent/cost.json#/properties/input/minimum",
                     )
                 )
         v7 = x.get("output", rt.MISSING)
@@ -10902,7 +10926,7 @@ def _check_Cost(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/output",
                         "type",
                         "expected number, found " + rt.kind(v7),
-                        "agent/cost.json#/properties/output",
+                        "agent/cost.json#/properties/output/type",
                     )
                 )
             if (isinstance(v7, (int, float)) and not isinstance(v7, bool)) and (v7 < 0):
@@ -10910,8 +10934,8 @@ def _check_Cost(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/output",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v7),
-                        "agent/cost.json#/properties/output",
+                        "expected a number >= 0, found " + rt.show(v7),
+                        "agent/cost.json#/properties/output/minimum",
                     )
                 )
         v8 = x.get("total", rt.MISSING)
@@ -10927,7 +10951,7 @@ def _check_Cost(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/total",
                         "type",
                         "expected number, found " + rt.kind(v8),
-                        "agent/cost.json#/properties/total",
+                        "agent/cost.json#/properties/total/type",
                     )
                 )
             if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 0):
@@ -10935,8 +10959,8 @@ def _check_Cost(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/total",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v8),
-                        "agent/cost.json#/properties/total",
+                        "expected a number >= 0, found " + rt.show(v8),
+                        "agent/cost.json#/properties/total/minimum",
                     )
                 )
         if not _KNOWN6.issuperset(x):
@@ -10946,31 +10970,45 @@ def _check_Cost(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v9!r}",
-                            "agent/cost.json#",
+                            "unexpected property " + rt.show(v9),
+                            "agent/cost.json#/additionalProperties",
                         )
                     )
         if "input" not in x:
             e.append(
-                Problem(p, "required", "missing required property 'input'", "agent/cost.json#")
+                Problem(
+                    p, "required", 'missing required property "input"', "agent/cost.json#/required"
+                )
             )
         if "output" not in x:
             e.append(
-                Problem(p, "required", "missing required property 'output'", "agent/cost.json#")
+                Problem(
+                    p, "required", 'missing required property "output"', "agent/cost.json#/required"
+                )
             )
         if "cache_read" not in x:
             e.append(
-                Problem(p, "required", "missing required property 'cache_read'", "agent/cost.json#")
+                Problem(
+                    p,
+                    "required",
+                    'missing required property "cache_read"',
+                    "agent/cost.json#/required",
+                )
             )
         if "cache_write" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'cache_write'", "agent/cost.json#"
+                    p,
+                    "required",
+                    'missing required property "cache_write"',
+                    "agent/cost.json#/required",
                 )
             )
         if "total" not in x:
             e.append(
-                Problem(p, "required", "missing required property 'total'", "agent/cost.json#")
+                Problem(
+                    p, "required", 'missing required property "total"', "agent/cost.json#/required"
+                )
             )
 
 
@@ -11033,7 +11071,9 @@ def _check_CostConfig(x: Any, p: str, e: list[Problem], strict: bool = False) ->
     """Validate against agent/cost_config.json#"""
     if not (isinstance(x, dict)):
         e.append(
-            Problem(p, "type", "expected object, found " + rt.kind(x), "agent/cost_config.json#")
+            Problem(
+                p, "type", "expected object, found " + rt.kind(x), "agent/cost_config.json#/type"
+            )
         )
     if isinstance(x, dict):
         v1 = x.get("cache_read", rt.MISSING)
@@ -11049,7 +11089,7 @@ def _check_CostConfig(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                         p + "/cache_read",
                         "type",
                         "expected number, found " + rt.kind(v1),
-                        "agent/cost_config.json#/properties/cache_read",
+                        "agent/cost_config.json#/properties/cache_read/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -11057,8 +11097,8 @@ def _check_CostConfig(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                     Problem(
                         p + "/cache_read",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "agent/cost_config.json#/properties/cache_read",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "agent/cost_config.json#/properties/cache_read/minimum",
                     )
                 )
         v2 = x.get("cache_write", rt.MISSING)
@@ -11074,7 +11114,7 @@ def _check_CostConfig(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                         p + "/cache_write",
                         "type",
                         "expected number, found " + rt.kind(v2),
-                        "agent/cost_config.json#/properties/cache_write",
+                        "agent/cost_config.json#/properties/cache_write/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -11082,8 +11122,8 @@ def _check_CostConfig(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                     Problem(
                         p + "/cache_write",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "agent/cost_config.json#/properties/cache_write",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "agent/cost_config.json#/properties/cache_write/minimum",
                     )
                 )
         v3 = x.get("input", rt.MISSING)
@@ -11099,7 +11139,7 @@ def _check_CostConfig(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                         p + "/input",
                         "type",
                         "expected number, found " + rt.kind(v3),
-                        "agent/cost_config.json#/properties/input",
+                        "agent/cost_config.json#/properties/input/type",
                     )
                 )
             if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 0):
@@ -11107,8 +11147,8 @@ def _check_CostConfig(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                     Problem(
                         p + "/input",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v3),
-                        "agent/cost_config.json#/properties/input",
+                        "expected a number >= 0, found " + rt.show(v3),
+                        "agent/cost_config.json#/properties/input/minimum",
                     )
                 )
         v4 = x.get("output", rt.MISSING)
@@ -11124,7 +11164,7 @@ def _check_CostConfig(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                         p + "/output",
                         "type",
                         "expected number, found " + rt.kind(v4),
-                        "agent/cost_config.json#/properties/output",
+                        "agent/cost_config.json#/properties/output/type",
                     )
                 )
             if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 0):
@@ -11132,8 +11172,8 @@ def _check_CostConfig(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                     Problem(
                         p + "/output",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v4),
-                        "agent/cost_config.json#/properties/output",
+                        "expected a number >= 0, found " + rt.show(v4),
+                        "agent/cost_config.json#/properties/output/minimum",
                     )
                 )
         if not _KNOWN25.issuperset(x):
@@ -11143,20 +11183,26 @@ def _check_CostConfig(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v5!r}",
-                            "agent/cost_config.json#",
+                            "unexpected property " + rt.show(v5),
+                            "agent/cost_config.json#/additionalProperties",
                         )
                     )
         if "input" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'input'", "agent/cost_config.json#"
+                    p,
+                    "required",
+                    'missing required property "input"',
+                    "agent/cost_config.json#/required",
                 )
             )
         if "output" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'output'", "agent/cost_config.json#"
+                    p,
+                    "required",
+                    'missing required property "output"',
+                    "agent/cost_config.json#/required",
                 )
             )
 
@@ -11207,7 +11253,9 @@ def _check_CustomEntry(x: Any, p: str, e: list[Problem], strict: bool = False) -
     """Validate against agent/custom_entry.json#"""
     if not (isinstance(x, dict)):
         e.append(
-            Problem(p, "type", "expected object, found " + rt.kind(x), "agent/custom_entry.json#")
+            Problem(
+                p, "type", "expected object, found " + rt.kind(x), "agent/custom_entry.json#/type"
+            )
         )
     if isinstance(x, dict):
         v2 = x.get("id", rt.MISSING)
@@ -11218,7 +11266,7 @@ def _check_CustomEntry(x: Any, p: str, e: list[Problem], strict: bool = False) -
                         p + "/id",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "agent/custom_entry.json#/properties/id",
+                        "agent/custom_entry.json#/properties/id/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) < 1):
@@ -11226,8 +11274,8 @@ def _check_CustomEntry(x: Any, p: str, e: list[Problem], strict: bool = False) -
                     Problem(
                         p + "/id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "agent/custom_entry.json#/properties/id",
+                        "expected at least 1 characters, found " + str(len(v2)),
+                        "agent/custom_entry.json#/properties/id/minLength",
                     )
                 )
         v3 = x.get("kind", rt.MISSING)
@@ -11238,7 +11286,7 @@ def _check_CustomEntry(x: Any, p: str, e: list[Problem], strict: bool = False) -
                         p + "/kind",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "agent/custom_entry.json#/properties/kind",
+                        "agent/custom_entry.json#/properties/kind/type",
                     )
                 )
             if (isinstance(v3, str)) and (len(v3) < 1):
@@ -11246,8 +11294,8 @@ def _check_CustomEntry(x: Any, p: str, e: list[Problem], strict: bool = False) -
                     Problem(
                         p + "/kind",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v3)}",
-                        "agent/custom_entry.json#/properties/kind",
+                        "expected at least 1 characters, found " + str(len(v3)),
+                        "agent/custom_entry.json#/properties/kind/minLength",
                     )
                 )
         v4 = x.get("parent_id", rt.MISSING)
@@ -11257,7 +11305,7 @@ def _check_CustomEntry(x: Any, p: str, e: list[Problem], strict: bool = False) -
                     p + "/parent_id",
                     "type",
                     "expected string or null, found " + rt.kind(v4),
-                    "agent/custom_entry.json#/properties/parent_id",
+                    "agent/custom_entry.json#/properties/parent_id/type",
                 )
             )
         v5 = x.get("timestamp", rt.MISSING)
@@ -11274,7 +11322,7 @@ def _check_CustomEntry(x: Any, p: str, e: list[Problem], strict: bool = False) -
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v5),
-                        "agent/custom_entry.json#/properties/timestamp",
+                        "agent/custom_entry.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
@@ -11282,8 +11330,8 @@ def _check_CustomEntry(x: Any, p: str, e: list[Problem], strict: bool = False) -
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v5),
-                        "agent/custom_entry.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v5),
+                        "agent/custom_entry.json#/properties/timestamp/minimum",
                     )
                 )
         v6 = x.get("type", rt.MISSING)
@@ -11292,8 +11340,8 @@ def _check_CustomEntry(x: Any, p: str, e: list[Problem], strict: bool = False) -
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "custom", found ' + rt.short(v6),
-                    "agent/custom_entry.json#/properties/type",
+                    'expected "custom", found ' + rt.show(v6),
+                    "agent/custom_entry.json#/properties/type/const",
                 )
             )
         if not _KNOWN26.issuperset(x):
@@ -11303,14 +11351,17 @@ def _check_CustomEntry(x: Any, p: str, e: list[Problem], strict: bool = False) -
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v7!r}",
-                            "agent/custom_entry.json#",
+                            "unexpected property " + rt.show(v7),
+                            "agent/custom_entry.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'type'", "agent/custom_entry.json#"
+                    p,
+                    "required",
+                    'missing required property "type"',
+                    "agent/custom_entry.json#/required",
                 )
             )
         if "timestamp" not in x:
@@ -11318,14 +11369,17 @@ def _check_CustomEntry(x: Any, p: str, e: list[Problem], strict: bool = False) -
                 Problem(
                     p,
                     "required",
-                    "missing required property 'timestamp'",
-                    "agent/custom_entry.json#",
+                    'missing required property "timestamp"',
+                    "agent/custom_entry.json#/required",
                 )
             )
         if "kind" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'kind'", "agent/custom_entry.json#"
+                    p,
+                    "required",
+                    'missing required property "kind"',
+                    "agent/custom_entry.json#/required",
                 )
             )
 
@@ -11387,7 +11441,7 @@ def _check_CustomMessageEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "agent/custom_message_entry.json#",
+                "agent/custom_message_entry.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -11402,7 +11456,7 @@ def _check_CustomMessageEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                             p + "/content",
                             "type",
                             "expected string, found " + rt.kind(v1),
-                            "agent/custom_message_entry.json#/properties/content/oneOf/0",
+                            "agent/custom_message_entry.json#/properties/content/oneOf/0/type",
                         )
                     )
                 v4: list[Problem] = []
@@ -11412,7 +11466,7 @@ def _check_CustomMessageEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                             p + "/content",
                             "type",
                             "expected array, found " + rt.kind(v1),
-                            "agent/custom_message_entry.json#/properties/content/oneOf/1",
+                            "agent/custom_message_entry.json#/properties/content/oneOf/1/type",
                         )
                     )
                 if isinstance(v1, list):
@@ -11432,8 +11486,9 @@ def _check_CustomMessageEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                     Problem(
                         p + "/content",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v2}",
-                        "agent/custom_message_entry.json#/properties/content",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v2),
+                        "agent/custom_message_entry.json#/properties/content/oneOf",
                     )
                 )
             elif strict:
@@ -11449,7 +11504,7 @@ def _check_CustomMessageEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                                 p + "/content",
                                 "type",
                                 "expected array, found " + rt.kind(v1),
-                                "agent/custom_message_entry.json#/properties/content/oneOf/1",
+                                "agent/custom_message_entry.json#/properties/content/oneOf/1/type",
                             )
                         )
                     if isinstance(v1, list):
@@ -11471,7 +11526,7 @@ def _check_CustomMessageEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                     p + "/display",
                     "type",
                     "expected boolean, found " + rt.kind(v12),
-                    "agent/custom_message_entry.json#/properties/display",
+                    "agent/custom_message_entry.json#/properties/display/type",
                 )
             )
         v13 = x.get("id", rt.MISSING)
@@ -11482,7 +11537,7 @@ def _check_CustomMessageEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                         p + "/id",
                         "type",
                         "expected string, found " + rt.kind(v13),
-                        "agent/custom_message_entry.json#/properties/id",
+                        "agent/custom_message_entry.json#/properties/id/type",
                     )
                 )
             if (isinstance(v13, str)) and (len(v13) < 1):
@@ -11490,8 +11545,8 @@ def _check_CustomMessageEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                     Problem(
                         p + "/id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v13)}",
-                        "agent/custom_message_entry.json#/properties/id",
+                        "expected at least 1 characters, found " + str(len(v13)),
+                        "agent/custom_message_entry.json#/properties/id/minLength",
                     )
                 )
         v14 = x.get("kind", rt.MISSING)
@@ -11502,7 +11557,7 @@ def _check_CustomMessageEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                         p + "/kind",
                         "type",
                         "expected string, found " + rt.kind(v14),
-                        "agent/custom_message_entry.json#/properties/kind",
+                        "agent/custom_message_entry.json#/properties/kind/type",
                     )
                 )
             if (isinstance(v14, str)) and (len(v14) < 1):
@@ -11510,8 +11565,8 @@ def _check_CustomMessageEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                     Problem(
                         p + "/kind",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v14)}",
-                        "agent/custom_message_entry.json#/properties/kind",
+                        "expected at least 1 characters, found " + str(len(v14)),
+                        "agent/custom_message_entry.json#/properties/kind/minLength",
                     )
                 )
         v15 = x.get("parent_id", rt.MISSING)
@@ -11521,7 +11576,7 @@ def _check_CustomMessageEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                     p + "/parent_id",
                     "type",
                     "expected string or null, found " + rt.kind(v15),
-                    "agent/custom_message_entry.json#/properties/parent_id",
+                    "agent/custom_message_entry.json#/properties/parent_id/type",
                 )
             )
         v16 = x.get("timestamp", rt.MISSING)
@@ -11538,7 +11593,7 @@ def _check_CustomMessageEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v16),
-                        "agent/custom_message_entry.json#/properties/timestamp",
+                        "agent/custom_message_entry.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v16, (int, float)) and not isinstance(v16, bool)) and (v16 < 0):
@@ -11546,8 +11601,8 @@ def _check_CustomMessageEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v16),
-                        "agent/custom_message_entry.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v16),
+                        "agent/custom_message_entry.json#/properties/timestamp/minimum",
                     )
                 )
         v17 = x.get("type", rt.MISSING)
@@ -11556,8 +11611,8 @@ def _check_CustomMessageEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "custom_message", found ' + rt.short(v17),
-                    "agent/custom_message_entry.json#/properties/type",
+                    'expected "custom_message", found ' + rt.show(v17),
+                    "agent/custom_message_entry.json#/properties/type/const",
                 )
             )
         if not _KNOWN27.issuperset(x):
@@ -11567,8 +11622,8 @@ def _check_CustomMessageEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v18!r}",
-                            "agent/custom_message_entry.json#",
+                            "unexpected property " + rt.show(v18),
+                            "agent/custom_message_entry.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -11576,8 +11631,8 @@ def _check_CustomMessageEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "agent/custom_message_entry.json#",
+                    'missing required property "type"',
+                    "agent/custom_message_entry.json#/required",
                 )
             )
         if "timestamp" not in x:
@@ -11585,8 +11640,8 @@ def _check_CustomMessageEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                 Problem(
                     p,
                     "required",
-                    "missing required property 'timestamp'",
-                    "agent/custom_message_entry.json#",
+                    'missing required property "timestamp"',
+                    "agent/custom_message_entry.json#/required",
                 )
             )
         if "kind" not in x:
@@ -11594,8 +11649,8 @@ def _check_CustomMessageEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                 Problem(
                     p,
                     "required",
-                    "missing required property 'kind'",
-                    "agent/custom_message_entry.json#",
+                    'missing required property "kind"',
+                    "agent/custom_message_entry.json#/required",
                 )
             )
         if "content" not in x:
@@ -11603,8 +11658,8 @@ def _check_CustomMessageEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                 Problem(
                     p,
                     "required",
-                    "missing required property 'content'",
-                    "agent/custom_message_entry.json#",
+                    'missing required property "content"',
+                    "agent/custom_message_entry.json#/required",
                 )
             )
 
@@ -11635,7 +11690,10 @@ def _check_ExtensionBlock(x: Any, p: str, e: list[Problem], strict: bool = False
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", "expected object, found " + rt.kind(x), "agent/extension_block.json#"
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "agent/extension_block.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -11645,8 +11703,8 @@ def _check_ExtensionBlock(x: Any, p: str, e: list[Problem], strict: bool = False
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "extension", found ' + rt.short(v2),
-                    "agent/extension_block.json#/properties/type",
+                    'expected "extension", found ' + rt.show(v2),
+                    "agent/extension_block.json#/properties/type/const",
                 )
             )
         v3 = x.get("type_name", rt.MISSING)
@@ -11657,7 +11715,7 @@ def _check_ExtensionBlock(x: Any, p: str, e: list[Problem], strict: bool = False
                         p + "/type_name",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "agent/extension_block.json#/properties/type_name",
+                        "agent/extension_block.json#/properties/type_name/type",
                     )
                 )
             if (isinstance(v3, str)) and (len(v3) < 1):
@@ -11665,8 +11723,8 @@ def _check_ExtensionBlock(x: Any, p: str, e: list[Problem], strict: bool = False
                     Problem(
                         p + "/type_name",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v3)}",
-                        "agent/extension_block.json#/properties/type_name",
+                        "expected at least 1 characters, found " + str(len(v3)),
+                        "agent/extension_block.json#/properties/type_name/minLength",
                     )
                 )
         if not _KNOWN28.issuperset(x):
@@ -11676,14 +11734,17 @@ def _check_ExtensionBlock(x: Any, p: str, e: list[Problem], strict: bool = False
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v4!r}",
-                            "agent/extension_block.json#",
+                            "unexpected property " + rt.show(v4),
+                            "agent/extension_block.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'type'", "agent/extension_block.json#"
+                    p,
+                    "required",
+                    'missing required property "type"',
+                    "agent/extension_block.json#/required",
                 )
             )
         if "type_name" not in x:
@@ -11691,14 +11752,17 @@ def _check_ExtensionBlock(x: Any, p: str, e: list[Problem], strict: bool = False
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type_name'",
-                    "agent/extension_block.json#",
+                    'missing required property "type_name"',
+                    "agent/extension_block.json#/required",
                 )
             )
         if "data" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'data'", "agent/extension_block.json#"
+                    p,
+                    "required",
+                    'missing required property "data"',
+                    "agent/extension_block.json#/required",
                 )
             )
 
@@ -11750,7 +11814,10 @@ def _check_ExtensionMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", "expected object, found " + rt.kind(x), "agent/extension_message.json#"
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "agent/extension_message.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -11765,7 +11832,7 @@ def _check_ExtensionMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                             p + "/content",
                             "type",
                             "expected string, found " + rt.kind(v1),
-                            "agent/extension_message.json#/properties/content/oneOf/0",
+                            "agent/extension_message.json#/properties/content/oneOf/0/type",
                         )
                     )
                 v4: list[Problem] = []
@@ -11775,7 +11842,7 @@ def _check_ExtensionMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                             p + "/content",
                             "type",
                             "expected array, found " + rt.kind(v1),
-                            "agent/extension_message.json#/properties/content/oneOf/1",
+                            "agent/extension_message.json#/properties/content/oneOf/1/type",
                         )
                     )
                 if isinstance(v1, list):
@@ -11795,8 +11862,9 @@ def _check_ExtensionMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                     Problem(
                         p + "/content",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v2}",
-                        "agent/extension_message.json#/properties/content",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v2),
+                        "agent/extension_message.json#/properties/content/oneOf",
                     )
                 )
             elif strict:
@@ -11812,7 +11880,7 @@ def _check_ExtensionMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                                 p + "/content",
                                 "type",
                                 "expected array, found " + rt.kind(v1),
-                                "agent/extension_message.json#/properties/content/oneOf/1",
+                                "agent/extension_message.json#/properties/content/oneOf/1/type",
                             )
                         )
                     if isinstance(v1, list):
@@ -11834,7 +11902,7 @@ def _check_ExtensionMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                     p + "/display",
                     "type",
                     "expected boolean, found " + rt.kind(v13),
-                    "agent/extension_message.json#/properties/display",
+                    "agent/extension_message.json#/properties/display/type",
                 )
             )
         v14 = x.get("kind", rt.MISSING)
@@ -11845,7 +11913,7 @@ def _check_ExtensionMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                         p + "/kind",
                         "type",
                         "expected string, found " + rt.kind(v14),
-                        "agent/extension_message.json#/properties/kind",
+                        "agent/extension_message.json#/properties/kind/type",
                     )
                 )
             if (isinstance(v14, str)) and (len(v14) < 1):
@@ -11853,8 +11921,8 @@ def _check_ExtensionMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                     Problem(
                         p + "/kind",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v14)}",
-                        "agent/extension_message.json#/properties/kind",
+                        "expected at least 1 characters, found " + str(len(v14)),
+                        "agent/extension_message.json#/properties/kind/minLength",
                     )
                 )
         v15 = x.get("role", rt.MISSING)
@@ -11863,8 +11931,8 @@ def _check_ExtensionMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                 Problem(
                     p + "/role",
                     "const",
-                    'expected "extension", found ' + rt.short(v15),
-                    "agent/extension_message.json#/properties/role",
+                    'expected "extension", found ' + rt.show(v15),
+                    "agent/extension_message.json#/properties/role/const",
                 )
             )
         v16 = x.get("timestamp", rt.MISSING)
@@ -11881,7 +11949,7 @@ def _check_ExtensionMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v16),
-                        "agent/extension_message.json#/properties/timestamp",
+                        "agent/extension_message.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v16, (int, float)) and not isinstance(v16, bool)) and (v16 < 0):
@@ -11889,8 +11957,8 @@ def _check_ExtensionMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v16),
-                        "agent/extension_message.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v16),
+                        "agent/extension_message.json#/properties/timestamp/minimum",
                     )
                 )
         if not _KNOWN29.issuperset(x):
@@ -11900,8 +11968,8 @@ def _check_ExtensionMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v17!r}",
-                            "agent/extension_message.json#",
+                            "unexpected property " + rt.show(v17),
+                            "agent/extension_message.json#/additionalProperties",
                         )
                     )
         if "role" not in x:
@@ -11909,8 +11977,8 @@ def _check_ExtensionMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                 Problem(
                     p,
                     "required",
-                    "missing required property 'role'",
-                    "agent/extension_message.json#",
+                    'missing required property "role"',
+                    "agent/extension_message.json#/required",
                 )
             )
 
@@ -11971,26 +12039,34 @@ def _check_ImageBlock(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                 Problem(
                     p,
                     "not",
-                    "expected a value NOT matching " + "agent/image_block.json#/then/not",
-                    "agent/image_block.json#/then",
+                    "expected a value not matching the schema at agent/image_block.json#/then/not",
+                    "agent/image_block.json#/then/not",
                 )
             )
     else:
         if (isinstance(x, dict)) and ("url" not in x):
             e.append(
                 Problem(
-                    p, "required", "missing required property 'url'", "agent/image_block.json#/else"
+                    p,
+                    "required",
+                    'missing required property "url"',
+                    "agent/image_block.json#/else/required",
                 )
             )
     if not (isinstance(x, dict)):
         e.append(
-            Problem(p, "type", "expected object, found " + rt.kind(x), "agent/image_block.json#")
+            Problem(
+                p, "type", "expected object, found " + rt.kind(x), "agent/image_block.json#/type"
+            )
         )
     if isinstance(x, dict):
         if ("data" in x) and ("mime_type" not in x):
             e.append(
                 Problem(
-                    p, "dependentRequired", "'data' requires 'mime_type'", "agent/image_block.json#"
+                    p,
+                    "dependentRequired",
+                    'property "data" requires property "mime_type"',
+                    "agent/image_block.json#/dependentRequired",
                 )
             )
         v1 = x.get("alt", rt.MISSING)
@@ -12000,7 +12076,7 @@ def _check_ImageBlock(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                     p + "/alt",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "agent/image_block.json#/properties/alt",
+                    "agent/image_block.json#/properties/alt/type",
                 )
             )
         v2 = x.get("data", rt.MISSING)
@@ -12011,7 +12087,7 @@ def _check_ImageBlock(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                         p + "/data",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "agent/image_block.json#/properties/data",
+                        "agent/image_block.json#/properties/data/type",
                     )
                 )
             if isinstance(v2, str):
@@ -12020,8 +12096,8 @@ def _check_ImageBlock(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                         Problem(
                             p + "/data",
                             "minLength",
-                            f"expected at least 4 characters, found {len(v2)}",
-                            "agent/image_block.json#/properties/data",
+                            "expected at least 4 characters, found " + str(len(v2)),
+                            "agent/image_block.json#/properties/data/minLength",
                         )
                     )
                 if _PATTERN30.search(v2) is None:
@@ -12029,11 +12105,9 @@ def _check_ImageBlock(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                         Problem(
                             p + "/data",
                             "pattern",
-                            "expected a string matching "
-                            + "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$"
-                            + ", found "
-                            + rt.short(v2),
-                            "agent/image_block.json#/properties/data",
+                            'expected a string matching "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", found '
+                            + rt.show(v2),
+                            "agent/image_block.json#/properties/data/pattern",
                         )
                     )
         v3 = x.get("mime_type", rt.MISSING)
@@ -12044,7 +12118,7 @@ def _check_ImageBlock(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                         p + "/mime_type",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "agent/image_block.json#/properties/mime_type",
+                        "agent/image_block.json#/properties/mime_type/type",
                     )
                 )
             if (isinstance(v3, str)) and (_PATTERN31.search(v3) is None):
@@ -12052,11 +12126,9 @@ def _check_ImageBlock(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                     Problem(
                         p + "/mime_type",
                         "pattern",
-                        "expected a string matching "
-                        + "^image/[a-z0-9][a-z0-9.+-]*$"
-                        + ", found "
-                        + rt.short(v3),
-                        "agent/image_block.json#/properties/mime_type",
+                        'expected a string matching "^image/[a-z0-9][a-z0-9.+-]*$", found '
+                        + rt.show(v3),
+                        "agent/image_block.json#/properties/mime_type/pattern",
                     )
                 )
         v4 = x.get("type", rt.MISSING)
@@ -12065,8 +12137,8 @@ def _check_ImageBlock(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "image", found ' + rt.short(v4),
-                    "agent/image_block.json#/properties/type",
+                    'expected "image", found ' + rt.show(v4),
+                    "agent/image_block.json#/properties/type/const",
                 )
             )
         v5 = x.get("url", rt.MISSING)
@@ -12077,7 +12149,7 @@ def _check_ImageBlock(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                         p + "/url",
                         "type",
                         "expected string, found " + rt.kind(v5),
-                        "agent/image_block.json#/properties/url",
+                        "agent/image_block.json#/properties/url/type",
                     )
                 )
             if (isinstance(v5, str)) and (_PATTERN32.search(v5) is None):
@@ -12085,11 +12157,9 @@ def _check_ImageBlock(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                     Problem(
                         p + "/url",
                         "pattern",
-                        "expected a string matching "
-                        + "^[a-z][a-z0-9+.-]*://\\S+$"
-                        + ", found "
-                        + rt.short(v5),
-                        "agent/image_block.json#/properties/url",
+                        'expected a string matching "^[a-z][a-z0-9+.-]*://\\\\S+$", found '
+                        + rt.show(v5),
+                        "agent/image_block.json#/properties/url/pattern",
                     )
                 )
         if not _KNOWN33.issuperset(x):
@@ -12099,14 +12169,17 @@ def _check_ImageBlock(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v6!r}",
-                            "agent/image_block.json#",
+                            "unexpected property " + rt.show(v6),
+                            "agent/image_block.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'type'", "agent/image_block.json#"
+                    p,
+                    "required",
+                    'missing required property "type"',
+                    "agent/image_block.json#/required",
                 )
             )
 
@@ -12160,7 +12233,7 @@ def _check_InputRejectedEvent(x: Any, p: str, e: list[Problem], strict: bool = F
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "agent/input_rejected_event.json#",
+                "agent/input_rejected_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -12171,7 +12244,7 @@ def _check_InputRejectedEvent(x: Any, p: str, e: list[Problem], strict: bool = F
                     p + "/reason",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "agent/input_rejected_event.json#/properties/reason",
+                    "agent/input_rejected_event.json#/properties/reason/type",
                 )
             )
         v2 = x.get("run_id", rt.MISSING)
@@ -12182,7 +12255,7 @@ def _check_InputRejectedEvent(x: Any, p: str, e: list[Problem], strict: bool = F
                         p + "/run_id",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "agent/input_rejected_event.json#/properties/run_id",
+                        "agent/input_rejected_event.json#/properties/run_id/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) < 1):
@@ -12190,8 +12263,8 @@ def _check_InputRejectedEvent(x: Any, p: str, e: list[Problem], strict: bool = F
                     Problem(
                         p + "/run_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "agent/input_rejected_event.json#/properties/run_id",
+                        "expected at least 1 characters, found " + str(len(v2)),
+                        "agent/input_rejected_event.json#/properties/run_id/minLength",
                     )
                 )
         v3 = x.get("seq", rt.MISSING)
@@ -12208,7 +12281,7 @@ def _check_InputRejectedEvent(x: Any, p: str, e: list[Problem], strict: bool = F
                         p + "/seq",
                         "type",
                         "expected integer, found " + rt.kind(v3),
-                        "agent/input_rejected_event.json#/properties/seq",
+                        "agent/input_rejected_event.json#/properties/seq/type",
                     )
                 )
             if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 0):
@@ -12216,8 +12289,8 @@ def _check_InputRejectedEvent(x: Any, p: str, e: list[Problem], strict: bool = F
                     Problem(
                         p + "/seq",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v3),
-                        "agent/input_rejected_event.json#/properties/seq",
+                        "expected a number >= 0, found " + rt.show(v3),
+                        "agent/input_rejected_event.json#/properties/seq/minimum",
                     )
                 )
         v4 = x.get("type", rt.MISSING)
@@ -12226,8 +12299,8 @@ def _check_InputRejectedEvent(x: Any, p: str, e: list[Problem], strict: bool = F
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "input_rejected", found ' + rt.short(v4),
-                    "agent/input_rejected_event.json#/properties/type",
+                    'expected "input_rejected", found ' + rt.show(v4),
+                    "agent/input_rejected_event.json#/properties/type/const",
                 )
             )
         v5 = x.get("unmapped", rt.MISSING)
@@ -12237,7 +12310,7 @@ def _check_InputRejectedEvent(x: Any, p: str, e: list[Problem], strict: bool = F
                     p + "/unmapped",
                     "type",
                     "expected object, found " + rt.kind(v5),
-                    "agent/input_rejected_event.json#/properties/unmapped",
+                    "agent/input_rejected_event.json#/properties/unmapped/type",
                 )
             )
         if not _KNOWN34.issuperset(x):
@@ -12247,8 +12320,8 @@ def _check_InputRejectedEvent(x: Any, p: str, e: list[Problem], strict: bool = F
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v8!r}",
-                            "agent/input_rejected_event.json#",
+                            "unexpected property " + rt.show(v8),
+                            "agent/input_rejected_event.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -12256,8 +12329,8 @@ def _check_InputRejectedEvent(x: Any, p: str, e: list[Problem], strict: bool = F
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "agent/input_rejected_event.json#",
+                    'missing required property "type"',
+                    "agent/input_rejected_event.json#/required",
                 )
             )
         if "reason" not in x:
@@ -12265,8 +12338,8 @@ def _check_InputRejectedEvent(x: Any, p: str, e: list[Problem], strict: bool = F
                 Problem(
                     p,
                     "required",
-                    "missing required property 'reason'",
-                    "agent/input_rejected_event.json#",
+                    'missing required property "reason"',
+                    "agent/input_rejected_event.json#/required",
                 )
             )
 
@@ -12320,7 +12393,9 @@ def _check_LabelEntry(x: Any, p: str, e: list[Problem], strict: bool = False) ->
     """Validate against agent/label_entry.json#"""
     if not (isinstance(x, dict)):
         e.append(
-            Problem(p, "type", "expected object, found " + rt.kind(x), "agent/label_entry.json#")
+            Problem(
+                p, "type", "expected object, found " + rt.kind(x), "agent/label_entry.json#/type"
+            )
         )
     if isinstance(x, dict):
         v1 = x.get("id", rt.MISSING)
@@ -12331,7 +12406,7 @@ def _check_LabelEntry(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                         p + "/id",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "agent/label_entry.json#/properties/id",
+                        "agent/label_entry.json#/properties/id/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
@@ -12339,8 +12414,8 @@ def _check_LabelEntry(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                     Problem(
                         p + "/id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "agent/label_entry.json#/properties/id",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "agent/label_entry.json#/properties/id/minLength",
                     )
                 )
         v2 = x.get("label", rt.MISSING)
@@ -12350,7 +12425,7 @@ def _check_LabelEntry(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                     p + "/label",
                     "type",
                     "expected string or null, found " + rt.kind(v2),
-                    "agent/label_entry.json#/properties/label",
+                    "agent/label_entry.json#/properties/label/type",
                 )
             )
         v3 = x.get("parent_id", rt.MISSING)
@@ -12360,7 +12435,7 @@ def _check_LabelEntry(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                     p + "/parent_id",
                     "type",
                     "expected string or null, found " + rt.kind(v3),
-                    "agent/label_entry.json#/properties/parent_id",
+                    "agent/label_entry.json#/properties/parent_id/type",
                 )
             )
         v4 = x.get("target_id", rt.MISSING)
@@ -12371,7 +12446,7 @@ def _check_LabelEntry(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                         p + "/target_id",
                         "type",
                         "expected string, found " + rt.kind(v4),
-                        "agent/label_entry.json#/properties/target_id",
+                        "agent/label_entry.json#/properties/target_id/type",
                     )
                 )
             if (isinstance(v4, str)) and (len(v4) < 1):
@@ -12379,8 +12454,8 @@ def _check_LabelEntry(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                     Problem(
                         p + "/target_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v4)}",
-                        "agent/label_entry.json#/properties/target_id",
+                        "expected at least 1 characters, found " + str(len(v4)),
+                        "agent/label_entry.json#/properties/target_id/minLength",
                     )
                 )
         v5 = x.get("timestamp", rt.MISSING)
@@ -12397,7 +12472,7 @@ def _check_LabelEntry(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v5),
-                        "agent/label_entry.json#/properties/timestamp",
+                        "agent/label_entry.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
@@ -12405,8 +12480,8 @@ def _check_LabelEntry(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v5),
-                        "agent/label_entry.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v5),
+                        "agent/label_entry.json#/properties/timestamp/minimum",
                     )
                 )
         v6 = x.get("type", rt.MISSING)
@@ -12415,8 +12490,8 @@ def _check_LabelEntry(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "label", found ' + rt.short(v6),
-                    "agent/label_entry.json#/properties/type",
+                    'expected "label", found ' + rt.show(v6),
+                    "agent/label_entry.json#/properties/type/const",
                 )
             )
         if not _KNOWN35.issuperset(x):
@@ -12426,14 +12501,17 @@ def _check_LabelEntry(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v7!r}",
-                            "agent/label_entry.json#",
+                            "unexpected property " + rt.show(v7),
+                            "agent/label_entry.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'type'", "agent/label_entry.json#"
+                    p,
+                    "required",
+                    'missing required property "type"',
+                    "agent/label_entry.json#/required",
                 )
             )
         if "timestamp" not in x:
@@ -12441,8 +12519,8 @@ def _check_LabelEntry(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                 Problem(
                     p,
                     "required",
-                    "missing required property 'timestamp'",
-                    "agent/label_entry.json#",
+                    'missing required property "timestamp"',
+                    "agent/label_entry.json#/required",
                 )
             )
         if "target_id" not in x:
@@ -12450,14 +12528,17 @@ def _check_LabelEntry(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                 Problem(
                     p,
                     "required",
-                    "missing required property 'target_id'",
-                    "agent/label_entry.json#",
+                    'missing required property "target_id"',
+                    "agent/label_entry.json#/required",
                 )
             )
         if "label" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'label'", "agent/label_entry.json#"
+                    p,
+                    "required",
+                    'missing required property "label"',
+                    "agent/label_entry.json#/required",
                 )
             )
 
@@ -12489,8 +12570,8 @@ def _check_LlmMessage(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                 Problem(
                     p,
                     "required",
-                    "missing required property 'role' (the tag naming the variant)",
-                    "agent/llm_message.json#",
+                    'missing required property "role" (the tag naming the variant)',
+                    "agent/llm_message.json#/oneOf",
                 )
             )
         else:
@@ -12498,16 +12579,16 @@ def _check_LlmMessage(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                 Problem(
                     p + "/role",
                     "const",
-                    "expected one of "
-                    + "system, user, assistant, tool_result"
-                    + ", found "
-                    + rt.short(v1),
-                    "agent/llm_message.json#",
+                    'expected one of "system", "user", "assistant", "tool_result", found '
+                    + rt.show(v1),
+                    "agent/llm_message.json#/oneOf",
                 )
             )
     else:
         e.append(
-            Problem(p, "type", f"expected object, found {rt.kind(x)}", "agent/llm_message.json#")
+            Problem(
+                p, "type", "expected object, found " + rt.kind(x), "agent/llm_message.json#/oneOf"
+            )
         )
 
 
@@ -12574,7 +12655,10 @@ def _check_MessageEndEvent(x: Any, p: str, e: list[Problem], strict: bool = Fals
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", "expected object, found " + rt.kind(x), "agent/message_end_event.json#"
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "agent/message_end_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -12597,7 +12681,7 @@ def _check_MessageEndEvent(x: Any, p: str, e: list[Problem], strict: bool = Fals
                         p + "/run_id",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "agent/message_end_event.json#/properties/run_id",
+                        "agent/message_end_event.json#/properties/run_id/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) < 1):
@@ -12605,8 +12689,8 @@ def _check_MessageEndEvent(x: Any, p: str, e: list[Problem], strict: bool = Fals
                     Problem(
                         p + "/run_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "agent/message_end_event.json#/properties/run_id",
+                        "expected at least 1 characters, found " + str(len(v2)),
+                        "agent/message_end_event.json#/properties/run_id/minLength",
                     )
                 )
         v3 = x.get("seq", rt.MISSING)
@@ -12623,7 +12707,7 @@ def _check_MessageEndEvent(x: Any, p: str, e: list[Problem], strict: bool = Fals
                         p + "/seq",
                         "type",
                         "expected integer, found " + rt.kind(v3),
-                        "agent/message_end_event.json#/properties/seq",
+                        "agent/message_end_event.json#/properties/seq/type",
                     )
                 )
             if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 0):
@@ -12631,8 +12715,8 @@ def _check_MessageEndEvent(x: Any, p: str, e: list[Problem], strict: bool = Fals
                     Problem(
                         p + "/seq",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v3),
-                        "agent/message_end_event.json#/properties/seq",
+                        "expected a number >= 0, found " + rt.show(v3),
+                        "agent/message_end_event.json#/properties/seq/minimum",
                     )
                 )
         v4 = x.get("turn_id", rt.MISSING)
@@ -12644,8 +12728,8 @@ def _check_MessageEndEvent(x: Any, p: str, e: list[Problem], strict: bool = Fals
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "message_end", found ' + rt.short(v5),
-                    "agent/message_end_event.json#/properties/type",
+                    'expected "message_end", found ' + rt.show(v5),
+                    "agent/message_end_event.json#/properties/type/const",
                 )
             )
         if not _KNOWN36.issuperset(x):
@@ -12655,8 +12739,8 @@ def _check_MessageEndEvent(x: Any, p: str, e: list[Problem], strict: bool = Fals
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v6!r}",
-                            "agent/message_end_event.json#",
+                            "unexpected property " + rt.show(v6),
+                            "agent/message_end_event.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -12664,8 +12748,8 @@ def _check_MessageEndEvent(x: Any, p: str, e: list[Problem], strict: bool = Fals
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "agent/message_end_event.json#",
+                    'missing required property "type"',
+                    "agent/message_end_event.json#/required",
                 )
             )
         if "message" not in x:
@@ -12673,8 +12757,8 @@ def _check_MessageEndEvent(x: Any, p: str, e: list[Problem], strict: bool = Fals
                 Problem(
                     p,
                     "required",
-                    "missing required property 'message'",
-                    "agent/message_end_event.json#",
+                    'missing required property "message"',
+                    "agent/message_end_event.json#/required",
                 )
             )
 
@@ -12729,7 +12813,9 @@ def _check_MessageEntry(x: Any, p: str, e: list[Problem], strict: bool = False) 
     """Validate against agent/message_entry.json#"""
     if not (isinstance(x, dict)):
         e.append(
-            Problem(p, "type", "expected object, found " + rt.kind(x), "agent/message_entry.json#")
+            Problem(
+                p, "type", "expected object, found " + rt.kind(x), "agent/message_entry.json#/type"
+            )
         )
     if isinstance(x, dict):
         v1 = x.get("id", rt.MISSING)
@@ -12740,7 +12826,7 @@ def _check_MessageEntry(x: Any, p: str, e: list[Problem], strict: bool = False) 
                         p + "/id",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "agent/message_entry.json#/properties/id",
+                        "agent/message_entry.json#/properties/id/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
@@ -12748,8 +12834,8 @@ def _check_MessageEntry(x: Any, p: str, e: list[Problem], strict: bool = False) 
                     Problem(
                         p + "/id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "agent/message_entry.json#/properties/id",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "agent/message_entry.json#/properties/id/minLength",
                     )
                 )
         v2 = x.get("message", rt.MISSING)
@@ -12770,7 +12856,7 @@ def _check_MessageEntry(x: Any, p: str, e: list[Problem], strict: bool = False) 
                     p + "/parent_id",
                     "type",
                     "expected string or null, found " + rt.kind(v3),
-                    "agent/message_entry.json#/properties/parent_id",
+                    "agent/message_entry.json#/properties/parent_id/type",
                 )
             )
         v4 = x.get("timestamp", rt.MISSING)
@@ -12787,7 +12873,7 @@ def _check_MessageEntry(x: Any, p: str, e: list[Problem], strict: bool = False) 
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v4),
-                        "agent/message_entry.json#/properties/timestamp",
+                        "agent/message_entry.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 0):
@@ -12795,8 +12881,8 @@ def _check_MessageEntry(x: Any, p: str, e: list[Problem], strict: bool = False) 
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v4),
-                        "agent/message_entry.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v4),
+                        "agent/message_entry.json#/properties/timestamp/minimum",
                     )
                 )
         v5 = x.get("type", rt.MISSING)
@@ -12805,8 +12891,8 @@ def _check_MessageEntry(x: Any, p: str, e: list[Problem], strict: bool = False) 
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "message", found ' + rt.short(v5),
-                    "agent/message_entry.json#/properties/type",
+                    'expected "message", found ' + rt.show(v5),
+                    "agent/message_entry.json#/properties/type/const",
                 )
             )
         if not _KNOWN37.issuperset(x):
@@ -12816,14 +12902,17 @@ def _check_MessageEntry(x: Any, p: str, e: list[Problem], strict: bool = False) 
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v6!r}",
-                            "agent/message_entry.json#",
+                            "unexpected property " + rt.show(v6),
+                            "agent/message_entry.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'type'", "agent/message_entry.json#"
+                    p,
+                    "required",
+                    'missing required property "type"',
+                    "agent/message_entry.json#/required",
                 )
             )
         if "timestamp" not in x:
@@ -12831,8 +12920,8 @@ def _check_MessageEntry(x: Any, p: str, e: list[Problem], strict: bool = False) 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'timestamp'",
-                    "agent/message_entry.json#",
+                    'missing required property "timestamp"',
+                    "agent/message_entry.json#/required",
                 )
             )
         if "message" not in x:
@@ -12840,8 +12929,8 @@ def _check_MessageEntry(x: Any, p: str, e: list[Problem], strict: bool = False) 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'message'",
-                    "agent/message_entry.json#",
+                    'missing required property "message"',
+                    "agent/message_entry.json#/required",
                 )
             )
 
@@ -12900,7 +12989,10 @@ def _check_MessageStartEvent(x: Any, p: str, e: list[Problem], strict: bool = Fa
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", "expected object, found " + rt.kind(x), "agent/message_start_event.json#"
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "agent/message_start_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -12923,7 +13015,7 @@ def _check_MessageStartEvent(x: Any, p: str, e: list[Problem], strict: bool = Fa
                         p + "/run_id",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "agent/message_start_event.json#/properties/run_id",
+                        "agent/message_start_event.json#/properties/run_id/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) < 1):
@@ -12931,8 +13023,8 @@ def _check_MessageStartEvent(x: Any, p: str, e: list[Problem], strict: bool = Fa
                     Problem(
                         p + "/run_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "agent/message_start_event.json#/properties/run_id",
+                        "expected at least 1 characters, found " + str(len(v2)),
+                        "agent/message_start_event.json#/properties/run_id/minLength",
                     )
                 )
         v3 = x.get("seq", rt.MISSING)
@@ -12949,7 +13041,7 @@ def _check_MessageStartEvent(x: Any, p: str, e: list[Problem], strict: bool = Fa
                         p + "/seq",
                         "type",
                         "expected integer, found " + rt.kind(v3),
-                        "agent/message_start_event.json#/properties/seq",
+                        "agent/message_start_event.json#/properties/seq/type",
                     )
                 )
             if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 0):
@@ -12957,8 +13049,8 @@ def _check_MessageStartEvent(x: Any, p: str, e: list[Problem], strict: bool = Fa
                     Problem(
                         p + "/seq",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v3),
-                        "agent/message_start_event.json#/properties/seq",
+                        "expected a number >= 0, found " + rt.show(v3),
+                        "agent/message_start_event.json#/properties/seq/minimum",
                     )
                 )
         v4 = x.get("turn_id", rt.MISSING)
@@ -12970,8 +13062,8 @@ def _check_MessageStartEvent(x: Any, p: str, e: list[Problem], strict: bool = Fa
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "message_start", found ' + rt.short(v5),
-                    "agent/message_start_event.json#/properties/type",
+                    'expected "message_start", found ' + rt.show(v5),
+                    "agent/message_start_event.json#/properties/type/const",
                 )
             )
         if not _KNOWN36.issuperset(x):
@@ -12981,8 +13073,8 @@ def _check_MessageStartEvent(x: Any, p: str, e: list[Problem], strict: bool = Fa
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v6!r}",
-                            "agent/message_start_event.json#",
+                            "unexpected property " + rt.show(v6),
+                            "agent/message_start_event.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -12990,8 +13082,8 @@ def _check_MessageStartEvent(x: Any, p: str, e: list[Problem], strict: bool = Fa
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "agent/message_start_event.json#",
+                    'missing required property "type"',
+                    "agent/message_start_event.json#/required",
                 )
             )
         if "message" not in x:
@@ -12999,8 +13091,8 @@ def _check_MessageStartEvent(x: Any, p: str, e: list[Problem], strict: bool = Fa
                 Problem(
                     p,
                     "required",
-                    "missing required property 'message'",
-                    "agent/message_start_event.json#",
+                    'missing required property "message"',
+                    "agent/message_start_event.json#/required",
                 )
             )
 
@@ -13166,7 +13258,7 @@ def _check_MessageUpdateEvent(x: Any, p: str, e: list[Problem], strict: bool = F
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "agent/message_update_event.json#",
+                "agent/message_update_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -13200,7 +13292,7 @@ def _check_MessageUpdateEvent(x: Any, p: str, e: list[Problem], strict: bool = F
                         p + "/run_id",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "agent/message_update_event.json#/properties/run_id",
+                        "agent/message_update_event.json#/properties/run_id/type",
                     )
                 )
             if (isinstance(v3, str)) and (len(v3) < 1):
@@ -13208,8 +13300,8 @@ def _check_MessageUpdateEvent(x: Any, p: str, e: list[Problem], strict: bool = F
                     Problem(
                         p + "/run_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v3)}",
-                        "agent/message_update_event.json#/properties/run_id",
+                        "expected at least 1 characters, found " + str(len(v3)),
+                        "agent/message_update_event.json#/properties/run_id/minLength",
                     )
                 )
         v4 = x.get("seq", rt.MISSING)
@@ -13226,7 +13318,7 @@ def _check_MessageUpdateEvent(x: Any, p: str, e: list[Problem], strict: bool = F
                         p + "/seq",
                         "type",
                         "expected integer, found " + rt.kind(v4),
-                        "agent/message_update_event.json#/properties/seq",
+                        "agent/message_update_event.json#/properties/seq/type",
                     )
                 )
             if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 0):
@@ -13234,8 +13326,8 @@ def _check_MessageUpdateEvent(x: Any, p: str, e: list[Problem], strict: bool = F
                     Problem(
                         p + "/seq",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v4),
-                        "agent/message_update_event.json#/properties/seq",
+                        "expected a number >= 0, found " + rt.show(v4),
+                        "agent/message_update_event.json#/properties/seq/minimum",
                     )
                 )
         v5 = x.get("turn_id", rt.MISSING)
@@ -13247,8 +13339,8 @@ def _check_MessageUpdateEvent(x: Any, p: str, e: list[Problem], strict: bool = F
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "message_update", found ' + rt.short(v6),
-                    "agent/message_update_event.json#/properties/type",
+                    'expected "message_update", found ' + rt.show(v6),
+                    "agent/message_update_event.json#/properties/type/const",
                 )
             )
         v7 = x.get("usage", rt.MISSING)
@@ -13269,8 +13361,8 @@ def _check_MessageUpdateEvent(x: Any, p: str, e: list[Problem], strict: bool = F
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v8!r}",
-                            "agent/message_update_event.json#",
+                            "unexpected property " + rt.show(v8),
+                            "agent/message_update_event.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -13278,8 +13370,8 @@ def _check_MessageUpdateEvent(x: Any, p: str, e: list[Problem], strict: bool = F
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "agent/message_update_event.json#",
+                    'missing required property "type"',
+                    "agent/message_update_event.json#/required",
                 )
             )
         if "delta" not in x:
@@ -13287,8 +13379,8 @@ def _check_MessageUpdateEvent(x: Any, p: str, e: list[Problem], strict: bool = F
                 Problem(
                     p,
                     "required",
-                    "missing required property 'delta'",
-                    "agent/message_update_event.json#",
+                    'missing required property "delta"',
+                    "agent/message_update_event.json#/required",
                 )
             )
 
@@ -13345,7 +13437,10 @@ def _check_ModelChangeEntry(x: Any, p: str, e: list[Problem], strict: bool = Fal
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", "expected object, found " + rt.kind(x), "agent/model_change_entry.json#"
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "agent/model_change_entry.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -13357,7 +13452,7 @@ def _check_ModelChangeEntry(x: Any, p: str, e: list[Problem], strict: bool = Fal
                         p + "/id",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "agent/model_change_entry.json#/properties/id",
+                        "agent/model_change_entry.json#/properties/id/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
@@ -13365,8 +13460,8 @@ def _check_ModelChangeEntry(x: Any, p: str, e: list[Problem], strict: bool = Fal
                     Problem(
                         p + "/id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "agent/model_change_entry.json#/properties/id",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "agent/model_change_entry.json#/properties/id/minLength",
                     )
                 )
         v2 = x.get("model_id", rt.MISSING)
@@ -13377,7 +13472,7 @@ def _check_ModelChangeEntry(x: Any, p: str, e: list[Problem], strict: bool = Fal
                         p + "/model_id",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "agent/model_change_entry.json#/properties/model_id",
+                        "agent/model_change_entry.json#/properties/model_id/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) < 1):
@@ -13385,8 +13480,8 @@ def _check_ModelChangeEntry(x: Any, p: str, e: list[Problem], strict: bool = Fal
                     Problem(
                         p + "/model_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "agent/model_change_entry.json#/properties/model_id",
+                        "expected at least 1 characters, found " + str(len(v2)),
+                        "agent/model_change_entry.json#/properties/model_id/minLength",
                     )
                 )
         v3 = x.get("parent_id", rt.MISSING)
@@ -13396,7 +13491,7 @@ def _check_ModelChangeEntry(x: Any, p: str, e: list[Problem], strict: bool = Fal
                     p + "/parent_id",
                     "type",
                     "expected string or null, found " + rt.kind(v3),
-                    "agent/model_change_entry.json#/properties/parent_id",
+                    "agent/model_change_entry.json#/properties/parent_id/type",
                 )
             )
         v4 = x.get("provider", rt.MISSING)
@@ -13407,7 +13502,7 @@ def _check_ModelChangeEntry(x: Any, p: str, e: list[Problem], strict: bool = Fal
                         p + "/provider",
                         "type",
                         "expected string, found " + rt.kind(v4),
-                        "agent/model_change_entry.json#/properties/provider",
+                        "agent/model_change_entry.json#/properties/provider/type",
                     )
                 )
             if (isinstance(v4, str)) and (len(v4) < 1):
@@ -13415,8 +13510,8 @@ def _check_ModelChangeEntry(x: Any, p: str, e: list[Problem], strict: bool = Fal
                     Problem(
                         p + "/provider",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v4)}",
-                        "agent/model_change_entry.json#/properties/provider",
+                        "expected at least 1 characters, found " + str(len(v4)),
+                        "agent/model_change_entry.json#/properties/provider/minLength",
                     )
                 )
         v5 = x.get("timestamp", rt.MISSING)
@@ -13433,7 +13528,7 @@ def _check_ModelChangeEntry(x: Any, p: str, e: list[Problem], strict: bool = Fal
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v5),
-                        "agent/model_change_entry.json#/properties/timestamp",
+                        "agent/model_change_entry.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
@@ -13441,8 +13536,8 @@ def _check_ModelChangeEntry(x: Any, p: str, e: list[Problem], strict: bool = Fal
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v5),
-                        "agent/model_change_entry.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v5),
+                        "agent/model_change_entry.json#/properties/timestamp/minimum",
                     )
                 )
         v6 = x.get("type", rt.MISSING)
@@ -13451,8 +13546,8 @@ def _check_ModelChangeEntry(x: Any, p: str, e: list[Problem], strict: bool = Fal
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "model_change", found ' + rt.short(v6),
-                    "agent/model_change_entry.json#/properties/type",
+                    'expected "model_change", found ' + rt.show(v6),
+                    "agent/model_change_entry.json#/properties/type/const",
                 )
             )
         if not _KNOWN39.issuperset(x):
@@ -13462,8 +13557,8 @@ def _check_ModelChangeEntry(x: Any, p: str, e: list[Problem], strict: bool = Fal
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v7!r}",
-                            "agent/model_change_entry.json#",
+                            "unexpected property " + rt.show(v7),
+                            "agent/model_change_entry.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -13471,8 +13566,8 @@ def _check_ModelChangeEntry(x: Any, p: str, e: list[Problem], strict: bool = Fal
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "agent/model_change_entry.json#",
+                    'missing required property "type"',
+                    "agent/model_change_entry.json#/required",
                 )
             )
         if "timestamp" not in x:
@@ -13480,8 +13575,8 @@ def _check_ModelChangeEntry(x: Any, p: str, e: list[Problem], strict: bool = Fal
                 Problem(
                     p,
                     "required",
-                    "missing required property 'timestamp'",
-                    "agent/model_change_entry.json#",
+                    'missing required property "timestamp"',
+                    "agent/model_change_entry.json#/required",
                 )
             )
         if "provider" not in x:
@@ -13489,8 +13584,8 @@ def _check_ModelChangeEntry(x: Any, p: str, e: list[Problem], strict: bool = Fal
                 Problem(
                     p,
                     "required",
-                    "missing required property 'provider'",
-                    "agent/model_change_entry.json#",
+                    'missing required property "provider"',
+                    "agent/model_change_entry.json#/required",
                 )
             )
         if "model_id" not in x:
@@ -13498,8 +13593,8 @@ def _check_ModelChangeEntry(x: Any, p: str, e: list[Problem], strict: bool = Fal
                 Problem(
                     p,
                     "required",
-                    "missing required property 'model_id'",
-                    "agent/model_change_entry.json#",
+                    'missing required property "model_id"',
+                    "agent/model_change_entry.json#/required",
                 )
             )
 
@@ -13638,7 +13733,9 @@ def _check_ModelSpec(x: Any, p: str, e: list[Problem], strict: bool = False) -> 
     """Validate against agent/model_spec.json#"""
     if not (isinstance(x, dict)):
         e.append(
-            Problem(p, "type", "expected object, found " + rt.kind(x), "agent/model_spec.json#")
+            Problem(
+                p, "type", "expected object, found " + rt.kind(x), "agent/model_spec.json#/type"
+            )
         )
     if isinstance(x, dict):
         v1 = x.get("api", rt.MISSING)
@@ -13649,7 +13746,7 @@ def _check_ModelSpec(x: Any, p: str, e: list[Problem], strict: bool = False) -> 
                         p + "/api",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "agent/model_spec.json#/properties/api",
+                        "agent/model_spec.json#/properties/api/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
@@ -13657,8 +13754,8 @@ def _check_ModelSpec(x: Any, p: str, e: list[Problem], strict: bool = False) -> 
                     Problem(
                         p + "/api",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "agent/model_spec.json#/properties/api",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "agent/model_spec.json#/properties/api/minLength",
                     )
                 )
         v2 = x.get("context_window", rt.MISSING)
@@ -13675,7 +13772,7 @@ def _check_ModelSpec(x: Any, p: str, e: list[Problem], strict: bool = False) -> 
                         p + "/context_window",
                         "type",
                         "expected integer, found " + rt.kind(v2),
-                        "agent/model_spec.json#/properties/context_window",
+                        "agent/model_spec.json#/properties/context_window/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -13683,8 +13780,8 @@ def _check_ModelSpec(x: Any, p: str, e: list[Problem], strict: bool = False) -> 
                     Problem(
                         p + "/context_window",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "agent/model_spec.json#/properties/context_window",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "agent/model_spec.json#/properties/context_window/minimum",
                     )
                 )
         v3 = x.get("cost_config", rt.MISSING)
@@ -13712,7 +13809,7 @@ def _check_ModelSpec(x: Any, p: str, e: list[Problem], strict: bool = False) -> 
                         p + "/max_tokens",
                         "type",
                         "expected integer, found " + rt.kind(v4),
-                        "agent/model_spec.json#/properties/max_tokens",
+                        "agent/model_spec.json#/properties/max_tokens/type",
                     )
                 )
             if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 0):
@@ -13720,8 +13817,8 @@ def _check_ModelSpec(x: Any, p: str, e: list[Problem], strict: bool = False) -> 
                     Problem(
                         p + "/max_tokens",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v4),
-                        "agent/model_spec.json#/properties/max_tokens",
+                        "expected a number >= 0, found " + rt.show(v4),
+                        "agent/model_spec.json#/properties/max_tokens/minimum",
                     )
                 )
         v5 = x.get("model_id", rt.MISSING)
@@ -13732,7 +13829,7 @@ def _check_ModelSpec(x: Any, p: str, e: list[Problem], strict: bool = False) -> 
                         p + "/model_id",
                         "type",
                         "expected string, found " + rt.kind(v5),
-                        "agent/model_spec.json#/properties/model_id",
+                        "agent/model_spec.json#/properties/model_id/type",
                     )
                 )
             if (isinstance(v5, str)) and (len(v5) < 1):
@@ -13740,8 +13837,8 @@ def _check_ModelSpec(x: Any, p: str, e: list[Problem], strict: bool = False) -> 
                     Problem(
                         p + "/model_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v5)}",
-                        "agent/model_spec.json#/properties/model_id",
+                        "expected at least 1 characters, found " + str(len(v5)),
+                        "agent/model_spec.json#/properties/model_id/minLength",
                     )
                 )
         v6 = x.get("provider", rt.MISSING)
@@ -13752,7 +13849,7 @@ def _check_ModelSpec(x: Any, p: str, e: list[Problem], strict: bool = False) -> 
                         p + "/provider",
                         "type",
                         "expected string, found " + rt.kind(v6),
-                        "agent/model_spec.json#/properties/provider",
+                        "agent/model_spec.json#/properties/provider/type",
                     )
                 )
             if (isinstance(v6, str)) and (len(v6) < 1):
@@ -13760,8 +13857,8 @@ def _check_ModelSpec(x: Any, p: str, e: list[Problem], strict: bool = False) -> 
                     Problem(
                         p + "/provider",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v6)}",
-                        "agent/model_spec.json#/properties/provider",
+                        "expected at least 1 characters, found " + str(len(v6)),
+                        "agent/model_spec.json#/properties/provider/minLength",
                     )
                 )
         v7 = x.get("thinking_budgets", rt.MISSING)
@@ -13777,20 +13874,26 @@ def _check_ModelSpec(x: Any, p: str, e: list[Problem], strict: bool = False) -> 
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v9!r}",
-                            "agent/model_spec.json#",
+                            "unexpected property " + rt.show(v9),
+                            "agent/model_spec.json#/additionalProperties",
                         )
                     )
         if "provider" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'provider'", "agent/model_spec.json#"
+                    p,
+                    "required",
+                    'missing required property "provider"',
+                    "agent/model_spec.json#/required",
                 )
             )
         if "model_id" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'model_id'", "agent/model_spec.json#"
+                    p,
+                    "required",
+                    'missing required property "model_id"',
+                    "agent/model_spec.json#/required",
                 )
             )
 
@@ -13819,7 +13922,10 @@ def _check_ReasoningBlock(x: Any, p: str, e: list[Problem], strict: bool = False
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", "expected object, found " + rt.kind(x), "agent/reasoning_block.json#"
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "agent/reasoning_block.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -13830,7 +13936,7 @@ def _check_ReasoningBlock(x: Any, p: str, e: list[Problem], strict: bool = False
                     p + "/text",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "agent/reasoning_block.json#/properties/text",
+                    "agent/reasoning_block.json#/properties/text/type",
                 )
             )
         v2 = x.get("type", rt.MISSING)
@@ -13839,8 +13945,8 @@ def _check_ReasoningBlock(x: Any, p: str, e: list[Problem], strict: bool = False
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "reasoning", found ' + rt.short(v2),
-                    "agent/reasoning_block.json#/properties/type",
+                    'expected "reasoning", found ' + rt.show(v2),
+                    "agent/reasoning_block.json#/properties/type/const",
                 )
             )
         if not _KNOWN42.issuperset(x):
@@ -13850,20 +13956,26 @@ def _check_ReasoningBlock(x: Any, p: str, e: list[Problem], strict: bool = False
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v3!r}",
-                            "agent/reasoning_block.json#",
+                            "unexpected property " + rt.show(v3),
+                            "agent/reasoning_block.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'type'", "agent/reasoning_block.json#"
+                    p,
+                    "required",
+                    'missing required property "type"',
+                    "agent/reasoning_block.json#/required",
                 )
             )
         if "text" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'text'", "agent/reasoning_block.json#"
+                    p,
+                    "required",
+                    'missing required property "text"',
+                    "agent/reasoning_block.json#/required",
                 )
             )
 
@@ -13904,7 +14016,10 @@ def _check_ReasoningDelta(x: Any, p: str, e: list[Problem], strict: bool = False
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", "expected object, found " + rt.kind(x), "agent/reasoning_delta.json#"
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "agent/reasoning_delta.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -13922,7 +14037,7 @@ def _check_ReasoningDelta(x: Any, p: str, e: list[Problem], strict: bool = False
                         p + "/content_index",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "agent/reasoning_delta.json#/properties/content_index",
+                        "agent/reasoning_delta.json#/properties/content_index/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -13930,8 +14045,8 @@ def _check_ReasoningDelta(x: Any, p: str, e: list[Problem], strict: bool = False
                     Problem(
                         p + "/content_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "agent/reasoning_delta.json#/properties/content_index",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "agent/reasoning_delta.json#/properties/content_index/minimum",
                     )
                 )
         v2 = x.get("delta", rt.MISSING)
@@ -13941,7 +14056,7 @@ def _check_ReasoningDelta(x: Any, p: str, e: list[Problem], strict: bool = False
                     p + "/delta",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "agent/reasoning_delta.json#/properties/delta",
+                    "agent/reasoning_delta.json#/properties/delta/type",
                 )
             )
         v3 = x.get("type", rt.MISSING)
@@ -13950,8 +14065,8 @@ def _check_ReasoningDelta(x: Any, p: str, e: list[Problem], strict: bool = False
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "reasoning_delta", found ' + rt.short(v3),
-                    "agent/reasoning_delta.json#/properties/type",
+                    'expected "reasoning_delta", found ' + rt.show(v3),
+                    "agent/reasoning_delta.json#/properties/type/const",
                 )
             )
         if not _KNOWN43.issuperset(x):
@@ -13961,14 +14076,17 @@ def _check_ReasoningDelta(x: Any, p: str, e: list[Problem], strict: bool = False
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v4!r}",
-                            "agent/reasoning_delta.json#",
+                            "unexpected property " + rt.show(v4),
+                            "agent/reasoning_delta.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'type'", "agent/reasoning_delta.json#"
+                    p,
+                    "required",
+                    'missing required property "type"',
+                    "agent/reasoning_delta.json#/required",
                 )
             )
         if "delta" not in x:
@@ -13976,8 +14094,8 @@ def _check_ReasoningDelta(x: Any, p: str, e: list[Problem], strict: bool = False
                 Problem(
                     p,
                     "required",
-                    "missing required property 'delta'",
-                    "agent/reasoning_delta.json#",
+                    'missing required property "delta"',
+                    "agent/reasoning_delta.json#/required",
                 )
             )
 
@@ -14009,8 +14127,8 @@ def _check_ReasoningDetail(x: Any, p: str, e: list[Problem], strict: bool = Fals
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "agent/reasoning_detail.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "agent/reasoning_detail.json#/oneOf",
                 )
             )
         else:
@@ -14018,17 +14136,18 @@ def _check_ReasoningDetail(x: Any, p: str, e: list[Problem], strict: bool = Fals
                 Problem(
                     p + "/type",
                     "const",
-                    "expected one of "
-                    + "reasoning.text, reasoning.summary, reasoning.encrypted"
-                    + ", found "
-                    + rt.short(v1),
-                    "agent/reasoning_detail.json#",
+                    'expected one of "reasoning.text", "reasoning.summary", "reasoning.encrypted", found '
+                    + rt.show(v1),
+                    "agent/reasoning_detail.json#/oneOf",
                 )
             )
     else:
         e.append(
             Problem(
-                p, "type", f"expected object, found {rt.kind(x)}", "agent/reasoning_detail.json#"
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "agent/reasoning_detail.json#/oneOf",
             )
         )
 
@@ -14067,7 +14186,7 @@ def _check_ReasoningDetailsBlock(x: Any, p: str, e: list[Problem], strict: bool 
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "agent/reasoning_details_block.json#",
+                "agent/reasoning_details_block.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -14078,7 +14197,7 @@ def _check_ReasoningDetailsBlock(x: Any, p: str, e: list[Problem], strict: bool 
                     p + "/details",
                     "type",
                     "expected array, found " + rt.kind(v1),
-                    "agent/reasoning_details_block.json#/properties/details",
+                    "agent/reasoning_details_block.json#/properties/details/type",
                 )
             )
         v4 = x.get("type", rt.MISSING)
@@ -14087,8 +14206,8 @@ def _check_ReasoningDetailsBlock(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "reasoning_details", found ' + rt.short(v4),
-                    "agent/reasoning_details_block.json#/properties/type",
+                    'expected "reasoning_details", found ' + rt.show(v4),
+                    "agent/reasoning_details_block.json#/properties/type/const",
                 )
             )
         if not _KNOWN44.issuperset(x):
@@ -14098,8 +14217,8 @@ def _check_ReasoningDetailsBlock(x: Any, p: str, e: list[Problem], strict: bool 
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v5!r}",
-                            "agent/reasoning_details_block.json#",
+                            "unexpected property " + rt.show(v5),
+                            "agent/reasoning_details_block.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -14107,8 +14226,8 @@ def _check_ReasoningDetailsBlock(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "agent/reasoning_details_block.json#",
+                    'missing required property "type"',
+                    "agent/reasoning_details_block.json#/required",
                 )
             )
         if "details" not in x:
@@ -14116,8 +14235,8 @@ def _check_ReasoningDetailsBlock(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'details'",
-                    "agent/reasoning_details_block.json#",
+                    'missing required property "details"',
+                    "agent/reasoning_details_block.json#/required",
                 )
             )
 
@@ -14161,7 +14280,7 @@ def _check_ReasoningDetailsDelta(x: Any, p: str, e: list[Problem], strict: bool 
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "agent/reasoning_details_delta.json#",
+                "agent/reasoning_details_delta.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -14179,7 +14298,7 @@ def _check_ReasoningDetailsDelta(x: Any, p: str, e: list[Problem], strict: bool 
                         p + "/content_index",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "agent/reasoning_details_delta.json#/properties/content_index",
+                        "agent/reasoning_details_delta.json#/properties/content_index/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -14187,8 +14306,8 @@ def _check_ReasoningDetailsDelta(x: Any, p: str, e: list[Problem], strict: bool 
                     Problem(
                         p + "/content_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "agent/reasoning_details_delta.json#/properties/content_index",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "agent/reasoning_details_delta.json#/properties/content_index/minimum",
                     )
                 )
         v2 = x.get("delta", rt.MISSING)
@@ -14198,7 +14317,7 @@ def _check_ReasoningDetailsDelta(x: Any, p: str, e: list[Problem], strict: bool 
                     p + "/delta",
                     "type",
                     "expected array, found " + rt.kind(v2),
-                    "agent/reasoning_details_delta.json#/properties/delta",
+                    "agent/reasoning_details_delta.json#/properties/delta/type",
                 )
             )
         v5 = x.get("type", rt.MISSING)
@@ -14207,8 +14326,8 @@ def _check_ReasoningDetailsDelta(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "reasoning_details_delta", found ' + rt.short(v5),
-                    "agent/reasoning_details_delta.json#/properties/type",
+                    'expected "reasoning_details_delta", found ' + rt.show(v5),
+                    "agent/reasoning_details_delta.json#/properties/type/const",
                 )
             )
         if not _KNOWN43.issuperset(x):
@@ -14218,8 +14337,8 @@ def _check_ReasoningDetailsDelta(x: Any, p: str, e: list[Problem], strict: bool 
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v6!r}",
-                            "agent/reasoning_details_delta.json#",
+                            "unexpected property " + rt.show(v6),
+                            "agent/reasoning_details_delta.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -14227,8 +14346,8 @@ def _check_ReasoningDetailsDelta(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "agent/reasoning_details_delta.json#",
+                    'missing required property "type"',
+                    "agent/reasoning_details_delta.json#/required",
                 )
             )
         if "delta" not in x:
@@ -14236,8 +14355,8 @@ def _check_ReasoningDetailsDelta(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'delta'",
-                    "agent/reasoning_details_delta.json#",
+                    'missing required property "delta"',
+                    "agent/reasoning_details_delta.json#/required",
                 )
             )
 
@@ -14287,7 +14406,7 @@ def _check_ReasoningEncryptedDetail(x: Any, p: str, e: list[Problem], strict: bo
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "agent/reasoning_encrypted_detail.json#",
+                "agent/reasoning_encrypted_detail.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -14298,7 +14417,7 @@ def _check_ReasoningEncryptedDetail(x: Any, p: str, e: list[Problem], strict: bo
                     p + "/data",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "agent/reasoning_encrypted_detail.json#/properties/data",
+                    "agent/reasoning_encrypted_detail.json#/properties/data/type",
                 )
             )
         v2 = x.get("format", rt.MISSING)
@@ -14308,7 +14427,7 @@ def _check_ReasoningEncryptedDetail(x: Any, p: str, e: list[Problem], strict: bo
                     p + "/format",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "agent/reasoning_encrypted_detail.json#/properties/format",
+                    "agent/reasoning_encrypted_detail.json#/properties/format/type",
                 )
             )
         v3 = x.get("id", rt.MISSING)
@@ -14318,7 +14437,7 @@ def _check_ReasoningEncryptedDetail(x: Any, p: str, e: list[Problem], strict: bo
                     p + "/id",
                     "type",
                     "expected string or null, found " + rt.kind(v3),
-                    "agent/reasoning_encrypted_detail.json#/properties/id",
+                    "agent/reasoning_encrypted_detail.json#/properties/id/type",
                 )
             )
         v4 = x.get("index", rt.MISSING)
@@ -14335,7 +14454,7 @@ def _check_ReasoningEncryptedDetail(x: Any, p: str, e: list[Problem], strict: bo
                         p + "/index",
                         "type",
                         "expected integer, found " + rt.kind(v4),
-                        "agent/reasoning_encrypted_detail.json#/properties/index",
+                        "agent/reasoning_encrypted_detail.json#/properties/index/type",
                     )
                 )
             if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 0):
@@ -14343,8 +14462,8 @@ def _check_ReasoningEncryptedDetail(x: Any, p: str, e: list[Problem], strict: bo
                     Problem(
                         p + "/index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v4),
-                        "agent/reasoning_encrypted_detail.json#/properties/index",
+                        "expected a number >= 0, found " + rt.show(v4),
+                        "agent/reasoning_encrypted_detail.json#/properties/index/minimum",
                     )
                 )
         v5 = x.get("type", rt.MISSING)
@@ -14353,8 +14472,8 @@ def _check_ReasoningEncryptedDetail(x: Any, p: str, e: list[Problem], strict: bo
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "reasoning.encrypted", found ' + rt.short(v5),
-                    "agent/reasoning_encrypted_detail.json#/properties/type",
+                    'expected "reasoning.encrypted", found ' + rt.show(v5),
+                    "agent/reasoning_encrypted_detail.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -14362,8 +14481,8 @@ def _check_ReasoningEncryptedDetail(x: Any, p: str, e: list[Problem], strict: bo
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "agent/reasoning_encrypted_detail.json#",
+                    'missing required property "type"',
+                    "agent/reasoning_encrypted_detail.json#/required",
                 )
             )
         if "data" not in x:
@@ -14371,8 +14490,8 @@ def _check_ReasoningEncryptedDetail(x: Any, p: str, e: list[Problem], strict: bo
                 Problem(
                     p,
                     "required",
-                    "missing required property 'data'",
-                    "agent/reasoning_encrypted_detail.json#",
+                    'missing required property "data"',
+                    "agent/reasoning_encrypted_detail.json#/required",
                 )
             )
 
@@ -14422,7 +14541,7 @@ def _check_ReasoningSummaryDetail(x: Any, p: str, e: list[Problem], strict: bool
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "agent/reasoning_summary_detail.json#",
+                "agent/reasoning_summary_detail.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -14433,7 +14552,7 @@ def _check_ReasoningSummaryDetail(x: Any, p: str, e: list[Problem], strict: bool
                     p + "/format",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "agent/reasoning_summary_detail.json#/properties/format",
+                    "agent/reasoning_summary_detail.json#/properties/format/type",
                 )
             )
         v2 = x.get("id", rt.MISSING)
@@ -14443,7 +14562,7 @@ def _check_ReasoningSummaryDetail(x: Any, p: str, e: list[Problem], strict: bool
                     p + "/id",
                     "type",
                     "expected string or null, found " + rt.kind(v2),
-                    "agent/reasoning_summary_detail.json#/properties/id",
+                    "agent/reasoning_summary_detail.json#/properties/id/type",
                 )
             )
         v3 = x.get("index", rt.MISSING)
@@ -14460,7 +14579,7 @@ def _check_ReasoningSummaryDetail(x: Any, p: str, e: list[Problem], strict: bool
                         p + "/index",
                         "type",
                         "expected integer, found " + rt.kind(v3),
-                        "agent/reasoning_summary_detail.json#/properties/index",
+                        "agent/reasoning_summary_detail.json#/properties/index/type",
                     )
                 )
             if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 0):
@@ -14468,8 +14587,8 @@ def _check_ReasoningSummaryDetail(x: Any, p: str, e: list[Problem], strict: bool
                     Problem(
                         p + "/index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v3),
-                        "agent/reasoning_summary_detail.json#/properties/index",
+                        "expected a number >= 0, found " + rt.show(v3),
+                        "agent/reasoning_summary_detail.json#/properties/index/minimum",
                     )
                 )
         v4 = x.get("summary", rt.MISSING)
@@ -14479,7 +14598,7 @@ def _check_ReasoningSummaryDetail(x: Any, p: str, e: list[Problem], strict: bool
                     p + "/summary",
                     "type",
                     "expected string, found " + rt.kind(v4),
-                    "agent/reasoning_summary_detail.json#/properties/summary",
+                    "agent/reasoning_summary_detail.json#/properties/summary/type",
                 )
             )
         v5 = x.get("type", rt.MISSING)
@@ -14488,8 +14607,8 @@ def _check_ReasoningSummaryDetail(x: Any, p: str, e: list[Problem], strict: bool
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "reasoning.summary", found ' + rt.short(v5),
-                    "agent/reasoning_summary_detail.json#/properties/type",
+                    'expected "reasoning.summary", found ' + rt.show(v5),
+                    "agent/reasoning_summary_detail.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -14497,8 +14616,8 @@ def _check_ReasoningSummaryDetail(x: Any, p: str, e: list[Problem], strict: bool
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "agent/reasoning_summary_detail.json#",
+                    'missing required property "type"',
+                    "agent/reasoning_summary_detail.json#/required",
                 )
             )
         if "summary" not in x:
@@ -14506,8 +14625,8 @@ def _check_ReasoningSummaryDetail(x: Any, p: str, e: list[Problem], strict: bool
                 Problem(
                     p,
                     "required",
-                    "missing required property 'summary'",
-                    "agent/reasoning_summary_detail.json#",
+                    'missing required property "summary"',
+                    "agent/reasoning_summary_detail.json#/required",
                 )
             )
 
@@ -14561,7 +14680,7 @@ def _check_ReasoningTextDetail(x: Any, p: str, e: list[Problem], strict: bool = 
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "agent/reasoning_text_detail.json#",
+                "agent/reasoning_text_detail.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -14572,7 +14691,7 @@ def _check_ReasoningTextDetail(x: Any, p: str, e: list[Problem], strict: bool = 
                     p + "/format",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "agent/reasoning_text_detail.json#/properties/format",
+                    "agent/reasoning_text_detail.json#/properties/format/type",
                 )
             )
         v2 = x.get("id", rt.MISSING)
@@ -14582,7 +14701,7 @@ def _check_ReasoningTextDetail(x: Any, p: str, e: list[Problem], strict: bool = 
                     p + "/id",
                     "type",
                     "expected string or null, found " + rt.kind(v2),
-                    "agent/reasoning_text_detail.json#/properties/id",
+                    "agent/reasoning_text_detail.json#/properties/id/type",
                 )
             )
         v3 = x.get("index", rt.MISSING)
@@ -14599,7 +14718,7 @@ def _check_ReasoningTextDetail(x: Any, p: str, e: list[Problem], strict: bool = 
                         p + "/index",
                         "type",
                         "expected integer, found " + rt.kind(v3),
-                        "agent/reasoning_text_detail.json#/properties/index",
+                        "agent/reasoning_text_detail.json#/properties/index/type",
                     )
                 )
             if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 0):
@@ -14607,8 +14726,8 @@ def _check_ReasoningTextDetail(x: Any, p: str, e: list[Problem], strict: bool = 
                     Problem(
                         p + "/index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v3),
-                        "agent/reasoning_text_detail.json#/properties/index",
+                        "expected a number >= 0, found " + rt.show(v3),
+                        "agent/reasoning_text_detail.json#/properties/index/minimum",
                     )
                 )
         v4 = x.get("signature", rt.MISSING)
@@ -14618,7 +14737,7 @@ def _check_ReasoningTextDetail(x: Any, p: str, e: list[Problem], strict: bool = 
                     p + "/signature",
                     "type",
                     "expected string or null, found " + rt.kind(v4),
-                    "agent/reasoning_text_detail.json#/properties/signature",
+                    "agent/reasoning_text_detail.json#/properties/signature/type",
                 )
             )
         v5 = x.get("text", rt.MISSING)
@@ -14628,7 +14747,7 @@ def _check_ReasoningTextDetail(x: Any, p: str, e: list[Problem], strict: bool = 
                     p + "/text",
                     "type",
                     "expected string, found " + rt.kind(v5),
-                    "agent/reasoning_text_detail.json#/properties/text",
+                    "agent/reasoning_text_detail.json#/properties/text/type",
                 )
             )
         v6 = x.get("type", rt.MISSING)
@@ -14637,8 +14756,8 @@ def _check_ReasoningTextDetail(x: Any, p: str, e: list[Problem], strict: bool = 
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "reasoning.text", found ' + rt.short(v6),
-                    "agent/reasoning_text_detail.json#/properties/type",
+                    'expected "reasoning.text", found ' + rt.show(v6),
+                    "agent/reasoning_text_detail.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -14646,8 +14765,8 @@ def _check_ReasoningTextDetail(x: Any, p: str, e: list[Problem], strict: bool = 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "agent/reasoning_text_detail.json#",
+                    'missing required property "type"',
+                    "agent/reasoning_text_detail.json#/required",
                 )
             )
         if "text" not in x:
@@ -14655,8 +14774,8 @@ def _check_ReasoningTextDetail(x: Any, p: str, e: list[Problem], strict: bool = 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'text'",
-                    "agent/reasoning_text_detail.json#",
+                    'missing required property "text"',
+                    "agent/reasoning_text_detail.json#/required",
                 )
             )
 
@@ -14718,7 +14837,9 @@ def _check_RunIdentity(x: Any, p: str, e: list[Problem], strict: bool = False) -
     """Validate against agent/run_identity.json#"""
     if not (isinstance(x, dict)):
         e.append(
-            Problem(p, "type", "expected object, found " + rt.kind(x), "agent/run_identity.json#")
+            Problem(
+                p, "type", "expected object, found " + rt.kind(x), "agent/run_identity.json#/type"
+            )
         )
     if isinstance(x, dict):
         v1 = x.get("conversation_id", rt.MISSING)
@@ -14729,7 +14850,7 @@ def _check_RunIdentity(x: Any, p: str, e: list[Problem], strict: bool = False) -
                         p + "/conversation_id",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "agent/run_identity.json#/properties/conversation_id",
+                        "agent/run_identity.json#/properties/conversation_id/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
@@ -14737,8 +14858,8 @@ def _check_RunIdentity(x: Any, p: str, e: list[Problem], strict: bool = False) -
                     Problem(
                         p + "/conversation_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "agent/run_identity.json#/properties/conversation_id",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "agent/run_identity.json#/properties/conversation_id/minLength",
                     )
                 )
         v2 = x.get("deadline_unix_ms", rt.MISSING)
@@ -14755,7 +14876,7 @@ def _check_RunIdentity(x: Any, p: str, e: list[Problem], strict: bool = False) -
                         p + "/deadline_unix_ms",
                         "type",
                         "expected integer, found " + rt.kind(v2),
-                        "agent/run_identity.json#/properties/deadline_unix_ms",
+                        "agent/run_identity.json#/properties/deadline_unix_ms/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -14763,8 +14884,8 @@ def _check_RunIdentity(x: Any, p: str, e: list[Problem], strict: bool = False) -
                     Problem(
                         p + "/deadline_unix_ms",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "agent/run_identity.json#/properties/deadline_unix_ms",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "agent/run_identity.json#/properties/deadline_unix_ms/minimum",
                     )
                 )
         v3 = x.get("depth", rt.MISSING)
@@ -14781,7 +14902,7 @@ def _check_RunIdentity(x: Any, p: str, e: list[Problem], strict: bool = False) -
                         p + "/depth",
                         "type",
                         "expected integer, found " + rt.kind(v3),
-                        "agent/run_identity.json#/properties/depth",
+                        "agent/run_identity.json#/properties/depth/type",
                     )
                 )
             if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 0):
@@ -14789,8 +14910,8 @@ def _check_RunIdentity(x: Any, p: str, e: list[Problem], strict: bool = False) -
                     Problem(
                         p + "/depth",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v3),
-                        "agent/run_identity.json#/properties/depth",
+                        "expected a number >= 0, found " + rt.show(v3),
+                        "agent/run_identity.json#/properties/depth/minimum",
                     )
                 )
         v4 = x.get("parent_run_id", rt.MISSING)
@@ -14801,7 +14922,7 @@ def _check_RunIdentity(x: Any, p: str, e: list[Problem], strict: bool = False) -
                         p + "/parent_run_id",
                         "type",
                         "expected string, found " + rt.kind(v4),
-                        "agent/run_identity.json#/properties/parent_run_id",
+                        "agent/run_identity.json#/properties/parent_run_id/type",
                     )
                 )
             if (isinstance(v4, str)) and (len(v4) < 1):
@@ -14809,8 +14930,8 @@ def _check_RunIdentity(x: Any, p: str, e: list[Problem], strict: bool = False) -
                     Problem(
                         p + "/parent_run_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v4)}",
-                        "agent/run_identity.json#/properties/parent_run_id",
+                        "expected at least 1 characters, found " + str(len(v4)),
+                        "agent/run_identity.json#/properties/parent_run_id/minLength",
                     )
                 )
         v5 = x.get("run_id", rt.MISSING)
@@ -14821,7 +14942,7 @@ def _check_RunIdentity(x: Any, p: str, e: list[Problem], strict: bool = False) -
                         p + "/run_id",
                         "type",
                         "expected string, found " + rt.kind(v5),
-                        "agent/run_identity.json#/properties/run_id",
+                        "agent/run_identity.json#/properties/run_id/type",
                     )
                 )
             if (isinstance(v5, str)) and (len(v5) < 1):
@@ -14829,8 +14950,8 @@ def _check_RunIdentity(x: Any, p: str, e: list[Problem], strict: bool = False) -
                     Problem(
                         p + "/run_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v5)}",
-                        "agent/run_identity.json#/properties/run_id",
+                        "expected at least 1 characters, found " + str(len(v5)),
+                        "agent/run_identity.json#/properties/run_id/minLength",
                     )
                 )
         if not _KNOWN1.issuperset(x):
@@ -14840,20 +14961,26 @@ def _check_RunIdentity(x: Any, p: str, e: list[Problem], strict: bool = False) -
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v6!r}",
-                            "agent/run_identity.json#",
+                            "unexpected property " + rt.show(v6),
+                            "agent/run_identity.json#/additionalProperties",
                         )
                     )
         if "run_id" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'run_id'", "agent/run_identity.json#"
+                    p,
+                    "required",
+                    'missing required property "run_id"',
+                    "agent/run_identity.json#/required",
                 )
             )
         if "depth" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'depth'", "agent/run_identity.json#"
+                    p,
+                    "required",
+                    'missing required property "depth"',
+                    "agent/run_identity.json#/required",
                 )
             )
 
@@ -14885,8 +15012,8 @@ def _check_SessionEntry(x: Any, p: str, e: list[Problem], strict: bool = False) 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "agent/session_entry.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "agent/session_entry.json#/oneOf",
                 )
             )
         else:
@@ -14894,16 +15021,16 @@ def _check_SessionEntry(x: Any, p: str, e: list[Problem], strict: bool = False) 
                 Problem(
                     p + "/type",
                     "const",
-                    "expected one of "
-                    + "session, message, model_change, thinking_level_change, compaction, branch_summary, custom, custom_message, label"
-                    + ", found "
-                    + rt.short(v1),
-                    "agent/session_entry.json#",
+                    'expected one of "session", "message", "model_change", "thinking_level_change", "compaction", "branch_summary", "custom", "custom_message", ..., found '
+                    + rt.show(v1),
+                    "agent/session_entry.json#/oneOf",
                 )
             )
     else:
         e.append(
-            Problem(p, "type", f"expected object, found {rt.kind(x)}", "agent/session_entry.json#")
+            Problem(
+                p, "type", "expected object, found " + rt.kind(x), "agent/session_entry.json#/oneOf"
+            )
         )
 
 
@@ -15012,7 +15139,7 @@ def _check_SessionHeaderEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "agent/session_header_entry.json#",
+                "agent/session_header_entry.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -15023,7 +15150,7 @@ def _check_SessionHeaderEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                     p + "/branched_from",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "agent/session_header_entry.json#/properties/branched_from",
+                    "agent/session_header_entry.json#/properties/branched_from/type",
                 )
             )
         v2 = x.get("cwd", rt.MISSING)
@@ -15033,7 +15160,7 @@ def _check_SessionHeaderEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                     p + "/cwd",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "agent/session_header_entry.json#/properties/cwd",
+                    "agent/session_header_entry.json#/properties/cwd/type",
                 )
             )
         v3 = x.get("id", rt.MISSING)
@@ -15044,7 +15171,7 @@ def _check_SessionHeaderEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                         p + "/id",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "agent/session_header_entry.json#/properties/id",
+                        "agent/session_header_entry.json#/properties/id/type",
                     )
                 )
             if (isinstance(v3, str)) and (len(v3) < 1):
@@ -15052,8 +15179,8 @@ def _check_SessionHeaderEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                     Problem(
                         p + "/id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v3)}",
-                        "agent/session_header_entry.json#/properties/id",
+                        "expected at least 1 characters, found " + str(len(v3)),
+                        "agent/session_header_entry.json#/properties/id/minLength",
                     )
                 )
         v4 = x.get("model_id", rt.MISSING)
@@ -15064,7 +15191,7 @@ def _check_SessionHeaderEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                         p + "/model_id",
                         "type",
                         "expected string, found " + rt.kind(v4),
-                        "agent/session_header_entry.json#/properties/model_id",
+                        "agent/session_header_entry.json#/properties/model_id/type",
                     )
                 )
             if (isinstance(v4, str)) and (len(v4) < 1):
@@ -15072,8 +15199,8 @@ def _check_SessionHeaderEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                     Problem(
                         p + "/model_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v4)}",
-                        "agent/session_header_entry.json#/properties/model_id",
+                        "expected at least 1 characters, found " + str(len(v4)),
+                        "agent/session_header_entry.json#/properties/model_id/minLength",
                     )
                 )
         v5 = x.get("parent_id", rt.MISSING)
@@ -15083,7 +15210,7 @@ def _check_SessionHeaderEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                     p + "/parent_id",
                     "type",
                     "expected string or null, found " + rt.kind(v5),
-                    "agent/session_header_entry.json#/properties/parent_id",
+                    "agent/session_header_entry.json#/properties/parent_id/type",
                 )
             )
         v6 = x.get("parent_session", rt.MISSING)
@@ -15093,7 +15220,7 @@ def _check_SessionHeaderEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                     p + "/parent_session",
                     "type",
                     "expected string, found " + rt.kind(v6),
-                    "agent/session_header_entry.json#/properties/parent_session",
+                    "agent/session_header_entry.json#/properties/parent_session/type",
                 )
             )
         v7 = x.get("provider", rt.MISSING)
@@ -15104,7 +15231,7 @@ def _check_SessionHeaderEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                         p + "/provider",
                         "type",
                         "expected string, found " + rt.kind(v7),
-                        "agent/session_header_entry.json#/properties/provider",
+                        "agent/session_header_entry.json#/properties/provider/type",
                     )
                 )
             if (isinstance(v7, str)) and (len(v7) < 1):
@@ -15112,8 +15239,8 @@ def _check_SessionHeaderEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                     Problem(
                         p + "/provider",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v7)}",
-                        "agent/session_header_entry.json#/properties/provider",
+                        "expected at least 1 characters, found " + str(len(v7)),
+                        "agent/session_header_entry.json#/properties/provider/minLength",
                     )
                 )
         v8 = x.get("thinking_level", rt.MISSING)
@@ -15133,7 +15260,7 @@ def _check_SessionHeaderEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v9),
-                        "agent/session_header_entry.json#/properties/timestamp",
+                        "agent/session_header_entry.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v9, (int, float)) and not isinstance(v9, bool)) and (v9 < 0):
@@ -15141,8 +15268,8 @@ def _check_SessionHeaderEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v9),
-                        "agent/session_header_entry.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v9),
+                        "agent/session_header_entry.json#/properties/timestamp/minimum",
                     )
                 )
         v10 = x.get("type", rt.MISSING)
@@ -15151,8 +15278,8 @@ def _check_SessionHeaderEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "session", found ' + rt.short(v10),
-                    "agent/session_header_entry.json#/properties/type",
+                    'expected "session", found ' + rt.show(v10),
+                    "agent/session_header_entry.json#/properties/type/const",
                 )
             )
         v11 = x.get("version", rt.MISSING)
@@ -15169,7 +15296,7 @@ def _check_SessionHeaderEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                         p + "/version",
                         "type",
                         "expected integer, found " + rt.kind(v11),
-                        "agent/session_header_entry.json#/properties/version",
+                        "agent/session_header_entry.json#/properties/version/type",
                     )
                 )
             if (isinstance(v11, (int, float)) and not isinstance(v11, bool)) and (v11 < 1):
@@ -15177,8 +15304,8 @@ def _check_SessionHeaderEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                     Problem(
                         p + "/version",
                         "minimum",
-                        "expected a number >= 1, found " + repr(v11),
-                        "agent/session_header_entry.json#/properties/version",
+                        "expected a number >= 1, found " + rt.show(v11),
+                        "agent/session_header_entry.json#/properties/version/minimum",
                     )
                 )
         if not _KNOWN48.issuperset(x):
@@ -15188,8 +15315,8 @@ def _check_SessionHeaderEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v12!r}",
-                            "agent/session_header_entry.json#",
+                            "unexpected property " + rt.show(v12),
+                            "agent/session_header_entry.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -15197,8 +15324,8 @@ def _check_SessionHeaderEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "agent/session_header_entry.json#",
+                    'missing required property "type"',
+                    "agent/session_header_entry.json#/required",
                 )
             )
         if "timestamp" not in x:
@@ -15206,8 +15333,8 @@ def _check_SessionHeaderEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                 Problem(
                     p,
                     "required",
-                    "missing required property 'timestamp'",
-                    "agent/session_header_entry.json#",
+                    'missing required property "timestamp"',
+                    "agent/session_header_entry.json#/required",
                 )
             )
         if "id" not in x:
@@ -15215,8 +15342,8 @@ def _check_SessionHeaderEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                 Problem(
                     p,
                     "required",
-                    "missing required property 'id'",
-                    "agent/session_header_entry.json#",
+                    'missing required property "id"',
+                    "agent/session_header_entry.json#/required",
                 )
             )
 
@@ -15240,13 +15367,15 @@ def _check_StopReason(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                 p,
                 "enum",
                 'expected one of "stop", "length", "tool_use", "error", "aborted", "max_turns", "user_stop", "handoff", ..., found '
-                + rt.short(x),
-                "agent/stop_reason.json#",
+                + rt.show(x),
+                "agent/stop_reason.json#/enum",
             )
         )
     if not (isinstance(x, str)):
         e.append(
-            Problem(p, "type", "expected string, found " + rt.kind(x), "agent/stop_reason.json#")
+            Problem(
+                p, "type", "expected string, found " + rt.kind(x), "agent/stop_reason.json#/type"
+            )
         )
 
 
@@ -15273,8 +15402,8 @@ def _check_StreamDelta(x: Any, p: str, e: list[Problem], strict: bool = False) -
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "agent/stream_delta.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "agent/stream_delta.json#/oneOf",
                 )
             )
         else:
@@ -15282,16 +15411,16 @@ def _check_StreamDelta(x: Any, p: str, e: list[Problem], strict: bool = False) -
                 Problem(
                     p + "/type",
                     "const",
-                    "expected one of "
-                    + "text_delta, thinking_delta, reasoning_delta, reasoning_details_delta, tool_call_delta"
-                    + ", found "
-                    + rt.short(v1),
-                    "agent/stream_delta.json#",
+                    'expected one of "text_delta", "thinking_delta", "reasoning_delta", "reasoning_details_delta", "tool_call_delta", found '
+                    + rt.show(v1),
+                    "agent/stream_delta.json#/oneOf",
                 )
             )
     else:
         e.append(
-            Problem(p, "type", f"expected object, found {rt.kind(x)}", "agent/stream_delta.json#")
+            Problem(
+                p, "type", "expected object, found " + rt.kind(x), "agent/stream_delta.json#/oneOf"
+            )
         )
 
 
@@ -15347,7 +15476,9 @@ def _check_SystemMessage(x: Any, p: str, e: list[Problem], strict: bool = False)
     """Validate against agent/system_message.json#"""
     if not (isinstance(x, dict)):
         e.append(
-            Problem(p, "type", "expected object, found " + rt.kind(x), "agent/system_message.json#")
+            Problem(
+                p, "type", "expected object, found " + rt.kind(x), "agent/system_message.json#/type"
+            )
         )
     if isinstance(x, dict):
         v1 = x.get("content", rt.MISSING)
@@ -15361,7 +15492,7 @@ def _check_SystemMessage(x: Any, p: str, e: list[Problem], strict: bool = False)
                             p + "/content",
                             "type",
                             "expected string, found " + rt.kind(v1),
-                            "agent/system_message.json#/properties/content/oneOf/0",
+                            "agent/system_message.json#/properties/content/oneOf/0/type",
                         )
                     )
                 v4: list[Problem] = []
@@ -15371,7 +15502,7 @@ def _check_SystemMessage(x: Any, p: str, e: list[Problem], strict: bool = False)
                             p + "/content",
                             "type",
                             "expected array, found " + rt.kind(v1),
-                            "agent/system_message.json#/properties/content/oneOf/1",
+                            "agent/system_message.json#/properties/content/oneOf/1/type",
                         )
                     )
                 if isinstance(v1, list):
@@ -15391,8 +15522,9 @@ def _check_SystemMessage(x: Any, p: str, e: list[Problem], strict: bool = False)
                     Problem(
                         p + "/content",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v2}",
-                        "agent/system_message.json#/properties/content",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v2),
+                        "agent/system_message.json#/properties/content/oneOf",
                     )
                 )
             elif strict:
@@ -15408,7 +15540,7 @@ def _check_SystemMessage(x: Any, p: str, e: list[Problem], strict: bool = False)
                                 p + "/content",
                                 "type",
                                 "expected array, found " + rt.kind(v1),
-                                "agent/system_message.json#/properties/content/oneOf/1",
+                                "agent/system_message.json#/properties/content/oneOf/1/type",
                             )
                         )
                     if isinstance(v1, list):
@@ -15429,8 +15561,8 @@ def _check_SystemMessage(x: Any, p: str, e: list[Problem], strict: bool = False)
                 Problem(
                     p + "/role",
                     "const",
-                    'expected "system", found ' + rt.short(v11),
-                    "agent/system_message.json#/properties/role",
+                    'expected "system", found ' + rt.show(v11),
+                    "agent/system_message.json#/properties/role/const",
                 )
             )
         v12 = x.get("timestamp", rt.MISSING)
@@ -15447,7 +15579,7 @@ def _check_SystemMessage(x: Any, p: str, e: list[Problem], strict: bool = False)
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v12),
-                        "agent/system_message.json#/properties/timestamp",
+                        "agent/system_message.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v12, (int, float)) and not isinstance(v12, bool)) and (v12 < 0):
@@ -15455,8 +15587,8 @@ def _check_SystemMessage(x: Any, p: str, e: list[Problem], strict: bool = False)
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v12),
-                        "agent/system_message.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v12),
+                        "agent/system_message.json#/properties/timestamp/minimum",
                     )
                 )
         v13 = x.get("turn_id", rt.MISSING)
@@ -15469,14 +15601,17 @@ def _check_SystemMessage(x: Any, p: str, e: list[Problem], strict: bool = False)
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v14!r}",
-                            "agent/system_message.json#",
+                            "unexpected property " + rt.show(v14),
+                            "agent/system_message.json#/additionalProperties",
                         )
                     )
         if "role" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'role'", "agent/system_message.json#"
+                    p,
+                    "required",
+                    'missing required property "role"',
+                    "agent/system_message.json#/required",
                 )
             )
         if "content" not in x:
@@ -15484,8 +15619,8 @@ def _check_SystemMessage(x: Any, p: str, e: list[Problem], strict: bool = False)
                 Problem(
                     p,
                     "required",
-                    "missing required property 'content'",
-                    "agent/system_message.json#",
+                    'missing required property "content"',
+                    "agent/system_message.json#/required",
                 )
             )
 
@@ -15517,7 +15652,9 @@ def _check_TextBlock(x: Any, p: str, e: list[Problem], strict: bool = False) -> 
     """Validate against agent/text_block.json#"""
     if not (isinstance(x, dict)):
         e.append(
-            Problem(p, "type", "expected object, found " + rt.kind(x), "agent/text_block.json#")
+            Problem(
+                p, "type", "expected object, found " + rt.kind(x), "agent/text_block.json#/type"
+            )
         )
     if isinstance(x, dict):
         v1 = x.get("text", rt.MISSING)
@@ -15527,7 +15664,7 @@ def _check_TextBlock(x: Any, p: str, e: list[Problem], strict: bool = False) -> 
                     p + "/text",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "agent/text_block.json#/properties/text",
+                    "agent/text_block.json#/properties/text/type",
                 )
             )
         v2 = x.get("text_signature", rt.MISSING)
@@ -15537,7 +15674,7 @@ def _check_TextBlock(x: Any, p: str, e: list[Problem], strict: bool = False) -> 
                     p + "/text_signature",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "agent/text_block.json#/properties/text_signature",
+                    "agent/text_block.json#/properties/text_signature/type",
                 )
             )
         v3 = x.get("type", rt.MISSING)
@@ -15546,8 +15683,8 @@ def _check_TextBlock(x: Any, p: str, e: list[Problem], strict: bool = False) -> 
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "text", found ' + rt.short(v3),
-                    "agent/text_block.json#/properties/type",
+                    'expected "text", found ' + rt.show(v3),
+                    "agent/text_block.json#/properties/type/const",
                 )
             )
         if not _KNOWN49.issuperset(x):
@@ -15557,17 +15694,27 @@ def _check_TextBlock(x: Any, p: str, e: list[Problem], strict: bool = False) -> 
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v4!r}",
-                            "agent/text_block.json#",
+                            "unexpected property " + rt.show(v4),
+                            "agent/text_block.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
             e.append(
-                Problem(p, "required", "missing required property 'type'", "agent/text_block.json#")
+                Problem(
+                    p,
+                    "required",
+                    'missing required property "type"',
+                    "agent/text_block.json#/required",
+                )
             )
         if "text" not in x:
             e.append(
-                Problem(p, "required", "missing required property 'text'", "agent/text_block.json#")
+                Problem(
+                    p,
+                    "required",
+                    'missing required property "text"',
+                    "agent/text_block.json#/required",
+                )
             )
 
 
@@ -15606,7 +15753,9 @@ def _check_TextDelta(x: Any, p: str, e: list[Problem], strict: bool = False) -> 
     """Validate against agent/text_delta.json#"""
     if not (isinstance(x, dict)):
         e.append(
-            Problem(p, "type", "expected object, found " + rt.kind(x), "agent/text_delta.json#")
+            Problem(
+                p, "type", "expected object, found " + rt.kind(x), "agent/text_delta.json#/type"
+            )
         )
     if isinstance(x, dict):
         v1 = x.get("content_index", rt.MISSING)
@@ -15623,7 +15772,7 @@ def _check_TextDelta(x: Any, p: str, e: list[Problem], strict: bool = False) -> 
                         p + "/content_index",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "agent/text_delta.json#/properties/content_index",
+                        "agent/text_delta.json#/properties/content_index/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -15631,8 +15780,8 @@ def _check_TextDelta(x: Any, p: str, e: list[Problem], strict: bool = False) -> 
                     Problem(
                         p + "/content_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "agent/text_delta.json#/properties/content_index",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "agent/text_delta.json#/properties/content_index/minimum",
                     )
                 )
         v2 = x.get("delta", rt.MISSING)
@@ -15642,7 +15791,7 @@ def _check_TextDelta(x: Any, p: str, e: list[Problem], strict: bool = False) -> 
                     p + "/delta",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "agent/text_delta.json#/properties/delta",
+                    "agent/text_delta.json#/properties/delta/type",
                 )
             )
         v3 = x.get("type", rt.MISSING)
@@ -15651,8 +15800,8 @@ def _check_TextDelta(x: Any, p: str, e: list[Problem], strict: bool = False) -> 
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "text_delta", found ' + rt.short(v3),
-                    "agent/text_delta.json#/properties/type",
+                    'expected "text_delta", found ' + rt.show(v3),
+                    "agent/text_delta.json#/properties/type/const",
                 )
             )
         if not _KNOWN43.issuperset(x):
@@ -15662,18 +15811,26 @@ def _check_TextDelta(x: Any, p: str, e: list[Problem], strict: bool = False) -> 
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v4!r}",
-                            "agent/text_delta.json#",
+                            "unexpected property " + rt.show(v4),
+                            "agent/text_delta.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
             e.append(
-                Problem(p, "required", "missing required property 'type'", "agent/text_delta.json#")
+                Problem(
+                    p,
+                    "required",
+                    'missing required property "type"',
+                    "agent/text_delta.json#/required",
+                )
             )
         if "delta" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'delta'", "agent/text_delta.json#"
+                    p,
+                    "required",
+                    'missing required property "delta"',
+                    "agent/text_delta.json#/required",
                 )
             )
 
@@ -15715,7 +15872,9 @@ def _check_ThinkingBlock(x: Any, p: str, e: list[Problem], strict: bool = False)
     """Validate against agent/thinking_block.json#"""
     if not (isinstance(x, dict)):
         e.append(
-            Problem(p, "type", "expected object, found " + rt.kind(x), "agent/thinking_block.json#")
+            Problem(
+                p, "type", "expected object, found " + rt.kind(x), "agent/thinking_block.json#/type"
+            )
         )
     if isinstance(x, dict):
         v1 = x.get("redacted", rt.MISSING)
@@ -15725,7 +15884,7 @@ def _check_ThinkingBlock(x: Any, p: str, e: list[Problem], strict: bool = False)
                     p + "/redacted",
                     "type",
                     "expected boolean, found " + rt.kind(v1),
-                    "agent/thinking_block.json#/properties/redacted",
+                    "agent/thinking_block.json#/properties/redacted/type",
                 )
             )
         v2 = x.get("signature", rt.MISSING)
@@ -15735,7 +15894,7 @@ def _check_ThinkingBlock(x: Any, p: str, e: list[Problem], strict: bool = False)
                     p + "/signature",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "agent/thinking_block.json#/properties/signature",
+                    "agent/thinking_block.json#/properties/signature/type",
                 )
             )
         v3 = x.get("source", rt.MISSING)
@@ -15745,8 +15904,8 @@ def _check_ThinkingBlock(x: Any, p: str, e: list[Problem], strict: bool = False)
                     Problem(
                         p + "/source",
                         "enum",
-                        'expected one of "native", "prompted", found ' + rt.short(v3),
-                        "agent/thinking_block.json#/properties/source",
+                        'expected one of "native", "prompted", found ' + rt.show(v3),
+                        "agent/thinking_block.json#/properties/source/enum",
                     )
                 )
             if not (isinstance(v3, str)):
@@ -15755,7 +15914,7 @@ def _check_ThinkingBlock(x: Any, p: str, e: list[Problem], strict: bool = False)
                         p + "/source",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "agent/thinking_block.json#/properties/source",
+                        "agent/thinking_block.json#/properties/source/type",
                     )
                 )
         v4 = x.get("thinking", rt.MISSING)
@@ -15765,7 +15924,7 @@ def _check_ThinkingBlock(x: Any, p: str, e: list[Problem], strict: bool = False)
                     p + "/thinking",
                     "type",
                     "expected string, found " + rt.kind(v4),
-                    "agent/thinking_block.json#/properties/thinking",
+                    "agent/thinking_block.json#/properties/thinking/type",
                 )
             )
         v5 = x.get("type", rt.MISSING)
@@ -15774,8 +15933,8 @@ def _check_ThinkingBlock(x: Any, p: str, e: list[Problem], strict: bool = False)
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "thinking", found ' + rt.short(v5),
-                    "agent/thinking_block.json#/properties/type",
+                    'expected "thinking", found ' + rt.show(v5),
+                    "agent/thinking_block.json#/properties/type/const",
                 )
             )
         if not _KNOWN52.issuperset(x):
@@ -15785,14 +15944,17 @@ def _check_ThinkingBlock(x: Any, p: str, e: list[Problem], strict: bool = False)
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v6!r}",
-                            "agent/thinking_block.json#",
+                            "unexpected property " + rt.show(v6),
+                            "agent/thinking_block.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'type'", "agent/thinking_block.json#"
+                    p,
+                    "required",
+                    'missing required property "type"',
+                    "agent/thinking_block.json#/required",
                 )
             )
         if "thinking" not in x:
@@ -15800,8 +15962,8 @@ def _check_ThinkingBlock(x: Any, p: str, e: list[Problem], strict: bool = False)
                 Problem(
                     p,
                     "required",
-                    "missing required property 'thinking'",
-                    "agent/thinking_block.json#",
+                    'missing required property "thinking"',
+                    "agent/thinking_block.json#/required",
                 )
             )
 
@@ -15824,8 +15986,8 @@ def _check_ThinkingBlockSource(x: Any, p: str, e: list[Problem], strict: bool = 
             Problem(
                 p,
                 "enum",
-                'expected one of "native", "prompted", found ' + rt.short(x),
-                "agent/thinking_block.json#/properties/source",
+                'expected one of "native", "prompted", found ' + rt.show(x),
+                "agent/thinking_block.json#/properties/source/enum",
             )
         )
     if not (isinstance(x, str)):
@@ -15834,7 +15996,7 @@ def _check_ThinkingBlockSource(x: Any, p: str, e: list[Problem], strict: bool = 
                 p,
                 "type",
                 "expected string, found " + rt.kind(x),
-                "agent/thinking_block.json#/properties/source",
+                "agent/thinking_block.json#/properties/source/type",
             )
         )
 
@@ -15868,7 +16030,10 @@ def _check_ThinkingBudgets(x: Any, p: str, e: list[Problem], strict: bool = Fals
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", "expected object, found " + rt.kind(x), "agent/thinking_budgets.json#"
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "agent/thinking_budgets.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -15888,7 +16053,7 @@ def _check_ThinkingBudgets(x: Any, p: str, e: list[Problem], strict: bool = Fals
                             p + "/" + rt.escape(v2),
                             "type",
                             "expected integer, found " + rt.kind(v3),
-                            "agent/thinking_budgets.json#/additionalProperties",
+                            "agent/thinking_budgets.json#/additionalProperties/type",
                         )
                     )
                 if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 0):
@@ -15896,8 +16061,8 @@ def _check_ThinkingBudgets(x: Any, p: str, e: list[Problem], strict: bool = Fals
                         Problem(
                             p + "/" + rt.escape(v2),
                             "minimum",
-                            "expected a number >= 0, found " + repr(v3),
-                            "agent/thinking_budgets.json#/additionalProperties",
+                            "expected a number >= 0, found " + rt.show(v3),
+                            "agent/thinking_budgets.json#/additionalProperties/minimum",
                         )
                     )
 
@@ -15937,7 +16102,9 @@ def _check_ThinkingDelta(x: Any, p: str, e: list[Problem], strict: bool = False)
     """Validate against agent/thinking_delta.json#"""
     if not (isinstance(x, dict)):
         e.append(
-            Problem(p, "type", "expected object, found " + rt.kind(x), "agent/thinking_delta.json#")
+            Problem(
+                p, "type", "expected object, found " + rt.kind(x), "agent/thinking_delta.json#/type"
+            )
         )
     if isinstance(x, dict):
         v1 = x.get("content_index", rt.MISSING)
@@ -15954,7 +16121,7 @@ def _check_ThinkingDelta(x: Any, p: str, e: list[Problem], strict: bool = False)
                         p + "/content_index",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "agent/thinking_delta.json#/properties/content_index",
+                        "agent/thinking_delta.json#/properties/content_index/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -15962,8 +16129,8 @@ def _check_ThinkingDelta(x: Any, p: str, e: list[Problem], strict: bool = False)
                     Problem(
                         p + "/content_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "agent/thinking_delta.json#/properties/content_index",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "agent/thinking_delta.json#/properties/content_index/minimum",
                     )
                 )
         v2 = x.get("delta", rt.MISSING)
@@ -15973,7 +16140,7 @@ def _check_ThinkingDelta(x: Any, p: str, e: list[Problem], strict: bool = False)
                     p + "/delta",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "agent/thinking_delta.json#/properties/delta",
+                    "agent/thinking_delta.json#/properties/delta/type",
                 )
             )
         v3 = x.get("signature", rt.MISSING)
@@ -15983,7 +16150,7 @@ def _check_ThinkingDelta(x: Any, p: str, e: list[Problem], strict: bool = False)
                     p + "/signature",
                     "type",
                     "expected string, found " + rt.kind(v3),
-                    "agent/thinking_delta.json#/properties/signature",
+                    "agent/thinking_delta.json#/properties/signature/type",
                 )
             )
         v4 = x.get("type", rt.MISSING)
@@ -15992,8 +16159,8 @@ def _check_ThinkingDelta(x: Any, p: str, e: list[Problem], strict: bool = False)
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "thinking_delta", found ' + rt.short(v4),
-                    "agent/thinking_delta.json#/properties/type",
+                    'expected "thinking_delta", found ' + rt.show(v4),
+                    "agent/thinking_delta.json#/properties/type/const",
                 )
             )
         if not _KNOWN53.issuperset(x):
@@ -16003,20 +16170,26 @@ def _check_ThinkingDelta(x: Any, p: str, e: list[Problem], strict: bool = False)
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v5!r}",
-                            "agent/thinking_delta.json#",
+                            "unexpected property " + rt.show(v5),
+                            "agent/thinking_delta.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'type'", "agent/thinking_delta.json#"
+                    p,
+                    "required",
+                    'missing required property "type"',
+                    "agent/thinking_delta.json#/required",
                 )
             )
         if "delta" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'delta'", "agent/thinking_delta.json#"
+                    p,
+                    "required",
+                    'missing required property "delta"',
+                    "agent/thinking_delta.json#/required",
                 )
             )
 
@@ -16040,13 +16213,15 @@ def _check_ThinkingLevel(x: Any, p: str, e: list[Problem], strict: bool = False)
                 p,
                 "enum",
                 'expected one of "off", "minimal", "low", "medium", "high", "xhigh", found '
-                + rt.short(x),
-                "agent/thinking_level.json#",
+                + rt.show(x),
+                "agent/thinking_level.json#/enum",
             )
         )
     if not (isinstance(x, str)):
         e.append(
-            Problem(p, "type", "expected string, found " + rt.kind(x), "agent/thinking_level.json#")
+            Problem(
+                p, "type", "expected string, found " + rt.kind(x), "agent/thinking_level.json#/type"
+            )
         )
 
 
@@ -16096,7 +16271,7 @@ def _check_ThinkingLevelChangeEntry(x: Any, p: str, e: list[Problem], strict: bo
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "agent/thinking_level_change_entry.json#",
+                "agent/thinking_level_change_entry.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -16108,7 +16283,7 @@ def _check_ThinkingLevelChangeEntry(x: Any, p: str, e: list[Problem], strict: bo
                         p + "/id",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "agent/thinking_level_change_entry.json#/properties/id",
+                        "agent/thinking_level_change_entry.json#/properties/id/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
@@ -16116,8 +16291,8 @@ def _check_ThinkingLevelChangeEntry(x: Any, p: str, e: list[Problem], strict: bo
                     Problem(
                         p + "/id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "agent/thinking_level_change_entry.json#/properties/id",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "agent/thinking_level_change_entry.json#/properties/id/minLength",
                     )
                 )
         v2 = x.get("parent_id", rt.MISSING)
@@ -16127,7 +16302,7 @@ def _check_ThinkingLevelChangeEntry(x: Any, p: str, e: list[Problem], strict: bo
                     p + "/parent_id",
                     "type",
                     "expected string or null, found " + rt.kind(v2),
-                    "agent/thinking_level_change_entry.json#/properties/parent_id",
+                    "agent/thinking_level_change_entry.json#/properties/parent_id/type",
                 )
             )
         v3 = x.get("thinking_level", rt.MISSING)
@@ -16147,7 +16322,7 @@ def _check_ThinkingLevelChangeEntry(x: Any, p: str, e: list[Problem], strict: bo
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v4),
-                        "agent/thinking_level_change_entry.json#/properties/timestamp",
+                        "agent/thinking_level_change_entry.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 0):
@@ -16155,8 +16330,8 @@ def _check_ThinkingLevelChangeEntry(x: Any, p: str, e: list[Problem], strict: bo
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v4),
-                        "agent/thinking_level_change_entry.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v4),
+                        "agent/thinking_level_change_entry.json#/properties/timestamp/minimum",
                     )
                 )
         v5 = x.get("type", rt.MISSING)
@@ -16165,8 +16340,8 @@ def _check_ThinkingLevelChangeEntry(x: Any, p: str, e: list[Problem], strict: bo
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "thinking_level_change", found ' + rt.short(v5),
-                    "agent/thinking_level_change_entry.json#/properties/type",
+                    'expected "thinking_level_change", found ' + rt.show(v5),
+                    "agent/thinking_level_change_entry.json#/properties/type/const",
                 )
             )
         if not _KNOWN54.issuperset(x):
@@ -16176,8 +16351,8 @@ def _check_ThinkingLevelChangeEntry(x: Any, p: str, e: list[Problem], strict: bo
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v6!r}",
-                            "agent/thinking_level_change_entry.json#",
+                            "unexpected property " + rt.show(v6),
+                            "agent/thinking_level_change_entry.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -16185,8 +16360,8 @@ def _check_ThinkingLevelChangeEntry(x: Any, p: str, e: list[Problem], strict: bo
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "agent/thinking_level_change_entry.json#",
+                    'missing required property "type"',
+                    "agent/thinking_level_change_entry.json#/required",
                 )
             )
         if "timestamp" not in x:
@@ -16194,8 +16369,8 @@ def _check_ThinkingLevelChangeEntry(x: Any, p: str, e: list[Problem], strict: bo
                 Problem(
                     p,
                     "required",
-                    "missing required property 'timestamp'",
-                    "agent/thinking_level_change_entry.json#",
+                    'missing required property "timestamp"',
+                    "agent/thinking_level_change_entry.json#/required",
                 )
             )
         if "thinking_level" not in x:
@@ -16203,8 +16378,8 @@ def _check_ThinkingLevelChangeEntry(x: Any, p: str, e: list[Problem], strict: bo
                 Problem(
                     p,
                     "required",
-                    "missing required property 'thinking_level'",
-                    "agent/thinking_level_change_entry.json#",
+                    'missing required property "thinking_level"',
+                    "agent/thinking_level_change_entry.json#/required",
                 )
             )
 
@@ -16255,7 +16430,10 @@ def _check_ToolCallBlock(x: Any, p: str, e: list[Problem], strict: bool = False)
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", "expected object, found " + rt.kind(x), "agent/tool_call_block.json#"
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "agent/tool_call_block.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -16266,7 +16444,7 @@ def _check_ToolCallBlock(x: Any, p: str, e: list[Problem], strict: bool = False)
                     p + "/arguments",
                     "type",
                     "expected object, found " + rt.kind(v1),
-                    "agent/tool_call_block.json#/properties/arguments",
+                    "agent/tool_call_block.json#/properties/arguments/type",
                 )
             )
         v4 = x.get("id", rt.MISSING)
@@ -16277,7 +16455,7 @@ def _check_ToolCallBlock(x: Any, p: str, e: list[Problem], strict: bool = False)
                         p + "/id",
                         "type",
                         "expected string, found " + rt.kind(v4),
-                        "agent/tool_call_block.json#/properties/id",
+                        "agent/tool_call_block.json#/properties/id/type",
                     )
                 )
             if (isinstance(v4, str)) and (len(v4) < 1):
@@ -16285,8 +16463,8 @@ def _check_ToolCallBlock(x: Any, p: str, e: list[Problem], strict: bool = False)
                     Problem(
                         p + "/id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v4)}",
-                        "agent/tool_call_block.json#/properties/id",
+                        "expected at least 1 characters, found " + str(len(v4)),
+                        "agent/tool_call_block.json#/properties/id/minLength",
                     )
                 )
         v5 = x.get("name", rt.MISSING)
@@ -16297,7 +16475,7 @@ def _check_ToolCallBlock(x: Any, p: str, e: list[Problem], strict: bool = False)
                         p + "/name",
                         "type",
                         "expected string, found " + rt.kind(v5),
-                        "agent/tool_call_block.json#/properties/name",
+                        "agent/tool_call_block.json#/properties/name/type",
                     )
                 )
             if (isinstance(v5, str)) and (len(v5) < 1):
@@ -16305,8 +16483,8 @@ def _check_ToolCallBlock(x: Any, p: str, e: list[Problem], strict: bool = False)
                     Problem(
                         p + "/name",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v5)}",
-                        "agent/tool_call_block.json#/properties/name",
+                        "expected at least 1 characters, found " + str(len(v5)),
+                        "agent/tool_call_block.json#/properties/name/minLength",
                     )
                 )
         v6 = x.get("partial_json", rt.MISSING)
@@ -16316,7 +16494,7 @@ def _check_ToolCallBlock(x: Any, p: str, e: list[Problem], strict: bool = False)
                     p + "/partial_json",
                     "type",
                     "expected string, found " + rt.kind(v6),
-                    "agent/tool_call_block.json#/properties/partial_json",
+                    "agent/tool_call_block.json#/properties/partial_json/type",
                 )
             )
         v7 = x.get("provider_metadata", rt.MISSING)
@@ -16326,7 +16504,7 @@ def _check_ToolCallBlock(x: Any, p: str, e: list[Problem], strict: bool = False)
                     p + "/provider_metadata",
                     "type",
                     "expected object, found " + rt.kind(v7),
-                    "agent/tool_call_block.json#/properties/provider_metadata",
+                    "agent/tool_call_block.json#/properties/provider_metadata/type",
                 )
             )
         v10 = x.get("thought_signature", rt.MISSING)
@@ -16336,7 +16514,7 @@ def _check_ToolCallBlock(x: Any, p: str, e: list[Problem], strict: bool = False)
                     p + "/thought_signature",
                     "type",
                     "expected string, found " + rt.kind(v10),
-                    "agent/tool_call_block.json#/properties/thought_signature",
+                    "agent/tool_call_block.json#/properties/thought_signature/type",
                 )
             )
         v11 = x.get("type", rt.MISSING)
@@ -16345,8 +16523,8 @@ def _check_ToolCallBlock(x: Any, p: str, e: list[Problem], strict: bool = False)
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "tool_call", found ' + rt.short(v11),
-                    "agent/tool_call_block.json#/properties/type",
+                    'expected "tool_call", found ' + rt.show(v11),
+                    "agent/tool_call_block.json#/properties/type/const",
                 )
             )
         if not _KNOWN55.issuperset(x):
@@ -16356,26 +16534,35 @@ def _check_ToolCallBlock(x: Any, p: str, e: list[Problem], strict: bool = False)
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v12!r}",
-                            "agent/tool_call_block.json#",
+                            "unexpected property " + rt.show(v12),
+                            "agent/tool_call_block.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'type'", "agent/tool_call_block.json#"
+                    p,
+                    "required",
+                    'missing required property "type"',
+                    "agent/tool_call_block.json#/required",
                 )
             )
         if "id" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'id'", "agent/tool_call_block.json#"
+                    p,
+                    "required",
+                    'missing required property "id"',
+                    "agent/tool_call_block.json#/required",
                 )
             )
         if "name" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'name'", "agent/tool_call_block.json#"
+                    p,
+                    "required",
+                    'missing required property "name"',
+                    "agent/tool_call_block.json#/required",
                 )
             )
         if "arguments" not in x:
@@ -16383,8 +16570,8 @@ def _check_ToolCallBlock(x: Any, p: str, e: list[Problem], strict: bool = False)
                 Problem(
                     p,
                     "required",
-                    "missing required property 'arguments'",
-                    "agent/tool_call_block.json#",
+                    'missing required property "arguments"',
+                    "agent/tool_call_block.json#/required",
                 )
             )
 
@@ -16445,7 +16632,10 @@ def _check_ToolCallDelta(x: Any, p: str, e: list[Problem], strict: bool = False)
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", "expected object, found " + rt.kind(x), "agent/tool_call_delta.json#"
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "agent/tool_call_delta.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -16463,7 +16653,7 @@ def _check_ToolCallDelta(x: Any, p: str, e: list[Problem], strict: bool = False)
                         p + "/content_index",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "agent/tool_call_delta.json#/properties/content_index",
+                        "agent/tool_call_delta.json#/properties/content_index/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -16471,8 +16661,8 @@ def _check_ToolCallDelta(x: Any, p: str, e: list[Problem], strict: bool = False)
                     Problem(
                         p + "/content_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "agent/tool_call_delta.json#/properties/content_index",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "agent/tool_call_delta.json#/properties/content_index/minimum",
                     )
                 )
         v2 = x.get("delta", rt.MISSING)
@@ -16482,7 +16672,7 @@ def _check_ToolCallDelta(x: Any, p: str, e: list[Problem], strict: bool = False)
                     p + "/delta",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "agent/tool_call_delta.json#/properties/delta",
+                    "agent/tool_call_delta.json#/properties/delta/type",
                 )
             )
         v3 = x.get("id", rt.MISSING)
@@ -16492,7 +16682,7 @@ def _check_ToolCallDelta(x: Any, p: str, e: list[Problem], strict: bool = False)
                     p + "/id",
                     "type",
                     "expected string, found " + rt.kind(v3),
-                    "agent/tool_call_delta.json#/properties/id",
+                    "agent/tool_call_delta.json#/properties/id/type",
                 )
             )
         v4 = x.get("name", rt.MISSING)
@@ -16502,7 +16692,7 @@ def _check_ToolCallDelta(x: Any, p: str, e: list[Problem], strict: bool = False)
                     p + "/name",
                     "type",
                     "expected string, found " + rt.kind(v4),
-                    "agent/tool_call_delta.json#/properties/name",
+                    "agent/tool_call_delta.json#/properties/name/type",
                 )
             )
         v5 = x.get("tool_call_index", rt.MISSING)
@@ -16519,7 +16709,7 @@ def _check_ToolCallDelta(x: Any, p: str, e: list[Problem], strict: bool = False)
                         p + "/tool_call_index",
                         "type",
                         "expected integer, found " + rt.kind(v5),
-                        "agent/tool_call_delta.json#/properties/tool_call_index",
+                        "agent/tool_call_delta.json#/properties/tool_call_index/type",
                     )
                 )
             if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
@@ -16527,8 +16717,8 @@ def _check_ToolCallDelta(x: Any, p: str, e: list[Problem], strict: bool = False)
                     Problem(
                         p + "/tool_call_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v5),
-                        "agent/tool_call_delta.json#/properties/tool_call_index",
+                        "expected a number >= 0, found " + rt.show(v5),
+                        "agent/tool_call_delta.json#/properties/tool_call_index/minimum",
                     )
                 )
         v6 = x.get("type", rt.MISSING)
@@ -16537,8 +16727,8 @@ def _check_ToolCallDelta(x: Any, p: str, e: list[Problem], strict: bool = False)
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "tool_call_delta", found ' + rt.short(v6),
-                    "agent/tool_call_delta.json#/properties/type",
+                    'expected "tool_call_delta", found ' + rt.show(v6),
+                    "agent/tool_call_delta.json#/properties/type/const",
                 )
             )
         if not _KNOWN56.issuperset(x):
@@ -16548,14 +16738,17 @@ def _check_ToolCallDelta(x: Any, p: str, e: list[Problem], strict: bool = False)
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v7!r}",
-                            "agent/tool_call_delta.json#",
+                            "unexpected property " + rt.show(v7),
+                            "agent/tool_call_delta.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'type'", "agent/tool_call_delta.json#"
+                    p,
+                    "required",
+                    'missing required property "type"',
+                    "agent/tool_call_delta.json#/required",
                 )
             )
         if "delta" not in x:
@@ -16563,8 +16756,8 @@ def _check_ToolCallDelta(x: Any, p: str, e: list[Problem], strict: bool = False)
                 Problem(
                     p,
                     "required",
-                    "missing required property 'delta'",
-                    "agent/tool_call_delta.json#",
+                    'missing required property "delta"',
+                    "agent/tool_call_delta.json#/required",
                 )
             )
 
@@ -16675,7 +16868,7 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem], strict: bool 
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "agent/tool_execution_end_event.json#",
+                "agent/tool_execution_end_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -16693,7 +16886,7 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem], strict: bool 
                         p + "/duration_ms",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "agent/tool_execution_end_event.json#/properties/duration_ms",
+                        "agent/tool_execution_end_event.json#/properties/duration_ms/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -16701,8 +16894,8 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem], strict: bool 
                     Problem(
                         p + "/duration_ms",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "agent/tool_execution_end_event.json#/properties/duration_ms",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "agent/tool_execution_end_event.json#/properties/duration_ms/minimum",
                     )
                 )
         v2 = x.get("is_error", rt.MISSING)
@@ -16712,7 +16905,7 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem], strict: bool 
                     p + "/is_error",
                     "type",
                     "expected boolean, found " + rt.kind(v2),
-                    "agent/tool_execution_end_event.json#/properties/is_error",
+                    "agent/tool_execution_end_event.json#/properties/is_error/type",
                 )
             )
         v3 = x.get("result", rt.MISSING)
@@ -16734,7 +16927,7 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem], strict: bool 
                         p + "/run_id",
                         "type",
                         "expected string, found " + rt.kind(v4),
-                        "agent/tool_execution_end_event.json#/properties/run_id",
+                        "agent/tool_execution_end_event.json#/properties/run_id/type",
                     )
                 )
             if (isinstance(v4, str)) and (len(v4) < 1):
@@ -16742,8 +16935,8 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem], strict: bool 
                     Problem(
                         p + "/run_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v4)}",
-                        "agent/tool_execution_end_event.json#/properties/run_id",
+                        "expected at least 1 characters, found " + str(len(v4)),
+                        "agent/tool_execution_end_event.json#/properties/run_id/minLength",
                     )
                 )
         v5 = x.get("seq", rt.MISSING)
@@ -16760,7 +16953,7 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem], strict: bool 
                         p + "/seq",
                         "type",
                         "expected integer, found " + rt.kind(v5),
-                        "agent/tool_execution_end_event.json#/properties/seq",
+                        "agent/tool_execution_end_event.json#/properties/seq/type",
                     )
                 )
             if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
@@ -16768,8 +16961,8 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem], strict: bool 
                     Problem(
                         p + "/seq",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v5),
-                        "agent/tool_execution_end_event.json#/properties/seq",
+                        "expected a number >= 0, found " + rt.show(v5),
+                        "agent/tool_execution_end_event.json#/properties/seq/minimum",
                     )
                 )
         v6 = x.get("tool_call_id", rt.MISSING)
@@ -16780,7 +16973,7 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem], strict: bool 
                         p + "/tool_call_id",
                         "type",
                         "expected string, found " + rt.kind(v6),
-                        "agent/tool_execution_end_event.json#/properties/tool_call_id",
+                        "agent/tool_execution_end_event.json#/properties/tool_call_id/type",
                     )
                 )
             if (isinstance(v6, str)) and (len(v6) < 1):
@@ -16788,8 +16981,8 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem], strict: bool 
                     Problem(
                         p + "/tool_call_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v6)}",
-                        "agent/tool_execution_end_event.json#/properties/tool_call_id",
+                        "expected at least 1 characters, found " + str(len(v6)),
+                        "agent/tool_execution_end_event.json#/properties/tool_call_id/minLength",
                     )
                 )
         v7 = x.get("tool_name", rt.MISSING)
@@ -16800,7 +16993,7 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem], strict: bool 
                         p + "/tool_name",
                         "type",
                         "expected string, found " + rt.kind(v7),
-                        "agent/tool_execution_end_event.json#/properties/tool_name",
+                        "agent/tool_execution_end_event.json#/properties/tool_name/type",
                     )
                 )
             if (isinstance(v7, str)) and (len(v7) < 1):
@@ -16808,8 +17001,8 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem], strict: bool 
                     Problem(
                         p + "/tool_name",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v7)}",
-                        "agent/tool_execution_end_event.json#/properties/tool_name",
+                        "expected at least 1 characters, found " + str(len(v7)),
+                        "agent/tool_execution_end_event.json#/properties/tool_name/minLength",
                     )
                 )
         v8 = x.get("turn_id", rt.MISSING)
@@ -16821,8 +17014,8 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "tool_execution_end", found ' + rt.short(v9),
-                    "agent/tool_execution_end_event.json#/properties/type",
+                    'expected "tool_execution_end", found ' + rt.show(v9),
+                    "agent/tool_execution_end_event.json#/properties/type/const",
                 )
             )
         if not _KNOWN58.issuperset(x):
@@ -16832,8 +17025,8 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem], strict: bool 
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v10!r}",
-                            "agent/tool_execution_end_event.json#",
+                            "unexpected property " + rt.show(v10),
+                            "agent/tool_execution_end_event.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -16841,8 +17034,8 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "agent/tool_execution_end_event.json#",
+                    'missing required property "type"',
+                    "agent/tool_execution_end_event.json#/required",
                 )
             )
         if "tool_call_id" not in x:
@@ -16850,8 +17043,8 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'tool_call_id'",
-                    "agent/tool_execution_end_event.json#",
+                    'missing required property "tool_call_id"',
+                    "agent/tool_execution_end_event.json#/required",
                 )
             )
         if "tool_name" not in x:
@@ -16859,8 +17052,8 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'tool_name'",
-                    "agent/tool_execution_end_event.json#",
+                    'missing required property "tool_name"',
+                    "agent/tool_execution_end_event.json#/required",
                 )
             )
         if "result" not in x:
@@ -16868,8 +17061,8 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'result'",
-                    "agent/tool_execution_end_event.json#",
+                    'missing required property "result"',
+                    "agent/tool_execution_end_event.json#/required",
                 )
             )
         if "is_error" not in x:
@@ -16877,8 +17070,8 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'is_error'",
-                    "agent/tool_execution_end_event.json#",
+                    'missing required property "is_error"',
+                    "agent/tool_execution_end_event.json#/required",
                 )
             )
 
@@ -16924,7 +17117,7 @@ def _check_ToolExecutionResult(x: Any, p: str, e: list[Problem], strict: bool = 
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "agent/tool_execution_result.json#",
+                "agent/tool_execution_result.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -16936,7 +17129,7 @@ def _check_ToolExecutionResult(x: Any, p: str, e: list[Problem], strict: bool = 
                         p + "/content",
                         "type",
                         "expected array, found " + rt.kind(v1),
-                        "agent/tool_execution_result.json#/properties/content",
+                        "agent/tool_execution_result.json#/properties/content/type",
                     )
                 )
             if isinstance(v1, list):
@@ -16957,7 +17150,7 @@ def _check_ToolExecutionResult(x: Any, p: str, e: list[Problem], strict: bool = 
                     p + "/narration",
                     "type",
                     "expected string, found " + rt.kind(v5),
-                    "agent/tool_execution_result.json#/properties/narration",
+                    "agent/tool_execution_result.json#/properties/narration/type",
                 )
             )
         v6 = x.get("terminate", rt.MISSING)
@@ -16967,7 +17160,7 @@ def _check_ToolExecutionResult(x: Any, p: str, e: list[Problem], strict: bool = 
                     p + "/terminate",
                     "type",
                     "expected boolean, found " + rt.kind(v6),
-                    "agent/tool_execution_result.json#/properties/terminate",
+                    "agent/tool_execution_result.json#/properties/terminate/type",
                 )
             )
         if not _KNOWN57.issuperset(x):
@@ -16977,8 +17170,8 @@ def _check_ToolExecutionResult(x: Any, p: str, e: list[Problem], strict: bool = 
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v7!r}",
-                            "agent/tool_execution_result.json#",
+                            "unexpected property " + rt.show(v7),
+                            "agent/tool_execution_result.json#/additionalProperties",
                         )
                     )
         if "content" not in x:
@@ -16986,8 +17179,8 @@ def _check_ToolExecutionResult(x: Any, p: str, e: list[Problem], strict: bool = 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'content'",
-                    "agent/tool_execution_result.json#",
+                    'missing required property "content"',
+                    "agent/tool_execution_result.json#/required",
                 )
             )
 
@@ -17053,7 +17246,7 @@ def _check_ToolExecutionStartEvent(x: Any, p: str, e: list[Problem], strict: boo
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "agent/tool_execution_start_event.json#",
+                "agent/tool_execution_start_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -17064,7 +17257,7 @@ def _check_ToolExecutionStartEvent(x: Any, p: str, e: list[Problem], strict: boo
                     p + "/args",
                     "type",
                     "expected object, found " + rt.kind(v1),
-                    "agent/tool_execution_start_event.json#/properties/args",
+                    "agent/tool_execution_start_event.json#/properties/args/type",
                 )
             )
         v4 = x.get("run_id", rt.MISSING)
@@ -17075,7 +17268,7 @@ def _check_ToolExecutionStartEvent(x: Any, p: str, e: list[Problem], strict: boo
                         p + "/run_id",
                         "type",
                         "expected string, found " + rt.kind(v4),
-                        "agent/tool_execution_start_event.json#/properties/run_id",
+                        "agent/tool_execution_start_event.json#/properties/run_id/type",
                     )
                 )
             if (isinstance(v4, str)) and (len(v4) < 1):
@@ -17083,8 +17276,8 @@ def _check_ToolExecutionStartEvent(x: Any, p: str, e: list[Problem], strict: boo
                     Problem(
                         p + "/run_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v4)}",
-                        "agent/tool_execution_start_event.json#/properties/run_id",
+                        "expected at least 1 characters, found " + str(len(v4)),
+                        "agent/tool_execution_start_event.json#/properties/run_id/minLength",
                     )
                 )
         v5 = x.get("seq", rt.MISSING)
@@ -17101,7 +17294,7 @@ def _check_ToolExecutionStartEvent(x: Any, p: str, e: list[Problem], strict: boo
                         p + "/seq",
                         "type",
                         "expected integer, found " + rt.kind(v5),
-                        "agent/tool_execution_start_event.json#/properties/seq",
+                        "agent/tool_execution_start_event.json#/properties/seq/type",
                     )
                 )
             if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
@@ -17109,8 +17302,8 @@ def _check_ToolExecutionStartEvent(x: Any, p: str, e: list[Problem], strict: boo
                     Problem(
                         p + "/seq",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v5),
-                        "agent/tool_execution_start_event.json#/properties/seq",
+                        "expected a number >= 0, found " + rt.show(v5),
+                        "agent/tool_execution_start_event.json#/properties/seq/minimum",
                     )
                 )
         v6 = x.get("tool_call_id", rt.MISSING)
@@ -17121,7 +17314,7 @@ def _check_ToolExecutionStartEvent(x: Any, p: str, e: list[Problem], strict: boo
                         p + "/tool_call_id",
                         "type",
                         "expected string, found " + rt.kind(v6),
-                        "agent/tool_execution_start_event.json#/properties/tool_call_id",
+                        "agent/tool_execution_start_event.json#/properties/tool_call_id/type",
                     )
                 )
             if (isinstance(v6, str)) and (len(v6) < 1):
@@ -17129,8 +17322,8 @@ def _check_ToolExecutionStartEvent(x: Any, p: str, e: list[Problem], strict: boo
                     Problem(
                         p + "/tool_call_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v6)}",
-                        "agent/tool_execution_start_event.json#/properties/tool_call_id",
+                        "expected at least 1 characters, found " + str(len(v6)),
+                        "agent/tool_execution_start_event.json#/properties/tool_call_id/minLength",
                     )
                 )
         v7 = x.get("tool_name", rt.MISSING)
@@ -17141,7 +17334,7 @@ def _check_ToolExecutionStartEvent(x: Any, p: str, e: list[Problem], strict: boo
                         p + "/tool_name",
                         "type",
                         "expected string, found " + rt.kind(v7),
-                        "agent/tool_execution_start_event.json#/properties/tool_name",
+                        "agent/tool_execution_start_event.json#/properties/tool_name/type",
                     )
                 )
             if (isinstance(v7, str)) and (len(v7) < 1):
@@ -17149,8 +17342,8 @@ def _check_ToolExecutionStartEvent(x: Any, p: str, e: list[Problem], strict: boo
                     Problem(
                         p + "/tool_name",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v7)}",
-                        "agent/tool_execution_start_event.json#/properties/tool_name",
+                        "expected at least 1 characters, found " + str(len(v7)),
+                        "agent/tool_execution_start_event.json#/properties/tool_name/minLength",
                     )
                 )
         v8 = x.get("turn_id", rt.MISSING)
@@ -17162,8 +17355,8 @@ def _check_ToolExecutionStartEvent(x: Any, p: str, e: list[Problem], strict: boo
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "tool_execution_start", found ' + rt.short(v9),
-                    "agent/tool_execution_start_event.json#/properties/type",
+                    'expected "tool_execution_start", found ' + rt.show(v9),
+                    "agent/tool_execution_start_event.json#/properties/type/const",
                 )
             )
         if not _KNOWN59.issuperset(x):
@@ -17173,8 +17366,8 @@ def _check_ToolExecutionStartEvent(x: Any, p: str, e: list[Problem], strict: boo
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v10!r}",
-                            "agent/tool_execution_start_event.json#",
+                            "unexpected property " + rt.show(v10),
+                            "agent/tool_execution_start_event.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -17182,8 +17375,8 @@ def _check_ToolExecutionStartEvent(x: Any, p: str, e: list[Problem], strict: boo
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "agent/tool_execution_start_event.json#",
+                    'missing required property "type"',
+                    "agent/tool_execution_start_event.json#/required",
                 )
             )
         if "tool_call_id" not in x:
@@ -17191,8 +17384,8 @@ def _check_ToolExecutionStartEvent(x: Any, p: str, e: list[Problem], strict: boo
                 Problem(
                     p,
                     "required",
-                    "missing required property 'tool_call_id'",
-                    "agent/tool_execution_start_event.json#",
+                    'missing required property "tool_call_id"',
+                    "agent/tool_execution_start_event.json#/required",
                 )
             )
         if "tool_name" not in x:
@@ -17200,8 +17393,8 @@ def _check_ToolExecutionStartEvent(x: Any, p: str, e: list[Problem], strict: boo
                 Problem(
                     p,
                     "required",
-                    "missing required property 'tool_name'",
-                    "agent/tool_execution_start_event.json#",
+                    'missing required property "tool_name"',
+                    "agent/tool_execution_start_event.json#/required",
                 )
             )
         if "args" not in x:
@@ -17209,8 +17402,8 @@ def _check_ToolExecutionStartEvent(x: Any, p: str, e: list[Problem], strict: boo
                 Problem(
                     p,
                     "required",
-                    "missing required property 'args'",
-                    "agent/tool_execution_start_event.json#",
+                    'missing required property "args"',
+                    "agent/tool_execution_start_event.json#/required",
                 )
             )
 
@@ -17304,7 +17497,7 @@ def _check_ToolExecutionUpdateEvent(x: Any, p: str, e: list[Problem], strict: bo
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "agent/tool_execution_update_event.json#",
+                "agent/tool_execution_update_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -17315,7 +17508,7 @@ def _check_ToolExecutionUpdateEvent(x: Any, p: str, e: list[Problem], strict: bo
                     p + "/args",
                     "type",
                     "expected object, found " + rt.kind(v1),
-                    "agent/tool_execution_update_event.json#/properties/args",
+                    "agent/tool_execution_update_event.json#/properties/args/type",
                 )
             )
         v4 = x.get("partial_result", rt.MISSING)
@@ -17337,7 +17530,7 @@ def _check_ToolExecutionUpdateEvent(x: Any, p: str, e: list[Problem], strict: bo
                         p + "/run_id",
                         "type",
                         "expected string, found " + rt.kind(v5),
-                        "agent/tool_execution_update_event.json#/properties/run_id",
+                        "agent/tool_execution_update_event.json#/properties/run_id/type",
                     )
                 )
             if (isinstance(v5, str)) and (len(v5) < 1):
@@ -17345,8 +17538,8 @@ def _check_ToolExecutionUpdateEvent(x: Any, p: str, e: list[Problem], strict: bo
                     Problem(
                         p + "/run_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v5)}",
-                        "agent/tool_execution_update_event.json#/properties/run_id",
+                        "expected at least 1 characters, found " + str(len(v5)),
+                        "agent/tool_execution_update_event.json#/properties/run_id/minLength",
                     )
                 )
         v6 = x.get("seq", rt.MISSING)
@@ -17363,7 +17556,7 @@ def _check_ToolExecutionUpdateEvent(x: Any, p: str, e: list[Problem], strict: bo
                         p + "/seq",
                         "type",
                         "expected integer, found " + rt.kind(v6),
-                        "agent/tool_execution_update_event.json#/properties/seq",
+                        "agent/tool_execution_update_event.json#/properties/seq/type",
                     )
                 )
             if (isinstance(v6, (int, float)) and not isinstance(v6, bool)) and (v6 < 0):
@@ -17371,8 +17564,8 @@ def _check_ToolExecutionUpdateEvent(x: Any, p: str, e: list[Problem], strict: bo
                     Problem(
                         p + "/seq",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v6),
-                        "agent/tool_execution_update_event.json#/properties/seq",
+                        "expected a number >= 0, found " + rt.show(v6),
+                        "agent/tool_execution_update_event.json#/properties/seq/minimum",
                     )
                 )
         v7 = x.get("tool_call_id", rt.MISSING)
@@ -17383,7 +17576,7 @@ def _check_ToolExecutionUpdateEvent(x: Any, p: str, e: list[Problem], strict: bo
                         p + "/tool_call_id",
                         "type",
                         "expected string, found " + rt.kind(v7),
-                        "agent/tool_execution_update_event.json#/properties/tool_call_id",
+                        "agent/tool_execution_update_event.json#/properties/tool_call_id/type",
                     )
                 )
             if (isinstance(v7, str)) and (len(v7) < 1):
@@ -17391,8 +17584,8 @@ def _check_ToolExecutionUpdateEvent(x: Any, p: str, e: list[Problem], strict: bo
                     Problem(
                         p + "/tool_call_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v7)}",
-                        "agent/tool_execution_update_event.json#/properties/tool_call_id",
+                        "expected at least 1 characters, found " + str(len(v7)),
+                        "agent/tool_execution_update_event.json#/properties/tool_call_id/minLength",
                     )
                 )
         v8 = x.get("tool_name", rt.MISSING)
@@ -17403,7 +17596,7 @@ def _check_ToolExecutionUpdateEvent(x: Any, p: str, e: list[Problem], strict: bo
                         p + "/tool_name",
                         "type",
                         "expected string, found " + rt.kind(v8),
-                        "agent/tool_execution_update_event.json#/properties/tool_name",
+                        "agent/tool_execution_update_event.json#/properties/tool_name/type",
                     )
                 )
             if (isinstance(v8, str)) and (len(v8) < 1):
@@ -17411,8 +17604,8 @@ def _check_ToolExecutionUpdateEvent(x: Any, p: str, e: list[Problem], strict: bo
                     Problem(
                         p + "/tool_name",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v8)}",
-                        "agent/tool_execution_update_event.json#/properties/tool_name",
+                        "expected at least 1 characters, found " + str(len(v8)),
+                        "agent/tool_execution_update_event.json#/properties/tool_name/minLength",
                     )
                 )
         v9 = x.get("turn_id", rt.MISSING)
@@ -17424,8 +17617,8 @@ def _check_ToolExecutionUpdateEvent(x: Any, p: str, e: list[Problem], strict: bo
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "tool_execution_update", found ' + rt.short(v10),
-                    "agent/tool_execution_update_event.json#/properties/type",
+                    'expected "tool_execution_update", found ' + rt.show(v10),
+                    "agent/tool_execution_update_event.json#/properties/type/const",
                 )
             )
         if not _KNOWN60.issuperset(x):
@@ -17435,8 +17628,8 @@ def _check_ToolExecutionUpdateEvent(x: Any, p: str, e: list[Problem], strict: bo
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v11!r}",
-                            "agent/tool_execution_update_event.json#",
+                            "unexpected property " + rt.show(v11),
+                            "agent/tool_execution_update_event.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -17444,8 +17637,8 @@ def _check_ToolExecutionUpdateEvent(x: Any, p: str, e: list[Problem], strict: bo
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "agent/tool_execution_update_event.json#",
+                    'missing required property "type"',
+                    "agent/tool_execution_update_event.json#/required",
                 )
             )
         if "tool_call_id" not in x:
@@ -17453,8 +17646,8 @@ def _check_ToolExecutionUpdateEvent(x: Any, p: str, e: list[Problem], strict: bo
                 Problem(
                     p,
                     "required",
-                    "missing required property 'tool_call_id'",
-                    "agent/tool_execution_update_event.json#",
+                    'missing required property "tool_call_id"',
+                    "agent/tool_execution_update_event.json#/required",
                 )
             )
         if "tool_name" not in x:
@@ -17462,8 +17655,8 @@ def _check_ToolExecutionUpdateEvent(x: Any, p: str, e: list[Problem], strict: bo
                 Problem(
                     p,
                     "required",
-                    "missing required property 'tool_name'",
-                    "agent/tool_execution_update_event.json#",
+                    'missing required property "tool_name"',
+                    "agent/tool_execution_update_event.json#/required",
                 )
             )
         if "partial_result" not in x:
@@ -17471,8 +17664,8 @@ def _check_ToolExecutionUpdateEvent(x: Any, p: str, e: list[Problem], strict: bo
                 Problem(
                     p,
                     "required",
-                    "missing required property 'partial_result'",
-                    "agent/tool_execution_update_event.json#",
+                    'missing required property "partial_result"',
+                    "agent/tool_execution_update_event.json#/required",
                 )
             )
 
@@ -17504,8 +17697,8 @@ def _check_ToolResultContentBlock(x: Any, p: str, e: list[Problem], strict: bool
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "agent/tool_result_content_block.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "agent/tool_result_content_block.json#/oneOf",
                 )
             )
         else:
@@ -17513,8 +17706,8 @@ def _check_ToolResultContentBlock(x: Any, p: str, e: list[Problem], strict: bool
                 Problem(
                     p + "/type",
                     "const",
-                    "expected one of " + "text, image, extension" + ", found " + rt.short(v1),
-                    "agent/tool_result_content_block.json#",
+                    'expected one of "text", "image", "extension", found ' + rt.show(v1),
+                    "agent/tool_result_content_block.json#/oneOf",
                 )
             )
     else:
@@ -17522,8 +17715,8 @@ def _check_ToolResultContentBlock(x: Any, p: str, e: list[Problem], strict: bool
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "agent/tool_result_content_block.json#",
+                "expected object, found " + rt.kind(x),
+                "agent/tool_result_content_block.json#/oneOf",
             )
         )
 
@@ -17605,7 +17798,10 @@ def _check_ToolResultMessage(x: Any, p: str, e: list[Problem], strict: bool = Fa
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", "expected object, found " + rt.kind(x), "agent/tool_result_message.json#"
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "agent/tool_result_message.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -17617,7 +17813,7 @@ def _check_ToolResultMessage(x: Any, p: str, e: list[Problem], strict: bool = Fa
                         p + "/content",
                         "type",
                         "expected array, found " + rt.kind(v1),
-                        "agent/tool_result_message.json#/properties/content",
+                        "agent/tool_result_message.json#/properties/content/type",
                     )
                 )
             if isinstance(v1, list):
@@ -17638,7 +17834,7 @@ def _check_ToolResultMessage(x: Any, p: str, e: list[Problem], strict: bool = Fa
                     p + "/is_error",
                     "type",
                     "expected boolean, found " + rt.kind(v5),
-                    "agent/tool_result_message.json#/properties/is_error",
+                    "agent/tool_result_message.json#/properties/is_error/type",
                 )
             )
         v6 = x.get("narration", rt.MISSING)
@@ -17648,7 +17844,7 @@ def _check_ToolResultMessage(x: Any, p: str, e: list[Problem], strict: bool = Fa
                     p + "/narration",
                     "type",
                     "expected string, found " + rt.kind(v6),
-                    "agent/tool_result_message.json#/properties/narration",
+                    "agent/tool_result_message.json#/properties/narration/type",
                 )
             )
         v7 = x.get("role", rt.MISSING)
@@ -17657,8 +17853,8 @@ def _check_ToolResultMessage(x: Any, p: str, e: list[Problem], strict: bool = Fa
                 Problem(
                     p + "/role",
                     "const",
-                    'expected "tool_result", found ' + rt.short(v7),
-                    "agent/tool_result_message.json#/properties/role",
+                    'expected "tool_result", found ' + rt.show(v7),
+                    "agent/tool_result_message.json#/properties/role/const",
                 )
             )
         v8 = x.get("timestamp", rt.MISSING)
@@ -17675,7 +17871,7 @@ def _check_ToolResultMessage(x: Any, p: str, e: list[Problem], strict: bool = Fa
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v8),
-                        "agent/tool_result_message.json#/properties/timestamp",
+                        "agent/tool_result_message.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 0):
@@ -17683,8 +17879,8 @@ def _check_ToolResultMessage(x: Any, p: str, e: list[Problem], strict: bool = Fa
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v8),
-                        "agent/tool_result_message.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v8),
+                        "agent/tool_result_message.json#/properties/timestamp/minimum",
                     )
                 )
         v9 = x.get("tool_call_id", rt.MISSING)
@@ -17695,7 +17891,7 @@ def _check_ToolResultMessage(x: Any, p: str, e: list[Problem], strict: bool = Fa
                         p + "/tool_call_id",
                         "type",
                         "expected string, found " + rt.kind(v9),
-                        "agent/tool_result_message.json#/properties/tool_call_id",
+                        "agent/tool_result_message.json#/properties/tool_call_id/type",
                     )
                 )
             if (isinstance(v9, str)) and (len(v9) < 1):
@@ -17703,8 +17899,8 @@ def _check_ToolResultMessage(x: Any, p: str, e: list[Problem], strict: bool = Fa
                     Problem(
                         p + "/tool_call_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v9)}",
-                        "agent/tool_result_message.json#/properties/tool_call_id",
+                        "expected at least 1 characters, found " + str(len(v9)),
+                        "agent/tool_result_message.json#/properties/tool_call_id/minLength",
                     )
                 )
         v10 = x.get("tool_name", rt.MISSING)
@@ -17715,7 +17911,7 @@ def _check_ToolResultMessage(x: Any, p: str, e: list[Problem], strict: bool = Fa
                         p + "/tool_name",
                         "type",
                         "expected string, found " + rt.kind(v10),
-                        "agent/tool_result_message.json#/properties/tool_name",
+                        "agent/tool_result_message.json#/properties/tool_name/type",
                     )
                 )
             if (isinstance(v10, str)) and (len(v10) < 1):
@@ -17723,8 +17919,8 @@ def _check_ToolResultMessage(x: Any, p: str, e: list[Problem], strict: bool = Fa
                     Problem(
                         p + "/tool_name",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v10)}",
-                        "agent/tool_result_message.json#/properties/tool_name",
+                        "expected at least 1 characters, found " + str(len(v10)),
+                        "agent/tool_result_message.json#/properties/tool_name/minLength",
                     )
                 )
         v11 = x.get("turn_id", rt.MISSING)
@@ -17737,8 +17933,8 @@ def _check_ToolResultMessage(x: Any, p: str, e: list[Problem], strict: bool = Fa
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v12!r}",
-                            "agent/tool_result_message.json#",
+                            "unexpected property " + rt.show(v12),
+                            "agent/tool_result_message.json#/additionalProperties",
                         )
                     )
         if "role" not in x:
@@ -17746,8 +17942,8 @@ def _check_ToolResultMessage(x: Any, p: str, e: list[Problem], strict: bool = Fa
                 Problem(
                     p,
                     "required",
-                    "missing required property 'role'",
-                    "agent/tool_result_message.json#",
+                    'missing required property "role"',
+                    "agent/tool_result_message.json#/required",
                 )
             )
         if "tool_call_id" not in x:
@@ -17755,8 +17951,8 @@ def _check_ToolResultMessage(x: Any, p: str, e: list[Problem], strict: bool = Fa
                 Problem(
                     p,
                     "required",
-                    "missing required property 'tool_call_id'",
-                    "agent/tool_result_message.json#",
+                    'missing required property "tool_call_id"',
+                    "agent/tool_result_message.json#/required",
                 )
             )
         if "content" not in x:
@@ -17764,8 +17960,8 @@ def _check_ToolResultMessage(x: Any, p: str, e: list[Problem], strict: bool = Fa
                 Problem(
                     p,
                     "required",
-                    "missing required property 'content'",
-                    "agent/tool_result_message.json#",
+                    'missing required property "content"',
+                    "agent/tool_result_message.json#/required",
                 )
             )
 
@@ -17979,7 +18175,9 @@ def _check_TurnEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False) 
     """Validate against agent/turn_end_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
-            Problem(p, "type", "expected object, found " + rt.kind(x), "agent/turn_end_event.json#")
+            Problem(
+                p, "type", "expected object, found " + rt.kind(x), "agent/turn_end_event.json#/type"
+            )
         )
     if isinstance(x, dict):
         v1 = x.get("message", rt.MISSING)
@@ -18001,7 +18199,7 @@ def _check_TurnEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False) 
                         p + "/run_id",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "agent/turn_end_event.json#/properties/run_id",
+                        "agent/turn_end_event.json#/properties/run_id/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) < 1):
@@ -18009,8 +18207,8 @@ def _check_TurnEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False) 
                     Problem(
                         p + "/run_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "agent/turn_end_event.json#/properties/run_id",
+                        "expected at least 1 characters, found " + str(len(v2)),
+                        "agent/turn_end_event.json#/properties/run_id/minLength",
                     )
                 )
         v3 = x.get("seq", rt.MISSING)
@@ -18027,7 +18225,7 @@ def _check_TurnEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False) 
                         p + "/seq",
                         "type",
                         "expected integer, found " + rt.kind(v3),
-                        "agent/turn_end_event.json#/properties/seq",
+                        "agent/turn_end_event.json#/properties/seq/type",
                     )
                 )
             if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 0):
@@ -18035,8 +18233,8 @@ def _check_TurnEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False) 
                     Problem(
                         p + "/seq",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v3),
-                        "agent/turn_end_event.json#/properties/seq",
+                        "expected a number >= 0, found " + rt.show(v3),
+                        "agent/turn_end_event.json#/properties/seq/minimum",
                     )
                 )
         v4 = x.get("tool_results", rt.MISSING)
@@ -18047,7 +18245,7 @@ def _check_TurnEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False) 
                         p + "/tool_results",
                         "type",
                         "expected array, found " + rt.kind(v4),
-                        "agent/turn_end_event.json#/properties/tool_results",
+                        "agent/turn_end_event.json#/properties/tool_results/type",
                     )
                 )
             if isinstance(v4, list):
@@ -18070,8 +18268,8 @@ def _check_TurnEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False) 
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "turn_end", found ' + rt.short(v8),
-                    "agent/turn_end_event.json#/properties/type",
+                    'expected "turn_end", found ' + rt.show(v8),
+                    "agent/turn_end_event.json#/properties/type/const",
                 )
             )
         v9 = x.get("usage", rt.MISSING)
@@ -18092,14 +18290,17 @@ def _check_TurnEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False) 
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v10!r}",
-                            "agent/turn_end_event.json#",
+                            "unexpected property " + rt.show(v10),
+                            "agent/turn_end_event.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'type'", "agent/turn_end_event.json#"
+                    p,
+                    "required",
+                    'missing required property "type"',
+                    "agent/turn_end_event.json#/required",
                 )
             )
         if "message" not in x:
@@ -18107,8 +18308,8 @@ def _check_TurnEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False) 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'message'",
-                    "agent/turn_end_event.json#",
+                    'missing required property "message"',
+                    "agent/turn_end_event.json#/required",
                 )
             )
         if "tool_results" not in x:
@@ -18116,8 +18317,8 @@ def _check_TurnEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False) 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'tool_results'",
-                    "agent/turn_end_event.json#",
+                    'missing required property "tool_results"',
+                    "agent/turn_end_event.json#/required",
                 )
             )
 
@@ -18136,14 +18337,16 @@ def _valid_TurnId(x: Any) -> bool:
 def _check_TurnId(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/turn_id.json#"""
     if not (isinstance(x, str)):
-        e.append(Problem(p, "type", "expected string, found " + rt.kind(x), "agent/turn_id.json#"))
+        e.append(
+            Problem(p, "type", "expected string, found " + rt.kind(x), "agent/turn_id.json#/type")
+        )
     if (isinstance(x, str)) and (len(x) < 1):
         e.append(
             Problem(
                 p,
                 "minLength",
-                f"expected at least 1 characters, found {len(x)}",
-                "agent/turn_id.json#",
+                "expected at least 1 characters, found " + str(len(x)),
+                "agent/turn_id.json#/minLength",
             )
         )
 
@@ -18189,7 +18392,10 @@ def _check_TurnStartEvent(x: Any, p: str, e: list[Problem], strict: bool = False
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", "expected object, found " + rt.kind(x), "agent/turn_start_event.json#"
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "agent/turn_start_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -18201,7 +18407,7 @@ def _check_TurnStartEvent(x: Any, p: str, e: list[Problem], strict: bool = False
                         p + "/run_id",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "agent/turn_start_event.json#/properties/run_id",
+                        "agent/turn_start_event.json#/properties/run_id/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
@@ -18209,8 +18415,8 @@ def _check_TurnStartEvent(x: Any, p: str, e: list[Problem], strict: bool = False
                     Problem(
                         p + "/run_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "agent/turn_start_event.json#/properties/run_id",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "agent/turn_start_event.json#/properties/run_id/minLength",
                     )
                 )
         v2 = x.get("seq", rt.MISSING)
@@ -18227,7 +18433,7 @@ def _check_TurnStartEvent(x: Any, p: str, e: list[Problem], strict: bool = False
                         p + "/seq",
                         "type",
                         "expected integer, found " + rt.kind(v2),
-                        "agent/turn_start_event.json#/properties/seq",
+                        "agent/turn_start_event.json#/properties/seq/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -18235,8 +18441,8 @@ def _check_TurnStartEvent(x: Any, p: str, e: list[Problem], strict: bool = False
                     Problem(
                         p + "/seq",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "agent/turn_start_event.json#/properties/seq",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "agent/turn_start_event.json#/properties/seq/minimum",
                     )
                 )
         v3 = x.get("turn_id", rt.MISSING)
@@ -18248,8 +18454,8 @@ def _check_TurnStartEvent(x: Any, p: str, e: list[Problem], strict: bool = False
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "turn_start", found ' + rt.short(v4),
-                    "agent/turn_start_event.json#/properties/type",
+                    'expected "turn_start", found ' + rt.show(v4),
+                    "agent/turn_start_event.json#/properties/type/const",
                 )
             )
         if not _KNOWN63.issuperset(x):
@@ -18259,8 +18465,8 @@ def _check_TurnStartEvent(x: Any, p: str, e: list[Problem], strict: bool = False
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v5!r}",
-                            "agent/turn_start_event.json#",
+                            "unexpected property " + rt.show(v5),
+                            "agent/turn_start_event.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -18268,8 +18474,8 @@ def _check_TurnStartEvent(x: Any, p: str, e: list[Problem], strict: bool = False
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "agent/turn_start_event.json#",
+                    'missing required property "type"',
+                    "agent/turn_start_event.json#/required",
                 )
             )
 
@@ -18376,7 +18582,9 @@ def _valid_Usage(x: Any) -> bool:
 def _check_Usage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/usage.json#"""
     if not (isinstance(x, dict)):
-        e.append(Problem(p, "type", "expected object, found " + rt.kind(x), "agent/usage.json#"))
+        e.append(
+            Problem(p, "type", "expected object, found " + rt.kind(x), "agent/usage.json#/type")
+        )
     if isinstance(x, dict):
         v1 = x.get("cache_read", rt.MISSING)
         if v1 is not rt.MISSING:
@@ -18392,7 +18600,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                         p + "/cache_read",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "agent/usage.json#/properties/cache_read",
+                        "agent/usage.json#/properties/cache_read/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -18400,8 +18608,8 @@ def _check_Usage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                     Problem(
                         p + "/cache_read",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "agent/usage.json#/properties/cache_read",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "agent/usage.json#/properties/cache_read/minimum",
                     )
                 )
         v2 = x.get("cache_write", rt.MISSING)
@@ -18418,7 +18626,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                         p + "/cache_write",
                         "type",
                         "expected integer, found " + rt.kind(v2),
-                        "agent/usage.json#/properties/cache_write",
+                        "agent/usage.json#/properties/cache_write/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -18426,8 +18634,8 @@ def _check_Usage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                     Problem(
                         p + "/cache_write",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "agent/usage.json#/properties/cache_write",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "agent/usage.json#/properties/cache_write/minimum",
                     )
                 )
         v3 = x.get("extra", rt.MISSING)
@@ -18438,7 +18646,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                         p + "/extra",
                         "type",
                         "expected object, found " + rt.kind(v3),
-                        "agent/usage.json#/properties/extra",
+                        "agent/usage.json#/properties/extra/type",
                     )
                 )
             if isinstance(v3, dict):
@@ -18456,7 +18664,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                                     p + "/extra" + "/" + rt.escape(v4),
                                     "type",
                                     "expected integer, found " + rt.kind(v5),
-                                    "agent/usage.json#/properties/extra/additionalProperties",
+                                    "agent/usage.json#/properties/extra/additionalProperties/type",
                                 )
                             )
                         if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
@@ -18464,8 +18672,8 @@ def _check_Usage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                                 Problem(
                                     p + "/extra" + "/" + rt.escape(v4),
                                     "minimum",
-                                    "expected a number >= 0, found " + repr(v5),
-                                    "agent/usage.json#/properties/extra/additionalProperties",
+                                    "expected a number >= 0, found " + rt.show(v5),
+                                    "agent/usage.json#/properties/extra/additionalProperties/minimum",
                                 )
                             )
         v6 = x.get("input", rt.MISSING)
@@ -18482,7 +18690,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                         p + "/input",
                         "type",
                         "expected integer, found " + rt.kind(v6),
-                        "agent/usage.json#/properties/input",
+                        "agent/usage.json#/properties/input/type",
                     )
                 )
             if (isinstance(v6, (int, float)) and not isinstance(v6, bool)) and (v6 < 0):
@@ -18490,8 +18698,8 @@ def _check_Usage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                     Problem(
                         p + "/input",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v6),
-                        "agent/usage.json#/properties/input",
+                        "expected a number >= 0, found " + rt.show(v6),
+                        "agent/usage.json#/properties/input/minimum",
                     )
                 )
         v7 = x.get("output", rt.MISSING)
@@ -18508,7 +18716,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                         p + "/output",
                         "type",
                         "expected integer, found " + rt.kind(v7),
-                        "agent/usage.json#/properties/output",
+                        "agent/usage.json#/properties/output/type",
                     )
                 )
             if (isinstance(v7, (int, float)) and not isinstance(v7, bool)) and (v7 < 0):
@@ -18516,8 +18724,8 @@ def _check_Usage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                     Problem(
                         p + "/output",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v7),
-                        "agent/usage.json#/properties/output",
+                        "expected a number >= 0, found " + rt.show(v7),
+                        "agent/usage.json#/properties/output/minimum",
                     )
                 )
         v8 = x.get("reasoning", rt.MISSING)
@@ -18534,7 +18742,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                         p + "/reasoning",
                         "type",
                         "expected integer, found " + rt.kind(v8),
-                        "agent/usage.json#/properties/reasoning",
+                        "agent/usage.json#/properties/reasoning/type",
                     )
                 )
             if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 0):
@@ -18542,8 +18750,8 @@ def _check_Usage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                     Problem(
                         p + "/reasoning",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v8),
-                        "agent/usage.json#/properties/reasoning",
+                        "expected a number >= 0, found " + rt.show(v8),
+                        "agent/usage.json#/properties/reasoning/minimum",
                     )
                 )
         v9 = x.get("total_tokens", rt.MISSING)
@@ -18560,7 +18768,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                         p + "/total_tokens",
                         "type",
                         "expected integer, found " + rt.kind(v9),
-                        "agent/usage.json#/properties/total_tokens",
+                        "agent/usage.json#/properties/total_tokens/type",
                     )
                 )
             if (isinstance(v9, (int, float)) and not isinstance(v9, bool)) and (v9 < 0):
@@ -18568,8 +18776,8 @@ def _check_Usage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                     Problem(
                         p + "/total_tokens",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v9),
-                        "agent/usage.json#/properties/total_tokens",
+                        "expected a number >= 0, found " + rt.show(v9),
+                        "agent/usage.json#/properties/total_tokens/minimum",
                     )
                 )
         if not _KNOWN4.issuperset(x):
@@ -18579,17 +18787,24 @@ def _check_Usage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v10!r}",
-                            "agent/usage.json#",
+                            "unexpected property " + rt.show(v10),
+                            "agent/usage.json#/additionalProperties",
                         )
                     )
         if "input" not in x:
             e.append(
-                Problem(p, "required", "missing required property 'input'", "agent/usage.json#")
+                Problem(
+                    p, "required", 'missing required property "input"', "agent/usage.json#/required"
+                )
             )
         if "output" not in x:
             e.append(
-                Problem(p, "required", "missing required property 'output'", "agent/usage.json#")
+                Problem(
+                    p,
+                    "required",
+                    'missing required property "output"',
+                    "agent/usage.json#/required",
+                )
             )
 
 
@@ -18620,8 +18835,8 @@ def _check_UserContentBlock(x: Any, p: str, e: list[Problem], strict: bool = Fal
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "agent/user_content_block.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "agent/user_content_block.json#/oneOf",
                 )
             )
         else:
@@ -18629,14 +18844,17 @@ def _check_UserContentBlock(x: Any, p: str, e: list[Problem], strict: bool = Fal
                 Problem(
                     p + "/type",
                     "const",
-                    "expected one of " + "text, image, extension" + ", found " + rt.short(v1),
-                    "agent/user_content_block.json#",
+                    'expected one of "text", "image", "extension", found ' + rt.show(v1),
+                    "agent/user_content_block.json#/oneOf",
                 )
             )
     else:
         e.append(
             Problem(
-                p, "type", f"expected object, found {rt.kind(x)}", "agent/user_content_block.json#"
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "agent/user_content_block.json#/oneOf",
             )
         )
 
@@ -18689,7 +18907,9 @@ def _check_UserMessage(x: Any, p: str, e: list[Problem], strict: bool = False) -
     """Validate against agent/user_message.json#"""
     if not (isinstance(x, dict)):
         e.append(
-            Problem(p, "type", "expected object, found " + rt.kind(x), "agent/user_message.json#")
+            Problem(
+                p, "type", "expected object, found " + rt.kind(x), "agent/user_message.json#/type"
+            )
         )
     if isinstance(x, dict):
         v1 = x.get("content", rt.MISSING)
@@ -18703,7 +18923,7 @@ def _check_UserMessage(x: Any, p: str, e: list[Problem], strict: bool = False) -
                             p + "/content",
                             "type",
                             "expected string, found " + rt.kind(v1),
-                            "agent/user_message.json#/properties/content/oneOf/0",
+                            "agent/user_message.json#/properties/content/oneOf/0/type",
                         )
                     )
                 v4: list[Problem] = []
@@ -18713,7 +18933,7 @@ def _check_UserMessage(x: Any, p: str, e: list[Problem], strict: bool = False) -
                             p + "/content",
                             "type",
                             "expected array, found " + rt.kind(v1),
-                            "agent/user_message.json#/properties/content/oneOf/1",
+                            "agent/user_message.json#/properties/content/oneOf/1/type",
                         )
                     )
                 if isinstance(v1, list):
@@ -18733,8 +18953,9 @@ def _check_UserMessage(x: Any, p: str, e: list[Problem], strict: bool = False) -
                     Problem(
                         p + "/content",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v2}",
-                        "agent/user_message.json#/properties/content",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v2),
+                        "agent/user_message.json#/properties/content/oneOf",
                     )
                 )
             elif strict:
@@ -18750,7 +18971,7 @@ def _check_UserMessage(x: Any, p: str, e: list[Problem], strict: bool = False) -
                                 p + "/content",
                                 "type",
                                 "expected array, found " + rt.kind(v1),
-                                "agent/user_message.json#/properties/content/oneOf/1",
+                                "agent/user_message.json#/properties/content/oneOf/1/type",
                             )
                         )
                     if isinstance(v1, list):
@@ -18771,8 +18992,8 @@ def _check_UserMessage(x: Any, p: str, e: list[Problem], strict: bool = False) -
                 Problem(
                     p + "/role",
                     "const",
-                    'expected "user", found ' + rt.short(v11),
-                    "agent/user_message.json#/properties/role",
+                    'expected "user", found ' + rt.show(v11),
+                    "agent/user_message.json#/properties/role/const",
                 )
             )
         v12 = x.get("timestamp", rt.MISSING)
@@ -18789,7 +19010,7 @@ def _check_UserMessage(x: Any, p: str, e: list[Problem], strict: bool = False) -
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v12),
-                        "agent/user_message.json#/properties/timestamp",
+                        "agent/user_message.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v12, (int, float)) and not isinstance(v12, bool)) and (v12 < 0):
@@ -18797,8 +19018,8 @@ def _check_UserMessage(x: Any, p: str, e: list[Problem], strict: bool = False) -
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v12),
-                        "agent/user_message.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v12),
+                        "agent/user_message.json#/properties/timestamp/minimum",
                     )
                 )
         v13 = x.get("turn_id", rt.MISSING)
@@ -18811,20 +19032,26 @@ def _check_UserMessage(x: Any, p: str, e: list[Problem], strict: bool = False) -
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v14!r}",
-                            "agent/user_message.json#",
+                            "unexpected property " + rt.show(v14),
+                            "agent/user_message.json#/additionalProperties",
                         )
                     )
         if "role" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'role'", "agent/user_message.json#"
+                    p,
+                    "required",
+                    'missing required property "role"',
+                    "agent/user_message.json#/required",
                 )
             )
         if "content" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'content'", "agent/user_message.json#"
+                    p,
+                    "required",
+                    'missing required property "content"',
+                    "agent/user_message.json#/required",
                 )
             )
 

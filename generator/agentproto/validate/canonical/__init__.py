@@ -3,7 +3,7 @@
 # mypy: ignore-errors
 # The validators of the canonical schemas, built ahead of time (see agentproto/validate/prebuilt.py).
 
-FINGERPRINT = "4c1fd513790bd2f9b2c68c6cfc692d61abceac898341acb4fb902c650607688b"
+FINGERPRINT = "99684564a8f374fb7a59ffcaec357c7806413a737cc0ffce3f1d7f2a46c461c3"
 GENERATOR_FILES = (
     "compile.py",
     "emit/__init__.py",
@@ -22,6 +22,7 @@ GENERATOR_FILES = (
     "plan/__init__.py",
     "plan/checks.py",
     "plan/depth.py",
+    "plan/problems.py",
     "plan/tree.py",
     "regex.py",
     "regex_guard.py",

@@ -199,7 +199,7 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/agent_context.json#",
+                "https://agentproto.dev/schema/agent/agent_context.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -222,7 +222,7 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/messages",
                         "type",
                         "expected array, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/agent/agent_context.json#/properties/messages",
+                        "https://agentproto.dev/schema/agent/agent_context.json#/properties/messages/type",
                     )
                 )
             if isinstance(v2, list):
@@ -243,7 +243,7 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/system_prompt",
                     "type",
                     "expected string, found " + rt.kind(v5),
-                    "https://agentproto.dev/schema/agent/agent_context.json#/properties/system_prompt",
+                    "https://agentproto.dev/schema/agent/agent_context.json#/properties/system_prompt/type",
                 )
             )
         if not _KNOWN2.issuperset(x):
@@ -253,8 +253,8 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v6!r}",
-                            "https://agentproto.dev/schema/agent/agent_context.json#",
+                            "unexpected property " + rt.show(v6),
+                            "https://agentproto.dev/schema/agent/agent_context.json#/additionalProperties",
                         )
                     )
         if "system_prompt" not in x:
@@ -262,8 +262,8 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'system_prompt'",
-                    "https://agentproto.dev/schema/agent/agent_context.json#",
+                    'missing required property "system_prompt"',
+                    "https://agentproto.dev/schema/agent/agent_context.json#/required",
                 )
             )
         if "messages" not in x:
@@ -271,8 +271,8 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'messages'",
-                    "https://agentproto.dev/schema/agent/agent_context.json#",
+                    'missing required property "messages"',
+                    "https://agentproto.dev/schema/agent/agent_context.json#/required",
                 )
             )
 
@@ -304,8 +304,8 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'role' (the tag naming the variant)",
-                    "https://agentproto.dev/schema/agent/agent_message.json#",
+                    'missing required property "role" (the tag naming the variant)',
+                    "https://agentproto.dev/schema/agent/agent_message.json#/oneOf",
                 )
             )
         else:
@@ -313,11 +313,9 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/role",
                     "const",
-                    "expected one of "
-                    + "system, user, assistant, tool_result, extension, bash_execution"
-                    + ", found "
-                    + rt.short(v1),
-                    "https://agentproto.dev/schema/agent/agent_message.json#",
+                    'expected one of "system", "user", "assistant", "tool_result", "extension", "bash_execution", found '
+                    + rt.show(v1),
+                    "https://agentproto.dev/schema/agent/agent_message.json#/oneOf",
                 )
             )
     else:
@@ -325,8 +323,8 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "https://agentproto.dev/schema/agent/agent_message.json#",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/agent/agent_message.json#/oneOf",
             )
         )
 
@@ -371,8 +369,8 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "https://agentproto.dev/schema/agent/assistant_content_block.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "https://agentproto.dev/schema/agent/assistant_content_block.json#/oneOf",
                 )
             )
         else:
@@ -380,11 +378,9 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    "expected one of "
-                    + "text, image, thinking, reasoning, reasoning_details, tool_call, extension"
-                    + ", found "
-                    + rt.short(v1),
-                    "https://agentproto.dev/schema/agent/assistant_content_block.json#",
+                    'expected one of "text", "image", "thinking", "reasoning", "reasoning_details", "tool_call", "extension", found '
+                    + rt.show(v1),
+                    "https://agentproto.dev/schema/agent/assistant_content_block.json#/oneOf",
                 )
             )
     else:
@@ -392,8 +388,8 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "https://agentproto.dev/schema/agent/assistant_content_block.json#",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/agent/assistant_content_block.json#/oneOf",
             )
         )
 
@@ -682,7 +678,7 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/assistant_message.json#",
+                "https://agentproto.dev/schema/agent/assistant_message.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -694,7 +690,7 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/api",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/api",
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/api/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
@@ -702,8 +698,8 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/api",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/api",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/api/minLength",
                     )
                 )
         v2 = x.get("content", rt.MISSING)
@@ -714,7 +710,7 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/content",
                         "type",
                         "expected array, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/content",
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/content/type",
                     )
                 )
             if isinstance(v2, list):
@@ -746,7 +742,7 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/error_message",
                     "type",
                     "expected string, found " + rt.kind(v6),
-                    "https://agentproto.dev/schema/agent/assistant_message.json#/properties/error_message",
+                    "https://agentproto.dev/schema/agent/assistant_message.json#/properties/error_message/type",
                 )
             )
         v7 = x.get("model", rt.MISSING)
@@ -757,7 +753,7 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/model",
                         "type",
                         "expected string, found " + rt.kind(v7),
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/model",
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/model/type",
                     )
                 )
             if (isinstance(v7, str)) and (len(v7) < 1):
@@ -765,8 +761,8 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/model",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v7)}",
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/model",
+                        "expected at least 1 characters, found " + str(len(v7)),
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/model/minLength",
                     )
                 )
         v8 = x.get("provider", rt.MISSING)
@@ -777,7 +773,7 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/provider",
                         "type",
                         "expected string, found " + rt.kind(v8),
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/provider",
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/provider/type",
                     )
                 )
             if (isinstance(v8, str)) and (len(v8) < 1):
@@ -785,8 +781,8 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/provider",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v8)}",
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/provider",
+                        "expected at least 1 characters, found " + str(len(v8)),
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/provider/minLength",
                     )
                 )
         v9 = x.get("response_id", rt.MISSING)
@@ -797,7 +793,7 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/response_id",
                         "type",
                         "expected string, found " + rt.kind(v9),
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/response_id",
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/response_id/type",
                     )
                 )
             if (isinstance(v9, str)) and (len(v9) < 1):
@@ -805,8 +801,8 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/response_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v9)}",
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/response_id",
+                        "expected at least 1 characters, found " + str(len(v9)),
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/response_id/minLength",
                     )
                 )
         v10 = x.get("response_model", rt.MISSING)
@@ -817,7 +813,7 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/response_model",
                         "type",
                         "expected string, found " + rt.kind(v10),
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/response_model",
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/response_model/type",
                     )
                 )
             if (isinstance(v10, str)) and (len(v10) < 1):
@@ -825,8 +821,8 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/response_model",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v10)}",
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/response_model",
+                        "expected at least 1 characters, found " + str(len(v10)),
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/response_model/minLength",
                     )
                 )
         v11 = x.get("role", rt.MISSING)
@@ -835,8 +831,8 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/role",
                     "const",
-                    'expected "assistant", found ' + rt.short(v11),
-                    "https://agentproto.dev/schema/agent/assistant_message.json#/properties/role",
+                    'expected "assistant", found ' + rt.show(v11),
+                    "https://agentproto.dev/schema/agent/assistant_message.json#/properties/role/const",
                 )
             )
         v12 = x.get("stop_reason", rt.MISSING)
@@ -856,7 +852,7 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v13),
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/timestamp",
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v13, (int, float)) and not isinstance(v13, bool)) and (v13 < 0):
@@ -864,8 +860,8 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v13),
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v13),
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/timestamp/minimum",
                     )
                 )
         v14 = x.get("turn_id", rt.MISSING)
@@ -878,7 +874,7 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/unmapped",
                     "type",
                     "expected object, found " + rt.kind(v15),
-                    "https://agentproto.dev/schema/agent/assistant_message.json#/properties/unmapped",
+                    "https://agentproto.dev/schema/agent/assistant_message.json#/properties/unmapped/type",
                 )
             )
         v18 = x.get("usage", rt.MISSING)
@@ -899,8 +895,8 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v19!r}",
-                            "https://agentproto.dev/schema/agent/assistant_message.json#",
+                            "unexpected property " + rt.show(v19),
+                            "https://agentproto.dev/schema/agent/assistant_message.json#/additionalProperties",
                         )
                     )
         if "role" not in x:
@@ -908,8 +904,8 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'role'",
-                    "https://agentproto.dev/schema/agent/assistant_message.json#",
+                    'missing required property "role"',
+                    "https://agentproto.dev/schema/agent/assistant_message.json#/required",
                 )
             )
         if "content" not in x:
@@ -917,8 +913,8 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'content'",
-                    "https://agentproto.dev/schema/agent/assistant_message.json#",
+                    'missing required property "content"',
+                    "https://agentproto.dev/schema/agent/assistant_message.json#/required",
                 )
             )
         if "stop_reason" not in x:
@@ -926,8 +922,8 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'stop_reason'",
-                    "https://agentproto.dev/schema/agent/assistant_message.json#",
+                    'missing required property "stop_reason"',
+                    "https://agentproto.dev/schema/agent/assistant_message.json#/required",
                 )
             )
 
@@ -1013,7 +1009,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/bash_execution_message.json#",
+                "https://agentproto.dev/schema/agent/bash_execution_message.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -1024,7 +1020,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/cancelled",
                     "type",
                     "expected boolean, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/cancelled",
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/cancelled/type",
                 )
             )
         v2 = x.get("command", rt.MISSING)
@@ -1034,7 +1030,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/command",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/command",
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/command/type",
                 )
             )
         v3 = x.get("exclude_from_context", rt.MISSING)
@@ -1044,7 +1040,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/exclude_from_context",
                     "type",
                     "expected boolean, found " + rt.kind(v3),
-                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/exclude_from_context",
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/exclude_from_context/type",
                 )
             )
         v4 = x.get("exit_code", rt.MISSING)
@@ -1065,7 +1061,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/exit_code",
                     "type",
                     "expected integer or null, found " + rt.kind(v4),
-                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/exit_code",
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/exit_code/type",
                 )
             )
         v5 = x.get("full_output_path", rt.MISSING)
@@ -1075,7 +1071,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/full_output_path",
                     "type",
                     "expected string, found " + rt.kind(v5),
-                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/full_output_path",
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/full_output_path/type",
                 )
             )
         v6 = x.get("output", rt.MISSING)
@@ -1085,7 +1081,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/output",
                     "type",
                     "expected string, found " + rt.kind(v6),
-                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/output",
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/output/type",
                 )
             )
         v7 = x.get("role", rt.MISSING)
@@ -1094,8 +1090,8 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/role",
                     "const",
-                    'expected "bash_execution", found ' + rt.short(v7),
-                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/role",
+                    'expected "bash_execution", found ' + rt.show(v7),
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/role/const",
                 )
             )
         v8 = x.get("timestamp", rt.MISSING)
@@ -1112,7 +1108,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v8),
-                        "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/timestamp",
+                        "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 0):
@@ -1120,8 +1116,8 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v8),
-                        "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v8),
+                        "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/timestamp/minimum",
                     )
                 )
         v9 = x.get("truncated", rt.MISSING)
@@ -1131,7 +1127,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/truncated",
                     "type",
                     "expected boolean, found " + rt.kind(v9),
-                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/truncated",
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/truncated/type",
                 )
             )
         v10 = x.get("turn_id", rt.MISSING)
@@ -1144,8 +1140,8 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v11!r}",
-                            "https://agentproto.dev/schema/agent/bash_execution_message.json#",
+                            "unexpected property " + rt.show(v11),
+                            "https://agentproto.dev/schema/agent/bash_execution_message.json#/additionalProperties",
                         )
                     )
         if "role" not in x:
@@ -1153,8 +1149,8 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'role'",
-                    "https://agentproto.dev/schema/agent/bash_execution_message.json#",
+                    'missing required property "role"',
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/required",
                 )
             )
         if "command" not in x:
@@ -1162,8 +1158,8 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'command'",
-                    "https://agentproto.dev/schema/agent/bash_execution_message.json#",
+                    'missing required property "command"',
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/required",
                 )
             )
         if "output" not in x:
@@ -1171,8 +1167,8 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output'",
-                    "https://agentproto.dev/schema/agent/bash_execution_message.json#",
+                    'missing required property "output"',
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/required",
                 )
             )
         if "exit_code" not in x:
@@ -1180,8 +1176,8 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'exit_code'",
-                    "https://agentproto.dev/schema/agent/bash_execution_message.json#",
+                    'missing required property "exit_code"',
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/required",
                 )
             )
         if "cancelled" not in x:
@@ -1189,8 +1185,8 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'cancelled'",
-                    "https://agentproto.dev/schema/agent/bash_execution_message.json#",
+                    'missing required property "cancelled"',
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/required",
                 )
             )
         if "truncated" not in x:
@@ -1198,8 +1194,8 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'truncated'",
-                    "https://agentproto.dev/schema/agent/bash_execution_message.json#",
+                    'missing required property "truncated"',
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/required",
                 )
             )
 
@@ -1291,7 +1287,7 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/cost.json#",
+                "https://agentproto.dev/schema/agent/cost.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -1308,7 +1304,7 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/cache_read",
                         "type",
                         "expected number, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/agent/cost.json#/properties/cache_read",
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/cache_read/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -1316,8 +1312,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/cache_read",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "https://agentproto.dev/schema/agent/cost.json#/properties/cache_read",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/cache_read/minimum",
                     )
                 )
         v2 = x.get("cache_write", rt.MISSING)
@@ -1333,7 +1329,7 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/cache_write",
                         "type",
                         "expected number, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/agent/cost.json#/properties/cache_write",
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/cache_write/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -1341,8 +1337,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/cache_write",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "https://agentproto.dev/schema/agent/cost.json#/properties/cache_write",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/cache_write/minimum",
                     )
                 )
         v3 = x.get("extra", rt.MISSING)
@@ -1353,7 +1349,7 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/extra",
                         "type",
                         "expected object, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/agent/cost.json#/properties/extra",
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/extra/type",
                     )
                 )
             if isinstance(v3, dict):
@@ -1371,7 +1367,7 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 p + "/extra" + "/" + rt.escape(v4),
                                 "type",
                                 "expected number, found " + rt.kind(v5),
-                                "https://agentproto.dev/schema/agent/cost.json#/properties/extra/additionalProperties",
+                                "https://agentproto.dev/schema/agent/cost.json#/properties/extra/additionalProperties/type",
                             )
                         )
         v6 = x.get("input", rt.MISSING)
@@ -1387,7 +1383,7 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/input",
                         "type",
                         "expected number, found " + rt.kind(v6),
-                        "https://agentproto.dev/schema/agent/cost.json#/properties/input",
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/input/type",
                     )
                 )
             if (isinstance(v6, (int, float)) and not isinstance(v6, bool)) and (v6 < 0):
@@ -1395,8 +1391,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/input",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v6),
-                        "https://agentproto.dev/schema/agent/cost.json#/properties/input",
+                        "expected a number >= 0, found " + rt.show(v6),
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/input/minimum",
                     )
                 )
         v7 = x.get("output", rt.MISSING)
@@ -1412,7 +1408,7 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/output",
                         "type",
                         "expected number, found " + rt.kind(v7),
-                        "https://agentproto.dev/schema/agent/cost.json#/properties/output",
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/output/type",
                     )
                 )
             if (isinstance(v7, (int, float)) and not isinstance(v7, bool)) and (v7 < 0):
@@ -1420,8 +1416,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/output",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v7),
-                        "https://agentproto.dev/schema/agent/cost.json#/properties/output",
+                        "expected a number >= 0, found " + rt.show(v7),
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/output/minimum",
                     )
                 )
         v8 = x.get("total", rt.MISSING)
@@ -1437,7 +1433,7 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/total",
                         "type",
                         "expected number, found " + rt.kind(v8),
-                        "https://agentproto.dev/schema/agent/cost.json#/properties/total",
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/total/type",
                     )
                 )
             if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 0):
@@ -1445,8 +1441,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/total",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v8),
-                        "https://agentproto.dev/schema/agent/cost.json#/properties/total",
+                        "expected a number >= 0, found " + rt.show(v8),
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/total/minimum",
                     )
                 )
         if not _KNOWN4.issuperset(x):
@@ -1456,8 +1452,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v9!r}",
-                            "https://agentproto.dev/schema/agent/cost.json#",
+                            "unexpected property " + rt.show(v9),
+                            "https://agentproto.dev/schema/agent/cost.json#/additionalProperties",
                         )
                     )
         if "input" not in x:
@@ -1465,8 +1461,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'input'",
-                    "https://agentproto.dev/schema/agent/cost.json#",
+                    'missing required property "input"',
+                    "https://agentproto.dev/schema/agent/cost.json#/required",
                 )
             )
         if "output" not in x:
@@ -1474,8 +1470,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output'",
-                    "https://agentproto.dev/schema/agent/cost.json#",
+                    'missing required property "output"',
+                    "https://agentproto.dev/schema/agent/cost.json#/required",
                 )
             )
         if "cache_read" not in x:
@@ -1483,8 +1479,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'cache_read'",
-                    "https://agentproto.dev/schema/agent/cost.json#",
+                    'missing required property "cache_read"',
+                    "https://agentproto.dev/schema/agent/cost.json#/required",
                 )
             )
         if "cache_write" not in x:
@@ -1492,8 +1488,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'cache_write'",
-                    "https://agentproto.dev/schema/agent/cost.json#",
+                    'missing required property "cache_write"',
+                    "https://agentproto.dev/schema/agent/cost.json#/required",
                 )
             )
         if "total" not in x:
@@ -1501,8 +1497,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'total'",
-                    "https://agentproto.dev/schema/agent/cost.json#",
+                    'missing required property "total"',
+                    "https://agentproto.dev/schema/agent/cost.json#/required",
                 )
             )
 
@@ -1536,7 +1532,7 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/extension_block.json#",
+                "https://agentproto.dev/schema/agent/extension_block.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -1546,8 +1542,8 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "extension", found ' + rt.short(v2),
-                    "https://agentproto.dev/schema/agent/extension_block.json#/properties/type",
+                    'expected "extension", found ' + rt.show(v2),
+                    "https://agentproto.dev/schema/agent/extension_block.json#/properties/type/const",
                 )
             )
         v3 = x.get("type_name", rt.MISSING)
@@ -1558,7 +1554,7 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/type_name",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/agent/extension_block.json#/properties/type_name",
+                        "https://agentproto.dev/schema/agent/extension_block.json#/properties/type_name/type",
                     )
                 )
             if (isinstance(v3, str)) and (len(v3) < 1):
@@ -1566,8 +1562,8 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/type_name",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v3)}",
-                        "https://agentproto.dev/schema/agent/extension_block.json#/properties/type_name",
+                        "expected at least 1 characters, found " + str(len(v3)),
+                        "https://agentproto.dev/schema/agent/extension_block.json#/properties/type_name/minLength",
                     )
                 )
         if not _KNOWN9.issuperset(x):
@@ -1577,8 +1573,8 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v4!r}",
-                            "https://agentproto.dev/schema/agent/extension_block.json#",
+                            "unexpected property " + rt.show(v4),
+                            "https://agentproto.dev/schema/agent/extension_block.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -1586,8 +1582,8 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/extension_block.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/extension_block.json#/required",
                 )
             )
         if "type_name" not in x:
@@ -1595,8 +1591,8 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type_name'",
-                    "https://agentproto.dev/schema/agent/extension_block.json#",
+                    'missing required property "type_name"',
+                    "https://agentproto.dev/schema/agent/extension_block.json#/required",
                 )
             )
         if "data" not in x:
@@ -1604,8 +1600,8 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'data'",
-                    "https://agentproto.dev/schema/agent/extension_block.json#",
+                    'missing required property "data"',
+                    "https://agentproto.dev/schema/agent/extension_block.json#/required",
                 )
             )
 
@@ -1660,7 +1656,7 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/extension_message.json#",
+                "https://agentproto.dev/schema/agent/extension_message.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -1675,7 +1671,7 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/content",
                             "type",
                             "expected string, found " + rt.kind(v1),
-                            "https://agentproto.dev/schema/agent/extension_message.json#/properties/content/oneOf/0",
+                            "https://agentproto.dev/schema/agent/extension_message.json#/properties/content/oneOf/0/type",
                         )
                     )
                 v4: list[Problem] = []
@@ -1685,7 +1681,7 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/content",
                             "type",
                             "expected array, found " + rt.kind(v1),
-                            "https://agentproto.dev/schema/agent/extension_message.json#/properties/content/oneOf/1",
+                            "https://agentproto.dev/schema/agent/extension_message.json#/properties/content/oneOf/1/type",
                         )
                     )
                 if isinstance(v1, list):
@@ -1705,8 +1701,9 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/content",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v2}",
-                        "https://agentproto.dev/schema/agent/extension_message.json#/properties/content",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v2),
+                        "https://agentproto.dev/schema/agent/extension_message.json#/properties/content/oneOf",
                     )
                 )
             elif strict:
@@ -1722,7 +1719,7 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 p + "/content",
                                 "type",
                                 "expected array, found " + rt.kind(v1),
-                                "https://agentproto.dev/schema/agent/extension_message.json#/properties/content/oneOf/1",
+                                "https://agentproto.dev/schema/agent/extension_message.json#/properties/content/oneOf/1/type",
                             )
                         )
                     if isinstance(v1, list):
@@ -1744,7 +1741,7 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/display",
                     "type",
                     "expected boolean, found " + rt.kind(v13),
-                    "https://agentproto.dev/schema/agent/extension_message.json#/properties/display",
+                    "https://agentproto.dev/schema/agent/extension_message.json#/properties/display/type",
                 )
             )
         v14 = x.get("kind", rt.MISSING)
@@ -1755,7 +1752,7 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/kind",
                         "type",
                         "expected string, found " + rt.kind(v14),
-                        "https://agentproto.dev/schema/agent/extension_message.json#/properties/kind",
+                        "https://agentproto.dev/schema/agent/extension_message.json#/properties/kind/type",
                     )
                 )
             if (isinstance(v14, str)) and (len(v14) < 1):
@@ -1763,8 +1760,8 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/kind",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v14)}",
-                        "https://agentproto.dev/schema/agent/extension_message.json#/properties/kind",
+                        "expected at least 1 characters, found " + str(len(v14)),
+                        "https://agentproto.dev/schema/agent/extension_message.json#/properties/kind/minLength",
                     )
                 )
         v15 = x.get("role", rt.MISSING)
@@ -1773,8 +1770,8 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/role",
                     "const",
-                    'expected "extension", found ' + rt.short(v15),
-                    "https://agentproto.dev/schema/agent/extension_message.json#/properties/role",
+                    'expected "extension", found ' + rt.show(v15),
+                    "https://agentproto.dev/schema/agent/extension_message.json#/properties/role/const",
                 )
             )
         v16 = x.get("timestamp", rt.MISSING)
@@ -1791,7 +1788,7 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v16),
-                        "https://agentproto.dev/schema/agent/extension_message.json#/properties/timestamp",
+                        "https://agentproto.dev/schema/agent/extension_message.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v16, (int, float)) and not isinstance(v16, bool)) and (v16 < 0):
@@ -1799,8 +1796,8 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v16),
-                        "https://agentproto.dev/schema/agent/extension_message.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v16),
+                        "https://agentproto.dev/schema/agent/extension_message.json#/properties/timestamp/minimum",
                     )
                 )
         if not _KNOWN10.issuperset(x):
@@ -1810,8 +1807,8 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v17!r}",
-                            "https://agentproto.dev/schema/agent/extension_message.json#",
+                            "unexpected property " + rt.show(v17),
+                            "https://agentproto.dev/schema/agent/extension_message.json#/additionalProperties",
                         )
                     )
         if "role" not in x:
@@ -1819,8 +1816,8 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'role'",
-                    "https://agentproto.dev/schema/agent/extension_message.json#",
+                    'missing required property "role"',
+                    "https://agentproto.dev/schema/agent/extension_message.json#/required",
                 )
             )
 
@@ -1881,9 +1878,8 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "not",
-                    "expected a value NOT matching "
-                    + "https://agentproto.dev/schema/agent/image_block.json#/then/not",
-                    "https://agentproto.dev/schema/agent/image_block.json#/then",
+                    "expected a value not matching the schema at https://agentproto.dev/schema/agent/image_block.json#/then/not",
+                    "https://agentproto.dev/schema/agent/image_block.json#/then/not",
                 )
             )
     else:
@@ -1892,8 +1888,8 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'url'",
-                    "https://agentproto.dev/schema/agent/image_block.json#/else",
+                    'missing required property "url"',
+                    "https://agentproto.dev/schema/agent/image_block.json#/else/required",
                 )
             )
     if not (isinstance(x, dict)):
@@ -1902,7 +1898,7 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/image_block.json#",
+                "https://agentproto.dev/schema/agent/image_block.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -1911,8 +1907,8 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "dependentRequired",
-                    "'data' requires 'mime_type'",
-                    "https://agentproto.dev/schema/agent/image_block.json#",
+                    'property "data" requires property "mime_type"',
+                    "https://agentproto.dev/schema/agent/image_block.json#/dependentRequired",
                 )
             )
         v1 = x.get("alt", rt.MISSING)
@@ -1922,7 +1918,7 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/alt",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/agent/image_block.json#/properties/alt",
+                    "https://agentproto.dev/schema/agent/image_block.json#/properties/alt/type",
                 )
             )
         v2 = x.get("data", rt.MISSING)
@@ -1933,7 +1929,7 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/data",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/agent/image_block.json#/properties/data",
+                        "https://agentproto.dev/schema/agent/image_block.json#/properties/data/type",
                     )
                 )
             if isinstance(v2, str):
@@ -1942,8 +1938,8 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/data",
                             "minLength",
-                            f"expected at least 4 characters, found {len(v2)}",
-                            "https://agentproto.dev/schema/agent/image_block.json#/properties/data",
+                            "expected at least 4 characters, found " + str(len(v2)),
+                            "https://agentproto.dev/schema/agent/image_block.json#/properties/data/minLength",
                         )
                     )
                 if _PATTERN11.search(v2) is None:
@@ -1951,11 +1947,9 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/data",
                             "pattern",
-                            "expected a string matching "
-                            + "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$"
-                            + ", found "
-                            + rt.short(v2),
-                            "https://agentproto.dev/schema/agent/image_block.json#/properties/data",
+                            'expected a string matching "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", found '
+                            + rt.show(v2),
+                            "https://agentproto.dev/schema/agent/image_block.json#/properties/data/pattern",
                         )
                     )
         v3 = x.get("mime_type", rt.MISSING)
@@ -1966,7 +1960,7 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/mime_type",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/agent/image_block.json#/properties/mime_type",
+                        "https://agentproto.dev/schema/agent/image_block.json#/properties/mime_type/type",
                     )
                 )
             if (isinstance(v3, str)) and (_PATTERN12.search(v3) is None):
@@ -1974,11 +1968,9 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/mime_type",
                         "pattern",
-                        "expected a string matching "
-                        + "^image/[a-z0-9][a-z0-9.+-]*$"
-                        + ", found "
-                        + rt.short(v3),
-                        "https://agentproto.dev/schema/agent/image_block.json#/properties/mime_type",
+                        'expected a string matching "^image/[a-z0-9][a-z0-9.+-]*$", found '
+                        + rt.show(v3),
+                        "https://agentproto.dev/schema/agent/image_block.json#/properties/mime_type/pattern",
                     )
                 )
         v4 = x.get("type", rt.MISSING)
@@ -1987,8 +1979,8 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "image", found ' + rt.short(v4),
-                    "https://agentproto.dev/schema/agent/image_block.json#/properties/type",
+                    'expected "image", found ' + rt.show(v4),
+                    "https://agentproto.dev/schema/agent/image_block.json#/properties/type/const",
                 )
             )
         v5 = x.get("url", rt.MISSING)
@@ -1999,7 +1991,7 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/url",
                         "type",
                         "expected string, found " + rt.kind(v5),
-                        "https://agentproto.dev/schema/agent/image_block.json#/properties/url",
+                        "https://agentproto.dev/schema/agent/image_block.json#/properties/url/type",
                     )
                 )
             if (isinstance(v5, str)) and (_PATTERN13.search(v5) is None):
@@ -2007,11 +1999,9 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/url",
                         "pattern",
-                        "expected a string matching "
-                        + "^[a-z][a-z0-9+.-]*://\\S+$"
-                        + ", found "
-                        + rt.short(v5),
-                        "https://agentproto.dev/schema/agent/image_block.json#/properties/url",
+                        'expected a string matching "^[a-z][a-z0-9+.-]*://\\\\S+$", found '
+                        + rt.show(v5),
+                        "https://agentproto.dev/schema/agent/image_block.json#/properties/url/pattern",
                     )
                 )
         if not _KNOWN14.issuperset(x):
@@ -2021,8 +2011,8 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v6!r}",
-                            "https://agentproto.dev/schema/agent/image_block.json#",
+                            "unexpected property " + rt.show(v6),
+                            "https://agentproto.dev/schema/agent/image_block.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -2030,8 +2020,8 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/image_block.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/image_block.json#/required",
                 )
             )
 
@@ -2063,7 +2053,7 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/reasoning_block.json#",
+                "https://agentproto.dev/schema/agent/reasoning_block.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2074,7 +2064,7 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/text",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/agent/reasoning_block.json#/properties/text",
+                    "https://agentproto.dev/schema/agent/reasoning_block.json#/properties/text/type",
                 )
             )
         v2 = x.get("type", rt.MISSING)
@@ -2083,8 +2073,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "reasoning", found ' + rt.short(v2),
-                    "https://agentproto.dev/schema/agent/reasoning_block.json#/properties/type",
+                    'expected "reasoning", found ' + rt.show(v2),
+                    "https://agentproto.dev/schema/agent/reasoning_block.json#/properties/type/const",
                 )
             )
         if not _KNOWN15.issuperset(x):
@@ -2094,8 +2084,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v3!r}",
-                            "https://agentproto.dev/schema/agent/reasoning_block.json#",
+                            "unexpected property " + rt.show(v3),
+                            "https://agentproto.dev/schema/agent/reasoning_block.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -2103,8 +2093,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/reasoning_block.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/reasoning_block.json#/required",
                 )
             )
         if "text" not in x:
@@ -2112,8 +2102,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'text'",
-                    "https://agentproto.dev/schema/agent/reasoning_block.json#",
+                    'missing required property "text"',
+                    "https://agentproto.dev/schema/agent/reasoning_block.json#/required",
                 )
             )
 
@@ -2145,7 +2135,7 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/reasoning_details_block.json#",
+                "https://agentproto.dev/schema/agent/reasoning_details_block.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2156,7 +2146,7 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/details",
                     "type",
                     "expected array, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/agent/reasoning_details_block.json#/properties/details",
+                    "https://agentproto.dev/schema/agent/reasoning_details_block.json#/properties/details/type",
                 )
             )
         v4 = x.get("type", rt.MISSING)
@@ -2165,8 +2155,8 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "reasoning_details", found ' + rt.short(v4),
-                    "https://agentproto.dev/schema/agent/reasoning_details_block.json#/properties/type",
+                    'expected "reasoning_details", found ' + rt.show(v4),
+                    "https://agentproto.dev/schema/agent/reasoning_details_block.json#/properties/type/const",
                 )
             )
         if not _KNOWN16.issuperset(x):
@@ -2176,8 +2166,8 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v5!r}",
-                            "https://agentproto.dev/schema/agent/reasoning_details_block.json#",
+                            "unexpected property " + rt.show(v5),
+                            "https://agentproto.dev/schema/agent/reasoning_details_block.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -2185,8 +2175,8 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/reasoning_details_block.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/reasoning_details_block.json#/required",
                 )
             )
         if "details" not in x:
@@ -2194,8 +2184,8 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'details'",
-                    "https://agentproto.dev/schema/agent/reasoning_details_block.json#",
+                    'missing required property "details"',
+                    "https://agentproto.dev/schema/agent/reasoning_details_block.json#/required",
                 )
             )
 
@@ -2261,7 +2251,7 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/run_identity.json#",
+                "https://agentproto.dev/schema/agent/run_identity.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2273,7 +2263,7 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/conversation_id",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/agent/run_identity.json#/properties/conversation_id",
+                        "https://agentproto.dev/schema/agent/run_identity.json#/properties/conversation_id/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
@@ -2281,8 +2271,8 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/conversation_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "https://agentproto.dev/schema/agent/run_identity.json#/properties/conversation_id",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/agent/run_identity.json#/properties/conversation_id/minLength",
                     )
                 )
         v2 = x.get("deadline_unix_ms", rt.MISSING)
@@ -2299,7 +2289,7 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/deadline_unix_ms",
                         "type",
                         "expected integer, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/agent/run_identity.json#/properties/deadline_unix_ms",
+                        "https://agentproto.dev/schema/agent/run_identity.json#/properties/deadline_unix_ms/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -2307,8 +2297,8 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/deadline_unix_ms",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "https://agentproto.dev/schema/agent/run_identity.json#/properties/deadline_unix_ms",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "https://agentproto.dev/schema/agent/run_identity.json#/properties/deadline_unix_ms/minimum",
                     )
                 )
         v3 = x.get("depth", rt.MISSING)
@@ -2325,7 +2315,7 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/depth",
                         "type",
                         "expected integer, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/agent/run_identity.json#/properties/depth",
+                        "https://agentproto.dev/schema/agent/run_identity.json#/properties/depth/type",
                     )
                 )
             if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 0):
@@ -2333,8 +2323,8 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/depth",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v3),
-                        "https://agentproto.dev/schema/agent/run_identity.json#/properties/depth",
+                        "expected a number >= 0, found " + rt.show(v3),
+                        "https://agentproto.dev/schema/agent/run_identity.json#/properties/depth/minimum",
                     )
                 )
         v4 = x.get("parent_run_id", rt.MISSING)
@@ -2345,7 +2335,7 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/parent_run_id",
                         "type",
                         "expected string, found " + rt.kind(v4),
-                        "https://agentproto.dev/schema/agent/run_identity.json#/properties/parent_run_id",
+                        "https://agentproto.dev/schema/agent/run_identity.json#/properties/parent_run_id/type",
                     )
                 )
             if (isinstance(v4, str)) and (len(v4) < 1):
@@ -2353,8 +2343,8 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/parent_run_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v4)}",
-                        "https://agentproto.dev/schema/agent/run_identity.json#/properties/parent_run_id",
+                        "expected at least 1 characters, found " + str(len(v4)),
+                        "https://agentproto.dev/schema/agent/run_identity.json#/properties/parent_run_id/minLength",
                     )
                 )
         v5 = x.get("run_id", rt.MISSING)
@@ -2365,7 +2355,7 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/run_id",
                         "type",
                         "expected string, found " + rt.kind(v5),
-                        "https://agentproto.dev/schema/agent/run_identity.json#/properties/run_id",
+                        "https://agentproto.dev/schema/agent/run_identity.json#/properties/run_id/type",
                     )
                 )
             if (isinstance(v5, str)) and (len(v5) < 1):
@@ -2373,8 +2363,8 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/run_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v5)}",
-                        "https://agentproto.dev/schema/agent/run_identity.json#/properties/run_id",
+                        "expected at least 1 characters, found " + str(len(v5)),
+                        "https://agentproto.dev/schema/agent/run_identity.json#/properties/run_id/minLength",
                     )
                 )
         if not _KNOWN1.issuperset(x):
@@ -2384,8 +2374,8 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v6!r}",
-                            "https://agentproto.dev/schema/agent/run_identity.json#",
+                            "unexpected property " + rt.show(v6),
+                            "https://agentproto.dev/schema/agent/run_identity.json#/additionalProperties",
                         )
                     )
         if "run_id" not in x:
@@ -2393,8 +2383,8 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'run_id'",
-                    "https://agentproto.dev/schema/agent/run_identity.json#",
+                    'missing required property "run_id"',
+                    "https://agentproto.dev/schema/agent/run_identity.json#/required",
                 )
             )
         if "depth" not in x:
@@ -2402,8 +2392,8 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'depth'",
-                    "https://agentproto.dev/schema/agent/run_identity.json#",
+                    'missing required property "depth"',
+                    "https://agentproto.dev/schema/agent/run_identity.json#/required",
                 )
             )
 
@@ -2427,8 +2417,8 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "enum",
                 'expected one of "stop", "length", "tool_use", "error", "aborted", "max_turns", "user_stop", "handoff", ..., found '
-                + rt.short(x),
-                "https://agentproto.dev/schema/agent/stop_reason.json#",
+                + rt.show(x),
+                "https://agentproto.dev/schema/agent/stop_reason.json#/enum",
             )
         )
     if not (isinstance(x, str)):
@@ -2437,7 +2427,7 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected string, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/stop_reason.json#",
+                "https://agentproto.dev/schema/agent/stop_reason.json#/type",
             )
         )
 
@@ -2483,7 +2473,7 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/system_message.json#",
+                "https://agentproto.dev/schema/agent/system_message.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2498,7 +2488,7 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/content",
                             "type",
                             "expected string, found " + rt.kind(v1),
-                            "https://agentproto.dev/schema/agent/system_message.json#/properties/content/oneOf/0",
+                            "https://agentproto.dev/schema/agent/system_message.json#/properties/content/oneOf/0/type",
                         )
                     )
                 v4: list[Problem] = []
@@ -2508,7 +2498,7 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/content",
                             "type",
                             "expected array, found " + rt.kind(v1),
-                            "https://agentproto.dev/schema/agent/system_message.json#/properties/content/oneOf/1",
+                            "https://agentproto.dev/schema/agent/system_message.json#/properties/content/oneOf/1/type",
                         )
                     )
                 if isinstance(v1, list):
@@ -2528,8 +2518,9 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/content",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v2}",
-                        "https://agentproto.dev/schema/agent/system_message.json#/properties/content",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v2),
+                        "https://agentproto.dev/schema/agent/system_message.json#/properties/content/oneOf",
                     )
                 )
             elif strict:
@@ -2545,7 +2536,7 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 p + "/content",
                                 "type",
                                 "expected array, found " + rt.kind(v1),
-                                "https://agentproto.dev/schema/agent/system_message.json#/properties/content/oneOf/1",
+                                "https://agentproto.dev/schema/agent/system_message.json#/properties/content/oneOf/1/type",
                             )
                         )
                     if isinstance(v1, list):
@@ -2566,8 +2557,8 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/role",
                     "const",
-                    'expected "system", found ' + rt.short(v11),
-                    "https://agentproto.dev/schema/agent/system_message.json#/properties/role",
+                    'expected "system", found ' + rt.show(v11),
+                    "https://agentproto.dev/schema/agent/system_message.json#/properties/role/const",
                 )
             )
         v12 = x.get("timestamp", rt.MISSING)
@@ -2584,7 +2575,7 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v12),
-                        "https://agentproto.dev/schema/agent/system_message.json#/properties/timestamp",
+                        "https://agentproto.dev/schema/agent/system_message.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v12, (int, float)) and not isinstance(v12, bool)) and (v12 < 0):
@@ -2592,8 +2583,8 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v12),
-                        "https://agentproto.dev/schema/agent/system_message.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v12),
+                        "https://agentproto.dev/schema/agent/system_message.json#/properties/timestamp/minimum",
                     )
                 )
         v13 = x.get("turn_id", rt.MISSING)
@@ -2606,8 +2597,8 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v14!r}",
-                            "https://agentproto.dev/schema/agent/system_message.json#",
+                            "unexpected property " + rt.show(v14),
+                            "https://agentproto.dev/schema/agent/system_message.json#/additionalProperties",
                         )
                     )
         if "role" not in x:
@@ -2615,8 +2606,8 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'role'",
-                    "https://agentproto.dev/schema/agent/system_message.json#",
+                    'missing required property "role"',
+                    "https://agentproto.dev/schema/agent/system_message.json#/required",
                 )
             )
         if "content" not in x:
@@ -2624,8 +2615,8 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'content'",
-                    "https://agentproto.dev/schema/agent/system_message.json#",
+                    'missing required property "content"',
+                    "https://agentproto.dev/schema/agent/system_message.json#/required",
                 )
             )
 
@@ -2661,7 +2652,7 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/text_block.json#",
+                "https://agentproto.dev/schema/agent/text_block.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2672,7 +2663,7 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/text",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/agent/text_block.json#/properties/text",
+                    "https://agentproto.dev/schema/agent/text_block.json#/properties/text/type",
                 )
             )
         v2 = x.get("text_signature", rt.MISSING)
@@ -2682,7 +2673,7 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/text_signature",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "https://agentproto.dev/schema/agent/text_block.json#/properties/text_signature",
+                    "https://agentproto.dev/schema/agent/text_block.json#/properties/text_signature/type",
                 )
             )
         v3 = x.get("type", rt.MISSING)
@@ -2691,8 +2682,8 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "text", found ' + rt.short(v3),
-                    "https://agentproto.dev/schema/agent/text_block.json#/properties/type",
+                    'expected "text", found ' + rt.show(v3),
+                    "https://agentproto.dev/schema/agent/text_block.json#/properties/type/const",
                 )
             )
         if not _KNOWN17.issuperset(x):
@@ -2702,8 +2693,8 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v4!r}",
-                            "https://agentproto.dev/schema/agent/text_block.json#",
+                            "unexpected property " + rt.show(v4),
+                            "https://agentproto.dev/schema/agent/text_block.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -2711,8 +2702,8 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/text_block.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/text_block.json#/required",
                 )
             )
         if "text" not in x:
@@ -2720,8 +2711,8 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'text'",
-                    "https://agentproto.dev/schema/agent/text_block.json#",
+                    'missing required property "text"',
+                    "https://agentproto.dev/schema/agent/text_block.json#/required",
                 )
             )
 
@@ -2767,7 +2758,7 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/thinking_block.json#",
+                "https://agentproto.dev/schema/agent/thinking_block.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2778,7 +2769,7 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/redacted",
                     "type",
                     "expected boolean, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/agent/thinking_block.json#/properties/redacted",
+                    "https://agentproto.dev/schema/agent/thinking_block.json#/properties/redacted/type",
                 )
             )
         v2 = x.get("signature", rt.MISSING)
@@ -2788,7 +2779,7 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/signature",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "https://agentproto.dev/schema/agent/thinking_block.json#/properties/signature",
+                    "https://agentproto.dev/schema/agent/thinking_block.json#/properties/signature/type",
                 )
             )
         v3 = x.get("source", rt.MISSING)
@@ -2798,8 +2789,8 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/source",
                         "enum",
-                        'expected one of "native", "prompted", found ' + rt.short(v3),
-                        "https://agentproto.dev/schema/agent/thinking_block.json#/properties/source",
+                        'expected one of "native", "prompted", found ' + rt.show(v3),
+                        "https://agentproto.dev/schema/agent/thinking_block.json#/properties/source/enum",
                     )
                 )
             if not (isinstance(v3, str)):
@@ -2808,7 +2799,7 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/source",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/agent/thinking_block.json#/properties/source",
+                        "https://agentproto.dev/schema/agent/thinking_block.json#/properties/source/type",
                     )
                 )
         v4 = x.get("thinking", rt.MISSING)
@@ -2818,7 +2809,7 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/thinking",
                     "type",
                     "expected string, found " + rt.kind(v4),
-                    "https://agentproto.dev/schema/agent/thinking_block.json#/properties/thinking",
+                    "https://agentproto.dev/schema/agent/thinking_block.json#/properties/thinking/type",
                 )
             )
         v5 = x.get("type", rt.MISSING)
@@ -2827,8 +2818,8 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "thinking", found ' + rt.short(v5),
-                    "https://agentproto.dev/schema/agent/thinking_block.json#/properties/type",
+                    'expected "thinking", found ' + rt.show(v5),
+                    "https://agentproto.dev/schema/agent/thinking_block.json#/properties/type/const",
                 )
             )
         if not _KNOWN20.issuperset(x):
@@ -2838,8 +2829,8 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v6!r}",
-                            "https://agentproto.dev/schema/agent/thinking_block.json#",
+                            "unexpected property " + rt.show(v6),
+                            "https://agentproto.dev/schema/agent/thinking_block.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -2847,8 +2838,8 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/thinking_block.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/thinking_block.json#/required",
                 )
             )
         if "thinking" not in x:
@@ -2856,8 +2847,8 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'thinking'",
-                    "https://agentproto.dev/schema/agent/thinking_block.json#",
+                    'missing required property "thinking"',
+                    "https://agentproto.dev/schema/agent/thinking_block.json#/required",
                 )
             )
 
@@ -2911,7 +2902,7 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/tool_call_block.json#",
+                "https://agentproto.dev/schema/agent/tool_call_block.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2922,7 +2913,7 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/arguments",
                     "type",
                     "expected object, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/arguments",
+                    "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/arguments/type",
                 )
             )
         v4 = x.get("id", rt.MISSING)
@@ -2933,7 +2924,7 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/id",
                         "type",
                         "expected string, found " + rt.kind(v4),
-                        "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/id",
+                        "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/id/type",
                     )
                 )
             if (isinstance(v4, str)) and (len(v4) < 1):
@@ -2941,8 +2932,8 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v4)}",
-                        "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/id",
+                        "expected at least 1 characters, found " + str(len(v4)),
+                        "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/id/minLength",
                     )
                 )
         v5 = x.get("name", rt.MISSING)
@@ -2953,7 +2944,7 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/name",
                         "type",
                         "expected string, found " + rt.kind(v5),
-                        "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/name",
+                        "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/name/type",
                     )
                 )
             if (isinstance(v5, str)) and (len(v5) < 1):
@@ -2961,8 +2952,8 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/name",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v5)}",
-                        "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/name",
+                        "expected at least 1 characters, found " + str(len(v5)),
+                        "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/name/minLength",
                     )
                 )
         v6 = x.get("partial_json", rt.MISSING)
@@ -2972,7 +2963,7 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/partial_json",
                     "type",
                     "expected string, found " + rt.kind(v6),
-                    "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/partial_json",
+                    "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/partial_json/type",
                 )
             )
         v7 = x.get("provider_metadata", rt.MISSING)
@@ -2982,7 +2973,7 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/provider_metadata",
                     "type",
                     "expected object, found " + rt.kind(v7),
-                    "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/provider_metadata",
+                    "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/provider_metadata/type",
                 )
             )
         v10 = x.get("thought_signature", rt.MISSING)
@@ -2992,7 +2983,7 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/thought_signature",
                     "type",
                     "expected string, found " + rt.kind(v10),
-                    "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/thought_signature",
+                    "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/thought_signature/type",
                 )
             )
         v11 = x.get("type", rt.MISSING)
@@ -3001,8 +2992,8 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "tool_call", found ' + rt.short(v11),
-                    "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/type",
+                    'expected "tool_call", found ' + rt.show(v11),
+                    "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/type/const",
                 )
             )
         if not _KNOWN21.issuperset(x):
@@ -3012,8 +3003,8 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v12!r}",
-                            "https://agentproto.dev/schema/agent/tool_call_block.json#",
+                            "unexpected property " + rt.show(v12),
+                            "https://agentproto.dev/schema/agent/tool_call_block.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -3021,8 +3012,8 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/tool_call_block.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/tool_call_block.json#/required",
                 )
             )
         if "id" not in x:
@@ -3030,8 +3021,8 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'id'",
-                    "https://agentproto.dev/schema/agent/tool_call_block.json#",
+                    'missing required property "id"',
+                    "https://agentproto.dev/schema/agent/tool_call_block.json#/required",
                 )
             )
         if "name" not in x:
@@ -3039,8 +3030,8 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'name'",
-                    "https://agentproto.dev/schema/agent/tool_call_block.json#",
+                    'missing required property "name"',
+                    "https://agentproto.dev/schema/agent/tool_call_block.json#/required",
                 )
             )
         if "arguments" not in x:
@@ -3048,8 +3039,8 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'arguments'",
-                    "https://agentproto.dev/schema/agent/tool_call_block.json#",
+                    'missing required property "arguments"',
+                    "https://agentproto.dev/schema/agent/tool_call_block.json#/required",
                 )
             )
 
@@ -3081,8 +3072,8 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "https://agentproto.dev/schema/agent/tool_result_content_block.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "https://agentproto.dev/schema/agent/tool_result_content_block.json#/oneOf",
                 )
             )
         else:
@@ -3090,8 +3081,8 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    "expected one of " + "text, image, extension" + ", found " + rt.short(v1),
-                    "https://agentproto.dev/schema/agent/tool_result_content_block.json#",
+                    'expected one of "text", "image", "extension", found ' + rt.show(v1),
+                    "https://agentproto.dev/schema/agent/tool_result_content_block.json#/oneOf",
                 )
             )
     else:
@@ -3099,8 +3090,8 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "https://agentproto.dev/schema/agent/tool_result_content_block.json#",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/agent/tool_result_content_block.json#/oneOf",
             )
         )
 
@@ -3185,7 +3176,7 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/tool_result_message.json#",
+                "https://agentproto.dev/schema/agent/tool_result_message.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -3197,7 +3188,7 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/content",
                         "type",
                         "expected array, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/content",
+                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/content/type",
                     )
                 )
             if isinstance(v1, list):
@@ -3218,7 +3209,7 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/is_error",
                     "type",
                     "expected boolean, found " + rt.kind(v5),
-                    "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/is_error",
+                    "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/is_error/type",
                 )
             )
         v6 = x.get("narration", rt.MISSING)
@@ -3228,7 +3219,7 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/narration",
                     "type",
                     "expected string, found " + rt.kind(v6),
-                    "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/narration",
+                    "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/narration/type",
                 )
             )
         v7 = x.get("role", rt.MISSING)
@@ -3237,8 +3228,8 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/role",
                     "const",
-                    'expected "tool_result", found ' + rt.short(v7),
-                    "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/role",
+                    'expected "tool_result", found ' + rt.show(v7),
+                    "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/role/const",
                 )
             )
         v8 = x.get("timestamp", rt.MISSING)
@@ -3255,7 +3246,7 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v8),
-                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/timestamp",
+                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 0):
@@ -3263,8 +3254,8 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v8),
-                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v8),
+                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/timestamp/minimum",
                     )
                 )
         v9 = x.get("tool_call_id", rt.MISSING)
@@ -3275,7 +3266,7 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/tool_call_id",
                         "type",
                         "expected string, found " + rt.kind(v9),
-                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/tool_call_id",
+                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/tool_call_id/type",
                     )
                 )
             if (isinstance(v9, str)) and (len(v9) < 1):
@@ -3283,8 +3274,8 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/tool_call_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v9)}",
-                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/tool_call_id",
+                        "expected at least 1 characters, found " + str(len(v9)),
+                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/tool_call_id/minLength",
                     )
                 )
         v10 = x.get("tool_name", rt.MISSING)
@@ -3295,7 +3286,7 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/tool_name",
                         "type",
                         "expected string, found " + rt.kind(v10),
-                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/tool_name",
+                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/tool_name/type",
                     )
                 )
             if (isinstance(v10, str)) and (len(v10) < 1):
@@ -3303,8 +3294,8 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/tool_name",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v10)}",
-                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/tool_name",
+                        "expected at least 1 characters, found " + str(len(v10)),
+                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/tool_name/minLength",
                     )
                 )
         v11 = x.get("turn_id", rt.MISSING)
@@ -3317,8 +3308,8 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v12!r}",
-                            "https://agentproto.dev/schema/agent/tool_result_message.json#",
+                            "unexpected property " + rt.show(v12),
+                            "https://agentproto.dev/schema/agent/tool_result_message.json#/additionalProperties",
                         )
                     )
         if "role" not in x:
@@ -3326,8 +3317,8 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'role'",
-                    "https://agentproto.dev/schema/agent/tool_result_message.json#",
+                    'missing required property "role"',
+                    "https://agentproto.dev/schema/agent/tool_result_message.json#/required",
                 )
             )
         if "tool_call_id" not in x:
@@ -3335,8 +3326,8 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'tool_call_id'",
-                    "https://agentproto.dev/schema/agent/tool_result_message.json#",
+                    'missing required property "tool_call_id"',
+                    "https://agentproto.dev/schema/agent/tool_result_message.json#/required",
                 )
             )
         if "content" not in x:
@@ -3344,8 +3335,8 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'content'",
-                    "https://agentproto.dev/schema/agent/tool_result_message.json#",
+                    'missing required property "content"',
+                    "https://agentproto.dev/schema/agent/tool_result_message.json#/required",
                 )
             )
 
@@ -3369,7 +3360,7 @@ def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected string, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/turn_id.json#",
+                "https://agentproto.dev/schema/agent/turn_id.json#/type",
             )
         )
     if (isinstance(x, str)) and (len(x) < 1):
@@ -3377,8 +3368,8 @@ def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "minLength",
-                f"expected at least 1 characters, found {len(x)}",
-                "https://agentproto.dev/schema/agent/turn_id.json#",
+                "expected at least 1 characters, found " + str(len(x)),
+                "https://agentproto.dev/schema/agent/turn_id.json#/minLength",
             )
         )
 
@@ -3486,7 +3477,7 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/usage.json#",
+                "https://agentproto.dev/schema/agent/usage.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -3504,7 +3495,7 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/cache_read",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/cache_read",
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/cache_read/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -3512,8 +3503,8 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/cache_read",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/cache_read",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/cache_read/minimum",
                     )
                 )
         v2 = x.get("cache_write", rt.MISSING)
@@ -3530,7 +3521,7 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/cache_write",
                         "type",
                         "expected integer, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/cache_write",
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/cache_write/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -3538,8 +3529,8 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/cache_write",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/cache_write",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/cache_write/minimum",
                     )
                 )
         v3 = x.get("extra", rt.MISSING)
@@ -3550,7 +3541,7 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/extra",
                         "type",
                         "expected object, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/extra",
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/extra/type",
                     )
                 )
             if isinstance(v3, dict):
@@ -3568,7 +3559,7 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                     p + "/extra" + "/" + rt.escape(v4),
                                     "type",
                                     "expected integer, found " + rt.kind(v5),
-                                    "https://agentproto.dev/schema/agent/usage.json#/properties/extra/additionalProperties",
+                                    "https://agentproto.dev/schema/agent/usage.json#/properties/extra/additionalProperties/type",
                                 )
                             )
                         if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
@@ -3576,8 +3567,8 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 Problem(
                                     p + "/extra" + "/" + rt.escape(v4),
                                     "minimum",
-                                    "expected a number >= 0, found " + repr(v5),
-                                    "https://agentproto.dev/schema/agent/usage.json#/properties/extra/additionalProperties",
+                                    "expected a number >= 0, found " + rt.show(v5),
+                                    "https://agentproto.dev/schema/agent/usage.json#/properties/extra/additionalProperties/minimum",
                                 )
                             )
         v6 = x.get("input", rt.MISSING)
@@ -3594,7 +3585,7 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/input",
                         "type",
                         "expected integer, found " + rt.kind(v6),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/input",
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/input/type",
                     )
                 )
             if (isinstance(v6, (int, float)) and not isinstance(v6, bool)) and (v6 < 0):
@@ -3602,8 +3593,8 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/input",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v6),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/input",
+                        "expected a number >= 0, found " + rt.show(v6),
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/input/minimum",
                     )
                 )
         v7 = x.get("output", rt.MISSING)
@@ -3620,7 +3611,7 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/output",
                         "type",
                         "expected integer, found " + rt.kind(v7),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/output",
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/output/type",
                     )
                 )
             if (isinstance(v7, (int, float)) and not isinstance(v7, bool)) and (v7 < 0):
@@ -3628,8 +3619,8 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/output",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v7),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/output",
+                        "expected a number >= 0, found " + rt.show(v7),
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/output/minimum",
                     )
                 )
         v8 = x.get("reasoning", rt.MISSING)
@@ -3646,7 +3637,7 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/reasoning",
                         "type",
                         "expected integer, found " + rt.kind(v8),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/reasoning",
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/reasoning/type",
                     )
                 )
             if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 0):
@@ -3654,8 +3645,8 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/reasoning",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v8),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/reasoning",
+                        "expected a number >= 0, found " + rt.show(v8),
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/reasoning/minimum",
                     )
                 )
         v9 = x.get("total_tokens", rt.MISSING)
@@ -3672,7 +3663,7 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/total_tokens",
                         "type",
                         "expected integer, found " + rt.kind(v9),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/total_tokens",
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/total_tokens/type",
                     )
                 )
             if (isinstance(v9, (int, float)) and not isinstance(v9, bool)) and (v9 < 0):
@@ -3680,8 +3671,8 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/total_tokens",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v9),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/total_tokens",
+                        "expected a number >= 0, found " + rt.show(v9),
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/total_tokens/minimum",
                     )
                 )
         if not _KNOWN6.issuperset(x):
@@ -3691,8 +3682,8 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v10!r}",
-                            "https://agentproto.dev/schema/agent/usage.json#",
+                            "unexpected property " + rt.show(v10),
+                            "https://agentproto.dev/schema/agent/usage.json#/additionalProperties",
                         )
                     )
         if "input" not in x:
@@ -3700,8 +3691,8 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'input'",
-                    "https://agentproto.dev/schema/agent/usage.json#",
+                    'missing required property "input"',
+                    "https://agentproto.dev/schema/agent/usage.json#/required",
                 )
             )
         if "output" not in x:
@@ -3709,8 +3700,8 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output'",
-                    "https://agentproto.dev/schema/agent/usage.json#",
+                    'missing required property "output"',
+                    "https://agentproto.dev/schema/agent/usage.json#/required",
                 )
             )
 
@@ -3742,8 +3733,8 @@ def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "https://agentproto.dev/schema/agent/user_content_block.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "https://agentproto.dev/schema/agent/user_content_block.json#/oneOf",
                 )
             )
         else:
@@ -3751,8 +3742,8 @@ def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    "expected one of " + "text, image, extension" + ", found " + rt.short(v1),
-                    "https://agentproto.dev/schema/agent/user_content_block.json#",
+                    'expected one of "text", "image", "extension", found ' + rt.show(v1),
+                    "https://agentproto.dev/schema/agent/user_content_block.json#/oneOf",
                 )
             )
     else:
@@ -3760,8 +3751,8 @@ def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "https://agentproto.dev/schema/agent/user_content_block.json#",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/agent/user_content_block.json#/oneOf",
             )
         )
 
@@ -3818,7 +3809,7 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/user_message.json#",
+                "https://agentproto.dev/schema/agent/user_message.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -3833,7 +3824,7 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/content",
                             "type",
                             "expected string, found " + rt.kind(v1),
-                            "https://agentproto.dev/schema/agent/user_message.json#/properties/content/oneOf/0",
+                            "https://agentproto.dev/schema/agent/user_message.json#/properties/content/oneOf/0/type",
                         )
                     )
                 v4: list[Problem] = []
@@ -3843,7 +3834,7 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/content",
                             "type",
                             "expected array, found " + rt.kind(v1),
-                            "https://agentproto.dev/schema/agent/user_message.json#/properties/content/oneOf/1",
+                            "https://agentproto.dev/schema/agent/user_message.json#/properties/content/oneOf/1/type",
                         )
                     )
                 if isinstance(v1, list):
@@ -3863,8 +3854,9 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/content",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v2}",
-                        "https://agentproto.dev/schema/agent/user_message.json#/properties/content",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v2),
+                        "https://agentproto.dev/schema/agent/user_message.json#/properties/content/oneOf",
                     )
                 )
             elif strict:
@@ -3880,7 +3872,7 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 p + "/content",
                                 "type",
                                 "expected array, found " + rt.kind(v1),
-                                "https://agentproto.dev/schema/agent/user_message.json#/properties/content/oneOf/1",
+                                "https://agentproto.dev/schema/agent/user_message.json#/properties/content/oneOf/1/type",
                             )
                         )
                     if isinstance(v1, list):
@@ -3901,8 +3893,8 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/role",
                     "const",
-                    'expected "user", found ' + rt.short(v11),
-                    "https://agentproto.dev/schema/agent/user_message.json#/properties/role",
+                    'expected "user", found ' + rt.show(v11),
+                    "https://agentproto.dev/schema/agent/user_message.json#/properties/role/const",
                 )
             )
         v12 = x.get("timestamp", rt.MISSING)
@@ -3919,7 +3911,7 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v12),
-                        "https://agentproto.dev/schema/agent/user_message.json#/properties/timestamp",
+                        "https://agentproto.dev/schema/agent/user_message.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v12, (int, float)) and not isinstance(v12, bool)) and (v12 < 0):
@@ -3927,8 +3919,8 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v12),
-                        "https://agentproto.dev/schema/agent/user_message.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v12),
+                        "https://agentproto.dev/schema/agent/user_message.json#/properties/timestamp/minimum",
                     )
                 )
         v13 = x.get("turn_id", rt.MISSING)
@@ -3941,8 +3933,8 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v14!r}",
-                            "https://agentproto.dev/schema/agent/user_message.json#",
+                            "unexpected property " + rt.show(v14),
+                            "https://agentproto.dev/schema/agent/user_message.json#/additionalProperties",
                         )
                     )
         if "role" not in x:
@@ -3950,8 +3942,8 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'role'",
-                    "https://agentproto.dev/schema/agent/user_message.json#",
+                    'missing required property "role"',
+                    "https://agentproto.dev/schema/agent/user_message.json#/required",
                 )
             )
         if "content" not in x:
@@ -3959,8 +3951,8 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'content'",
-                    "https://agentproto.dev/schema/agent/user_message.json#",
+                    'missing required property "content"',
+                    "https://agentproto.dev/schema/agent/user_message.json#/required",
                 )
             )
 

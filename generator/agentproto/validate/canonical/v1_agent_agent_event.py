@@ -321,7 +321,7 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/agent_end_event.json#",
+                "https://agentproto.dev/schema/agent/agent_end_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -333,7 +333,7 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/messages",
                         "type",
                         "expected array, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/agent/agent_end_event.json#/properties/messages",
+                        "https://agentproto.dev/schema/agent/agent_end_event.json#/properties/messages/type",
                     )
                 )
             if isinstance(v1, list):
@@ -355,7 +355,7 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/run_id",
                         "type",
                         "expected string, found " + rt.kind(v4),
-                        "https://agentproto.dev/schema/agent/agent_end_event.json#/properties/run_id",
+                        "https://agentproto.dev/schema/agent/agent_end_event.json#/properties/run_id/type",
                     )
                 )
             if (isinstance(v4, str)) and (len(v4) < 1):
@@ -363,8 +363,8 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/run_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v4)}",
-                        "https://agentproto.dev/schema/agent/agent_end_event.json#/properties/run_id",
+                        "expected at least 1 characters, found " + str(len(v4)),
+                        "https://agentproto.dev/schema/agent/agent_end_event.json#/properties/run_id/minLength",
                     )
                 )
         v5 = x.get("seq", rt.MISSING)
@@ -381,7 +381,7 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/seq",
                         "type",
                         "expected integer, found " + rt.kind(v5),
-                        "https://agentproto.dev/schema/agent/agent_end_event.json#/properties/seq",
+                        "https://agentproto.dev/schema/agent/agent_end_event.json#/properties/seq/type",
                     )
                 )
             if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
@@ -389,8 +389,8 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/seq",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v5),
-                        "https://agentproto.dev/schema/agent/agent_end_event.json#/properties/seq",
+                        "expected a number >= 0, found " + rt.show(v5),
+                        "https://agentproto.dev/schema/agent/agent_end_event.json#/properties/seq/minimum",
                     )
                 )
         v6 = x.get("type", rt.MISSING)
@@ -399,8 +399,8 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "agent_end", found ' + rt.short(v6),
-                    "https://agentproto.dev/schema/agent/agent_end_event.json#/properties/type",
+                    'expected "agent_end", found ' + rt.show(v6),
+                    "https://agentproto.dev/schema/agent/agent_end_event.json#/properties/type/const",
                 )
             )
         v7 = x.get("usage", rt.MISSING)
@@ -421,7 +421,7 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/will_retry",
                     "type",
                     "expected boolean, found " + rt.kind(v8),
-                    "https://agentproto.dev/schema/agent/agent_end_event.json#/properties/will_retry",
+                    "https://agentproto.dev/schema/agent/agent_end_event.json#/properties/will_retry/type",
                 )
             )
         if not _KNOWN3.issuperset(x):
@@ -431,8 +431,8 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v9!r}",
-                            "https://agentproto.dev/schema/agent/agent_end_event.json#",
+                            "unexpected property " + rt.show(v9),
+                            "https://agentproto.dev/schema/agent/agent_end_event.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -440,8 +440,8 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/agent_end_event.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/agent_end_event.json#/required",
                 )
             )
         if "messages" not in x:
@@ -449,8 +449,8 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'messages'",
-                    "https://agentproto.dev/schema/agent/agent_end_event.json#",
+                    'missing required property "messages"',
+                    "https://agentproto.dev/schema/agent/agent_end_event.json#/required",
                 )
             )
 
@@ -482,8 +482,8 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "https://agentproto.dev/schema/agent/agent_event.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "https://agentproto.dev/schema/agent/agent_event.json#/oneOf",
                 )
             )
         else:
@@ -491,11 +491,9 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    "expected one of "
-                    + "agent_start, agent_end, turn_start, turn_end, message_start, message_update, message_end, tool_execution_start, tool_execution_update, tool_execution_end, auto_compaction_start, auto_compaction_end, a"
-                    + ", found "
-                    + rt.short(v1),
-                    "https://agentproto.dev/schema/agent/agent_event.json#",
+                    'expected one of "agent_start", "agent_end", "turn_start", "turn_end", "message_start", "message_update", "message_end", "tool_execution_start", ..., found '
+                    + rt.show(v1),
+                    "https://agentproto.dev/schema/agent/agent_event.json#/oneOf",
                 )
             )
     else:
@@ -503,8 +501,8 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "https://agentproto.dev/schema/agent/agent_event.json#",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/agent/agent_event.json#/oneOf",
             )
         )
 
@@ -567,8 +565,8 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'role' (the tag naming the variant)",
-                    "https://agentproto.dev/schema/agent/agent_message.json#",
+                    'missing required property "role" (the tag naming the variant)',
+                    "https://agentproto.dev/schema/agent/agent_message.json#/oneOf",
                 )
             )
         else:
@@ -576,11 +574,9 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/role",
                     "const",
-                    "expected one of "
-                    + "system, user, assistant, tool_result, extension, bash_execution"
-                    + ", found "
-                    + rt.short(v1),
-                    "https://agentproto.dev/schema/agent/agent_message.json#",
+                    'expected one of "system", "user", "assistant", "tool_result", "extension", "bash_execution", found '
+                    + rt.show(v1),
+                    "https://agentproto.dev/schema/agent/agent_message.json#/oneOf",
                 )
             )
     else:
@@ -588,8 +584,8 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "https://agentproto.dev/schema/agent/agent_message.json#",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/agent/agent_message.json#/oneOf",
             )
         )
 
@@ -649,7 +645,7 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/agent_start_event.json#",
+                "https://agentproto.dev/schema/agent/agent_start_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -661,7 +657,7 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/run_id",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/agent/agent_start_event.json#/properties/run_id",
+                        "https://agentproto.dev/schema/agent/agent_start_event.json#/properties/run_id/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
@@ -669,8 +665,8 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/run_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "https://agentproto.dev/schema/agent/agent_start_event.json#/properties/run_id",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/agent/agent_start_event.json#/properties/run_id/minLength",
                     )
                 )
         v2 = x.get("seq", rt.MISSING)
@@ -687,7 +683,7 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/seq",
                         "type",
                         "expected integer, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/agent/agent_start_event.json#/properties/seq",
+                        "https://agentproto.dev/schema/agent/agent_start_event.json#/properties/seq/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -695,8 +691,8 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/seq",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "https://agentproto.dev/schema/agent/agent_start_event.json#/properties/seq",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "https://agentproto.dev/schema/agent/agent_start_event.json#/properties/seq/minimum",
                     )
                 )
         v3 = x.get("type", rt.MISSING)
@@ -705,8 +701,8 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "agent_start", found ' + rt.short(v3),
-                    "https://agentproto.dev/schema/agent/agent_start_event.json#/properties/type",
+                    'expected "agent_start", found ' + rt.show(v3),
+                    "https://agentproto.dev/schema/agent/agent_start_event.json#/properties/type/const",
                 )
             )
         if not _KNOWN4.issuperset(x):
@@ -716,8 +712,8 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v4!r}",
-                            "https://agentproto.dev/schema/agent/agent_start_event.json#",
+                            "unexpected property " + rt.show(v4),
+                            "https://agentproto.dev/schema/agent/agent_start_event.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -725,8 +721,8 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/agent_start_event.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/agent_start_event.json#/required",
                 )
             )
 
@@ -758,8 +754,8 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "https://agentproto.dev/schema/agent/assistant_content_block.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "https://agentproto.dev/schema/agent/assistant_content_block.json#/oneOf",
                 )
             )
         else:
@@ -767,11 +763,9 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    "expected one of "
-                    + "text, image, thinking, reasoning, reasoning_details, tool_call, extension"
-                    + ", found "
-                    + rt.short(v1),
-                    "https://agentproto.dev/schema/agent/assistant_content_block.json#",
+                    'expected one of "text", "image", "thinking", "reasoning", "reasoning_details", "tool_call", "extension", found '
+                    + rt.show(v1),
+                    "https://agentproto.dev/schema/agent/assistant_content_block.json#/oneOf",
                 )
             )
     else:
@@ -779,8 +773,8 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "https://agentproto.dev/schema/agent/assistant_content_block.json#",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/agent/assistant_content_block.json#/oneOf",
             )
         )
 
@@ -1069,7 +1063,7 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/assistant_message.json#",
+                "https://agentproto.dev/schema/agent/assistant_message.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -1081,7 +1075,7 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/api",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/api",
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/api/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
@@ -1089,8 +1083,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/api",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/api",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/api/minLength",
                     )
                 )
         v2 = x.get("content", rt.MISSING)
@@ -1101,7 +1095,7 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/content",
                         "type",
                         "expected array, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/content",
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/content/type",
                     )
                 )
             if isinstance(v2, list):
@@ -1133,7 +1127,7 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/error_message",
                     "type",
                     "expected string, found " + rt.kind(v6),
-                    "https://agentproto.dev/schema/agent/assistant_message.json#/properties/error_message",
+                    "https://agentproto.dev/schema/agent/assistant_message.json#/properties/error_message/type",
                 )
             )
         v7 = x.get("model", rt.MISSING)
@@ -1144,7 +1138,7 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/model",
                         "type",
                         "expected string, found " + rt.kind(v7),
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/model",
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/model/type",
                     )
                 )
             if (isinstance(v7, str)) and (len(v7) < 1):
@@ -1152,8 +1146,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/model",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v7)}",
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/model",
+                        "expected at least 1 characters, found " + str(len(v7)),
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/model/minLength",
                     )
                 )
         v8 = x.get("provider", rt.MISSING)
@@ -1164,7 +1158,7 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/provider",
                         "type",
                         "expected string, found " + rt.kind(v8),
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/provider",
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/provider/type",
                     )
                 )
             if (isinstance(v8, str)) and (len(v8) < 1):
@@ -1172,8 +1166,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/provider",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v8)}",
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/provider",
+                        "expected at least 1 characters, found " + str(len(v8)),
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/provider/minLength",
                     )
                 )
         v9 = x.get("response_id", rt.MISSING)
@@ -1184,7 +1178,7 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/response_id",
                         "type",
                         "expected string, found " + rt.kind(v9),
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/response_id",
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/response_id/type",
                     )
                 )
             if (isinstance(v9, str)) and (len(v9) < 1):
@@ -1192,8 +1186,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/response_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v9)}",
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/response_id",
+                        "expected at least 1 characters, found " + str(len(v9)),
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/response_id/minLength",
                     )
                 )
         v10 = x.get("response_model", rt.MISSING)
@@ -1204,7 +1198,7 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/response_model",
                         "type",
                         "expected string, found " + rt.kind(v10),
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/response_model",
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/response_model/type",
                     )
                 )
             if (isinstance(v10, str)) and (len(v10) < 1):
@@ -1212,8 +1206,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/response_model",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v10)}",
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/response_model",
+                        "expected at least 1 characters, found " + str(len(v10)),
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/response_model/minLength",
                     )
                 )
         v11 = x.get("role", rt.MISSING)
@@ -1222,8 +1216,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/role",
                     "const",
-                    'expected "assistant", found ' + rt.short(v11),
-                    "https://agentproto.dev/schema/agent/assistant_message.json#/properties/role",
+                    'expected "assistant", found ' + rt.show(v11),
+                    "https://agentproto.dev/schema/agent/assistant_message.json#/properties/role/const",
                 )
             )
         v12 = x.get("stop_reason", rt.MISSING)
@@ -1243,7 +1237,7 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v13),
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/timestamp",
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v13, (int, float)) and not isinstance(v13, bool)) and (v13 < 0):
@@ -1251,8 +1245,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v13),
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v13),
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/timestamp/minimum",
                     )
                 )
         v14 = x.get("turn_id", rt.MISSING)
@@ -1265,7 +1259,7 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/unmapped",
                     "type",
                     "expected object, found " + rt.kind(v15),
-                    "https://agentproto.dev/schema/agent/assistant_message.json#/properties/unmapped",
+                    "https://agentproto.dev/schema/agent/assistant_message.json#/properties/unmapped/type",
                 )
             )
         v18 = x.get("usage", rt.MISSING)
@@ -1286,8 +1280,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v19!r}",
-                            "https://agentproto.dev/schema/agent/assistant_message.json#",
+                            "unexpected property " + rt.show(v19),
+                            "https://agentproto.dev/schema/agent/assistant_message.json#/additionalProperties",
                         )
                     )
         if "role" not in x:
@@ -1295,8 +1289,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'role'",
-                    "https://agentproto.dev/schema/agent/assistant_message.json#",
+                    'missing required property "role"',
+                    "https://agentproto.dev/schema/agent/assistant_message.json#/required",
                 )
             )
         if "content" not in x:
@@ -1304,8 +1298,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'content'",
-                    "https://agentproto.dev/schema/agent/assistant_message.json#",
+                    'missing required property "content"',
+                    "https://agentproto.dev/schema/agent/assistant_message.json#/required",
                 )
             )
         if "stop_reason" not in x:
@@ -1313,8 +1307,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'stop_reason'",
-                    "https://agentproto.dev/schema/agent/assistant_message.json#",
+                    'missing required property "stop_reason"',
+                    "https://agentproto.dev/schema/agent/assistant_message.json#/required",
                 )
             )
 
@@ -1371,7 +1365,7 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/auto_compaction_end_event.json#",
+                "https://agentproto.dev/schema/agent/auto_compaction_end_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -1382,7 +1376,7 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/aborted",
                     "type",
                     "expected boolean, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/agent/auto_compaction_end_event.json#/properties/aborted",
+                    "https://agentproto.dev/schema/agent/auto_compaction_end_event.json#/properties/aborted/type",
                 )
             )
         v2 = x.get("error_message", rt.MISSING)
@@ -1392,7 +1386,7 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/error_message",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "https://agentproto.dev/schema/agent/auto_compaction_end_event.json#/properties/error_message",
+                    "https://agentproto.dev/schema/agent/auto_compaction_end_event.json#/properties/error_message/type",
                 )
             )
         v4 = x.get("run_id", rt.MISSING)
@@ -1403,7 +1397,7 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/run_id",
                         "type",
                         "expected string, found " + rt.kind(v4),
-                        "https://agentproto.dev/schema/agent/auto_compaction_end_event.json#/properties/run_id",
+                        "https://agentproto.dev/schema/agent/auto_compaction_end_event.json#/properties/run_id/type",
                     )
                 )
             if (isinstance(v4, str)) and (len(v4) < 1):
@@ -1411,8 +1405,8 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/run_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v4)}",
-                        "https://agentproto.dev/schema/agent/auto_compaction_end_event.json#/properties/run_id",
+                        "expected at least 1 characters, found " + str(len(v4)),
+                        "https://agentproto.dev/schema/agent/auto_compaction_end_event.json#/properties/run_id/minLength",
                     )
                 )
         v5 = x.get("seq", rt.MISSING)
@@ -1429,7 +1423,7 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/seq",
                         "type",
                         "expected integer, found " + rt.kind(v5),
-                        "https://agentproto.dev/schema/agent/auto_compaction_end_event.json#/properties/seq",
+                        "https://agentproto.dev/schema/agent/auto_compaction_end_event.json#/properties/seq/type",
                     )
                 )
             if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
@@ -1437,8 +1431,8 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/seq",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v5),
-                        "https://agentproto.dev/schema/agent/auto_compaction_end_event.json#/properties/seq",
+                        "expected a number >= 0, found " + rt.show(v5),
+                        "https://agentproto.dev/schema/agent/auto_compaction_end_event.json#/properties/seq/minimum",
                     )
                 )
         v6 = x.get("type", rt.MISSING)
@@ -1447,8 +1441,8 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "auto_compaction_end", found ' + rt.short(v6),
-                    "https://agentproto.dev/schema/agent/auto_compaction_end_event.json#/properties/type",
+                    'expected "auto_compaction_end", found ' + rt.show(v6),
+                    "https://agentproto.dev/schema/agent/auto_compaction_end_event.json#/properties/type/const",
                 )
             )
         v7 = x.get("will_retry", rt.MISSING)
@@ -1458,7 +1452,7 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/will_retry",
                     "type",
                     "expected boolean, found " + rt.kind(v7),
-                    "https://agentproto.dev/schema/agent/auto_compaction_end_event.json#/properties/will_retry",
+                    "https://agentproto.dev/schema/agent/auto_compaction_end_event.json#/properties/will_retry/type",
                 )
             )
         if not _KNOWN8.issuperset(x):
@@ -1468,8 +1462,8 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v8!r}",
-                            "https://agentproto.dev/schema/agent/auto_compaction_end_event.json#",
+                            "unexpected property " + rt.show(v8),
+                            "https://agentproto.dev/schema/agent/auto_compaction_end_event.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -1477,8 +1471,8 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/auto_compaction_end_event.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/auto_compaction_end_event.json#/required",
                 )
             )
         if "aborted" not in x:
@@ -1486,8 +1480,8 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'aborted'",
-                    "https://agentproto.dev/schema/agent/auto_compaction_end_event.json#",
+                    'missing required property "aborted"',
+                    "https://agentproto.dev/schema/agent/auto_compaction_end_event.json#/required",
                 )
             )
         if "will_retry" not in x:
@@ -1495,8 +1489,8 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'will_retry'",
-                    "https://agentproto.dev/schema/agent/auto_compaction_end_event.json#",
+                    'missing required property "will_retry"',
+                    "https://agentproto.dev/schema/agent/auto_compaction_end_event.json#/required",
                 )
             )
 
@@ -1548,7 +1542,7 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/auto_compaction_start_event.json#",
+                "https://agentproto.dev/schema/agent/auto_compaction_start_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -1559,8 +1553,8 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/reason",
                         "enum",
-                        'expected one of "threshold", "overflow", found ' + rt.short(v1),
-                        "https://agentproto.dev/schema/agent/auto_compaction_start_event.json#/properties/reason",
+                        'expected one of "threshold", "overflow", found ' + rt.show(v1),
+                        "https://agentproto.dev/schema/agent/auto_compaction_start_event.json#/properties/reason/enum",
                     )
                 )
             if not (isinstance(v1, str)):
@@ -1569,7 +1563,7 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/reason",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/agent/auto_compaction_start_event.json#/properties/reason",
+                        "https://agentproto.dev/schema/agent/auto_compaction_start_event.json#/properties/reason/type",
                     )
                 )
         v2 = x.get("run_id", rt.MISSING)
@@ -1580,7 +1574,7 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/run_id",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/agent/auto_compaction_start_event.json#/properties/run_id",
+                        "https://agentproto.dev/schema/agent/auto_compaction_start_event.json#/properties/run_id/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) < 1):
@@ -1588,8 +1582,8 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/run_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "https://agentproto.dev/schema/agent/auto_compaction_start_event.json#/properties/run_id",
+                        "expected at least 1 characters, found " + str(len(v2)),
+                        "https://agentproto.dev/schema/agent/auto_compaction_start_event.json#/properties/run_id/minLength",
                     )
                 )
         v3 = x.get("seq", rt.MISSING)
@@ -1606,7 +1600,7 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/seq",
                         "type",
                         "expected integer, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/agent/auto_compaction_start_event.json#/properties/seq",
+                        "https://agentproto.dev/schema/agent/auto_compaction_start_event.json#/properties/seq/type",
                     )
                 )
             if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 0):
@@ -1614,8 +1608,8 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/seq",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v3),
-                        "https://agentproto.dev/schema/agent/auto_compaction_start_event.json#/properties/seq",
+                        "expected a number >= 0, found " + rt.show(v3),
+                        "https://agentproto.dev/schema/agent/auto_compaction_start_event.json#/properties/seq/minimum",
                     )
                 )
         v4 = x.get("type", rt.MISSING)
@@ -1624,8 +1618,8 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "auto_compaction_start", found ' + rt.short(v4),
-                    "https://agentproto.dev/schema/agent/auto_compaction_start_event.json#/properties/type",
+                    'expected "auto_compaction_start", found ' + rt.show(v4),
+                    "https://agentproto.dev/schema/agent/auto_compaction_start_event.json#/properties/type/const",
                 )
             )
         if not _KNOWN10.issuperset(x):
@@ -1635,8 +1629,8 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v5!r}",
-                            "https://agentproto.dev/schema/agent/auto_compaction_start_event.json#",
+                            "unexpected property " + rt.show(v5),
+                            "https://agentproto.dev/schema/agent/auto_compaction_start_event.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -1644,8 +1638,8 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/auto_compaction_start_event.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/auto_compaction_start_event.json#/required",
                 )
             )
         if "reason" not in x:
@@ -1653,8 +1647,8 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'reason'",
-                    "https://agentproto.dev/schema/agent/auto_compaction_start_event.json#",
+                    'missing required property "reason"',
+                    "https://agentproto.dev/schema/agent/auto_compaction_start_event.json#/required",
                 )
             )
 
@@ -1719,7 +1713,7 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/auto_retry_end_event.json#",
+                "https://agentproto.dev/schema/agent/auto_retry_end_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -1737,7 +1731,7 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/attempt",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/agent/auto_retry_end_event.json#/properties/attempt",
+                        "https://agentproto.dev/schema/agent/auto_retry_end_event.json#/properties/attempt/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 1):
@@ -1745,8 +1739,8 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/attempt",
                         "minimum",
-                        "expected a number >= 1, found " + repr(v1),
-                        "https://agentproto.dev/schema/agent/auto_retry_end_event.json#/properties/attempt",
+                        "expected a number >= 1, found " + rt.show(v1),
+                        "https://agentproto.dev/schema/agent/auto_retry_end_event.json#/properties/attempt/minimum",
                     )
                 )
         v2 = x.get("final_error", rt.MISSING)
@@ -1756,7 +1750,7 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/final_error",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "https://agentproto.dev/schema/agent/auto_retry_end_event.json#/properties/final_error",
+                    "https://agentproto.dev/schema/agent/auto_retry_end_event.json#/properties/final_error/type",
                 )
             )
         v3 = x.get("run_id", rt.MISSING)
@@ -1767,7 +1761,7 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/run_id",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/agent/auto_retry_end_event.json#/properties/run_id",
+                        "https://agentproto.dev/schema/agent/auto_retry_end_event.json#/properties/run_id/type",
                     )
                 )
             if (isinstance(v3, str)) and (len(v3) < 1):
@@ -1775,8 +1769,8 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/run_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v3)}",
-                        "https://agentproto.dev/schema/agent/auto_retry_end_event.json#/properties/run_id",
+                        "expected at least 1 characters, found " + str(len(v3)),
+                        "https://agentproto.dev/schema/agent/auto_retry_end_event.json#/properties/run_id/minLength",
                     )
                 )
         v4 = x.get("seq", rt.MISSING)
@@ -1793,7 +1787,7 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/seq",
                         "type",
                         "expected integer, found " + rt.kind(v4),
-                        "https://agentproto.dev/schema/agent/auto_retry_end_event.json#/properties/seq",
+                        "https://agentproto.dev/schema/agent/auto_retry_end_event.json#/properties/seq/type",
                     )
                 )
             if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 0):
@@ -1801,8 +1795,8 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/seq",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v4),
-                        "https://agentproto.dev/schema/agent/auto_retry_end_event.json#/properties/seq",
+                        "expected a number >= 0, found " + rt.show(v4),
+                        "https://agentproto.dev/schema/agent/auto_retry_end_event.json#/properties/seq/minimum",
                     )
                 )
         v5 = x.get("success", rt.MISSING)
@@ -1812,7 +1806,7 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/success",
                     "type",
                     "expected boolean, found " + rt.kind(v5),
-                    "https://agentproto.dev/schema/agent/auto_retry_end_event.json#/properties/success",
+                    "https://agentproto.dev/schema/agent/auto_retry_end_event.json#/properties/success/type",
                 )
             )
         v6 = x.get("type", rt.MISSING)
@@ -1821,8 +1815,8 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "auto_retry_end", found ' + rt.short(v6),
-                    "https://agentproto.dev/schema/agent/auto_retry_end_event.json#/properties/type",
+                    'expected "auto_retry_end", found ' + rt.show(v6),
+                    "https://agentproto.dev/schema/agent/auto_retry_end_event.json#/properties/type/const",
                 )
             )
         if not _KNOWN11.issuperset(x):
@@ -1832,8 +1826,8 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v7!r}",
-                            "https://agentproto.dev/schema/agent/auto_retry_end_event.json#",
+                            "unexpected property " + rt.show(v7),
+                            "https://agentproto.dev/schema/agent/auto_retry_end_event.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -1841,8 +1835,8 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/auto_retry_end_event.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/auto_retry_end_event.json#/required",
                 )
             )
         if "success" not in x:
@@ -1850,8 +1844,8 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'success'",
-                    "https://agentproto.dev/schema/agent/auto_retry_end_event.json#",
+                    'missing required property "success"',
+                    "https://agentproto.dev/schema/agent/auto_retry_end_event.json#/required",
                 )
             )
         if "attempt" not in x:
@@ -1859,8 +1853,8 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'attempt'",
-                    "https://agentproto.dev/schema/agent/auto_retry_end_event.json#",
+                    'missing required property "attempt"',
+                    "https://agentproto.dev/schema/agent/auto_retry_end_event.json#/required",
                 )
             )
 
@@ -1949,7 +1943,7 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/auto_retry_start_event.json#",
+                "https://agentproto.dev/schema/agent/auto_retry_start_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -1967,7 +1961,7 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/attempt",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/agent/auto_retry_start_event.json#/properties/attempt",
+                        "https://agentproto.dev/schema/agent/auto_retry_start_event.json#/properties/attempt/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 1):
@@ -1975,8 +1969,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/attempt",
                         "minimum",
-                        "expected a number >= 1, found " + repr(v1),
-                        "https://agentproto.dev/schema/agent/auto_retry_start_event.json#/properties/attempt",
+                        "expected a number >= 1, found " + rt.show(v1),
+                        "https://agentproto.dev/schema/agent/auto_retry_start_event.json#/properties/attempt/minimum",
                     )
                 )
         v2 = x.get("delay_ms", rt.MISSING)
@@ -1993,7 +1987,7 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/delay_ms",
                         "type",
                         "expected integer, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/agent/auto_retry_start_event.json#/properties/delay_ms",
+                        "https://agentproto.dev/schema/agent/auto_retry_start_event.json#/properties/delay_ms/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -2001,8 +1995,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/delay_ms",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "https://agentproto.dev/schema/agent/auto_retry_start_event.json#/properties/delay_ms",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "https://agentproto.dev/schema/agent/auto_retry_start_event.json#/properties/delay_ms/minimum",
                     )
                 )
         v3 = x.get("error_message", rt.MISSING)
@@ -2012,7 +2006,7 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/error_message",
                     "type",
                     "expected string, found " + rt.kind(v3),
-                    "https://agentproto.dev/schema/agent/auto_retry_start_event.json#/properties/error_message",
+                    "https://agentproto.dev/schema/agent/auto_retry_start_event.json#/properties/error_message/type",
                 )
             )
         v4 = x.get("max_attempts", rt.MISSING)
@@ -2029,7 +2023,7 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/max_attempts",
                         "type",
                         "expected integer, found " + rt.kind(v4),
-                        "https://agentproto.dev/schema/agent/auto_retry_start_event.json#/properties/max_attempts",
+                        "https://agentproto.dev/schema/agent/auto_retry_start_event.json#/properties/max_attempts/type",
                     )
                 )
             if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 1):
@@ -2037,8 +2031,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/max_attempts",
                         "minimum",
-                        "expected a number >= 1, found " + repr(v4),
-                        "https://agentproto.dev/schema/agent/auto_retry_start_event.json#/properties/max_attempts",
+                        "expected a number >= 1, found " + rt.show(v4),
+                        "https://agentproto.dev/schema/agent/auto_retry_start_event.json#/properties/max_attempts/minimum",
                     )
                 )
         v5 = x.get("run_id", rt.MISSING)
@@ -2049,7 +2043,7 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/run_id",
                         "type",
                         "expected string, found " + rt.kind(v5),
-                        "https://agentproto.dev/schema/agent/auto_retry_start_event.json#/properties/run_id",
+                        "https://agentproto.dev/schema/agent/auto_retry_start_event.json#/properties/run_id/type",
                     )
                 )
             if (isinstance(v5, str)) and (len(v5) < 1):
@@ -2057,8 +2051,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/run_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v5)}",
-                        "https://agentproto.dev/schema/agent/auto_retry_start_event.json#/properties/run_id",
+                        "expected at least 1 characters, found " + str(len(v5)),
+                        "https://agentproto.dev/schema/agent/auto_retry_start_event.json#/properties/run_id/minLength",
                     )
                 )
         v6 = x.get("seq", rt.MISSING)
@@ -2075,7 +2069,7 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/seq",
                         "type",
                         "expected integer, found " + rt.kind(v6),
-                        "https://agentproto.dev/schema/agent/auto_retry_start_event.json#/properties/seq",
+                        "https://agentproto.dev/schema/agent/auto_retry_start_event.json#/properties/seq/type",
                     )
                 )
             if (isinstance(v6, (int, float)) and not isinstance(v6, bool)) and (v6 < 0):
@@ -2083,8 +2077,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/seq",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v6),
-                        "https://agentproto.dev/schema/agent/auto_retry_start_event.json#/properties/seq",
+                        "expected a number >= 0, found " + rt.show(v6),
+                        "https://agentproto.dev/schema/agent/auto_retry_start_event.json#/properties/seq/minimum",
                     )
                 )
         v7 = x.get("type", rt.MISSING)
@@ -2093,8 +2087,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "auto_retry_start", found ' + rt.short(v7),
-                    "https://agentproto.dev/schema/agent/auto_retry_start_event.json#/properties/type",
+                    'expected "auto_retry_start", found ' + rt.show(v7),
+                    "https://agentproto.dev/schema/agent/auto_retry_start_event.json#/properties/type/const",
                 )
             )
         if not _KNOWN12.issuperset(x):
@@ -2104,8 +2098,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v8!r}",
-                            "https://agentproto.dev/schema/agent/auto_retry_start_event.json#",
+                            "unexpected property " + rt.show(v8),
+                            "https://agentproto.dev/schema/agent/auto_retry_start_event.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -2113,8 +2107,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/auto_retry_start_event.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/auto_retry_start_event.json#/required",
                 )
             )
         if "attempt" not in x:
@@ -2122,8 +2116,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'attempt'",
-                    "https://agentproto.dev/schema/agent/auto_retry_start_event.json#",
+                    'missing required property "attempt"',
+                    "https://agentproto.dev/schema/agent/auto_retry_start_event.json#/required",
                 )
             )
         if "max_attempts" not in x:
@@ -2131,8 +2125,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'max_attempts'",
-                    "https://agentproto.dev/schema/agent/auto_retry_start_event.json#",
+                    'missing required property "max_attempts"',
+                    "https://agentproto.dev/schema/agent/auto_retry_start_event.json#/required",
                 )
             )
         if "delay_ms" not in x:
@@ -2140,8 +2134,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'delay_ms'",
-                    "https://agentproto.dev/schema/agent/auto_retry_start_event.json#",
+                    'missing required property "delay_ms"',
+                    "https://agentproto.dev/schema/agent/auto_retry_start_event.json#/required",
                 )
             )
         if "error_message" not in x:
@@ -2149,8 +2143,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'error_message'",
-                    "https://agentproto.dev/schema/agent/auto_retry_start_event.json#",
+                    'missing required property "error_message"',
+                    "https://agentproto.dev/schema/agent/auto_retry_start_event.json#/required",
                 )
             )
 
@@ -2236,7 +2230,7 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/bash_execution_message.json#",
+                "https://agentproto.dev/schema/agent/bash_execution_message.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2247,7 +2241,7 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/cancelled",
                     "type",
                     "expected boolean, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/cancelled",
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/cancelled/type",
                 )
             )
         v2 = x.get("command", rt.MISSING)
@@ -2257,7 +2251,7 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/command",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/command",
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/command/type",
                 )
             )
         v3 = x.get("exclude_from_context", rt.MISSING)
@@ -2267,7 +2261,7 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/exclude_from_context",
                     "type",
                     "expected boolean, found " + rt.kind(v3),
-                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/exclude_from_context",
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/exclude_from_context/type",
                 )
             )
         v4 = x.get("exit_code", rt.MISSING)
@@ -2288,7 +2282,7 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/exit_code",
                     "type",
                     "expected integer or null, found " + rt.kind(v4),
-                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/exit_code",
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/exit_code/type",
                 )
             )
         v5 = x.get("full_output_path", rt.MISSING)
@@ -2298,7 +2292,7 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/full_output_path",
                     "type",
                     "expected string, found " + rt.kind(v5),
-                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/full_output_path",
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/full_output_path/type",
                 )
             )
         v6 = x.get("output", rt.MISSING)
@@ -2308,7 +2302,7 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/output",
                     "type",
                     "expected string, found " + rt.kind(v6),
-                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/output",
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/output/type",
                 )
             )
         v7 = x.get("role", rt.MISSING)
@@ -2317,8 +2311,8 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/role",
                     "const",
-                    'expected "bash_execution", found ' + rt.short(v7),
-                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/role",
+                    'expected "bash_execution", found ' + rt.show(v7),
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/role/const",
                 )
             )
         v8 = x.get("timestamp", rt.MISSING)
@@ -2335,7 +2329,7 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v8),
-                        "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/timestamp",
+                        "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 0):
@@ -2343,8 +2337,8 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v8),
-                        "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v8),
+                        "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/timestamp/minimum",
                     )
                 )
         v9 = x.get("truncated", rt.MISSING)
@@ -2354,7 +2348,7 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/truncated",
                     "type",
                     "expected boolean, found " + rt.kind(v9),
-                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/truncated",
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/truncated/type",
                 )
             )
         v10 = x.get("turn_id", rt.MISSING)
@@ -2367,8 +2361,8 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v11!r}",
-                            "https://agentproto.dev/schema/agent/bash_execution_message.json#",
+                            "unexpected property " + rt.show(v11),
+                            "https://agentproto.dev/schema/agent/bash_execution_message.json#/additionalProperties",
                         )
                     )
         if "role" not in x:
@@ -2376,8 +2370,8 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'role'",
-                    "https://agentproto.dev/schema/agent/bash_execution_message.json#",
+                    'missing required property "role"',
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/required",
                 )
             )
         if "command" not in x:
@@ -2385,8 +2379,8 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'command'",
-                    "https://agentproto.dev/schema/agent/bash_execution_message.json#",
+                    'missing required property "command"',
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/required",
                 )
             )
         if "output" not in x:
@@ -2394,8 +2388,8 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output'",
-                    "https://agentproto.dev/schema/agent/bash_execution_message.json#",
+                    'missing required property "output"',
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/required",
                 )
             )
         if "exit_code" not in x:
@@ -2403,8 +2397,8 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'exit_code'",
-                    "https://agentproto.dev/schema/agent/bash_execution_message.json#",
+                    'missing required property "exit_code"',
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/required",
                 )
             )
         if "cancelled" not in x:
@@ -2412,8 +2406,8 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'cancelled'",
-                    "https://agentproto.dev/schema/agent/bash_execution_message.json#",
+                    'missing required property "cancelled"',
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/required",
                 )
             )
         if "truncated" not in x:
@@ -2421,8 +2415,8 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'truncated'",
-                    "https://agentproto.dev/schema/agent/bash_execution_message.json#",
+                    'missing required property "truncated"',
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/required",
                 )
             )
 
@@ -2514,7 +2508,7 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/cost.json#",
+                "https://agentproto.dev/schema/agent/cost.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2531,7 +2525,7 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/cache_read",
                         "type",
                         "expected number, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/agent/cost.json#/properties/cache_read",
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/cache_read/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -2539,8 +2533,8 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/cache_read",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "https://agentproto.dev/schema/agent/cost.json#/properties/cache_read",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/cache_read/minimum",
                     )
                 )
         v2 = x.get("cache_write", rt.MISSING)
@@ -2556,7 +2550,7 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/cache_write",
                         "type",
                         "expected number, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/agent/cost.json#/properties/cache_write",
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/cache_write/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -2564,8 +2558,8 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/cache_write",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "https://agentproto.dev/schema/agent/cost.json#/properties/cache_write",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/cache_write/minimum",
                     )
                 )
         v3 = x.get("extra", rt.MISSING)
@@ -2576,7 +2570,7 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/extra",
                         "type",
                         "expected object, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/agent/cost.json#/properties/extra",
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/extra/type",
                     )
                 )
             if isinstance(v3, dict):
@@ -2594,7 +2588,7 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 p + "/extra" + "/" + rt.escape(v4),
                                 "type",
                                 "expected number, found " + rt.kind(v5),
-                                "https://agentproto.dev/schema/agent/cost.json#/properties/extra/additionalProperties",
+                                "https://agentproto.dev/schema/agent/cost.json#/properties/extra/additionalProperties/type",
                             )
                         )
         v6 = x.get("input", rt.MISSING)
@@ -2610,7 +2604,7 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/input",
                         "type",
                         "expected number, found " + rt.kind(v6),
-                        "https://agentproto.dev/schema/agent/cost.json#/properties/input",
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/input/type",
                     )
                 )
             if (isinstance(v6, (int, float)) and not isinstance(v6, bool)) and (v6 < 0):
@@ -2618,8 +2612,8 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/input",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v6),
-                        "https://agentproto.dev/schema/agent/cost.json#/properties/input",
+                        "expected a number >= 0, found " + rt.show(v6),
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/input/minimum",
                     )
                 )
         v7 = x.get("output", rt.MISSING)
@@ -2635,7 +2629,7 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/output",
                         "type",
                         "expected number, found " + rt.kind(v7),
-                        "https://agentproto.dev/schema/agent/cost.json#/properties/output",
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/output/type",
                     )
                 )
             if (isinstance(v7, (int, float)) and not isinstance(v7, bool)) and (v7 < 0):
@@ -2643,8 +2637,8 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/output",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v7),
-                        "https://agentproto.dev/schema/agent/cost.json#/properties/output",
+                        "expected a number >= 0, found " + rt.show(v7),
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/output/minimum",
                     )
                 )
         v8 = x.get("total", rt.MISSING)
@@ -2660,7 +2654,7 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/total",
                         "type",
                         "expected number, found " + rt.kind(v8),
-                        "https://agentproto.dev/schema/agent/cost.json#/properties/total",
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/total/type",
                     )
                 )
             if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 0):
@@ -2668,8 +2662,8 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/total",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v8),
-                        "https://agentproto.dev/schema/agent/cost.json#/properties/total",
+                        "expected a number >= 0, found " + rt.show(v8),
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/total/minimum",
                     )
                 )
         if not _KNOWN5.issuperset(x):
@@ -2679,8 +2673,8 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v9!r}",
-                            "https://agentproto.dev/schema/agent/cost.json#",
+                            "unexpected property " + rt.show(v9),
+                            "https://agentproto.dev/schema/agent/cost.json#/additionalProperties",
                         )
                     )
         if "input" not in x:
@@ -2688,8 +2682,8 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'input'",
-                    "https://agentproto.dev/schema/agent/cost.json#",
+                    'missing required property "input"',
+                    "https://agentproto.dev/schema/agent/cost.json#/required",
                 )
             )
         if "output" not in x:
@@ -2697,8 +2691,8 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output'",
-                    "https://agentproto.dev/schema/agent/cost.json#",
+                    'missing required property "output"',
+                    "https://agentproto.dev/schema/agent/cost.json#/required",
                 )
             )
         if "cache_read" not in x:
@@ -2706,8 +2700,8 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'cache_read'",
-                    "https://agentproto.dev/schema/agent/cost.json#",
+                    'missing required property "cache_read"',
+                    "https://agentproto.dev/schema/agent/cost.json#/required",
                 )
             )
         if "cache_write" not in x:
@@ -2715,8 +2709,8 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'cache_write'",
-                    "https://agentproto.dev/schema/agent/cost.json#",
+                    'missing required property "cache_write"',
+                    "https://agentproto.dev/schema/agent/cost.json#/required",
                 )
             )
         if "total" not in x:
@@ -2724,8 +2718,8 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'total'",
-                    "https://agentproto.dev/schema/agent/cost.json#",
+                    'missing required property "total"',
+                    "https://agentproto.dev/schema/agent/cost.json#/required",
                 )
             )
 
@@ -2759,7 +2753,7 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/extension_block.json#",
+                "https://agentproto.dev/schema/agent/extension_block.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2769,8 +2763,8 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "extension", found ' + rt.short(v2),
-                    "https://agentproto.dev/schema/agent/extension_block.json#/properties/type",
+                    'expected "extension", found ' + rt.show(v2),
+                    "https://agentproto.dev/schema/agent/extension_block.json#/properties/type/const",
                 )
             )
         v3 = x.get("type_name", rt.MISSING)
@@ -2781,7 +2775,7 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/type_name",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/agent/extension_block.json#/properties/type_name",
+                        "https://agentproto.dev/schema/agent/extension_block.json#/properties/type_name/type",
                     )
                 )
             if (isinstance(v3, str)) and (len(v3) < 1):
@@ -2789,8 +2783,8 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/type_name",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v3)}",
-                        "https://agentproto.dev/schema/agent/extension_block.json#/properties/type_name",
+                        "expected at least 1 characters, found " + str(len(v3)),
+                        "https://agentproto.dev/schema/agent/extension_block.json#/properties/type_name/minLength",
                     )
                 )
         if not _KNOWN14.issuperset(x):
@@ -2800,8 +2794,8 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v4!r}",
-                            "https://agentproto.dev/schema/agent/extension_block.json#",
+                            "unexpected property " + rt.show(v4),
+                            "https://agentproto.dev/schema/agent/extension_block.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -2809,8 +2803,8 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/extension_block.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/extension_block.json#/required",
                 )
             )
         if "type_name" not in x:
@@ -2818,8 +2812,8 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type_name'",
-                    "https://agentproto.dev/schema/agent/extension_block.json#",
+                    'missing required property "type_name"',
+                    "https://agentproto.dev/schema/agent/extension_block.json#/required",
                 )
             )
         if "data" not in x:
@@ -2827,8 +2821,8 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'data'",
-                    "https://agentproto.dev/schema/agent/extension_block.json#",
+                    'missing required property "data"',
+                    "https://agentproto.dev/schema/agent/extension_block.json#/required",
                 )
             )
 
@@ -2883,7 +2877,7 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/extension_message.json#",
+                "https://agentproto.dev/schema/agent/extension_message.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2898,7 +2892,7 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/content",
                             "type",
                             "expected string, found " + rt.kind(v1),
-                            "https://agentproto.dev/schema/agent/extension_message.json#/properties/content/oneOf/0",
+                            "https://agentproto.dev/schema/agent/extension_message.json#/properties/content/oneOf/0/type",
                         )
                     )
                 v4: list[Problem] = []
@@ -2908,7 +2902,7 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/content",
                             "type",
                             "expected array, found " + rt.kind(v1),
-                            "https://agentproto.dev/schema/agent/extension_message.json#/properties/content/oneOf/1",
+                            "https://agentproto.dev/schema/agent/extension_message.json#/properties/content/oneOf/1/type",
                         )
                     )
                 if isinstance(v1, list):
@@ -2928,8 +2922,9 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/content",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v2}",
-                        "https://agentproto.dev/schema/agent/extension_message.json#/properties/content",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v2),
+                        "https://agentproto.dev/schema/agent/extension_message.json#/properties/content/oneOf",
                     )
                 )
             elif strict:
@@ -2945,7 +2940,7 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 p + "/content",
                                 "type",
                                 "expected array, found " + rt.kind(v1),
-                                "https://agentproto.dev/schema/agent/extension_message.json#/properties/content/oneOf/1",
+                                "https://agentproto.dev/schema/agent/extension_message.json#/properties/content/oneOf/1/type",
                             )
                         )
                     if isinstance(v1, list):
@@ -2967,7 +2962,7 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/display",
                     "type",
                     "expected boolean, found " + rt.kind(v13),
-                    "https://agentproto.dev/schema/agent/extension_message.json#/properties/display",
+                    "https://agentproto.dev/schema/agent/extension_message.json#/properties/display/type",
                 )
             )
         v14 = x.get("kind", rt.MISSING)
@@ -2978,7 +2973,7 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/kind",
                         "type",
                         "expected string, found " + rt.kind(v14),
-                        "https://agentproto.dev/schema/agent/extension_message.json#/properties/kind",
+                        "https://agentproto.dev/schema/agent/extension_message.json#/properties/kind/type",
                     )
                 )
             if (isinstance(v14, str)) and (len(v14) < 1):
@@ -2986,8 +2981,8 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/kind",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v14)}",
-                        "https://agentproto.dev/schema/agent/extension_message.json#/properties/kind",
+                        "expected at least 1 characters, found " + str(len(v14)),
+                        "https://agentproto.dev/schema/agent/extension_message.json#/properties/kind/minLength",
                     )
                 )
         v15 = x.get("role", rt.MISSING)
@@ -2996,8 +2991,8 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/role",
                     "const",
-                    'expected "extension", found ' + rt.short(v15),
-                    "https://agentproto.dev/schema/agent/extension_message.json#/properties/role",
+                    'expected "extension", found ' + rt.show(v15),
+                    "https://agentproto.dev/schema/agent/extension_message.json#/properties/role/const",
                 )
             )
         v16 = x.get("timestamp", rt.MISSING)
@@ -3014,7 +3009,7 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v16),
-                        "https://agentproto.dev/schema/agent/extension_message.json#/properties/timestamp",
+                        "https://agentproto.dev/schema/agent/extension_message.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v16, (int, float)) and not isinstance(v16, bool)) and (v16 < 0):
@@ -3022,8 +3017,8 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v16),
-                        "https://agentproto.dev/schema/agent/extension_message.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v16),
+                        "https://agentproto.dev/schema/agent/extension_message.json#/properties/timestamp/minimum",
                     )
                 )
         if not _KNOWN15.issuperset(x):
@@ -3033,8 +3028,8 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v17!r}",
-                            "https://agentproto.dev/schema/agent/extension_message.json#",
+                            "unexpected property " + rt.show(v17),
+                            "https://agentproto.dev/schema/agent/extension_message.json#/additionalProperties",
                         )
                     )
         if "role" not in x:
@@ -3042,8 +3037,8 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'role'",
-                    "https://agentproto.dev/schema/agent/extension_message.json#",
+                    'missing required property "role"',
+                    "https://agentproto.dev/schema/agent/extension_message.json#/required",
                 )
             )
 
@@ -3104,9 +3099,8 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "not",
-                    "expected a value NOT matching "
-                    + "https://agentproto.dev/schema/agent/image_block.json#/then/not",
-                    "https://agentproto.dev/schema/agent/image_block.json#/then",
+                    "expected a value not matching the schema at https://agentproto.dev/schema/agent/image_block.json#/then/not",
+                    "https://agentproto.dev/schema/agent/image_block.json#/then/not",
                 )
             )
     else:
@@ -3115,8 +3109,8 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'url'",
-                    "https://agentproto.dev/schema/agent/image_block.json#/else",
+                    'missing required property "url"',
+                    "https://agentproto.dev/schema/agent/image_block.json#/else/required",
                 )
             )
     if not (isinstance(x, dict)):
@@ -3125,7 +3119,7 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/image_block.json#",
+                "https://agentproto.dev/schema/agent/image_block.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -3134,8 +3128,8 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "dependentRequired",
-                    "'data' requires 'mime_type'",
-                    "https://agentproto.dev/schema/agent/image_block.json#",
+                    'property "data" requires property "mime_type"',
+                    "https://agentproto.dev/schema/agent/image_block.json#/dependentRequired",
                 )
             )
         v1 = x.get("alt", rt.MISSING)
@@ -3145,7 +3139,7 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/alt",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/agent/image_block.json#/properties/alt",
+                    "https://agentproto.dev/schema/agent/image_block.json#/properties/alt/type",
                 )
             )
         v2 = x.get("data", rt.MISSING)
@@ -3156,7 +3150,7 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/data",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/agent/image_block.json#/properties/data",
+                        "https://agentproto.dev/schema/agent/image_block.json#/properties/data/type",
                     )
                 )
             if isinstance(v2, str):
@@ -3165,8 +3159,8 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/data",
                             "minLength",
-                            f"expected at least 4 characters, found {len(v2)}",
-                            "https://agentproto.dev/schema/agent/image_block.json#/properties/data",
+                            "expected at least 4 characters, found " + str(len(v2)),
+                            "https://agentproto.dev/schema/agent/image_block.json#/properties/data/minLength",
                         )
                     )
                 if _PATTERN16.search(v2) is None:
@@ -3174,11 +3168,9 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/data",
                             "pattern",
-                            "expected a string matching "
-                            + "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$"
-                            + ", found "
-                            + rt.short(v2),
-                            "https://agentproto.dev/schema/agent/image_block.json#/properties/data",
+                            'expected a string matching "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", found '
+                            + rt.show(v2),
+                            "https://agentproto.dev/schema/agent/image_block.json#/properties/data/pattern",
                         )
                     )
         v3 = x.get("mime_type", rt.MISSING)
@@ -3189,7 +3181,7 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/mime_type",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/agent/image_block.json#/properties/mime_type",
+                        "https://agentproto.dev/schema/agent/image_block.json#/properties/mime_type/type",
                     )
                 )
             if (isinstance(v3, str)) and (_PATTERN17.search(v3) is None):
@@ -3197,11 +3189,9 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/mime_type",
                         "pattern",
-                        "expected a string matching "
-                        + "^image/[a-z0-9][a-z0-9.+-]*$"
-                        + ", found "
-                        + rt.short(v3),
-                        "https://agentproto.dev/schema/agent/image_block.json#/properties/mime_type",
+                        'expected a string matching "^image/[a-z0-9][a-z0-9.+-]*$", found '
+                        + rt.show(v3),
+                        "https://agentproto.dev/schema/agent/image_block.json#/properties/mime_type/pattern",
                     )
                 )
         v4 = x.get("type", rt.MISSING)
@@ -3210,8 +3200,8 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "image", found ' + rt.short(v4),
-                    "https://agentproto.dev/schema/agent/image_block.json#/properties/type",
+                    'expected "image", found ' + rt.show(v4),
+                    "https://agentproto.dev/schema/agent/image_block.json#/properties/type/const",
                 )
             )
         v5 = x.get("url", rt.MISSING)
@@ -3222,7 +3212,7 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/url",
                         "type",
                         "expected string, found " + rt.kind(v5),
-                        "https://agentproto.dev/schema/agent/image_block.json#/properties/url",
+                        "https://agentproto.dev/schema/agent/image_block.json#/properties/url/type",
                     )
                 )
             if (isinstance(v5, str)) and (_PATTERN18.search(v5) is None):
@@ -3230,11 +3220,9 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/url",
                         "pattern",
-                        "expected a string matching "
-                        + "^[a-z][a-z0-9+.-]*://\\S+$"
-                        + ", found "
-                        + rt.short(v5),
-                        "https://agentproto.dev/schema/agent/image_block.json#/properties/url",
+                        'expected a string matching "^[a-z][a-z0-9+.-]*://\\\\S+$", found '
+                        + rt.show(v5),
+                        "https://agentproto.dev/schema/agent/image_block.json#/properties/url/pattern",
                     )
                 )
         if not _KNOWN19.issuperset(x):
@@ -3244,8 +3232,8 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v6!r}",
-                            "https://agentproto.dev/schema/agent/image_block.json#",
+                            "unexpected property " + rt.show(v6),
+                            "https://agentproto.dev/schema/agent/image_block.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -3253,8 +3241,8 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/image_block.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/image_block.json#/required",
                 )
             )
 
@@ -3308,7 +3296,7 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/input_rejected_event.json#",
+                "https://agentproto.dev/schema/agent/input_rejected_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -3319,7 +3307,7 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/reason",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/agent/input_rejected_event.json#/properties/reason",
+                    "https://agentproto.dev/schema/agent/input_rejected_event.json#/properties/reason/type",
                 )
             )
         v2 = x.get("run_id", rt.MISSING)
@@ -3330,7 +3318,7 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/run_id",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/agent/input_rejected_event.json#/properties/run_id",
+                        "https://agentproto.dev/schema/agent/input_rejected_event.json#/properties/run_id/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) < 1):
@@ -3338,8 +3326,8 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/run_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "https://agentproto.dev/schema/agent/input_rejected_event.json#/properties/run_id",
+                        "expected at least 1 characters, found " + str(len(v2)),
+                        "https://agentproto.dev/schema/agent/input_rejected_event.json#/properties/run_id/minLength",
                     )
                 )
         v3 = x.get("seq", rt.MISSING)
@@ -3356,7 +3344,7 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/seq",
                         "type",
                         "expected integer, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/agent/input_rejected_event.json#/properties/seq",
+                        "https://agentproto.dev/schema/agent/input_rejected_event.json#/properties/seq/type",
                     )
                 )
             if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 0):
@@ -3364,8 +3352,8 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/seq",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v3),
-                        "https://agentproto.dev/schema/agent/input_rejected_event.json#/properties/seq",
+                        "expected a number >= 0, found " + rt.show(v3),
+                        "https://agentproto.dev/schema/agent/input_rejected_event.json#/properties/seq/minimum",
                     )
                 )
         v4 = x.get("type", rt.MISSING)
@@ -3374,8 +3362,8 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "input_rejected", found ' + rt.short(v4),
-                    "https://agentproto.dev/schema/agent/input_rejected_event.json#/properties/type",
+                    'expected "input_rejected", found ' + rt.show(v4),
+                    "https://agentproto.dev/schema/agent/input_rejected_event.json#/properties/type/const",
                 )
             )
         v5 = x.get("unmapped", rt.MISSING)
@@ -3385,7 +3373,7 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/unmapped",
                     "type",
                     "expected object, found " + rt.kind(v5),
-                    "https://agentproto.dev/schema/agent/input_rejected_event.json#/properties/unmapped",
+                    "https://agentproto.dev/schema/agent/input_rejected_event.json#/properties/unmapped/type",
                 )
             )
         if not _KNOWN20.issuperset(x):
@@ -3395,8 +3383,8 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v8!r}",
-                            "https://agentproto.dev/schema/agent/input_rejected_event.json#",
+                            "unexpected property " + rt.show(v8),
+                            "https://agentproto.dev/schema/agent/input_rejected_event.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -3404,8 +3392,8 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/input_rejected_event.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/input_rejected_event.json#/required",
                 )
             )
         if "reason" not in x:
@@ -3413,8 +3401,8 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'reason'",
-                    "https://agentproto.dev/schema/agent/input_rejected_event.json#",
+                    'missing required property "reason"',
+                    "https://agentproto.dev/schema/agent/input_rejected_event.json#/required",
                 )
             )
 
@@ -3476,7 +3464,7 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/message_end_event.json#",
+                "https://agentproto.dev/schema/agent/message_end_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -3499,7 +3487,7 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/run_id",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/agent/message_end_event.json#/properties/run_id",
+                        "https://agentproto.dev/schema/agent/message_end_event.json#/properties/run_id/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) < 1):
@@ -3507,8 +3495,8 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/run_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "https://agentproto.dev/schema/agent/message_end_event.json#/properties/run_id",
+                        "expected at least 1 characters, found " + str(len(v2)),
+                        "https://agentproto.dev/schema/agent/message_end_event.json#/properties/run_id/minLength",
                     )
                 )
         v3 = x.get("seq", rt.MISSING)
@@ -3525,7 +3513,7 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/seq",
                         "type",
                         "expected integer, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/agent/message_end_event.json#/properties/seq",
+                        "https://agentproto.dev/schema/agent/message_end_event.json#/properties/seq/type",
                     )
                 )
             if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 0):
@@ -3533,8 +3521,8 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/seq",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v3),
-                        "https://agentproto.dev/schema/agent/message_end_event.json#/properties/seq",
+                        "expected a number >= 0, found " + rt.show(v3),
+                        "https://agentproto.dev/schema/agent/message_end_event.json#/properties/seq/minimum",
                     )
                 )
         v4 = x.get("turn_id", rt.MISSING)
@@ -3546,8 +3534,8 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "message_end", found ' + rt.short(v5),
-                    "https://agentproto.dev/schema/agent/message_end_event.json#/properties/type",
+                    'expected "message_end", found ' + rt.show(v5),
+                    "https://agentproto.dev/schema/agent/message_end_event.json#/properties/type/const",
                 )
             )
         if not _KNOWN21.issuperset(x):
@@ -3557,8 +3545,8 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v6!r}",
-                            "https://agentproto.dev/schema/agent/message_end_event.json#",
+                            "unexpected property " + rt.show(v6),
+                            "https://agentproto.dev/schema/agent/message_end_event.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -3566,8 +3554,8 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/message_end_event.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/message_end_event.json#/required",
                 )
             )
         if "message" not in x:
@@ -3575,8 +3563,8 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'message'",
-                    "https://agentproto.dev/schema/agent/message_end_event.json#",
+                    'missing required property "message"',
+                    "https://agentproto.dev/schema/agent/message_end_event.json#/required",
                 )
             )
 
@@ -3638,7 +3626,7 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/message_start_event.json#",
+                "https://agentproto.dev/schema/agent/message_start_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -3661,7 +3649,7 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/run_id",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/agent/message_start_event.json#/properties/run_id",
+                        "https://agentproto.dev/schema/agent/message_start_event.json#/properties/run_id/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) < 1):
@@ -3669,8 +3657,8 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/run_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "https://agentproto.dev/schema/agent/message_start_event.json#/properties/run_id",
+                        "expected at least 1 characters, found " + str(len(v2)),
+                        "https://agentproto.dev/schema/agent/message_start_event.json#/properties/run_id/minLength",
                     )
                 )
         v3 = x.get("seq", rt.MISSING)
@@ -3687,7 +3675,7 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/seq",
                         "type",
                         "expected integer, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/agent/message_start_event.json#/properties/seq",
+                        "https://agentproto.dev/schema/agent/message_start_event.json#/properties/seq/type",
                     )
                 )
             if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 0):
@@ -3695,8 +3683,8 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/seq",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v3),
-                        "https://agentproto.dev/schema/agent/message_start_event.json#/properties/seq",
+                        "expected a number >= 0, found " + rt.show(v3),
+                        "https://agentproto.dev/schema/agent/message_start_event.json#/properties/seq/minimum",
                     )
                 )
         v4 = x.get("turn_id", rt.MISSING)
@@ -3708,8 +3696,8 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "message_start", found ' + rt.short(v5),
-                    "https://agentproto.dev/schema/agent/message_start_event.json#/properties/type",
+                    'expected "message_start", found ' + rt.show(v5),
+                    "https://agentproto.dev/schema/agent/message_start_event.json#/properties/type/const",
                 )
             )
         if not _KNOWN21.issuperset(x):
@@ -3719,8 +3707,8 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v6!r}",
-                            "https://agentproto.dev/schema/agent/message_start_event.json#",
+                            "unexpected property " + rt.show(v6),
+                            "https://agentproto.dev/schema/agent/message_start_event.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -3728,8 +3716,8 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/message_start_event.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/message_start_event.json#/required",
                 )
             )
         if "message" not in x:
@@ -3737,8 +3725,8 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'message'",
-                    "https://agentproto.dev/schema/agent/message_start_event.json#",
+                    'missing required property "message"',
+                    "https://agentproto.dev/schema/agent/message_start_event.json#/required",
                 )
             )
 
@@ -3904,7 +3892,7 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/message_update_event.json#",
+                "https://agentproto.dev/schema/agent/message_update_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -3938,7 +3926,7 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/run_id",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/agent/message_update_event.json#/properties/run_id",
+                        "https://agentproto.dev/schema/agent/message_update_event.json#/properties/run_id/type",
                     )
                 )
             if (isinstance(v3, str)) and (len(v3) < 1):
@@ -3946,8 +3934,8 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/run_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v3)}",
-                        "https://agentproto.dev/schema/agent/message_update_event.json#/properties/run_id",
+                        "expected at least 1 characters, found " + str(len(v3)),
+                        "https://agentproto.dev/schema/agent/message_update_event.json#/properties/run_id/minLength",
                     )
                 )
         v4 = x.get("seq", rt.MISSING)
@@ -3964,7 +3952,7 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/seq",
                         "type",
                         "expected integer, found " + rt.kind(v4),
-                        "https://agentproto.dev/schema/agent/message_update_event.json#/properties/seq",
+                        "https://agentproto.dev/schema/agent/message_update_event.json#/properties/seq/type",
                     )
                 )
             if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 0):
@@ -3972,8 +3960,8 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/seq",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v4),
-                        "https://agentproto.dev/schema/agent/message_update_event.json#/properties/seq",
+                        "expected a number >= 0, found " + rt.show(v4),
+                        "https://agentproto.dev/schema/agent/message_update_event.json#/properties/seq/minimum",
                     )
                 )
         v5 = x.get("turn_id", rt.MISSING)
@@ -3985,8 +3973,8 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "message_update", found ' + rt.short(v6),
-                    "https://agentproto.dev/schema/agent/message_update_event.json#/properties/type",
+                    'expected "message_update", found ' + rt.show(v6),
+                    "https://agentproto.dev/schema/agent/message_update_event.json#/properties/type/const",
                 )
             )
         v7 = x.get("usage", rt.MISSING)
@@ -4007,8 +3995,8 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v8!r}",
-                            "https://agentproto.dev/schema/agent/message_update_event.json#",
+                            "unexpected property " + rt.show(v8),
+                            "https://agentproto.dev/schema/agent/message_update_event.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -4016,8 +4004,8 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/message_update_event.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/message_update_event.json#/required",
                 )
             )
         if "delta" not in x:
@@ -4025,8 +4013,8 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'delta'",
-                    "https://agentproto.dev/schema/agent/message_update_event.json#",
+                    'missing required property "delta"',
+                    "https://agentproto.dev/schema/agent/message_update_event.json#/required",
                 )
             )
 
@@ -4058,7 +4046,7 @@ def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/reasoning_block.json#",
+                "https://agentproto.dev/schema/agent/reasoning_block.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -4069,7 +4057,7 @@ def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/text",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/agent/reasoning_block.json#/properties/text",
+                    "https://agentproto.dev/schema/agent/reasoning_block.json#/properties/text/type",
                 )
             )
         v2 = x.get("type", rt.MISSING)
@@ -4078,8 +4066,8 @@ def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "reasoning", found ' + rt.short(v2),
-                    "https://agentproto.dev/schema/agent/reasoning_block.json#/properties/type",
+                    'expected "reasoning", found ' + rt.show(v2),
+                    "https://agentproto.dev/schema/agent/reasoning_block.json#/properties/type/const",
                 )
             )
         if not _KNOWN23.issuperset(x):
@@ -4089,8 +4077,8 @@ def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v3!r}",
-                            "https://agentproto.dev/schema/agent/reasoning_block.json#",
+                            "unexpected property " + rt.show(v3),
+                            "https://agentproto.dev/schema/agent/reasoning_block.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -4098,8 +4086,8 @@ def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/reasoning_block.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/reasoning_block.json#/required",
                 )
             )
         if "text" not in x:
@@ -4107,8 +4095,8 @@ def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'text'",
-                    "https://agentproto.dev/schema/agent/reasoning_block.json#",
+                    'missing required property "text"',
+                    "https://agentproto.dev/schema/agent/reasoning_block.json#/required",
                 )
             )
 
@@ -4152,7 +4140,7 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/reasoning_delta.json#",
+                "https://agentproto.dev/schema/agent/reasoning_delta.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -4170,7 +4158,7 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/content_index",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/agent/reasoning_delta.json#/properties/content_index",
+                        "https://agentproto.dev/schema/agent/reasoning_delta.json#/properties/content_index/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -4178,8 +4166,8 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/content_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "https://agentproto.dev/schema/agent/reasoning_delta.json#/properties/content_index",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "https://agentproto.dev/schema/agent/reasoning_delta.json#/properties/content_index/minimum",
                     )
                 )
         v2 = x.get("delta", rt.MISSING)
@@ -4189,7 +4177,7 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/delta",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "https://agentproto.dev/schema/agent/reasoning_delta.json#/properties/delta",
+                    "https://agentproto.dev/schema/agent/reasoning_delta.json#/properties/delta/type",
                 )
             )
         v3 = x.get("type", rt.MISSING)
@@ -4198,8 +4186,8 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "reasoning_delta", found ' + rt.short(v3),
-                    "https://agentproto.dev/schema/agent/reasoning_delta.json#/properties/type",
+                    'expected "reasoning_delta", found ' + rt.show(v3),
+                    "https://agentproto.dev/schema/agent/reasoning_delta.json#/properties/type/const",
                 )
             )
         if not _KNOWN24.issuperset(x):
@@ -4209,8 +4197,8 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v4!r}",
-                            "https://agentproto.dev/schema/agent/reasoning_delta.json#",
+                            "unexpected property " + rt.show(v4),
+                            "https://agentproto.dev/schema/agent/reasoning_delta.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -4218,8 +4206,8 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/reasoning_delta.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/reasoning_delta.json#/required",
                 )
             )
         if "delta" not in x:
@@ -4227,8 +4215,8 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'delta'",
-                    "https://agentproto.dev/schema/agent/reasoning_delta.json#",
+                    'missing required property "delta"',
+                    "https://agentproto.dev/schema/agent/reasoning_delta.json#/required",
                 )
             )
 
@@ -4260,7 +4248,7 @@ def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/reasoning_details_block.json#",
+                "https://agentproto.dev/schema/agent/reasoning_details_block.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -4271,7 +4259,7 @@ def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/details",
                     "type",
                     "expected array, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/agent/reasoning_details_block.json#/properties/details",
+                    "https://agentproto.dev/schema/agent/reasoning_details_block.json#/properties/details/type",
                 )
             )
         v4 = x.get("type", rt.MISSING)
@@ -4280,8 +4268,8 @@ def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "reasoning_details", found ' + rt.short(v4),
-                    "https://agentproto.dev/schema/agent/reasoning_details_block.json#/properties/type",
+                    'expected "reasoning_details", found ' + rt.show(v4),
+                    "https://agentproto.dev/schema/agent/reasoning_details_block.json#/properties/type/const",
                 )
             )
         if not _KNOWN25.issuperset(x):
@@ -4291,8 +4279,8 @@ def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v5!r}",
-                            "https://agentproto.dev/schema/agent/reasoning_details_block.json#",
+                            "unexpected property " + rt.show(v5),
+                            "https://agentproto.dev/schema/agent/reasoning_details_block.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -4300,8 +4288,8 @@ def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/reasoning_details_block.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/reasoning_details_block.json#/required",
                 )
             )
         if "details" not in x:
@@ -4309,8 +4297,8 @@ def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'details'",
-                    "https://agentproto.dev/schema/agent/reasoning_details_block.json#",
+                    'missing required property "details"',
+                    "https://agentproto.dev/schema/agent/reasoning_details_block.json#/required",
                 )
             )
 
@@ -4354,7 +4342,7 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/reasoning_details_delta.json#",
+                "https://agentproto.dev/schema/agent/reasoning_details_delta.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -4372,7 +4360,7 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/content_index",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/agent/reasoning_details_delta.json#/properties/content_index",
+                        "https://agentproto.dev/schema/agent/reasoning_details_delta.json#/properties/content_index/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -4380,8 +4368,8 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/content_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "https://agentproto.dev/schema/agent/reasoning_details_delta.json#/properties/content_index",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "https://agentproto.dev/schema/agent/reasoning_details_delta.json#/properties/content_index/minimum",
                     )
                 )
         v2 = x.get("delta", rt.MISSING)
@@ -4391,7 +4379,7 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/delta",
                     "type",
                     "expected array, found " + rt.kind(v2),
-                    "https://agentproto.dev/schema/agent/reasoning_details_delta.json#/properties/delta",
+                    "https://agentproto.dev/schema/agent/reasoning_details_delta.json#/properties/delta/type",
                 )
             )
         v5 = x.get("type", rt.MISSING)
@@ -4400,8 +4388,8 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "reasoning_details_delta", found ' + rt.short(v5),
-                    "https://agentproto.dev/schema/agent/reasoning_details_delta.json#/properties/type",
+                    'expected "reasoning_details_delta", found ' + rt.show(v5),
+                    "https://agentproto.dev/schema/agent/reasoning_details_delta.json#/properties/type/const",
                 )
             )
         if not _KNOWN24.issuperset(x):
@@ -4411,8 +4399,8 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v6!r}",
-                            "https://agentproto.dev/schema/agent/reasoning_details_delta.json#",
+                            "unexpected property " + rt.show(v6),
+                            "https://agentproto.dev/schema/agent/reasoning_details_delta.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -4420,8 +4408,8 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/reasoning_details_delta.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/reasoning_details_delta.json#/required",
                 )
             )
         if "delta" not in x:
@@ -4429,8 +4417,8 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'delta'",
-                    "https://agentproto.dev/schema/agent/reasoning_details_delta.json#",
+                    'missing required property "delta"',
+                    "https://agentproto.dev/schema/agent/reasoning_details_delta.json#/required",
                 )
             )
 
@@ -4454,8 +4442,8 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "enum",
                 'expected one of "stop", "length", "tool_use", "error", "aborted", "max_turns", "user_stop", "handoff", ..., found '
-                + rt.short(x),
-                "https://agentproto.dev/schema/agent/stop_reason.json#",
+                + rt.show(x),
+                "https://agentproto.dev/schema/agent/stop_reason.json#/enum",
             )
         )
     if not (isinstance(x, str)):
@@ -4464,7 +4452,7 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected string, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/stop_reason.json#",
+                "https://agentproto.dev/schema/agent/stop_reason.json#/type",
             )
         )
 
@@ -4492,8 +4480,8 @@ def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "https://agentproto.dev/schema/agent/stream_delta.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "https://agentproto.dev/schema/agent/stream_delta.json#/oneOf",
                 )
             )
         else:
@@ -4501,11 +4489,9 @@ def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    "expected one of "
-                    + "text_delta, thinking_delta, reasoning_delta, reasoning_details_delta, tool_call_delta"
-                    + ", found "
-                    + rt.short(v1),
-                    "https://agentproto.dev/schema/agent/stream_delta.json#",
+                    'expected one of "text_delta", "thinking_delta", "reasoning_delta", "reasoning_details_delta", "tool_call_delta", found '
+                    + rt.show(v1),
+                    "https://agentproto.dev/schema/agent/stream_delta.json#/oneOf",
                 )
             )
     else:
@@ -4513,8 +4499,8 @@ def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "https://agentproto.dev/schema/agent/stream_delta.json#",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/agent/stream_delta.json#/oneOf",
             )
         )
 
@@ -4575,7 +4561,7 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/system_message.json#",
+                "https://agentproto.dev/schema/agent/system_message.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -4590,7 +4576,7 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/content",
                             "type",
                             "expected string, found " + rt.kind(v1),
-                            "https://agentproto.dev/schema/agent/system_message.json#/properties/content/oneOf/0",
+                            "https://agentproto.dev/schema/agent/system_message.json#/properties/content/oneOf/0/type",
                         )
                     )
                 v4: list[Problem] = []
@@ -4600,7 +4586,7 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/content",
                             "type",
                             "expected array, found " + rt.kind(v1),
-                            "https://agentproto.dev/schema/agent/system_message.json#/properties/content/oneOf/1",
+                            "https://agentproto.dev/schema/agent/system_message.json#/properties/content/oneOf/1/type",
                         )
                     )
                 if isinstance(v1, list):
@@ -4620,8 +4606,9 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/content",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v2}",
-                        "https://agentproto.dev/schema/agent/system_message.json#/properties/content",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v2),
+                        "https://agentproto.dev/schema/agent/system_message.json#/properties/content/oneOf",
                     )
                 )
             elif strict:
@@ -4637,7 +4624,7 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 p + "/content",
                                 "type",
                                 "expected array, found " + rt.kind(v1),
-                                "https://agentproto.dev/schema/agent/system_message.json#/properties/content/oneOf/1",
+                                "https://agentproto.dev/schema/agent/system_message.json#/properties/content/oneOf/1/type",
                             )
                         )
                     if isinstance(v1, list):
@@ -4658,8 +4645,8 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/role",
                     "const",
-                    'expected "system", found ' + rt.short(v11),
-                    "https://agentproto.dev/schema/agent/system_message.json#/properties/role",
+                    'expected "system", found ' + rt.show(v11),
+                    "https://agentproto.dev/schema/agent/system_message.json#/properties/role/const",
                 )
             )
         v12 = x.get("timestamp", rt.MISSING)
@@ -4676,7 +4663,7 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v12),
-                        "https://agentproto.dev/schema/agent/system_message.json#/properties/timestamp",
+                        "https://agentproto.dev/schema/agent/system_message.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v12, (int, float)) and not isinstance(v12, bool)) and (v12 < 0):
@@ -4684,8 +4671,8 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v12),
-                        "https://agentproto.dev/schema/agent/system_message.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v12),
+                        "https://agentproto.dev/schema/agent/system_message.json#/properties/timestamp/minimum",
                     )
                 )
         v13 = x.get("turn_id", rt.MISSING)
@@ -4698,8 +4685,8 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v14!r}",
-                            "https://agentproto.dev/schema/agent/system_message.json#",
+                            "unexpected property " + rt.show(v14),
+                            "https://agentproto.dev/schema/agent/system_message.json#/additionalProperties",
                         )
                     )
         if "role" not in x:
@@ -4707,8 +4694,8 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'role'",
-                    "https://agentproto.dev/schema/agent/system_message.json#",
+                    'missing required property "role"',
+                    "https://agentproto.dev/schema/agent/system_message.json#/required",
                 )
             )
         if "content" not in x:
@@ -4716,8 +4703,8 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'content'",
-                    "https://agentproto.dev/schema/agent/system_message.json#",
+                    'missing required property "content"',
+                    "https://agentproto.dev/schema/agent/system_message.json#/required",
                 )
             )
 
@@ -4753,7 +4740,7 @@ def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/text_block.json#",
+                "https://agentproto.dev/schema/agent/text_block.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -4764,7 +4751,7 @@ def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/text",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/agent/text_block.json#/properties/text",
+                    "https://agentproto.dev/schema/agent/text_block.json#/properties/text/type",
                 )
             )
         v2 = x.get("text_signature", rt.MISSING)
@@ -4774,7 +4761,7 @@ def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/text_signature",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "https://agentproto.dev/schema/agent/text_block.json#/properties/text_signature",
+                    "https://agentproto.dev/schema/agent/text_block.json#/properties/text_signature/type",
                 )
             )
         v3 = x.get("type", rt.MISSING)
@@ -4783,8 +4770,8 @@ def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "text", found ' + rt.short(v3),
-                    "https://agentproto.dev/schema/agent/text_block.json#/properties/type",
+                    'expected "text", found ' + rt.show(v3),
+                    "https://agentproto.dev/schema/agent/text_block.json#/properties/type/const",
                 )
             )
         if not _KNOWN26.issuperset(x):
@@ -4794,8 +4781,8 @@ def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v4!r}",
-                            "https://agentproto.dev/schema/agent/text_block.json#",
+                            "unexpected property " + rt.show(v4),
+                            "https://agentproto.dev/schema/agent/text_block.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -4803,8 +4790,8 @@ def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/text_block.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/text_block.json#/required",
                 )
             )
         if "text" not in x:
@@ -4812,8 +4799,8 @@ def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'text'",
-                    "https://agentproto.dev/schema/agent/text_block.json#",
+                    'missing required property "text"',
+                    "https://agentproto.dev/schema/agent/text_block.json#/required",
                 )
             )
 
@@ -4857,7 +4844,7 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/text_delta.json#",
+                "https://agentproto.dev/schema/agent/text_delta.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -4875,7 +4862,7 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/content_index",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/agent/text_delta.json#/properties/content_index",
+                        "https://agentproto.dev/schema/agent/text_delta.json#/properties/content_index/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -4883,8 +4870,8 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/content_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "https://agentproto.dev/schema/agent/text_delta.json#/properties/content_index",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "https://agentproto.dev/schema/agent/text_delta.json#/properties/content_index/minimum",
                     )
                 )
         v2 = x.get("delta", rt.MISSING)
@@ -4894,7 +4881,7 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/delta",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "https://agentproto.dev/schema/agent/text_delta.json#/properties/delta",
+                    "https://agentproto.dev/schema/agent/text_delta.json#/properties/delta/type",
                 )
             )
         v3 = x.get("type", rt.MISSING)
@@ -4903,8 +4890,8 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "text_delta", found ' + rt.short(v3),
-                    "https://agentproto.dev/schema/agent/text_delta.json#/properties/type",
+                    'expected "text_delta", found ' + rt.show(v3),
+                    "https://agentproto.dev/schema/agent/text_delta.json#/properties/type/const",
                 )
             )
         if not _KNOWN24.issuperset(x):
@@ -4914,8 +4901,8 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v4!r}",
-                            "https://agentproto.dev/schema/agent/text_delta.json#",
+                            "unexpected property " + rt.show(v4),
+                            "https://agentproto.dev/schema/agent/text_delta.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -4923,8 +4910,8 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/text_delta.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/text_delta.json#/required",
                 )
             )
         if "delta" not in x:
@@ -4932,8 +4919,8 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'delta'",
-                    "https://agentproto.dev/schema/agent/text_delta.json#",
+                    'missing required property "delta"',
+                    "https://agentproto.dev/schema/agent/text_delta.json#/required",
                 )
             )
 
@@ -4979,7 +4966,7 @@ def _check_28(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/thinking_block.json#",
+                "https://agentproto.dev/schema/agent/thinking_block.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -4990,7 +4977,7 @@ def _check_28(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/redacted",
                     "type",
                     "expected boolean, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/agent/thinking_block.json#/properties/redacted",
+                    "https://agentproto.dev/schema/agent/thinking_block.json#/properties/redacted/type",
                 )
             )
         v2 = x.get("signature", rt.MISSING)
@@ -5000,7 +4987,7 @@ def _check_28(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/signature",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "https://agentproto.dev/schema/agent/thinking_block.json#/properties/signature",
+                    "https://agentproto.dev/schema/agent/thinking_block.json#/properties/signature/type",
                 )
             )
         v3 = x.get("source", rt.MISSING)
@@ -5010,8 +4997,8 @@ def _check_28(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/source",
                         "enum",
-                        'expected one of "native", "prompted", found ' + rt.short(v3),
-                        "https://agentproto.dev/schema/agent/thinking_block.json#/properties/source",
+                        'expected one of "native", "prompted", found ' + rt.show(v3),
+                        "https://agentproto.dev/schema/agent/thinking_block.json#/properties/source/enum",
                     )
                 )
             if not (isinstance(v3, str)):
@@ -5020,7 +5007,7 @@ def _check_28(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/source",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/agent/thinking_block.json#/properties/source",
+                        "https://agentproto.dev/schema/agent/thinking_block.json#/properties/source/type",
                     )
                 )
         v4 = x.get("thinking", rt.MISSING)
@@ -5030,7 +5017,7 @@ def _check_28(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/thinking",
                     "type",
                     "expected string, found " + rt.kind(v4),
-                    "https://agentproto.dev/schema/agent/thinking_block.json#/properties/thinking",
+                    "https://agentproto.dev/schema/agent/thinking_block.json#/properties/thinking/type",
                 )
             )
         v5 = x.get("type", rt.MISSING)
@@ -5039,8 +5026,8 @@ def _check_28(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "thinking", found ' + rt.short(v5),
-                    "https://agentproto.dev/schema/agent/thinking_block.json#/properties/type",
+                    'expected "thinking", found ' + rt.show(v5),
+                    "https://agentproto.dev/schema/agent/thinking_block.json#/properties/type/const",
                 )
             )
         if not _KNOWN29.issuperset(x):
@@ -5050,8 +5037,8 @@ def _check_28(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v6!r}",
-                            "https://agentproto.dev/schema/agent/thinking_block.json#",
+                            "unexpected property " + rt.show(v6),
+                            "https://agentproto.dev/schema/agent/thinking_block.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -5059,8 +5046,8 @@ def _check_28(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/thinking_block.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/thinking_block.json#/required",
                 )
             )
         if "thinking" not in x:
@@ -5068,8 +5055,8 @@ def _check_28(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'thinking'",
-                    "https://agentproto.dev/schema/agent/thinking_block.json#",
+                    'missing required property "thinking"',
+                    "https://agentproto.dev/schema/agent/thinking_block.json#/required",
                 )
             )
 
@@ -5117,7 +5104,7 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/thinking_delta.json#",
+                "https://agentproto.dev/schema/agent/thinking_delta.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -5135,7 +5122,7 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/content_index",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/agent/thinking_delta.json#/properties/content_index",
+                        "https://agentproto.dev/schema/agent/thinking_delta.json#/properties/content_index/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -5143,8 +5130,8 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/content_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "https://agentproto.dev/schema/agent/thinking_delta.json#/properties/content_index",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "https://agentproto.dev/schema/agent/thinking_delta.json#/properties/content_index/minimum",
                     )
                 )
         v2 = x.get("delta", rt.MISSING)
@@ -5154,7 +5141,7 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/delta",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "https://agentproto.dev/schema/agent/thinking_delta.json#/properties/delta",
+                    "https://agentproto.dev/schema/agent/thinking_delta.json#/properties/delta/type",
                 )
             )
         v3 = x.get("signature", rt.MISSING)
@@ -5164,7 +5151,7 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/signature",
                     "type",
                     "expected string, found " + rt.kind(v3),
-                    "https://agentproto.dev/schema/agent/thinking_delta.json#/properties/signature",
+                    "https://agentproto.dev/schema/agent/thinking_delta.json#/properties/signature/type",
                 )
             )
         v4 = x.get("type", rt.MISSING)
@@ -5173,8 +5160,8 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "thinking_delta", found ' + rt.short(v4),
-                    "https://agentproto.dev/schema/agent/thinking_delta.json#/properties/type",
+                    'expected "thinking_delta", found ' + rt.show(v4),
+                    "https://agentproto.dev/schema/agent/thinking_delta.json#/properties/type/const",
                 )
             )
         if not _KNOWN30.issuperset(x):
@@ -5184,8 +5171,8 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v5!r}",
-                            "https://agentproto.dev/schema/agent/thinking_delta.json#",
+                            "unexpected property " + rt.show(v5),
+                            "https://agentproto.dev/schema/agent/thinking_delta.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -5193,8 +5180,8 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/thinking_delta.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/thinking_delta.json#/required",
                 )
             )
         if "delta" not in x:
@@ -5202,8 +5189,8 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'delta'",
-                    "https://agentproto.dev/schema/agent/thinking_delta.json#",
+                    'missing required property "delta"',
+                    "https://agentproto.dev/schema/agent/thinking_delta.json#/required",
                 )
             )
 
@@ -5257,7 +5244,7 @@ def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/tool_call_block.json#",
+                "https://agentproto.dev/schema/agent/tool_call_block.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -5268,7 +5255,7 @@ def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/arguments",
                     "type",
                     "expected object, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/arguments",
+                    "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/arguments/type",
                 )
             )
         v4 = x.get("id", rt.MISSING)
@@ -5279,7 +5266,7 @@ def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/id",
                         "type",
                         "expected string, found " + rt.kind(v4),
-                        "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/id",
+                        "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/id/type",
                     )
                 )
             if (isinstance(v4, str)) and (len(v4) < 1):
@@ -5287,8 +5274,8 @@ def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v4)}",
-                        "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/id",
+                        "expected at least 1 characters, found " + str(len(v4)),
+                        "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/id/minLength",
                     )
                 )
         v5 = x.get("name", rt.MISSING)
@@ -5299,7 +5286,7 @@ def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/name",
                         "type",
                         "expected string, found " + rt.kind(v5),
-                        "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/name",
+                        "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/name/type",
                     )
                 )
             if (isinstance(v5, str)) and (len(v5) < 1):
@@ -5307,8 +5294,8 @@ def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/name",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v5)}",
-                        "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/name",
+                        "expected at least 1 characters, found " + str(len(v5)),
+                        "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/name/minLength",
                     )
                 )
         v6 = x.get("partial_json", rt.MISSING)
@@ -5318,7 +5305,7 @@ def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/partial_json",
                     "type",
                     "expected string, found " + rt.kind(v6),
-                    "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/partial_json",
+                    "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/partial_json/type",
                 )
             )
         v7 = x.get("provider_metadata", rt.MISSING)
@@ -5328,7 +5315,7 @@ def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/provider_metadata",
                     "type",
                     "expected object, found " + rt.kind(v7),
-                    "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/provider_metadata",
+                    "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/provider_metadata/type",
                 )
             )
         v10 = x.get("thought_signature", rt.MISSING)
@@ -5338,7 +5325,7 @@ def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/thought_signature",
                     "type",
                     "expected string, found " + rt.kind(v10),
-                    "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/thought_signature",
+                    "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/thought_signature/type",
                 )
             )
         v11 = x.get("type", rt.MISSING)
@@ -5347,8 +5334,8 @@ def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "tool_call", found ' + rt.short(v11),
-                    "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/type",
+                    'expected "tool_call", found ' + rt.show(v11),
+                    "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/type/const",
                 )
             )
         if not _KNOWN31.issuperset(x):
@@ -5358,8 +5345,8 @@ def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v12!r}",
-                            "https://agentproto.dev/schema/agent/tool_call_block.json#",
+                            "unexpected property " + rt.show(v12),
+                            "https://agentproto.dev/schema/agent/tool_call_block.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -5367,8 +5354,8 @@ def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/tool_call_block.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/tool_call_block.json#/required",
                 )
             )
         if "id" not in x:
@@ -5376,8 +5363,8 @@ def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'id'",
-                    "https://agentproto.dev/schema/agent/tool_call_block.json#",
+                    'missing required property "id"',
+                    "https://agentproto.dev/schema/agent/tool_call_block.json#/required",
                 )
             )
         if "name" not in x:
@@ -5385,8 +5372,8 @@ def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'name'",
-                    "https://agentproto.dev/schema/agent/tool_call_block.json#",
+                    'missing required property "name"',
+                    "https://agentproto.dev/schema/agent/tool_call_block.json#/required",
                 )
             )
         if "arguments" not in x:
@@ -5394,8 +5381,8 @@ def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'arguments'",
-                    "https://agentproto.dev/schema/agent/tool_call_block.json#",
+                    'missing required property "arguments"',
+                    "https://agentproto.dev/schema/agent/tool_call_block.json#/required",
                 )
             )
 
@@ -5459,7 +5446,7 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/tool_call_delta.json#",
+                "https://agentproto.dev/schema/agent/tool_call_delta.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -5477,7 +5464,7 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/content_index",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/agent/tool_call_delta.json#/properties/content_index",
+                        "https://agentproto.dev/schema/agent/tool_call_delta.json#/properties/content_index/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -5485,8 +5472,8 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/content_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "https://agentproto.dev/schema/agent/tool_call_delta.json#/properties/content_index",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "https://agentproto.dev/schema/agent/tool_call_delta.json#/properties/content_index/minimum",
                     )
                 )
         v2 = x.get("delta", rt.MISSING)
@@ -5496,7 +5483,7 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/delta",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "https://agentproto.dev/schema/agent/tool_call_delta.json#/properties/delta",
+                    "https://agentproto.dev/schema/agent/tool_call_delta.json#/properties/delta/type",
                 )
             )
         v3 = x.get("id", rt.MISSING)
@@ -5506,7 +5493,7 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/id",
                     "type",
                     "expected string, found " + rt.kind(v3),
-                    "https://agentproto.dev/schema/agent/tool_call_delta.json#/properties/id",
+                    "https://agentproto.dev/schema/agent/tool_call_delta.json#/properties/id/type",
                 )
             )
         v4 = x.get("name", rt.MISSING)
@@ -5516,7 +5503,7 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/name",
                     "type",
                     "expected string, found " + rt.kind(v4),
-                    "https://agentproto.dev/schema/agent/tool_call_delta.json#/properties/name",
+                    "https://agentproto.dev/schema/agent/tool_call_delta.json#/properties/name/type",
                 )
             )
         v5 = x.get("tool_call_index", rt.MISSING)
@@ -5533,7 +5520,7 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/tool_call_index",
                         "type",
                         "expected integer, found " + rt.kind(v5),
-                        "https://agentproto.dev/schema/agent/tool_call_delta.json#/properties/tool_call_index",
+                        "https://agentproto.dev/schema/agent/tool_call_delta.json#/properties/tool_call_index/type",
                     )
                 )
             if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
@@ -5541,8 +5528,8 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/tool_call_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v5),
-                        "https://agentproto.dev/schema/agent/tool_call_delta.json#/properties/tool_call_index",
+                        "expected a number >= 0, found " + rt.show(v5),
+                        "https://agentproto.dev/schema/agent/tool_call_delta.json#/properties/tool_call_index/minimum",
                     )
                 )
         v6 = x.get("type", rt.MISSING)
@@ -5551,8 +5538,8 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "tool_call_delta", found ' + rt.short(v6),
-                    "https://agentproto.dev/schema/agent/tool_call_delta.json#/properties/type",
+                    'expected "tool_call_delta", found ' + rt.show(v6),
+                    "https://agentproto.dev/schema/agent/tool_call_delta.json#/properties/type/const",
                 )
             )
         if not _KNOWN32.issuperset(x):
@@ -5562,8 +5549,8 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v7!r}",
-                            "https://agentproto.dev/schema/agent/tool_call_delta.json#",
+                            "unexpected property " + rt.show(v7),
+                            "https://agentproto.dev/schema/agent/tool_call_delta.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -5571,8 +5558,8 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/tool_call_delta.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/tool_call_delta.json#/required",
                 )
             )
         if "delta" not in x:
@@ -5580,8 +5567,8 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'delta'",
-                    "https://agentproto.dev/schema/agent/tool_call_delta.json#",
+                    'missing required property "delta"',
+                    "https://agentproto.dev/schema/agent/tool_call_delta.json#/required",
                 )
             )
 
@@ -5692,7 +5679,7 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/tool_execution_end_event.json#",
+                "https://agentproto.dev/schema/agent/tool_execution_end_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -5710,7 +5697,7 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/duration_ms",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/agent/tool_execution_end_event.json#/properties/duration_ms",
+                        "https://agentproto.dev/schema/agent/tool_execution_end_event.json#/properties/duration_ms/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -5718,8 +5705,8 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/duration_ms",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "https://agentproto.dev/schema/agent/tool_execution_end_event.json#/properties/duration_ms",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "https://agentproto.dev/schema/agent/tool_execution_end_event.json#/properties/duration_ms/minimum",
                     )
                 )
         v2 = x.get("is_error", rt.MISSING)
@@ -5729,7 +5716,7 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/is_error",
                     "type",
                     "expected boolean, found " + rt.kind(v2),
-                    "https://agentproto.dev/schema/agent/tool_execution_end_event.json#/properties/is_error",
+                    "https://agentproto.dev/schema/agent/tool_execution_end_event.json#/properties/is_error/type",
                 )
             )
         v3 = x.get("result", rt.MISSING)
@@ -5751,7 +5738,7 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/run_id",
                         "type",
                         "expected string, found " + rt.kind(v4),
-                        "https://agentproto.dev/schema/agent/tool_execution_end_event.json#/properties/run_id",
+                        "https://agentproto.dev/schema/agent/tool_execution_end_event.json#/properties/run_id/type",
                     )
                 )
             if (isinstance(v4, str)) and (len(v4) < 1):
@@ -5759,8 +5746,8 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/run_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v4)}",
-                        "https://agentproto.dev/schema/agent/tool_execution_end_event.json#/properties/run_id",
+                        "expected at least 1 characters, found " + str(len(v4)),
+                        "https://agentproto.dev/schema/agent/tool_execution_end_event.json#/properties/run_id/minLength",
                     )
                 )
         v5 = x.get("seq", rt.MISSING)
@@ -5777,7 +5764,7 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/seq",
                         "type",
                         "expected integer, found " + rt.kind(v5),
-                        "https://agentproto.dev/schema/agent/tool_execution_end_event.json#/properties/seq",
+                        "https://agentproto.dev/schema/agent/tool_execution_end_event.json#/properties/seq/type",
                     )
                 )
             if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
@@ -5785,8 +5772,8 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/seq",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v5),
-                        "https://agentproto.dev/schema/agent/tool_execution_end_event.json#/properties/seq",
+                        "expected a number >= 0, found " + rt.show(v5),
+                        "https://agentproto.dev/schema/agent/tool_execution_end_event.json#/properties/seq/minimum",
                     )
                 )
         v6 = x.get("tool_call_id", rt.MISSING)
@@ -5797,7 +5784,7 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/tool_call_id",
                         "type",
                         "expected string, found " + rt.kind(v6),
-                        "https://agentproto.dev/schema/agent/tool_execution_end_event.json#/properties/tool_call_id",
+                        "https://agentproto.dev/schema/agent/tool_execution_end_event.json#/properties/tool_call_id/type",
                     )
                 )
             if (isinstance(v6, str)) and (len(v6) < 1):
@@ -5805,8 +5792,8 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/tool_call_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v6)}",
-                        "https://agentproto.dev/schema/agent/tool_execution_end_event.json#/properties/tool_call_id",
+                        "expected at least 1 characters, found " + str(len(v6)),
+                        "https://agentproto.dev/schema/agent/tool_execution_end_event.json#/properties/tool_call_id/minLength",
                     )
                 )
         v7 = x.get("tool_name", rt.MISSING)
@@ -5817,7 +5804,7 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/tool_name",
                         "type",
                         "expected string, found " + rt.kind(v7),
-                        "https://agentproto.dev/schema/agent/tool_execution_end_event.json#/properties/tool_name",
+                        "https://agentproto.dev/schema/agent/tool_execution_end_event.json#/properties/tool_name/type",
                     )
                 )
             if (isinstance(v7, str)) and (len(v7) < 1):
@@ -5825,8 +5812,8 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/tool_name",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v7)}",
-                        "https://agentproto.dev/schema/agent/tool_execution_end_event.json#/properties/tool_name",
+                        "expected at least 1 characters, found " + str(len(v7)),
+                        "https://agentproto.dev/schema/agent/tool_execution_end_event.json#/properties/tool_name/minLength",
                     )
                 )
         v8 = x.get("turn_id", rt.MISSING)
@@ -5838,8 +5825,8 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "tool_execution_end", found ' + rt.short(v9),
-                    "https://agentproto.dev/schema/agent/tool_execution_end_event.json#/properties/type",
+                    'expected "tool_execution_end", found ' + rt.show(v9),
+                    "https://agentproto.dev/schema/agent/tool_execution_end_event.json#/properties/type/const",
                 )
             )
         if not _KNOWN34.issuperset(x):
@@ -5849,8 +5836,8 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v10!r}",
-                            "https://agentproto.dev/schema/agent/tool_execution_end_event.json#",
+                            "unexpected property " + rt.show(v10),
+                            "https://agentproto.dev/schema/agent/tool_execution_end_event.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -5858,8 +5845,8 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/tool_execution_end_event.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/tool_execution_end_event.json#/required",
                 )
             )
         if "tool_call_id" not in x:
@@ -5867,8 +5854,8 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'tool_call_id'",
-                    "https://agentproto.dev/schema/agent/tool_execution_end_event.json#",
+                    'missing required property "tool_call_id"',
+                    "https://agentproto.dev/schema/agent/tool_execution_end_event.json#/required",
                 )
             )
         if "tool_name" not in x:
@@ -5876,8 +5863,8 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'tool_name'",
-                    "https://agentproto.dev/schema/agent/tool_execution_end_event.json#",
+                    'missing required property "tool_name"',
+                    "https://agentproto.dev/schema/agent/tool_execution_end_event.json#/required",
                 )
             )
         if "result" not in x:
@@ -5885,8 +5872,8 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'result'",
-                    "https://agentproto.dev/schema/agent/tool_execution_end_event.json#",
+                    'missing required property "result"',
+                    "https://agentproto.dev/schema/agent/tool_execution_end_event.json#/required",
                 )
             )
         if "is_error" not in x:
@@ -5894,8 +5881,8 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'is_error'",
-                    "https://agentproto.dev/schema/agent/tool_execution_end_event.json#",
+                    'missing required property "is_error"',
+                    "https://agentproto.dev/schema/agent/tool_execution_end_event.json#/required",
                 )
             )
 
@@ -5941,7 +5928,7 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/tool_execution_result.json#",
+                "https://agentproto.dev/schema/agent/tool_execution_result.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -5953,7 +5940,7 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/content",
                         "type",
                         "expected array, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/agent/tool_execution_result.json#/properties/content",
+                        "https://agentproto.dev/schema/agent/tool_execution_result.json#/properties/content/type",
                     )
                 )
             if isinstance(v1, list):
@@ -5974,7 +5961,7 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/narration",
                     "type",
                     "expected string, found " + rt.kind(v5),
-                    "https://agentproto.dev/schema/agent/tool_execution_result.json#/properties/narration",
+                    "https://agentproto.dev/schema/agent/tool_execution_result.json#/properties/narration/type",
                 )
             )
         v6 = x.get("terminate", rt.MISSING)
@@ -5984,7 +5971,7 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/terminate",
                     "type",
                     "expected boolean, found " + rt.kind(v6),
-                    "https://agentproto.dev/schema/agent/tool_execution_result.json#/properties/terminate",
+                    "https://agentproto.dev/schema/agent/tool_execution_result.json#/properties/terminate/type",
                 )
             )
         if not _KNOWN33.issuperset(x):
@@ -5994,8 +5981,8 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v7!r}",
-                            "https://agentproto.dev/schema/agent/tool_execution_result.json#",
+                            "unexpected property " + rt.show(v7),
+                            "https://agentproto.dev/schema/agent/tool_execution_result.json#/additionalProperties",
                         )
                     )
         if "content" not in x:
@@ -6003,8 +5990,8 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'content'",
-                    "https://agentproto.dev/schema/agent/tool_execution_result.json#",
+                    'missing required property "content"',
+                    "https://agentproto.dev/schema/agent/tool_execution_result.json#/required",
                 )
             )
 
@@ -6070,7 +6057,7 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/tool_execution_start_event.json#",
+                "https://agentproto.dev/schema/agent/tool_execution_start_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -6081,7 +6068,7 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/args",
                     "type",
                     "expected object, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/agent/tool_execution_start_event.json#/properties/args",
+                    "https://agentproto.dev/schema/agent/tool_execution_start_event.json#/properties/args/type",
                 )
             )
         v4 = x.get("run_id", rt.MISSING)
@@ -6092,7 +6079,7 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/run_id",
                         "type",
                         "expected string, found " + rt.kind(v4),
-                        "https://agentproto.dev/schema/agent/tool_execution_start_event.json#/properties/run_id",
+                        "https://agentproto.dev/schema/agent/tool_execution_start_event.json#/properties/run_id/type",
                     )
                 )
             if (isinstance(v4, str)) and (len(v4) < 1):
@@ -6100,8 +6087,8 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/run_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v4)}",
-                        "https://agentproto.dev/schema/agent/tool_execution_start_event.json#/properties/run_id",
+                        "expected at least 1 characters, found " + str(len(v4)),
+                        "https://agentproto.dev/schema/agent/tool_execution_start_event.json#/properties/run_id/minLength",
                     )
                 )
         v5 = x.get("seq", rt.MISSING)
@@ -6118,7 +6105,7 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/seq",
                         "type",
                         "expected integer, found " + rt.kind(v5),
-                        "https://agentproto.dev/schema/agent/tool_execution_start_event.json#/properties/seq",
+                        "https://agentproto.dev/schema/agent/tool_execution_start_event.json#/properties/seq/type",
                     )
                 )
             if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
@@ -6126,8 +6113,8 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/seq",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v5),
-                        "https://agentproto.dev/schema/agent/tool_execution_start_event.json#/properties/seq",
+                        "expected a number >= 0, found " + rt.show(v5),
+                        "https://agentproto.dev/schema/agent/tool_execution_start_event.json#/properties/seq/minimum",
                     )
                 )
         v6 = x.get("tool_call_id", rt.MISSING)
@@ -6138,7 +6125,7 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/tool_call_id",
                         "type",
                         "expected string, found " + rt.kind(v6),
-                        "https://agentproto.dev/schema/agent/tool_execution_start_event.json#/properties/tool_call_id",
+                        "https://agentproto.dev/schema/agent/tool_execution_start_event.json#/properties/tool_call_id/type",
                     )
                 )
             if (isinstance(v6, str)) and (len(v6) < 1):
@@ -6146,8 +6133,8 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/tool_call_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v6)}",
-                        "https://agentproto.dev/schema/agent/tool_execution_start_event.json#/properties/tool_call_id",
+                        "expected at least 1 characters, found " + str(len(v6)),
+                        "https://agentproto.dev/schema/agent/tool_execution_start_event.json#/properties/tool_call_id/minLength",
                     )
                 )
         v7 = x.get("tool_name", rt.MISSING)
@@ -6158,7 +6145,7 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/tool_name",
                         "type",
                         "expected string, found " + rt.kind(v7),
-                        "https://agentproto.dev/schema/agent/tool_execution_start_event.json#/properties/tool_name",
+                        "https://agentproto.dev/schema/agent/tool_execution_start_event.json#/properties/tool_name/type",
                     )
                 )
             if (isinstance(v7, str)) and (len(v7) < 1):
@@ -6166,8 +6153,8 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/tool_name",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v7)}",
-                        "https://agentproto.dev/schema/agent/tool_execution_start_event.json#/properties/tool_name",
+                        "expected at least 1 characters, found " + str(len(v7)),
+                        "https://agentproto.dev/schema/agent/tool_execution_start_event.json#/properties/tool_name/minLength",
                     )
                 )
         v8 = x.get("turn_id", rt.MISSING)
@@ -6179,8 +6166,8 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "tool_execution_start", found ' + rt.short(v9),
-                    "https://agentproto.dev/schema/agent/tool_execution_start_event.json#/properties/type",
+                    'expected "tool_execution_start", found ' + rt.show(v9),
+                    "https://agentproto.dev/schema/agent/tool_execution_start_event.json#/properties/type/const",
                 )
             )
         if not _KNOWN35.issuperset(x):
@@ -6190,8 +6177,8 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v10!r}",
-                            "https://agentproto.dev/schema/agent/tool_execution_start_event.json#",
+                            "unexpected property " + rt.show(v10),
+                            "https://agentproto.dev/schema/agent/tool_execution_start_event.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -6199,8 +6186,8 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/tool_execution_start_event.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/tool_execution_start_event.json#/required",
                 )
             )
         if "tool_call_id" not in x:
@@ -6208,8 +6195,8 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'tool_call_id'",
-                    "https://agentproto.dev/schema/agent/tool_execution_start_event.json#",
+                    'missing required property "tool_call_id"',
+                    "https://agentproto.dev/schema/agent/tool_execution_start_event.json#/required",
                 )
             )
         if "tool_name" not in x:
@@ -6217,8 +6204,8 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'tool_name'",
-                    "https://agentproto.dev/schema/agent/tool_execution_start_event.json#",
+                    'missing required property "tool_name"',
+                    "https://agentproto.dev/schema/agent/tool_execution_start_event.json#/required",
                 )
             )
         if "args" not in x:
@@ -6226,8 +6213,8 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'args'",
-                    "https://agentproto.dev/schema/agent/tool_execution_start_event.json#",
+                    'missing required property "args"',
+                    "https://agentproto.dev/schema/agent/tool_execution_start_event.json#/required",
                 )
             )
 
@@ -6321,7 +6308,7 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/tool_execution_update_event.json#",
+                "https://agentproto.dev/schema/agent/tool_execution_update_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -6332,7 +6319,7 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/args",
                     "type",
                     "expected object, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/agent/tool_execution_update_event.json#/properties/args",
+                    "https://agentproto.dev/schema/agent/tool_execution_update_event.json#/properties/args/type",
                 )
             )
         v4 = x.get("partial_result", rt.MISSING)
@@ -6354,7 +6341,7 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/run_id",
                         "type",
                         "expected string, found " + rt.kind(v5),
-                        "https://agentproto.dev/schema/agent/tool_execution_update_event.json#/properties/run_id",
+                        "https://agentproto.dev/schema/agent/tool_execution_update_event.json#/properties/run_id/type",
                     )
                 )
             if (isinstance(v5, str)) and (len(v5) < 1):
@@ -6362,8 +6349,8 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/run_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v5)}",
-                        "https://agentproto.dev/schema/agent/tool_execution_update_event.json#/properties/run_id",
+                        "expected at least 1 characters, found " + str(len(v5)),
+                        "https://agentproto.dev/schema/agent/tool_execution_update_event.json#/properties/run_id/minLength",
                     )
                 )
         v6 = x.get("seq", rt.MISSING)
@@ -6380,7 +6367,7 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/seq",
                         "type",
                         "expected integer, found " + rt.kind(v6),
-                        "https://agentproto.dev/schema/agent/tool_execution_update_event.json#/properties/seq",
+                        "https://agentproto.dev/schema/agent/tool_execution_update_event.json#/properties/seq/type",
                     )
                 )
             if (isinstance(v6, (int, float)) and not isinstance(v6, bool)) and (v6 < 0):
@@ -6388,8 +6375,8 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/seq",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v6),
-                        "https://agentproto.dev/schema/agent/tool_execution_update_event.json#/properties/seq",
+                        "expected a number >= 0, found " + rt.show(v6),
+                        "https://agentproto.dev/schema/agent/tool_execution_update_event.json#/properties/seq/minimum",
                     )
                 )
         v7 = x.get("tool_call_id", rt.MISSING)
@@ -6400,7 +6387,7 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/tool_call_id",
                         "type",
                         "expected string, found " + rt.kind(v7),
-                        "https://agentproto.dev/schema/agent/tool_execution_update_event.json#/properties/tool_call_id",
+                        "https://agentproto.dev/schema/agent/tool_execution_update_event.json#/properties/tool_call_id/type",
                     )
                 )
             if (isinstance(v7, str)) and (len(v7) < 1):
@@ -6408,8 +6395,8 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/tool_call_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v7)}",
-                        "https://agentproto.dev/schema/agent/tool_execution_update_event.json#/properties/tool_call_id",
+                        "expected at least 1 characters, found " + str(len(v7)),
+                        "https://agentproto.dev/schema/agent/tool_execution_update_event.json#/properties/tool_call_id/minLength",
                     )
                 )
         v8 = x.get("tool_name", rt.MISSING)
@@ -6420,7 +6407,7 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/tool_name",
                         "type",
                         "expected string, found " + rt.kind(v8),
-                        "https://agentproto.dev/schema/agent/tool_execution_update_event.json#/properties/tool_name",
+                        "https://agentproto.dev/schema/agent/tool_execution_update_event.json#/properties/tool_name/type",
                     )
                 )
             if (isinstance(v8, str)) and (len(v8) < 1):
@@ -6428,8 +6415,8 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/tool_name",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v8)}",
-                        "https://agentproto.dev/schema/agent/tool_execution_update_event.json#/properties/tool_name",
+                        "expected at least 1 characters, found " + str(len(v8)),
+                        "https://agentproto.dev/schema/agent/tool_execution_update_event.json#/properties/tool_name/minLength",
                     )
                 )
         v9 = x.get("turn_id", rt.MISSING)
@@ -6441,8 +6428,8 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "tool_execution_update", found ' + rt.short(v10),
-                    "https://agentproto.dev/schema/agent/tool_execution_update_event.json#/properties/type",
+                    'expected "tool_execution_update", found ' + rt.show(v10),
+                    "https://agentproto.dev/schema/agent/tool_execution_update_event.json#/properties/type/const",
                 )
             )
         if not _KNOWN36.issuperset(x):
@@ -6452,8 +6439,8 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v11!r}",
-                            "https://agentproto.dev/schema/agent/tool_execution_update_event.json#",
+                            "unexpected property " + rt.show(v11),
+                            "https://agentproto.dev/schema/agent/tool_execution_update_event.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -6461,8 +6448,8 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/tool_execution_update_event.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/tool_execution_update_event.json#/required",
                 )
             )
         if "tool_call_id" not in x:
@@ -6470,8 +6457,8 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'tool_call_id'",
-                    "https://agentproto.dev/schema/agent/tool_execution_update_event.json#",
+                    'missing required property "tool_call_id"',
+                    "https://agentproto.dev/schema/agent/tool_execution_update_event.json#/required",
                 )
             )
         if "tool_name" not in x:
@@ -6479,8 +6466,8 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'tool_name'",
-                    "https://agentproto.dev/schema/agent/tool_execution_update_event.json#",
+                    'missing required property "tool_name"',
+                    "https://agentproto.dev/schema/agent/tool_execution_update_event.json#/required",
                 )
             )
         if "partial_result" not in x:
@@ -6488,8 +6475,8 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'partial_result'",
-                    "https://agentproto.dev/schema/agent/tool_execution_update_event.json#",
+                    'missing required property "partial_result"',
+                    "https://agentproto.dev/schema/agent/tool_execution_update_event.json#/required",
                 )
             )
 
@@ -6521,8 +6508,8 @@ def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "https://agentproto.dev/schema/agent/tool_result_content_block.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "https://agentproto.dev/schema/agent/tool_result_content_block.json#/oneOf",
                 )
             )
         else:
@@ -6530,8 +6517,8 @@ def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    "expected one of " + "text, image, extension" + ", found " + rt.short(v1),
-                    "https://agentproto.dev/schema/agent/tool_result_content_block.json#",
+                    'expected one of "text", "image", "extension", found ' + rt.show(v1),
+                    "https://agentproto.dev/schema/agent/tool_result_content_block.json#/oneOf",
                 )
             )
     else:
@@ -6539,8 +6526,8 @@ def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "https://agentproto.dev/schema/agent/tool_result_content_block.json#",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/agent/tool_result_content_block.json#/oneOf",
             )
         )
 
@@ -6625,7 +6612,7 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/tool_result_message.json#",
+                "https://agentproto.dev/schema/agent/tool_result_message.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -6637,7 +6624,7 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/content",
                         "type",
                         "expected array, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/content",
+                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/content/type",
                     )
                 )
             if isinstance(v1, list):
@@ -6658,7 +6645,7 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/is_error",
                     "type",
                     "expected boolean, found " + rt.kind(v5),
-                    "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/is_error",
+                    "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/is_error/type",
                 )
             )
         v6 = x.get("narration", rt.MISSING)
@@ -6668,7 +6655,7 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/narration",
                     "type",
                     "expected string, found " + rt.kind(v6),
-                    "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/narration",
+                    "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/narration/type",
                 )
             )
         v7 = x.get("role", rt.MISSING)
@@ -6677,8 +6664,8 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/role",
                     "const",
-                    'expected "tool_result", found ' + rt.short(v7),
-                    "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/role",
+                    'expected "tool_result", found ' + rt.show(v7),
+                    "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/role/const",
                 )
             )
         v8 = x.get("timestamp", rt.MISSING)
@@ -6695,7 +6682,7 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v8),
-                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/timestamp",
+                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 0):
@@ -6703,8 +6690,8 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v8),
-                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v8),
+                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/timestamp/minimum",
                     )
                 )
         v9 = x.get("tool_call_id", rt.MISSING)
@@ -6715,7 +6702,7 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/tool_call_id",
                         "type",
                         "expected string, found " + rt.kind(v9),
-                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/tool_call_id",
+                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/tool_call_id/type",
                     )
                 )
             if (isinstance(v9, str)) and (len(v9) < 1):
@@ -6723,8 +6710,8 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/tool_call_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v9)}",
-                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/tool_call_id",
+                        "expected at least 1 characters, found " + str(len(v9)),
+                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/tool_call_id/minLength",
                     )
                 )
         v10 = x.get("tool_name", rt.MISSING)
@@ -6735,7 +6722,7 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/tool_name",
                         "type",
                         "expected string, found " + rt.kind(v10),
-                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/tool_name",
+                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/tool_name/type",
                     )
                 )
             if (isinstance(v10, str)) and (len(v10) < 1):
@@ -6743,8 +6730,8 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/tool_name",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v10)}",
-                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/tool_name",
+                        "expected at least 1 characters, found " + str(len(v10)),
+                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/tool_name/minLength",
                     )
                 )
         v11 = x.get("turn_id", rt.MISSING)
@@ -6757,8 +6744,8 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v12!r}",
-                            "https://agentproto.dev/schema/agent/tool_result_message.json#",
+                            "unexpected property " + rt.show(v12),
+                            "https://agentproto.dev/schema/agent/tool_result_message.json#/additionalProperties",
                         )
                     )
         if "role" not in x:
@@ -6766,8 +6753,8 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'role'",
-                    "https://agentproto.dev/schema/agent/tool_result_message.json#",
+                    'missing required property "role"',
+                    "https://agentproto.dev/schema/agent/tool_result_message.json#/required",
                 )
             )
         if "tool_call_id" not in x:
@@ -6775,8 +6762,8 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'tool_call_id'",
-                    "https://agentproto.dev/schema/agent/tool_result_message.json#",
+                    'missing required property "tool_call_id"',
+                    "https://agentproto.dev/schema/agent/tool_result_message.json#/required",
                 )
             )
         if "content" not in x:
@@ -6784,8 +6771,8 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'content'",
-                    "https://agentproto.dev/schema/agent/tool_result_message.json#",
+                    'missing required property "content"',
+                    "https://agentproto.dev/schema/agent/tool_result_message.json#/required",
                 )
             )
 
@@ -7003,7 +6990,7 @@ def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/turn_end_event.json#",
+                "https://agentproto.dev/schema/agent/turn_end_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -7026,7 +7013,7 @@ def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/run_id",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/agent/turn_end_event.json#/properties/run_id",
+                        "https://agentproto.dev/schema/agent/turn_end_event.json#/properties/run_id/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) < 1):
@@ -7034,8 +7021,8 @@ def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/run_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "https://agentproto.dev/schema/agent/turn_end_event.json#/properties/run_id",
+                        "expected at least 1 characters, found " + str(len(v2)),
+                        "https://agentproto.dev/schema/agent/turn_end_event.json#/properties/run_id/minLength",
                     )
                 )
         v3 = x.get("seq", rt.MISSING)
@@ -7052,7 +7039,7 @@ def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/seq",
                         "type",
                         "expected integer, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/agent/turn_end_event.json#/properties/seq",
+                        "https://agentproto.dev/schema/agent/turn_end_event.json#/properties/seq/type",
                     )
                 )
             if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 0):
@@ -7060,8 +7047,8 @@ def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/seq",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v3),
-                        "https://agentproto.dev/schema/agent/turn_end_event.json#/properties/seq",
+                        "expected a number >= 0, found " + rt.show(v3),
+                        "https://agentproto.dev/schema/agent/turn_end_event.json#/properties/seq/minimum",
                     )
                 )
         v4 = x.get("tool_results", rt.MISSING)
@@ -7072,7 +7059,7 @@ def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/tool_results",
                         "type",
                         "expected array, found " + rt.kind(v4),
-                        "https://agentproto.dev/schema/agent/turn_end_event.json#/properties/tool_results",
+                        "https://agentproto.dev/schema/agent/turn_end_event.json#/properties/tool_results/type",
                     )
                 )
             if isinstance(v4, list):
@@ -7095,8 +7082,8 @@ def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "turn_end", found ' + rt.short(v8),
-                    "https://agentproto.dev/schema/agent/turn_end_event.json#/properties/type",
+                    'expected "turn_end", found ' + rt.show(v8),
+                    "https://agentproto.dev/schema/agent/turn_end_event.json#/properties/type/const",
                 )
             )
         v9 = x.get("usage", rt.MISSING)
@@ -7117,8 +7104,8 @@ def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v10!r}",
-                            "https://agentproto.dev/schema/agent/turn_end_event.json#",
+                            "unexpected property " + rt.show(v10),
+                            "https://agentproto.dev/schema/agent/turn_end_event.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -7126,8 +7113,8 @@ def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/turn_end_event.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/turn_end_event.json#/required",
                 )
             )
         if "message" not in x:
@@ -7135,8 +7122,8 @@ def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'message'",
-                    "https://agentproto.dev/schema/agent/turn_end_event.json#",
+                    'missing required property "message"',
+                    "https://agentproto.dev/schema/agent/turn_end_event.json#/required",
                 )
             )
         if "tool_results" not in x:
@@ -7144,8 +7131,8 @@ def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'tool_results'",
-                    "https://agentproto.dev/schema/agent/turn_end_event.json#",
+                    'missing required property "tool_results"',
+                    "https://agentproto.dev/schema/agent/turn_end_event.json#/required",
                 )
             )
 
@@ -7169,7 +7156,7 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected string, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/turn_id.json#",
+                "https://agentproto.dev/schema/agent/turn_id.json#/type",
             )
         )
     if (isinstance(x, str)) and (len(x) < 1):
@@ -7177,8 +7164,8 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "minLength",
-                f"expected at least 1 characters, found {len(x)}",
-                "https://agentproto.dev/schema/agent/turn_id.json#",
+                "expected at least 1 characters, found " + str(len(x)),
+                "https://agentproto.dev/schema/agent/turn_id.json#/minLength",
             )
         )
 
@@ -7227,7 +7214,7 @@ def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/turn_start_event.json#",
+                "https://agentproto.dev/schema/agent/turn_start_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -7239,7 +7226,7 @@ def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/run_id",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/agent/turn_start_event.json#/properties/run_id",
+                        "https://agentproto.dev/schema/agent/turn_start_event.json#/properties/run_id/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
@@ -7247,8 +7234,8 @@ def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/run_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "https://agentproto.dev/schema/agent/turn_start_event.json#/properties/run_id",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/agent/turn_start_event.json#/properties/run_id/minLength",
                     )
                 )
         v2 = x.get("seq", rt.MISSING)
@@ -7265,7 +7252,7 @@ def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/seq",
                         "type",
                         "expected integer, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/agent/turn_start_event.json#/properties/seq",
+                        "https://agentproto.dev/schema/agent/turn_start_event.json#/properties/seq/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -7273,8 +7260,8 @@ def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/seq",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "https://agentproto.dev/schema/agent/turn_start_event.json#/properties/seq",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "https://agentproto.dev/schema/agent/turn_start_event.json#/properties/seq/minimum",
                     )
                 )
         v3 = x.get("turn_id", rt.MISSING)
@@ -7286,8 +7273,8 @@ def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "turn_start", found ' + rt.short(v4),
-                    "https://agentproto.dev/schema/agent/turn_start_event.json#/properties/type",
+                    'expected "turn_start", found ' + rt.show(v4),
+                    "https://agentproto.dev/schema/agent/turn_start_event.json#/properties/type/const",
                 )
             )
         if not _KNOWN39.issuperset(x):
@@ -7297,8 +7284,8 @@ def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v5!r}",
-                            "https://agentproto.dev/schema/agent/turn_start_event.json#",
+                            "unexpected property " + rt.show(v5),
+                            "https://agentproto.dev/schema/agent/turn_start_event.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -7306,8 +7293,8 @@ def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/turn_start_event.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/turn_start_event.json#/required",
                 )
             )
 
@@ -7419,7 +7406,7 @@ def _check_41(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/usage.json#",
+                "https://agentproto.dev/schema/agent/usage.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -7437,7 +7424,7 @@ def _check_41(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/cache_read",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/cache_read",
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/cache_read/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -7445,8 +7432,8 @@ def _check_41(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/cache_read",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/cache_read",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/cache_read/minimum",
                     )
                 )
         v2 = x.get("cache_write", rt.MISSING)
@@ -7463,7 +7450,7 @@ def _check_41(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/cache_write",
                         "type",
                         "expected integer, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/cache_write",
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/cache_write/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -7471,8 +7458,8 @@ def _check_41(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/cache_write",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/cache_write",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/cache_write/minimum",
                     )
                 )
         v3 = x.get("extra", rt.MISSING)
@@ -7483,7 +7470,7 @@ def _check_41(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/extra",
                         "type",
                         "expected object, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/extra",
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/extra/type",
                     )
                 )
             if isinstance(v3, dict):
@@ -7501,7 +7488,7 @@ def _check_41(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                     p + "/extra" + "/" + rt.escape(v4),
                                     "type",
                                     "expected integer, found " + rt.kind(v5),
-                                    "https://agentproto.dev/schema/agent/usage.json#/properties/extra/additionalProperties",
+                                    "https://agentproto.dev/schema/agent/usage.json#/properties/extra/additionalProperties/type",
                                 )
                             )
                         if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
@@ -7509,8 +7496,8 @@ def _check_41(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 Problem(
                                     p + "/extra" + "/" + rt.escape(v4),
                                     "minimum",
-                                    "expected a number >= 0, found " + repr(v5),
-                                    "https://agentproto.dev/schema/agent/usage.json#/properties/extra/additionalProperties",
+                                    "expected a number >= 0, found " + rt.show(v5),
+                                    "https://agentproto.dev/schema/agent/usage.json#/properties/extra/additionalProperties/minimum",
                                 )
                             )
         v6 = x.get("input", rt.MISSING)
@@ -7527,7 +7514,7 @@ def _check_41(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/input",
                         "type",
                         "expected integer, found " + rt.kind(v6),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/input",
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/input/type",
                     )
                 )
             if (isinstance(v6, (int, float)) and not isinstance(v6, bool)) and (v6 < 0):
@@ -7535,8 +7522,8 @@ def _check_41(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/input",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v6),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/input",
+                        "expected a number >= 0, found " + rt.show(v6),
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/input/minimum",
                     )
                 )
         v7 = x.get("output", rt.MISSING)
@@ -7553,7 +7540,7 @@ def _check_41(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/output",
                         "type",
                         "expected integer, found " + rt.kind(v7),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/output",
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/output/type",
                     )
                 )
             if (isinstance(v7, (int, float)) and not isinstance(v7, bool)) and (v7 < 0):
@@ -7561,8 +7548,8 @@ def _check_41(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/output",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v7),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/output",
+                        "expected a number >= 0, found " + rt.show(v7),
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/output/minimum",
                     )
                 )
         v8 = x.get("reasoning", rt.MISSING)
@@ -7579,7 +7566,7 @@ def _check_41(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/reasoning",
                         "type",
                         "expected integer, found " + rt.kind(v8),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/reasoning",
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/reasoning/type",
                     )
                 )
             if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 0):
@@ -7587,8 +7574,8 @@ def _check_41(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/reasoning",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v8),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/reasoning",
+                        "expected a number >= 0, found " + rt.show(v8),
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/reasoning/minimum",
                     )
                 )
         v9 = x.get("total_tokens", rt.MISSING)
@@ -7605,7 +7592,7 @@ def _check_41(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/total_tokens",
                         "type",
                         "expected integer, found " + rt.kind(v9),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/total_tokens",
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/total_tokens/type",
                     )
                 )
             if (isinstance(v9, (int, float)) and not isinstance(v9, bool)) and (v9 < 0):
@@ -7613,8 +7600,8 @@ def _check_41(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/total_tokens",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v9),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/total_tokens",
+                        "expected a number >= 0, found " + rt.show(v9),
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/total_tokens/minimum",
                     )
                 )
         if not _KNOWN2.issuperset(x):
@@ -7624,8 +7611,8 @@ def _check_41(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v10!r}",
-                            "https://agentproto.dev/schema/agent/usage.json#",
+                            "unexpected property " + rt.show(v10),
+                            "https://agentproto.dev/schema/agent/usage.json#/additionalProperties",
                         )
                     )
         if "input" not in x:
@@ -7633,8 +7620,8 @@ def _check_41(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'input'",
-                    "https://agentproto.dev/schema/agent/usage.json#",
+                    'missing required property "input"',
+                    "https://agentproto.dev/schema/agent/usage.json#/required",
                 )
             )
         if "output" not in x:
@@ -7642,8 +7629,8 @@ def _check_41(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output'",
-                    "https://agentproto.dev/schema/agent/usage.json#",
+                    'missing required property "output"',
+                    "https://agentproto.dev/schema/agent/usage.json#/required",
                 )
             )
 
@@ -7675,8 +7662,8 @@ def _check_42(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "https://agentproto.dev/schema/agent/user_content_block.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "https://agentproto.dev/schema/agent/user_content_block.json#/oneOf",
                 )
             )
         else:
@@ -7684,8 +7671,8 @@ def _check_42(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    "expected one of " + "text, image, extension" + ", found " + rt.short(v1),
-                    "https://agentproto.dev/schema/agent/user_content_block.json#",
+                    'expected one of "text", "image", "extension", found ' + rt.show(v1),
+                    "https://agentproto.dev/schema/agent/user_content_block.json#/oneOf",
                 )
             )
     else:
@@ -7693,8 +7680,8 @@ def _check_42(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "https://agentproto.dev/schema/agent/user_content_block.json#",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/agent/user_content_block.json#/oneOf",
             )
         )
 
@@ -7751,7 +7738,7 @@ def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/user_message.json#",
+                "https://agentproto.dev/schema/agent/user_message.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -7766,7 +7753,7 @@ def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/content",
                             "type",
                             "expected string, found " + rt.kind(v1),
-                            "https://agentproto.dev/schema/agent/user_message.json#/properties/content/oneOf/0",
+                            "https://agentproto.dev/schema/agent/user_message.json#/properties/content/oneOf/0/type",
                         )
                     )
                 v4: list[Problem] = []
@@ -7776,7 +7763,7 @@ def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/content",
                             "type",
                             "expected array, found " + rt.kind(v1),
-                            "https://agentproto.dev/schema/agent/user_message.json#/properties/content/oneOf/1",
+                            "https://agentproto.dev/schema/agent/user_message.json#/properties/content/oneOf/1/type",
                         )
                     )
                 if isinstance(v1, list):
@@ -7796,8 +7783,9 @@ def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/content",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v2}",
-                        "https://agentproto.dev/schema/agent/user_message.json#/properties/content",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v2),
+                        "https://agentproto.dev/schema/agent/user_message.json#/properties/content/oneOf",
                     )
                 )
             elif strict:
@@ -7813,7 +7801,7 @@ def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 p + "/content",
                                 "type",
                                 "expected array, found " + rt.kind(v1),
-                                "https://agentproto.dev/schema/agent/user_message.json#/properties/content/oneOf/1",
+                                "https://agentproto.dev/schema/agent/user_message.json#/properties/content/oneOf/1/type",
                             )
                         )
                     if isinstance(v1, list):
@@ -7834,8 +7822,8 @@ def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/role",
                     "const",
-                    'expected "user", found ' + rt.short(v11),
-                    "https://agentproto.dev/schema/agent/user_message.json#/properties/role",
+                    'expected "user", found ' + rt.show(v11),
+                    "https://agentproto.dev/schema/agent/user_message.json#/properties/role/const",
                 )
             )
         v12 = x.get("timestamp", rt.MISSING)
@@ -7852,7 +7840,7 @@ def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v12),
-                        "https://agentproto.dev/schema/agent/user_message.json#/properties/timestamp",
+                        "https://agentproto.dev/schema/agent/user_message.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v12, (int, float)) and not isinstance(v12, bool)) and (v12 < 0):
@@ -7860,8 +7848,8 @@ def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v12),
-                        "https://agentproto.dev/schema/agent/user_message.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v12),
+                        "https://agentproto.dev/schema/agent/user_message.json#/properties/timestamp/minimum",
                     )
                 )
         v13 = x.get("turn_id", rt.MISSING)
@@ -7874,8 +7862,8 @@ def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v14!r}",
-                            "https://agentproto.dev/schema/agent/user_message.json#",
+                            "unexpected property " + rt.show(v14),
+                            "https://agentproto.dev/schema/agent/user_message.json#/additionalProperties",
                         )
                     )
         if "role" not in x:
@@ -7883,8 +7871,8 @@ def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'role'",
-                    "https://agentproto.dev/schema/agent/user_message.json#",
+                    'missing required property "role"',
+                    "https://agentproto.dev/schema/agent/user_message.json#/required",
                 )
             )
         if "content" not in x:
@@ -7892,8 +7880,8 @@ def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'content'",
-                    "https://agentproto.dev/schema/agent/user_message.json#",
+                    'missing required property "content"',
+                    "https://agentproto.dev/schema/agent/user_message.json#/required",
                 )
             )
 

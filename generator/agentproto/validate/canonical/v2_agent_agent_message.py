@@ -137,8 +137,8 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'role' (the tag naming the variant)",
-                    "https://agentproto.dev/schema/agent/agent_message.json#",
+                    'missing required property "role" (the tag naming the variant)',
+                    "https://agentproto.dev/schema/agent/agent_message.json#/oneOf",
                 )
             )
         else:
@@ -146,11 +146,9 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/role",
                     "const",
-                    "expected one of "
-                    + "system, user, assistant, tool_result, extension, bash_execution"
-                    + ", found "
-                    + rt.short(v1),
-                    "https://agentproto.dev/schema/agent/agent_message.json#",
+                    'expected one of "system", "user", "assistant", "tool_result", "extension", "bash_execution", found '
+                    + rt.show(v1),
+                    "https://agentproto.dev/schema/agent/agent_message.json#/oneOf",
                 )
             )
     else:
@@ -158,8 +156,8 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "https://agentproto.dev/schema/agent/agent_message.json#",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/agent/agent_message.json#/oneOf",
             )
         )
 
@@ -204,8 +202,8 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "https://agentproto.dev/schema/agent/assistant_content_block.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "https://agentproto.dev/schema/agent/assistant_content_block.json#/oneOf",
                 )
             )
         else:
@@ -213,11 +211,9 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    "expected one of "
-                    + "text, image, thinking, reasoning, reasoning_details, tool_call, extension"
-                    + ", found "
-                    + rt.short(v1),
-                    "https://agentproto.dev/schema/agent/assistant_content_block.json#",
+                    'expected one of "text", "image", "thinking", "reasoning", "reasoning_details", "tool_call", "extension", found '
+                    + rt.show(v1),
+                    "https://agentproto.dev/schema/agent/assistant_content_block.json#/oneOf",
                 )
             )
     else:
@@ -225,8 +221,8 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "https://agentproto.dev/schema/agent/assistant_content_block.json#",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/agent/assistant_content_block.json#/oneOf",
             )
         )
 
@@ -515,7 +511,7 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/assistant_message.json#",
+                "https://agentproto.dev/schema/agent/assistant_message.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -527,7 +523,7 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/api",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/api",
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/api/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
@@ -535,8 +531,8 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/api",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/api",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/api/minLength",
                     )
                 )
         v2 = x.get("content", rt.MISSING)
@@ -547,7 +543,7 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/content",
                         "type",
                         "expected array, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/content",
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/content/type",
                     )
                 )
             if isinstance(v2, list):
@@ -579,7 +575,7 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/error_message",
                     "type",
                     "expected string, found " + rt.kind(v6),
-                    "https://agentproto.dev/schema/agent/assistant_message.json#/properties/error_message",
+                    "https://agentproto.dev/schema/agent/assistant_message.json#/properties/error_message/type",
                 )
             )
         v7 = x.get("model", rt.MISSING)
@@ -590,7 +586,7 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/model",
                         "type",
                         "expected string, found " + rt.kind(v7),
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/model",
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/model/type",
                     )
                 )
             if (isinstance(v7, str)) and (len(v7) < 1):
@@ -598,8 +594,8 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/model",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v7)}",
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/model",
+                        "expected at least 1 characters, found " + str(len(v7)),
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/model/minLength",
                     )
                 )
         v8 = x.get("provider", rt.MISSING)
@@ -610,7 +606,7 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/provider",
                         "type",
                         "expected string, found " + rt.kind(v8),
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/provider",
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/provider/type",
                     )
                 )
             if (isinstance(v8, str)) and (len(v8) < 1):
@@ -618,8 +614,8 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/provider",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v8)}",
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/provider",
+                        "expected at least 1 characters, found " + str(len(v8)),
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/provider/minLength",
                     )
                 )
         v9 = x.get("response_id", rt.MISSING)
@@ -630,7 +626,7 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/response_id",
                         "type",
                         "expected string, found " + rt.kind(v9),
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/response_id",
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/response_id/type",
                     )
                 )
             if (isinstance(v9, str)) and (len(v9) < 1):
@@ -638,8 +634,8 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/response_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v9)}",
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/response_id",
+                        "expected at least 1 characters, found " + str(len(v9)),
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/response_id/minLength",
                     )
                 )
         v10 = x.get("response_model", rt.MISSING)
@@ -650,7 +646,7 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/response_model",
                         "type",
                         "expected string, found " + rt.kind(v10),
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/response_model",
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/response_model/type",
                     )
                 )
             if (isinstance(v10, str)) and (len(v10) < 1):
@@ -658,8 +654,8 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/response_model",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v10)}",
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/response_model",
+                        "expected at least 1 characters, found " + str(len(v10)),
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/response_model/minLength",
                     )
                 )
         v11 = x.get("role", rt.MISSING)
@@ -668,8 +664,8 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/role",
                     "const",
-                    'expected "assistant", found ' + rt.short(v11),
-                    "https://agentproto.dev/schema/agent/assistant_message.json#/properties/role",
+                    'expected "assistant", found ' + rt.show(v11),
+                    "https://agentproto.dev/schema/agent/assistant_message.json#/properties/role/const",
                 )
             )
         v12 = x.get("stop_reason", rt.MISSING)
@@ -689,7 +685,7 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v13),
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/timestamp",
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v13, (int, float)) and not isinstance(v13, bool)) and (v13 < 0):
@@ -697,8 +693,8 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v13),
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v13),
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/timestamp/minimum",
                     )
                 )
         v14 = x.get("turn_id", rt.MISSING)
@@ -711,7 +707,7 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/unmapped",
                     "type",
                     "expected object, found " + rt.kind(v15),
-                    "https://agentproto.dev/schema/agent/assistant_message.json#/properties/unmapped",
+                    "https://agentproto.dev/schema/agent/assistant_message.json#/properties/unmapped/type",
                 )
             )
         v18 = x.get("usage", rt.MISSING)
@@ -732,8 +728,8 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v19!r}",
-                            "https://agentproto.dev/schema/agent/assistant_message.json#",
+                            "unexpected property " + rt.show(v19),
+                            "https://agentproto.dev/schema/agent/assistant_message.json#/additionalProperties",
                         )
                     )
         if "role" not in x:
@@ -741,8 +737,8 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'role'",
-                    "https://agentproto.dev/schema/agent/assistant_message.json#",
+                    'missing required property "role"',
+                    "https://agentproto.dev/schema/agent/assistant_message.json#/required",
                 )
             )
         if "content" not in x:
@@ -750,8 +746,8 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'content'",
-                    "https://agentproto.dev/schema/agent/assistant_message.json#",
+                    'missing required property "content"',
+                    "https://agentproto.dev/schema/agent/assistant_message.json#/required",
                 )
             )
         if "stop_reason" not in x:
@@ -759,8 +755,8 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'stop_reason'",
-                    "https://agentproto.dev/schema/agent/assistant_message.json#",
+                    'missing required property "stop_reason"',
+                    "https://agentproto.dev/schema/agent/assistant_message.json#/required",
                 )
             )
 
@@ -846,7 +842,7 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/bash_execution_message.json#",
+                "https://agentproto.dev/schema/agent/bash_execution_message.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -857,7 +853,7 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/cancelled",
                     "type",
                     "expected boolean, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/cancelled",
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/cancelled/type",
                 )
             )
         v2 = x.get("command", rt.MISSING)
@@ -867,7 +863,7 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/command",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/command",
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/command/type",
                 )
             )
         v3 = x.get("exclude_from_context", rt.MISSING)
@@ -877,7 +873,7 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/exclude_from_context",
                     "type",
                     "expected boolean, found " + rt.kind(v3),
-                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/exclude_from_context",
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/exclude_from_context/type",
                 )
             )
         v4 = x.get("exit_code", rt.MISSING)
@@ -898,7 +894,7 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/exit_code",
                     "type",
                     "expected integer or null, found " + rt.kind(v4),
-                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/exit_code",
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/exit_code/type",
                 )
             )
         v5 = x.get("full_output_path", rt.MISSING)
@@ -908,7 +904,7 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/full_output_path",
                     "type",
                     "expected string, found " + rt.kind(v5),
-                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/full_output_path",
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/full_output_path/type",
                 )
             )
         v6 = x.get("output", rt.MISSING)
@@ -918,7 +914,7 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/output",
                     "type",
                     "expected string, found " + rt.kind(v6),
-                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/output",
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/output/type",
                 )
             )
         v7 = x.get("role", rt.MISSING)
@@ -927,8 +923,8 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/role",
                     "const",
-                    'expected "bash_execution", found ' + rt.short(v7),
-                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/role",
+                    'expected "bash_execution", found ' + rt.show(v7),
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/role/const",
                 )
             )
         v8 = x.get("timestamp", rt.MISSING)
@@ -945,7 +941,7 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v8),
-                        "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/timestamp",
+                        "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 0):
@@ -953,8 +949,8 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v8),
-                        "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v8),
+                        "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/timestamp/minimum",
                     )
                 )
         v9 = x.get("truncated", rt.MISSING)
@@ -964,7 +960,7 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/truncated",
                     "type",
                     "expected boolean, found " + rt.kind(v9),
-                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/truncated",
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/truncated/type",
                 )
             )
         v10 = x.get("turn_id", rt.MISSING)
@@ -977,8 +973,8 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v11!r}",
-                            "https://agentproto.dev/schema/agent/bash_execution_message.json#",
+                            "unexpected property " + rt.show(v11),
+                            "https://agentproto.dev/schema/agent/bash_execution_message.json#/additionalProperties",
                         )
                     )
         if "role" not in x:
@@ -986,8 +982,8 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'role'",
-                    "https://agentproto.dev/schema/agent/bash_execution_message.json#",
+                    'missing required property "role"',
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/required",
                 )
             )
         if "command" not in x:
@@ -995,8 +991,8 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'command'",
-                    "https://agentproto.dev/schema/agent/bash_execution_message.json#",
+                    'missing required property "command"',
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/required",
                 )
             )
         if "output" not in x:
@@ -1004,8 +1000,8 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output'",
-                    "https://agentproto.dev/schema/agent/bash_execution_message.json#",
+                    'missing required property "output"',
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/required",
                 )
             )
         if "exit_code" not in x:
@@ -1013,8 +1009,8 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'exit_code'",
-                    "https://agentproto.dev/schema/agent/bash_execution_message.json#",
+                    'missing required property "exit_code"',
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/required",
                 )
             )
         if "cancelled" not in x:
@@ -1022,8 +1018,8 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'cancelled'",
-                    "https://agentproto.dev/schema/agent/bash_execution_message.json#",
+                    'missing required property "cancelled"',
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/required",
                 )
             )
         if "truncated" not in x:
@@ -1031,8 +1027,8 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'truncated'",
-                    "https://agentproto.dev/schema/agent/bash_execution_message.json#",
+                    'missing required property "truncated"',
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/required",
                 )
             )
 
@@ -1124,7 +1120,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/cost.json#",
+                "https://agentproto.dev/schema/agent/cost.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -1141,7 +1137,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/cache_read",
                         "type",
                         "expected number, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/agent/cost.json#/properties/cache_read",
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/cache_read/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -1149,8 +1145,8 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/cache_read",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "https://agentproto.dev/schema/agent/cost.json#/properties/cache_read",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/cache_read/minimum",
                     )
                 )
         v2 = x.get("cache_write", rt.MISSING)
@@ -1166,7 +1162,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/cache_write",
                         "type",
                         "expected number, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/agent/cost.json#/properties/cache_write",
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/cache_write/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -1174,8 +1170,8 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/cache_write",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "https://agentproto.dev/schema/agent/cost.json#/properties/cache_write",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/cache_write/minimum",
                     )
                 )
         v3 = x.get("extra", rt.MISSING)
@@ -1186,7 +1182,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/extra",
                         "type",
                         "expected object, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/agent/cost.json#/properties/extra",
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/extra/type",
                     )
                 )
             if isinstance(v3, dict):
@@ -1204,7 +1200,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 p + "/extra" + "/" + rt.escape(v4),
                                 "type",
                                 "expected number, found " + rt.kind(v5),
-                                "https://agentproto.dev/schema/agent/cost.json#/properties/extra/additionalProperties",
+                                "https://agentproto.dev/schema/agent/cost.json#/properties/extra/additionalProperties/type",
                             )
                         )
         v6 = x.get("input", rt.MISSING)
@@ -1220,7 +1216,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/input",
                         "type",
                         "expected number, found " + rt.kind(v6),
-                        "https://agentproto.dev/schema/agent/cost.json#/properties/input",
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/input/type",
                     )
                 )
             if (isinstance(v6, (int, float)) and not isinstance(v6, bool)) and (v6 < 0):
@@ -1228,8 +1224,8 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/input",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v6),
-                        "https://agentproto.dev/schema/agent/cost.json#/properties/input",
+                        "expected a number >= 0, found " + rt.show(v6),
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/input/minimum",
                     )
                 )
         v7 = x.get("output", rt.MISSING)
@@ -1245,7 +1241,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/output",
                         "type",
                         "expected number, found " + rt.kind(v7),
-                        "https://agentproto.dev/schema/agent/cost.json#/properties/output",
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/output/type",
                     )
                 )
             if (isinstance(v7, (int, float)) and not isinstance(v7, bool)) and (v7 < 0):
@@ -1253,8 +1249,8 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/output",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v7),
-                        "https://agentproto.dev/schema/agent/cost.json#/properties/output",
+                        "expected a number >= 0, found " + rt.show(v7),
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/output/minimum",
                     )
                 )
         v8 = x.get("total", rt.MISSING)
@@ -1270,7 +1266,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/total",
                         "type",
                         "expected number, found " + rt.kind(v8),
-                        "https://agentproto.dev/schema/agent/cost.json#/properties/total",
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/total/type",
                     )
                 )
             if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 0):
@@ -1278,8 +1274,8 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/total",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v8),
-                        "https://agentproto.dev/schema/agent/cost.json#/properties/total",
+                        "expected a number >= 0, found " + rt.show(v8),
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/total/minimum",
                     )
                 )
         if not _KNOWN2.issuperset(x):
@@ -1289,8 +1285,8 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v9!r}",
-                            "https://agentproto.dev/schema/agent/cost.json#",
+                            "unexpected property " + rt.show(v9),
+                            "https://agentproto.dev/schema/agent/cost.json#/additionalProperties",
                         )
                     )
         if "input" not in x:
@@ -1298,8 +1294,8 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'input'",
-                    "https://agentproto.dev/schema/agent/cost.json#",
+                    'missing required property "input"',
+                    "https://agentproto.dev/schema/agent/cost.json#/required",
                 )
             )
         if "output" not in x:
@@ -1307,8 +1303,8 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output'",
-                    "https://agentproto.dev/schema/agent/cost.json#",
+                    'missing required property "output"',
+                    "https://agentproto.dev/schema/agent/cost.json#/required",
                 )
             )
         if "cache_read" not in x:
@@ -1316,8 +1312,8 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'cache_read'",
-                    "https://agentproto.dev/schema/agent/cost.json#",
+                    'missing required property "cache_read"',
+                    "https://agentproto.dev/schema/agent/cost.json#/required",
                 )
             )
         if "cache_write" not in x:
@@ -1325,8 +1321,8 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'cache_write'",
-                    "https://agentproto.dev/schema/agent/cost.json#",
+                    'missing required property "cache_write"',
+                    "https://agentproto.dev/schema/agent/cost.json#/required",
                 )
             )
         if "total" not in x:
@@ -1334,8 +1330,8 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'total'",
-                    "https://agentproto.dev/schema/agent/cost.json#",
+                    'missing required property "total"',
+                    "https://agentproto.dev/schema/agent/cost.json#/required",
                 )
             )
 
@@ -1369,7 +1365,7 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/extension_block.json#",
+                "https://agentproto.dev/schema/agent/extension_block.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -1379,8 +1375,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "extension", found ' + rt.short(v2),
-                    "https://agentproto.dev/schema/agent/extension_block.json#/properties/type",
+                    'expected "extension", found ' + rt.show(v2),
+                    "https://agentproto.dev/schema/agent/extension_block.json#/properties/type/const",
                 )
             )
         v3 = x.get("type_name", rt.MISSING)
@@ -1391,7 +1387,7 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/type_name",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/agent/extension_block.json#/properties/type_name",
+                        "https://agentproto.dev/schema/agent/extension_block.json#/properties/type_name/type",
                     )
                 )
             if (isinstance(v3, str)) and (len(v3) < 1):
@@ -1399,8 +1395,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/type_name",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v3)}",
-                        "https://agentproto.dev/schema/agent/extension_block.json#/properties/type_name",
+                        "expected at least 1 characters, found " + str(len(v3)),
+                        "https://agentproto.dev/schema/agent/extension_block.json#/properties/type_name/minLength",
                     )
                 )
         if not _KNOWN7.issuperset(x):
@@ -1410,8 +1406,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v4!r}",
-                            "https://agentproto.dev/schema/agent/extension_block.json#",
+                            "unexpected property " + rt.show(v4),
+                            "https://agentproto.dev/schema/agent/extension_block.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -1419,8 +1415,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/extension_block.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/extension_block.json#/required",
                 )
             )
         if "type_name" not in x:
@@ -1428,8 +1424,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type_name'",
-                    "https://agentproto.dev/schema/agent/extension_block.json#",
+                    'missing required property "type_name"',
+                    "https://agentproto.dev/schema/agent/extension_block.json#/required",
                 )
             )
         if "data" not in x:
@@ -1437,8 +1433,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'data'",
-                    "https://agentproto.dev/schema/agent/extension_block.json#",
+                    'missing required property "data"',
+                    "https://agentproto.dev/schema/agent/extension_block.json#/required",
                 )
             )
 
@@ -1493,7 +1489,7 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/extension_message.json#",
+                "https://agentproto.dev/schema/agent/extension_message.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -1508,7 +1504,7 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/content",
                             "type",
                             "expected string, found " + rt.kind(v1),
-                            "https://agentproto.dev/schema/agent/extension_message.json#/properties/content/oneOf/0",
+                            "https://agentproto.dev/schema/agent/extension_message.json#/properties/content/oneOf/0/type",
                         )
                     )
                 v4: list[Problem] = []
@@ -1518,7 +1514,7 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/content",
                             "type",
                             "expected array, found " + rt.kind(v1),
-                            "https://agentproto.dev/schema/agent/extension_message.json#/properties/content/oneOf/1",
+                            "https://agentproto.dev/schema/agent/extension_message.json#/properties/content/oneOf/1/type",
                         )
                     )
                 if isinstance(v1, list):
@@ -1538,8 +1534,9 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/content",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v2}",
-                        "https://agentproto.dev/schema/agent/extension_message.json#/properties/content",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v2),
+                        "https://agentproto.dev/schema/agent/extension_message.json#/properties/content/oneOf",
                     )
                 )
             elif strict:
@@ -1555,7 +1552,7 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 p + "/content",
                                 "type",
                                 "expected array, found " + rt.kind(v1),
-                                "https://agentproto.dev/schema/agent/extension_message.json#/properties/content/oneOf/1",
+                                "https://agentproto.dev/schema/agent/extension_message.json#/properties/content/oneOf/1/type",
                             )
                         )
                     if isinstance(v1, list):
@@ -1577,7 +1574,7 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/display",
                     "type",
                     "expected boolean, found " + rt.kind(v13),
-                    "https://agentproto.dev/schema/agent/extension_message.json#/properties/display",
+                    "https://agentproto.dev/schema/agent/extension_message.json#/properties/display/type",
                 )
             )
         v14 = x.get("kind", rt.MISSING)
@@ -1588,7 +1585,7 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/kind",
                         "type",
                         "expected string, found " + rt.kind(v14),
-                        "https://agentproto.dev/schema/agent/extension_message.json#/properties/kind",
+                        "https://agentproto.dev/schema/agent/extension_message.json#/properties/kind/type",
                     )
                 )
             if (isinstance(v14, str)) and (len(v14) < 1):
@@ -1596,8 +1593,8 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/kind",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v14)}",
-                        "https://agentproto.dev/schema/agent/extension_message.json#/properties/kind",
+                        "expected at least 1 characters, found " + str(len(v14)),
+                        "https://agentproto.dev/schema/agent/extension_message.json#/properties/kind/minLength",
                     )
                 )
         v15 = x.get("role", rt.MISSING)
@@ -1606,8 +1603,8 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/role",
                     "const",
-                    'expected "extension", found ' + rt.short(v15),
-                    "https://agentproto.dev/schema/agent/extension_message.json#/properties/role",
+                    'expected "extension", found ' + rt.show(v15),
+                    "https://agentproto.dev/schema/agent/extension_message.json#/properties/role/const",
                 )
             )
         v16 = x.get("timestamp", rt.MISSING)
@@ -1624,7 +1621,7 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v16),
-                        "https://agentproto.dev/schema/agent/extension_message.json#/properties/timestamp",
+                        "https://agentproto.dev/schema/agent/extension_message.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v16, (int, float)) and not isinstance(v16, bool)) and (v16 < 0):
@@ -1632,8 +1629,8 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v16),
-                        "https://agentproto.dev/schema/agent/extension_message.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v16),
+                        "https://agentproto.dev/schema/agent/extension_message.json#/properties/timestamp/minimum",
                     )
                 )
         if not _KNOWN8.issuperset(x):
@@ -1643,8 +1640,8 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v17!r}",
-                            "https://agentproto.dev/schema/agent/extension_message.json#",
+                            "unexpected property " + rt.show(v17),
+                            "https://agentproto.dev/schema/agent/extension_message.json#/additionalProperties",
                         )
                     )
         if "role" not in x:
@@ -1652,8 +1649,8 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'role'",
-                    "https://agentproto.dev/schema/agent/extension_message.json#",
+                    'missing required property "role"',
+                    "https://agentproto.dev/schema/agent/extension_message.json#/required",
                 )
             )
 
@@ -1714,9 +1711,8 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "not",
-                    "expected a value NOT matching "
-                    + "https://agentproto.dev/schema/agent/image_block.json#/then/not",
-                    "https://agentproto.dev/schema/agent/image_block.json#/then",
+                    "expected a value not matching the schema at https://agentproto.dev/schema/agent/image_block.json#/then/not",
+                    "https://agentproto.dev/schema/agent/image_block.json#/then/not",
                 )
             )
     else:
@@ -1725,8 +1721,8 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'url'",
-                    "https://agentproto.dev/schema/agent/image_block.json#/else",
+                    'missing required property "url"',
+                    "https://agentproto.dev/schema/agent/image_block.json#/else/required",
                 )
             )
     if not (isinstance(x, dict)):
@@ -1735,7 +1731,7 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/image_block.json#",
+                "https://agentproto.dev/schema/agent/image_block.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -1744,8 +1740,8 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "dependentRequired",
-                    "'data' requires 'mime_type'",
-                    "https://agentproto.dev/schema/agent/image_block.json#",
+                    'property "data" requires property "mime_type"',
+                    "https://agentproto.dev/schema/agent/image_block.json#/dependentRequired",
                 )
             )
         v1 = x.get("alt", rt.MISSING)
@@ -1755,7 +1751,7 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/alt",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/agent/image_block.json#/properties/alt",
+                    "https://agentproto.dev/schema/agent/image_block.json#/properties/alt/type",
                 )
             )
         v2 = x.get("data", rt.MISSING)
@@ -1766,7 +1762,7 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/data",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/agent/image_block.json#/properties/data",
+                        "https://agentproto.dev/schema/agent/image_block.json#/properties/data/type",
                     )
                 )
             if isinstance(v2, str):
@@ -1775,8 +1771,8 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/data",
                             "minLength",
-                            f"expected at least 4 characters, found {len(v2)}",
-                            "https://agentproto.dev/schema/agent/image_block.json#/properties/data",
+                            "expected at least 4 characters, found " + str(len(v2)),
+                            "https://agentproto.dev/schema/agent/image_block.json#/properties/data/minLength",
                         )
                     )
                 if _PATTERN9.search(v2) is None:
@@ -1784,11 +1780,9 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/data",
                             "pattern",
-                            "expected a string matching "
-                            + "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$"
-                            + ", found "
-                            + rt.short(v2),
-                            "https://agentproto.dev/schema/agent/image_block.json#/properties/data",
+                            'expected a string matching "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", found '
+                            + rt.show(v2),
+                            "https://agentproto.dev/schema/agent/image_block.json#/properties/data/pattern",
                         )
                     )
         v3 = x.get("mime_type", rt.MISSING)
@@ -1799,7 +1793,7 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/mime_type",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/agent/image_block.json#/properties/mime_type",
+                        "https://agentproto.dev/schema/agent/image_block.json#/properties/mime_type/type",
                     )
                 )
             if (isinstance(v3, str)) and (_PATTERN10.search(v3) is None):
@@ -1807,11 +1801,9 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/mime_type",
                         "pattern",
-                        "expected a string matching "
-                        + "^image/[a-z0-9][a-z0-9.+-]*$"
-                        + ", found "
-                        + rt.short(v3),
-                        "https://agentproto.dev/schema/agent/image_block.json#/properties/mime_type",
+                        'expected a string matching "^image/[a-z0-9][a-z0-9.+-]*$", found '
+                        + rt.show(v3),
+                        "https://agentproto.dev/schema/agent/image_block.json#/properties/mime_type/pattern",
                     )
                 )
         v4 = x.get("type", rt.MISSING)
@@ -1820,8 +1812,8 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "image", found ' + rt.short(v4),
-                    "https://agentproto.dev/schema/agent/image_block.json#/properties/type",
+                    'expected "image", found ' + rt.show(v4),
+                    "https://agentproto.dev/schema/agent/image_block.json#/properties/type/const",
                 )
             )
         v5 = x.get("url", rt.MISSING)
@@ -1832,7 +1824,7 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/url",
                         "type",
                         "expected string, found " + rt.kind(v5),
-                        "https://agentproto.dev/schema/agent/image_block.json#/properties/url",
+                        "https://agentproto.dev/schema/agent/image_block.json#/properties/url/type",
                     )
                 )
             if (isinstance(v5, str)) and (_PATTERN11.search(v5) is None):
@@ -1840,11 +1832,9 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/url",
                         "pattern",
-                        "expected a string matching "
-                        + "^[a-z][a-z0-9+.-]*://\\S+$"
-                        + ", found "
-                        + rt.short(v5),
-                        "https://agentproto.dev/schema/agent/image_block.json#/properties/url",
+                        'expected a string matching "^[a-z][a-z0-9+.-]*://\\\\S+$", found '
+                        + rt.show(v5),
+                        "https://agentproto.dev/schema/agent/image_block.json#/properties/url/pattern",
                     )
                 )
         if not _KNOWN12.issuperset(x):
@@ -1854,8 +1844,8 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v6!r}",
-                            "https://agentproto.dev/schema/agent/image_block.json#",
+                            "unexpected property " + rt.show(v6),
+                            "https://agentproto.dev/schema/agent/image_block.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -1863,8 +1853,8 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/image_block.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/image_block.json#/required",
                 )
             )
 
@@ -1896,7 +1886,7 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/reasoning_block.json#",
+                "https://agentproto.dev/schema/agent/reasoning_block.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -1907,7 +1897,7 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/text",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/agent/reasoning_block.json#/properties/text",
+                    "https://agentproto.dev/schema/agent/reasoning_block.json#/properties/text/type",
                 )
             )
         v2 = x.get("type", rt.MISSING)
@@ -1916,8 +1906,8 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "reasoning", found ' + rt.short(v2),
-                    "https://agentproto.dev/schema/agent/reasoning_block.json#/properties/type",
+                    'expected "reasoning", found ' + rt.show(v2),
+                    "https://agentproto.dev/schema/agent/reasoning_block.json#/properties/type/const",
                 )
             )
         if not _KNOWN13.issuperset(x):
@@ -1927,8 +1917,8 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v3!r}",
-                            "https://agentproto.dev/schema/agent/reasoning_block.json#",
+                            "unexpected property " + rt.show(v3),
+                            "https://agentproto.dev/schema/agent/reasoning_block.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -1936,8 +1926,8 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/reasoning_block.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/reasoning_block.json#/required",
                 )
             )
         if "text" not in x:
@@ -1945,8 +1935,8 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'text'",
-                    "https://agentproto.dev/schema/agent/reasoning_block.json#",
+                    'missing required property "text"',
+                    "https://agentproto.dev/schema/agent/reasoning_block.json#/required",
                 )
             )
 
@@ -1978,7 +1968,7 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/reasoning_details_block.json#",
+                "https://agentproto.dev/schema/agent/reasoning_details_block.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -1989,7 +1979,7 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/details",
                     "type",
                     "expected array, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/agent/reasoning_details_block.json#/properties/details",
+                    "https://agentproto.dev/schema/agent/reasoning_details_block.json#/properties/details/type",
                 )
             )
         v4 = x.get("type", rt.MISSING)
@@ -1998,8 +1988,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "reasoning_details", found ' + rt.short(v4),
-                    "https://agentproto.dev/schema/agent/reasoning_details_block.json#/properties/type",
+                    'expected "reasoning_details", found ' + rt.show(v4),
+                    "https://agentproto.dev/schema/agent/reasoning_details_block.json#/properties/type/const",
                 )
             )
         if not _KNOWN14.issuperset(x):
@@ -2009,8 +1999,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v5!r}",
-                            "https://agentproto.dev/schema/agent/reasoning_details_block.json#",
+                            "unexpected property " + rt.show(v5),
+                            "https://agentproto.dev/schema/agent/reasoning_details_block.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -2018,8 +2008,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/reasoning_details_block.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/reasoning_details_block.json#/required",
                 )
             )
         if "details" not in x:
@@ -2027,8 +2017,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'details'",
-                    "https://agentproto.dev/schema/agent/reasoning_details_block.json#",
+                    'missing required property "details"',
+                    "https://agentproto.dev/schema/agent/reasoning_details_block.json#/required",
                 )
             )
 
@@ -2052,8 +2042,8 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "enum",
                 'expected one of "stop", "length", "tool_use", "error", "aborted", "max_turns", "user_stop", "handoff", ..., found '
-                + rt.short(x),
-                "https://agentproto.dev/schema/agent/stop_reason.json#",
+                + rt.show(x),
+                "https://agentproto.dev/schema/agent/stop_reason.json#/enum",
             )
         )
     if not (isinstance(x, str)):
@@ -2062,7 +2052,7 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected string, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/stop_reason.json#",
+                "https://agentproto.dev/schema/agent/stop_reason.json#/type",
             )
         )
 
@@ -2108,7 +2098,7 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/system_message.json#",
+                "https://agentproto.dev/schema/agent/system_message.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2123,7 +2113,7 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/content",
                             "type",
                             "expected string, found " + rt.kind(v1),
-                            "https://agentproto.dev/schema/agent/system_message.json#/properties/content/oneOf/0",
+                            "https://agentproto.dev/schema/agent/system_message.json#/properties/content/oneOf/0/type",
                         )
                     )
                 v4: list[Problem] = []
@@ -2133,7 +2123,7 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/content",
                             "type",
                             "expected array, found " + rt.kind(v1),
-                            "https://agentproto.dev/schema/agent/system_message.json#/properties/content/oneOf/1",
+                            "https://agentproto.dev/schema/agent/system_message.json#/properties/content/oneOf/1/type",
                         )
                     )
                 if isinstance(v1, list):
@@ -2153,8 +2143,9 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/content",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v2}",
-                        "https://agentproto.dev/schema/agent/system_message.json#/properties/content",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v2),
+                        "https://agentproto.dev/schema/agent/system_message.json#/properties/content/oneOf",
                     )
                 )
             elif strict:
@@ -2170,7 +2161,7 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 p + "/content",
                                 "type",
                                 "expected array, found " + rt.kind(v1),
-                                "https://agentproto.dev/schema/agent/system_message.json#/properties/content/oneOf/1",
+                                "https://agentproto.dev/schema/agent/system_message.json#/properties/content/oneOf/1/type",
                             )
                         )
                     if isinstance(v1, list):
@@ -2191,8 +2182,8 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/role",
                     "const",
-                    'expected "system", found ' + rt.short(v11),
-                    "https://agentproto.dev/schema/agent/system_message.json#/properties/role",
+                    'expected "system", found ' + rt.show(v11),
+                    "https://agentproto.dev/schema/agent/system_message.json#/properties/role/const",
                 )
             )
         v12 = x.get("timestamp", rt.MISSING)
@@ -2209,7 +2200,7 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v12),
-                        "https://agentproto.dev/schema/agent/system_message.json#/properties/timestamp",
+                        "https://agentproto.dev/schema/agent/system_message.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v12, (int, float)) and not isinstance(v12, bool)) and (v12 < 0):
@@ -2217,8 +2208,8 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v12),
-                        "https://agentproto.dev/schema/agent/system_message.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v12),
+                        "https://agentproto.dev/schema/agent/system_message.json#/properties/timestamp/minimum",
                     )
                 )
         v13 = x.get("turn_id", rt.MISSING)
@@ -2231,8 +2222,8 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v14!r}",
-                            "https://agentproto.dev/schema/agent/system_message.json#",
+                            "unexpected property " + rt.show(v14),
+                            "https://agentproto.dev/schema/agent/system_message.json#/additionalProperties",
                         )
                     )
         if "role" not in x:
@@ -2240,8 +2231,8 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'role'",
-                    "https://agentproto.dev/schema/agent/system_message.json#",
+                    'missing required property "role"',
+                    "https://agentproto.dev/schema/agent/system_message.json#/required",
                 )
             )
         if "content" not in x:
@@ -2249,8 +2240,8 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'content'",
-                    "https://agentproto.dev/schema/agent/system_message.json#",
+                    'missing required property "content"',
+                    "https://agentproto.dev/schema/agent/system_message.json#/required",
                 )
             )
 
@@ -2286,7 +2277,7 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/text_block.json#",
+                "https://agentproto.dev/schema/agent/text_block.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2297,7 +2288,7 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/text",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/agent/text_block.json#/properties/text",
+                    "https://agentproto.dev/schema/agent/text_block.json#/properties/text/type",
                 )
             )
         v2 = x.get("text_signature", rt.MISSING)
@@ -2307,7 +2298,7 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/text_signature",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "https://agentproto.dev/schema/agent/text_block.json#/properties/text_signature",
+                    "https://agentproto.dev/schema/agent/text_block.json#/properties/text_signature/type",
                 )
             )
         v3 = x.get("type", rt.MISSING)
@@ -2316,8 +2307,8 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "text", found ' + rt.short(v3),
-                    "https://agentproto.dev/schema/agent/text_block.json#/properties/type",
+                    'expected "text", found ' + rt.show(v3),
+                    "https://agentproto.dev/schema/agent/text_block.json#/properties/type/const",
                 )
             )
         if not _KNOWN15.issuperset(x):
@@ -2327,8 +2318,8 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v4!r}",
-                            "https://agentproto.dev/schema/agent/text_block.json#",
+                            "unexpected property " + rt.show(v4),
+                            "https://agentproto.dev/schema/agent/text_block.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -2336,8 +2327,8 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/text_block.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/text_block.json#/required",
                 )
             )
         if "text" not in x:
@@ -2345,8 +2336,8 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'text'",
-                    "https://agentproto.dev/schema/agent/text_block.json#",
+                    'missing required property "text"',
+                    "https://agentproto.dev/schema/agent/text_block.json#/required",
                 )
             )
 
@@ -2392,7 +2383,7 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/thinking_block.json#",
+                "https://agentproto.dev/schema/agent/thinking_block.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2403,7 +2394,7 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/redacted",
                     "type",
                     "expected boolean, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/agent/thinking_block.json#/properties/redacted",
+                    "https://agentproto.dev/schema/agent/thinking_block.json#/properties/redacted/type",
                 )
             )
         v2 = x.get("signature", rt.MISSING)
@@ -2413,7 +2404,7 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/signature",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "https://agentproto.dev/schema/agent/thinking_block.json#/properties/signature",
+                    "https://agentproto.dev/schema/agent/thinking_block.json#/properties/signature/type",
                 )
             )
         v3 = x.get("source", rt.MISSING)
@@ -2423,8 +2414,8 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/source",
                         "enum",
-                        'expected one of "native", "prompted", found ' + rt.short(v3),
-                        "https://agentproto.dev/schema/agent/thinking_block.json#/properties/source",
+                        'expected one of "native", "prompted", found ' + rt.show(v3),
+                        "https://agentproto.dev/schema/agent/thinking_block.json#/properties/source/enum",
                     )
                 )
             if not (isinstance(v3, str)):
@@ -2433,7 +2424,7 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/source",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/agent/thinking_block.json#/properties/source",
+                        "https://agentproto.dev/schema/agent/thinking_block.json#/properties/source/type",
                     )
                 )
         v4 = x.get("thinking", rt.MISSING)
@@ -2443,7 +2434,7 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/thinking",
                     "type",
                     "expected string, found " + rt.kind(v4),
-                    "https://agentproto.dev/schema/agent/thinking_block.json#/properties/thinking",
+                    "https://agentproto.dev/schema/agent/thinking_block.json#/properties/thinking/type",
                 )
             )
         v5 = x.get("type", rt.MISSING)
@@ -2452,8 +2443,8 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "thinking", found ' + rt.short(v5),
-                    "https://agentproto.dev/schema/agent/thinking_block.json#/properties/type",
+                    'expected "thinking", found ' + rt.show(v5),
+                    "https://agentproto.dev/schema/agent/thinking_block.json#/properties/type/const",
                 )
             )
         if not _KNOWN18.issuperset(x):
@@ -2463,8 +2454,8 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v6!r}",
-                            "https://agentproto.dev/schema/agent/thinking_block.json#",
+                            "unexpected property " + rt.show(v6),
+                            "https://agentproto.dev/schema/agent/thinking_block.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -2472,8 +2463,8 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/thinking_block.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/thinking_block.json#/required",
                 )
             )
         if "thinking" not in x:
@@ -2481,8 +2472,8 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'thinking'",
-                    "https://agentproto.dev/schema/agent/thinking_block.json#",
+                    'missing required property "thinking"',
+                    "https://agentproto.dev/schema/agent/thinking_block.json#/required",
                 )
             )
 
@@ -2536,7 +2527,7 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/tool_call_block.json#",
+                "https://agentproto.dev/schema/agent/tool_call_block.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2547,7 +2538,7 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/arguments",
                     "type",
                     "expected object, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/arguments",
+                    "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/arguments/type",
                 )
             )
         v4 = x.get("id", rt.MISSING)
@@ -2558,7 +2549,7 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/id",
                         "type",
                         "expected string, found " + rt.kind(v4),
-                        "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/id",
+                        "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/id/type",
                     )
                 )
             if (isinstance(v4, str)) and (len(v4) < 1):
@@ -2566,8 +2557,8 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v4)}",
-                        "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/id",
+                        "expected at least 1 characters, found " + str(len(v4)),
+                        "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/id/minLength",
                     )
                 )
         v5 = x.get("name", rt.MISSING)
@@ -2578,7 +2569,7 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/name",
                         "type",
                         "expected string, found " + rt.kind(v5),
-                        "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/name",
+                        "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/name/type",
                     )
                 )
             if (isinstance(v5, str)) and (len(v5) < 1):
@@ -2586,8 +2577,8 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/name",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v5)}",
-                        "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/name",
+                        "expected at least 1 characters, found " + str(len(v5)),
+                        "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/name/minLength",
                     )
                 )
         v6 = x.get("partial_json", rt.MISSING)
@@ -2597,7 +2588,7 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/partial_json",
                     "type",
                     "expected string, found " + rt.kind(v6),
-                    "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/partial_json",
+                    "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/partial_json/type",
                 )
             )
         v7 = x.get("provider_metadata", rt.MISSING)
@@ -2607,7 +2598,7 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/provider_metadata",
                     "type",
                     "expected object, found " + rt.kind(v7),
-                    "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/provider_metadata",
+                    "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/provider_metadata/type",
                 )
             )
         v10 = x.get("thought_signature", rt.MISSING)
@@ -2617,7 +2608,7 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/thought_signature",
                     "type",
                     "expected string, found " + rt.kind(v10),
-                    "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/thought_signature",
+                    "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/thought_signature/type",
                 )
             )
         v11 = x.get("type", rt.MISSING)
@@ -2626,8 +2617,8 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "tool_call", found ' + rt.short(v11),
-                    "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/type",
+                    'expected "tool_call", found ' + rt.show(v11),
+                    "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/type/const",
                 )
             )
         if not _KNOWN19.issuperset(x):
@@ -2637,8 +2628,8 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v12!r}",
-                            "https://agentproto.dev/schema/agent/tool_call_block.json#",
+                            "unexpected property " + rt.show(v12),
+                            "https://agentproto.dev/schema/agent/tool_call_block.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -2646,8 +2637,8 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/tool_call_block.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/tool_call_block.json#/required",
                 )
             )
         if "id" not in x:
@@ -2655,8 +2646,8 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'id'",
-                    "https://agentproto.dev/schema/agent/tool_call_block.json#",
+                    'missing required property "id"',
+                    "https://agentproto.dev/schema/agent/tool_call_block.json#/required",
                 )
             )
         if "name" not in x:
@@ -2664,8 +2655,8 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'name'",
-                    "https://agentproto.dev/schema/agent/tool_call_block.json#",
+                    'missing required property "name"',
+                    "https://agentproto.dev/schema/agent/tool_call_block.json#/required",
                 )
             )
         if "arguments" not in x:
@@ -2673,8 +2664,8 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'arguments'",
-                    "https://agentproto.dev/schema/agent/tool_call_block.json#",
+                    'missing required property "arguments"',
+                    "https://agentproto.dev/schema/agent/tool_call_block.json#/required",
                 )
             )
 
@@ -2706,8 +2697,8 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "https://agentproto.dev/schema/agent/tool_result_content_block.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "https://agentproto.dev/schema/agent/tool_result_content_block.json#/oneOf",
                 )
             )
         else:
@@ -2715,8 +2706,8 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    "expected one of " + "text, image, extension" + ", found " + rt.short(v1),
-                    "https://agentproto.dev/schema/agent/tool_result_content_block.json#",
+                    'expected one of "text", "image", "extension", found ' + rt.show(v1),
+                    "https://agentproto.dev/schema/agent/tool_result_content_block.json#/oneOf",
                 )
             )
     else:
@@ -2724,8 +2715,8 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "https://agentproto.dev/schema/agent/tool_result_content_block.json#",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/agent/tool_result_content_block.json#/oneOf",
             )
         )
 
@@ -2810,7 +2801,7 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/tool_result_message.json#",
+                "https://agentproto.dev/schema/agent/tool_result_message.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2822,7 +2813,7 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/content",
                         "type",
                         "expected array, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/content",
+                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/content/type",
                     )
                 )
             if isinstance(v1, list):
@@ -2843,7 +2834,7 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/is_error",
                     "type",
                     "expected boolean, found " + rt.kind(v5),
-                    "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/is_error",
+                    "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/is_error/type",
                 )
             )
         v6 = x.get("narration", rt.MISSING)
@@ -2853,7 +2844,7 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/narration",
                     "type",
                     "expected string, found " + rt.kind(v6),
-                    "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/narration",
+                    "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/narration/type",
                 )
             )
         v7 = x.get("role", rt.MISSING)
@@ -2862,8 +2853,8 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/role",
                     "const",
-                    'expected "tool_result", found ' + rt.short(v7),
-                    "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/role",
+                    'expected "tool_result", found ' + rt.show(v7),
+                    "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/role/const",
                 )
             )
         v8 = x.get("timestamp", rt.MISSING)
@@ -2880,7 +2871,7 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v8),
-                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/timestamp",
+                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 0):
@@ -2888,8 +2879,8 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v8),
-                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v8),
+                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/timestamp/minimum",
                     )
                 )
         v9 = x.get("tool_call_id", rt.MISSING)
@@ -2900,7 +2891,7 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/tool_call_id",
                         "type",
                         "expected string, found " + rt.kind(v9),
-                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/tool_call_id",
+                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/tool_call_id/type",
                     )
                 )
             if (isinstance(v9, str)) and (len(v9) < 1):
@@ -2908,8 +2899,8 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/tool_call_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v9)}",
-                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/tool_call_id",
+                        "expected at least 1 characters, found " + str(len(v9)),
+                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/tool_call_id/minLength",
                     )
                 )
         v10 = x.get("tool_name", rt.MISSING)
@@ -2920,7 +2911,7 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/tool_name",
                         "type",
                         "expected string, found " + rt.kind(v10),
-                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/tool_name",
+                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/tool_name/type",
                     )
                 )
             if (isinstance(v10, str)) and (len(v10) < 1):
@@ -2928,8 +2919,8 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/tool_name",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v10)}",
-                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/tool_name",
+                        "expected at least 1 characters, found " + str(len(v10)),
+                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/tool_name/minLength",
                     )
                 )
         v11 = x.get("turn_id", rt.MISSING)
@@ -2942,8 +2933,8 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v12!r}",
-                            "https://agentproto.dev/schema/agent/tool_result_message.json#",
+                            "unexpected property " + rt.show(v12),
+                            "https://agentproto.dev/schema/agent/tool_result_message.json#/additionalProperties",
                         )
                     )
         if "role" not in x:
@@ -2951,8 +2942,8 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'role'",
-                    "https://agentproto.dev/schema/agent/tool_result_message.json#",
+                    'missing required property "role"',
+                    "https://agentproto.dev/schema/agent/tool_result_message.json#/required",
                 )
             )
         if "tool_call_id" not in x:
@@ -2960,8 +2951,8 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'tool_call_id'",
-                    "https://agentproto.dev/schema/agent/tool_result_message.json#",
+                    'missing required property "tool_call_id"',
+                    "https://agentproto.dev/schema/agent/tool_result_message.json#/required",
                 )
             )
         if "content" not in x:
@@ -2969,8 +2960,8 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'content'",
-                    "https://agentproto.dev/schema/agent/tool_result_message.json#",
+                    'missing required property "content"',
+                    "https://agentproto.dev/schema/agent/tool_result_message.json#/required",
                 )
             )
 
@@ -2994,7 +2985,7 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected string, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/turn_id.json#",
+                "https://agentproto.dev/schema/agent/turn_id.json#/type",
             )
         )
     if (isinstance(x, str)) and (len(x) < 1):
@@ -3002,8 +2993,8 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "minLength",
-                f"expected at least 1 characters, found {len(x)}",
-                "https://agentproto.dev/schema/agent/turn_id.json#",
+                "expected at least 1 characters, found " + str(len(x)),
+                "https://agentproto.dev/schema/agent/turn_id.json#/minLength",
             )
         )
 
@@ -3111,7 +3102,7 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/usage.json#",
+                "https://agentproto.dev/schema/agent/usage.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -3129,7 +3120,7 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/cache_read",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/cache_read",
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/cache_read/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -3137,8 +3128,8 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/cache_read",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/cache_read",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/cache_read/minimum",
                     )
                 )
         v2 = x.get("cache_write", rt.MISSING)
@@ -3155,7 +3146,7 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/cache_write",
                         "type",
                         "expected integer, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/cache_write",
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/cache_write/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -3163,8 +3154,8 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/cache_write",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/cache_write",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/cache_write/minimum",
                     )
                 )
         v3 = x.get("extra", rt.MISSING)
@@ -3175,7 +3166,7 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/extra",
                         "type",
                         "expected object, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/extra",
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/extra/type",
                     )
                 )
             if isinstance(v3, dict):
@@ -3193,7 +3184,7 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                     p + "/extra" + "/" + rt.escape(v4),
                                     "type",
                                     "expected integer, found " + rt.kind(v5),
-                                    "https://agentproto.dev/schema/agent/usage.json#/properties/extra/additionalProperties",
+                                    "https://agentproto.dev/schema/agent/usage.json#/properties/extra/additionalProperties/type",
                                 )
                             )
                         if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
@@ -3201,8 +3192,8 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 Problem(
                                     p + "/extra" + "/" + rt.escape(v4),
                                     "minimum",
-                                    "expected a number >= 0, found " + repr(v5),
-                                    "https://agentproto.dev/schema/agent/usage.json#/properties/extra/additionalProperties",
+                                    "expected a number >= 0, found " + rt.show(v5),
+                                    "https://agentproto.dev/schema/agent/usage.json#/properties/extra/additionalProperties/minimum",
                                 )
                             )
         v6 = x.get("input", rt.MISSING)
@@ -3219,7 +3210,7 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/input",
                         "type",
                         "expected integer, found " + rt.kind(v6),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/input",
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/input/type",
                     )
                 )
             if (isinstance(v6, (int, float)) and not isinstance(v6, bool)) and (v6 < 0):
@@ -3227,8 +3218,8 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/input",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v6),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/input",
+                        "expected a number >= 0, found " + rt.show(v6),
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/input/minimum",
                     )
                 )
         v7 = x.get("output", rt.MISSING)
@@ -3245,7 +3236,7 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/output",
                         "type",
                         "expected integer, found " + rt.kind(v7),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/output",
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/output/type",
                     )
                 )
             if (isinstance(v7, (int, float)) and not isinstance(v7, bool)) and (v7 < 0):
@@ -3253,8 +3244,8 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/output",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v7),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/output",
+                        "expected a number >= 0, found " + rt.show(v7),
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/output/minimum",
                     )
                 )
         v8 = x.get("reasoning", rt.MISSING)
@@ -3271,7 +3262,7 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/reasoning",
                         "type",
                         "expected integer, found " + rt.kind(v8),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/reasoning",
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/reasoning/type",
                     )
                 )
             if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 0):
@@ -3279,8 +3270,8 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/reasoning",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v8),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/reasoning",
+                        "expected a number >= 0, found " + rt.show(v8),
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/reasoning/minimum",
                     )
                 )
         v9 = x.get("total_tokens", rt.MISSING)
@@ -3297,7 +3288,7 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/total_tokens",
                         "type",
                         "expected integer, found " + rt.kind(v9),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/total_tokens",
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/total_tokens/type",
                     )
                 )
             if (isinstance(v9, (int, float)) and not isinstance(v9, bool)) and (v9 < 0):
@@ -3305,8 +3296,8 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/total_tokens",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v9),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/total_tokens",
+                        "expected a number >= 0, found " + rt.show(v9),
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/total_tokens/minimum",
                     )
                 )
         if not _KNOWN4.issuperset(x):
@@ -3316,8 +3307,8 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v10!r}",
-                            "https://agentproto.dev/schema/agent/usage.json#",
+                            "unexpected property " + rt.show(v10),
+                            "https://agentproto.dev/schema/agent/usage.json#/additionalProperties",
                         )
                     )
         if "input" not in x:
@@ -3325,8 +3316,8 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'input'",
-                    "https://agentproto.dev/schema/agent/usage.json#",
+                    'missing required property "input"',
+                    "https://agentproto.dev/schema/agent/usage.json#/required",
                 )
             )
         if "output" not in x:
@@ -3334,8 +3325,8 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output'",
-                    "https://agentproto.dev/schema/agent/usage.json#",
+                    'missing required property "output"',
+                    "https://agentproto.dev/schema/agent/usage.json#/required",
                 )
             )
 
@@ -3367,8 +3358,8 @@ def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "https://agentproto.dev/schema/agent/user_content_block.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "https://agentproto.dev/schema/agent/user_content_block.json#/oneOf",
                 )
             )
         else:
@@ -3376,8 +3367,8 @@ def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    "expected one of " + "text, image, extension" + ", found " + rt.short(v1),
-                    "https://agentproto.dev/schema/agent/user_content_block.json#",
+                    'expected one of "text", "image", "extension", found ' + rt.show(v1),
+                    "https://agentproto.dev/schema/agent/user_content_block.json#/oneOf",
                 )
             )
     else:
@@ -3385,8 +3376,8 @@ def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "https://agentproto.dev/schema/agent/user_content_block.json#",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/agent/user_content_block.json#/oneOf",
             )
         )
 
@@ -3443,7 +3434,7 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/user_message.json#",
+                "https://agentproto.dev/schema/agent/user_message.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -3458,7 +3449,7 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/content",
                             "type",
                             "expected string, found " + rt.kind(v1),
-                            "https://agentproto.dev/schema/agent/user_message.json#/properties/content/oneOf/0",
+                            "https://agentproto.dev/schema/agent/user_message.json#/properties/content/oneOf/0/type",
                         )
                     )
                 v4: list[Problem] = []
@@ -3468,7 +3459,7 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/content",
                             "type",
                             "expected array, found " + rt.kind(v1),
-                            "https://agentproto.dev/schema/agent/user_message.json#/properties/content/oneOf/1",
+                            "https://agentproto.dev/schema/agent/user_message.json#/properties/content/oneOf/1/type",
                         )
                     )
                 if isinstance(v1, list):
@@ -3488,8 +3479,9 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/content",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v2}",
-                        "https://agentproto.dev/schema/agent/user_message.json#/properties/content",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v2),
+                        "https://agentproto.dev/schema/agent/user_message.json#/properties/content/oneOf",
                     )
                 )
             elif strict:
@@ -3505,7 +3497,7 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 p + "/content",
                                 "type",
                                 "expected array, found " + rt.kind(v1),
-                                "https://agentproto.dev/schema/agent/user_message.json#/properties/content/oneOf/1",
+                                "https://agentproto.dev/schema/agent/user_message.json#/properties/content/oneOf/1/type",
                             )
                         )
                     if isinstance(v1, list):
@@ -3526,8 +3518,8 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/role",
                     "const",
-                    'expected "user", found ' + rt.short(v11),
-                    "https://agentproto.dev/schema/agent/user_message.json#/properties/role",
+                    'expected "user", found ' + rt.show(v11),
+                    "https://agentproto.dev/schema/agent/user_message.json#/properties/role/const",
                 )
             )
         v12 = x.get("timestamp", rt.MISSING)
@@ -3544,7 +3536,7 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v12),
-                        "https://agentproto.dev/schema/agent/user_message.json#/properties/timestamp",
+                        "https://agentproto.dev/schema/agent/user_message.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v12, (int, float)) and not isinstance(v12, bool)) and (v12 < 0):
@@ -3552,8 +3544,8 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v12),
-                        "https://agentproto.dev/schema/agent/user_message.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v12),
+                        "https://agentproto.dev/schema/agent/user_message.json#/properties/timestamp/minimum",
                     )
                 )
         v13 = x.get("turn_id", rt.MISSING)
@@ -3566,8 +3558,8 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v14!r}",
-                            "https://agentproto.dev/schema/agent/user_message.json#",
+                            "unexpected property " + rt.show(v14),
+                            "https://agentproto.dev/schema/agent/user_message.json#/additionalProperties",
                         )
                     )
         if "role" not in x:
@@ -3575,8 +3567,8 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'role'",
-                    "https://agentproto.dev/schema/agent/user_message.json#",
+                    'missing required property "role"',
+                    "https://agentproto.dev/schema/agent/user_message.json#/required",
                 )
             )
         if "content" not in x:
@@ -3584,8 +3576,8 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'content'",
-                    "https://agentproto.dev/schema/agent/user_message.json#",
+                    'missing required property "content"',
+                    "https://agentproto.dev/schema/agent/user_message.json#/required",
                 )
             )
 

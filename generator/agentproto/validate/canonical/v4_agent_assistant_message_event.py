@@ -113,8 +113,8 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "https://agentproto.dev/schema/agent/assistant_content_block.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "https://agentproto.dev/schema/agent/assistant_content_block.json#/oneOf",
                 )
             )
         else:
@@ -122,11 +122,9 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    "expected one of "
-                    + "text, image, thinking, reasoning, reasoning_details, tool_call, extension"
-                    + ", found "
-                    + rt.short(v1),
-                    "https://agentproto.dev/schema/agent/assistant_content_block.json#",
+                    'expected one of "text", "image", "thinking", "reasoning", "reasoning_details", "tool_call", "extension", found '
+                    + rt.show(v1),
+                    "https://agentproto.dev/schema/agent/assistant_content_block.json#/oneOf",
                 )
             )
     else:
@@ -134,8 +132,8 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "https://agentproto.dev/schema/agent/assistant_content_block.json#",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/agent/assistant_content_block.json#/oneOf",
             )
         )
 
@@ -424,7 +422,7 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/assistant_message.json#",
+                "https://agentproto.dev/schema/agent/assistant_message.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -436,7 +434,7 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/api",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/api",
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/api/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
@@ -444,8 +442,8 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/api",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/api",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/api/minLength",
                     )
                 )
         v2 = x.get("content", rt.MISSING)
@@ -456,7 +454,7 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/content",
                         "type",
                         "expected array, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/content",
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/content/type",
                     )
                 )
             if isinstance(v2, list):
@@ -488,7 +486,7 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/error_message",
                     "type",
                     "expected string, found " + rt.kind(v6),
-                    "https://agentproto.dev/schema/agent/assistant_message.json#/properties/error_message",
+                    "https://agentproto.dev/schema/agent/assistant_message.json#/properties/error_message/type",
                 )
             )
         v7 = x.get("model", rt.MISSING)
@@ -499,7 +497,7 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/model",
                         "type",
                         "expected string, found " + rt.kind(v7),
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/model",
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/model/type",
                     )
                 )
             if (isinstance(v7, str)) and (len(v7) < 1):
@@ -507,8 +505,8 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/model",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v7)}",
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/model",
+                        "expected at least 1 characters, found " + str(len(v7)),
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/model/minLength",
                     )
                 )
         v8 = x.get("provider", rt.MISSING)
@@ -519,7 +517,7 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/provider",
                         "type",
                         "expected string, found " + rt.kind(v8),
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/provider",
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/provider/type",
                     )
                 )
             if (isinstance(v8, str)) and (len(v8) < 1):
@@ -527,8 +525,8 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/provider",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v8)}",
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/provider",
+                        "expected at least 1 characters, found " + str(len(v8)),
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/provider/minLength",
                     )
                 )
         v9 = x.get("response_id", rt.MISSING)
@@ -539,7 +537,7 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/response_id",
                         "type",
                         "expected string, found " + rt.kind(v9),
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/response_id",
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/response_id/type",
                     )
                 )
             if (isinstance(v9, str)) and (len(v9) < 1):
@@ -547,8 +545,8 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/response_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v9)}",
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/response_id",
+                        "expected at least 1 characters, found " + str(len(v9)),
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/response_id/minLength",
                     )
                 )
         v10 = x.get("response_model", rt.MISSING)
@@ -559,7 +557,7 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/response_model",
                         "type",
                         "expected string, found " + rt.kind(v10),
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/response_model",
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/response_model/type",
                     )
                 )
             if (isinstance(v10, str)) and (len(v10) < 1):
@@ -567,8 +565,8 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/response_model",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v10)}",
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/response_model",
+                        "expected at least 1 characters, found " + str(len(v10)),
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/response_model/minLength",
                     )
                 )
         v11 = x.get("role", rt.MISSING)
@@ -577,8 +575,8 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/role",
                     "const",
-                    'expected "assistant", found ' + rt.short(v11),
-                    "https://agentproto.dev/schema/agent/assistant_message.json#/properties/role",
+                    'expected "assistant", found ' + rt.show(v11),
+                    "https://agentproto.dev/schema/agent/assistant_message.json#/properties/role/const",
                 )
             )
         v12 = x.get("stop_reason", rt.MISSING)
@@ -598,7 +596,7 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v13),
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/timestamp",
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v13, (int, float)) and not isinstance(v13, bool)) and (v13 < 0):
@@ -606,8 +604,8 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v13),
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v13),
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/timestamp/minimum",
                     )
                 )
         v14 = x.get("turn_id", rt.MISSING)
@@ -620,7 +618,7 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/unmapped",
                     "type",
                     "expected object, found " + rt.kind(v15),
-                    "https://agentproto.dev/schema/agent/assistant_message.json#/properties/unmapped",
+                    "https://agentproto.dev/schema/agent/assistant_message.json#/properties/unmapped/type",
                 )
             )
         v18 = x.get("usage", rt.MISSING)
@@ -641,8 +639,8 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v19!r}",
-                            "https://agentproto.dev/schema/agent/assistant_message.json#",
+                            "unexpected property " + rt.show(v19),
+                            "https://agentproto.dev/schema/agent/assistant_message.json#/additionalProperties",
                         )
                     )
         if "role" not in x:
@@ -650,8 +648,8 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'role'",
-                    "https://agentproto.dev/schema/agent/assistant_message.json#",
+                    'missing required property "role"',
+                    "https://agentproto.dev/schema/agent/assistant_message.json#/required",
                 )
             )
         if "content" not in x:
@@ -659,8 +657,8 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'content'",
-                    "https://agentproto.dev/schema/agent/assistant_message.json#",
+                    'missing required property "content"',
+                    "https://agentproto.dev/schema/agent/assistant_message.json#/required",
                 )
             )
         if "stop_reason" not in x:
@@ -668,8 +666,8 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'stop_reason'",
-                    "https://agentproto.dev/schema/agent/assistant_message.json#",
+                    'missing required property "stop_reason"',
+                    "https://agentproto.dev/schema/agent/assistant_message.json#/required",
                 )
             )
 
@@ -715,7 +713,7 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/assistant_message_delta.json#",
+                "https://agentproto.dev/schema/agent/assistant_message_delta.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -725,8 +723,8 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/block",
                     "enum",
-                    'expected one of "start", "end", found ' + rt.short(v1),
-                    "https://agentproto.dev/schema/agent/assistant_message_delta.json#/properties/block",
+                    'expected one of "start", "end", found ' + rt.show(v1),
+                    "https://agentproto.dev/schema/agent/assistant_message_delta.json#/properties/block/enum",
                 )
             )
         v2 = x.get("delta", rt.MISSING)
@@ -757,8 +755,8 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "delta", found ' + rt.short(v4),
-                    "https://agentproto.dev/schema/agent/assistant_message_delta.json#/properties/type",
+                    'expected "delta", found ' + rt.show(v4),
+                    "https://agentproto.dev/schema/agent/assistant_message_delta.json#/properties/type/const",
                 )
             )
         if not _KNOWN7.issuperset(x):
@@ -768,8 +766,8 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v5!r}",
-                            "https://agentproto.dev/schema/agent/assistant_message_delta.json#",
+                            "unexpected property " + rt.show(v5),
+                            "https://agentproto.dev/schema/agent/assistant_message_delta.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -777,8 +775,8 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/assistant_message_delta.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/assistant_message_delta.json#/required",
                 )
             )
         if "delta" not in x:
@@ -786,8 +784,8 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'delta'",
-                    "https://agentproto.dev/schema/agent/assistant_message_delta.json#",
+                    'missing required property "delta"',
+                    "https://agentproto.dev/schema/agent/assistant_message_delta.json#/required",
                 )
             )
 
@@ -920,7 +918,7 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/assistant_message_done.json#",
+                "https://agentproto.dev/schema/agent/assistant_message_done.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -943,9 +941,8 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/stop_reason",
                         "not",
-                        "expected a value NOT matching "
-                        + "https://agentproto.dev/schema/agent/assistant_message_done.json#/properties/stop_reason/not",
-                        "https://agentproto.dev/schema/agent/assistant_message_done.json#/properties/stop_reason",
+                        "expected a value not matching the schema at https://agentproto.dev/schema/agent/assistant_message_done.json#/properties/stop_reason/not",
+                        "https://agentproto.dev/schema/agent/assistant_message_done.json#/properties/stop_reason/not",
                     )
                 )
         v3 = x.get("type", rt.MISSING)
@@ -954,8 +951,8 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "done", found ' + rt.short(v3),
-                    "https://agentproto.dev/schema/agent/assistant_message_done.json#/properties/type",
+                    'expected "done", found ' + rt.show(v3),
+                    "https://agentproto.dev/schema/agent/assistant_message_done.json#/properties/type/const",
                 )
             )
         v4 = x.get("usage", rt.MISSING)
@@ -976,8 +973,8 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v5!r}",
-                            "https://agentproto.dev/schema/agent/assistant_message_done.json#",
+                            "unexpected property " + rt.show(v5),
+                            "https://agentproto.dev/schema/agent/assistant_message_done.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -985,8 +982,8 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/assistant_message_done.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/assistant_message_done.json#/required",
                 )
             )
         if "usage" not in x:
@@ -994,8 +991,8 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'usage'",
-                    "https://agentproto.dev/schema/agent/assistant_message_done.json#",
+                    'missing required property "usage"',
+                    "https://agentproto.dev/schema/agent/assistant_message_done.json#/required",
                 )
             )
         if "stop_reason" not in x:
@@ -1003,8 +1000,8 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'stop_reason'",
-                    "https://agentproto.dev/schema/agent/assistant_message_done.json#",
+                    'missing required property "stop_reason"',
+                    "https://agentproto.dev/schema/agent/assistant_message_done.json#/required",
                 )
             )
 
@@ -1143,7 +1140,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/assistant_message_error.json#",
+                "https://agentproto.dev/schema/agent/assistant_message_error.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -1155,7 +1152,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/error_message",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/agent/assistant_message_error.json#/properties/error_message",
+                        "https://agentproto.dev/schema/agent/assistant_message_error.json#/properties/error_message/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
@@ -1163,8 +1160,8 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/error_message",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "https://agentproto.dev/schema/agent/assistant_message_error.json#/properties/error_message",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/agent/assistant_message_error.json#/properties/error_message/minLength",
                     )
                 )
         v2 = x.get("message", rt.MISSING)
@@ -1186,8 +1183,8 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/stop_reason",
                         "enum",
-                        'expected one of "error", "aborted", found ' + rt.short(v3),
-                        "https://agentproto.dev/schema/agent/assistant_message_error.json#/properties/stop_reason",
+                        'expected one of "error", "aborted", found ' + rt.show(v3),
+                        "https://agentproto.dev/schema/agent/assistant_message_error.json#/properties/stop_reason/enum",
                     )
                 )
         v4 = x.get("type", rt.MISSING)
@@ -1196,8 +1193,8 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "error", found ' + rt.short(v4),
-                    "https://agentproto.dev/schema/agent/assistant_message_error.json#/properties/type",
+                    'expected "error", found ' + rt.show(v4),
+                    "https://agentproto.dev/schema/agent/assistant_message_error.json#/properties/type/const",
                 )
             )
         v5 = x.get("usage", rt.MISSING)
@@ -1218,8 +1215,8 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v6!r}",
-                            "https://agentproto.dev/schema/agent/assistant_message_error.json#",
+                            "unexpected property " + rt.show(v6),
+                            "https://agentproto.dev/schema/agent/assistant_message_error.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -1227,8 +1224,8 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/assistant_message_error.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/assistant_message_error.json#/required",
                 )
             )
         if "stop_reason" not in x:
@@ -1236,8 +1233,8 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'stop_reason'",
-                    "https://agentproto.dev/schema/agent/assistant_message_error.json#",
+                    'missing required property "stop_reason"',
+                    "https://agentproto.dev/schema/agent/assistant_message_error.json#/required",
                 )
             )
         if "error_message" not in x:
@@ -1245,8 +1242,8 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'error_message'",
-                    "https://agentproto.dev/schema/agent/assistant_message_error.json#",
+                    'missing required property "error_message"',
+                    "https://agentproto.dev/schema/agent/assistant_message_error.json#/required",
                 )
             )
 
@@ -1278,8 +1275,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "https://agentproto.dev/schema/agent/assistant_message_event.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "https://agentproto.dev/schema/agent/assistant_message_event.json#/oneOf",
                 )
             )
         else:
@@ -1287,8 +1284,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    "expected one of " + "start, delta, done, error" + ", found " + rt.short(v1),
-                    "https://agentproto.dev/schema/agent/assistant_message_event.json#",
+                    'expected one of "start", "delta", "done", "error", found ' + rt.show(v1),
+                    "https://agentproto.dev/schema/agent/assistant_message_event.json#/oneOf",
                 )
             )
     else:
@@ -1296,8 +1293,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "https://agentproto.dev/schema/agent/assistant_message_event.json#",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/agent/assistant_message_event.json#/oneOf",
             )
         )
 
@@ -1339,7 +1336,7 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/assistant_message_start.json#",
+                "https://agentproto.dev/schema/agent/assistant_message_start.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -1360,8 +1357,8 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "start", found ' + rt.short(v2),
-                    "https://agentproto.dev/schema/agent/assistant_message_start.json#/properties/type",
+                    'expected "start", found ' + rt.show(v2),
+                    "https://agentproto.dev/schema/agent/assistant_message_start.json#/properties/type/const",
                 )
             )
         if not _KNOWN11.issuperset(x):
@@ -1371,8 +1368,8 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v3!r}",
-                            "https://agentproto.dev/schema/agent/assistant_message_start.json#",
+                            "unexpected property " + rt.show(v3),
+                            "https://agentproto.dev/schema/agent/assistant_message_start.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -1380,8 +1377,8 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/assistant_message_start.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/assistant_message_start.json#/required",
                 )
             )
 
@@ -1473,7 +1470,7 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/cost.json#",
+                "https://agentproto.dev/schema/agent/cost.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -1490,7 +1487,7 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/cache_read",
                         "type",
                         "expected number, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/agent/cost.json#/properties/cache_read",
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/cache_read/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -1498,8 +1495,8 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/cache_read",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "https://agentproto.dev/schema/agent/cost.json#/properties/cache_read",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/cache_read/minimum",
                     )
                 )
         v2 = x.get("cache_write", rt.MISSING)
@@ -1515,7 +1512,7 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/cache_write",
                         "type",
                         "expected number, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/agent/cost.json#/properties/cache_write",
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/cache_write/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -1523,8 +1520,8 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/cache_write",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "https://agentproto.dev/schema/agent/cost.json#/properties/cache_write",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/cache_write/minimum",
                     )
                 )
         v3 = x.get("extra", rt.MISSING)
@@ -1535,7 +1532,7 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/extra",
                         "type",
                         "expected object, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/agent/cost.json#/properties/extra",
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/extra/type",
                     )
                 )
             if isinstance(v3, dict):
@@ -1553,7 +1550,7 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 p + "/extra" + "/" + rt.escape(v4),
                                 "type",
                                 "expected number, found " + rt.kind(v5),
-                                "https://agentproto.dev/schema/agent/cost.json#/properties/extra/additionalProperties",
+                                "https://agentproto.dev/schema/agent/cost.json#/properties/extra/additionalProperties/type",
                             )
                         )
         v6 = x.get("input", rt.MISSING)
@@ -1569,7 +1566,7 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/input",
                         "type",
                         "expected number, found " + rt.kind(v6),
-                        "https://agentproto.dev/schema/agent/cost.json#/properties/input",
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/input/type",
                     )
                 )
             if (isinstance(v6, (int, float)) and not isinstance(v6, bool)) and (v6 < 0):
@@ -1577,8 +1574,8 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/input",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v6),
-                        "https://agentproto.dev/schema/agent/cost.json#/properties/input",
+                        "expected a number >= 0, found " + rt.show(v6),
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/input/minimum",
                     )
                 )
         v7 = x.get("output", rt.MISSING)
@@ -1594,7 +1591,7 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/output",
                         "type",
                         "expected number, found " + rt.kind(v7),
-                        "https://agentproto.dev/schema/agent/cost.json#/properties/output",
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/output/type",
                     )
                 )
             if (isinstance(v7, (int, float)) and not isinstance(v7, bool)) and (v7 < 0):
@@ -1602,8 +1599,8 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/output",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v7),
-                        "https://agentproto.dev/schema/agent/cost.json#/properties/output",
+                        "expected a number >= 0, found " + rt.show(v7),
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/output/minimum",
                     )
                 )
         v8 = x.get("total", rt.MISSING)
@@ -1619,7 +1616,7 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/total",
                         "type",
                         "expected number, found " + rt.kind(v8),
-                        "https://agentproto.dev/schema/agent/cost.json#/properties/total",
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/total/type",
                     )
                 )
             if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 0):
@@ -1627,8 +1624,8 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/total",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v8),
-                        "https://agentproto.dev/schema/agent/cost.json#/properties/total",
+                        "expected a number >= 0, found " + rt.show(v8),
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/total/minimum",
                     )
                 )
         if not _KNOWN2.issuperset(x):
@@ -1638,8 +1635,8 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v9!r}",
-                            "https://agentproto.dev/schema/agent/cost.json#",
+                            "unexpected property " + rt.show(v9),
+                            "https://agentproto.dev/schema/agent/cost.json#/additionalProperties",
                         )
                     )
         if "input" not in x:
@@ -1647,8 +1644,8 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'input'",
-                    "https://agentproto.dev/schema/agent/cost.json#",
+                    'missing required property "input"',
+                    "https://agentproto.dev/schema/agent/cost.json#/required",
                 )
             )
         if "output" not in x:
@@ -1656,8 +1653,8 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output'",
-                    "https://agentproto.dev/schema/agent/cost.json#",
+                    'missing required property "output"',
+                    "https://agentproto.dev/schema/agent/cost.json#/required",
                 )
             )
         if "cache_read" not in x:
@@ -1665,8 +1662,8 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'cache_read'",
-                    "https://agentproto.dev/schema/agent/cost.json#",
+                    'missing required property "cache_read"',
+                    "https://agentproto.dev/schema/agent/cost.json#/required",
                 )
             )
         if "cache_write" not in x:
@@ -1674,8 +1671,8 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'cache_write'",
-                    "https://agentproto.dev/schema/agent/cost.json#",
+                    'missing required property "cache_write"',
+                    "https://agentproto.dev/schema/agent/cost.json#/required",
                 )
             )
         if "total" not in x:
@@ -1683,8 +1680,8 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'total'",
-                    "https://agentproto.dev/schema/agent/cost.json#",
+                    'missing required property "total"',
+                    "https://agentproto.dev/schema/agent/cost.json#/required",
                 )
             )
 
@@ -1718,7 +1715,7 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/extension_block.json#",
+                "https://agentproto.dev/schema/agent/extension_block.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -1728,8 +1725,8 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "extension", found ' + rt.short(v2),
-                    "https://agentproto.dev/schema/agent/extension_block.json#/properties/type",
+                    'expected "extension", found ' + rt.show(v2),
+                    "https://agentproto.dev/schema/agent/extension_block.json#/properties/type/const",
                 )
             )
         v3 = x.get("type_name", rt.MISSING)
@@ -1740,7 +1737,7 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/type_name",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/agent/extension_block.json#/properties/type_name",
+                        "https://agentproto.dev/schema/agent/extension_block.json#/properties/type_name/type",
                     )
                 )
             if (isinstance(v3, str)) and (len(v3) < 1):
@@ -1748,8 +1745,8 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/type_name",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v3)}",
-                        "https://agentproto.dev/schema/agent/extension_block.json#/properties/type_name",
+                        "expected at least 1 characters, found " + str(len(v3)),
+                        "https://agentproto.dev/schema/agent/extension_block.json#/properties/type_name/minLength",
                     )
                 )
         if not _KNOWN12.issuperset(x):
@@ -1759,8 +1756,8 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v4!r}",
-                            "https://agentproto.dev/schema/agent/extension_block.json#",
+                            "unexpected property " + rt.show(v4),
+                            "https://agentproto.dev/schema/agent/extension_block.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -1768,8 +1765,8 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/extension_block.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/extension_block.json#/required",
                 )
             )
         if "type_name" not in x:
@@ -1777,8 +1774,8 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type_name'",
-                    "https://agentproto.dev/schema/agent/extension_block.json#",
+                    'missing required property "type_name"',
+                    "https://agentproto.dev/schema/agent/extension_block.json#/required",
                 )
             )
         if "data" not in x:
@@ -1786,8 +1783,8 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'data'",
-                    "https://agentproto.dev/schema/agent/extension_block.json#",
+                    'missing required property "data"',
+                    "https://agentproto.dev/schema/agent/extension_block.json#/required",
                 )
             )
 
@@ -1848,9 +1845,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "not",
-                    "expected a value NOT matching "
-                    + "https://agentproto.dev/schema/agent/image_block.json#/then/not",
-                    "https://agentproto.dev/schema/agent/image_block.json#/then",
+                    "expected a value not matching the schema at https://agentproto.dev/schema/agent/image_block.json#/then/not",
+                    "https://agentproto.dev/schema/agent/image_block.json#/then/not",
                 )
             )
     else:
@@ -1859,8 +1855,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'url'",
-                    "https://agentproto.dev/schema/agent/image_block.json#/else",
+                    'missing required property "url"',
+                    "https://agentproto.dev/schema/agent/image_block.json#/else/required",
                 )
             )
     if not (isinstance(x, dict)):
@@ -1869,7 +1865,7 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/image_block.json#",
+                "https://agentproto.dev/schema/agent/image_block.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -1878,8 +1874,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "dependentRequired",
-                    "'data' requires 'mime_type'",
-                    "https://agentproto.dev/schema/agent/image_block.json#",
+                    'property "data" requires property "mime_type"',
+                    "https://agentproto.dev/schema/agent/image_block.json#/dependentRequired",
                 )
             )
         v1 = x.get("alt", rt.MISSING)
@@ -1889,7 +1885,7 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/alt",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/agent/image_block.json#/properties/alt",
+                    "https://agentproto.dev/schema/agent/image_block.json#/properties/alt/type",
                 )
             )
         v2 = x.get("data", rt.MISSING)
@@ -1900,7 +1896,7 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/data",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/agent/image_block.json#/properties/data",
+                        "https://agentproto.dev/schema/agent/image_block.json#/properties/data/type",
                     )
                 )
             if isinstance(v2, str):
@@ -1909,8 +1905,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/data",
                             "minLength",
-                            f"expected at least 4 characters, found {len(v2)}",
-                            "https://agentproto.dev/schema/agent/image_block.json#/properties/data",
+                            "expected at least 4 characters, found " + str(len(v2)),
+                            "https://agentproto.dev/schema/agent/image_block.json#/properties/data/minLength",
                         )
                     )
                 if _PATTERN13.search(v2) is None:
@@ -1918,11 +1914,9 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/data",
                             "pattern",
-                            "expected a string matching "
-                            + "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$"
-                            + ", found "
-                            + rt.short(v2),
-                            "https://agentproto.dev/schema/agent/image_block.json#/properties/data",
+                            'expected a string matching "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", found '
+                            + rt.show(v2),
+                            "https://agentproto.dev/schema/agent/image_block.json#/properties/data/pattern",
                         )
                     )
         v3 = x.get("mime_type", rt.MISSING)
@@ -1933,7 +1927,7 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/mime_type",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/agent/image_block.json#/properties/mime_type",
+                        "https://agentproto.dev/schema/agent/image_block.json#/properties/mime_type/type",
                     )
                 )
             if (isinstance(v3, str)) and (_PATTERN14.search(v3) is None):
@@ -1941,11 +1935,9 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/mime_type",
                         "pattern",
-                        "expected a string matching "
-                        + "^image/[a-z0-9][a-z0-9.+-]*$"
-                        + ", found "
-                        + rt.short(v3),
-                        "https://agentproto.dev/schema/agent/image_block.json#/properties/mime_type",
+                        'expected a string matching "^image/[a-z0-9][a-z0-9.+-]*$", found '
+                        + rt.show(v3),
+                        "https://agentproto.dev/schema/agent/image_block.json#/properties/mime_type/pattern",
                     )
                 )
         v4 = x.get("type", rt.MISSING)
@@ -1954,8 +1946,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "image", found ' + rt.short(v4),
-                    "https://agentproto.dev/schema/agent/image_block.json#/properties/type",
+                    'expected "image", found ' + rt.show(v4),
+                    "https://agentproto.dev/schema/agent/image_block.json#/properties/type/const",
                 )
             )
         v5 = x.get("url", rt.MISSING)
@@ -1966,7 +1958,7 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/url",
                         "type",
                         "expected string, found " + rt.kind(v5),
-                        "https://agentproto.dev/schema/agent/image_block.json#/properties/url",
+                        "https://agentproto.dev/schema/agent/image_block.json#/properties/url/type",
                     )
                 )
             if (isinstance(v5, str)) and (_PATTERN15.search(v5) is None):
@@ -1974,11 +1966,9 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/url",
                         "pattern",
-                        "expected a string matching "
-                        + "^[a-z][a-z0-9+.-]*://\\S+$"
-                        + ", found "
-                        + rt.short(v5),
-                        "https://agentproto.dev/schema/agent/image_block.json#/properties/url",
+                        'expected a string matching "^[a-z][a-z0-9+.-]*://\\\\S+$", found '
+                        + rt.show(v5),
+                        "https://agentproto.dev/schema/agent/image_block.json#/properties/url/pattern",
                     )
                 )
         if not _KNOWN16.issuperset(x):
@@ -1988,8 +1978,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v6!r}",
-                            "https://agentproto.dev/schema/agent/image_block.json#",
+                            "unexpected property " + rt.show(v6),
+                            "https://agentproto.dev/schema/agent/image_block.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -1997,8 +1987,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/image_block.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/image_block.json#/required",
                 )
             )
 
@@ -2030,7 +2020,7 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/reasoning_block.json#",
+                "https://agentproto.dev/schema/agent/reasoning_block.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2041,7 +2031,7 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/text",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/agent/reasoning_block.json#/properties/text",
+                    "https://agentproto.dev/schema/agent/reasoning_block.json#/properties/text/type",
                 )
             )
         v2 = x.get("type", rt.MISSING)
@@ -2050,8 +2040,8 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "reasoning", found ' + rt.short(v2),
-                    "https://agentproto.dev/schema/agent/reasoning_block.json#/properties/type",
+                    'expected "reasoning", found ' + rt.show(v2),
+                    "https://agentproto.dev/schema/agent/reasoning_block.json#/properties/type/const",
                 )
             )
         if not _KNOWN17.issuperset(x):
@@ -2061,8 +2051,8 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v3!r}",
-                            "https://agentproto.dev/schema/agent/reasoning_block.json#",
+                            "unexpected property " + rt.show(v3),
+                            "https://agentproto.dev/schema/agent/reasoning_block.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -2070,8 +2060,8 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/reasoning_block.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/reasoning_block.json#/required",
                 )
             )
         if "text" not in x:
@@ -2079,8 +2069,8 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'text'",
-                    "https://agentproto.dev/schema/agent/reasoning_block.json#",
+                    'missing required property "text"',
+                    "https://agentproto.dev/schema/agent/reasoning_block.json#/required",
                 )
             )
 
@@ -2124,7 +2114,7 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/reasoning_delta.json#",
+                "https://agentproto.dev/schema/agent/reasoning_delta.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2142,7 +2132,7 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/content_index",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/agent/reasoning_delta.json#/properties/content_index",
+                        "https://agentproto.dev/schema/agent/reasoning_delta.json#/properties/content_index/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -2150,8 +2140,8 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/content_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "https://agentproto.dev/schema/agent/reasoning_delta.json#/properties/content_index",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "https://agentproto.dev/schema/agent/reasoning_delta.json#/properties/content_index/minimum",
                     )
                 )
         v2 = x.get("delta", rt.MISSING)
@@ -2161,7 +2151,7 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/delta",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "https://agentproto.dev/schema/agent/reasoning_delta.json#/properties/delta",
+                    "https://agentproto.dev/schema/agent/reasoning_delta.json#/properties/delta/type",
                 )
             )
         v3 = x.get("type", rt.MISSING)
@@ -2170,8 +2160,8 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "reasoning_delta", found ' + rt.short(v3),
-                    "https://agentproto.dev/schema/agent/reasoning_delta.json#/properties/type",
+                    'expected "reasoning_delta", found ' + rt.show(v3),
+                    "https://agentproto.dev/schema/agent/reasoning_delta.json#/properties/type/const",
                 )
             )
         if not _KNOWN18.issuperset(x):
@@ -2181,8 +2171,8 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v4!r}",
-                            "https://agentproto.dev/schema/agent/reasoning_delta.json#",
+                            "unexpected property " + rt.show(v4),
+                            "https://agentproto.dev/schema/agent/reasoning_delta.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -2190,8 +2180,8 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/reasoning_delta.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/reasoning_delta.json#/required",
                 )
             )
         if "delta" not in x:
@@ -2199,8 +2189,8 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'delta'",
-                    "https://agentproto.dev/schema/agent/reasoning_delta.json#",
+                    'missing required property "delta"',
+                    "https://agentproto.dev/schema/agent/reasoning_delta.json#/required",
                 )
             )
 
@@ -2232,7 +2222,7 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/reasoning_details_block.json#",
+                "https://agentproto.dev/schema/agent/reasoning_details_block.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2243,7 +2233,7 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/details",
                     "type",
                     "expected array, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/agent/reasoning_details_block.json#/properties/details",
+                    "https://agentproto.dev/schema/agent/reasoning_details_block.json#/properties/details/type",
                 )
             )
         v4 = x.get("type", rt.MISSING)
@@ -2252,8 +2242,8 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "reasoning_details", found ' + rt.short(v4),
-                    "https://agentproto.dev/schema/agent/reasoning_details_block.json#/properties/type",
+                    'expected "reasoning_details", found ' + rt.show(v4),
+                    "https://agentproto.dev/schema/agent/reasoning_details_block.json#/properties/type/const",
                 )
             )
         if not _KNOWN19.issuperset(x):
@@ -2263,8 +2253,8 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v5!r}",
-                            "https://agentproto.dev/schema/agent/reasoning_details_block.json#",
+                            "unexpected property " + rt.show(v5),
+                            "https://agentproto.dev/schema/agent/reasoning_details_block.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -2272,8 +2262,8 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/reasoning_details_block.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/reasoning_details_block.json#/required",
                 )
             )
         if "details" not in x:
@@ -2281,8 +2271,8 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'details'",
-                    "https://agentproto.dev/schema/agent/reasoning_details_block.json#",
+                    'missing required property "details"',
+                    "https://agentproto.dev/schema/agent/reasoning_details_block.json#/required",
                 )
             )
 
@@ -2326,7 +2316,7 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/reasoning_details_delta.json#",
+                "https://agentproto.dev/schema/agent/reasoning_details_delta.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2344,7 +2334,7 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/content_index",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/agent/reasoning_details_delta.json#/properties/content_index",
+                        "https://agentproto.dev/schema/agent/reasoning_details_delta.json#/properties/content_index/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -2352,8 +2342,8 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/content_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "https://agentproto.dev/schema/agent/reasoning_details_delta.json#/properties/content_index",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "https://agentproto.dev/schema/agent/reasoning_details_delta.json#/properties/content_index/minimum",
                     )
                 )
         v2 = x.get("delta", rt.MISSING)
@@ -2363,7 +2353,7 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/delta",
                     "type",
                     "expected array, found " + rt.kind(v2),
-                    "https://agentproto.dev/schema/agent/reasoning_details_delta.json#/properties/delta",
+                    "https://agentproto.dev/schema/agent/reasoning_details_delta.json#/properties/delta/type",
                 )
             )
         v5 = x.get("type", rt.MISSING)
@@ -2372,8 +2362,8 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "reasoning_details_delta", found ' + rt.short(v5),
-                    "https://agentproto.dev/schema/agent/reasoning_details_delta.json#/properties/type",
+                    'expected "reasoning_details_delta", found ' + rt.show(v5),
+                    "https://agentproto.dev/schema/agent/reasoning_details_delta.json#/properties/type/const",
                 )
             )
         if not _KNOWN18.issuperset(x):
@@ -2383,8 +2373,8 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v6!r}",
-                            "https://agentproto.dev/schema/agent/reasoning_details_delta.json#",
+                            "unexpected property " + rt.show(v6),
+                            "https://agentproto.dev/schema/agent/reasoning_details_delta.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -2392,8 +2382,8 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/reasoning_details_delta.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/reasoning_details_delta.json#/required",
                 )
             )
         if "delta" not in x:
@@ -2401,8 +2391,8 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'delta'",
-                    "https://agentproto.dev/schema/agent/reasoning_details_delta.json#",
+                    'missing required property "delta"',
+                    "https://agentproto.dev/schema/agent/reasoning_details_delta.json#/required",
                 )
             )
 
@@ -2426,8 +2416,8 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "enum",
                 'expected one of "stop", "length", "tool_use", "error", "aborted", "max_turns", "user_stop", "handoff", ..., found '
-                + rt.short(x),
-                "https://agentproto.dev/schema/agent/stop_reason.json#",
+                + rt.show(x),
+                "https://agentproto.dev/schema/agent/stop_reason.json#/enum",
             )
         )
     if not (isinstance(x, str)):
@@ -2436,7 +2426,7 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected string, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/stop_reason.json#",
+                "https://agentproto.dev/schema/agent/stop_reason.json#/type",
             )
         )
 
@@ -2464,8 +2454,8 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "https://agentproto.dev/schema/agent/stream_delta.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "https://agentproto.dev/schema/agent/stream_delta.json#/oneOf",
                 )
             )
         else:
@@ -2473,11 +2463,9 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    "expected one of "
-                    + "text_delta, thinking_delta, reasoning_delta, reasoning_details_delta, tool_call_delta"
-                    + ", found "
-                    + rt.short(v1),
-                    "https://agentproto.dev/schema/agent/stream_delta.json#",
+                    'expected one of "text_delta", "thinking_delta", "reasoning_delta", "reasoning_details_delta", "tool_call_delta", found '
+                    + rt.show(v1),
+                    "https://agentproto.dev/schema/agent/stream_delta.json#/oneOf",
                 )
             )
     else:
@@ -2485,8 +2473,8 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "https://agentproto.dev/schema/agent/stream_delta.json#",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/agent/stream_delta.json#/oneOf",
             )
         )
 
@@ -2533,7 +2521,7 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/text_block.json#",
+                "https://agentproto.dev/schema/agent/text_block.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2544,7 +2532,7 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/text",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/agent/text_block.json#/properties/text",
+                    "https://agentproto.dev/schema/agent/text_block.json#/properties/text/type",
                 )
             )
         v2 = x.get("text_signature", rt.MISSING)
@@ -2554,7 +2542,7 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/text_signature",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "https://agentproto.dev/schema/agent/text_block.json#/properties/text_signature",
+                    "https://agentproto.dev/schema/agent/text_block.json#/properties/text_signature/type",
                 )
             )
         v3 = x.get("type", rt.MISSING)
@@ -2563,8 +2551,8 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "text", found ' + rt.short(v3),
-                    "https://agentproto.dev/schema/agent/text_block.json#/properties/type",
+                    'expected "text", found ' + rt.show(v3),
+                    "https://agentproto.dev/schema/agent/text_block.json#/properties/type/const",
                 )
             )
         if not _KNOWN20.issuperset(x):
@@ -2574,8 +2562,8 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v4!r}",
-                            "https://agentproto.dev/schema/agent/text_block.json#",
+                            "unexpected property " + rt.show(v4),
+                            "https://agentproto.dev/schema/agent/text_block.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -2583,8 +2571,8 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/text_block.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/text_block.json#/required",
                 )
             )
         if "text" not in x:
@@ -2592,8 +2580,8 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'text'",
-                    "https://agentproto.dev/schema/agent/text_block.json#",
+                    'missing required property "text"',
+                    "https://agentproto.dev/schema/agent/text_block.json#/required",
                 )
             )
 
@@ -2637,7 +2625,7 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/text_delta.json#",
+                "https://agentproto.dev/schema/agent/text_delta.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2655,7 +2643,7 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/content_index",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/agent/text_delta.json#/properties/content_index",
+                        "https://agentproto.dev/schema/agent/text_delta.json#/properties/content_index/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -2663,8 +2651,8 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/content_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "https://agentproto.dev/schema/agent/text_delta.json#/properties/content_index",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "https://agentproto.dev/schema/agent/text_delta.json#/properties/content_index/minimum",
                     )
                 )
         v2 = x.get("delta", rt.MISSING)
@@ -2674,7 +2662,7 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/delta",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "https://agentproto.dev/schema/agent/text_delta.json#/properties/delta",
+                    "https://agentproto.dev/schema/agent/text_delta.json#/properties/delta/type",
                 )
             )
         v3 = x.get("type", rt.MISSING)
@@ -2683,8 +2671,8 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "text_delta", found ' + rt.short(v3),
-                    "https://agentproto.dev/schema/agent/text_delta.json#/properties/type",
+                    'expected "text_delta", found ' + rt.show(v3),
+                    "https://agentproto.dev/schema/agent/text_delta.json#/properties/type/const",
                 )
             )
         if not _KNOWN18.issuperset(x):
@@ -2694,8 +2682,8 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v4!r}",
-                            "https://agentproto.dev/schema/agent/text_delta.json#",
+                            "unexpected property " + rt.show(v4),
+                            "https://agentproto.dev/schema/agent/text_delta.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -2703,8 +2691,8 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/text_delta.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/text_delta.json#/required",
                 )
             )
         if "delta" not in x:
@@ -2712,8 +2700,8 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'delta'",
-                    "https://agentproto.dev/schema/agent/text_delta.json#",
+                    'missing required property "delta"',
+                    "https://agentproto.dev/schema/agent/text_delta.json#/required",
                 )
             )
 
@@ -2759,7 +2747,7 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/thinking_block.json#",
+                "https://agentproto.dev/schema/agent/thinking_block.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2770,7 +2758,7 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/redacted",
                     "type",
                     "expected boolean, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/agent/thinking_block.json#/properties/redacted",
+                    "https://agentproto.dev/schema/agent/thinking_block.json#/properties/redacted/type",
                 )
             )
         v2 = x.get("signature", rt.MISSING)
@@ -2780,7 +2768,7 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/signature",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "https://agentproto.dev/schema/agent/thinking_block.json#/properties/signature",
+                    "https://agentproto.dev/schema/agent/thinking_block.json#/properties/signature/type",
                 )
             )
         v3 = x.get("source", rt.MISSING)
@@ -2790,8 +2778,8 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/source",
                         "enum",
-                        'expected one of "native", "prompted", found ' + rt.short(v3),
-                        "https://agentproto.dev/schema/agent/thinking_block.json#/properties/source",
+                        'expected one of "native", "prompted", found ' + rt.show(v3),
+                        "https://agentproto.dev/schema/agent/thinking_block.json#/properties/source/enum",
                     )
                 )
             if not (isinstance(v3, str)):
@@ -2800,7 +2788,7 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/source",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/agent/thinking_block.json#/properties/source",
+                        "https://agentproto.dev/schema/agent/thinking_block.json#/properties/source/type",
                     )
                 )
         v4 = x.get("thinking", rt.MISSING)
@@ -2810,7 +2798,7 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/thinking",
                     "type",
                     "expected string, found " + rt.kind(v4),
-                    "https://agentproto.dev/schema/agent/thinking_block.json#/properties/thinking",
+                    "https://agentproto.dev/schema/agent/thinking_block.json#/properties/thinking/type",
                 )
             )
         v5 = x.get("type", rt.MISSING)
@@ -2819,8 +2807,8 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "thinking", found ' + rt.short(v5),
-                    "https://agentproto.dev/schema/agent/thinking_block.json#/properties/type",
+                    'expected "thinking", found ' + rt.show(v5),
+                    "https://agentproto.dev/schema/agent/thinking_block.json#/properties/type/const",
                 )
             )
         if not _KNOWN22.issuperset(x):
@@ -2830,8 +2818,8 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v6!r}",
-                            "https://agentproto.dev/schema/agent/thinking_block.json#",
+                            "unexpected property " + rt.show(v6),
+                            "https://agentproto.dev/schema/agent/thinking_block.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -2839,8 +2827,8 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/thinking_block.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/thinking_block.json#/required",
                 )
             )
         if "thinking" not in x:
@@ -2848,8 +2836,8 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'thinking'",
-                    "https://agentproto.dev/schema/agent/thinking_block.json#",
+                    'missing required property "thinking"',
+                    "https://agentproto.dev/schema/agent/thinking_block.json#/required",
                 )
             )
 
@@ -2897,7 +2885,7 @@ def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/thinking_delta.json#",
+                "https://agentproto.dev/schema/agent/thinking_delta.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2915,7 +2903,7 @@ def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/content_index",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/agent/thinking_delta.json#/properties/content_index",
+                        "https://agentproto.dev/schema/agent/thinking_delta.json#/properties/content_index/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -2923,8 +2911,8 @@ def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/content_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "https://agentproto.dev/schema/agent/thinking_delta.json#/properties/content_index",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "https://agentproto.dev/schema/agent/thinking_delta.json#/properties/content_index/minimum",
                     )
                 )
         v2 = x.get("delta", rt.MISSING)
@@ -2934,7 +2922,7 @@ def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/delta",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "https://agentproto.dev/schema/agent/thinking_delta.json#/properties/delta",
+                    "https://agentproto.dev/schema/agent/thinking_delta.json#/properties/delta/type",
                 )
             )
         v3 = x.get("signature", rt.MISSING)
@@ -2944,7 +2932,7 @@ def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/signature",
                     "type",
                     "expected string, found " + rt.kind(v3),
-                    "https://agentproto.dev/schema/agent/thinking_delta.json#/properties/signature",
+                    "https://agentproto.dev/schema/agent/thinking_delta.json#/properties/signature/type",
                 )
             )
         v4 = x.get("type", rt.MISSING)
@@ -2953,8 +2941,8 @@ def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "thinking_delta", found ' + rt.short(v4),
-                    "https://agentproto.dev/schema/agent/thinking_delta.json#/properties/type",
+                    'expected "thinking_delta", found ' + rt.show(v4),
+                    "https://agentproto.dev/schema/agent/thinking_delta.json#/properties/type/const",
                 )
             )
         if not _KNOWN23.issuperset(x):
@@ -2964,8 +2952,8 @@ def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v5!r}",
-                            "https://agentproto.dev/schema/agent/thinking_delta.json#",
+                            "unexpected property " + rt.show(v5),
+                            "https://agentproto.dev/schema/agent/thinking_delta.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -2973,8 +2961,8 @@ def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/thinking_delta.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/thinking_delta.json#/required",
                 )
             )
         if "delta" not in x:
@@ -2982,8 +2970,8 @@ def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'delta'",
-                    "https://agentproto.dev/schema/agent/thinking_delta.json#",
+                    'missing required property "delta"',
+                    "https://agentproto.dev/schema/agent/thinking_delta.json#/required",
                 )
             )
 
@@ -3037,7 +3025,7 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/tool_call_block.json#",
+                "https://agentproto.dev/schema/agent/tool_call_block.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -3048,7 +3036,7 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/arguments",
                     "type",
                     "expected object, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/arguments",
+                    "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/arguments/type",
                 )
             )
         v4 = x.get("id", rt.MISSING)
@@ -3059,7 +3047,7 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/id",
                         "type",
                         "expected string, found " + rt.kind(v4),
-                        "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/id",
+                        "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/id/type",
                     )
                 )
             if (isinstance(v4, str)) and (len(v4) < 1):
@@ -3067,8 +3055,8 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v4)}",
-                        "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/id",
+                        "expected at least 1 characters, found " + str(len(v4)),
+                        "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/id/minLength",
                     )
                 )
         v5 = x.get("name", rt.MISSING)
@@ -3079,7 +3067,7 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/name",
                         "type",
                         "expected string, found " + rt.kind(v5),
-                        "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/name",
+                        "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/name/type",
                     )
                 )
             if (isinstance(v5, str)) and (len(v5) < 1):
@@ -3087,8 +3075,8 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/name",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v5)}",
-                        "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/name",
+                        "expected at least 1 characters, found " + str(len(v5)),
+                        "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/name/minLength",
                     )
                 )
         v6 = x.get("partial_json", rt.MISSING)
@@ -3098,7 +3086,7 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/partial_json",
                     "type",
                     "expected string, found " + rt.kind(v6),
-                    "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/partial_json",
+                    "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/partial_json/type",
                 )
             )
         v7 = x.get("provider_metadata", rt.MISSING)
@@ -3108,7 +3096,7 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/provider_metadata",
                     "type",
                     "expected object, found " + rt.kind(v7),
-                    "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/provider_metadata",
+                    "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/provider_metadata/type",
                 )
             )
         v10 = x.get("thought_signature", rt.MISSING)
@@ -3118,7 +3106,7 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/thought_signature",
                     "type",
                     "expected string, found " + rt.kind(v10),
-                    "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/thought_signature",
+                    "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/thought_signature/type",
                 )
             )
         v11 = x.get("type", rt.MISSING)
@@ -3127,8 +3115,8 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "tool_call", found ' + rt.short(v11),
-                    "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/type",
+                    'expected "tool_call", found ' + rt.show(v11),
+                    "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/type/const",
                 )
             )
         if not _KNOWN24.issuperset(x):
@@ -3138,8 +3126,8 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v12!r}",
-                            "https://agentproto.dev/schema/agent/tool_call_block.json#",
+                            "unexpected property " + rt.show(v12),
+                            "https://agentproto.dev/schema/agent/tool_call_block.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -3147,8 +3135,8 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/tool_call_block.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/tool_call_block.json#/required",
                 )
             )
         if "id" not in x:
@@ -3156,8 +3144,8 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'id'",
-                    "https://agentproto.dev/schema/agent/tool_call_block.json#",
+                    'missing required property "id"',
+                    "https://agentproto.dev/schema/agent/tool_call_block.json#/required",
                 )
             )
         if "name" not in x:
@@ -3165,8 +3153,8 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'name'",
-                    "https://agentproto.dev/schema/agent/tool_call_block.json#",
+                    'missing required property "name"',
+                    "https://agentproto.dev/schema/agent/tool_call_block.json#/required",
                 )
             )
         if "arguments" not in x:
@@ -3174,8 +3162,8 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'arguments'",
-                    "https://agentproto.dev/schema/agent/tool_call_block.json#",
+                    'missing required property "arguments"',
+                    "https://agentproto.dev/schema/agent/tool_call_block.json#/required",
                 )
             )
 
@@ -3239,7 +3227,7 @@ def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/tool_call_delta.json#",
+                "https://agentproto.dev/schema/agent/tool_call_delta.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -3257,7 +3245,7 @@ def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/content_index",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/agent/tool_call_delta.json#/properties/content_index",
+                        "https://agentproto.dev/schema/agent/tool_call_delta.json#/properties/content_index/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -3265,8 +3253,8 @@ def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/content_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "https://agentproto.dev/schema/agent/tool_call_delta.json#/properties/content_index",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "https://agentproto.dev/schema/agent/tool_call_delta.json#/properties/content_index/minimum",
                     )
                 )
         v2 = x.get("delta", rt.MISSING)
@@ -3276,7 +3264,7 @@ def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/delta",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "https://agentproto.dev/schema/agent/tool_call_delta.json#/properties/delta",
+                    "https://agentproto.dev/schema/agent/tool_call_delta.json#/properties/delta/type",
                 )
             )
         v3 = x.get("id", rt.MISSING)
@@ -3286,7 +3274,7 @@ def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/id",
                     "type",
                     "expected string, found " + rt.kind(v3),
-                    "https://agentproto.dev/schema/agent/tool_call_delta.json#/properties/id",
+                    "https://agentproto.dev/schema/agent/tool_call_delta.json#/properties/id/type",
                 )
             )
         v4 = x.get("name", rt.MISSING)
@@ -3296,7 +3284,7 @@ def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/name",
                     "type",
                     "expected string, found " + rt.kind(v4),
-                    "https://agentproto.dev/schema/agent/tool_call_delta.json#/properties/name",
+                    "https://agentproto.dev/schema/agent/tool_call_delta.json#/properties/name/type",
                 )
             )
         v5 = x.get("tool_call_index", rt.MISSING)
@@ -3313,7 +3301,7 @@ def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/tool_call_index",
                         "type",
                         "expected integer, found " + rt.kind(v5),
-                        "https://agentproto.dev/schema/agent/tool_call_delta.json#/properties/tool_call_index",
+                        "https://agentproto.dev/schema/agent/tool_call_delta.json#/properties/tool_call_index/type",
                     )
                 )
             if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
@@ -3321,8 +3309,8 @@ def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/tool_call_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v5),
-                        "https://agentproto.dev/schema/agent/tool_call_delta.json#/properties/tool_call_index",
+                        "expected a number >= 0, found " + rt.show(v5),
+                        "https://agentproto.dev/schema/agent/tool_call_delta.json#/properties/tool_call_index/minimum",
                     )
                 )
         v6 = x.get("type", rt.MISSING)
@@ -3331,8 +3319,8 @@ def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "tool_call_delta", found ' + rt.short(v6),
-                    "https://agentproto.dev/schema/agent/tool_call_delta.json#/properties/type",
+                    'expected "tool_call_delta", found ' + rt.show(v6),
+                    "https://agentproto.dev/schema/agent/tool_call_delta.json#/properties/type/const",
                 )
             )
         if not _KNOWN25.issuperset(x):
@@ -3342,8 +3330,8 @@ def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v7!r}",
-                            "https://agentproto.dev/schema/agent/tool_call_delta.json#",
+                            "unexpected property " + rt.show(v7),
+                            "https://agentproto.dev/schema/agent/tool_call_delta.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -3351,8 +3339,8 @@ def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/tool_call_delta.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/tool_call_delta.json#/required",
                 )
             )
         if "delta" not in x:
@@ -3360,8 +3348,8 @@ def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'delta'",
-                    "https://agentproto.dev/schema/agent/tool_call_delta.json#",
+                    'missing required property "delta"',
+                    "https://agentproto.dev/schema/agent/tool_call_delta.json#/required",
                 )
             )
 
@@ -3385,7 +3373,7 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected string, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/turn_id.json#",
+                "https://agentproto.dev/schema/agent/turn_id.json#/type",
             )
         )
     if (isinstance(x, str)) and (len(x) < 1):
@@ -3393,8 +3381,8 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "minLength",
-                f"expected at least 1 characters, found {len(x)}",
-                "https://agentproto.dev/schema/agent/turn_id.json#",
+                "expected at least 1 characters, found " + str(len(x)),
+                "https://agentproto.dev/schema/agent/turn_id.json#/minLength",
             )
         )
 
@@ -3502,7 +3490,7 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/usage.json#",
+                "https://agentproto.dev/schema/agent/usage.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -3520,7 +3508,7 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/cache_read",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/cache_read",
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/cache_read/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -3528,8 +3516,8 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/cache_read",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/cache_read",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/cache_read/minimum",
                     )
                 )
         v2 = x.get("cache_write", rt.MISSING)
@@ -3546,7 +3534,7 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/cache_write",
                         "type",
                         "expected integer, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/cache_write",
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/cache_write/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -3554,8 +3542,8 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/cache_write",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/cache_write",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/cache_write/minimum",
                     )
                 )
         v3 = x.get("extra", rt.MISSING)
@@ -3566,7 +3554,7 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/extra",
                         "type",
                         "expected object, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/extra",
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/extra/type",
                     )
                 )
             if isinstance(v3, dict):
@@ -3584,7 +3572,7 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                     p + "/extra" + "/" + rt.escape(v4),
                                     "type",
                                     "expected integer, found " + rt.kind(v5),
-                                    "https://agentproto.dev/schema/agent/usage.json#/properties/extra/additionalProperties",
+                                    "https://agentproto.dev/schema/agent/usage.json#/properties/extra/additionalProperties/type",
                                 )
                             )
                         if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
@@ -3592,8 +3580,8 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 Problem(
                                     p + "/extra" + "/" + rt.escape(v4),
                                     "minimum",
-                                    "expected a number >= 0, found " + repr(v5),
-                                    "https://agentproto.dev/schema/agent/usage.json#/properties/extra/additionalProperties",
+                                    "expected a number >= 0, found " + rt.show(v5),
+                                    "https://agentproto.dev/schema/agent/usage.json#/properties/extra/additionalProperties/minimum",
                                 )
                             )
         v6 = x.get("input", rt.MISSING)
@@ -3610,7 +3598,7 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/input",
                         "type",
                         "expected integer, found " + rt.kind(v6),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/input",
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/input/type",
                     )
                 )
             if (isinstance(v6, (int, float)) and not isinstance(v6, bool)) and (v6 < 0):
@@ -3618,8 +3606,8 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/input",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v6),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/input",
+                        "expected a number >= 0, found " + rt.show(v6),
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/input/minimum",
                     )
                 )
         v7 = x.get("output", rt.MISSING)
@@ -3636,7 +3624,7 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/output",
                         "type",
                         "expected integer, found " + rt.kind(v7),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/output",
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/output/type",
                     )
                 )
             if (isinstance(v7, (int, float)) and not isinstance(v7, bool)) and (v7 < 0):
@@ -3644,8 +3632,8 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/output",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v7),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/output",
+                        "expected a number >= 0, found " + rt.show(v7),
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/output/minimum",
                     )
                 )
         v8 = x.get("reasoning", rt.MISSING)
@@ -3662,7 +3650,7 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/reasoning",
                         "type",
                         "expected integer, found " + rt.kind(v8),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/reasoning",
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/reasoning/type",
                     )
                 )
             if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 0):
@@ -3670,8 +3658,8 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/reasoning",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v8),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/reasoning",
+                        "expected a number >= 0, found " + rt.show(v8),
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/reasoning/minimum",
                     )
                 )
         v9 = x.get("total_tokens", rt.MISSING)
@@ -3688,7 +3676,7 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/total_tokens",
                         "type",
                         "expected integer, found " + rt.kind(v9),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/total_tokens",
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/total_tokens/type",
                     )
                 )
             if (isinstance(v9, (int, float)) and not isinstance(v9, bool)) and (v9 < 0):
@@ -3696,8 +3684,8 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/total_tokens",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v9),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/total_tokens",
+                        "expected a number >= 0, found " + rt.show(v9),
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/total_tokens/minimum",
                     )
                 )
         if not _KNOWN4.issuperset(x):
@@ -3707,8 +3695,8 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v10!r}",
-                            "https://agentproto.dev/schema/agent/usage.json#",
+                            "unexpected property " + rt.show(v10),
+                            "https://agentproto.dev/schema/agent/usage.json#/additionalProperties",
                         )
                     )
         if "input" not in x:
@@ -3716,8 +3704,8 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'input'",
-                    "https://agentproto.dev/schema/agent/usage.json#",
+                    'missing required property "input"',
+                    "https://agentproto.dev/schema/agent/usage.json#/required",
                 )
             )
         if "output" not in x:
@@ -3725,8 +3713,8 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output'",
-                    "https://agentproto.dev/schema/agent/usage.json#",
+                    'missing required property "output"',
+                    "https://agentproto.dev/schema/agent/usage.json#/required",
                 )
             )
 

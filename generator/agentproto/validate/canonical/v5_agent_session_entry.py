@@ -183,8 +183,8 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'role' (the tag naming the variant)",
-                    "https://agentproto.dev/schema/agent/agent_message.json#",
+                    'missing required property "role" (the tag naming the variant)',
+                    "https://agentproto.dev/schema/agent/agent_message.json#/oneOf",
                 )
             )
         else:
@@ -192,11 +192,9 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/role",
                     "const",
-                    "expected one of "
-                    + "system, user, assistant, tool_result, extension, bash_execution"
-                    + ", found "
-                    + rt.short(v1),
-                    "https://agentproto.dev/schema/agent/agent_message.json#",
+                    'expected one of "system", "user", "assistant", "tool_result", "extension", "bash_execution", found '
+                    + rt.show(v1),
+                    "https://agentproto.dev/schema/agent/agent_message.json#/oneOf",
                 )
             )
     else:
@@ -204,8 +202,8 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "https://agentproto.dev/schema/agent/agent_message.json#",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/agent/agent_message.json#/oneOf",
             )
         )
 
@@ -250,8 +248,8 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "https://agentproto.dev/schema/agent/assistant_content_block.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "https://agentproto.dev/schema/agent/assistant_content_block.json#/oneOf",
                 )
             )
         else:
@@ -259,11 +257,9 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    "expected one of "
-                    + "text, image, thinking, reasoning, reasoning_details, tool_call, extension"
-                    + ", found "
-                    + rt.short(v1),
-                    "https://agentproto.dev/schema/agent/assistant_content_block.json#",
+                    'expected one of "text", "image", "thinking", "reasoning", "reasoning_details", "tool_call", "extension", found '
+                    + rt.show(v1),
+                    "https://agentproto.dev/schema/agent/assistant_content_block.json#/oneOf",
                 )
             )
     else:
@@ -271,8 +267,8 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "https://agentproto.dev/schema/agent/assistant_content_block.json#",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/agent/assistant_content_block.json#/oneOf",
             )
         )
 
@@ -561,7 +557,7 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/assistant_message.json#",
+                "https://agentproto.dev/schema/agent/assistant_message.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -573,7 +569,7 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/api",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/api",
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/api/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
@@ -581,8 +577,8 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/api",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/api",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/api/minLength",
                     )
                 )
         v2 = x.get("content", rt.MISSING)
@@ -593,7 +589,7 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/content",
                         "type",
                         "expected array, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/content",
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/content/type",
                     )
                 )
             if isinstance(v2, list):
@@ -625,7 +621,7 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/error_message",
                     "type",
                     "expected string, found " + rt.kind(v6),
-                    "https://agentproto.dev/schema/agent/assistant_message.json#/properties/error_message",
+                    "https://agentproto.dev/schema/agent/assistant_message.json#/properties/error_message/type",
                 )
             )
         v7 = x.get("model", rt.MISSING)
@@ -636,7 +632,7 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/model",
                         "type",
                         "expected string, found " + rt.kind(v7),
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/model",
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/model/type",
                     )
                 )
             if (isinstance(v7, str)) and (len(v7) < 1):
@@ -644,8 +640,8 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/model",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v7)}",
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/model",
+                        "expected at least 1 characters, found " + str(len(v7)),
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/model/minLength",
                     )
                 )
         v8 = x.get("provider", rt.MISSING)
@@ -656,7 +652,7 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/provider",
                         "type",
                         "expected string, found " + rt.kind(v8),
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/provider",
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/provider/type",
                     )
                 )
             if (isinstance(v8, str)) and (len(v8) < 1):
@@ -664,8 +660,8 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/provider",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v8)}",
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/provider",
+                        "expected at least 1 characters, found " + str(len(v8)),
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/provider/minLength",
                     )
                 )
         v9 = x.get("response_id", rt.MISSING)
@@ -676,7 +672,7 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/response_id",
                         "type",
                         "expected string, found " + rt.kind(v9),
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/response_id",
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/response_id/type",
                     )
                 )
             if (isinstance(v9, str)) and (len(v9) < 1):
@@ -684,8 +680,8 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/response_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v9)}",
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/response_id",
+                        "expected at least 1 characters, found " + str(len(v9)),
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/response_id/minLength",
                     )
                 )
         v10 = x.get("response_model", rt.MISSING)
@@ -696,7 +692,7 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/response_model",
                         "type",
                         "expected string, found " + rt.kind(v10),
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/response_model",
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/response_model/type",
                     )
                 )
             if (isinstance(v10, str)) and (len(v10) < 1):
@@ -704,8 +700,8 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/response_model",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v10)}",
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/response_model",
+                        "expected at least 1 characters, found " + str(len(v10)),
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/response_model/minLength",
                     )
                 )
         v11 = x.get("role", rt.MISSING)
@@ -714,8 +710,8 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/role",
                     "const",
-                    'expected "assistant", found ' + rt.short(v11),
-                    "https://agentproto.dev/schema/agent/assistant_message.json#/properties/role",
+                    'expected "assistant", found ' + rt.show(v11),
+                    "https://agentproto.dev/schema/agent/assistant_message.json#/properties/role/const",
                 )
             )
         v12 = x.get("stop_reason", rt.MISSING)
@@ -735,7 +731,7 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v13),
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/timestamp",
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v13, (int, float)) and not isinstance(v13, bool)) and (v13 < 0):
@@ -743,8 +739,8 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v13),
-                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v13),
+                        "https://agentproto.dev/schema/agent/assistant_message.json#/properties/timestamp/minimum",
                     )
                 )
         v14 = x.get("turn_id", rt.MISSING)
@@ -757,7 +753,7 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/unmapped",
                     "type",
                     "expected object, found " + rt.kind(v15),
-                    "https://agentproto.dev/schema/agent/assistant_message.json#/properties/unmapped",
+                    "https://agentproto.dev/schema/agent/assistant_message.json#/properties/unmapped/type",
                 )
             )
         v18 = x.get("usage", rt.MISSING)
@@ -778,8 +774,8 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v19!r}",
-                            "https://agentproto.dev/schema/agent/assistant_message.json#",
+                            "unexpected property " + rt.show(v19),
+                            "https://agentproto.dev/schema/agent/assistant_message.json#/additionalProperties",
                         )
                     )
         if "role" not in x:
@@ -787,8 +783,8 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'role'",
-                    "https://agentproto.dev/schema/agent/assistant_message.json#",
+                    'missing required property "role"',
+                    "https://agentproto.dev/schema/agent/assistant_message.json#/required",
                 )
             )
         if "content" not in x:
@@ -796,8 +792,8 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'content'",
-                    "https://agentproto.dev/schema/agent/assistant_message.json#",
+                    'missing required property "content"',
+                    "https://agentproto.dev/schema/agent/assistant_message.json#/required",
                 )
             )
         if "stop_reason" not in x:
@@ -805,8 +801,8 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'stop_reason'",
-                    "https://agentproto.dev/schema/agent/assistant_message.json#",
+                    'missing required property "stop_reason"',
+                    "https://agentproto.dev/schema/agent/assistant_message.json#/required",
                 )
             )
 
@@ -892,7 +888,7 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/bash_execution_message.json#",
+                "https://agentproto.dev/schema/agent/bash_execution_message.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -903,7 +899,7 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/cancelled",
                     "type",
                     "expected boolean, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/cancelled",
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/cancelled/type",
                 )
             )
         v2 = x.get("command", rt.MISSING)
@@ -913,7 +909,7 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/command",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/command",
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/command/type",
                 )
             )
         v3 = x.get("exclude_from_context", rt.MISSING)
@@ -923,7 +919,7 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/exclude_from_context",
                     "type",
                     "expected boolean, found " + rt.kind(v3),
-                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/exclude_from_context",
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/exclude_from_context/type",
                 )
             )
         v4 = x.get("exit_code", rt.MISSING)
@@ -944,7 +940,7 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/exit_code",
                     "type",
                     "expected integer or null, found " + rt.kind(v4),
-                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/exit_code",
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/exit_code/type",
                 )
             )
         v5 = x.get("full_output_path", rt.MISSING)
@@ -954,7 +950,7 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/full_output_path",
                     "type",
                     "expected string, found " + rt.kind(v5),
-                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/full_output_path",
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/full_output_path/type",
                 )
             )
         v6 = x.get("output", rt.MISSING)
@@ -964,7 +960,7 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/output",
                     "type",
                     "expected string, found " + rt.kind(v6),
-                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/output",
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/output/type",
                 )
             )
         v7 = x.get("role", rt.MISSING)
@@ -973,8 +969,8 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/role",
                     "const",
-                    'expected "bash_execution", found ' + rt.short(v7),
-                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/role",
+                    'expected "bash_execution", found ' + rt.show(v7),
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/role/const",
                 )
             )
         v8 = x.get("timestamp", rt.MISSING)
@@ -991,7 +987,7 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v8),
-                        "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/timestamp",
+                        "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 0):
@@ -999,8 +995,8 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v8),
-                        "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v8),
+                        "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/timestamp/minimum",
                     )
                 )
         v9 = x.get("truncated", rt.MISSING)
@@ -1010,7 +1006,7 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/truncated",
                     "type",
                     "expected boolean, found " + rt.kind(v9),
-                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/truncated",
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/truncated/type",
                 )
             )
         v10 = x.get("turn_id", rt.MISSING)
@@ -1023,8 +1019,8 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v11!r}",
-                            "https://agentproto.dev/schema/agent/bash_execution_message.json#",
+                            "unexpected property " + rt.show(v11),
+                            "https://agentproto.dev/schema/agent/bash_execution_message.json#/additionalProperties",
                         )
                     )
         if "role" not in x:
@@ -1032,8 +1028,8 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'role'",
-                    "https://agentproto.dev/schema/agent/bash_execution_message.json#",
+                    'missing required property "role"',
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/required",
                 )
             )
         if "command" not in x:
@@ -1041,8 +1037,8 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'command'",
-                    "https://agentproto.dev/schema/agent/bash_execution_message.json#",
+                    'missing required property "command"',
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/required",
                 )
             )
         if "output" not in x:
@@ -1050,8 +1046,8 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output'",
-                    "https://agentproto.dev/schema/agent/bash_execution_message.json#",
+                    'missing required property "output"',
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/required",
                 )
             )
         if "exit_code" not in x:
@@ -1059,8 +1055,8 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'exit_code'",
-                    "https://agentproto.dev/schema/agent/bash_execution_message.json#",
+                    'missing required property "exit_code"',
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/required",
                 )
             )
         if "cancelled" not in x:
@@ -1068,8 +1064,8 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'cancelled'",
-                    "https://agentproto.dev/schema/agent/bash_execution_message.json#",
+                    'missing required property "cancelled"',
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/required",
                 )
             )
         if "truncated" not in x:
@@ -1077,8 +1073,8 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'truncated'",
-                    "https://agentproto.dev/schema/agent/bash_execution_message.json#",
+                    'missing required property "truncated"',
+                    "https://agentproto.dev/schema/agent/bash_execution_message.json#/required",
                 )
             )
 
@@ -1140,7 +1136,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/branch_summary_entry.json#",
+                "https://agentproto.dev/schema/agent/branch_summary_entry.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -1151,7 +1147,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/from_hook",
                     "type",
                     "expected boolean, found " + rt.kind(v2),
-                    "https://agentproto.dev/schema/agent/branch_summary_entry.json#/properties/from_hook",
+                    "https://agentproto.dev/schema/agent/branch_summary_entry.json#/properties/from_hook/type",
                 )
             )
         v3 = x.get("from_id", rt.MISSING)
@@ -1162,7 +1158,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/from_id",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/agent/branch_summary_entry.json#/properties/from_id",
+                        "https://agentproto.dev/schema/agent/branch_summary_entry.json#/properties/from_id/type",
                     )
                 )
             if (isinstance(v3, str)) and (len(v3) < 1):
@@ -1170,8 +1166,8 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/from_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v3)}",
-                        "https://agentproto.dev/schema/agent/branch_summary_entry.json#/properties/from_id",
+                        "expected at least 1 characters, found " + str(len(v3)),
+                        "https://agentproto.dev/schema/agent/branch_summary_entry.json#/properties/from_id/minLength",
                     )
                 )
         v4 = x.get("id", rt.MISSING)
@@ -1182,7 +1178,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/id",
                         "type",
                         "expected string, found " + rt.kind(v4),
-                        "https://agentproto.dev/schema/agent/branch_summary_entry.json#/properties/id",
+                        "https://agentproto.dev/schema/agent/branch_summary_entry.json#/properties/id/type",
                     )
                 )
             if (isinstance(v4, str)) and (len(v4) < 1):
@@ -1190,8 +1186,8 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v4)}",
-                        "https://agentproto.dev/schema/agent/branch_summary_entry.json#/properties/id",
+                        "expected at least 1 characters, found " + str(len(v4)),
+                        "https://agentproto.dev/schema/agent/branch_summary_entry.json#/properties/id/minLength",
                     )
                 )
         v5 = x.get("parent_id", rt.MISSING)
@@ -1201,7 +1197,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/parent_id",
                     "type",
                     "expected string or null, found " + rt.kind(v5),
-                    "https://agentproto.dev/schema/agent/branch_summary_entry.json#/properties/parent_id",
+                    "https://agentproto.dev/schema/agent/branch_summary_entry.json#/properties/parent_id/type",
                 )
             )
         v6 = x.get("summary", rt.MISSING)
@@ -1211,7 +1207,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/summary",
                     "type",
                     "expected string, found " + rt.kind(v6),
-                    "https://agentproto.dev/schema/agent/branch_summary_entry.json#/properties/summary",
+                    "https://agentproto.dev/schema/agent/branch_summary_entry.json#/properties/summary/type",
                 )
             )
         v7 = x.get("timestamp", rt.MISSING)
@@ -1228,7 +1224,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v7),
-                        "https://agentproto.dev/schema/agent/branch_summary_entry.json#/properties/timestamp",
+                        "https://agentproto.dev/schema/agent/branch_summary_entry.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v7, (int, float)) and not isinstance(v7, bool)) and (v7 < 0):
@@ -1236,8 +1232,8 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v7),
-                        "https://agentproto.dev/schema/agent/branch_summary_entry.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v7),
+                        "https://agentproto.dev/schema/agent/branch_summary_entry.json#/properties/timestamp/minimum",
                     )
                 )
         v8 = x.get("type", rt.MISSING)
@@ -1246,8 +1242,8 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "branch_summary", found ' + rt.short(v8),
-                    "https://agentproto.dev/schema/agent/branch_summary_entry.json#/properties/type",
+                    'expected "branch_summary", found ' + rt.show(v8),
+                    "https://agentproto.dev/schema/agent/branch_summary_entry.json#/properties/type/const",
                 )
             )
         if not _KNOWN7.issuperset(x):
@@ -1257,8 +1253,8 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v9!r}",
-                            "https://agentproto.dev/schema/agent/branch_summary_entry.json#",
+                            "unexpected property " + rt.show(v9),
+                            "https://agentproto.dev/schema/agent/branch_summary_entry.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -1266,8 +1262,8 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/branch_summary_entry.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/branch_summary_entry.json#/required",
                 )
             )
         if "timestamp" not in x:
@@ -1275,8 +1271,8 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'timestamp'",
-                    "https://agentproto.dev/schema/agent/branch_summary_entry.json#",
+                    'missing required property "timestamp"',
+                    "https://agentproto.dev/schema/agent/branch_summary_entry.json#/required",
                 )
             )
         if "from_id" not in x:
@@ -1284,8 +1280,8 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'from_id'",
-                    "https://agentproto.dev/schema/agent/branch_summary_entry.json#",
+                    'missing required property "from_id"',
+                    "https://agentproto.dev/schema/agent/branch_summary_entry.json#/required",
                 )
             )
         if "summary" not in x:
@@ -1293,8 +1289,8 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'summary'",
-                    "https://agentproto.dev/schema/agent/branch_summary_entry.json#",
+                    'missing required property "summary"',
+                    "https://agentproto.dev/schema/agent/branch_summary_entry.json#/required",
                 )
             )
 
@@ -1373,7 +1369,7 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/compaction_entry.json#",
+                "https://agentproto.dev/schema/agent/compaction_entry.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -1385,7 +1381,7 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/first_kept_entry_id",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/first_kept_entry_id",
+                        "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/first_kept_entry_id/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) < 1):
@@ -1393,8 +1389,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/first_kept_entry_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/first_kept_entry_id",
+                        "expected at least 1 characters, found " + str(len(v2)),
+                        "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/first_kept_entry_id/minLength",
                     )
                 )
         v3 = x.get("from_hook", rt.MISSING)
@@ -1404,7 +1400,7 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/from_hook",
                     "type",
                     "expected boolean, found " + rt.kind(v3),
-                    "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/from_hook",
+                    "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/from_hook/type",
                 )
             )
         v4 = x.get("id", rt.MISSING)
@@ -1415,7 +1411,7 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/id",
                         "type",
                         "expected string, found " + rt.kind(v4),
-                        "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/id",
+                        "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/id/type",
                     )
                 )
             if (isinstance(v4, str)) and (len(v4) < 1):
@@ -1423,8 +1419,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v4)}",
-                        "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/id",
+                        "expected at least 1 characters, found " + str(len(v4)),
+                        "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/id/minLength",
                     )
                 )
         v5 = x.get("parent_id", rt.MISSING)
@@ -1434,7 +1430,7 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/parent_id",
                     "type",
                     "expected string or null, found " + rt.kind(v5),
-                    "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/parent_id",
+                    "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/parent_id/type",
                 )
             )
         v6 = x.get("summary", rt.MISSING)
@@ -1444,7 +1440,7 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/summary",
                     "type",
                     "expected string, found " + rt.kind(v6),
-                    "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/summary",
+                    "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/summary/type",
                 )
             )
         v7 = x.get("timestamp", rt.MISSING)
@@ -1461,7 +1457,7 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v7),
-                        "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/timestamp",
+                        "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v7, (int, float)) and not isinstance(v7, bool)) and (v7 < 0):
@@ -1469,8 +1465,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v7),
-                        "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v7),
+                        "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/timestamp/minimum",
                     )
                 )
         v8 = x.get("tokens_before", rt.MISSING)
@@ -1487,7 +1483,7 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/tokens_before",
                         "type",
                         "expected integer, found " + rt.kind(v8),
-                        "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/tokens_before",
+                        "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/tokens_before/type",
                     )
                 )
             if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 0):
@@ -1495,8 +1491,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/tokens_before",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v8),
-                        "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/tokens_before",
+                        "expected a number >= 0, found " + rt.show(v8),
+                        "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/tokens_before/minimum",
                     )
                 )
         v9 = x.get("type", rt.MISSING)
@@ -1505,8 +1501,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "compaction", found ' + rt.short(v9),
-                    "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/type",
+                    'expected "compaction", found ' + rt.show(v9),
+                    "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/type/const",
                 )
             )
         if not _KNOWN8.issuperset(x):
@@ -1516,8 +1512,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v10!r}",
-                            "https://agentproto.dev/schema/agent/compaction_entry.json#",
+                            "unexpected property " + rt.show(v10),
+                            "https://agentproto.dev/schema/agent/compaction_entry.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -1525,8 +1521,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/compaction_entry.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/compaction_entry.json#/required",
                 )
             )
         if "timestamp" not in x:
@@ -1534,8 +1530,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'timestamp'",
-                    "https://agentproto.dev/schema/agent/compaction_entry.json#",
+                    'missing required property "timestamp"',
+                    "https://agentproto.dev/schema/agent/compaction_entry.json#/required",
                 )
             )
         if "summary" not in x:
@@ -1543,8 +1539,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'summary'",
-                    "https://agentproto.dev/schema/agent/compaction_entry.json#",
+                    'missing required property "summary"',
+                    "https://agentproto.dev/schema/agent/compaction_entry.json#/required",
                 )
             )
         if "first_kept_entry_id" not in x:
@@ -1552,8 +1548,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'first_kept_entry_id'",
-                    "https://agentproto.dev/schema/agent/compaction_entry.json#",
+                    'missing required property "first_kept_entry_id"',
+                    "https://agentproto.dev/schema/agent/compaction_entry.json#/required",
                 )
             )
         if "tokens_before" not in x:
@@ -1561,8 +1557,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'tokens_before'",
-                    "https://agentproto.dev/schema/agent/compaction_entry.json#",
+                    'missing required property "tokens_before"',
+                    "https://agentproto.dev/schema/agent/compaction_entry.json#/required",
                 )
             )
 
@@ -1654,7 +1650,7 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/cost.json#",
+                "https://agentproto.dev/schema/agent/cost.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -1671,7 +1667,7 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/cache_read",
                         "type",
                         "expected number, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/agent/cost.json#/properties/cache_read",
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/cache_read/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -1679,8 +1675,8 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/cache_read",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "https://agentproto.dev/schema/agent/cost.json#/properties/cache_read",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/cache_read/minimum",
                     )
                 )
         v2 = x.get("cache_write", rt.MISSING)
@@ -1696,7 +1692,7 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/cache_write",
                         "type",
                         "expected number, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/agent/cost.json#/properties/cache_write",
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/cache_write/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -1704,8 +1700,8 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/cache_write",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "https://agentproto.dev/schema/agent/cost.json#/properties/cache_write",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/cache_write/minimum",
                     )
                 )
         v3 = x.get("extra", rt.MISSING)
@@ -1716,7 +1712,7 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/extra",
                         "type",
                         "expected object, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/agent/cost.json#/properties/extra",
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/extra/type",
                     )
                 )
             if isinstance(v3, dict):
@@ -1734,7 +1730,7 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 p + "/extra" + "/" + rt.escape(v4),
                                 "type",
                                 "expected number, found " + rt.kind(v5),
-                                "https://agentproto.dev/schema/agent/cost.json#/properties/extra/additionalProperties",
+                                "https://agentproto.dev/schema/agent/cost.json#/properties/extra/additionalProperties/type",
                             )
                         )
         v6 = x.get("input", rt.MISSING)
@@ -1750,7 +1746,7 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/input",
                         "type",
                         "expected number, found " + rt.kind(v6),
-                        "https://agentproto.dev/schema/agent/cost.json#/properties/input",
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/input/type",
                     )
                 )
             if (isinstance(v6, (int, float)) and not isinstance(v6, bool)) and (v6 < 0):
@@ -1758,8 +1754,8 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/input",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v6),
-                        "https://agentproto.dev/schema/agent/cost.json#/properties/input",
+                        "expected a number >= 0, found " + rt.show(v6),
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/input/minimum",
                     )
                 )
         v7 = x.get("output", rt.MISSING)
@@ -1775,7 +1771,7 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/output",
                         "type",
                         "expected number, found " + rt.kind(v7),
-                        "https://agentproto.dev/schema/agent/cost.json#/properties/output",
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/output/type",
                     )
                 )
             if (isinstance(v7, (int, float)) and not isinstance(v7, bool)) and (v7 < 0):
@@ -1783,8 +1779,8 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/output",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v7),
-                        "https://agentproto.dev/schema/agent/cost.json#/properties/output",
+                        "expected a number >= 0, found " + rt.show(v7),
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/output/minimum",
                     )
                 )
         v8 = x.get("total", rt.MISSING)
@@ -1800,7 +1796,7 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/total",
                         "type",
                         "expected number, found " + rt.kind(v8),
-                        "https://agentproto.dev/schema/agent/cost.json#/properties/total",
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/total/type",
                     )
                 )
             if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 0):
@@ -1808,8 +1804,8 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/total",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v8),
-                        "https://agentproto.dev/schema/agent/cost.json#/properties/total",
+                        "expected a number >= 0, found " + rt.show(v8),
+                        "https://agentproto.dev/schema/agent/cost.json#/properties/total/minimum",
                     )
                 )
         if not _KNOWN2.issuperset(x):
@@ -1819,8 +1815,8 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v9!r}",
-                            "https://agentproto.dev/schema/agent/cost.json#",
+                            "unexpected property " + rt.show(v9),
+                            "https://agentproto.dev/schema/agent/cost.json#/additionalProperties",
                         )
                     )
         if "input" not in x:
@@ -1828,8 +1824,8 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'input'",
-                    "https://agentproto.dev/schema/agent/cost.json#",
+                    'missing required property "input"',
+                    "https://agentproto.dev/schema/agent/cost.json#/required",
                 )
             )
         if "output" not in x:
@@ -1837,8 +1833,8 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output'",
-                    "https://agentproto.dev/schema/agent/cost.json#",
+                    'missing required property "output"',
+                    "https://agentproto.dev/schema/agent/cost.json#/required",
                 )
             )
         if "cache_read" not in x:
@@ -1846,8 +1842,8 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'cache_read'",
-                    "https://agentproto.dev/schema/agent/cost.json#",
+                    'missing required property "cache_read"',
+                    "https://agentproto.dev/schema/agent/cost.json#/required",
                 )
             )
         if "cache_write" not in x:
@@ -1855,8 +1851,8 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'cache_write'",
-                    "https://agentproto.dev/schema/agent/cost.json#",
+                    'missing required property "cache_write"',
+                    "https://agentproto.dev/schema/agent/cost.json#/required",
                 )
             )
         if "total" not in x:
@@ -1864,8 +1860,8 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'total'",
-                    "https://agentproto.dev/schema/agent/cost.json#",
+                    'missing required property "total"',
+                    "https://agentproto.dev/schema/agent/cost.json#/required",
                 )
             )
 
@@ -1920,7 +1916,7 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/custom_entry.json#",
+                "https://agentproto.dev/schema/agent/custom_entry.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -1932,7 +1928,7 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/id",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/agent/custom_entry.json#/properties/id",
+                        "https://agentproto.dev/schema/agent/custom_entry.json#/properties/id/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) < 1):
@@ -1940,8 +1936,8 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "https://agentproto.dev/schema/agent/custom_entry.json#/properties/id",
+                        "expected at least 1 characters, found " + str(len(v2)),
+                        "https://agentproto.dev/schema/agent/custom_entry.json#/properties/id/minLength",
                     )
                 )
         v3 = x.get("kind", rt.MISSING)
@@ -1952,7 +1948,7 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/kind",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/agent/custom_entry.json#/properties/kind",
+                        "https://agentproto.dev/schema/agent/custom_entry.json#/properties/kind/type",
                     )
                 )
             if (isinstance(v3, str)) and (len(v3) < 1):
@@ -1960,8 +1956,8 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/kind",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v3)}",
-                        "https://agentproto.dev/schema/agent/custom_entry.json#/properties/kind",
+                        "expected at least 1 characters, found " + str(len(v3)),
+                        "https://agentproto.dev/schema/agent/custom_entry.json#/properties/kind/minLength",
                     )
                 )
         v4 = x.get("parent_id", rt.MISSING)
@@ -1971,7 +1967,7 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/parent_id",
                     "type",
                     "expected string or null, found " + rt.kind(v4),
-                    "https://agentproto.dev/schema/agent/custom_entry.json#/properties/parent_id",
+                    "https://agentproto.dev/schema/agent/custom_entry.json#/properties/parent_id/type",
                 )
             )
         v5 = x.get("timestamp", rt.MISSING)
@@ -1988,7 +1984,7 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v5),
-                        "https://agentproto.dev/schema/agent/custom_entry.json#/properties/timestamp",
+                        "https://agentproto.dev/schema/agent/custom_entry.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
@@ -1996,8 +1992,8 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v5),
-                        "https://agentproto.dev/schema/agent/custom_entry.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v5),
+                        "https://agentproto.dev/schema/agent/custom_entry.json#/properties/timestamp/minimum",
                     )
                 )
         v6 = x.get("type", rt.MISSING)
@@ -2006,8 +2002,8 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "custom", found ' + rt.short(v6),
-                    "https://agentproto.dev/schema/agent/custom_entry.json#/properties/type",
+                    'expected "custom", found ' + rt.show(v6),
+                    "https://agentproto.dev/schema/agent/custom_entry.json#/properties/type/const",
                 )
             )
         if not _KNOWN9.issuperset(x):
@@ -2017,8 +2013,8 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v7!r}",
-                            "https://agentproto.dev/schema/agent/custom_entry.json#",
+                            "unexpected property " + rt.show(v7),
+                            "https://agentproto.dev/schema/agent/custom_entry.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -2026,8 +2022,8 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/custom_entry.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/custom_entry.json#/required",
                 )
             )
         if "timestamp" not in x:
@@ -2035,8 +2031,8 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'timestamp'",
-                    "https://agentproto.dev/schema/agent/custom_entry.json#",
+                    'missing required property "timestamp"',
+                    "https://agentproto.dev/schema/agent/custom_entry.json#/required",
                 )
             )
         if "kind" not in x:
@@ -2044,8 +2040,8 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'kind'",
-                    "https://agentproto.dev/schema/agent/custom_entry.json#",
+                    'missing required property "kind"',
+                    "https://agentproto.dev/schema/agent/custom_entry.json#/required",
                 )
             )
 
@@ -2107,7 +2103,7 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/custom_message_entry.json#",
+                "https://agentproto.dev/schema/agent/custom_message_entry.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2122,7 +2118,7 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/content",
                             "type",
                             "expected string, found " + rt.kind(v1),
-                            "https://agentproto.dev/schema/agent/custom_message_entry.json#/properties/content/oneOf/0",
+                            "https://agentproto.dev/schema/agent/custom_message_entry.json#/properties/content/oneOf/0/type",
                         )
                     )
                 v4: list[Problem] = []
@@ -2132,7 +2128,7 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/content",
                             "type",
                             "expected array, found " + rt.kind(v1),
-                            "https://agentproto.dev/schema/agent/custom_message_entry.json#/properties/content/oneOf/1",
+                            "https://agentproto.dev/schema/agent/custom_message_entry.json#/properties/content/oneOf/1/type",
                         )
                     )
                 if isinstance(v1, list):
@@ -2152,8 +2148,9 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/content",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v2}",
-                        "https://agentproto.dev/schema/agent/custom_message_entry.json#/properties/content",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v2),
+                        "https://agentproto.dev/schema/agent/custom_message_entry.json#/properties/content/oneOf",
                     )
                 )
             elif strict:
@@ -2169,7 +2166,7 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 p + "/content",
                                 "type",
                                 "expected array, found " + rt.kind(v1),
-                                "https://agentproto.dev/schema/agent/custom_message_entry.json#/properties/content/oneOf/1",
+                                "https://agentproto.dev/schema/agent/custom_message_entry.json#/properties/content/oneOf/1/type",
                             )
                         )
                     if isinstance(v1, list):
@@ -2191,7 +2188,7 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/display",
                     "type",
                     "expected boolean, found " + rt.kind(v12),
-                    "https://agentproto.dev/schema/agent/custom_message_entry.json#/properties/display",
+                    "https://agentproto.dev/schema/agent/custom_message_entry.json#/properties/display/type",
                 )
             )
         v13 = x.get("id", rt.MISSING)
@@ -2202,7 +2199,7 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/id",
                         "type",
                         "expected string, found " + rt.kind(v13),
-                        "https://agentproto.dev/schema/agent/custom_message_entry.json#/properties/id",
+                        "https://agentproto.dev/schema/agent/custom_message_entry.json#/properties/id/type",
                     )
                 )
             if (isinstance(v13, str)) and (len(v13) < 1):
@@ -2210,8 +2207,8 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v13)}",
-                        "https://agentproto.dev/schema/agent/custom_message_entry.json#/properties/id",
+                        "expected at least 1 characters, found " + str(len(v13)),
+                        "https://agentproto.dev/schema/agent/custom_message_entry.json#/properties/id/minLength",
                     )
                 )
         v14 = x.get("kind", rt.MISSING)
@@ -2222,7 +2219,7 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/kind",
                         "type",
                         "expected string, found " + rt.kind(v14),
-                        "https://agentproto.dev/schema/agent/custom_message_entry.json#/properties/kind",
+                        "https://agentproto.dev/schema/agent/custom_message_entry.json#/properties/kind/type",
                     )
                 )
             if (isinstance(v14, str)) and (len(v14) < 1):
@@ -2230,8 +2227,8 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/kind",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v14)}",
-                        "https://agentproto.dev/schema/agent/custom_message_entry.json#/properties/kind",
+                        "expected at least 1 characters, found " + str(len(v14)),
+                        "https://agentproto.dev/schema/agent/custom_message_entry.json#/properties/kind/minLength",
                     )
                 )
         v15 = x.get("parent_id", rt.MISSING)
@@ -2241,7 +2238,7 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/parent_id",
                     "type",
                     "expected string or null, found " + rt.kind(v15),
-                    "https://agentproto.dev/schema/agent/custom_message_entry.json#/properties/parent_id",
+                    "https://agentproto.dev/schema/agent/custom_message_entry.json#/properties/parent_id/type",
                 )
             )
         v16 = x.get("timestamp", rt.MISSING)
@@ -2258,7 +2255,7 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v16),
-                        "https://agentproto.dev/schema/agent/custom_message_entry.json#/properties/timestamp",
+                        "https://agentproto.dev/schema/agent/custom_message_entry.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v16, (int, float)) and not isinstance(v16, bool)) and (v16 < 0):
@@ -2266,8 +2263,8 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v16),
-                        "https://agentproto.dev/schema/agent/custom_message_entry.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v16),
+                        "https://agentproto.dev/schema/agent/custom_message_entry.json#/properties/timestamp/minimum",
                     )
                 )
         v17 = x.get("type", rt.MISSING)
@@ -2276,8 +2273,8 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "custom_message", found ' + rt.short(v17),
-                    "https://agentproto.dev/schema/agent/custom_message_entry.json#/properties/type",
+                    'expected "custom_message", found ' + rt.show(v17),
+                    "https://agentproto.dev/schema/agent/custom_message_entry.json#/properties/type/const",
                 )
             )
         if not _KNOWN10.issuperset(x):
@@ -2287,8 +2284,8 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v18!r}",
-                            "https://agentproto.dev/schema/agent/custom_message_entry.json#",
+                            "unexpected property " + rt.show(v18),
+                            "https://agentproto.dev/schema/agent/custom_message_entry.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -2296,8 +2293,8 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/custom_message_entry.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/custom_message_entry.json#/required",
                 )
             )
         if "timestamp" not in x:
@@ -2305,8 +2302,8 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'timestamp'",
-                    "https://agentproto.dev/schema/agent/custom_message_entry.json#",
+                    'missing required property "timestamp"',
+                    "https://agentproto.dev/schema/agent/custom_message_entry.json#/required",
                 )
             )
         if "kind" not in x:
@@ -2314,8 +2311,8 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'kind'",
-                    "https://agentproto.dev/schema/agent/custom_message_entry.json#",
+                    'missing required property "kind"',
+                    "https://agentproto.dev/schema/agent/custom_message_entry.json#/required",
                 )
             )
         if "content" not in x:
@@ -2323,8 +2320,8 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'content'",
-                    "https://agentproto.dev/schema/agent/custom_message_entry.json#",
+                    'missing required property "content"',
+                    "https://agentproto.dev/schema/agent/custom_message_entry.json#/required",
                 )
             )
 
@@ -2358,7 +2355,7 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/extension_block.json#",
+                "https://agentproto.dev/schema/agent/extension_block.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2368,8 +2365,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "extension", found ' + rt.short(v2),
-                    "https://agentproto.dev/schema/agent/extension_block.json#/properties/type",
+                    'expected "extension", found ' + rt.show(v2),
+                    "https://agentproto.dev/schema/agent/extension_block.json#/properties/type/const",
                 )
             )
         v3 = x.get("type_name", rt.MISSING)
@@ -2380,7 +2377,7 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/type_name",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/agent/extension_block.json#/properties/type_name",
+                        "https://agentproto.dev/schema/agent/extension_block.json#/properties/type_name/type",
                     )
                 )
             if (isinstance(v3, str)) and (len(v3) < 1):
@@ -2388,8 +2385,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/type_name",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v3)}",
-                        "https://agentproto.dev/schema/agent/extension_block.json#/properties/type_name",
+                        "expected at least 1 characters, found " + str(len(v3)),
+                        "https://agentproto.dev/schema/agent/extension_block.json#/properties/type_name/minLength",
                     )
                 )
         if not _KNOWN11.issuperset(x):
@@ -2399,8 +2396,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v4!r}",
-                            "https://agentproto.dev/schema/agent/extension_block.json#",
+                            "unexpected property " + rt.show(v4),
+                            "https://agentproto.dev/schema/agent/extension_block.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -2408,8 +2405,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/extension_block.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/extension_block.json#/required",
                 )
             )
         if "type_name" not in x:
@@ -2417,8 +2414,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type_name'",
-                    "https://agentproto.dev/schema/agent/extension_block.json#",
+                    'missing required property "type_name"',
+                    "https://agentproto.dev/schema/agent/extension_block.json#/required",
                 )
             )
         if "data" not in x:
@@ -2426,8 +2423,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'data'",
-                    "https://agentproto.dev/schema/agent/extension_block.json#",
+                    'missing required property "data"',
+                    "https://agentproto.dev/schema/agent/extension_block.json#/required",
                 )
             )
 
@@ -2482,7 +2479,7 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/extension_message.json#",
+                "https://agentproto.dev/schema/agent/extension_message.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2497,7 +2494,7 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/content",
                             "type",
                             "expected string, found " + rt.kind(v1),
-                            "https://agentproto.dev/schema/agent/extension_message.json#/properties/content/oneOf/0",
+                            "https://agentproto.dev/schema/agent/extension_message.json#/properties/content/oneOf/0/type",
                         )
                     )
                 v4: list[Problem] = []
@@ -2507,7 +2504,7 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/content",
                             "type",
                             "expected array, found " + rt.kind(v1),
-                            "https://agentproto.dev/schema/agent/extension_message.json#/properties/content/oneOf/1",
+                            "https://agentproto.dev/schema/agent/extension_message.json#/properties/content/oneOf/1/type",
                         )
                     )
                 if isinstance(v1, list):
@@ -2527,8 +2524,9 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/content",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v2}",
-                        "https://agentproto.dev/schema/agent/extension_message.json#/properties/content",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v2),
+                        "https://agentproto.dev/schema/agent/extension_message.json#/properties/content/oneOf",
                     )
                 )
             elif strict:
@@ -2544,7 +2542,7 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 p + "/content",
                                 "type",
                                 "expected array, found " + rt.kind(v1),
-                                "https://agentproto.dev/schema/agent/extension_message.json#/properties/content/oneOf/1",
+                                "https://agentproto.dev/schema/agent/extension_message.json#/properties/content/oneOf/1/type",
                             )
                         )
                     if isinstance(v1, list):
@@ -2566,7 +2564,7 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/display",
                     "type",
                     "expected boolean, found " + rt.kind(v13),
-                    "https://agentproto.dev/schema/agent/extension_message.json#/properties/display",
+                    "https://agentproto.dev/schema/agent/extension_message.json#/properties/display/type",
                 )
             )
         v14 = x.get("kind", rt.MISSING)
@@ -2577,7 +2575,7 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/kind",
                         "type",
                         "expected string, found " + rt.kind(v14),
-                        "https://agentproto.dev/schema/agent/extension_message.json#/properties/kind",
+                        "https://agentproto.dev/schema/agent/extension_message.json#/properties/kind/type",
                     )
                 )
             if (isinstance(v14, str)) and (len(v14) < 1):
@@ -2585,8 +2583,8 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/kind",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v14)}",
-                        "https://agentproto.dev/schema/agent/extension_message.json#/properties/kind",
+                        "expected at least 1 characters, found " + str(len(v14)),
+                        "https://agentproto.dev/schema/agent/extension_message.json#/properties/kind/minLength",
                     )
                 )
         v15 = x.get("role", rt.MISSING)
@@ -2595,8 +2593,8 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/role",
                     "const",
-                    'expected "extension", found ' + rt.short(v15),
-                    "https://agentproto.dev/schema/agent/extension_message.json#/properties/role",
+                    'expected "extension", found ' + rt.show(v15),
+                    "https://agentproto.dev/schema/agent/extension_message.json#/properties/role/const",
                 )
             )
         v16 = x.get("timestamp", rt.MISSING)
@@ -2613,7 +2611,7 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v16),
-                        "https://agentproto.dev/schema/agent/extension_message.json#/properties/timestamp",
+                        "https://agentproto.dev/schema/agent/extension_message.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v16, (int, float)) and not isinstance(v16, bool)) and (v16 < 0):
@@ -2621,8 +2619,8 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v16),
-                        "https://agentproto.dev/schema/agent/extension_message.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v16),
+                        "https://agentproto.dev/schema/agent/extension_message.json#/properties/timestamp/minimum",
                     )
                 )
         if not _KNOWN12.issuperset(x):
@@ -2632,8 +2630,8 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v17!r}",
-                            "https://agentproto.dev/schema/agent/extension_message.json#",
+                            "unexpected property " + rt.show(v17),
+                            "https://agentproto.dev/schema/agent/extension_message.json#/additionalProperties",
                         )
                     )
         if "role" not in x:
@@ -2641,8 +2639,8 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'role'",
-                    "https://agentproto.dev/schema/agent/extension_message.json#",
+                    'missing required property "role"',
+                    "https://agentproto.dev/schema/agent/extension_message.json#/required",
                 )
             )
 
@@ -2703,9 +2701,8 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "not",
-                    "expected a value NOT matching "
-                    + "https://agentproto.dev/schema/agent/image_block.json#/then/not",
-                    "https://agentproto.dev/schema/agent/image_block.json#/then",
+                    "expected a value not matching the schema at https://agentproto.dev/schema/agent/image_block.json#/then/not",
+                    "https://agentproto.dev/schema/agent/image_block.json#/then/not",
                 )
             )
     else:
@@ -2714,8 +2711,8 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'url'",
-                    "https://agentproto.dev/schema/agent/image_block.json#/else",
+                    'missing required property "url"',
+                    "https://agentproto.dev/schema/agent/image_block.json#/else/required",
                 )
             )
     if not (isinstance(x, dict)):
@@ -2724,7 +2721,7 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/image_block.json#",
+                "https://agentproto.dev/schema/agent/image_block.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2733,8 +2730,8 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "dependentRequired",
-                    "'data' requires 'mime_type'",
-                    "https://agentproto.dev/schema/agent/image_block.json#",
+                    'property "data" requires property "mime_type"',
+                    "https://agentproto.dev/schema/agent/image_block.json#/dependentRequired",
                 )
             )
         v1 = x.get("alt", rt.MISSING)
@@ -2744,7 +2741,7 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/alt",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/agent/image_block.json#/properties/alt",
+                    "https://agentproto.dev/schema/agent/image_block.json#/properties/alt/type",
                 )
             )
         v2 = x.get("data", rt.MISSING)
@@ -2755,7 +2752,7 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/data",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/agent/image_block.json#/properties/data",
+                        "https://agentproto.dev/schema/agent/image_block.json#/properties/data/type",
                     )
                 )
             if isinstance(v2, str):
@@ -2764,8 +2761,8 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/data",
                             "minLength",
-                            f"expected at least 4 characters, found {len(v2)}",
-                            "https://agentproto.dev/schema/agent/image_block.json#/properties/data",
+                            "expected at least 4 characters, found " + str(len(v2)),
+                            "https://agentproto.dev/schema/agent/image_block.json#/properties/data/minLength",
                         )
                     )
                 if _PATTERN13.search(v2) is None:
@@ -2773,11 +2770,9 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/data",
                             "pattern",
-                            "expected a string matching "
-                            + "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$"
-                            + ", found "
-                            + rt.short(v2),
-                            "https://agentproto.dev/schema/agent/image_block.json#/properties/data",
+                            'expected a string matching "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", found '
+                            + rt.show(v2),
+                            "https://agentproto.dev/schema/agent/image_block.json#/properties/data/pattern",
                         )
                     )
         v3 = x.get("mime_type", rt.MISSING)
@@ -2788,7 +2783,7 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/mime_type",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/agent/image_block.json#/properties/mime_type",
+                        "https://agentproto.dev/schema/agent/image_block.json#/properties/mime_type/type",
                     )
                 )
             if (isinstance(v3, str)) and (_PATTERN14.search(v3) is None):
@@ -2796,11 +2791,9 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/mime_type",
                         "pattern",
-                        "expected a string matching "
-                        + "^image/[a-z0-9][a-z0-9.+-]*$"
-                        + ", found "
-                        + rt.short(v3),
-                        "https://agentproto.dev/schema/agent/image_block.json#/properties/mime_type",
+                        'expected a string matching "^image/[a-z0-9][a-z0-9.+-]*$", found '
+                        + rt.show(v3),
+                        "https://agentproto.dev/schema/agent/image_block.json#/properties/mime_type/pattern",
                     )
                 )
         v4 = x.get("type", rt.MISSING)
@@ -2809,8 +2802,8 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "image", found ' + rt.short(v4),
-                    "https://agentproto.dev/schema/agent/image_block.json#/properties/type",
+                    'expected "image", found ' + rt.show(v4),
+                    "https://agentproto.dev/schema/agent/image_block.json#/properties/type/const",
                 )
             )
         v5 = x.get("url", rt.MISSING)
@@ -2821,7 +2814,7 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/url",
                         "type",
                         "expected string, found " + rt.kind(v5),
-                        "https://agentproto.dev/schema/agent/image_block.json#/properties/url",
+                        "https://agentproto.dev/schema/agent/image_block.json#/properties/url/type",
                     )
                 )
             if (isinstance(v5, str)) and (_PATTERN15.search(v5) is None):
@@ -2829,11 +2822,9 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/url",
                         "pattern",
-                        "expected a string matching "
-                        + "^[a-z][a-z0-9+.-]*://\\S+$"
-                        + ", found "
-                        + rt.short(v5),
-                        "https://agentproto.dev/schema/agent/image_block.json#/properties/url",
+                        'expected a string matching "^[a-z][a-z0-9+.-]*://\\\\S+$", found '
+                        + rt.show(v5),
+                        "https://agentproto.dev/schema/agent/image_block.json#/properties/url/pattern",
                     )
                 )
         if not _KNOWN16.issuperset(x):
@@ -2843,8 +2834,8 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v6!r}",
-                            "https://agentproto.dev/schema/agent/image_block.json#",
+                            "unexpected property " + rt.show(v6),
+                            "https://agentproto.dev/schema/agent/image_block.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -2852,8 +2843,8 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/image_block.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/image_block.json#/required",
                 )
             )
 
@@ -2911,7 +2902,7 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/label_entry.json#",
+                "https://agentproto.dev/schema/agent/label_entry.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2923,7 +2914,7 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/id",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/agent/label_entry.json#/properties/id",
+                        "https://agentproto.dev/schema/agent/label_entry.json#/properties/id/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
@@ -2931,8 +2922,8 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "https://agentproto.dev/schema/agent/label_entry.json#/properties/id",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/agent/label_entry.json#/properties/id/minLength",
                     )
                 )
         v2 = x.get("label", rt.MISSING)
@@ -2942,7 +2933,7 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/label",
                     "type",
                     "expected string or null, found " + rt.kind(v2),
-                    "https://agentproto.dev/schema/agent/label_entry.json#/properties/label",
+                    "https://agentproto.dev/schema/agent/label_entry.json#/properties/label/type",
                 )
             )
         v3 = x.get("parent_id", rt.MISSING)
@@ -2952,7 +2943,7 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/parent_id",
                     "type",
                     "expected string or null, found " + rt.kind(v3),
-                    "https://agentproto.dev/schema/agent/label_entry.json#/properties/parent_id",
+                    "https://agentproto.dev/schema/agent/label_entry.json#/properties/parent_id/type",
                 )
             )
         v4 = x.get("target_id", rt.MISSING)
@@ -2963,7 +2954,7 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/target_id",
                         "type",
                         "expected string, found " + rt.kind(v4),
-                        "https://agentproto.dev/schema/agent/label_entry.json#/properties/target_id",
+                        "https://agentproto.dev/schema/agent/label_entry.json#/properties/target_id/type",
                     )
                 )
             if (isinstance(v4, str)) and (len(v4) < 1):
@@ -2971,8 +2962,8 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/target_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v4)}",
-                        "https://agentproto.dev/schema/agent/label_entry.json#/properties/target_id",
+                        "expected at least 1 characters, found " + str(len(v4)),
+                        "https://agentproto.dev/schema/agent/label_entry.json#/properties/target_id/minLength",
                     )
                 )
         v5 = x.get("timestamp", rt.MISSING)
@@ -2989,7 +2980,7 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v5),
-                        "https://agentproto.dev/schema/agent/label_entry.json#/properties/timestamp",
+                        "https://agentproto.dev/schema/agent/label_entry.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
@@ -2997,8 +2988,8 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v5),
-                        "https://agentproto.dev/schema/agent/label_entry.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v5),
+                        "https://agentproto.dev/schema/agent/label_entry.json#/properties/timestamp/minimum",
                     )
                 )
         v6 = x.get("type", rt.MISSING)
@@ -3007,8 +2998,8 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "label", found ' + rt.short(v6),
-                    "https://agentproto.dev/schema/agent/label_entry.json#/properties/type",
+                    'expected "label", found ' + rt.show(v6),
+                    "https://agentproto.dev/schema/agent/label_entry.json#/properties/type/const",
                 )
             )
         if not _KNOWN17.issuperset(x):
@@ -3018,8 +3009,8 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v7!r}",
-                            "https://agentproto.dev/schema/agent/label_entry.json#",
+                            "unexpected property " + rt.show(v7),
+                            "https://agentproto.dev/schema/agent/label_entry.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -3027,8 +3018,8 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/label_entry.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/label_entry.json#/required",
                 )
             )
         if "timestamp" not in x:
@@ -3036,8 +3027,8 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'timestamp'",
-                    "https://agentproto.dev/schema/agent/label_entry.json#",
+                    'missing required property "timestamp"',
+                    "https://agentproto.dev/schema/agent/label_entry.json#/required",
                 )
             )
         if "target_id" not in x:
@@ -3045,8 +3036,8 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'target_id'",
-                    "https://agentproto.dev/schema/agent/label_entry.json#",
+                    'missing required property "target_id"',
+                    "https://agentproto.dev/schema/agent/label_entry.json#/required",
                 )
             )
         if "label" not in x:
@@ -3054,8 +3045,8 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'label'",
-                    "https://agentproto.dev/schema/agent/label_entry.json#",
+                    'missing required property "label"',
+                    "https://agentproto.dev/schema/agent/label_entry.json#/required",
                 )
             )
 
@@ -3114,7 +3105,7 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/message_entry.json#",
+                "https://agentproto.dev/schema/agent/message_entry.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -3126,7 +3117,7 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/id",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/agent/message_entry.json#/properties/id",
+                        "https://agentproto.dev/schema/agent/message_entry.json#/properties/id/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
@@ -3134,8 +3125,8 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "https://agentproto.dev/schema/agent/message_entry.json#/properties/id",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/agent/message_entry.json#/properties/id/minLength",
                     )
                 )
         v2 = x.get("message", rt.MISSING)
@@ -3156,7 +3147,7 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/parent_id",
                     "type",
                     "expected string or null, found " + rt.kind(v3),
-                    "https://agentproto.dev/schema/agent/message_entry.json#/properties/parent_id",
+                    "https://agentproto.dev/schema/agent/message_entry.json#/properties/parent_id/type",
                 )
             )
         v4 = x.get("timestamp", rt.MISSING)
@@ -3173,7 +3164,7 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v4),
-                        "https://agentproto.dev/schema/agent/message_entry.json#/properties/timestamp",
+                        "https://agentproto.dev/schema/agent/message_entry.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 0):
@@ -3181,8 +3172,8 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v4),
-                        "https://agentproto.dev/schema/agent/message_entry.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v4),
+                        "https://agentproto.dev/schema/agent/message_entry.json#/properties/timestamp/minimum",
                     )
                 )
         v5 = x.get("type", rt.MISSING)
@@ -3191,8 +3182,8 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "message", found ' + rt.short(v5),
-                    "https://agentproto.dev/schema/agent/message_entry.json#/properties/type",
+                    'expected "message", found ' + rt.show(v5),
+                    "https://agentproto.dev/schema/agent/message_entry.json#/properties/type/const",
                 )
             )
         if not _KNOWN18.issuperset(x):
@@ -3202,8 +3193,8 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v6!r}",
-                            "https://agentproto.dev/schema/agent/message_entry.json#",
+                            "unexpected property " + rt.show(v6),
+                            "https://agentproto.dev/schema/agent/message_entry.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -3211,8 +3202,8 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/message_entry.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/message_entry.json#/required",
                 )
             )
         if "timestamp" not in x:
@@ -3220,8 +3211,8 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'timestamp'",
-                    "https://agentproto.dev/schema/agent/message_entry.json#",
+                    'missing required property "timestamp"',
+                    "https://agentproto.dev/schema/agent/message_entry.json#/required",
                 )
             )
         if "message" not in x:
@@ -3229,8 +3220,8 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'message'",
-                    "https://agentproto.dev/schema/agent/message_entry.json#",
+                    'missing required property "message"',
+                    "https://agentproto.dev/schema/agent/message_entry.json#/required",
                 )
             )
 
@@ -3290,7 +3281,7 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/model_change_entry.json#",
+                "https://agentproto.dev/schema/agent/model_change_entry.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -3302,7 +3293,7 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/id",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/agent/model_change_entry.json#/properties/id",
+                        "https://agentproto.dev/schema/agent/model_change_entry.json#/properties/id/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
@@ -3310,8 +3301,8 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "https://agentproto.dev/schema/agent/model_change_entry.json#/properties/id",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/agent/model_change_entry.json#/properties/id/minLength",
                     )
                 )
         v2 = x.get("model_id", rt.MISSING)
@@ -3322,7 +3313,7 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/model_id",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/agent/model_change_entry.json#/properties/model_id",
+                        "https://agentproto.dev/schema/agent/model_change_entry.json#/properties/model_id/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) < 1):
@@ -3330,8 +3321,8 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/model_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "https://agentproto.dev/schema/agent/model_change_entry.json#/properties/model_id",
+                        "expected at least 1 characters, found " + str(len(v2)),
+                        "https://agentproto.dev/schema/agent/model_change_entry.json#/properties/model_id/minLength",
                     )
                 )
         v3 = x.get("parent_id", rt.MISSING)
@@ -3341,7 +3332,7 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/parent_id",
                     "type",
                     "expected string or null, found " + rt.kind(v3),
-                    "https://agentproto.dev/schema/agent/model_change_entry.json#/properties/parent_id",
+                    "https://agentproto.dev/schema/agent/model_change_entry.json#/properties/parent_id/type",
                 )
             )
         v4 = x.get("provider", rt.MISSING)
@@ -3352,7 +3343,7 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/provider",
                         "type",
                         "expected string, found " + rt.kind(v4),
-                        "https://agentproto.dev/schema/agent/model_change_entry.json#/properties/provider",
+                        "https://agentproto.dev/schema/agent/model_change_entry.json#/properties/provider/type",
                     )
                 )
             if (isinstance(v4, str)) and (len(v4) < 1):
@@ -3360,8 +3351,8 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/provider",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v4)}",
-                        "https://agentproto.dev/schema/agent/model_change_entry.json#/properties/provider",
+                        "expected at least 1 characters, found " + str(len(v4)),
+                        "https://agentproto.dev/schema/agent/model_change_entry.json#/properties/provider/minLength",
                     )
                 )
         v5 = x.get("timestamp", rt.MISSING)
@@ -3378,7 +3369,7 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v5),
-                        "https://agentproto.dev/schema/agent/model_change_entry.json#/properties/timestamp",
+                        "https://agentproto.dev/schema/agent/model_change_entry.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
@@ -3386,8 +3377,8 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v5),
-                        "https://agentproto.dev/schema/agent/model_change_entry.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v5),
+                        "https://agentproto.dev/schema/agent/model_change_entry.json#/properties/timestamp/minimum",
                     )
                 )
         v6 = x.get("type", rt.MISSING)
@@ -3396,8 +3387,8 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "model_change", found ' + rt.short(v6),
-                    "https://agentproto.dev/schema/agent/model_change_entry.json#/properties/type",
+                    'expected "model_change", found ' + rt.show(v6),
+                    "https://agentproto.dev/schema/agent/model_change_entry.json#/properties/type/const",
                 )
             )
         if not _KNOWN19.issuperset(x):
@@ -3407,8 +3398,8 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v7!r}",
-                            "https://agentproto.dev/schema/agent/model_change_entry.json#",
+                            "unexpected property " + rt.show(v7),
+                            "https://agentproto.dev/schema/agent/model_change_entry.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -3416,8 +3407,8 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/model_change_entry.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/model_change_entry.json#/required",
                 )
             )
         if "timestamp" not in x:
@@ -3425,8 +3416,8 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'timestamp'",
-                    "https://agentproto.dev/schema/agent/model_change_entry.json#",
+                    'missing required property "timestamp"',
+                    "https://agentproto.dev/schema/agent/model_change_entry.json#/required",
                 )
             )
         if "provider" not in x:
@@ -3434,8 +3425,8 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'provider'",
-                    "https://agentproto.dev/schema/agent/model_change_entry.json#",
+                    'missing required property "provider"',
+                    "https://agentproto.dev/schema/agent/model_change_entry.json#/required",
                 )
             )
         if "model_id" not in x:
@@ -3443,8 +3434,8 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'model_id'",
-                    "https://agentproto.dev/schema/agent/model_change_entry.json#",
+                    'missing required property "model_id"',
+                    "https://agentproto.dev/schema/agent/model_change_entry.json#/required",
                 )
             )
 
@@ -3476,7 +3467,7 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/reasoning_block.json#",
+                "https://agentproto.dev/schema/agent/reasoning_block.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -3487,7 +3478,7 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/text",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/agent/reasoning_block.json#/properties/text",
+                    "https://agentproto.dev/schema/agent/reasoning_block.json#/properties/text/type",
                 )
             )
         v2 = x.get("type", rt.MISSING)
@@ -3496,8 +3487,8 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "reasoning", found ' + rt.short(v2),
-                    "https://agentproto.dev/schema/agent/reasoning_block.json#/properties/type",
+                    'expected "reasoning", found ' + rt.show(v2),
+                    "https://agentproto.dev/schema/agent/reasoning_block.json#/properties/type/const",
                 )
             )
         if not _KNOWN20.issuperset(x):
@@ -3507,8 +3498,8 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v3!r}",
-                            "https://agentproto.dev/schema/agent/reasoning_block.json#",
+                            "unexpected property " + rt.show(v3),
+                            "https://agentproto.dev/schema/agent/reasoning_block.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -3516,8 +3507,8 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/reasoning_block.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/reasoning_block.json#/required",
                 )
             )
         if "text" not in x:
@@ -3525,8 +3516,8 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'text'",
-                    "https://agentproto.dev/schema/agent/reasoning_block.json#",
+                    'missing required property "text"',
+                    "https://agentproto.dev/schema/agent/reasoning_block.json#/required",
                 )
             )
 
@@ -3558,7 +3549,7 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/reasoning_details_block.json#",
+                "https://agentproto.dev/schema/agent/reasoning_details_block.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -3569,7 +3560,7 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/details",
                     "type",
                     "expected array, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/agent/reasoning_details_block.json#/properties/details",
+                    "https://agentproto.dev/schema/agent/reasoning_details_block.json#/properties/details/type",
                 )
             )
         v4 = x.get("type", rt.MISSING)
@@ -3578,8 +3569,8 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "reasoning_details", found ' + rt.short(v4),
-                    "https://agentproto.dev/schema/agent/reasoning_details_block.json#/properties/type",
+                    'expected "reasoning_details", found ' + rt.show(v4),
+                    "https://agentproto.dev/schema/agent/reasoning_details_block.json#/properties/type/const",
                 )
             )
         if not _KNOWN21.issuperset(x):
@@ -3589,8 +3580,8 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v5!r}",
-                            "https://agentproto.dev/schema/agent/reasoning_details_block.json#",
+                            "unexpected property " + rt.show(v5),
+                            "https://agentproto.dev/schema/agent/reasoning_details_block.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -3598,8 +3589,8 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/reasoning_details_block.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/reasoning_details_block.json#/required",
                 )
             )
         if "details" not in x:
@@ -3607,8 +3598,8 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'details'",
-                    "https://agentproto.dev/schema/agent/reasoning_details_block.json#",
+                    'missing required property "details"',
+                    "https://agentproto.dev/schema/agent/reasoning_details_block.json#/required",
                 )
             )
 
@@ -3640,8 +3631,8 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "https://agentproto.dev/schema/agent/session_entry.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "https://agentproto.dev/schema/agent/session_entry.json#/oneOf",
                 )
             )
         else:
@@ -3649,11 +3640,9 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    "expected one of "
-                    + "session, message, model_change, thinking_level_change, compaction, branch_summary, custom, custom_message, label"
-                    + ", found "
-                    + rt.short(v1),
-                    "https://agentproto.dev/schema/agent/session_entry.json#",
+                    'expected one of "session", "message", "model_change", "thinking_level_change", "compaction", "branch_summary", "custom", "custom_message", ..., found '
+                    + rt.show(v1),
+                    "https://agentproto.dev/schema/agent/session_entry.json#/oneOf",
                 )
             )
     else:
@@ -3661,8 +3650,8 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "https://agentproto.dev/schema/agent/session_entry.json#",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/agent/session_entry.json#/oneOf",
             )
         )
 
@@ -3772,7 +3761,7 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/session_header_entry.json#",
+                "https://agentproto.dev/schema/agent/session_header_entry.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -3783,7 +3772,7 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/branched_from",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/agent/session_header_entry.json#/properties/branched_from",
+                    "https://agentproto.dev/schema/agent/session_header_entry.json#/properties/branched_from/type",
                 )
             )
         v2 = x.get("cwd", rt.MISSING)
@@ -3793,7 +3782,7 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/cwd",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "https://agentproto.dev/schema/agent/session_header_entry.json#/properties/cwd",
+                    "https://agentproto.dev/schema/agent/session_header_entry.json#/properties/cwd/type",
                 )
             )
         v3 = x.get("id", rt.MISSING)
@@ -3804,7 +3793,7 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/id",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/agent/session_header_entry.json#/properties/id",
+                        "https://agentproto.dev/schema/agent/session_header_entry.json#/properties/id/type",
                     )
                 )
             if (isinstance(v3, str)) and (len(v3) < 1):
@@ -3812,8 +3801,8 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v3)}",
-                        "https://agentproto.dev/schema/agent/session_header_entry.json#/properties/id",
+                        "expected at least 1 characters, found " + str(len(v3)),
+                        "https://agentproto.dev/schema/agent/session_header_entry.json#/properties/id/minLength",
                     )
                 )
         v4 = x.get("model_id", rt.MISSING)
@@ -3824,7 +3813,7 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/model_id",
                         "type",
                         "expected string, found " + rt.kind(v4),
-                        "https://agentproto.dev/schema/agent/session_header_entry.json#/properties/model_id",
+                        "https://agentproto.dev/schema/agent/session_header_entry.json#/properties/model_id/type",
                     )
                 )
             if (isinstance(v4, str)) and (len(v4) < 1):
@@ -3832,8 +3821,8 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/model_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v4)}",
-                        "https://agentproto.dev/schema/agent/session_header_entry.json#/properties/model_id",
+                        "expected at least 1 characters, found " + str(len(v4)),
+                        "https://agentproto.dev/schema/agent/session_header_entry.json#/properties/model_id/minLength",
                     )
                 )
         v5 = x.get("parent_id", rt.MISSING)
@@ -3843,7 +3832,7 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/parent_id",
                     "type",
                     "expected string or null, found " + rt.kind(v5),
-                    "https://agentproto.dev/schema/agent/session_header_entry.json#/properties/parent_id",
+                    "https://agentproto.dev/schema/agent/session_header_entry.json#/properties/parent_id/type",
                 )
             )
         v6 = x.get("parent_session", rt.MISSING)
@@ -3853,7 +3842,7 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/parent_session",
                     "type",
                     "expected string, found " + rt.kind(v6),
-                    "https://agentproto.dev/schema/agent/session_header_entry.json#/properties/parent_session",
+                    "https://agentproto.dev/schema/agent/session_header_entry.json#/properties/parent_session/type",
                 )
             )
         v7 = x.get("provider", rt.MISSING)
@@ -3864,7 +3853,7 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/provider",
                         "type",
                         "expected string, found " + rt.kind(v7),
-                        "https://agentproto.dev/schema/agent/session_header_entry.json#/properties/provider",
+                        "https://agentproto.dev/schema/agent/session_header_entry.json#/properties/provider/type",
                     )
                 )
             if (isinstance(v7, str)) and (len(v7) < 1):
@@ -3872,8 +3861,8 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/provider",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v7)}",
-                        "https://agentproto.dev/schema/agent/session_header_entry.json#/properties/provider",
+                        "expected at least 1 characters, found " + str(len(v7)),
+                        "https://agentproto.dev/schema/agent/session_header_entry.json#/properties/provider/minLength",
                     )
                 )
         v8 = x.get("thinking_level", rt.MISSING)
@@ -3893,7 +3882,7 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v9),
-                        "https://agentproto.dev/schema/agent/session_header_entry.json#/properties/timestamp",
+                        "https://agentproto.dev/schema/agent/session_header_entry.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v9, (int, float)) and not isinstance(v9, bool)) and (v9 < 0):
@@ -3901,8 +3890,8 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v9),
-                        "https://agentproto.dev/schema/agent/session_header_entry.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v9),
+                        "https://agentproto.dev/schema/agent/session_header_entry.json#/properties/timestamp/minimum",
                     )
                 )
         v10 = x.get("type", rt.MISSING)
@@ -3911,8 +3900,8 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "session", found ' + rt.short(v10),
-                    "https://agentproto.dev/schema/agent/session_header_entry.json#/properties/type",
+                    'expected "session", found ' + rt.show(v10),
+                    "https://agentproto.dev/schema/agent/session_header_entry.json#/properties/type/const",
                 )
             )
         v11 = x.get("version", rt.MISSING)
@@ -3929,7 +3918,7 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/version",
                         "type",
                         "expected integer, found " + rt.kind(v11),
-                        "https://agentproto.dev/schema/agent/session_header_entry.json#/properties/version",
+                        "https://agentproto.dev/schema/agent/session_header_entry.json#/properties/version/type",
                     )
                 )
             if (isinstance(v11, (int, float)) and not isinstance(v11, bool)) and (v11 < 1):
@@ -3937,8 +3926,8 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/version",
                         "minimum",
-                        "expected a number >= 1, found " + repr(v11),
-                        "https://agentproto.dev/schema/agent/session_header_entry.json#/properties/version",
+                        "expected a number >= 1, found " + rt.show(v11),
+                        "https://agentproto.dev/schema/agent/session_header_entry.json#/properties/version/minimum",
                     )
                 )
         if not _KNOWN23.issuperset(x):
@@ -3948,8 +3937,8 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v12!r}",
-                            "https://agentproto.dev/schema/agent/session_header_entry.json#",
+                            "unexpected property " + rt.show(v12),
+                            "https://agentproto.dev/schema/agent/session_header_entry.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -3957,8 +3946,8 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/session_header_entry.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/session_header_entry.json#/required",
                 )
             )
         if "timestamp" not in x:
@@ -3966,8 +3955,8 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'timestamp'",
-                    "https://agentproto.dev/schema/agent/session_header_entry.json#",
+                    'missing required property "timestamp"',
+                    "https://agentproto.dev/schema/agent/session_header_entry.json#/required",
                 )
             )
         if "id" not in x:
@@ -3975,8 +3964,8 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'id'",
-                    "https://agentproto.dev/schema/agent/session_header_entry.json#",
+                    'missing required property "id"',
+                    "https://agentproto.dev/schema/agent/session_header_entry.json#/required",
                 )
             )
 
@@ -4000,8 +3989,8 @@ def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "enum",
                 'expected one of "stop", "length", "tool_use", "error", "aborted", "max_turns", "user_stop", "handoff", ..., found '
-                + rt.short(x),
-                "https://agentproto.dev/schema/agent/stop_reason.json#",
+                + rt.show(x),
+                "https://agentproto.dev/schema/agent/stop_reason.json#/enum",
             )
         )
     if not (isinstance(x, str)):
@@ -4010,7 +3999,7 @@ def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected string, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/stop_reason.json#",
+                "https://agentproto.dev/schema/agent/stop_reason.json#/type",
             )
         )
 
@@ -4056,7 +4045,7 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/system_message.json#",
+                "https://agentproto.dev/schema/agent/system_message.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -4071,7 +4060,7 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/content",
                             "type",
                             "expected string, found " + rt.kind(v1),
-                            "https://agentproto.dev/schema/agent/system_message.json#/properties/content/oneOf/0",
+                            "https://agentproto.dev/schema/agent/system_message.json#/properties/content/oneOf/0/type",
                         )
                     )
                 v4: list[Problem] = []
@@ -4081,7 +4070,7 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/content",
                             "type",
                             "expected array, found " + rt.kind(v1),
-                            "https://agentproto.dev/schema/agent/system_message.json#/properties/content/oneOf/1",
+                            "https://agentproto.dev/schema/agent/system_message.json#/properties/content/oneOf/1/type",
                         )
                     )
                 if isinstance(v1, list):
@@ -4101,8 +4090,9 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/content",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v2}",
-                        "https://agentproto.dev/schema/agent/system_message.json#/properties/content",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v2),
+                        "https://agentproto.dev/schema/agent/system_message.json#/properties/content/oneOf",
                     )
                 )
             elif strict:
@@ -4118,7 +4108,7 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 p + "/content",
                                 "type",
                                 "expected array, found " + rt.kind(v1),
-                                "https://agentproto.dev/schema/agent/system_message.json#/properties/content/oneOf/1",
+                                "https://agentproto.dev/schema/agent/system_message.json#/properties/content/oneOf/1/type",
                             )
                         )
                     if isinstance(v1, list):
@@ -4139,8 +4129,8 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/role",
                     "const",
-                    'expected "system", found ' + rt.short(v11),
-                    "https://agentproto.dev/schema/agent/system_message.json#/properties/role",
+                    'expected "system", found ' + rt.show(v11),
+                    "https://agentproto.dev/schema/agent/system_message.json#/properties/role/const",
                 )
             )
         v12 = x.get("timestamp", rt.MISSING)
@@ -4157,7 +4147,7 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v12),
-                        "https://agentproto.dev/schema/agent/system_message.json#/properties/timestamp",
+                        "https://agentproto.dev/schema/agent/system_message.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v12, (int, float)) and not isinstance(v12, bool)) and (v12 < 0):
@@ -4165,8 +4155,8 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v12),
-                        "https://agentproto.dev/schema/agent/system_message.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v12),
+                        "https://agentproto.dev/schema/agent/system_message.json#/properties/timestamp/minimum",
                     )
                 )
         v13 = x.get("turn_id", rt.MISSING)
@@ -4179,8 +4169,8 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v14!r}",
-                            "https://agentproto.dev/schema/agent/system_message.json#",
+                            "unexpected property " + rt.show(v14),
+                            "https://agentproto.dev/schema/agent/system_message.json#/additionalProperties",
                         )
                     )
         if "role" not in x:
@@ -4188,8 +4178,8 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'role'",
-                    "https://agentproto.dev/schema/agent/system_message.json#",
+                    'missing required property "role"',
+                    "https://agentproto.dev/schema/agent/system_message.json#/required",
                 )
             )
         if "content" not in x:
@@ -4197,8 +4187,8 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'content'",
-                    "https://agentproto.dev/schema/agent/system_message.json#",
+                    'missing required property "content"',
+                    "https://agentproto.dev/schema/agent/system_message.json#/required",
                 )
             )
 
@@ -4234,7 +4224,7 @@ def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/text_block.json#",
+                "https://agentproto.dev/schema/agent/text_block.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -4245,7 +4235,7 @@ def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/text",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/agent/text_block.json#/properties/text",
+                    "https://agentproto.dev/schema/agent/text_block.json#/properties/text/type",
                 )
             )
         v2 = x.get("text_signature", rt.MISSING)
@@ -4255,7 +4245,7 @@ def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/text_signature",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "https://agentproto.dev/schema/agent/text_block.json#/properties/text_signature",
+                    "https://agentproto.dev/schema/agent/text_block.json#/properties/text_signature/type",
                 )
             )
         v3 = x.get("type", rt.MISSING)
@@ -4264,8 +4254,8 @@ def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "text", found ' + rt.short(v3),
-                    "https://agentproto.dev/schema/agent/text_block.json#/properties/type",
+                    'expected "text", found ' + rt.show(v3),
+                    "https://agentproto.dev/schema/agent/text_block.json#/properties/type/const",
                 )
             )
         if not _KNOWN24.issuperset(x):
@@ -4275,8 +4265,8 @@ def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v4!r}",
-                            "https://agentproto.dev/schema/agent/text_block.json#",
+                            "unexpected property " + rt.show(v4),
+                            "https://agentproto.dev/schema/agent/text_block.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -4284,8 +4274,8 @@ def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/text_block.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/text_block.json#/required",
                 )
             )
         if "text" not in x:
@@ -4293,8 +4283,8 @@ def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'text'",
-                    "https://agentproto.dev/schema/agent/text_block.json#",
+                    'missing required property "text"',
+                    "https://agentproto.dev/schema/agent/text_block.json#/required",
                 )
             )
 
@@ -4340,7 +4330,7 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/thinking_block.json#",
+                "https://agentproto.dev/schema/agent/thinking_block.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -4351,7 +4341,7 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/redacted",
                     "type",
                     "expected boolean, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/agent/thinking_block.json#/properties/redacted",
+                    "https://agentproto.dev/schema/agent/thinking_block.json#/properties/redacted/type",
                 )
             )
         v2 = x.get("signature", rt.MISSING)
@@ -4361,7 +4351,7 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/signature",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "https://agentproto.dev/schema/agent/thinking_block.json#/properties/signature",
+                    "https://agentproto.dev/schema/agent/thinking_block.json#/properties/signature/type",
                 )
             )
         v3 = x.get("source", rt.MISSING)
@@ -4371,8 +4361,8 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/source",
                         "enum",
-                        'expected one of "native", "prompted", found ' + rt.short(v3),
-                        "https://agentproto.dev/schema/agent/thinking_block.json#/properties/source",
+                        'expected one of "native", "prompted", found ' + rt.show(v3),
+                        "https://agentproto.dev/schema/agent/thinking_block.json#/properties/source/enum",
                     )
                 )
             if not (isinstance(v3, str)):
@@ -4381,7 +4371,7 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/source",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/agent/thinking_block.json#/properties/source",
+                        "https://agentproto.dev/schema/agent/thinking_block.json#/properties/source/type",
                     )
                 )
         v4 = x.get("thinking", rt.MISSING)
@@ -4391,7 +4381,7 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/thinking",
                     "type",
                     "expected string, found " + rt.kind(v4),
-                    "https://agentproto.dev/schema/agent/thinking_block.json#/properties/thinking",
+                    "https://agentproto.dev/schema/agent/thinking_block.json#/properties/thinking/type",
                 )
             )
         v5 = x.get("type", rt.MISSING)
@@ -4400,8 +4390,8 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "thinking", found ' + rt.short(v5),
-                    "https://agentproto.dev/schema/agent/thinking_block.json#/properties/type",
+                    'expected "thinking", found ' + rt.show(v5),
+                    "https://agentproto.dev/schema/agent/thinking_block.json#/properties/type/const",
                 )
             )
         if not _KNOWN27.issuperset(x):
@@ -4411,8 +4401,8 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v6!r}",
-                            "https://agentproto.dev/schema/agent/thinking_block.json#",
+                            "unexpected property " + rt.show(v6),
+                            "https://agentproto.dev/schema/agent/thinking_block.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -4420,8 +4410,8 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/thinking_block.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/thinking_block.json#/required",
                 )
             )
         if "thinking" not in x:
@@ -4429,8 +4419,8 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'thinking'",
-                    "https://agentproto.dev/schema/agent/thinking_block.json#",
+                    'missing required property "thinking"',
+                    "https://agentproto.dev/schema/agent/thinking_block.json#/required",
                 )
             )
 
@@ -4454,8 +4444,8 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "enum",
                 'expected one of "off", "minimal", "low", "medium", "high", "xhigh", found '
-                + rt.short(x),
-                "https://agentproto.dev/schema/agent/thinking_level.json#",
+                + rt.show(x),
+                "https://agentproto.dev/schema/agent/thinking_level.json#/enum",
             )
         )
     if not (isinstance(x, str)):
@@ -4464,7 +4454,7 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected string, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/thinking_level.json#",
+                "https://agentproto.dev/schema/agent/thinking_level.json#/type",
             )
         )
 
@@ -4515,7 +4505,7 @@ def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/thinking_level_change_entry.json#",
+                "https://agentproto.dev/schema/agent/thinking_level_change_entry.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -4527,7 +4517,7 @@ def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/id",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/agent/thinking_level_change_entry.json#/properties/id",
+                        "https://agentproto.dev/schema/agent/thinking_level_change_entry.json#/properties/id/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
@@ -4535,8 +4525,8 @@ def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "https://agentproto.dev/schema/agent/thinking_level_change_entry.json#/properties/id",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/agent/thinking_level_change_entry.json#/properties/id/minLength",
                     )
                 )
         v2 = x.get("parent_id", rt.MISSING)
@@ -4546,7 +4536,7 @@ def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/parent_id",
                     "type",
                     "expected string or null, found " + rt.kind(v2),
-                    "https://agentproto.dev/schema/agent/thinking_level_change_entry.json#/properties/parent_id",
+                    "https://agentproto.dev/schema/agent/thinking_level_change_entry.json#/properties/parent_id/type",
                 )
             )
         v3 = x.get("thinking_level", rt.MISSING)
@@ -4566,7 +4556,7 @@ def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v4),
-                        "https://agentproto.dev/schema/agent/thinking_level_change_entry.json#/properties/timestamp",
+                        "https://agentproto.dev/schema/agent/thinking_level_change_entry.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 0):
@@ -4574,8 +4564,8 @@ def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v4),
-                        "https://agentproto.dev/schema/agent/thinking_level_change_entry.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v4),
+                        "https://agentproto.dev/schema/agent/thinking_level_change_entry.json#/properties/timestamp/minimum",
                     )
                 )
         v5 = x.get("type", rt.MISSING)
@@ -4584,8 +4574,8 @@ def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "thinking_level_change", found ' + rt.short(v5),
-                    "https://agentproto.dev/schema/agent/thinking_level_change_entry.json#/properties/type",
+                    'expected "thinking_level_change", found ' + rt.show(v5),
+                    "https://agentproto.dev/schema/agent/thinking_level_change_entry.json#/properties/type/const",
                 )
             )
         if not _KNOWN28.issuperset(x):
@@ -4595,8 +4585,8 @@ def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v6!r}",
-                            "https://agentproto.dev/schema/agent/thinking_level_change_entry.json#",
+                            "unexpected property " + rt.show(v6),
+                            "https://agentproto.dev/schema/agent/thinking_level_change_entry.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -4604,8 +4594,8 @@ def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/thinking_level_change_entry.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/thinking_level_change_entry.json#/required",
                 )
             )
         if "timestamp" not in x:
@@ -4613,8 +4603,8 @@ def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'timestamp'",
-                    "https://agentproto.dev/schema/agent/thinking_level_change_entry.json#",
+                    'missing required property "timestamp"',
+                    "https://agentproto.dev/schema/agent/thinking_level_change_entry.json#/required",
                 )
             )
         if "thinking_level" not in x:
@@ -4622,8 +4612,8 @@ def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'thinking_level'",
-                    "https://agentproto.dev/schema/agent/thinking_level_change_entry.json#",
+                    'missing required property "thinking_level"',
+                    "https://agentproto.dev/schema/agent/thinking_level_change_entry.json#/required",
                 )
             )
 
@@ -4677,7 +4667,7 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/tool_call_block.json#",
+                "https://agentproto.dev/schema/agent/tool_call_block.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -4688,7 +4678,7 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/arguments",
                     "type",
                     "expected object, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/arguments",
+                    "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/arguments/type",
                 )
             )
         v4 = x.get("id", rt.MISSING)
@@ -4699,7 +4689,7 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/id",
                         "type",
                         "expected string, found " + rt.kind(v4),
-                        "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/id",
+                        "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/id/type",
                     )
                 )
             if (isinstance(v4, str)) and (len(v4) < 1):
@@ -4707,8 +4697,8 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v4)}",
-                        "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/id",
+                        "expected at least 1 characters, found " + str(len(v4)),
+                        "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/id/minLength",
                     )
                 )
         v5 = x.get("name", rt.MISSING)
@@ -4719,7 +4709,7 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/name",
                         "type",
                         "expected string, found " + rt.kind(v5),
-                        "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/name",
+                        "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/name/type",
                     )
                 )
             if (isinstance(v5, str)) and (len(v5) < 1):
@@ -4727,8 +4717,8 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/name",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v5)}",
-                        "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/name",
+                        "expected at least 1 characters, found " + str(len(v5)),
+                        "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/name/minLength",
                     )
                 )
         v6 = x.get("partial_json", rt.MISSING)
@@ -4738,7 +4728,7 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/partial_json",
                     "type",
                     "expected string, found " + rt.kind(v6),
-                    "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/partial_json",
+                    "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/partial_json/type",
                 )
             )
         v7 = x.get("provider_metadata", rt.MISSING)
@@ -4748,7 +4738,7 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/provider_metadata",
                     "type",
                     "expected object, found " + rt.kind(v7),
-                    "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/provider_metadata",
+                    "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/provider_metadata/type",
                 )
             )
         v10 = x.get("thought_signature", rt.MISSING)
@@ -4758,7 +4748,7 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/thought_signature",
                     "type",
                     "expected string, found " + rt.kind(v10),
-                    "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/thought_signature",
+                    "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/thought_signature/type",
                 )
             )
         v11 = x.get("type", rt.MISSING)
@@ -4767,8 +4757,8 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "tool_call", found ' + rt.short(v11),
-                    "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/type",
+                    'expected "tool_call", found ' + rt.show(v11),
+                    "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/type/const",
                 )
             )
         if not _KNOWN29.issuperset(x):
@@ -4778,8 +4768,8 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v12!r}",
-                            "https://agentproto.dev/schema/agent/tool_call_block.json#",
+                            "unexpected property " + rt.show(v12),
+                            "https://agentproto.dev/schema/agent/tool_call_block.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -4787,8 +4777,8 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/agent/tool_call_block.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/tool_call_block.json#/required",
                 )
             )
         if "id" not in x:
@@ -4796,8 +4786,8 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'id'",
-                    "https://agentproto.dev/schema/agent/tool_call_block.json#",
+                    'missing required property "id"',
+                    "https://agentproto.dev/schema/agent/tool_call_block.json#/required",
                 )
             )
         if "name" not in x:
@@ -4805,8 +4795,8 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'name'",
-                    "https://agentproto.dev/schema/agent/tool_call_block.json#",
+                    'missing required property "name"',
+                    "https://agentproto.dev/schema/agent/tool_call_block.json#/required",
                 )
             )
         if "arguments" not in x:
@@ -4814,8 +4804,8 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'arguments'",
-                    "https://agentproto.dev/schema/agent/tool_call_block.json#",
+                    'missing required property "arguments"',
+                    "https://agentproto.dev/schema/agent/tool_call_block.json#/required",
                 )
             )
 
@@ -4847,8 +4837,8 @@ def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "https://agentproto.dev/schema/agent/tool_result_content_block.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "https://agentproto.dev/schema/agent/tool_result_content_block.json#/oneOf",
                 )
             )
         else:
@@ -4856,8 +4846,8 @@ def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    "expected one of " + "text, image, extension" + ", found " + rt.short(v1),
-                    "https://agentproto.dev/schema/agent/tool_result_content_block.json#",
+                    'expected one of "text", "image", "extension", found ' + rt.show(v1),
+                    "https://agentproto.dev/schema/agent/tool_result_content_block.json#/oneOf",
                 )
             )
     else:
@@ -4865,8 +4855,8 @@ def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "https://agentproto.dev/schema/agent/tool_result_content_block.json#",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/agent/tool_result_content_block.json#/oneOf",
             )
         )
 
@@ -4951,7 +4941,7 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/tool_result_message.json#",
+                "https://agentproto.dev/schema/agent/tool_result_message.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -4963,7 +4953,7 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/content",
                         "type",
                         "expected array, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/content",
+                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/content/type",
                     )
                 )
             if isinstance(v1, list):
@@ -4984,7 +4974,7 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/is_error",
                     "type",
                     "expected boolean, found " + rt.kind(v5),
-                    "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/is_error",
+                    "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/is_error/type",
                 )
             )
         v6 = x.get("narration", rt.MISSING)
@@ -4994,7 +4984,7 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/narration",
                     "type",
                     "expected string, found " + rt.kind(v6),
-                    "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/narration",
+                    "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/narration/type",
                 )
             )
         v7 = x.get("role", rt.MISSING)
@@ -5003,8 +4993,8 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/role",
                     "const",
-                    'expected "tool_result", found ' + rt.short(v7),
-                    "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/role",
+                    'expected "tool_result", found ' + rt.show(v7),
+                    "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/role/const",
                 )
             )
         v8 = x.get("timestamp", rt.MISSING)
@@ -5021,7 +5011,7 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v8),
-                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/timestamp",
+                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 0):
@@ -5029,8 +5019,8 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v8),
-                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v8),
+                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/timestamp/minimum",
                     )
                 )
         v9 = x.get("tool_call_id", rt.MISSING)
@@ -5041,7 +5031,7 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/tool_call_id",
                         "type",
                         "expected string, found " + rt.kind(v9),
-                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/tool_call_id",
+                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/tool_call_id/type",
                     )
                 )
             if (isinstance(v9, str)) and (len(v9) < 1):
@@ -5049,8 +5039,8 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/tool_call_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v9)}",
-                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/tool_call_id",
+                        "expected at least 1 characters, found " + str(len(v9)),
+                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/tool_call_id/minLength",
                     )
                 )
         v10 = x.get("tool_name", rt.MISSING)
@@ -5061,7 +5051,7 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/tool_name",
                         "type",
                         "expected string, found " + rt.kind(v10),
-                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/tool_name",
+                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/tool_name/type",
                     )
                 )
             if (isinstance(v10, str)) and (len(v10) < 1):
@@ -5069,8 +5059,8 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/tool_name",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v10)}",
-                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/tool_name",
+                        "expected at least 1 characters, found " + str(len(v10)),
+                        "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/tool_name/minLength",
                     )
                 )
         v11 = x.get("turn_id", rt.MISSING)
@@ -5083,8 +5073,8 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v12!r}",
-                            "https://agentproto.dev/schema/agent/tool_result_message.json#",
+                            "unexpected property " + rt.show(v12),
+                            "https://agentproto.dev/schema/agent/tool_result_message.json#/additionalProperties",
                         )
                     )
         if "role" not in x:
@@ -5092,8 +5082,8 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'role'",
-                    "https://agentproto.dev/schema/agent/tool_result_message.json#",
+                    'missing required property "role"',
+                    "https://agentproto.dev/schema/agent/tool_result_message.json#/required",
                 )
             )
         if "tool_call_id" not in x:
@@ -5101,8 +5091,8 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'tool_call_id'",
-                    "https://agentproto.dev/schema/agent/tool_result_message.json#",
+                    'missing required property "tool_call_id"',
+                    "https://agentproto.dev/schema/agent/tool_result_message.json#/required",
                 )
             )
         if "content" not in x:
@@ -5110,8 +5100,8 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'content'",
-                    "https://agentproto.dev/schema/agent/tool_result_message.json#",
+                    'missing required property "content"',
+                    "https://agentproto.dev/schema/agent/tool_result_message.json#/required",
                 )
             )
 
@@ -5135,7 +5125,7 @@ def _check_28(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected string, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/turn_id.json#",
+                "https://agentproto.dev/schema/agent/turn_id.json#/type",
             )
         )
     if (isinstance(x, str)) and (len(x) < 1):
@@ -5143,8 +5133,8 @@ def _check_28(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "minLength",
-                f"expected at least 1 characters, found {len(x)}",
-                "https://agentproto.dev/schema/agent/turn_id.json#",
+                "expected at least 1 characters, found " + str(len(x)),
+                "https://agentproto.dev/schema/agent/turn_id.json#/minLength",
             )
         )
 
@@ -5252,7 +5242,7 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/usage.json#",
+                "https://agentproto.dev/schema/agent/usage.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -5270,7 +5260,7 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/cache_read",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/cache_read",
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/cache_read/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -5278,8 +5268,8 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/cache_read",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/cache_read",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/cache_read/minimum",
                     )
                 )
         v2 = x.get("cache_write", rt.MISSING)
@@ -5296,7 +5286,7 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/cache_write",
                         "type",
                         "expected integer, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/cache_write",
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/cache_write/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -5304,8 +5294,8 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/cache_write",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/cache_write",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/cache_write/minimum",
                     )
                 )
         v3 = x.get("extra", rt.MISSING)
@@ -5316,7 +5306,7 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/extra",
                         "type",
                         "expected object, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/extra",
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/extra/type",
                     )
                 )
             if isinstance(v3, dict):
@@ -5334,7 +5324,7 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                     p + "/extra" + "/" + rt.escape(v4),
                                     "type",
                                     "expected integer, found " + rt.kind(v5),
-                                    "https://agentproto.dev/schema/agent/usage.json#/properties/extra/additionalProperties",
+                                    "https://agentproto.dev/schema/agent/usage.json#/properties/extra/additionalProperties/type",
                                 )
                             )
                         if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
@@ -5342,8 +5332,8 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 Problem(
                                     p + "/extra" + "/" + rt.escape(v4),
                                     "minimum",
-                                    "expected a number >= 0, found " + repr(v5),
-                                    "https://agentproto.dev/schema/agent/usage.json#/properties/extra/additionalProperties",
+                                    "expected a number >= 0, found " + rt.show(v5),
+                                    "https://agentproto.dev/schema/agent/usage.json#/properties/extra/additionalProperties/minimum",
                                 )
                             )
         v6 = x.get("input", rt.MISSING)
@@ -5360,7 +5350,7 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/input",
                         "type",
                         "expected integer, found " + rt.kind(v6),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/input",
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/input/type",
                     )
                 )
             if (isinstance(v6, (int, float)) and not isinstance(v6, bool)) and (v6 < 0):
@@ -5368,8 +5358,8 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/input",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v6),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/input",
+                        "expected a number >= 0, found " + rt.show(v6),
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/input/minimum",
                     )
                 )
         v7 = x.get("output", rt.MISSING)
@@ -5386,7 +5376,7 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/output",
                         "type",
                         "expected integer, found " + rt.kind(v7),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/output",
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/output/type",
                     )
                 )
             if (isinstance(v7, (int, float)) and not isinstance(v7, bool)) and (v7 < 0):
@@ -5394,8 +5384,8 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/output",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v7),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/output",
+                        "expected a number >= 0, found " + rt.show(v7),
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/output/minimum",
                     )
                 )
         v8 = x.get("reasoning", rt.MISSING)
@@ -5412,7 +5402,7 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/reasoning",
                         "type",
                         "expected integer, found " + rt.kind(v8),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/reasoning",
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/reasoning/type",
                     )
                 )
             if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 0):
@@ -5420,8 +5410,8 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/reasoning",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v8),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/reasoning",
+                        "expected a number >= 0, found " + rt.show(v8),
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/reasoning/minimum",
                     )
                 )
         v9 = x.get("total_tokens", rt.MISSING)
@@ -5438,7 +5428,7 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/total_tokens",
                         "type",
                         "expected integer, found " + rt.kind(v9),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/total_tokens",
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/total_tokens/type",
                     )
                 )
             if (isinstance(v9, (int, float)) and not isinstance(v9, bool)) and (v9 < 0):
@@ -5446,8 +5436,8 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/total_tokens",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v9),
-                        "https://agentproto.dev/schema/agent/usage.json#/properties/total_tokens",
+                        "expected a number >= 0, found " + rt.show(v9),
+                        "https://agentproto.dev/schema/agent/usage.json#/properties/total_tokens/minimum",
                     )
                 )
         if not _KNOWN4.issuperset(x):
@@ -5457,8 +5447,8 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v10!r}",
-                            "https://agentproto.dev/schema/agent/usage.json#",
+                            "unexpected property " + rt.show(v10),
+                            "https://agentproto.dev/schema/agent/usage.json#/additionalProperties",
                         )
                     )
         if "input" not in x:
@@ -5466,8 +5456,8 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'input'",
-                    "https://agentproto.dev/schema/agent/usage.json#",
+                    'missing required property "input"',
+                    "https://agentproto.dev/schema/agent/usage.json#/required",
                 )
             )
         if "output" not in x:
@@ -5475,8 +5465,8 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output'",
-                    "https://agentproto.dev/schema/agent/usage.json#",
+                    'missing required property "output"',
+                    "https://agentproto.dev/schema/agent/usage.json#/required",
                 )
             )
 
@@ -5508,8 +5498,8 @@ def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "https://agentproto.dev/schema/agent/user_content_block.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "https://agentproto.dev/schema/agent/user_content_block.json#/oneOf",
                 )
             )
         else:
@@ -5517,8 +5507,8 @@ def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    "expected one of " + "text, image, extension" + ", found " + rt.short(v1),
-                    "https://agentproto.dev/schema/agent/user_content_block.json#",
+                    'expected one of "text", "image", "extension", found ' + rt.show(v1),
+                    "https://agentproto.dev/schema/agent/user_content_block.json#/oneOf",
                 )
             )
     else:
@@ -5526,8 +5516,8 @@ def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "https://agentproto.dev/schema/agent/user_content_block.json#",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/agent/user_content_block.json#/oneOf",
             )
         )
 
@@ -5584,7 +5574,7 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/agent/user_message.json#",
+                "https://agentproto.dev/schema/agent/user_message.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -5599,7 +5589,7 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/content",
                             "type",
                             "expected string, found " + rt.kind(v1),
-                            "https://agentproto.dev/schema/agent/user_message.json#/properties/content/oneOf/0",
+                            "https://agentproto.dev/schema/agent/user_message.json#/properties/content/oneOf/0/type",
                         )
                     )
                 v4: list[Problem] = []
@@ -5609,7 +5599,7 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/content",
                             "type",
                             "expected array, found " + rt.kind(v1),
-                            "https://agentproto.dev/schema/agent/user_message.json#/properties/content/oneOf/1",
+                            "https://agentproto.dev/schema/agent/user_message.json#/properties/content/oneOf/1/type",
                         )
                     )
                 if isinstance(v1, list):
@@ -5629,8 +5619,9 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/content",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v2}",
-                        "https://agentproto.dev/schema/agent/user_message.json#/properties/content",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v2),
+                        "https://agentproto.dev/schema/agent/user_message.json#/properties/content/oneOf",
                     )
                 )
             elif strict:
@@ -5646,7 +5637,7 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 p + "/content",
                                 "type",
                                 "expected array, found " + rt.kind(v1),
-                                "https://agentproto.dev/schema/agent/user_message.json#/properties/content/oneOf/1",
+                                "https://agentproto.dev/schema/agent/user_message.json#/properties/content/oneOf/1/type",
                             )
                         )
                     if isinstance(v1, list):
@@ -5667,8 +5658,8 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/role",
                     "const",
-                    'expected "user", found ' + rt.short(v11),
-                    "https://agentproto.dev/schema/agent/user_message.json#/properties/role",
+                    'expected "user", found ' + rt.show(v11),
+                    "https://agentproto.dev/schema/agent/user_message.json#/properties/role/const",
                 )
             )
         v12 = x.get("timestamp", rt.MISSING)
@@ -5685,7 +5676,7 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v12),
-                        "https://agentproto.dev/schema/agent/user_message.json#/properties/timestamp",
+                        "https://agentproto.dev/schema/agent/user_message.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v12, (int, float)) and not isinstance(v12, bool)) and (v12 < 0):
@@ -5693,8 +5684,8 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v12),
-                        "https://agentproto.dev/schema/agent/user_message.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v12),
+                        "https://agentproto.dev/schema/agent/user_message.json#/properties/timestamp/minimum",
                     )
                 )
         v13 = x.get("turn_id", rt.MISSING)
@@ -5707,8 +5698,8 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v14!r}",
-                            "https://agentproto.dev/schema/agent/user_message.json#",
+                            "unexpected property " + rt.show(v14),
+                            "https://agentproto.dev/schema/agent/user_message.json#/additionalProperties",
                         )
                     )
         if "role" not in x:
@@ -5716,8 +5707,8 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'role'",
-                    "https://agentproto.dev/schema/agent/user_message.json#",
+                    'missing required property "role"',
+                    "https://agentproto.dev/schema/agent/user_message.json#/required",
                 )
             )
         if "content" not in x:
@@ -5725,8 +5716,8 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'content'",
-                    "https://agentproto.dev/schema/agent/user_message.json#",
+                    'missing required property "content"',
+                    "https://agentproto.dev/schema/agent/user_message.json#/required",
                 )
             )
 
