@@ -3,7 +3,7 @@
 # mypy: ignore-errors
 # The validators of the canonical schemas, built ahead of time (see agentproto/validate/prebuilt.py).
 
-FINGERPRINT = "99684564a8f374fb7a59ffcaec357c7806413a737cc0ffce3f1d7f2a46c461c3"
+FINGERPRINT = "eafe327813a06d455fc9f9c6ee6698e2886a90400f864133e134f9ae4eb3de04"
 GENERATOR_FILES = (
     "compile.py",
     "emit/__init__.py",

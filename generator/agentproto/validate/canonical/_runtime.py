@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import copy
 import json
+import math
 import sys
 from bisect import bisect_right
 from collections.abc import Callable
@@ -342,12 +343,12 @@ def string_text(text: str) -> str:
     )
 
 
-def number_text(value: int | float) -> str:
+def number_text(value: float) -> str:
     """An integral value as its digits (a float only below 2^53, where it is exact), any other
     number as ECMAScript's `Number.prototype.toString` writes it."""
     if isinstance(value, int):
         return str(value)
-    if value != value or value in (float("inf"), float("-inf")):
+    if not math.isfinite(value):
         return "null"
     if value.is_integer() and abs(value) < _EXACT_FLOAT:
         return str(int(value))
