@@ -93,9 +93,6 @@ class ProblemSpec:
                 out.append((False, tail))
         return tuple(out)
 
-    def holes(self) -> frozenset[str]:
-        return frozenset(text for hole, text in self.parts() if hole)
-
 
 #: The message templates, by what failed. A writer never words a message itself.
 TEMPLATES = {
@@ -130,12 +127,10 @@ TEMPLATES = {
     "unknown": "unknown property {key}: the schema does not name it and the strict profile is on",
 }
 
-#: The message of a union none of whose arms matched, when every arm failed on the value's
-#: type alone: one problem naming every type the arms expected (each arm's `type` problem's
-#: `{expected}`, in order, without repeats). The runtimes read `{expected}` back from those
-#: messages by this template's literal parts, so it must keep its shape.
-UNION_TYPES = TEMPLATES["type"]
-TYPE_PREFIX, TYPE_INFIX = "expected ", ", found "
+# A union none of whose arms matched, when every arm failed on the value's type alone, reports
+# one `type` problem naming every type the arms expected: each runtime's `closest_branches`
+# reads `{expected}` back from the arms' `type` messages by that template's literal parts, so it
+# must keep its shape.
 
 
 def location(at: str, keyword: str) -> str:
@@ -242,7 +237,8 @@ def not_object(at: str) -> ProblemSpec:
 
 def unknown_property(at: str) -> ProblemSpec:
     """The strict profile: a property no schema applied to the object evaluates (reported at
-    the property, located at the schema that closes the object)."""
+    the property, located at the schema that closes the object). The runtimes' loop over the
+    object's keys (`unknown_properties`) writes this text."""
     return ProblemSpec("additionalProperties", at, TEMPLATES["unknown"], at_child=True)
 
 
