@@ -76,13 +76,33 @@ NUMBERS = (
 )
 
 
+def random_doubles(count: int) -> list[float]:
+    """Finite doubles of every magnitude (random bit patterns), and the edges of the forms."""
+    rng = random.Random(SEED)
+    out = [1e21, 1e-7, 1e-6, 123e-9, 2.0**53, 2.0**53 - 1, 1e20 + 2**17, 0.1, -0.0, 5e-324]
+    while len(out) < count:
+        (value,) = struct.unpack("<d", rng.getrandbits(64).to_bytes(8, "little"))
+        if math.isfinite(value):
+            out.append(value)
+    return out
+
+
+#: Doubles with a fraction, of every magnitude a fraction has, and two whose shortest digits
+#: are a tie (the double is exactly between two 17-digit texts; the even one is written).
+FRACTIONS = [x for x in random_doubles(2000) if not x.is_integer()] + [
+    2211024747727087.2,
+    254465990895478.62,
+]
+
+
 def replacement(rng: random.Random, value: Any) -> Any:
     """A value to put where `value` was: mostly of another kind."""
     pick = rng.randrange(6)
     if pick == 0:
         return rng.choice(STRINGS)
     if pick == 1:
-        return rng.choice((*NUMBERS, rng.uniform(-1e6, 1e6), rng.randint(-1000, 1000)))
+        fraction = rng.choice(FRACTIONS)
+        return rng.choice((*NUMBERS, fraction, rng.uniform(-1e6, 1e6), rng.randint(-1000, 1000)))
     if pick == 2:
         return rng.choice((None, True, False))
     if pick == 3:
@@ -192,17 +212,6 @@ def test_every_target_reports_the_same_problems(tmp_path: Path) -> None:
     assert len(answers) == len(conformance_targets())
     assert DOCUMENTS < 10_000 or len(docs) >= 10_000
     assert not disagreements, "\n".join(disagreements[:20])
-
-
-def random_doubles(count: int) -> list[float]:
-    """Finite doubles of every magnitude (random bit patterns), and the edges of the forms."""
-    rng = random.Random(SEED)
-    out = [1e21, 1e-7, 1e-6, 123e-9, 2.0**53, 2.0**53 - 1, 1e20 + 2**17, 0.1, -0.0, 5e-324]
-    while len(out) < count:
-        (value,) = struct.unpack("<d", rng.getrandbits(64).to_bytes(8, "little"))
-        if math.isfinite(value):
-            out.append(value)
-    return out
 
 
 def test_numbers_are_written_as_ecmascript_writes_them() -> None:
