@@ -696,7 +696,8 @@ pub fn number_text(n: &serde_json::Number) -> String {
     let (mantissa, exp) = text.split_once('e').unwrap_or((&text, "0"));
     let digits: String = mantissa.chars().filter(char::is_ascii_digit).collect();
     let digits = digits.trim_end_matches('0');
-    let digits = if digits.is_empty() { "0" } else { digits };
+    let digits = even_on_tie(if digits.is_empty() { "0" } else { digits }, f);
+    let digits = digits.as_str();
     let n = exp.parse::<i32>().unwrap_or(0) + 1;
     let k = digits.len() as i32;
     let sign = if f < 0.0 { "-" } else { "" };
@@ -718,6 +719,25 @@ pub fn number_text(n: &serde_json::Number) -> String {
             String::new()
         };
         format!("{sign}{}{rest}{e}", &digits[..1])
+    }
+}
+
+/// The shortest digits ECMAScript (and Python, and Go) write for `f`: of two equally short
+/// digit strings that both read back as `f` and lie equally close to it, the even one, where
+/// Rust's formatter rounds the tie up. A tie is when `f` is exactly the lower string followed by
+/// a 5, which its exact expansion (at most 767 significant digits) tells.
+fn even_on_tie(digits: &str, f: f64) -> String {
+    let Some(last) = digits.bytes().last().filter(|d| (d - b'0') % 2 == 1) else {
+        return digits.to_string();
+    };
+    let lower = format!("{}{}", &digits[..digits.len() - 1], char::from(last - 1));
+    let exact = format!("{:.1100e}", f.abs());
+    let mantissa = exact.split_once('e').map_or(exact.as_str(), |(m, _)| m);
+    let exact_digits: String = mantissa.chars().filter(char::is_ascii_digit).collect();
+    if exact_digits.trim_end_matches('0') == format!("{lower}5") {
+        lower
+    } else {
+        digits.to_string()
     }
 }
 
