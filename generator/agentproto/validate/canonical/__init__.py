@@ -3,7 +3,7 @@
 # mypy: ignore-errors
 # The validators of the canonical schemas, built ahead of time (see agentproto/validate/prebuilt.py).
 
-FINGERPRINT = "eafe327813a06d455fc9f9c6ee6698e2886a90400f864133e134f9ae4eb3de04"
+FINGERPRINT = "acaaef895061c9bf0c114d5c43c9c94da6011e4dea2786c2b06e34f02e706b6b"
 GENERATOR_FILES = (
     "compile.py",
     "emit/__init__.py",
